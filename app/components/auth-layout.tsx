@@ -1,0 +1,41 @@
+import { Anchor, Card, Container, Divider, Text, Title } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+
+export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Container size={460} py={56}>
+      <Card shadow="sm" padding="xl">
+        <Title order={1} fz={28} ta="center">
+          {title}
+        </Title>
+        {subtitle && (
+          <Text c="dimmed" ta="center" mt={4} mb="lg">
+            {subtitle}
+          </Text>
+        )}
+        {children}
+      </Card>
+    </Container>
+  )
+}
+
+export function OrDivider() {
+  return <Divider label="OR" labelPosition="center" my="lg" />
+}
+
+export function TermsNote({ action }: { action: string }) {
+  return (
+    <Text fz="xs" c="dimmed" ta="center" mt="lg">
+      By {action}, you agree to our{' '}
+      <Anchor component={Link} to="/terms" fz="xs">
+        Terms
+      </Anchor>{' '}
+      and{' '}
+      <Anchor component={Link} to="/privacy" fz="xs">
+        Privacy Policy
+      </Anchor>
+      .
+    </Text>
+  )
+}

@@ -1,0 +1,62 @@
+// Mantine inputs for Conform fields (STYLE.md "Mantine with Conform"): the field's name, default
+// value and first error go to the input; Conform's `key` is kept out of the spread.
+import { getInputProps, type FieldMetadata } from '@conform-to/react'
+import {
+  Checkbox,
+  NativeSelect,
+  PasswordInput,
+  Textarea,
+  TextInput,
+  type CheckboxProps,
+  type NativeSelectProps,
+  type PasswordInputProps,
+  type TextareaProps,
+  type TextInputProps,
+} from '@mantine/core'
+import type { ReactNode } from 'react'
+
+type Field = FieldMetadata<string | undefined | null | number>
+
+function inputProps(field: Field, type: 'text' | 'email' | 'tel' | 'password' | 'number' = 'text') {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { key, ...props } = getInputProps(field, { type })
+  return props
+}
+
+export function TextField({
+  field,
+  type = 'text',
+  ...props
+}: { field: Field; type?: 'text' | 'email' | 'tel' | 'number' } & Omit<TextInputProps, 'type'>) {
+  return <TextInput {...inputProps(field, type)} error={field.errors?.[0]} {...props} />
+}
+
+export function PasswordField({ field, ...props }: { field: Field } & PasswordInputProps) {
+  return <PasswordInput {...inputProps(field, 'password')} error={field.errors?.[0]} {...props} />
+}
+
+export function TextareaField({ field, ...props }: { field: Field } & TextareaProps) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { key, ...rest } = getInputProps(field, { type: 'text' })
+  return <Textarea {...(rest as object)} error={field.errors?.[0]} {...props} />
+}
+
+export function CheckboxField({
+  field,
+  label,
+  ...props
+}: { field: FieldMetadata<boolean | string | undefined>; label: ReactNode } & Omit<CheckboxProps, 'label'>) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { key, ...rest } = getInputProps(field, { type: 'checkbox' })
+  return <Checkbox {...rest} label={label} error={field.errors?.[0]} {...props} />
+}
+
+export function SelectField({
+  field,
+  data,
+  ...props
+}: { field: Field; data: NativeSelectProps['data'] } & Omit<NativeSelectProps, 'data'>) {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { key, type: _type, ...rest } = getInputProps(field, { type: 'text' })
+  return <NativeSelect {...rest} data={data} error={field.errors?.[0]} {...props} />
+}

@@ -1,0 +1,121 @@
+// Configuration is read and validated once (DESIGN.md §2). A bad variable is reported on its own
+// line and start-up stops; tests call `parseConfig` directly with their own environment.
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int('PORT must be a whole number').min(1).max(65535).default(3000),
+    DATABASE_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    PGLITE_DIR: optionalText.pipe(z.string().default('./.data/pglite')),
+    SESSION_SECRET: optionalText.pipe(
+      z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+    ),
+    APP_ORIGIN: optionalText.pipe(z.url('APP_ORIGIN must be a URL like https://example.com').optional()),
+    STRIPE_SECRET_KEY: optionalText.pipe(
+      z.string().startsWith('sk_', 'STRIPE_SECRET_KEY must start with sk_').optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: optionalText.pipe(
+      z.string().startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY must start with pk_').optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
+    ),
+    // Test-only: point the Stripe SDK at a local fake (DESIGN.md §8), e.g. http://127.0.0.1:12111.
+    STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    // Test-only: a local fake OAuth server standing in for accounts.google.com.
+    GOOGLE_OAUTH_BASE: optionalText.pipe(z.url().optional()),
+    SMTP_URL: optionalText.pipe(
+      z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(z.string().default('Nightlight <hello@nightlight.example>')),
+    SEED_DEMO_DATA: optionalText.pipe(z.enum(['true', 'false']).optional()),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+    ] as const
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        ctx.addIssue({ code: 'custom', path: [env[a] ? b : a], message: `${a} and ${b} are set together` })
+      }
+    }
+    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.SESSION_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'SESSION_SECRET is required in production with DATABASE_URL',
+      })
+    }
+  })
+
+export type Config = z.infer<typeof EnvSchema> & {
+  SESSION_SECRET: string
+  APP_ORIGIN: string
+  stripeEnabled: boolean
+  googleEnabled: boolean
+}
+
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+}
+
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = EnvSchema.safeParse(env)
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    )
+  }
+  const parsed = result.data
+  return {
+    ...parsed,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? localSessionSecret(parsed.PGLITE_DIR),
+    APP_ORIGIN: (parsed.APP_ORIGIN ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ''),
+    stripeEnabled: Boolean(parsed.STRIPE_SECRET_KEY),
+    googleEnabled: Boolean(parsed.GOOGLE_CLIENT_ID),
+  }
+}
+
+// In development (and the embedded default) a secret is made once and kept beside the data.
+function localSessionSecret(pgliteDir: string) {
+  const file = path.join(path.dirname(path.resolve(pgliteDir)), 'session-secret')
+  try {
+    return fs.readFileSync(file, 'utf8').trim()
+  } catch {
+    const secret = randomBytes(32).toString('hex')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, secret, { mode: 0o600 })
+    return secret
+  }
+}
+
+let config: Config | undefined
+
+export function getConfig(): Config {
+  config ??= parseConfig(process.env)
+  return config
+}
+
+export function resetConfigForTests() {
+  config = undefined
+}

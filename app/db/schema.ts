@@ -1,0 +1,339 @@
+// The whole data model (DESIGN.md §5). Tables are plural camelCase here, snake_case in SQL
+// (drizzle `casing: 'snake_case'`). Money is integer cents; nights are local dates in the nurse's zone.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+const timestamps = {
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+}
+
+export const roleEnum = pgEnum('role', ['parent', 'nurse', 'admin'])
+export const verificationStatusEnum = pgEnum('verification_status', [
+  'none',
+  'pending',
+  'approved',
+  'rejected',
+])
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+])
+export const bookingPatternEnum = pgEnum('booking_pattern', ['one_time', 'recurring'])
+export const occurrenceStatusEnum = pgEnum('occurrence_status', [
+  'pending',
+  'scheduled',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'no_show',
+])
+export const paymentKindEnum = pgEnum('payment_kind', ['charge', 'refund', 'payout'])
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'pending',
+  'succeeded',
+  'failed',
+  'refunded',
+  'canceled',
+])
+export const fileKindEnum = pgEnum('file_kind', ['photo', 'certification', 'id_document'])
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    passwordHash: text(),
+    displayName: text().notNull(),
+    role: roleEnum().notNull().default('parent'),
+    avatarUrl: text(),
+    phoneNumber: text(),
+    googleSub: text(),
+    ...timestamps,
+  },
+  (t) => [
+    // E-mail is unique case-insensitively (DESIGN.md §5).
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_idx').on(t.googleSub),
+  ],
+)
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // sha256 of the random token held in the signed cookie; a stolen database yields no sessions.
+    idHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export const oauthTempTokens = pgTable('oauth_temp_tokens', {
+  tokenHash: text().primaryKey(),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const files = pgTable(
+  'files',
+  {
+    id: serial().primaryKey(),
+    ownerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: fileKindEnum().notNull(),
+    mediaType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    sha256: text().notNull(),
+    bytes: bytea().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('files_owner_idx').on(t.ownerId)],
+)
+
+export const nurseProfiles = pgTable(
+  'nurse_profiles',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: text().notNull(),
+    headline: text(),
+    bio: text(),
+    baseLocation: text().notNull().default(''),
+    // Normalised search keys derived from baseLocation (city, state abbreviation, ZIP).
+    locationCity: text(),
+    locationState: text(),
+    locationZip: text(),
+    timezone: text().notNull().default('America/New_York'),
+    serviceRadiusMiles: integer().notNull().default(20),
+    yearsExperience: integer().notNull().default(0),
+    credentials: text().array().notNull().default(sql`'{}'::text[]`),
+    specialties: text().array().notNull().default(sql`'{}'::text[]`),
+    languages: text().array().notNull().default(sql`'{}'::text[]`),
+    nightlyRateCents: integer().notNull().default(30000),
+    minHours: integer().notNull().default(8),
+    maxHours: integer().notNull().default(12),
+    instantBook: boolean().notNull().default(false),
+    defaultStartTime: text().notNull().default('21:00'),
+    defaultEndTime: text().notNull().default('07:00'),
+    photoFileId: integer().references(() => files.id, { onDelete: 'set null' }),
+    // An external photo (seed data, Google avatar); an uploaded photo wins.
+    photoUrl: text(),
+    certificationFileId: integer().references(() => files.id, { onDelete: 'set null' }),
+    idDocumentFileId: integer().references(() => files.id, { onDelete: 'set null' }),
+    verificationStatus: verificationStatusEnum().notNull().default('none'),
+    rejectionReason: text(),
+    submittedAt: timestamp({ withTimezone: true }),
+    verifiedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('nurse_profiles_user_idx').on(t.userId),
+    uniqueIndex('nurse_profiles_slug_idx').on(t.slug),
+    index('nurse_profiles_status_rate_idx').on(t.verificationStatus, t.nightlyRateCents, t.id),
+    index('nurse_profiles_city_idx').on(sql`lower(${t.locationCity})`),
+    index('nurse_profiles_state_idx').on(t.locationState),
+    index('nurse_profiles_zip_idx').on(t.locationZip),
+  ],
+)
+
+export const availabilityDates = pgTable(
+  'availability_dates',
+  {
+    id: serial().primaryKey(),
+    nurseId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    startTimeLocal: text().notNull(),
+    endTimeLocal: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('availability_nurse_date_idx').on(t.nurseId, t.date)],
+)
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial().primaryKey(),
+    parentId: integer()
+      .notNull()
+      .references(() => users.id),
+    nurseId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id),
+    status: bookingStatusEnum().notNull().default('pending'),
+    pattern: bookingPatternEnum().notNull().default('one_time'),
+    startDate: date({ mode: 'string' }).notNull(),
+    weeksCount: integer(),
+    nightsPerWeek: integer().notNull().default(1),
+    timezone: text().notNull(),
+    addressText: text().notNull(),
+    contactName: text(),
+    contactPhone: text(),
+    notes: text(),
+    nightlyRateCents: integer().notNull(),
+    subtotalCents: integer().notNull(),
+    platformFeeCents: integer().notNull(),
+    totalAmountCents: integer().notNull(),
+    nursePayoutCents: integer().notNull(),
+    // An unpaid booking holds its nights until then (DESIGN.md §6.11).
+    holdExpiresAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('bookings_parent_idx').on(t.parentId, t.createdAt),
+    index('bookings_nurse_idx').on(t.nurseId),
+    index('bookings_status_idx').on(t.status, t.holdExpiresAt),
+  ],
+)
+
+export const bookingOccurrences = pgTable(
+  'booking_occurrences',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    nurseId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id),
+    date: date({ mode: 'string' }).notNull(),
+    startTimeLocal: text().notNull(),
+    endTimeLocal: text().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    status: occurrenceStatusEnum().notNull().default('pending'),
+    priceCents: integer().notNull(),
+    refundCents: integer(),
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('occurrences_booking_idx').on(t.bookingId),
+    index('occurrences_nurse_date_idx').on(t.nurseId, t.date),
+    index('occurrences_starts_idx').on(t.startsAt),
+  ],
+)
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    occurrenceId: integer().references(() => bookingOccurrences.id, { onDelete: 'set null' }),
+    kind: paymentKindEnum().notNull().default('charge'),
+    provider: text().notNull(),
+    // PaymentIntent id for a charge, refund id for a refund.
+    providerPaymentId: text().notNull(),
+    amountCents: integer().notNull(),
+    feeCents: integer().notNull().default(0),
+    status: paymentStatusEnum().notNull().default('pending'),
+    failureMessage: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_provider_id_idx').on(t.providerPaymentId),
+    index('payments_booking_idx').on(t.bookingId),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+)
+
+export const processedProviderEvents = pgTable('processed_provider_events', {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bookingConfirmations: boolean().notNull().default(true),
+  bookingReminders: boolean().notNull().default(true),
+  cancellationNotices: boolean().notNull().default(true),
+  reminderHoursBefore: integer().notNull().default(24),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const sentNotifications = pgTable(
+  'sent_notifications',
+  {
+    id: serial().primaryKey(),
+    userId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    occurrenceId: integer().references(() => bookingOccurrences.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  // Each night is reminded once even when several servers sweep together (DESIGN.md §10).
+  (t) => [uniqueIndex('sent_notifications_occurrence_kind_idx').on(t.occurrenceId, t.kind)],
+)
+
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial().primaryKey(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_created_idx').on(t.createdAt)],
+)
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower_idx').on(sql`lower(${t.email})`)],
+)
+
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial().primaryKey(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: integer(),
+    notes: text(),
+    data: jsonb(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_entity_idx').on(t.entityType, t.entityId)],
+)

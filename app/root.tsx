@@ -1,0 +1,129 @@
+import '@mantine/core/styles.css'
+import '@mantine/dates/styles.css'
+import '@mantine/notifications/styles.css'
+import './styles/global.css'
+import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
+import { Notifications, notifications } from '@mantine/notifications'
+import type { LinksFunction, LoaderFunctionArgs } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useNavigation,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import { useEffect, type ReactNode } from 'react'
+import { AuthenticatingOverlay } from './components/authenticating-overlay'
+import { RouteErrorBoundary } from './components/error-boundary'
+import { SiteFooter } from './components/site-footer'
+import { SiteHeader } from './components/site-header'
+import { getConfig } from './config.server'
+import { theme } from './theme'
+import { getUser } from './utils/session.server'
+import { readToast } from './utils/toast.server'
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, { toast, clearHeader }] = await Promise.all([getUser(request), readToast(request)])
+  const config = getConfig()
+  const headers = new Headers({ Vary: 'Cookie' })
+  if (clearHeader) headers.append('Set-Cookie', clearHeader)
+  return data(
+    {
+      user,
+      toast,
+      publicEnv: {
+        appOrigin: config.APP_ORIGIN,
+        googleEnabled: config.googleEnabled,
+        stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+      },
+    },
+    { headers },
+  )
+}
+
+export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#24338b" />
+        <Meta />
+        <Links />
+        <ColorSchemeScript defaultColorScheme="light" />
+      </head>
+      <body>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <Notifications position="top-right" aria-live="polite" />
+          {children}
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function useToast(toast: RootLoaderData['toast'] | undefined) {
+  useEffect(() => {
+    if (!toast) return
+    notifications.show({
+      title: toast.title,
+      message: toast.message,
+      color: toast.type === 'error' ? 'red' : toast.type === 'success' ? 'teal' : 'night',
+    })
+  }, [toast])
+}
+
+// The page scrolls smoothly to the element named by the hash when it changes (spec 000 §2).
+function useHashScroll() {
+  const { hash } = useLocation()
+  useEffect(() => {
+    if (!hash) return
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)))
+    target?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  }, [hash])
+}
+
+export default function App() {
+  const rootData = useRootData()
+  const navigation = useNavigation()
+  useToast(rootData?.toast)
+  useHashScroll()
+  return (
+    <>
+      <SiteHeader user={rootData?.user ?? null} />
+      <main id="main">
+        {navigation.state === 'loading' && <AuthenticatingOverlay to={navigation.location.pathname} />}
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <SiteHeader user={null} />
+      <main id="main">
+        <RouteErrorBoundary />
+      </main>
+      <SiteFooter />
+    </>
+  )
+}

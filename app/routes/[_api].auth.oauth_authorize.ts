@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getGoogleAuthenticator } from '~/utils/google-auth.server'
+import { oauthModeCookie, popupResultPage } from '~/utils/oauth-popup.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  if (url.searchParams.get('provider') !== 'google') {
+    return popupResultPage({ type: 'OAUTH_ERROR', error: 'unsupported_provider', message: 'Unsupported sign-in provider.' }, 400)
+  }
+  const authenticator = getGoogleAuthenticator()
+  if (!authenticator) {
+    return popupResultPage(
+      {
+        type: 'OAUTH_ERROR',
+        error: 'not_configured',
+        message: 'Google sign-in is not configured on this server. Please use your email and password.',
+      },
+      503,
+    )
+  }
+  const mode = url.searchParams.get('mode') === 'redirect' ? 'redirect' : 'popup'
+  const redirectTo = url.searchParams.get('redirectTo') ?? ''
+  try {
+    await authenticator.authenticate('google', request)
+  } catch (thrown) {
+    if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
+      const headers = new Headers(thrown.headers)
+      headers.append('Set-Cookie', await oauthModeCookie.serialize({ mode, redirectTo }))
+      return new Response(null, { status: thrown.status, headers })
+    }
+    throw thrown
+  }
+  return popupResultPage({ type: 'OAUTH_ERROR', error: 'unexpected', message: 'Failed to complete authentication. Please try again.' })
+}

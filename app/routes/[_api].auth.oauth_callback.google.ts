@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
+import { homePathFor, safeRedirectPath } from '~/domain/auth-redirects'
+import { AccountLinkingRequiredError, createOAuthTempToken, signInWithGoogle } from '~/domain/auth.server'
+import { getGoogleAuthenticator } from '~/utils/google-auth.server'
+import { oauthModeCookie, popupResultPage } from '~/utils/oauth-popup.server'
+import { startSession } from '~/utils/session.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const authenticator = getGoogleAuthenticator()
+  if (!authenticator) {
+    return popupResultPage({ type: 'OAUTH_ERROR', error: 'not_configured', message: 'Google sign-in is not configured on this server.' }, 503)
+  }
+  const mode = ((await oauthModeCookie.parse(request.headers.get('Cookie'))) ?? {}) as {
+    mode?: string
+    redirectTo?: string
+  }
+  try {
+    const profile = await authenticator.authenticate('google', request)
+    if (!profile.email) throw new Error('Google did not share an email address')
+    const user = await signInWithGoogle(profile)
+    if (mode.mode === 'redirect') {
+      const headers = new Headers({ 'Set-Cookie': await startSession(request, user.id) })
+      headers.append('Set-Cookie', await oauthModeCookie.serialize('', { maxAge: 0 }))
+      return redirect(safeRedirectPath(mode.redirectTo, homePathFor(user)), { headers })
+    }
+    return popupResultPage({ type: 'OAUTH_TOKEN_SUCCESS', token: await createOAuthTempToken(user.id) })
+  } catch (error) {
+    if (error instanceof Response) throw error
+    if (error instanceof AccountLinkingRequiredError) {
+      return popupResultPage({ type: 'OAUTH_ERROR', error: error.code, message: error.message }, 409)
+    }
+    console.error('Google sign-in failed:', error instanceof Error ? error.message : error)
+    return popupResultPage(
+      { type: 'OAUTH_ERROR', error: 'authentication_failed', message: 'Failed to complete authentication. Please try again.' },
+      401,
+    )
+  }
+}

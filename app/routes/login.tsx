@@ -1,0 +1,100 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { AuthCard, OrDivider, TermsNote } from '~/components/auth-layout'
+import { PasswordField, TextField } from '~/components/form-fields'
+import { GoogleSignInButton } from '~/components/google-sign-in-button'
+import { homePathFor, safeRedirectPath } from '~/domain/auth-redirects'
+import { useRootData } from '~/root'
+import { LoginSchema } from '~/schemas/auth'
+import { loginWithPassword } from '~/utils/auth-actions.server'
+import { goAfterSignIn } from '~/utils/auth-page'
+import { getUser } from '~/utils/session.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Log In – Nightlight' },
+  { name: 'description', content: 'Log in to book night nurses, manage your nights and payments.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request)
+  // Signed-in users go where their role belongs (spec 000 §2).
+  if (user) throw redirect(homePathFor(user))
+  return null
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  if (submission.status !== 'success') {
+    return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
+  }
+  try {
+    const result = await loginWithPassword(request, context, submission.value)
+    if (!result.ok) {
+      return data(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), {
+        status: result.status,
+      })
+    }
+    return redirect(safeRedirectPath(submission.value.redirectTo, homePathFor(result.user)), {
+      headers: { 'Set-Cookie': result.setCookie },
+    })
+  } catch (error) {
+    if (error instanceof Response && error.status === 429) {
+      const body = await error.json()
+      return data(submission.reply({ formErrors: [body.error], hideFields: ['password'] }), { status: 429 })
+    }
+    throw error
+  }
+}
+
+export default function LoginPage() {
+  const lastResult = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [searchParams] = useSearchParams()
+  const redirectTo = searchParams.get('redirectTo') ?? ''
+  const rootData = useRootData()
+  const [form, fields] = useForm({
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  })
+  const submitting = navigation.state !== 'idle' && navigation.formAction === '/login'
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Log in to your Nightlight account">
+      <GoogleSignInButton
+        enabled={rootData?.publicEnv.googleEnabled ?? false}
+        redirectTo={redirectTo || undefined}
+        onSignedIn={(user) => goAfterSignIn(user, redirectTo)}
+      />
+      <OrDivider />
+      <Form method="post" action="/login" {...getFormProps(form)}>
+        <Stack gap="sm">
+          {form.errors && (
+            <Alert color="red" role="alert" title="Login failed">
+              {form.errors[0]}
+            </Alert>
+          )}
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
+          <PasswordField field={fields.password} label="Password" autoComplete="current-password" required />
+          <Button type="submit" loading={submitting} fullWidth mt="xs">
+            {submitting ? 'Checking session...' : 'Log In'}
+          </Button>
+        </Stack>
+      </Form>
+      <Text ta="center" mt="md" fz="sm">
+        New to Nightlight?{' '}
+        <Anchor component={Link} to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : '/register'}>
+          Create an account
+        </Anchor>
+      </Text>
+      <TermsNote action="signing in" />
+    </AuthCard>
+  )
+}

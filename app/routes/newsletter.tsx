@@ -1,0 +1,35 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { Link, useActionData } from '@remix-run/react'
+import { subscribeToNewsletter } from '~/domain/newsletter.server'
+import { NewsletterSchema } from '~/schemas/newsletter'
+
+export const meta: MetaFunction = () => [{ title: 'Join Our List – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+export async function action({ request }: ActionFunctionArgs) {
+  const parsed = NewsletterSchema.safeParse(Object.fromEntries(await request.formData()))
+  if (!parsed.success) {
+    return data({ ok: false, message: parsed.error.issues[0].message }, { status: 400 })
+  }
+  await subscribeToNewsletter(parsed.data.email)
+  return data({ ok: true, message: "Thanks! You're on our list." })
+}
+
+export const loader = () => redirect('/')
+
+// Shown only when the footer form was posted before JavaScript loaded.
+export default function NewsletterResult() {
+  const result = useActionData<typeof action>()
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" ta="center">
+        <Title order={1}>Join Our List</Title>
+        <Text role="status">{result?.message}</Text>
+        <Button component={Link} to="/">
+          Back to Home
+        </Button>
+      </Stack>
+    </Container>
+  )
+}

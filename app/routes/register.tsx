@@ -1,0 +1,146 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
+import { AuthCard, OrDivider, TermsNote } from '~/components/auth-layout'
+import { PasswordField, TextField } from '~/components/form-fields'
+import { GoogleSignInButton } from '~/components/google-sign-in-button'
+import { dashboardPathFor, safeRedirectPath } from '~/domain/auth-redirects'
+import { useRootData } from '~/root'
+import { RegisterSchema } from '~/schemas/auth'
+import { registerWithPassword } from '~/utils/auth-actions.server'
+import { goAfterSignIn } from '~/utils/auth-page'
+import { getUser } from '~/utils/session.server'
+
+const EMAIL_IN_USE_TEXT = 'This email is already registered. Please try logging in instead.'
+
+export const meta: MetaFunction = () => [
+  { title: 'Sign Up – Nightlight' },
+  { name: 'description', content: 'Create a free Nightlight account to book trusted night nurses near you.' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getUser(request)
+  // Authenticated users go to the nurse or parent dashboard (spec 000 §2).
+  if (user) throw redirect(dashboardPathFor(user.role === 'nurse' ? 'nurse' : 'parent'))
+  return null
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  // This page always registers parents (spec 000 §2); nurses apply through onboarding.
+  formData.set('role', 'parent')
+  const submission = parseWithZod(formData, { schema: RegisterSchema })
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply({ hideFields: ['password'] }), emailInUse: false }, { status: 400 })
+  }
+  try {
+    const result = await registerWithPassword(request, context, submission.value)
+    if (!result.ok) {
+      const emailInUse = result.message === 'Email already in use'
+      return data(
+        {
+          result: submission.reply({
+            formErrors: [emailInUse ? EMAIL_IN_USE_TEXT : 'Registration failed. Please try again.'],
+            hideFields: ['password'],
+          }),
+          emailInUse,
+        },
+        { status: result.status },
+      )
+    }
+    return redirect(safeRedirectPath(submission.value.redirectTo, '/parent/dashboard'), {
+      headers: { 'Set-Cookie': result.setCookie },
+    })
+  } catch (error) {
+    if (error instanceof Response && error.status === 429) {
+      const body = await error.json()
+      return data(
+        { result: submission.reply({ formErrors: [body.error], hideFields: ['password'] }), emailInUse: false },
+        { status: 429 },
+      )
+    }
+    throw error
+  }
+}
+
+export default function RegisterPage() {
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [searchParams] = useSearchParams()
+  const redirectTo = searchParams.get('redirectTo') ?? ''
+  // The e-mail form is revealed by a button; a link, so it works before JavaScript loads.
+  const showEmailForm = searchParams.get('method') === 'email' || Boolean(actionData)
+  const rootData = useRootData()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
+  })
+  const submitting = navigation.state !== 'idle' && navigation.formAction === '/register'
+  const emailLink = new URLSearchParams({ method: 'email', ...(redirectTo ? { redirectTo } : {}) })
+
+  return (
+    <AuthCard title="Create your account" subtitle="Find and book trusted night nurses">
+      <GoogleSignInButton
+        enabled={rootData?.publicEnv.googleEnabled ?? false}
+        label="Sign up with Google"
+        redirectTo={redirectTo || undefined}
+        onSignedIn={(user) => goAfterSignIn(user, redirectTo)}
+      />
+      <OrDivider />
+      {showEmailForm ? (
+        <Form method="post" action={`/register?${emailLink}`} {...getFormProps(form)}>
+          <Stack gap="sm">
+            {form.errors && (
+              <Alert color="red" role="alert">
+                {form.errors[0]}
+                {actionData?.emailInUse && (
+                  <div>
+                    <Anchor component={Link} to="/login" fw={600}>
+                      Go to Login Page
+                    </Anchor>
+                  </div>
+                )}
+              </Alert>
+            )}
+            <input type="hidden" name="role" value="parent" />
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <TextField field={fields.displayName} label="Full name" autoComplete="name" required />
+            <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
+            <PasswordField
+              field={fields.password}
+              label="Password"
+              description="At least 8 characters"
+              autoComplete="new-password"
+              required
+            />
+            <Button type="submit" loading={submitting} fullWidth mt="xs">
+              Create Account
+            </Button>
+          </Stack>
+        </Form>
+      ) : (
+        <Button component={Link} to={`/register?${emailLink}`} variant="light" fullWidth>
+          Sign up with Email
+        </Button>
+      )}
+      <Text ta="center" mt="md" fz="sm">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Log in
+        </Anchor>
+      </Text>
+      <Text ta="center" mt={4} fz="sm">
+        Are you a night nurse?{' '}
+        <Anchor component={Link} to="/night-nurse-onboard">
+          Apply here
+        </Anchor>
+      </Text>
+      <TermsNote action="signing up" />
+    </AuthCard>
+  )
+}

@@ -1,0 +1,50 @@
+// What the server does once before it listens: configuration, database, migrations, demo data,
+// background jobs. Called by server.js through the server build (entry.server re-exports it).
+import { ConfigError, getConfig } from './config.server'
+import { getDatabase, openDatabase, setDatabase } from './db/client.server'
+import { seedDemoData } from './db/seed.server'
+import { startBackgroundJobs } from './jobs.server'
+
+export const DEMO_ACCOUNTS = ['admin@example.com', 'parent@example.com', 'nurse@example.com'] as const
+export const DEMO_PASSWORD = 'nightnurse-demo'
+
+export async function startApp(): Promise<{ port: number; close: () => Promise<void> }> {
+  let config
+  try {
+    config = getConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error('Invalid configuration:')
+      for (const line of error.lines) console.error(`  ${line}`)
+      process.exit(1)
+    }
+    throw error
+  }
+
+  let database = (globalThis as { __nightlightDatabase?: ReturnType<typeof getDatabase> }).__nightlightDatabase
+  if (!database) {
+    database = openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR })
+    setDatabase(database)
+    await database.migrate()
+    const seed = config.SEED_DEMO_DATA ? config.SEED_DEMO_DATA === 'true' : database.kind === 'pglite'
+    if (seed) {
+      const { created } = await seedDemoData(database.db, { now: new Date() })
+      if (created) console.log('Demo data seeded.')
+      console.log(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.join(', ')}`)
+    }
+  }
+  console.log(
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.PGLITE_DIR}` : 'PostgreSQL server'}; ` +
+      `payments: ${config.stripeEnabled ? 'Stripe' : 'built-in test provider (no card is charged)'}; ` +
+      `e-mail: ${config.SMTP_URL ? 'SMTP' : 'outbox table'}`,
+  )
+  const stopJobs = startBackgroundJobs()
+  return {
+    port: config.PORT,
+    close: async () => {
+      stopJobs()
+      await database.close()
+      setDatabase(undefined)
+    },
+  }
+}

@@ -1,0 +1,32 @@
+// The one place for design defaults (STYLE.md: one createTheme).
+import { createTheme, type MantineColorsTuple } from '@mantine/core'
+
+// Deep night indigo with a warm accent: calm, trustworthy, legible (WCAG AA on white at shade 7+).
+const night: MantineColorsTuple = [
+  '#eef0fb',
+  '#dbdef3',
+  '#b4bae6',
+  '#8a94d9',
+  '#6773ce',
+  '#525fc8',
+  '#4654c6',
+  '#3745af',
+  '#2f3d9d',
+  '#24338b',
+]
+
+export const theme = createTheme({
+  primaryColor: 'night',
+  primaryShade: 7,
+  colors: { night },
+  fontFamily:
+    'Inter, ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontWeight: '700' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+  components: {
+    Button: { defaultProps: { radius: 'md' } },
+    Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
+    Container: { defaultProps: { size: 'lg' } },
+  },
+})

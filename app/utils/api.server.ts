@@ -1,0 +1,60 @@
+// Shared shape of the /_api answers (DESIGN.md §4): named objects on success, {error} on failure,
+// 400 with the first failing field's message and every issue keyed by field path.
+import type { z } from 'zod'
+
+export function apiError(status: number, error: string, extra: Record<string, unknown> = {}) {
+  return Response.json({ error, ...extra }, { status })
+}
+
+export function zodIssues(error: z.ZodError) {
+  const issues: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_'
+    ;(issues[key] ??= []).push(issue.message)
+  }
+  return issues
+}
+
+export function invalidInput(error: z.ZodError, extra: Record<string, unknown> = {}) {
+  return apiError(400, error.issues[0]?.message ?? 'Invalid input', { issues: zodIssues(error), ...extra })
+}
+
+/** Reads a JSON body (or a form body) and validates it; throws a 400 answer when it is not valid. */
+export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  let body: unknown
+  const type = request.headers.get('Content-Type') ?? ''
+  try {
+    if (type.includes('application/json')) {
+      const text = await request.text()
+      body = text.trim() === '' ? {} : JSON.parse(text)
+    } else {
+      body = Object.fromEntries(await request.formData())
+    }
+  } catch {
+    throw apiError(400, 'The request body is not valid JSON')
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw invalidInput(parsed.error)
+  return parsed.data
+}
+
+/** Validates the query string of a GET call. */
+export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
+  const params = Object.fromEntries(new URL(request.url).searchParams)
+  const parsed = schema.safeParse(params)
+  if (!parsed.success) throw invalidInput(parsed.error)
+  return parsed.data
+}
+
+export function methodNotAllowed() {
+  return apiError(405, 'Method not allowed')
+}
+
+/** Login and registration errors also carry the text as `message` (DESIGN.md §4). */
+export async function withAuthMessage(error: unknown): Promise<never> {
+  if (error instanceof Response && error.status === 400) {
+    const body = await error.json()
+    throw Response.json({ ...body, message: body.error }, { status: 400 })
+  }
+  throw error
+}

@@ -1,0 +1,60 @@
+// Google sign-in with remix-auth-google (DESIGN.md §9). The remix-auth session only carries the
+// OAuth state for the round trip; the real session is our own row (session.server.ts).
+import { createCookieSessionStorage } from '@remix-run/node'
+import { Authenticator } from 'remix-auth'
+import { GoogleStrategy } from 'remix-auth-google'
+import { getConfig } from '../config.server'
+import type { GoogleProfileInput } from '../domain/auth.server'
+
+let authenticator: Authenticator<GoogleProfileInput> | null | undefined
+
+export function getGoogleAuthenticator(): Authenticator<GoogleProfileInput> | null {
+  if (authenticator !== undefined) return authenticator
+  const config = getConfig()
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) {
+    authenticator = null
+    return null
+  }
+  const stateStorage = createCookieSessionStorage({
+    cookie: {
+      name: '__oauth',
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      maxAge: 10 * 60,
+      secure: config.APP_ORIGIN.startsWith('https://'),
+      secrets: [config.SESSION_SECRET],
+    },
+  })
+  const strategy = new GoogleStrategy<GoogleProfileInput>(
+    {
+      clientID: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      callbackURL: `${config.APP_ORIGIN}/_api/auth/oauth_callback/google`,
+      prompt: 'select_account',
+    },
+    async ({ profile }) => ({
+      sub: profile.id,
+      email: profile.emails?.[0]?.value ?? '',
+      emailVerified: profile._json.email_verified === true,
+      displayName: profile.displayName,
+      avatarUrl: profile.photos?.[0]?.value ?? null,
+    }),
+  )
+  if (config.GOOGLE_OAUTH_BASE) {
+    // Tests point the real strategy at a local fake (DESIGN.md §14).
+    const base = config.GOOGLE_OAUTH_BASE.replace(/\/$/, '')
+    Object.assign(strategy, {
+      authorizationURL: `${base}/o/oauth2/v2/auth`,
+      tokenURL: `${base}/token`,
+      userInfoURL: `${base}/oauth2/v3/userinfo`,
+    })
+  }
+  authenticator = new Authenticator<GoogleProfileInput>(stateStorage, { throwOnError: true })
+  authenticator.use(strategy, 'google')
+  return authenticator
+}
+
+export function resetGoogleAuthenticatorForTests() {
+  authenticator = undefined
+}

@@ -1,0 +1,46 @@
+// Sign-in and registration are rate limited per IP and per e-mail (DESIGN.md §9), with
+// rate-limiter-flexible. Limits live in memory per app server; behind several servers use its
+// PostgreSQL store (RateLimiterPostgres) with the same keys.
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
+
+const limiters = {
+  loginByIp: () => new RateLimiterMemory({ keyPrefix: 'login-ip', points: 30, duration: 15 * 60 }),
+  loginByEmail: () => new RateLimiterMemory({ keyPrefix: 'login-email', points: 10, duration: 15 * 60 }),
+  registerByIp: () => new RateLimiterMemory({ keyPrefix: 'register-ip', points: 10, duration: 60 * 60 }),
+}
+type LimiterName = keyof typeof limiters
+let instances: Record<LimiterName, RateLimiterMemory> = createInstances()
+
+function createInstances() {
+  return Object.fromEntries(Object.entries(limiters).map(([name, make]) => [name, make()])) as Record<
+    LimiterName,
+    RateLimiterMemory
+  >
+}
+
+export function resetRateLimitsForTests() {
+  instances = createInstances()
+}
+
+/** Counts one attempt against each key; throws a 429 answer when any is exhausted. */
+export async function limitAttempt(checks: Array<[LimiterName, string]>) {
+  for (const [name, key] of checks) {
+    try {
+      await instances[name].consume(key.toLowerCase())
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      const retryAfter = Math.ceil(error.msBeforeNext / 1000)
+      throw Response.json(
+        { error: TOO_MANY_ATTEMPTS, message: TOO_MANY_ATTEMPTS },
+        { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+      )
+    }
+  }
+}
+
+export function clientIp(request: Request, context?: unknown): string {
+  const fromContext = (context as { clientIp?: string } | undefined)?.clientIp
+  return fromContext ?? request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? 'local'
+}

@@ -1,0 +1,102 @@
+// The session cookie and the access guards (DESIGN.md §4, §9; spec 001 §2). The cookie holds a
+// signed random token; the session itself is a row, so logging out revokes it everywhere.
+import { createCookie, data, redirect } from '@remix-run/node'
+import { getConfig } from '../config.server'
+import { accessDeniedMessage, type Role } from '../domain/auth-redirects'
+import {
+  createSession,
+  getUserBySessionToken,
+  revokeSession,
+  SESSION_TTL_MS,
+  type SessionUser,
+} from '../domain/auth.server'
+
+let sessionCookie: ReturnType<typeof createCookie> | undefined
+
+function getSessionCookie() {
+  if (!sessionCookie) {
+    const config = getConfig()
+    sessionCookie = createCookie('__session', {
+      httpOnly: true,
+      sameSite: 'lax',
+      path: '/',
+      secure: config.APP_ORIGIN.startsWith('https://'),
+      secrets: [config.SESSION_SECRET],
+      maxAge: SESSION_TTL_MS / 1000,
+    })
+  }
+  return sessionCookie
+}
+
+async function readSessionToken(request: Request): Promise<string | null> {
+  const value = await getSessionCookie().parse(request.headers.get('Cookie'))
+  return typeof value === 'string' && value.length > 0 ? value : null
+}
+
+// One lookup per request, however many loaders ask.
+const userByRequest = new WeakMap<Request, Promise<SessionUser | null>>()
+
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let pending = userByRequest.get(request)
+  if (!pending) {
+    pending = readSessionToken(request).then((token) => (token ? getUserBySessionToken(token) : null))
+    userByRequest.set(request, pending)
+  }
+  return pending
+}
+
+/** Starts a fresh session (a new id at every sign-in) and answers its Set-Cookie header. */
+export async function startSession(request: Request, userId: number): Promise<string> {
+  const previous = await readSessionToken(request)
+  if (previous) await revokeSession(previous)
+  const token = await createSession(userId)
+  return getSessionCookie().serialize(token)
+}
+
+export async function endSession(request: Request): Promise<string> {
+  const token = await readSessionToken(request)
+  if (token) await revokeSession(token)
+  return getSessionCookie().serialize('', { maxAge: 0 })
+}
+
+function loginPathFor(request: Request) {
+  const url = new URL(request.url)
+  const redirectTo = `${url.pathname}${url.search}`
+  return `/login?${new URLSearchParams({ redirectTo })}`
+}
+
+/** Pages: signed-out visitors go to /login and come back afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request)
+  if (!user) throw redirect(loginPathFor(request))
+  return user
+}
+
+/** Pages: the wrong role sees 'Access Denied' (rendered by the error boundary). */
+export async function requireRole(request: Request, roles: readonly Role[]): Promise<SessionUser> {
+  const user = await requireUser(request)
+  if (!roles.includes(user.role)) {
+    throw data({ message: accessDeniedMessage(user.role), role: user.role }, { status: 403 })
+  }
+  return user
+}
+
+export const requireAdmin = (request: Request) => requireRole(request, ['admin'])
+export const requireParentOrAdmin = (request: Request) => requireRole(request, ['parent', 'admin'])
+export const requireNurseOrAdmin = (request: Request) => requireRole(request, ['nurse', 'admin'])
+
+/** /_api calls: 401 JSON when signed out. */
+export async function requireApiUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request)
+  if (!user) throw Response.json({ error: 'Not authenticated' }, { status: 401 })
+  return user
+}
+
+/** /_api calls: 403 JSON with the guard text for the wrong role. */
+export async function requireApiRole(request: Request, roles: readonly Role[]): Promise<SessionUser> {
+  const user = await requireApiUser(request)
+  if (!roles.includes(user.role)) {
+    throw Response.json({ error: accessDeniedMessage(user.role) }, { status: 403 })
+  }
+  return user
+}

@@ -1,0 +1,32 @@
+import { vitePlugin as remix } from '@remix-run/dev'
+import { defineConfig } from 'vite'
+import tsconfigPaths from 'vite-tsconfig-paths'
+
+declare module '@remix-run/node' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    remix({
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
+    tsconfigPaths(),
+  ],
+  // Server-only packages with native or WASM builds must not be pre-bundled for the browser
+  // (DESIGN.md §14: Vite's dep scan reaches @node-rs/argon2's browser build).
+  optimizeDeps: {
+    exclude: ['@node-rs/argon2', '@electric-sql/pglite', 'postgres', 'nodemailer', 'stripe', 'pdf-lib'],
+  },
+  ssr: {
+    external: ['@node-rs/argon2', '@electric-sql/pglite'],
+  },
+})
