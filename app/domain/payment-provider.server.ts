@@ -1,0 +1,39 @@
+// One interface over the card processor (DESIGN.md §8): Stripe when keys are set, the built-in
+// test provider otherwise. The booking flow, refunds, receipts and the admin payments tab only
+// talk to this interface.
+
+export interface CreateIntentInput {
+  bookingId: number
+  amountCents: number
+  platformFeeCents: number
+  /** The same key for the same booking, so a retried request never charges twice. */
+  idempotencyKey: string
+  description: string
+  customerEmail?: string
+  metadata: Record<string, string>
+}
+
+export interface ProviderIntent {
+  id: string
+  clientSecret: string
+  amountCents: number
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
+  metadata: Record<string, string>
+  lastError?: string | null
+}
+
+export interface ProviderRefund {
+  id: string
+  amountCents: number
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled'
+}
+
+export interface PaymentProvider {
+  readonly name: 'stripe' | 'test'
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>
+  /** Re-reads the intent from the provider: the only source of truth for its status and amount. */
+  retrieveIntent(intentId: string): Promise<ProviderIntent>
+  refund(input: { intentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<ProviderRefund>
+  /** A link for admins to open the payment at the provider, when there is one. */
+  dashboardUrl(intentId: string): string | null
+}
