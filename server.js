@@ -1,5 +1,7 @@
 // The production (and development) HTTP server: Express in front of the Remix request handler.
 // Start-up (configuration, migrations, demo data, jobs) lives in app/startup.server.ts.
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
@@ -7,6 +9,7 @@ import helmet from 'helmet'
 import { CROSS_ORIGIN_MESSAGE, isAllowedMutation } from './server/security.js'
 
 const isDev = process.argv.includes('--dev')
+const buildDir = process.env.BUILD_DIR ?? 'build'
 process.env.NODE_ENV ??= isDev ? 'development' : 'production'
 
 const viteDevServer = isDev
@@ -16,7 +19,7 @@ const viteDevServer = isDev
 const loadBuild = () =>
   viteDevServer
     ? viteDevServer.ssrLoadModule('virtual:remix/server-build')
-    : import('./build/server/index.js')
+    : import(pathToFileURL(path.resolve(buildDir, 'server/index.js')).href)
 
 const build = await loadBuild()
 const { port, close } = await build.entry.module.startApp()
@@ -46,8 +49,18 @@ app.use(
     // The sign-in popup talks to its opener with postMessage.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: appOrigin.startsWith('https://'),
+    // 'no-referrer' makes browsers send `Origin: null` on our own form posts, which the Origin
+    // check below must refuse; the browser default keeps the origin and hides paths elsewhere.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   }),
 )
+
+// The sign-in popup passes through Google and must come back still knowing its opener: a
+// Cross-Origin-Opener-Policy on its pages would sever that link.
+app.use((req, res, next) => {
+  if (req.path.startsWith('/_api/auth/oauth_')) res.removeHeader('Cross-Origin-Opener-Policy')
+  next()
+})
 
 app.use((req, res, next) => {
   const allowed = isAllowedMutation({
@@ -66,8 +79,8 @@ app.use((req, res, next) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
-  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }))
-  app.use(express.static('build/client', { maxAge: '1h' }))
+  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 }
 
 app.all(

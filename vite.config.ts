@@ -11,6 +11,8 @@ declare module '@remix-run/node' {
 export default defineConfig({
   plugins: [
     remix({
+      // BUILD_DIR lets a second build (a test run) live beside the usual one.
+      buildDirectory: process.env.BUILD_DIR ?? 'build',
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

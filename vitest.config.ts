@@ -25,6 +25,7 @@ export default defineConfig({
           isolate: false,
           fileParallelism: true,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

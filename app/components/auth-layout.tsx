@@ -28,11 +28,11 @@ export function TermsNote({ action }: { action: string }) {
   return (
     <Text fz="xs" c="dimmed" ta="center" mt="lg">
       By {action}, you agree to our{' '}
-      <Anchor component={Link} to="/terms" fz="xs">
+      <Anchor component={Link} to="/terms" fz="xs" underline="always">
         Terms
       </Anchor>{' '}
       and{' '}
-      <Anchor component={Link} to="/privacy" fz="xs">
+      <Anchor component={Link} to="/privacy" fz="xs" underline="always">
         Privacy Policy
       </Anchor>
       .

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest'
+import { normalizeLocationQuery, parseBaseLocation, stateCode, US_STATES } from './locations'
+
+describe('parseBaseLocation', () => {
+  it.each([
+    ['Austin, TX', { city: 'Austin', state: 'TX', zip: null }],
+    ['Austin, TX 78704', { city: 'Austin', state: 'TX', zip: '78704' }],
+    ['Austin, TX, 78704', { city: 'Austin', state: 'TX', zip: '78704' }],
+    ['Austin TX 78704-1234', { city: 'Austin', state: 'TX', zip: '78704' }],
+    ['78704', { city: null, state: null, zip: '78704' }],
+    ['Washington, DC', { city: 'Washington', state: 'DC', zip: null }],
+    ['Washington, D.C. 20009', { city: 'Washington', state: 'DC', zip: '20009' }],
+    ['Washington DC', { city: 'Washington', state: 'DC', zip: null }],
+    ['San Francisco CA', { city: 'San Francisco', state: 'CA', zip: null }],
+    ['Boston, Massachusetts', { city: 'Boston', state: 'MA', zip: null }],
+    ['Charlotte North Carolina', { city: 'Charlotte', state: 'NC', zip: null }],
+    ['Charleston, West Virginia', { city: 'Charleston', state: 'WV', zip: null }],
+    ['Kansas City Missouri', { city: 'Kansas City', state: 'MO', zip: null }],
+    ['New York, NY 10001', { city: 'New York', state: 'NY', zip: '10001' }],
+    ['NYC', { city: 'New York', state: 'NY', zip: null }],
+    ['Brooklyn, New York, NY 11215', { city: 'Brooklyn', state: 'NY', zip: '11215' }],
+    ['Seattle, WA, USA', { city: 'Seattle', state: 'WA', zip: null }],
+  ])('reads %s', (input, expected) => {
+    expect(parseBaseLocation(input)).toEqual(expected)
+  })
+
+  it('keeps a lone city without a state', () => {
+    expect(parseBaseLocation('Kansas City')).toEqual({ city: 'Kansas City', state: null, zip: null })
+    expect(parseBaseLocation('Oklahoma City')).toEqual({ city: 'Oklahoma City', state: null, zip: null })
+  })
+
+  it('reads a lone state as a state', () => {
+    expect(parseBaseLocation('Texas')).toEqual({ city: null, state: 'TX', zip: null })
+    expect(parseBaseLocation('ny')).toEqual({ city: null, state: 'NY', zip: null })
+  })
+
+  it('tidies case and spacing', () => {
+    expect(parseBaseLocation('  san   antonio,  tx ')).toEqual({ city: 'San Antonio', state: 'TX', zip: null })
+    expect(parseBaseLocation('McAllen, tx')).toEqual({ city: 'McAllen', state: 'TX', zip: null })
+  })
+
+  it('gives nulls for an empty text', () => {
+    expect(parseBaseLocation('')).toEqual({ city: null, state: null, zip: null })
+    expect(parseBaseLocation('  ,  ')).toEqual({ city: null, state: null, zip: null })
+  })
+
+  it('does not take a longer number for a ZIP', () => {
+    expect(parseBaseLocation('123456').zip).toBeNull()
+  })
+})
+
+describe('stateCode', () => {
+  it('knows all 50 states and DC', () => {
+    expect(Object.keys(US_STATES)).toHaveLength(51)
+    for (const [code, name] of Object.entries(US_STATES)) {
+      expect(stateCode(code)).toBe(code)
+      expect(stateCode(code.toLowerCase())).toBe(code)
+      expect(stateCode(name)).toBe(code)
+      expect(stateCode(name.toUpperCase())).toBe(code)
+    }
+  })
+
+  it('rejects what is not a state', () => {
+    expect(stateCode('XX')).toBeNull()
+    expect(stateCode('Austin')).toBeNull()
+    expect(stateCode('')).toBeNull()
+  })
+})
+
+describe('normalizeLocationQuery', () => {
+  it('reads a ZIP', () => {
+    expect(normalizeLocationQuery('78704')).toEqual({ kind: 'zip', zip: '78704' })
+    expect(normalizeLocationQuery(' Austin, TX 78704 ')).toEqual({ kind: 'zip', zip: '78704' })
+  })
+
+  it('reads a state by abbreviation or name', () => {
+    expect(normalizeLocationQuery('TX')).toEqual({ kind: 'state', state: 'TX' })
+    expect(normalizeLocationQuery('tx')).toEqual({ kind: 'state', state: 'TX' })
+    expect(normalizeLocationQuery('Texas')).toEqual({ kind: 'state', state: 'TX' })
+    expect(normalizeLocationQuery('new jersey')).toEqual({ kind: 'state', state: 'NJ' })
+  })
+
+  it('reads a city', () => {
+    expect(normalizeLocationQuery('Austin')).toEqual({ kind: 'city', city: 'Austin' })
+    expect(normalizeLocationQuery('los angeles')).toEqual({ kind: 'city', city: 'Los Angeles' })
+  })
+
+  it('reads a city with its state', () => {
+    expect(normalizeLocationQuery('Austin, TX')).toEqual({ kind: 'city', city: 'Austin', state: 'TX' })
+    expect(normalizeLocationQuery('San Francisco CA')).toEqual({
+      kind: 'city',
+      city: 'San Francisco',
+      state: 'CA',
+    })
+    expect(normalizeLocationQuery('Washington, DC')).toEqual({ kind: 'city', city: 'Washington', state: 'DC' })
+  })
+
+  it('gives null for a blank query', () => {
+    expect(normalizeLocationQuery('')).toBeNull()
+    expect(normalizeLocationQuery('   ')).toBeNull()
+    expect(normalizeLocationQuery(undefined)).toBeNull()
+  })
+})

@@ -1,0 +1,66 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const PORT = 4173
+const GOOGLE_PORT = 4180
+export const BASE_URL = `http://localhost:${PORT}`
+
+// Playwright cannot download its own browser here: Debian's Chromium (DESIGN.md §14).
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: [
+    {
+      command: `node tests/support/fake-google.mjs`,
+      url: `http://127.0.0.1:${GOOGLE_PORT}/health`,
+      env: { FAKE_GOOGLE_PORT: String(GOOGLE_PORT) },
+      reuseExistingServer: false,
+      timeout: 20_000,
+    },
+    {
+      // A fresh embedded database every run, seeded with the demo data.
+      command: `rm -rf .data/e2e && node server.js`,
+      url: `${BASE_URL}/healthz`,
+      env: {
+        PORT: String(PORT),
+        PGLITE_DIR: './.data/e2e/pglite',
+        APP_ORIGIN: BASE_URL,
+        GOOGLE_CLIENT_ID: 'fake-google-client',
+        GOOGLE_CLIENT_SECRET: 'fake-google-secret',
+        GOOGLE_OAUTH_BASE: `http://127.0.0.1:${GOOGLE_PORT}`,
+        SESSION_SECRET: 'e2e-session-secret-0123456789-0123456789',
+        DATABASE_URL: '',
+        STRIPE_SECRET_KEY: '',
+        STRIPE_PUBLISHABLE_KEY: '',
+        SMTP_URL: '',
+      },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
+})

@@ -1,0 +1,285 @@
+// The demo data (DESIGN.md §2): the demo logins work, every city page has approved nurses with
+// open nights, the demo parent has upcoming, past and cancelled bookings whose payments match the
+// pricing rules, and seeding twice changes nothing.
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openPglite, type DatabaseHandle } from '../../app/db/client.server'
+import {
+  availabilityDates,
+  bookingOccurrences,
+  bookings,
+  newsletterSubscribers,
+  notificationPreferences,
+  nurseProfiles,
+  payments,
+  users,
+} from '../../app/db/schema'
+import { seedDemoData } from '../../app/db/seed.server'
+import { CITY_PAGE_SLUGS, CITY_PAGES } from '../../app/domain/cities'
+import { normalizeLocationQuery } from '../../app/domain/locations'
+import { verifyPassword } from '../../app/domain/passwords.server'
+import { priceNights } from '../../app/domain/pricing'
+import { addDays, localToday } from '../../app/domain/shift-times'
+import { nurseSlug } from '../../app/domain/slugs'
+
+const NOW = new Date('2026-11-21T12:00:00Z')
+const TIMEOUT = { timeout: 60_000 }
+
+let database: DatabaseHandle
+let firstResult: { created: boolean }
+
+const TABLES = {
+  users,
+  nurseProfiles,
+  availabilityDates,
+  bookings,
+  bookingOccurrences,
+  payments,
+  notificationPreferences,
+  newsletterSubscribers,
+}
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {}
+  for (const [name, table] of Object.entries(TABLES)) {
+    const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table)
+    counts[name] = Number(row.n)
+  }
+  return counts
+}
+
+async function bookingsOf(email: string) {
+  const [parent] = await database.db.select().from(users).where(eq(users.email, email))
+  return database.db.select().from(bookings).where(eq(bookings.parentId, parent.id)).orderBy(asc(bookings.id))
+}
+
+beforeAll(async () => {
+  database = openPglite()
+  await database.migrate()
+  firstResult = await seedDemoData(database.db, { now: NOW })
+}, 60_000)
+
+afterAll(async () => {
+  await database?.close()
+}, 60_000)
+
+describe('seedDemoData', () => {
+  it('reports that it created the data', () => {
+    expect(firstResult).toEqual({ created: true })
+  })
+
+  it('creates the three demo accounts with the demo password', TIMEOUT, async () => {
+    const expected = [
+      { email: 'admin@example.com', role: 'admin', displayName: 'Avery Admin' },
+      { email: 'parent@example.com', role: 'parent', displayName: 'Jordan Parent' },
+      { email: 'nurse@example.com', role: 'nurse', displayName: 'Nora Nightingale' },
+    ] as const
+    for (const account of expected) {
+      const [user] = await database.db.select().from(users).where(eq(users.email, account.email))
+      expect(user, account.email).toBeDefined()
+      expect(user.role).toBe(account.role)
+      expect(user.displayName).toBe(account.displayName)
+      expect(await verifyPassword(user.passwordHash!, 'nightnurse-demo')).toBe(true)
+      expect(await verifyPassword(user.passwordHash!, 'wrong-password')).toBe(false)
+    }
+    const [jordan] = await database.db.select().from(users).where(eq(users.email, 'parent@example.com'))
+    expect(jordan.phoneNumber).toBeTruthy()
+
+    const [nora] = await database.db
+      .select({ profile: nurseProfiles })
+      .from(nurseProfiles)
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .where(eq(users.email, 'nurse@example.com'))
+    expect(nora.profile.verificationStatus).toBe('approved')
+    expect(nora.profile.locationCity).toBe('Austin')
+    expect(nora.profile.locationState).toBe('TX')
+    expect(nora.profile.timezone).toBe('America/Chicago')
+    expect(nora.profile.slug).toBe(nurseSlug('Nora Nightingale', nora.profile.id))
+  })
+
+  it('has at least 3 approved nurses in each of the 12 city-page cities', TIMEOUT, async () => {
+    const approved = await database.db
+      .select()
+      .from(nurseProfiles)
+      .where(eq(nurseProfiles.verificationStatus, 'approved'))
+    expect(CITY_PAGE_SLUGS).toHaveLength(12)
+    for (const slug of CITY_PAGE_SLUGS) {
+      const page = CITY_PAGES[slug]
+      // Found the way a city page searches: by its city name as a location.
+      const query = normalizeLocationQuery(page.cityName)
+      expect(query?.kind, slug).toBe('city')
+      if (query?.kind !== 'city') continue
+      const inCity = approved.filter(
+        (nurse) =>
+          nurse.locationCity?.toLowerCase() === query.city.toLowerCase() &&
+          (!query.state || nurse.locationState === query.state) &&
+          nurse.locationState === page.stateAbbr,
+      )
+      expect(inCity.length, slug).toBeGreaterThanOrEqual(3)
+      for (const nurse of inCity) {
+        expect(nurse.locationZip, nurse.baseLocation).toMatch(/^\d{5}$/)
+        expect(nurse.timezone).toBe(page.timezone)
+      }
+    }
+  })
+
+  it('gives every approved nurse a rate, a photo, a slug and open nights in the next 8 weeks', TIMEOUT, async () => {
+    const approved = await database.db
+      .select()
+      .from(nurseProfiles)
+      .where(eq(nurseProfiles.verificationStatus, 'approved'))
+    expect(approved.length).toBeGreaterThanOrEqual(37)
+    const slugs = new Set<string>()
+    for (const nurse of approved) {
+      expect(nurse.nightlyRateCents).toBeGreaterThanOrEqual(25000)
+      expect(nurse.nightlyRateCents).toBeLessThanOrEqual(45000)
+      expect(nurse.nightlyRateCents % 500).toBe(0)
+      expect(nurse.photoUrl).toMatch(/^\/images\/nurses\/nurse-(0[1-9]|1[0-6])\.svg$/)
+      expect(nurse.slug).toMatch(new RegExp(`-${nurse.id}$`))
+      expect(nurse.bio?.length ?? 0).toBeGreaterThan(80)
+      expect(nurse.submittedAt).not.toBeNull()
+      expect(nurse.verifiedAt!.getTime()).toBeLessThan(NOW.getTime())
+      slugs.add(nurse.slug)
+
+      const today = localToday(nurse.timezone, NOW)
+      const open = await database.db
+        .select()
+        .from(availabilityDates)
+        .where(
+          and(
+            eq(availabilityDates.nurseId, nurse.id),
+            gt(availabilityDates.date, today),
+            lte(availabilityDates.date, addDays(today, 56)),
+          ),
+        )
+      expect(open.length, nurse.slug).toBeGreaterThan(15)
+      for (const night of open) {
+        expect(night.startTimeLocal).toBe(nurse.defaultStartTime)
+        expect(night.endTimeLocal).toBe(nurse.defaultEndTime)
+      }
+    }
+    expect(slugs.size).toBe(approved.length)
+  })
+
+  it('adds pending and rejected applicants without availability', TIMEOUT, async () => {
+    const applicants = await database.db
+      .select()
+      .from(nurseProfiles)
+      .where(inArray(nurseProfiles.verificationStatus, ['pending', 'rejected']))
+    const pending = applicants.filter((nurse) => nurse.verificationStatus === 'pending')
+    const rejected = applicants.filter((nurse) => nurse.verificationStatus === 'rejected')
+    expect(pending).toHaveLength(4)
+    expect(rejected).toHaveLength(2)
+    for (const nurse of pending) {
+      expect(nurse.submittedAt).not.toBeNull()
+      expect(nurse.verifiedAt).toBeNull()
+    }
+    for (const nurse of rejected) expect(nurse.rejectionReason).toBeTruthy()
+    const open = await database.db
+      .select()
+      .from(availabilityDates)
+      .where(
+        inArray(
+          availabilityDates.nurseId,
+          applicants.map((nurse) => nurse.id),
+        ),
+      )
+    expect(open).toHaveLength(0)
+  })
+
+  it("gives Jordan upcoming, past and cancelled bookings whose payments match the price", TIMEOUT, async () => {
+    const jordans = await bookingsOf('parent@example.com')
+    const upcoming = jordans.filter((b) => b.status === 'confirmed')
+    const past = jordans.filter((b) => b.status === 'completed')
+    const cancelled = jordans.filter((b) => b.status === 'cancelled')
+    expect(upcoming.length).toBeGreaterThanOrEqual(2)
+    expect(past.length).toBeGreaterThanOrEqual(2)
+    expect(cancelled.length).toBeGreaterThanOrEqual(1)
+    expect(upcoming.some((b) => b.pattern === 'recurring' && b.weeksCount === 4 && b.nightsPerWeek === 1)).toBe(true)
+    expect(upcoming.some((b) => b.pattern === 'one_time')).toBe(true)
+
+    for (const booking of jordans) {
+      const nights = await database.db
+        .select()
+        .from(bookingOccurrences)
+        .where(eq(bookingOccurrences.bookingId, booking.id))
+        .orderBy(asc(bookingOccurrences.startsAt))
+      const [nurse] = await database.db.select().from(nurseProfiles).where(eq(nurseProfiles.id, booking.nurseId))
+      const price = priceNights(nurse.nightlyRateCents, nights.length)
+      expect(booking.nightlyRateCents).toBe(nurse.nightlyRateCents)
+      expect(booking.timezone).toBe(nurse.timezone)
+      expect(booking.subtotalCents).toBe(price.subtotalCents)
+      expect(booking.platformFeeCents).toBe(price.platformFeeCents)
+      expect(booking.totalAmountCents).toBe(price.totalAmountCents)
+      expect(booking.nursePayoutCents).toBe(price.nursePayoutCents)
+      expect(booking.addressText).toMatch(/, [A-Z]{2} \d{5}$/)
+      expect(booking.createdAt.getTime()).toBeLessThan(nights[0].startsAt.getTime())
+      expect(nights[0].date).toBe(booking.startDate)
+
+      const expectedNightStatus = { confirmed: 'scheduled', completed: 'completed', cancelled: 'cancelled' } as const
+      for (const night of nights) {
+        expect(night.status).toBe(expectedNightStatus[booking.status as keyof typeof expectedNightStatus])
+        expect(night.priceCents).toBe(booking.nightlyRateCents)
+        expect(night.endsAt.getTime()).toBeGreaterThan(night.startsAt.getTime())
+        if (booking.status === 'confirmed') expect(night.startsAt.getTime()).toBeGreaterThan(NOW.getTime())
+        if (booking.status === 'completed') expect(night.endsAt.getTime()).toBeLessThan(NOW.getTime())
+      }
+
+      const paid = await database.db.select().from(payments).where(eq(payments.bookingId, booking.id))
+      const charge = paid.find((p) => p.kind === 'charge')
+      expect(charge).toBeDefined()
+      expect(charge!.providerPaymentId).toBe(`pi_test_seed_${booking.id}`)
+      expect(charge!.amountCents).toBe(price.totalAmountCents)
+      expect(charge!.feeCents).toBe(price.platformFeeCents)
+      if (booking.status === 'cancelled') {
+        expect(charge!.status).toBe('refunded')
+        const refund = paid.find((p) => p.kind === 'refund')
+        expect(refund?.status).toBe('succeeded')
+        expect(refund?.providerPaymentId).toBe(`re_test_seed_${booking.id}`)
+        expect(refund?.amountCents).toBe(price.totalAmountCents)
+      } else {
+        expect(charge!.status).toBe('succeeded')
+        expect(paid.filter((p) => p.kind === 'refund')).toHaveLength(0)
+      }
+    }
+
+    // The upcoming nights are still on the nurses' calendars.
+    for (const booking of upcoming) {
+      const nights = await database.db
+        .select()
+        .from(bookingOccurrences)
+        .where(eq(bookingOccurrences.bookingId, booking.id))
+      const open = await database.db
+        .select()
+        .from(availabilityDates)
+        .where(
+          and(
+            eq(availabilityDates.nurseId, booking.nurseId),
+            inArray(
+              availabilityDates.date,
+              nights.map((n) => n.date),
+            ),
+          ),
+        )
+      expect(open).toHaveLength(nights.length)
+    }
+  })
+
+  it('gives every parent notification preferences and adds newsletter subscribers', TIMEOUT, async () => {
+    const parents = await database.db.select().from(users).where(eq(users.role, 'parent'))
+    expect(parents.length).toBeGreaterThanOrEqual(6)
+    const prefs = await database.db.select().from(notificationPreferences)
+    expect(prefs.map((p) => p.userId).sort()).toEqual(parents.map((p) => p.id).sort())
+    expect(prefs.some((p) => p.reminderHoursBefore === 48)).toBe(true)
+    const [subscribers] = await database.db.select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers)
+    expect(Number(subscribers.n)).toBeGreaterThan(0)
+  })
+
+  it('is idempotent: a second call changes nothing', TIMEOUT, async () => {
+    const before = await rowCounts()
+    expect(await seedDemoData(database.db, { now: new Date(NOW.getTime() + 86_400_000) })).toEqual({
+      created: false,
+    })
+    expect(await rowCounts()).toEqual(before)
+  })
+})
