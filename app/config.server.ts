@@ -14,7 +14,9 @@ const optionalText = z
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int('PORT must be a whole number').min(1).max(65535).default(3000),
+    PORT: optionalText.pipe(
+      z.coerce.number({ error: 'PORT must be a whole number' }).int('PORT must be a whole number').min(1).max(65535).default(3000),
+    ),
     DATABASE_URL: optionalText.pipe(
       z
         .string()

@@ -1,12 +1,17 @@
 // What the server does once before it listens: configuration, database, migrations, demo data,
 // background jobs. Called by server.js through the server build (entry.server re-exports it).
 import { ConfigError, getConfig } from './config.server'
-import { getDatabase, openDatabase, setDatabase } from './db/client.server'
-import { seedDemoData } from './db/seed.server'
+import { type DatabaseHandle, openDatabase, setDatabase } from './db/client.server'
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_NURSE_EMAIL,
+  DEMO_PARENT_EMAIL,
+  DEMO_PASSWORD,
+  seedDemoData,
+} from './db/seed.server'
 import { startBackgroundJobs } from './jobs.server'
 
-export const DEMO_ACCOUNTS = ['admin@example.com', 'parent@example.com', 'nurse@example.com'] as const
-export const DEMO_PASSWORD = 'nightnurse-demo'
+const DEMO_ACCOUNTS = [DEMO_ADMIN_EMAIL, DEMO_PARENT_EMAIL, DEMO_NURSE_EMAIL]
 
 export async function startApp(): Promise<{ port: number; close: () => Promise<void> }> {
   let config
@@ -21,7 +26,7 @@ export async function startApp(): Promise<{ port: number; close: () => Promise<v
     throw error
   }
 
-  let database = (globalThis as { __nightlightDatabase?: ReturnType<typeof getDatabase> }).__nightlightDatabase
+  let database = (globalThis as { __nightlightDatabase?: DatabaseHandle }).__nightlightDatabase
   if (!database) {
     database = openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR })
     setDatabase(database)

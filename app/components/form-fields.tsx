@@ -18,7 +18,6 @@ import type { ReactNode } from 'react'
 type Field = FieldMetadata<string | undefined | null | number>
 
 function inputProps(field: Field, type: 'text' | 'email' | 'tel' | 'password' | 'number' = 'text') {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { key, ...props } = getInputProps(field, { type })
   return props
 }
@@ -36,7 +35,6 @@ export function PasswordField({ field, ...props }: { field: Field } & PasswordIn
 }
 
 export function TextareaField({ field, ...props }: { field: Field } & TextareaProps) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { key, ...rest } = getInputProps(field, { type: 'text' })
   return <Textarea {...(rest as object)} error={field.errors?.[0]} {...props} />
 }
@@ -46,7 +44,6 @@ export function CheckboxField({
   label,
   ...props
 }: { field: FieldMetadata<boolean | string | undefined>; label: ReactNode } & Omit<CheckboxProps, 'label'>) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { key, ...rest } = getInputProps(field, { type: 'checkbox' })
   return <Checkbox {...rest} label={label} error={field.errors?.[0]} {...props} />
 }
@@ -56,7 +53,6 @@ export function SelectField({
   data,
   ...props
 }: { field: Field; data: NativeSelectProps['data'] } & Omit<NativeSelectProps, 'data'>) {
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { key, type: _type, ...rest } = getInputProps(field, { type: 'text' })
   return <NativeSelect {...rest} data={data} error={field.errors?.[0]} {...props} />
 }

@@ -7,7 +7,7 @@ import { resetConfigForTests } from '../../app/config.server'
 import { getDatabase, openPglite, openPostgres, setDatabase } from '../../app/db/client.server'
 import { resetRateLimitsForTests } from '../../app/utils/rate-limit.server'
 import { databaseUrl, TEMPLATE_DB } from './global-setup'
-import { applyTestEnv, usePostgres } from './test-env'
+import { applyTestEnv, isPostgresRun } from './test-env'
 
 applyTestEnv()
 resetConfigForTests()
@@ -15,7 +15,7 @@ resetConfigForTests()
 const holder = globalThis as { __nightlightDatabase?: unknown; __nightlightTables?: string[] }
 
 if (!holder.__nightlightDatabase) {
-  if (usePostgres()) {
+  if (isPostgresRun()) {
     const base = process.env.TEST_DATABASE_URL!
     const name = `nightlight_test_w${process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0'}`
     const admin = postgres(base, { max: 1, onnotice: () => {} })

@@ -13,4 +13,4 @@ export function applyTestEnv() {
   }
 }
 
-export const usePostgres = () => process.env.TEST_DB_KIND === 'postgres'
+export const isPostgresRun = () => process.env.TEST_DB_KIND === 'postgres'
