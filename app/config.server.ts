@@ -15,7 +15,12 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: optionalText.pipe(
-      z.coerce.number({ error: 'PORT must be a whole number' }).int('PORT must be a whole number').min(1).max(65535).default(3000),
+      z.coerce
+        .number<string | undefined>({ error: 'PORT must be a whole number' })
+        .int('PORT must be a whole number')
+        .min(1, 'PORT must be between 1 and 65535')
+        .max(65535, 'PORT must be between 1 and 65535')
+        .default(3000),
     ),
     DATABASE_URL: optionalText.pipe(
       z
