@@ -1,5 +1,8 @@
 // Periodic work inside each app server. Every job is safe to run on several servers at once
 // (DESIGN.md §13): each one claims its rows in the database before acting.
+import { releaseExpiredHolds } from './domain/bookings.server'
+import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/reminders.server'
+
 export interface BackgroundJob {
   name: string
   everyMs: number
@@ -21,3 +24,10 @@ export function startBackgroundJobs(): () => void {
   for (const t of timers) t.unref()
   return () => timers.forEach(clearInterval)
 }
+
+// The reminder sweep (DESIGN.md §10): every 5 minutes; sent_notifications keeps it to one e-mail
+// per night however many servers sweep.
+registerJob({ name: 'booking-reminders', everyMs: REMINDER_SWEEP_EVERY_MS, run: sendDueReminders })
+
+// Unpaid bookings give their nights back after 30 minutes (DESIGN.md §6.11).
+registerJob({ name: 'release-expired-holds', everyMs: 60_000, run: releaseExpiredHolds })

@@ -102,13 +102,16 @@ function useHashScroll() {
 export default function App() {
   const rootData = useRootData()
   const navigation = useNavigation()
+  const location = useLocation()
   useToast(rootData?.toast)
   useHashScroll()
   return (
     <>
       <SiteHeader user={rootData?.user ?? null} />
       <main id="main">
-        {navigation.state === 'loading' && <AuthenticatingOverlay to={navigation.location.pathname} />}
+        {navigation.state === 'loading' && navigation.location.pathname !== location.pathname && (
+          <AuthenticatingOverlay to={navigation.location.pathname} />
+        )}
         <Outlet />
       </main>
       <SiteFooter />

@@ -208,6 +208,9 @@ export const bookings = pgTable(
     nursePayoutCents: integer().notNull(),
     // An unpaid booking holds its nights until then (DESIGN.md §6.11).
     holdExpiresAt: timestamp({ withTimezone: true }),
+    // Set when the hold ran out and the nights were released; a payment arriving later follows
+    // the late-payment rule in app/domain/bookings.server.ts (re-confirm if free, else refund).
+    holdReleasedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -260,13 +263,50 @@ export const payments = pgTable(
     feeCents: integer().notNull().default(0),
     status: paymentStatusEnum().notNull().default('pending'),
     failureMessage: text(),
+    // Why a refund was made (a cancelled night, a late payment for released nights, …).
+    reason: text(),
+    // The key sent to the provider: a repeated charge or refund request finds its row here.
+    idempotencyKey: text(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_provider_id_idx').on(t.providerPaymentId),
+    uniqueIndex('payments_idempotency_key_idx').on(t.idempotencyKey),
     index('payments_booking_idx').on(t.bookingId),
     index('payments_created_idx').on(t.createdAt),
   ],
+)
+
+// The built-in test payment provider (DESIGN.md §8) keeps its intents and refunds here, playing
+// the part of Stripe's own records: our `payments` rows are checked against them, never the
+// other way round. Unused when Stripe keys are set.
+export const testProviderIntents = pgTable(
+  'test_provider_intents',
+  {
+    id: text().primaryKey(),
+    clientSecret: text().notNull(),
+    idempotencyKey: text().notNull(),
+    amountCents: integer().notNull(),
+    status: text().notNull().default('requires_payment_method'),
+    metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
+    lastError: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('test_provider_intents_key_idx').on(t.idempotencyKey)],
+)
+
+export const testProviderRefunds = pgTable(
+  'test_provider_refunds',
+  {
+    id: text().primaryKey(),
+    // No foreign key: the demo data's charges were made before this table held their intents.
+    intentId: text().notNull(),
+    idempotencyKey: text().notNull(),
+    amountCents: integer().notNull(),
+    status: text().notNull().default('succeeded'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_provider_refunds_key_idx').on(t.idempotencyKey)],
 )
 
 export const processedProviderEvents = pgTable('processed_provider_events', {

@@ -8,7 +8,13 @@ import { createUser } from './fixtures'
 export const NURSE_ZONE = 'America/New_York'
 
 export async function createBookableNurse(
-  options: { openDates?: string[]; rateCents?: number; minHours?: number; maxHours?: number; status?: 'approved' | 'pending' } = {},
+  options: {
+    openDates?: string[]
+    rateCents?: number
+    minHours?: number
+    maxHours?: number
+    status?: 'approved' | 'pending'
+  } = {},
 ) {
   const user = await createUser({ role: 'nurse', displayName: 'Nora Night' })
   const [profile] = await getDb()
@@ -27,7 +33,14 @@ export async function createBookableNurse(
   if (options.openDates?.length) {
     await getDb()
       .insert(availabilityDates)
-      .values(options.openDates.map((date) => ({ nurseId: profile.id, date, startTimeLocal: '21:00', endTimeLocal: '07:00' })))
+      .values(
+        options.openDates.map((date) => ({
+          nurseId: profile.id,
+          date,
+          startTimeLocal: '21:00',
+          endTimeLocal: '07:00',
+        })),
+      )
   }
   return { user, profile }
 }

@@ -126,7 +126,10 @@ export class FakeStripe {
       return this.confirmIntent(match[1], String(body.payment_method ?? 'pm_card_visa'))
     }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(body)
-    return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } }
+    return {
+      status: 404,
+      body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    }
   }
 
   private createIntent(body: Record<string, unknown>) {
@@ -172,11 +175,15 @@ export class FakeStripe {
   private createRefund(body: Record<string, unknown>) {
     const intent = this.intents.get(String(body.payment_intent))
     if (!intent) return missing('payment_intent', String(body.payment_intent))
-    if (intent.status !== 'succeeded') return invalid('This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable')
+    if (intent.status !== 'succeeded')
+      return invalid('This PaymentIntent does not have a successful charge to refund.', 'charge_not_refundable')
     const refunded = this.refundedAmount(intent.id)
     const amount = body.amount === undefined ? intent.amount - refunded : Number(body.amount)
     if (!Number.isInteger(amount) || amount <= 0 || refunded + amount > intent.amount) {
-      return invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`, 'amount_too_large')
+      return invalid(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge`,
+        'amount_too_large',
+      )
     }
     const refund: FakeRefund = {
       id: `re_fake_${random()}`,

@@ -2,11 +2,11 @@
 // migrated once (kept on globalThis across files) and emptied before every test.
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
-import { beforeEach } from 'vitest'
+import { beforeEach, inject } from 'vitest'
 import { resetConfigForTests } from '../../app/config.server'
 import { getDatabase, openPglite, openPostgres, setDatabase } from '../../app/db/client.server'
 import { resetRateLimitsForTests } from '../../app/utils/rate-limit.server'
-import { databaseUrl, TEMPLATE_DB } from './global-setup'
+import { databaseUrl, templateName } from './global-setup'
 import { applyTestEnv, isPostgresRun } from './test-env'
 
 applyTestEnv()
@@ -17,10 +17,10 @@ const holder = globalThis as { __nightlightDatabase?: unknown; __nightlightTable
 if (!holder.__nightlightDatabase) {
   if (isPostgresRun()) {
     const base = process.env.TEST_DATABASE_URL!
-    const name = `nightlight_test_w${process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0'}`
+    const prefix = inject('testDatabasePrefix')
+    const name = `${prefix}_w${process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0'}`
     const admin = postgres(base, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`)
+    await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${templateName(prefix)}`)
     await admin.end()
     setDatabase(openPostgres(databaseUrl(base, name), 25))
   } else {

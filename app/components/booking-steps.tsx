@@ -1,0 +1,65 @@
+// The three-step progress indicator of /book (spec 000 §2): numbered from 1, earlier steps marked
+// completed, the current one active. A plain ordered list, so it reads well without styles.
+import { Box, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
+
+export const BOOKING_STEP_LABELS = ['Dates & Times', 'Your Details', 'Confirm & Pay'] as const
+
+export function BookingSteps({ active }: { active: 1 | 2 | 3 }) {
+  return (
+    <Box component="nav" aria-label="Booking progress" my="lg">
+      <Group component="ol" gap="md" wrap="wrap" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {BOOKING_STEP_LABELS.map((label, i) => {
+          const step = i + 1
+          const state = step < active ? 'completed' : step === active ? 'active' : 'upcoming'
+          return (
+            <Group
+              component="li"
+              key={label}
+              gap="xs"
+              wrap="nowrap"
+              aria-current={state === 'active' ? 'step' : undefined}
+              data-state={state}
+            >
+              <ThemeIcon
+                radius="xl"
+                size={30}
+                variant={state === 'upcoming' ? 'light' : 'filled'}
+                color={state === 'completed' ? 'teal.8' : 'night'}
+                aria-hidden="true"
+              >
+                {state === 'completed' ? (
+                  <CheckMark />
+                ) : (
+                  <Text fz="sm" fw={700}>
+                    {step}
+                  </Text>
+                )}
+              </ThemeIcon>
+              <Text fw={state === 'active' ? 700 : 500} c={state === 'upcoming' ? 'gray.7' : undefined}>
+                <VisuallyHidden>Step {step}: </VisuallyHidden>
+                {label}
+                {state !== 'upcoming' && (
+                  <VisuallyHidden>{state === 'completed' ? ' (completed)' : ' (current step)'}</VisuallyHidden>
+                )}
+              </Text>
+            </Group>
+          )
+        })}
+      </Group>
+    </Box>
+  )
+}
+
+function CheckMark() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+      <path
+        d="M3 8.5l3.2 3L13 4.5"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,105 @@
+// The booking's nights and its price as stored by the server (DESIGN.md §7): the step-3 summary
+// card, the confirmation page and anything else that shows a booked price.
+import { Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core'
+import { formatCents } from '~/domain/pricing'
+import { formatNightDate, formatTime12 } from '~/domain/shift-times'
+
+export interface SummaryNight {
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+}
+
+export interface SummaryAmounts {
+  nightlyRateCents: number
+  subtotalCents: number
+  platformFeeCents: number
+  totalAmountCents: number
+}
+
+export function nightTimes(night: SummaryNight) {
+  return `${formatTime12(night.startTimeLocal)} – ${formatTime12(night.endTimeLocal)}`
+}
+
+export function BookingPriceLines({ amounts, nights }: { amounts: SummaryAmounts; nights: number }) {
+  return (
+    <Stack gap={6} role="group" aria-label="Price breakdown">
+      <Group justify="space-between" wrap="nowrap">
+        <Text fz="sm">
+          Subtotal{' '}
+          <Text span c="gray.7" fz="xs">
+            ({nights} {nights === 1 ? 'night' : 'nights'} × {formatCents(amounts.nightlyRateCents)})
+          </Text>
+        </Text>
+        <Text fz="sm">{formatCents(amounts.subtotalCents)}</Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fz="sm">Platform fee (10%)</Text>
+        <Text fz="sm">{formatCents(amounts.platformFeeCents)}</Text>
+      </Group>
+      <Divider />
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>Total</Text>
+        <Text fw={700}>{formatCents(amounts.totalAmountCents)}</Text>
+      </Group>
+    </Stack>
+  )
+}
+
+export function BookingNightList({ nights, timeZone }: { nights: readonly SummaryNight[]; timeZone: string }) {
+  return (
+    <Stack gap={4}>
+      <List spacing={4} size="sm" aria-label="Nights">
+        {nights.map((night) => (
+          <List.Item key={night.date}>
+            <Text span fw={600} fz="sm">
+              {formatNightDate(night.date)}
+            </Text>
+            <Text span fz="sm">
+              {' '}
+              · {nightTimes(night)}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      <Text fz="xs" c="gray.7">
+        Times are the nurse&apos;s local time ({timeZone}). A night ending earlier than it starts ends the next morning.
+      </Text>
+    </Stack>
+  )
+}
+
+export function BookingSummaryCard({
+  nurseName,
+  nights,
+  timeZone,
+  addressText,
+  amounts,
+  headingLevel = 2,
+}: {
+  nurseName: string
+  nights: readonly SummaryNight[]
+  timeZone: string
+  addressText?: string | null
+  amounts: SummaryAmounts
+  headingLevel?: 2 | 3
+}) {
+  return (
+    <Card>
+      <Title order={headingLevel} fz="lg" mb="xs">
+        Booking summary
+      </Title>
+      <Text fz="sm" mb="sm">
+        Night care with <strong>{nurseName}</strong> · {nights.length} {nights.length === 1 ? 'night' : 'nights'}
+      </Text>
+      <BookingNightList nights={nights} timeZone={timeZone} />
+      {addressText && (
+        <Text fz="sm" mt="sm">
+          <strong>Address:</strong> {addressText}
+        </Text>
+      )}
+      <Divider my="md" />
+      <BookingPriceLines amounts={amounts} nights={nights.length} />
+    </Card>
+  )
+}

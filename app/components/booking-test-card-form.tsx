@@ -1,0 +1,69 @@
+// The built-in test provider's card form (DESIGN.md §2, §8): clearly labelled, with the two test
+// numbers shown. A plain form post to the /book action, so it works before JavaScript loads.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Button, Card, Code, List, Stack, Text, Title } from '@mantine/core'
+import { Form } from '@remix-run/react'
+import { BookingErrorAlert } from './booking-error-alert'
+import { TestCardPaymentSchema } from '~/schemas/booking'
+import { TextField } from './form-fields'
+
+export function TestCardForm({
+  paymentIntentId,
+  clientSecret,
+  payLabel,
+  lastResult,
+  submitting,
+}: {
+  paymentIntentId: string
+  clientSecret: string
+  payLabel: string
+  lastResult?: SubmissionResult<string[]> | null
+  submitting: boolean
+}) {
+  const [form, fields] = useForm({
+    id: 'test-card',
+    lastResult,
+    defaultValue: { paymentIntentId, clientSecret, cardNumber: '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestCardPaymentSchema }),
+  })
+  return (
+    <Card>
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          Test payments: no card is charged
+        </Title>
+        <Text fz="sm">This server uses the built-in test payment provider. Use one of these test card numbers:</Text>
+        <List size="sm" spacing={4}>
+          <List.Item>
+            <Code>4242 4242 4242 4242</Code> — the payment succeeds
+          </List.Item>
+          <List.Item>
+            <Code>4000 0000 0000 0002</Code> — the card is declined
+          </List.Item>
+        </List>
+        <Form method="post" {...getFormProps(form)}>
+          <Stack gap="sm">
+            <input type="hidden" name="intent" value="test-card" />
+            <input type="hidden" name={fields.paymentIntentId.name} value={paymentIntentId} />
+            <input type="hidden" name={fields.clientSecret.name} value={clientSecret} />
+            {form.errors && <BookingErrorAlert title="Payment failed">{form.errors[0]}</BookingErrorAlert>}
+            <TextField
+              field={fields.cardNumber}
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+              required
+            />
+            <Button type="submit" loading={submitting} size="md">
+              {payLabel}
+            </Button>
+          </Stack>
+        </Form>
+      </Stack>
+    </Card>
+  )
+}

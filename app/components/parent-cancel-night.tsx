@@ -1,0 +1,112 @@
+// The 'Confirm Cancellation' step (spec 000 §2; DESIGN.md §6.5): the exact refund before the
+// parent confirms. A dialog once JavaScript runs; a page section with a plain form before.
+import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { Form, Link } from '@remix-run/react'
+import type { RefundPolicy } from '~/domain/cancellation'
+import { formatCents } from '~/domain/pricing'
+import { formatNightDate, formatTime12 } from '~/domain/shift-times'
+
+export interface CancellableNight {
+  id: number
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+  refundableCents: number
+  refundPolicy: RefundPolicy
+}
+
+export function RefundSummary({ night, nurseName }: { night: CancellableNight; nurseName: string }) {
+  return (
+    <Stack gap="sm">
+      <Text>
+        Cancel the night of <strong>{formatNightDate(night.date)}</strong>, {formatTime12(night.startTimeLocal)} –{' '}
+        {formatTime12(night.endTimeLocal)}, with {nurseName}?
+      </Text>
+      <Alert color={night.refundPolicy === 'full' ? 'teal' : 'yellow'} variant="light" c="dark.8">
+        <Text fw={700} data-testid="refund-amount">
+          You will be refunded {formatCents(night.refundableCents)}
+        </Text>
+        <Text fz="sm" mt={4}>
+          {night.refundPolicy === 'full'
+            ? 'That is the full price of this night, with its share of the platform fee, because it is more than 48 hours away.'
+            : 'That is 50% of this night, with its share of the platform fee, because it starts within 48 hours.'}
+        </Text>
+      </Alert>
+      <Text fz="sm" c="dimmed">
+        Cancelling more than 48 hours before a night is free; within 48 hours a 50% cancellation fee applies. The refund
+        goes back to the card you paid with.
+      </Text>
+    </Stack>
+  )
+}
+
+/** The dialog (with JavaScript). */
+export function CancelNightDialog({
+  night,
+  nurseName,
+  opened,
+  onClose,
+  onConfirm,
+}: {
+  night: CancellableNight
+  nurseName: string
+  opened: boolean
+  onClose: () => void
+  onConfirm: () => void
+}) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Confirm Cancellation"
+      centered
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+    >
+      <RefundSummary night={night} nurseName={nurseName} />
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Keep Booking
+        </Button>
+        <Button color="red.9" onClick={onConfirm}>
+          Yes, Cancel
+        </Button>
+      </Group>
+    </Modal>
+  )
+}
+
+/** The same confirmation as a page section with a form (before JavaScript, at ?cancel={id}). */
+export function CancelNightConfirmation({
+  night,
+  nurseName,
+  action,
+  keepHref,
+}: {
+  night: CancellableNight
+  nurseName: string
+  action: string
+  keepHref: string
+}) {
+  return (
+    <Card component="section" aria-labelledby="confirm-cancellation" shadow="sm" withBorder style={{ borderColor: 'var(--mantine-color-red-4)' }}>
+      <Title order={2} fz="lg" id="confirm-cancellation" mb="sm">
+        Confirm Cancellation
+      </Title>
+      <RefundSummary night={night} nurseName={nurseName} />
+      <Form method="post" action={action} preventScrollReset>
+        <input type="hidden" name="intent" value="cancel" />
+        <input type="hidden" name="occurrenceId" value={night.id} />
+        <input type="hidden" name="expectedRefundCents" value={night.refundableCents} />
+        <Group justify="flex-end" mt="lg">
+          <Button component={Link} to={keepHref} variant="default" preventScrollReset>
+            Keep Booking
+          </Button>
+          <Button type="submit" color="red.9">
+            Yes, Cancel
+          </Button>
+        </Group>
+      </Form>
+    </Card>
+  )
+}

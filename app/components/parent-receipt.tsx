@@ -1,0 +1,116 @@
+// The receipt (DESIGN.md §6.4): the real nights and amounts of a booking, for one payment or
+// refund. The same model is written into the PDF.
+import './parent-receipt.css'
+import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { formatCents } from '~/domain/pricing'
+import { formatPaymentDate, type Receipt } from '~/domain/receipts'
+import { NightStatusBadge } from './parent-status-badge'
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="md" wrap="nowrap" align="flex-start">
+      <Text fz="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 700 : 400} style={{ flex: 1 }}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={strong ? 700 : 500} style={{ whiteSpace: 'nowrap' }}>
+        {value}
+      </Text>
+    </Group>
+  )
+}
+
+export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; headingOrder?: 2 | 3 }) {
+  const zone = receipt.timezone
+  return (
+    <Stack gap="md" aria-label={`${receipt.title} ${receipt.invoiceNumber}`}>
+      <Group justify="space-between" align="flex-start">
+        <Box>
+          <Text fw={800} c="night.9" fz="lg">
+            Nightlight
+          </Text>
+          <Text fz="xs" c="dimmed">
+            Trusted night nurses for new families
+          </Text>
+        </Box>
+        <Box ta="right">
+          <Title order={headingOrder} fz="lg">
+            {receipt.title}
+          </Title>
+          <Text fz="sm">Invoice #{receipt.invoiceNumber}</Text>
+          <Text fz="sm" c="dimmed">
+            {formatPaymentDate(receipt.issuedAt, zone)}
+          </Text>
+        </Box>
+      </Group>
+      <Divider />
+      <Group align="flex-start" grow>
+        <Box>
+          <Text fz="xs" c="dimmed" fw={600}>
+            Billed to
+          </Text>
+          <Text fw={600}>{receipt.parentName}</Text>
+          <Text fz="sm">{receipt.parentEmail}</Text>
+          <Text fz="sm">{receipt.address}</Text>
+        </Box>
+        <Box>
+          <Text fz="xs" c="dimmed" fw={600}>
+            Night nurse
+          </Text>
+          <Text fw={600}>{receipt.nurseName}</Text>
+          <Text fz="sm">
+            Booking {receipt.bookingReference} ({receipt.pattern})
+          </Text>
+          <Text fz="sm">Booked {formatPaymentDate(receipt.bookedAt, zone)}</Text>
+        </Box>
+      </Group>
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing={6} fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Night</Table.Th>
+              <Table.Th>Time</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th ta="right">Price</Table.Th>
+              <Table.Th ta="right">Refunded</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {receipt.nights.map((night) => (
+              <Table.Tr key={`${night.date}-${night.timeLabel}`}>
+                <Table.Td>{night.dateLabel}</Table.Td>
+                <Table.Td>{night.timeLabel}</Table.Td>
+                <Table.Td>
+                  <NightStatusBadge status={night.status} />
+                </Table.Td>
+                <Table.Td ta="right">{formatCents(night.priceCents)}</Table.Td>
+                <Table.Td ta="right">{night.refundCents === null ? '' : formatCents(night.refundCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap={4} ml="auto" w={{ base: '100%', xs: 320 }}>
+        <Line label="Nightly rate" value={formatCents(receipt.nightlyRateCents)} />
+        <Line label="Nights" value={String(receipt.nights.length)} />
+        <Line label="Subtotal" value={formatCents(receipt.subtotalCents)} />
+        <Line label="Platform fee (10%)" value={formatCents(receipt.platformFeeCents)} />
+        <Line label="Total charged" value={formatCents(receipt.totalAmountCents)} strong />
+        {receipt.refunds.map((refund) => (
+          <Line
+            key={refund.invoiceNumber}
+            label={`Refund #${refund.invoiceNumber}${refund.nightLabel ? ` (${refund.nightLabel})` : ''}`}
+            value={`-${formatCents(refund.amountCents)}`}
+          />
+        ))}
+        {receipt.refunds.length > 0 && <Line label="Net paid" value={formatCents(receipt.netPaidCents)} strong />}
+      </Stack>
+      <Text fz="sm" fw={600}>
+        {receipt.kind === 'refund' ? 'Refunded to Card' : 'Paid with Card'}: {formatCents(receipt.amountCents)} on{' '}
+        {formatPaymentDate(receipt.issuedAt, zone)}
+      </Text>
+      <Text fz="xs" c="dimmed">
+        Night dates and times are the nurse’s local time.
+      </Text>
+    </Stack>
+  )
+}

@@ -1,0 +1,265 @@
+// Cancelling one night (spec 000 §4; DESIGN.md §6.5, §6.9): only the parent who booked it, only a
+// scheduled night that has not started; the refund of cancellation.ts is made through the payment
+// provider and recorded; the booking is cancelled with its last night; the parent (and the nurse)
+// are told by e-mail when they want cancellation notices. The page action and
+// POST /_api/bookings/cancel both call cancelOccurrence.
+//
+// Why the refund runs after the night's transaction commits, not inside it: refundPayment talks to
+// the provider and writes its payments row through its own database handle. Inside our
+// transaction that would hang on PGlite (one connection: its queries wait for the open
+// transaction) and block on PostgreSQL (the refund row's foreign key needs a share lock on the
+// night we hold FOR UPDATE), and a network call should not hold row locks anyway. So:
+//   1. one transaction locks the booking and the night (FOR UPDATE), re-checks ownership, status
+//      and time, and marks the night cancelled with its refund: a second cancel of the same night
+//      waits, then finds it cancelled and is refused, so a night is refunded at most once;
+//   2. the refund goes through the provider (refundPayment records the 'refund' payments row);
+//   3. if the provider refuses, a second transaction restores the night (and the booking) and the
+//      parent gets an error: nothing is cancelled without its refund.
+import { and, count, eq, ne } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { getConfig } from '../config.server'
+import { getDb } from '../db/client.server'
+import { bookingOccurrences, bookings, nurseProfiles, users } from '../db/schema'
+import { cancellationMessage, quoteNightRefund, type RefundPolicy } from './cancellation'
+import { sendEmail } from './email.server'
+import { getNotificationPreferences } from './notification-preferences.server'
+import { getRefundedSoFar } from './parent-bookings.server'
+import { cancellationNoticeEmail, nurseCancellationNoticeEmail } from './parent-emails'
+import { refundPayment } from './payments.server'
+
+export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found'
+export const NOT_CANCELLABLE_MESSAGE = 'Only a scheduled night that has not started can be cancelled.'
+export const REFUND_FAILED_MESSAGE = 'The refund could not be made, so your night was not cancelled. Please try again.'
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+export type CancelOccurrenceResult =
+  | {
+      ok: true
+      occurrenceId: number
+      bookingId: number
+      refundCents: number
+      policy: RefundPolicy
+      bookingCancelled: boolean
+      message: string
+    }
+  | { ok: false; status: 404 | 409 | 502; error: string }
+
+export interface CancellationPreview {
+  occurrenceId: number
+  bookingId: number
+  nurseName: string
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+  refundableCents: number
+  policy: RefundPolicy
+}
+
+const nurseUsers = alias(users, 'nurse_users')
+const parentUsers = alias(users, 'parent_users')
+
+/** What cancelling this parent's night now would refund; null when it is not theirs or not cancellable. */
+export async function getCancellationPreview(input: {
+  parentId: number
+  occurrenceId: number
+  now: Date
+}): Promise<CancellationPreview | null> {
+  const db = getDb()
+  const [row] = await db
+    .select({
+      night: bookingOccurrences,
+      subtotalCents: bookings.subtotalCents,
+      totalAmountCents: bookings.totalAmountCents,
+      nurseName: nurseUsers.displayName,
+    })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(and(eq(bookingOccurrences.id, input.occurrenceId), eq(bookings.parentId, input.parentId)))
+  if (!row) return null
+  const refunded = (await getRefundedSoFar(db, [row.night.bookingId])).get(row.night.bookingId) ?? 0
+  const quote = quoteNightRefund(row.night, row, input.now, refunded)
+  if (!quote) return null
+  return {
+    occurrenceId: row.night.id,
+    bookingId: row.night.bookingId,
+    nurseName: row.nurseName,
+    date: row.night.date,
+    startTimeLocal: row.night.startTimeLocal,
+    endTimeLocal: row.night.endTimeLocal,
+    refundableCents: quote.refundableCents,
+    policy: quote.policy,
+  }
+}
+
+export async function cancelOccurrence(input: {
+  parentId: number
+  occurrenceId: number
+  now: Date
+  /** The refund the parent was shown; if it is no longer right, nothing is cancelled. */
+  expectedRefundCents?: number
+}): Promise<CancelOccurrenceResult> {
+  const { parentId, occurrenceId, now } = input
+  const db = getDb()
+
+  // 1. Claim the night.
+  const claim = await db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ bookingId: bookingOccurrences.bookingId })
+      .from(bookingOccurrences)
+      .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+      .where(and(eq(bookingOccurrences.id, occurrenceId), eq(bookings.parentId, parentId)))
+    // Another parent's night answers exactly like a missing one (DESIGN.md §4: 404 where existence would leak).
+    if (!owned) return { ok: false as const, status: 404 as const, error: BOOKING_NOT_FOUND_MESSAGE }
+    // The booking first, then the night: cancellations of one booking take turns, so the last
+    // one sees every other night cancelled and each refund is capped against the ones before.
+    const [booking] = await tx
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        subtotalCents: bookings.subtotalCents,
+        platformFeeCents: bookings.platformFeeCents,
+        totalAmountCents: bookings.totalAmountCents,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, owned.bookingId))
+      .for('update')
+    const [night] = await tx
+      .select()
+      .from(bookingOccurrences)
+      .where(eq(bookingOccurrences.id, occurrenceId))
+      .for('update')
+    const refunded = (await getRefundedSoFar(tx, [booking.id])).get(booking.id) ?? 0
+    const quote = quoteNightRefund(night, booking, now, refunded)
+    if (!quote || booking.status === 'cancelled') {
+      return { ok: false as const, status: 409 as const, error: NOT_CANCELLABLE_MESSAGE }
+    }
+    if (input.expectedRefundCents !== undefined && input.expectedRefundCents !== quote.refundableCents) {
+      return {
+        ok: false as const,
+        status: 409 as const,
+        error: `The refund for this night is now ${usd.format(quote.refundableCents / 100)}. Please review it and confirm again.`,
+      }
+    }
+    await tx
+      .update(bookingOccurrences)
+      .set({ status: 'cancelled', refundCents: quote.refundableCents, cancelledAt: now })
+      .where(eq(bookingOccurrences.id, night.id))
+    const [{ left }] = await tx
+      .select({ left: count() })
+      .from(bookingOccurrences)
+      .where(and(eq(bookingOccurrences.bookingId, booking.id), ne(bookingOccurrences.status, 'cancelled')))
+    const bookingCancelled = Number(left) === 0
+    if (bookingCancelled) {
+      await tx.update(bookings).set({ status: 'cancelled', updatedAt: now }).where(eq(bookings.id, booking.id))
+    }
+    return { ok: true as const, night, booking, quote, bookingCancelled }
+  })
+  if (!claim.ok) return claim
+
+  const { night, booking, quote, bookingCancelled } = claim
+
+  // 2. Refund through the provider; 3. restore when it refuses.
+  if (quote.refundableCents > 0) {
+    try {
+      const refund = await refundPayment({
+        bookingId: booking.id,
+        occurrenceId: night.id,
+        amountCents: quote.refundableCents,
+        // The platform fee inside the refund, in proportion (cancellation.ts).
+        feeCents: booking.totalAmountCents > 0 ? Math.round((quote.refundableCents * booking.platformFeeCents) / booking.totalAmountCents) : 0,
+        reason: `Night of ${night.date} cancelled by the parent (${quote.policy === 'full' ? 'full refund' : '50% refund within 48 hours'})`,
+      })
+      // A refund the provider answered as failed or canceled did not reach the card.
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`The provider answered the refund ${refund.providerPaymentId} as ${refund.status}`)
+      }
+    } catch (error) {
+      console.error(`Refund for night ${night.id} failed; the night is restored:`, error)
+      await db.transaction(async (tx) => {
+        await tx
+          .update(bookingOccurrences)
+          .set({ status: night.status, refundCents: night.refundCents, cancelledAt: night.cancelledAt })
+          .where(and(eq(bookingOccurrences.id, night.id), eq(bookingOccurrences.status, 'cancelled')))
+        if (bookingCancelled) {
+          await tx
+            .update(bookings)
+            .set({ status: booking.status, updatedAt: now })
+            .where(and(eq(bookings.id, booking.id), eq(bookings.status, 'cancelled')))
+        }
+      })
+      return { ok: false, status: 502, error: REFUND_FAILED_MESSAGE }
+    }
+  }
+
+  await sendCancellationNotices({ occurrenceId: night.id, refundCents: quote.refundableCents, policy: quote.policy, bookingCancelled })
+
+  return {
+    ok: true,
+    occurrenceId: night.id,
+    bookingId: booking.id,
+    refundCents: quote.refundableCents,
+    policy: quote.policy,
+    bookingCancelled,
+    message: cancellationMessage(quote.refundableCents),
+  }
+}
+
+/** E-mails after a cancellation, each honouring its recipient's cancellationNotices. Never fails the cancellation. */
+async function sendCancellationNotices(input: {
+  occurrenceId: number
+  refundCents: number
+  policy: RefundPolicy
+  bookingCancelled: boolean
+}) {
+  try {
+    const [row] = await getDb()
+      .select({
+        night: bookingOccurrences,
+        timezone: bookings.timezone,
+        parentId: parentUsers.id,
+        parentName: parentUsers.displayName,
+        parentEmail: parentUsers.email,
+        nurseUserId: nurseUsers.id,
+        nurseName: nurseUsers.displayName,
+        nurseEmail: nurseUsers.email,
+      })
+      .from(bookingOccurrences)
+      .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+      .innerJoin(parentUsers, eq(parentUsers.id, bookings.parentId))
+      .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+      .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+      .where(eq(bookingOccurrences.id, input.occurrenceId))
+    if (!row) return
+    const origin = getConfig().APP_ORIGIN
+    const night = { ...row.night, timezone: row.timezone }
+    const [parentPrefs, nursePrefs] = await Promise.all([
+      getNotificationPreferences(row.parentId),
+      getNotificationPreferences(row.nurseUserId),
+    ])
+    if (parentPrefs.cancellationNotices) {
+      await sendEmail(
+        row.parentEmail,
+        cancellationNoticeEmail({
+          origin,
+          parentName: row.parentName,
+          nurseName: row.nurseName,
+          night,
+          refundCents: input.refundCents,
+          policy: input.policy,
+          bookingCancelled: input.bookingCancelled,
+        }),
+      )
+    }
+    if (nursePrefs.cancellationNotices) {
+      await sendEmail(
+        row.nurseEmail,
+        nurseCancellationNoticeEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, night }),
+      )
+    }
+  } catch (error) {
+    console.error(`Cancellation notice for night ${input.occurrenceId} was not sent:`, error)
+  }
+}

@@ -1,0 +1,115 @@
+// The parent's cancellation notice and night reminder (DESIGN.md §10), plus the nurse's notice of
+// a cancelled night. Readable HTML with a plain-text twin (renderEmail); times are the night's own
+// local times in the nurse's time zone, labelled with that zone. Pure: the origin is passed in.
+import type { RefundPolicy } from './cancellation'
+import { renderEmail, type EmailContent } from './email-layout'
+import { formatNightDate, formatTime12 } from './shift-times'
+
+export interface EmailNight {
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+  startsAt: Date | string
+  timezone: string
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** 'CST', 'PDT', … as it stands at the night's start. */
+export function timeZoneLabel(timeZone: string, at: Date | string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(at))
+    .find((p) => p.type === 'timeZoneName')
+  return part?.value ?? timeZone
+}
+
+/** '9:00 PM – 7:00 AM CST' */
+export function nightTimeLabel(night: EmailNight): string {
+  return `${formatTime12(night.startTimeLocal)} – ${formatTime12(night.endTimeLocal)} ${timeZoneLabel(night.timezone, night.startsAt)}`
+}
+
+const dashboardUrl = (origin: string) => `${origin.replace(/\/$/, '')}/parent/dashboard`
+
+export function cancellationNoticeEmail(input: {
+  origin: string
+  parentName: string
+  nurseName: string
+  night: EmailNight
+  refundCents: number
+  policy: RefundPolicy
+  bookingCancelled: boolean
+}): EmailContent {
+  const date = formatNightDate(input.night.date)
+  const refund =
+    input.refundCents > 0
+      ? `${usd.format(input.refundCents / 100)} will be refunded to your card${
+          input.policy === 'half' ? ' (50% of the night, as it was cancelled within 48 hours of its start)' : ''
+        }. Refunds usually reach your account within 5–10 business days.`
+      : 'No refund is due for this night.'
+  return renderEmail({
+    subject: `Night cancelled: ${date} with ${input.nurseName}`,
+    heading: 'Your night has been cancelled',
+    paragraphs: [
+      `Hi ${input.parentName}, your night with ${input.nurseName} on ${date} is cancelled.`,
+      refund,
+      ...(input.bookingCancelled ? ['That was the last night of this booking, so the booking is now cancelled.'] : []),
+    ],
+    details: [
+      ['Night', date],
+      ['Time', nightTimeLabel(input.night)],
+      ['Nurse', input.nurseName],
+      ['Refund', usd.format(input.refundCents / 100)],
+    ],
+    action: { label: 'View your bookings', url: dashboardUrl(input.origin) },
+    footer: 'You receive this because cancellation notices are on in your notification settings.',
+  })
+}
+
+export function nurseCancellationNoticeEmail(input: {
+  origin: string
+  nurseName: string
+  parentName: string
+  night: EmailNight
+}): EmailContent {
+  const date = formatNightDate(input.night.date)
+  return renderEmail({
+    subject: `A night was cancelled: ${date}`,
+    heading: 'A booked night was cancelled',
+    paragraphs: [
+      `Hi ${input.nurseName}, ${input.parentName} cancelled the night of ${date}. The night is free again on your calendar.`,
+    ],
+    details: [
+      ['Night', date],
+      ['Time', nightTimeLabel(input.night)],
+      ['Family', input.parentName],
+    ],
+    action: { label: 'Open your dashboard', url: `${input.origin.replace(/\/$/, '')}/nurse/dashboard` },
+  })
+}
+
+export function reminderEmail(input: {
+  origin: string
+  parentName: string
+  nurseName: string
+  night: EmailNight
+  addressText: string
+}): EmailContent {
+  const date = formatNightDate(input.night.date)
+  const time = nightTimeLabel(input.night)
+  return renderEmail({
+    subject: `Reminder: ${input.nurseName} is with you on ${date}`,
+    heading: 'Your night nurse is coming soon',
+    paragraphs: [
+      `Hi ${input.parentName}, this is a reminder that ${input.nurseName} will care for your baby on ${date}, ${time}.`,
+      'If you need to cancel, you can do it from your dashboard. Within 48 hours of the night’s start, 50% of the night is refunded.',
+    ],
+    details: [
+      ['Night', date],
+      ['Time', time],
+      ['Nurse', input.nurseName],
+      ['Address', input.addressText],
+    ],
+    action: { label: 'View your bookings', url: dashboardUrl(input.origin) },
+    footer: 'You receive this because booking reminders are on in your notification settings.',
+  })
+}

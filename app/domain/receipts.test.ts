@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest'
+import { formatInvoiceNumber, formatPaymentDate, toReceipt, type ReceiptSource } from './receipts'
+
+const source: ReceiptSource = {
+  paymentId: 41,
+  booking: {
+    id: 7,
+    createdAt: '2026-11-10T15:00:00Z',
+    pattern: 'one_time',
+    timezone: 'America/Chicago',
+    addressText: '1408 Bouldin Ave, Austin, TX 78704',
+    nightlyRateCents: 35000,
+    subtotalCents: 70000,
+    platformFeeCents: 7000,
+    totalAmountCents: 77000,
+  },
+  parent: { displayName: 'Jordan Parent', email: 'parent@example.com' },
+  nurse: { displayName: 'Nora Nightingale' },
+  occurrences: [
+    { id: 12, date: '2026-11-29', startTimeLocal: '21:00', endTimeLocal: '07:00', status: 'cancelled', priceCents: 35000, refundCents: 38500 },
+    { id: 11, date: '2026-11-28', startTimeLocal: '21:00', endTimeLocal: '07:00', status: 'scheduled', priceCents: 35000, refundCents: null },
+  ],
+  payments: [
+    { id: 41, kind: 'charge', status: 'succeeded', amountCents: 77000, occurrenceId: null, createdAt: '2026-11-10T15:01:00Z' },
+    { id: 57, kind: 'refund', status: 'succeeded', amountCents: 38500, occurrenceId: 12, createdAt: '2026-11-20T10:00:00Z' },
+    { id: 58, kind: 'refund', status: 'failed', amountCents: 100, occurrenceId: null, createdAt: '2026-11-20T10:00:00Z' },
+  ],
+}
+
+describe('a receipt', () => {
+  test('pads invoice numbers to 6 digits', () => {
+    expect(formatInvoiceNumber(41)).toBe('000041')
+    expect(formatInvoiceNumber(1234567)).toBe('1234567')
+  })
+
+  test('for a charge shows the real nights, rate, fee, total and the refunds made since', () => {
+    const receipt = toReceipt(source)!
+    expect(receipt).toMatchObject({
+      invoiceNumber: '000041',
+      kind: 'charge',
+      title: 'Receipt',
+      amountCents: 77000,
+      bookingId: 7,
+      pattern: 'One-time',
+      parentName: 'Jordan Parent',
+      nurseName: 'Nora Nightingale',
+      nightlyRateCents: 35000,
+      subtotalCents: 70000,
+      platformFeeCents: 7000,
+      totalAmountCents: 77000,
+      refundedCents: 38500,
+      netPaidCents: 38500,
+    })
+    expect(receipt.nights.map((n) => [n.dateLabel, n.timeLabel, n.status, n.refundCents])).toEqual([
+      ['Sat, Nov 28, 2026', '9:00 PM – 7:00 AM', 'scheduled', null],
+      ['Sun, Nov 29, 2026', '9:00 PM – 7:00 AM', 'cancelled', 38500],
+    ])
+    expect(receipt.refunds).toEqual([
+      { invoiceNumber: '000057', date: '2026-11-20T10:00:00.000Z', amountCents: 38500, nightLabel: 'Sun, Nov 29, 2026' },
+    ])
+  })
+
+  test('for a refund is titled as one and carries the refund’s own number and amount', () => {
+    const receipt = toReceipt({ ...source, paymentId: 57 })!
+    expect(receipt).toMatchObject({ invoiceNumber: '000057', kind: 'refund', title: 'Refund Receipt', amountCents: 38500 })
+  })
+
+  test('is null for a payment of another booking', () => {
+    expect(toReceipt({ ...source, paymentId: 999 })).toBeNull()
+  })
+
+  test('dates payments in the booking’s time zone', () => {
+    expect(formatPaymentDate('2026-11-21T03:00:00Z', 'America/Los_Angeles')).toBe('Nov 20, 2026')
+    expect(formatPaymentDate('2026-11-21T03:00:00Z', 'America/New_York')).toBe('Nov 20, 2026')
+    expect(formatPaymentDate('2026-11-21T06:00:00Z', 'America/New_York')).toBe('Nov 21, 2026')
+  })
+})

@@ -1,0 +1,166 @@
+// Receipts are real (DESIGN.md §6.4): one model, built from a booking and its payments, is shown
+// in the dashboard's receipt dialog and written into the PDF, so the two always agree. Pure.
+import { formatBookingReference } from './booking-rules'
+import { formatNightDate, formatTime12 } from './shift-times'
+
+/** Invoice numbers are the payment's id padded to 6 digits (spec 000 §2). */
+export function formatInvoiceNumber(id: number): string {
+  return String(id).padStart(6, '0')
+}
+
+export interface ReceiptSource {
+  /** The payment (charge or refund) this receipt is for. */
+  paymentId: number
+  booking: {
+    id: number
+    createdAt: Date | string
+    pattern: 'one_time' | 'recurring'
+    timezone: string
+    addressText: string
+    nightlyRateCents: number
+    subtotalCents: number
+    platformFeeCents: number
+    totalAmountCents: number
+  }
+  parent: { displayName: string; email: string }
+  nurse: { displayName: string }
+  occurrences: Array<{
+    id: number
+    date: string
+    startTimeLocal: string
+    endTimeLocal: string
+    status: string
+    priceCents: number
+    refundCents: number | null
+  }>
+  payments: Array<{
+    id: number
+    kind: 'charge' | 'refund' | 'payout'
+    status: string
+    amountCents: number
+    occurrenceId: number | null
+    createdAt: Date | string
+  }>
+}
+
+export interface ReceiptNight {
+  date: string
+  dateLabel: string
+  timeLabel: string
+  status: string
+  priceCents: number
+  refundCents: number | null
+}
+
+export interface ReceiptRefund {
+  invoiceNumber: string
+  date: string
+  amountCents: number
+  /** The cancelled night's date label, when the refund was for one night. */
+  nightLabel: string | null
+}
+
+export interface Receipt {
+  paymentId: number
+  invoiceNumber: string
+  kind: 'charge' | 'refund'
+  title: 'Receipt' | 'Refund Receipt'
+  /** When this payment was made, ISO. */
+  issuedAt: string
+  /** This payment's amount: what was charged, or what this refund returned. */
+  amountCents: number
+  paymentMethod: string
+  bookingId: number
+  /** '#NN-000042', as on the booking confirmation. */
+  bookingReference: string
+  bookedAt: string
+  pattern: 'One-time' | 'Weekly'
+  parentName: string
+  parentEmail: string
+  nurseName: string
+  address: string
+  /** The nurse's time zone: nights are its local dates and times; payment dates are shown in it. */
+  timezone: string
+  nights: ReceiptNight[]
+  nightlyRateCents: number
+  subtotalCents: number
+  platformFeeCents: number
+  totalAmountCents: number
+  refunds: ReceiptRefund[]
+  refundedCents: number
+  /** Total charged minus refunds. */
+  netPaidCents: number
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+
+/** 'Nov 28, 2026' for an instant, in the given time zone. */
+export function formatPaymentDate(value: Date | string, timeZone = 'America/New_York'): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
+    new Date(value),
+  )
+}
+
+export function patternLabel(pattern: string): 'One-time' | 'Weekly' {
+  return pattern === 'recurring' ? 'Weekly' : 'One-time'
+}
+
+/** The receipt for one payment of a booking; null when the payment is not part of it. */
+export function toReceipt(source: ReceiptSource): Receipt | null {
+  const payment = source.payments.find((p) => p.id === source.paymentId)
+  if (!payment || (payment.kind !== 'charge' && payment.kind !== 'refund')) return null
+  const { booking } = source
+  const nightById = new Map(source.occurrences.map((o) => [o.id, o]))
+  const nights = [...source.occurrences]
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)
+    .map((o) => ({
+      date: o.date,
+      dateLabel: formatNightDate(o.date),
+      timeLabel: `${formatTime12(o.startTimeLocal)} – ${formatTime12(o.endTimeLocal)}`,
+      status: o.status,
+      priceCents: o.priceCents,
+      refundCents: o.status === 'cancelled' ? o.refundCents : null,
+    }))
+  const refundRows = source.payments
+    .filter((p) => p.kind === 'refund' && p.status === 'succeeded')
+    .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() || a.id - b.id)
+  const refunds = refundRows.map((p) => {
+    const nightRow = p.occurrenceId ? nightById.get(p.occurrenceId) : undefined
+    return {
+      invoiceNumber: formatInvoiceNumber(p.id),
+      date: iso(p.createdAt),
+      amountCents: p.amountCents,
+      nightLabel: nightRow ? formatNightDate(nightRow.date) : null,
+    }
+  })
+  const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0)
+  const charged = source.payments
+    .filter((p) => p.kind === 'charge' && (p.status === 'succeeded' || p.status === 'refunded'))
+    .reduce((sum, p) => sum + p.amountCents, 0)
+  return {
+    paymentId: payment.id,
+    invoiceNumber: formatInvoiceNumber(payment.id),
+    kind: payment.kind,
+    title: payment.kind === 'refund' ? 'Refund Receipt' : 'Receipt',
+    issuedAt: iso(payment.createdAt),
+    amountCents: payment.amountCents,
+    paymentMethod: 'Card',
+    bookingId: booking.id,
+    bookingReference: formatBookingReference(booking.id),
+    bookedAt: iso(booking.createdAt),
+    pattern: patternLabel(booking.pattern),
+    parentName: source.parent.displayName,
+    parentEmail: source.parent.email,
+    nurseName: source.nurse.displayName,
+    address: booking.addressText,
+    timezone: booking.timezone,
+    nights,
+    nightlyRateCents: booking.nightlyRateCents,
+    subtotalCents: booking.subtotalCents,
+    platformFeeCents: booking.platformFeeCents,
+    totalAmountCents: booking.totalAmountCents,
+    refunds,
+    refundedCents,
+    netPaidCents: Math.max(0, charged - refundedCents),
+  }
+}

@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { cancelOccurrence } from '~/domain/cancellations.server'
+import { CancelOccurrenceSchema } from '~/schemas/parent-bookings'
+import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
+import { requireApiRole } from '~/utils/session.server'
+
+// POST /_api/bookings/cancel {occurrenceId} (spec 000 §7) → {message}; the same domain call as the dashboard.
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const user = await requireApiRole(request, ['parent', 'admin'])
+  const input = await parseBody(request, CancelOccurrenceSchema)
+  const result = await cancelOccurrence({ parentId: user.id, ...input, now: new Date() })
+  if (!result.ok) return apiError(result.status, result.error)
+  return Response.json({
+    message: result.message,
+    refundCents: result.refundCents,
+    bookingCancelled: result.bookingCancelled,
+  })
+}
+
+export const loader = () => methodNotAllowed()

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { listParentBookings } from '~/domain/parent-bookings.server'
+import { BookingListQuerySchema } from '~/schemas/parent-bookings'
+import { parseQuery } from '~/utils/api.server'
+import { requireApiRole } from '~/utils/session.server'
+
+// GET /_api/bookings/list?status=upcoming|past|cancelled (spec 000 §7): the signed-in parent's own bookings.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiRole(request, ['parent', 'admin'])
+  const { status } = parseQuery(request, BookingListQuerySchema)
+  const bookings = await listParentBookings(user.id, status, new Date())
+  return Response.json({ bookings }, { headers: { 'Cache-Control': 'private, no-store' } })
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getParentReceipt } from '~/domain/parent-bookings.server'
+import { ReceiptQuerySchema } from '~/schemas/parent-bookings'
+import { apiError, parseQuery } from '~/utils/api.server'
+import { requireApiRole } from '~/utils/session.server'
+
+// GET /_api/bookings/receipt?paymentId= → {receipt}: the dashboard's receipt dialog (DESIGN.md §6.4).
+// Only the parent who paid; anyone else's payment is 404.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiRole(request, ['parent', 'admin'])
+  const { paymentId } = parseQuery(request, ReceiptQuerySchema)
+  const receipt = await getParentReceipt({ parentId: user.id, paymentId })
+  if (!receipt) return apiError(404, 'Receipt not found')
+  return Response.json({ receipt }, { headers: { 'Cache-Control': 'private, no-store' } })
+}

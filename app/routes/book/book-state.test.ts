@@ -1,0 +1,46 @@
+import { describe, expect, test } from 'vitest'
+import { bookUrl, parseBookLink, parseBookingId, parseStep } from './book-state'
+
+const params = (query: string) => new URLSearchParams(query)
+
+describe('the /book link', () => {
+  test('dates from a profile get the 20:00–08:00 default and no weekly series', () => {
+    const link = parseBookLink(params('nurseId=7&slug=ana-r&dates=2026-12-03,2026-12-04'))
+    expect(link).toEqual({
+      nurseId: 7,
+      slug: 'ana-r',
+      weeks: null,
+      nights: [
+        { date: '2026-12-03', startTimeLocal: '20:00', endTimeLocal: '08:00' },
+        { date: '2026-12-04', startTimeLocal: '20:00', endTimeLocal: '08:00' },
+      ],
+    })
+  })
+
+  test.each([
+    ['slug=ana-r&dates=2026-12-03'],
+    ['nurseId=7&dates=2026-12-03'],
+    ['nurseId=7&slug=ana-r'],
+    ['nurseId=7&slug=ana-r&dates='],
+    ['nurseId=x&slug=ana-r&dates=2026-12-03'],
+    ['nurseId=7&slug=ana-r&dates=2026-02-30'],
+    ['nurseId=7&slug=ana-r&dates=tomorrow'],
+    ['nurseId=7&slug=ana-r&dates=2026-12-03,2026-12-03'],
+  ])('%s is missing booking information', (query) => {
+    expect(parseBookLink(params(query))).toBeNull()
+  })
+
+  test('times and weeks written by step 1 come back unchanged', () => {
+    const link = parseBookLink(params('nurseId=7&slug=ana-r&dates=2026-12-03&times=22:00-06:00&weeks=4'))!
+    expect(link.nights[0]).toEqual({ date: '2026-12-03', startTimeLocal: '22:00', endTimeLocal: '06:00' })
+    expect(link.weeks).toBe(4)
+    expect(parseBookLink(new URL(`http://x${bookUrl(link, { step: 2 })}`).searchParams)).toEqual(link)
+  })
+
+  test('the step and booking id are read leniently', () => {
+    expect(parseStep(params('step=3'))).toBe(3)
+    expect(parseStep(params('step=9'))).toBe(1)
+    expect(parseBookingId(params('bookingId=42'))).toBe(42)
+    expect(parseBookingId(params('bookingId=-1'))).toBeNull()
+  })
+})

@@ -1,0 +1,193 @@
+// /book step 1 'Confirm Dates & Times': a start and end time per night (48 half-hour options),
+// nights added or removed, and an optional weekly repeat. Conform with the shared schema; the
+// add and remove buttons also work as plain form posts before JavaScript loads.
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Button, Fieldset, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Form } from '@remix-run/react'
+import { useState } from 'react'
+import { BookingErrorAlert } from '~/components/booking-error-alert'
+import { CostPreview } from '~/components/cost-preview'
+import { CheckboxField, SelectField, TextField } from '~/components/form-fields'
+import { expandWeekly, FORM_DEFAULT_TIMES, FORM_DEFAULT_WEEKS, type NightRequest } from '~/domain/booking-rules'
+import { formatNightDate, formatTime12, HALF_HOUR_OPTIONS, shiftMinutes, TIME_PATTERN } from '~/domain/shift-times'
+import { BookingDatesSchema } from '~/schemas/booking'
+
+const TIME_OPTIONS = HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
+
+function shiftHint(start?: string, end?: string): string | null {
+  if (!start || !end || !TIME_PATTERN.test(start) || !TIME_PATTERN.test(end)) return null
+  const minutes = shiftMinutes(start, end)
+  if (minutes === 0) return null
+  const hours = minutes / 60
+  const length = `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? 'hour' : 'hours'}`
+  return end < start ? `${length}, ending the next morning` : length
+}
+
+export function DatesStep({
+  nights,
+  weeks,
+  openNights,
+  nurse,
+  lastResult,
+  submitting,
+}: {
+  nights: NightRequest[]
+  weeks: number | null
+  openNights: string[]
+  nurse: { displayName: string; nightlyRateCents: number; minHours: number; maxHours: number; timezone: string }
+  lastResult?: SubmissionResult<string[]> | null
+  submitting: boolean
+}) {
+  const [form, fields] = useForm({
+    id: 'booking-dates',
+    lastResult,
+    defaultValue: { nights, repeatWeekly: weeks !== null, weeksCount: weeks ?? 1 },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: BookingDatesSchema }),
+  })
+  const rows = fields.nights.getFieldList()
+  const chosen = rows.map((row) => row.getFieldset())
+  const chosenDates = new Set(chosen.map((row) => row.date.value))
+  const addable = openNights.filter((date) => !chosenDates.has(date))
+  const [addDate, setAddDate] = useState<string>('')
+  const dateToAdd = addable.includes(addDate) ? addDate : addable[0] ?? ''
+
+  const repeat = fields.repeatWeekly.value === 'on'
+  const weeksValue = Number(fields.weeksCount.value)
+  const previewNights = expandWeekly(
+    chosen.map((row) => ({
+      date: row.date.value ?? '',
+      startTimeLocal: row.startTimeLocal.value ?? '',
+      endTimeLocal: row.endTimeLocal.value ?? '',
+    })),
+    repeat && Number.isInteger(weeksValue) && weeksValue > 0 ? weeksValue : 1,
+  ).length
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} fz="xl">
+          Confirm Dates &amp; Times
+        </Title>
+        <Text c="gray.7" fz="sm" mt={4}>
+          {nurse.displayName} works shifts of {nurse.minHours} to {nurse.maxHours} hours. An end time earlier than the
+          start time ends the next morning. Times are the nurse&apos;s local time ({nurse.timezone}).
+        </Text>
+      </div>
+      <Form method="post" {...getFormProps(form)}>
+        {/* Enter in a field submits with the first submit button: make that Continue. */}
+        <VisuallyHidden>
+          <button type="submit" tabIndex={-1} aria-hidden="true">
+            Continue
+          </button>
+        </VisuallyHidden>
+        <input type="hidden" name="intent" value="dates" />
+        <Stack gap="md">
+          {form.errors && <BookingErrorAlert title="Please check your nights">{form.errors[0]}</BookingErrorAlert>}
+          {rows.map((row, index) => {
+            const night = chosen[index]
+            const date = night.date.value ?? ''
+            const hint = shiftHint(night.startTimeLocal.value, night.endTimeLocal.value)
+            const { key: _key, ...dateInput } = getInputProps(night.date, { type: 'hidden' })
+            return (
+              <Fieldset key={row.key} legend={date ? formatNightDate(date) : `Night ${index + 1}`}>
+                <input {...dateInput} />
+                <Group grow align="flex-start">
+                  <SelectField field={night.startTimeLocal} label="Start time" data={TIME_OPTIONS} required />
+                  <SelectField field={night.endTimeLocal} label="End time" data={TIME_OPTIONS} required />
+                </Group>
+                <Group justify="space-between" mt="xs" mih={28}>
+                  <Text fz="xs" c="gray.7">
+                    {hint}
+                  </Text>
+                  {rows.length > 1 && (
+                    <Button
+                      type="submit"
+                      variant="subtle"
+                      color="red"
+                      c="red.9"
+                      size="xs"
+                      {...form.remove.getButtonProps({ name: fields.nights.name, index })}
+                      aria-label={`Remove ${date ? formatNightDate(date) : `night ${index + 1}`}`}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </Group>
+              </Fieldset>
+            )
+          })}
+          {fields.nights.errors && (
+            <Text c="red.9" fz="sm" role="alert">
+              {fields.nights.errors[0]}
+            </Text>
+          )}
+
+          {addable.length > 0 && (
+            <Group align="flex-end" wrap="wrap">
+              <NativeSelect
+                name="addDate"
+                label="Add another night"
+                description="Another of this nurse's open nights (10:00 PM – 6:00 AM to start)"
+                data={addable.map((date) => ({ value: date, label: formatNightDate(date) }))}
+                value={dateToAdd}
+                onChange={(event) => setAddDate(event.currentTarget.value)}
+                style={{ flex: 1, minWidth: 220 }}
+              />
+              <Button
+                type="submit"
+                name="addNight"
+                value="1"
+                formNoValidate
+                variant="default"
+                onClick={(event) => {
+                  // With JavaScript the row is added in place; without it the action adds it.
+                  event.preventDefault()
+                  if (dateToAdd) {
+                    form.insert({ name: fields.nights.name, defaultValue: { date: dateToAdd, ...FORM_DEFAULT_TIMES } })
+                  }
+                }}
+              >
+                Add night
+              </Button>
+            </Group>
+          )}
+
+          <Fieldset legend="Weekly repeat">
+            <Stack gap="sm">
+              <CheckboxField
+                field={fields.repeatWeekly}
+                label="Repeat these nights every week"
+                onChange={(event) => {
+                  // Turning repeat on suggests the form's default of 4 weeks (spec 000 §9).
+                  if (event.currentTarget.checked && !(Number(fields.weeksCount.value) > 1)) {
+                    form.update({ name: fields.weeksCount.name, value: String(FORM_DEFAULT_WEEKS) })
+                  }
+                }}
+              />
+              <TextField
+                field={fields.weeksCount}
+                type="number"
+                label="Number of weeks"
+                description="Used when weekly repeat is on, counting this week as the first."
+                min={1}
+                max={52}
+                w={200}
+              />
+            </Stack>
+          </Fieldset>
+
+          <CostPreview nightlyRateCents={nurse.nightlyRateCents} nights={previewNights} />
+
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={submitting}>
+              Continue
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Stack>
+  )
+}

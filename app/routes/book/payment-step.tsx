@@ -1,0 +1,136 @@
+// /book step 3 'Confirm & Pay': the summary card and the card form, or 'Payment Error' with
+// 'Back to Details' and 'Try Again' (spec 000 §4, §8).
+import type { SubmissionResult } from '@conform-to/react'
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Form, Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { BookingErrorAlert } from '~/components/booking-error-alert'
+import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'
+import { StripePaymentForm } from '~/components/booking-stripe-form'
+import { TestCardForm } from '~/components/booking-test-card-form'
+import { formatCents } from '~/domain/pricing'
+
+export interface PaymentView {
+  provider: 'stripe' | 'test'
+  paymentIntentId: string
+  clientSecret: string
+  totalAmountCents: number
+}
+
+export function PaymentError({
+  message,
+  detail,
+  backTo,
+  retry,
+  profileHref,
+}: {
+  message: string
+  detail?: string | null
+  backTo: string
+  /** 'Try Again': a form that repeats the failed step, or a link that reloads this one. */
+  retry: ReactNode
+  profileHref: string
+}) {
+  return (
+    <Card>
+      <Stack gap="sm" role="alert">
+        <Title order={3} fz="lg" c="red.9">
+          Payment Error
+        </Title>
+        <Text>{message}</Text>
+        {detail && (
+          <Text fz="sm" c="gray.7">
+            {detail}
+          </Text>
+        )}
+        <Group mt="xs">
+          <Button component={Link} to={backTo} variant="default">
+            Back to Details
+          </Button>
+          {retry}
+        </Group>
+        <Text fz="sm">
+          Or <Link to={profileHref}>choose other nights on the nurse&apos;s profile</Link>.
+        </Text>
+      </Stack>
+    </Card>
+  )
+}
+
+export function PaymentStep({
+  nurseName,
+  nights,
+  timeZone,
+  addressText,
+  amounts,
+  payment,
+  confirmError,
+  backTo,
+  publishableKey,
+  cardResult,
+  submitting,
+}: {
+  nurseName: string
+  nights: SummaryNight[]
+  timeZone: string
+  addressText: string
+  amounts: SummaryAmounts
+  payment: PaymentView
+  confirmError: string | null
+  backTo: string
+  publishableKey: string | null
+  cardResult?: SubmissionResult<string[]> | null
+  submitting: boolean
+}) {
+  const payLabel = `Pay ${formatCents(payment.totalAmountCents)}`
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="xl">
+        Confirm &amp; Pay
+      </Title>
+      {confirmError && (
+        <BookingErrorAlert title="Payment confirmation failed. Please contact support.">
+          {confirmError}
+        </BookingErrorAlert>
+      )}
+      <BookingSummaryCard
+        nurseName={nurseName}
+        nights={nights}
+        timeZone={timeZone}
+        addressText={addressText}
+        amounts={amounts}
+        headingLevel={3}
+      />
+      {payment.provider === 'stripe' && publishableKey ? (
+        <StripePaymentForm publishableKey={publishableKey} clientSecret={payment.clientSecret} payLabel={payLabel} />
+      ) : (
+        <TestCardForm
+          key={payment.paymentIntentId}
+          paymentIntentId={payment.paymentIntentId}
+          clientSecret={payment.clientSecret}
+          payLabel={payLabel}
+          lastResult={cardResult}
+          submitting={submitting}
+        />
+      )}
+      <Group>
+        <Button component={Link} to={backTo} variant="default">
+          Back to Details
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+/** 'Try Again' after the booking could not be made: the same details, posted again. */
+export function RetryDetailsForm({ values }: { values: Record<string, string> }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value="details" />
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit">Try Again</Button>
+    </Form>
+  )
+}

@@ -1,0 +1,246 @@
+import { Anchor, Box, Button, Card, Container, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { receiptPdfHref } from '~/components/parent-payment-history'
+import { BookingStatusBadge, NightStatusBadge } from '~/components/parent-status-badge'
+import { UserAvatar } from '~/components/user-avatar'
+import { formatBookingReference } from '~/domain/booking-rules'
+import { getParentBookingDetail } from '~/domain/parent-bookings.server'
+import { formatCents } from '~/domain/pricing'
+import { formatPaymentDate, patternLabel } from '~/domain/receipts'
+import { formatNightDate, formatTime12 } from '~/domain/shift-times'
+import { BookingParamsSchema } from '~/schemas/parent-bookings'
+import { requireParentOrAdmin } from '~/utils/session.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: loaderData ? `Booking ${formatBookingReference(loaderData.booking.id)} – Nightlight` : 'Booking – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
+
+// 'View Details' (DESIGN.md §6.4): one booking of the signed-in parent; anyone else's is Not Found.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireParentOrAdmin(request)
+  const parsed = BookingParamsSchema.safeParse(params)
+  const detail = parsed.success
+    ? await getParentBookingDetail({ parentId: user.id, bookingId: parsed.data.bookingId, now: new Date() })
+    : null
+  if (!detail) throw data({ message: 'Booking not found' }, { status: 404 })
+  return data(detail, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text fz="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text>{children}</Text>
+    </Box>
+  )
+}
+
+function Amount({ label, cents, strong, negative }: { label: string; cents: number; strong?: boolean; negative?: boolean }) {
+  return (
+    <Group justify="space-between">
+      <Text fz="sm" fw={strong ? 700 : 400} c={strong ? undefined : 'dimmed'}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={strong ? 700 : 500}>
+        {negative ? `-${formatCents(cents)}` : formatCents(cents)}
+      </Text>
+    </Group>
+  )
+}
+
+export default function BookingDetail() {
+  const { booking, payments, refundedCents, netPaidCents } = useLoaderData<typeof loader>()
+  const reference = formatBookingReference(booking.id)
+  return (
+    <Container py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/parent/dashboard" fz="sm">
+          ← Back to your dashboard
+        </Anchor>
+        <Group justify="space-between" align="center">
+          <Title order={1}>Booking {reference}</Title>
+          <BookingStatusBadge status={booking.status} />
+        </Group>
+
+        <Grid gutter="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="lg">
+              <Card component="section" aria-labelledby="booking-nights">
+                <Title order={2} fz="lg" id="booking-nights" mb="sm">
+                  Nights
+                </Title>
+                <Table.ScrollContainer minWidth={560}>
+                  <Table verticalSpacing="xs">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th>Date</Table.Th>
+                        <Table.Th>Time</Table.Th>
+                        <Table.Th>Status</Table.Th>
+                        <Table.Th ta="right">Price</Table.Th>
+                        <Table.Th ta="right">Refund</Table.Th>
+                        <Table.Th>
+                          <VisuallyHidden>Actions</VisuallyHidden>
+                        </Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {booking.occurrences.map((night) => (
+                        <Table.Tr key={night.id}>
+                          <Table.Td>{formatNightDate(night.date)}</Table.Td>
+                          <Table.Td>
+                            {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
+                          </Table.Td>
+                          <Table.Td>
+                            <NightStatusBadge status={night.status} />
+                          </Table.Td>
+                          <Table.Td ta="right">{formatCents(night.priceCents)}</Table.Td>
+                          <Table.Td ta="right">
+                            {night.status === 'cancelled' && night.refundCents !== null ? formatCents(night.refundCents) : ''}
+                          </Table.Td>
+                          <Table.Td>
+                            {night.refundableCents !== null && (
+                              <Anchor
+                                component={Link}
+                                to={`/parent/dashboard?cancel=${night.id}#confirm-cancellation`}
+                                fz="sm"
+                                c="red.9"
+                                aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
+                              >
+                                Cancel
+                              </Anchor>
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+                <Text fz="xs" c="dimmed" mt="xs">
+                  Times are the nurse’s local time ({booking.timezone.replace(/_/g, ' ')}).
+                </Text>
+              </Card>
+
+              <Card component="section" aria-labelledby="booking-payments">
+                <Title order={2} fz="lg" id="booking-payments" mb="sm">
+                  Payments and refunds
+                </Title>
+                {payments.length === 0 ? (
+                  <Text c="dimmed">No payment has been made for this booking yet.</Text>
+                ) : (
+                  <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                    {payments.map((payment) => (
+                      <Group component="li" key={payment.id} justify="space-between" wrap="wrap">
+                        <Box>
+                          <Text fw={600} fz="sm">
+                            {payment.kind === 'refund' ? 'Refunded to Card' : 'Paid with Card'} ·{' '}
+                            {formatPaymentDate(payment.createdAt, payment.timezone)}
+                          </Text>
+                          <Text fz="xs" c="dimmed">
+                            Invoice #{payment.invoiceNumber}
+                          </Text>
+                        </Box>
+                        <Group gap="sm">
+                          <Text fw={700}>
+                            {payment.kind === 'refund' ? `-${formatCents(payment.amountCents)}` : formatCents(payment.amountCents)}
+                          </Text>
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            component="a"
+                            href={receiptPdfHref(payment.id)}
+                            download
+                            aria-label={`Download receipt #${payment.invoiceNumber} (PDF)`}
+                          >
+                            Download
+                          </Button>
+                        </Group>
+                      </Group>
+                    ))}
+                  </Stack>
+                )}
+              </Card>
+            </Stack>
+          </Grid.Col>
+
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <Card component="section" aria-labelledby="booking-nurse">
+                <Title order={2} fz="lg" id="booking-nurse" mb="sm">
+                  Your night nurse
+                </Title>
+                <Group gap="sm" wrap="nowrap">
+                  <UserAvatar name={booking.nurseName} src={booking.nurseAvatarUrl} size={56} radius="xl" />
+                  <Box>
+                    <Text fw={700}>{booking.nurseName}</Text>
+                    {booking.nurseHeadline && <Text fz="sm">{booking.nurseHeadline}</Text>}
+                    <Text fz="sm" c="dimmed">
+                      {booking.nurseLocation}
+                    </Text>
+                  </Box>
+                </Group>
+                <Button component={Link} to={`/nurse/${booking.nurseSlug}`} variant="light" fullWidth mt="md">
+                  Book Again
+                </Button>
+              </Card>
+
+              <Card component="section" aria-labelledby="booking-facts">
+                <Title order={2} fz="lg" id="booking-facts" mb="sm">
+                  Details
+                </Title>
+                <Stack gap="sm">
+                  <Fact label="Start Date">{formatNightDate(booking.startDate)}</Fact>
+                  <Fact label="Pattern">
+                    {patternLabel(booking.pattern)}
+                    {booking.pattern === 'recurring' && booking.weeksCount
+                      ? `, ${booking.nightsPerWeek} ${booking.nightsPerWeek === 1 ? 'night' : 'nights'} a week for ${booking.weeksCount} weeks`
+                      : ''}
+                  </Fact>
+                  <Fact label="Booked on">{formatPaymentDate(booking.createdAt, booking.timezone)}</Fact>
+                  <Fact label="Address">{booking.addressText}</Fact>
+                  {(booking.contactName || booking.contactPhone) && (
+                    <Fact label="Contact">{[booking.contactName, booking.contactPhone].filter(Boolean).join(', ')}</Fact>
+                  )}
+                  <Fact label="Notes">{booking.notes || 'None'}</Fact>
+                </Stack>
+              </Card>
+
+              <Card component="section" aria-labelledby="booking-amounts">
+                <Title order={2} fz="lg" id="booking-amounts" mb="sm">
+                  Amounts
+                </Title>
+                <Stack gap={4}>
+                  <Amount label="Nightly rate" cents={booking.nightlyRateCents} />
+                  <Group justify="space-between">
+                    <Text fz="sm" c="dimmed">
+                      Nights
+                    </Text>
+                    <Text fz="sm" fw={500}>
+                      {booking.occurrences.length}
+                    </Text>
+                  </Group>
+                  <Amount label="Subtotal" cents={booking.subtotalCents} />
+                  <Amount label="Platform fee (10%)" cents={booking.platformFeeCents} />
+                  <Amount label="Total" cents={booking.totalAmountCents} strong />
+                  {refundedCents > 0 && (
+                    <>
+                      <Amount label="Refunded" cents={refundedCents} negative />
+                      <Amount label="Net paid" cents={netPaidCents} strong />
+                    </>
+                  )}
+                </Stack>
+              </Card>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  )
+}

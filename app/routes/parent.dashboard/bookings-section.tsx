@@ -1,0 +1,205 @@
+// 'Your Bookings' (spec 000 §2): the filters, the cards and cancelling a night. Before JavaScript
+// loads, filters, 'Show all N nights' and Cancel are links (?status=, ?expand=, ?cancel=) and the
+// confirmation is a form on the page; afterwards the toggle is local state and Cancel opens the
+// dialog and posts with a fetcher, showing the night cancelled at once (spec 000 §4).
+import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Link, useFetcher, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { BookingCard, NightRowView } from '~/components/parent-booking-card'
+import { CancelNightConfirmation, CancelNightDialog } from '~/components/parent-cancel-night'
+import type { CancellationPreview } from '~/domain/cancellations.server'
+import type { ParentBooking, ParentOccurrence } from '~/domain/parent-bookings.server'
+import { formatNightDate } from '~/domain/shift-times'
+import { BOOKING_FILTERS, type BookingFilter } from '~/schemas/parent-bookings'
+import { dashboardHref, toastFailure, toastSuccess, useFetcherResult } from './results'
+
+const FILTER_LABELS: Record<BookingFilter, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' }
+
+function NightRow({
+  night,
+  nurseName,
+  hydrated,
+  cancelHref,
+}: {
+  night: ParentOccurrence
+  nurseName: string
+  hydrated: boolean
+  cancelHref: string
+}) {
+  const fetcher = useFetcher({ key: `cancel-night-${night.id}` })
+  const [confirming, setConfirming] = useState(false)
+  // Optimistic: the night shows cancelled while the call runs; if it fails, the loader's status
+  // (unchanged) shows again (spec 000 §4).
+  const pending = fetcher.state !== 'idle' && fetcher.formData?.get('occurrenceId') === String(night.id)
+  const revalidator = useRevalidator()
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      toastSuccess(result.message)
+    } else {
+      toastFailure(result.error, 'Failed to cancel booking.')
+      // A refused cancellation is not followed by a refresh; the night's refund may have changed.
+      revalidator.revalidate()
+    }
+  })
+
+  const refundableCents = night.refundableCents
+  const policy = night.refundPolicy
+  const cancellable = !pending && refundableCents !== null && policy !== null
+  const label = `Cancel the night of ${formatNightDate(night.date)}`
+  let action = null
+  if (cancellable) {
+    action = hydrated ? (
+      <Button size="compact-sm" variant="subtle" color="red" c="red.9" onClick={() => setConfirming(true)} aria-label={label}>
+        Cancel
+      </Button>
+    ) : (
+      <Button component={Link} to={cancelHref} size="compact-sm" variant="subtle" color="red" c="red.9" aria-label={label} preventScrollReset>
+        Cancel
+      </Button>
+    )
+  }
+  return (
+    <>
+      <NightRowView night={night} status={pending ? 'cancelled' : night.status} action={action} />
+      {hydrated && cancellable && (
+        <CancelNightDialog
+          night={{ ...night, refundableCents, refundPolicy: policy }}
+          nurseName={nurseName}
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => {
+            setConfirming(false)
+            fetcher.submit(
+              { intent: 'cancel', occurrenceId: String(night.id), expectedRefundCents: String(refundableCents) },
+              { method: 'post', action: '/parent/dashboard', preventScrollReset: true },
+            )
+          }}
+        />
+      )}
+    </>
+  )
+}
+
+function BookingsSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading bookings">
+      {[0, 1].map((i) => (
+        <Skeleton key={i} height={220} radius="md" />
+      ))}
+    </Stack>
+  )
+}
+
+export function BookingsSection({
+  status,
+  expand,
+  bookings,
+  error,
+  cancelPreview,
+  hydrated,
+}: {
+  status: BookingFilter
+  expand: number | null
+  bookings: ParentBooking[] | null
+  error: string | null
+  cancelPreview: CancellationPreview | null
+  hydrated: boolean
+}) {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const [expanded, setExpanded] = useState<Set<number>>(() => new Set(expand ? [expand] : []))
+  useEffect(() => {
+    if (expand) setExpanded((current) => new Set(current).add(expand))
+  }, [expand])
+
+  // A filter being loaded shows placeholders instead of the old filter's cards.
+  const next =
+    navigation.state === 'loading' && navigation.location.pathname === '/parent/dashboard'
+      ? (new URLSearchParams(navigation.location.search).get('status') ?? 'upcoming')
+      : null
+  const switching = next !== null && next !== status
+
+  const toggle = (id: number) =>
+    setExpanded((current) => {
+      const copy = new Set(current)
+      if (copy.has(id)) copy.delete(id)
+      else copy.add(id)
+      return copy
+    })
+
+  return (
+    <Stack component="section" aria-labelledby="your-bookings" gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} id="your-bookings">
+          Your Bookings
+        </Title>
+        <Group gap="xs" role="group" aria-label="Show bookings">
+          {BOOKING_FILTERS.map((filter) => (
+            <Button
+              key={filter}
+              component={Link}
+              to={dashboardHref('', { status: filter === 'upcoming' ? null : filter })}
+              variant={filter === status ? 'filled' : 'default'}
+              size="sm"
+              aria-current={filter === status ? 'true' : undefined}
+              preventScrollReset
+            >
+              {FILTER_LABELS[filter]}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+
+      {cancelPreview && (
+        <CancelNightConfirmation
+          night={{
+            id: cancelPreview.occurrenceId,
+            date: cancelPreview.date,
+            startTimeLocal: cancelPreview.startTimeLocal,
+            endTimeLocal: cancelPreview.endTimeLocal,
+            refundableCents: cancelPreview.refundableCents,
+            refundPolicy: cancelPreview.policy,
+          }}
+          nurseName={cancelPreview.nurseName}
+          action={dashboardHref(location.search, { cancel: null, expand: null, receipt: null })}
+          keepHref={dashboardHref(location.search, { cancel: null })}
+        />
+      )}
+
+      {switching ? (
+        <BookingsSkeleton />
+      ) : error || !bookings ? (
+        <Alert color="red" variant="light" c="dark.8" role="alert">
+          Error: {error ?? 'Unknown error'}
+        </Alert>
+      ) : bookings.length === 0 ? (
+        <Text c="dimmed" py="md">
+          You have no {status} bookings.
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {bookings.map((booking) => {
+            const isExpanded = expanded.has(booking.id)
+            return (
+              <BookingCard
+                key={booking.id}
+                booking={booking}
+                expanded={isExpanded}
+                toggleHref={dashboardHref(location.search, { expand: isExpanded ? null : booking.id, cancel: null })}
+                onToggle={hydrated ? () => toggle(booking.id) : undefined}
+                renderNight={(night) => (
+                  <NightRow
+                    night={night}
+                    nurseName={booking.nurseName}
+                    hydrated={hydrated}
+                    cancelHref={`${dashboardHref(location.search, { cancel: night.id, receipt: null })}#confirm-cancellation`}
+                  />
+                )}
+              />
+            )
+          })}
+        </Stack>
+      )}
+    </Stack>
+  )
+}

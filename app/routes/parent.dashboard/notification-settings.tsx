@@ -1,0 +1,108 @@
+// Notification Settings (spec 000 §2, §8): the switches and the reminder time, saved by the
+// dashboard's action. With JavaScript, Save is enabled only when something changed, the new values
+// show at once and roll back if saving fails. Admins also get 'Send 24h Reminders Now'.
+import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { NotificationFields, type NotificationValues } from '~/components/parent-notification-fields'
+import { toastFailure, toastSuccess, useFetcherResult } from './results'
+
+const REMINDERS_TOAST = 'send-reminders'
+
+function AdminActions() {
+  const fetcher = useFetcher({ key: 'send-reminders' })
+  useFetcherResult(fetcher, (result) => {
+    notifications.update({
+      id: REMINDERS_TOAST,
+      loading: false,
+      autoClose: 5000,
+      withCloseButton: true,
+      color: result.ok ? 'teal' : 'red',
+      message: result.ok
+        ? result.message
+        : result.error
+          ? `Failed to send reminders: ${result.error}`
+          : 'An unknown error occurred while sending reminders.',
+    })
+  })
+  return (
+    <>
+      <Divider my="md" />
+      <Title order={3} fz="md" mb="xs">
+        Admin Actions
+      </Title>
+      <fetcher.Form
+        method="post"
+        action="/parent/dashboard"
+        onSubmit={() =>
+          notifications.show({ id: REMINDERS_TOAST, loading: true, autoClose: false, withCloseButton: false, message: 'Sending booking reminders...' })
+        }
+      >
+        <input type="hidden" name="intent" value="send-reminders" />
+        <Button type="submit" variant="light" loading={fetcher.state !== 'idle'}>
+          Send 24h Reminders Now
+        </Button>
+      </fetcher.Form>
+    </>
+  )
+}
+
+export function NotificationSettings({
+  preferences,
+  isAdmin,
+  hydrated,
+}: {
+  preferences: NotificationValues | null
+  isAdmin: boolean
+  hydrated: boolean
+}) {
+  const fetcher = useFetcher({ key: 'notification-preferences' })
+  const saved = preferences
+  const [values, setValues] = useState<NotificationValues | null>(preferences)
+  // The form follows the saved values when they change (after a save); unsaved edits survive
+  // other refreshes of the page.
+  useEffect(() => {
+    if (saved) setValues(saved)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved?.bookingConfirmations, saved?.bookingReminders, saved?.cancellationNotices, saved?.reminderHoursBefore])
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) {
+      toastSuccess(result.message)
+    } else {
+      setValues(saved) // roll back to what is stored
+      toastFailure(`Failed to update preferences: ${result.error}`)
+    }
+  })
+
+  if (!saved || !values) {
+    return (
+      <Card component="section" aria-labelledby="notification-settings">
+        <Title order={2} fz="lg" id="notification-settings">
+          Notification Settings
+        </Title>
+        <Text mt="xs">You must be logged in to view your notification settings.</Text>
+      </Card>
+    )
+  }
+  const changed = (Object.keys(saved) as (keyof NotificationValues)[]).some((key) => saved[key] !== values[key])
+  const busy = fetcher.state !== 'idle'
+  return (
+    <Card component="section" aria-labelledby="notification-settings">
+      <Title order={2} fz="lg" id="notification-settings" mb="md">
+        Notification Settings
+      </Title>
+      <fetcher.Form method="post" action="/parent/dashboard">
+        <input type="hidden" name="intent" value="preferences" />
+        <Stack gap="md">
+          <NotificationFields values={values} onChange={setValues} />
+          {/* Before JavaScript the form cannot know whether it changed, so Save stays enabled. */}
+          <Button type="submit" disabled={hydrated && (!changed || busy)} loading={busy} w="fit-content">
+            Save Preferences
+          </Button>
+        </Stack>
+      </fetcher.Form>
+      {isAdmin && <AdminActions />}
+    </Card>
+  )
+}

@@ -1,0 +1,197 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
+import { useHydrated } from '~/components/parent-hydration'
+import { ParentStats } from '~/components/parent-stats'
+import { accessDeniedMessage } from '~/domain/auth-redirects'
+import { cancelOccurrence, getCancellationPreview } from '~/domain/cancellations.server'
+import { getNotificationPreferences, updateNotificationPreferences } from '~/domain/notification-preferences.server'
+import { getParentReceipt, getParentStats, listParentBookings, listParentPayments } from '~/domain/parent-bookings.server'
+import { sendDueReminders } from '~/domain/reminders.server'
+import { NotificationPreferencesFormSchema } from '~/schemas/notifications'
+import { CancelOccurrenceSchema, DashboardIntentSchema, DashboardQuerySchema } from '~/schemas/parent-bookings'
+import { requireParentOrAdmin } from '~/utils/session.server'
+import { BookingsSection } from './bookings-section'
+import { NotificationSettings } from './notification-settings'
+import { PaymentsSection } from './payments-section'
+import type { DashboardActionResult } from './results'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [
+  { title: 'Your Dashboard – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
+
+const BOOKINGS_ERROR = 'We could not load your bookings. Please try again in a moment.'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireParentOrAdmin(request)
+  const query = DashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const now = new Date()
+  const [stats, bookings, payments, preferences, receipt, cancelPreview] = await Promise.all([
+    getParentStats(user.id, now),
+    // A section that fails shows its own error (spec 000 §2) instead of taking the page down.
+    listParentBookings(user.id, query.status, now).then(
+      (list) => ({ list, error: null }),
+      (error: unknown) => {
+        console.error('Loading the bookings failed:', error)
+        return { list: null, error: BOOKINGS_ERROR }
+      },
+    ),
+    listParentPayments(user.id).then(
+      (list) => ({ list, error: false }),
+      (error: unknown) => {
+        console.error('Loading the payment history failed:', error)
+        return { list: null, error: true }
+      },
+    ),
+    getNotificationPreferences(user.id),
+    query.receipt ? getParentReceipt({ parentId: user.id, paymentId: query.receipt }) : null,
+    query.cancel ? getCancellationPreview({ parentId: user.id, occurrenceId: query.cancel, now }) : null,
+  ])
+  return data(
+    {
+      displayName: user.displayName,
+      isAdmin: user.role === 'admin',
+      query,
+      stats,
+      bookings,
+      payments,
+      preferences,
+      receipt,
+      cancelPreview,
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+function reply(result: DashboardActionResult, status = 200) {
+  return data(result, { status })
+}
+
+function firstError(error: Record<string, string[] | null> | undefined | null): string {
+  return Object.values(error ?? {}).find((messages) => messages?.length)?.[0] ?? 'Invalid input'
+}
+
+// One action, three intents; each form names its intent. Fetchers (with JavaScript) and plain
+// form posts (without) get the same answer: {intent, ok, message | error}.
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireParentOrAdmin(request)
+  const formData = await request.formData()
+  const parsedIntent = DashboardIntentSchema.safeParse({ intent: formData.get('intent') })
+  if (!parsedIntent.success) return reply({ intent: null, ok: false, error: 'Unknown action' }, 400)
+  const intent = parsedIntent.data.intent
+
+  if (intent === 'cancel') {
+    const submission = parseWithZod(formData, { schema: CancelOccurrenceSchema })
+    if (submission.status !== 'success') return reply({ intent, ok: false, error: firstError(submission.error) }, 400)
+    const result = await cancelOccurrence({ parentId: user.id, ...submission.value, now: new Date() })
+    if (!result.ok) return reply({ intent, ok: false, error: result.error }, result.status)
+    return reply({ intent, ok: true, message: result.message })
+  }
+
+  if (intent === 'preferences') {
+    const submission = parseWithZod(formData, { schema: NotificationPreferencesFormSchema })
+    if (submission.status !== 'success') return reply({ intent, ok: false, error: firstError(submission.error) }, 400)
+    await updateNotificationPreferences(user.id, submission.value)
+    return reply({ intent, ok: true, message: 'Notification preferences saved!' })
+  }
+
+  // 'Send 24h Reminders Now' is for admins only (spec 000 §6).
+  if (user.role !== 'admin') return reply({ intent, ok: false, error: accessDeniedMessage(user.role) }, 403)
+  const { message } = await sendDueReminders(new Date())
+  return reply({ intent, ok: true, message })
+}
+
+/** Without JavaScript a form post lands back here: its outcome is said on the page. */
+function ActionOutcome({ result }: { result: DashboardActionResult | undefined }) {
+  const hydrated = useHydrated()
+  useEffect(() => {
+    // With JavaScript, a plain form (the ?cancel= section) also gets its toast.
+    if (!result || !hydrated) return
+    if (result.ok) notifications.show({ color: 'teal', message: result.message })
+    else if (result.intent === 'cancel') notifications.show({ color: 'red', title: 'Failed to cancel booking.', message: result.error })
+    else if (result.intent === 'preferences') notifications.show({ color: 'red', message: `Failed to update preferences: ${result.error}` })
+    else notifications.show({ color: 'red', message: `Failed to send reminders: ${result.error}` })
+  }, [result, hydrated])
+  if (!result) return null
+  return (
+    <Alert color={result.ok ? 'teal' : 'red'} variant="light" c="dark.8" role={result.ok ? 'status' : 'alert'}>
+      {result.ok ? result.message : result.error}
+    </Alert>
+  )
+}
+
+export default function ParentDashboard() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const hydrated = useHydrated()
+  const { query } = loaderData
+  return (
+    <Container py="xl" size="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Welcome back, {loaderData.displayName}!</Title>
+          <Text c="dimmed">Your nights, payments and e-mail settings in one place.</Text>
+        </Stack>
+        <ActionOutcome result={actionData} />
+        <ParentStats stats={loaderData.stats} />
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="xl">
+              <BookingsSection
+                status={query.status}
+                expand={query.expand ?? null}
+                bookings={loaderData.bookings.list}
+                error={loaderData.bookings.error}
+                cancelPreview={loaderData.cancelPreview}
+                hydrated={hydrated}
+              />
+              <PaymentsSection
+                payments={loaderData.payments.list}
+                error={loaderData.payments.error}
+                linkedReceipt={loaderData.receipt}
+                status={query.status}
+                hydrated={hydrated}
+              />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="lg">
+              <Card component="section" aria-labelledby="find-nurse">
+                <Title order={2} fz="lg" id="find-nurse">
+                  Find a Night Nurse
+                </Title>
+                <Text fz="sm" c="dimmed" mt={4} mb="md">
+                  Browse verified night nurses near you and book the nights you need.
+                </Text>
+                <Button component={Link} to="/search" fullWidth>
+                  Find a Night Nurse
+                </Button>
+              </Card>
+              <Card component="section" aria-labelledby="manage-account">
+                <Title order={2} fz="lg" id="manage-account" mb="xs">
+                  Manage Your Account
+                </Title>
+                <Stack gap={6}>
+                  <Anchor component={Link} to="/parent/settings" fw={600}>
+                    Profile Settings
+                  </Anchor>
+                  <Anchor component={Link} to="/parent/payment" fw={600}>
+                    Payment Methods
+                  </Anchor>
+                </Stack>
+              </Card>
+              <NotificationSettings preferences={loaderData.preferences} isAdmin={loaderData.isAdmin} hydrated={hydrated} />
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,22 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getParentReceipt } from '~/domain/parent-bookings.server'
+import { renderReceiptPdf } from '~/domain/receipt-pdf.server'
+import { ReceiptParamsSchema } from '~/schemas/parent-bookings'
+import { requireParentOrAdmin } from '~/utils/session.server'
+
+// GET /parent/receipts/{paymentId}.pdf: the receipt of one of the signed-in parent's payments
+// (DESIGN.md §6.4). Anyone else's payment is Not Found.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireParentOrAdmin(request)
+  const parsed = ReceiptParamsSchema.safeParse(params)
+  const receipt = parsed.success ? await getParentReceipt({ parentId: user.id, paymentId: parsed.data.paymentId }) : null
+  if (!receipt) throw new Response('Receipt not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  const pdf = await renderReceiptPdf(receipt)
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="nightlight-receipt-${receipt.invoiceNumber}.pdf"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

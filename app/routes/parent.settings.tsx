@@ -1,0 +1,144 @@
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Anchor, Alert, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { PasswordField, TextField } from '~/components/form-fields'
+import { changePassword, getProfileSettings, updateProfile } from '~/domain/profile-settings.server'
+import { ChangePasswordSchema, ProfileSchema } from '~/schemas/profile'
+import { redirectWithToast } from '~/utils/toast.server'
+import { requireParentOrAdmin, startSession } from '~/utils/session.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Profile Settings – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireParentOrAdmin(request)
+  const settings = await getProfileSettings(user.id)
+  if (!settings) throw data({ message: 'Not found' }, { status: 404 })
+  return data(settings, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+// Two forms, each naming its intent: the details, and the password change.
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireParentOrAdmin(request)
+  const formData = await request.formData()
+  if (formData.get('intent') === 'password') {
+    const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
+    const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
+    if (submission.status !== 'success') {
+      return data({ intent: 'password' as const, result: submission.reply(hidden) }, { status: 400 })
+    }
+    const outcome = await changePassword(user.id, submission.value)
+    if (!outcome.ok) {
+      return data(
+        { intent: 'password' as const, result: submission.reply({ ...hidden, fieldErrors: { [outcome.field]: [outcome.error] } }) },
+        { status: 400 },
+      )
+    }
+    // Every session ended with the old password; this device gets a fresh one.
+    const setCookie = await startSession(request, user.id)
+    return redirectWithToast(
+      '/parent/settings',
+      { type: 'success', message: 'Password changed. Other devices have been signed out.' },
+      { headers: { 'Set-Cookie': setCookie } },
+    )
+  }
+  const submission = parseWithZod(formData, { schema: ProfileSchema })
+  if (submission.status !== 'success') {
+    return data({ intent: 'profile' as const, result: submission.reply() }, { status: 400 })
+  }
+  await updateProfile(user.id, submission.value)
+  return redirectWithToast('/parent/settings', { type: 'success', message: 'Profile updated successfully!' })
+}
+
+export default function ProfileSettings() {
+  const settings = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+
+  const [profileForm, profileFields] = useForm({
+    id: 'profile',
+    lastResult: actionData?.intent === 'profile' ? actionData.result : undefined,
+    defaultValue: { displayName: settings.displayName, phoneNumber: settings.phoneNumber ?? '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
+  })
+  const [passwordForm, passwordFields] = useForm({
+    id: 'password',
+    lastResult: actionData?.intent === 'password' ? actionData.result : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  })
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/parent/dashboard" fz="sm">
+          ← Back to your dashboard
+        </Anchor>
+        <Title order={1}>Profile Settings</Title>
+
+        <Card component="section" aria-labelledby="your-details">
+          <Title order={2} fz="lg" id="your-details" mb="md">
+            Your details
+          </Title>
+          <Form method="post" {...getFormProps(profileForm)}>
+            <input type="hidden" name="intent" value="profile" />
+            <Stack gap="sm">
+              <TextField field={profileFields.displayName} label="Name" autoComplete="name" required />
+              <TextInput label="Email" value={settings.email} readOnly description="The e-mail you sign in with." />
+              <TextField
+                field={profileFields.phoneNumber}
+                type="tel"
+                label="Phone"
+                autoComplete="tel"
+                description="Optional. Nurses use it to reach you about a night."
+              />
+              <Button type="submit" loading={busyIntent === 'profile'} w="fit-content">
+                Save Changes
+              </Button>
+            </Stack>
+          </Form>
+        </Card>
+
+        <Card component="section" aria-labelledby="change-password">
+          <Title order={2} fz="lg" id="change-password" mb="md">
+            Change Password
+          </Title>
+          {settings.hasPassword ? (
+            <Form method="post" {...getFormProps(passwordForm)}>
+              <input type="hidden" name="intent" value="password" />
+              <Stack gap="sm">
+                {passwordForm.errors && (
+                  <Alert color="red" role="alert">
+                    {passwordForm.errors[0]}
+                  </Alert>
+                )}
+                <PasswordField field={passwordFields.currentPassword} label="Current password" autoComplete="current-password" required />
+                <PasswordField
+                  field={passwordFields.newPassword}
+                  label="New password"
+                  autoComplete="new-password"
+                  description="At least 8 characters."
+                  required
+                />
+                <PasswordField field={passwordFields.confirmPassword} label="Confirm new password" autoComplete="new-password" required />
+                <Button type="submit" loading={busyIntent === 'password'} w="fit-content">
+                  Change Password
+                </Button>
+              </Stack>
+            </Form>
+          ) : (
+            <Text>You sign in with Google, so there is no Nightlight password to change.</Text>
+          )}
+        </Card>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,50 @@
+// The parent's bookings calls (spec 000 §5, §7): the list filter and cancelling one night.
+import { z } from 'zod'
+
+export const BOOKING_FILTERS = ['upcoming', 'past', 'cancelled'] as const
+export type BookingFilter = (typeof BOOKING_FILTERS)[number]
+
+export const BOOKING_FILTER_MESSAGE = 'status must be upcoming, past or cancelled'
+export const OCCURRENCE_ID_MESSAGE = 'occurrenceId must be a positive integer'
+
+/** A positive whole number from JSON (a number) or from a form (its text). */
+export function positiveId(message: string) {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message))
+}
+
+export const BookingListQuerySchema = z.object({
+  status: z.enum(BOOKING_FILTERS, { error: BOOKING_FILTER_MESSAGE }).default('upcoming'),
+})
+
+export const CancelOccurrenceSchema = z.object({
+  occurrenceId: positiveId(OCCURRENCE_ID_MESSAGE),
+  // The refund the parent was shown; when given and no longer right, nothing is cancelled.
+  expectedRefundCents: z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
+      error: 'expectedRefundCents must be a whole number of cents',
+    })
+    .pipe(z.number().int('expectedRefundCents must be a whole number of cents').min(0))
+    .optional(),
+})
+export type CancelOccurrence = z.infer<typeof CancelOccurrenceSchema>
+
+export const ReceiptParamsSchema = z.object({ paymentId: positiveId('Receipt not found') })
+export const BookingParamsSchema = z.object({ bookingId: positiveId('Booking not found') })
+
+// The dashboard's own address (?status=, ?expand=, ?cancel=, ?receipt=): links of the page that
+// work without JavaScript. A value that makes no sense is ignored rather than refused.
+const optionalId = positiveId('Not found').optional().catch(undefined)
+export const DashboardQuerySchema = z.object({
+  status: z.enum(BOOKING_FILTERS).catch('upcoming').default('upcoming'),
+  expand: optionalId,
+  cancel: optionalId,
+  receipt: optionalId,
+})
+export type DashboardQuery = z.infer<typeof DashboardQuerySchema>
+
+export const DASHBOARD_INTENTS = ['cancel', 'preferences', 'send-reminders'] as const
+export const DashboardIntentSchema = z.object({ intent: z.enum(DASHBOARD_INTENTS, { error: 'Unknown action' }) })
+
+export const ReceiptQuerySchema = z.object({ paymentId: positiveId('paymentId must be a positive integer') })
