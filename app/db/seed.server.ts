@@ -4,6 +4,7 @@
 // Idempotent (nothing happens when admin@example.com exists), one transaction, deterministic: a
 // fixed-seed PRNG makes the same data on every run, with dates relative to `options.now`.
 import { sql } from 'drizzle-orm'
+import { nightShareCents } from '../domain/cancellation'
 import { CITY_PAGES, CITY_PAGE_SLUGS, timezoneForLocation, type CityPageSlug } from '../domain/cities'
 import { parseBaseLocation } from '../domain/locations'
 import { hashPassword } from '../domain/passwords.server'
@@ -1037,7 +1038,11 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
       createdAt,
       updatedAt,
     })
-    for (const night of nights) {
+    // A cancelled booking was refunded in full: each night's refund is its share of the total
+    // (fee included, DESIGN.md §6.5), the last night taking the rounding remainder.
+    const shares = nights.map(() => nightShareCents(nurse.rate, price))
+    shares[shares.length - 1] = price.totalAmountCents - shares.slice(0, -1).reduce((a, b) => a + b, 0)
+    for (const [index, night] of nights.entries()) {
       occurrenceRows.push({
         bookingId: id,
         nurseId: nurse.id,
@@ -1048,7 +1053,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
         endsAt: night.endsAt,
         status: booking.kind === 'past' ? 'completed' : booking.kind === 'cancelled' ? 'cancelled' : 'scheduled',
         priceCents: nurse.rate,
-        refundCents: booking.kind === 'cancelled' ? nurse.rate : null,
+        refundCents: booking.kind === 'cancelled' ? shares[index] : null,
         cancelledAt,
       })
     }

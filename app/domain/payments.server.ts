@@ -1,7 +1,7 @@
 // Payments (DESIGN.md §8): a PaymentIntent per booking, confirmation checked against the provider,
 // the Stripe webhook, and refunds. Every charge and refund is a `payments` row; the booking only
 // becomes confirmed once its charge has succeeded at the provider.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
 import { bookings, nurseProfiles, payments, processedProviderEvents, users } from '../db/schema'
@@ -78,13 +78,21 @@ export async function refundPayment(input: {
   idempotencyKey?: string
 }): Promise<PaymentRow> {
   const db = getDb()
-  const idempotencyKey =
+  const baseKey =
     input.idempotencyKey ??
     (input.occurrenceId != null
       ? `booking-${input.bookingId}-occurrence-${input.occurrenceId}-refund`
       : `booking-${input.bookingId}-refund-${input.amountCents}`)
-  const [existing] = await db.select().from(payments).where(eq(payments.idempotencyKey, idempotencyKey))
-  if (existing) return existing
+  // Asking again returns the refund already made; a refund the provider failed or canceled is
+  // tried anew under a fresh key, so one failure never blocks the night's refund for good.
+  const attempts = await db
+    .select()
+    .from(payments)
+    .where(or(eq(payments.idempotencyKey, baseKey), like(payments.idempotencyKey, `${baseKey}-retry-%`)))
+    .orderBy(payments.id)
+  const live = attempts.find((p) => p.status !== 'failed' && p.status !== 'canceled')
+  if (live) return live
+  const idempotencyKey = attempts.length === 0 ? baseKey : `${baseKey}-retry-${attempts.length}`
 
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
     throw new RefundError('The refund amount must be a positive whole number of cents.', 400)
@@ -153,7 +161,8 @@ export async function refundPayment(input: {
     })
     .where(eq(payments.providerPaymentId, refund.id))
     .returning()
-  if (refunded + refund.amountCents >= charge.amountCents) {
+  const counts = refund.status === 'succeeded' || refund.status === 'pending'
+  if (counts && refunded + refund.amountCents >= charge.amountCents) {
     await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, charge.id))
   }
   return row

@@ -276,6 +276,23 @@ describe('paying with the built-in test provider', () => {
     expect((await chargesOf(booking.id))[0].status).toBe('refunded')
   })
 
+  test('a refund the provider failed is made anew when asked again', async () => {
+    const { booking, cookie } = await pendingBooking()
+    const intent = await (await createIntent(cookie, booking.id)).json()
+    await payTestCard({ ...intent, cardNumber: '4242 4242 4242 4242' })
+    await confirm(cookie, intent.paymentIntentId)
+    const night = booking.occurrences[0]
+    const input = { bookingId: booking.id, occurrenceId: night.id, amountCents: 33000, reason: 'Night cancelled' }
+    const failed = await refundPayment(input)
+    // The provider reports the refund failed later (Stripe: refund.failed / charge.refund.updated).
+    await getDb().update(payments).set({ status: 'failed' }).where(eq(payments.id, failed.id))
+    const retried = await refundPayment(input)
+    expect(retried.id).not.toBe(failed.id)
+    expect(retried.status).toBe('succeeded')
+    expect((await refundPayment(input)).id).toBe(retried.id)
+    expect((await chargesOf(booking.id))[0].status).toBe('succeeded')
+  })
+
   test('refundPayment refuses a booking that was never paid', async () => {
     const { booking } = await pendingBooking()
     await expect(
