@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = 4173
-const GOOGLE_PORT = 4180
-export const BASE_URL = `http://localhost:${PORT}`
+// E2E_PORT, E2E_GOOGLE_PORT and E2E_DATA let two runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
+const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 4180)
+const DATA_DIR = process.env.E2E_DATA ?? '.data/e2e'
+const BASE_URL = `http://localhost:${PORT}`
 
 // Playwright cannot download its own browser here: Debian's Chromium (DESIGN.md §14).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -43,11 +45,11 @@ export default defineConfig({
     },
     {
       // A fresh embedded database every run, seeded with the demo data.
-      command: `rm -rf .data/e2e && node server.js`,
+      command: `rm -rf ${DATA_DIR} && node server.js`,
       url: `${BASE_URL}/healthz`,
       env: {
         PORT: String(PORT),
-        PGLITE_DIR: './.data/e2e/pglite',
+        PGLITE_DIR: `${DATA_DIR}/pglite`,
         APP_ORIGIN: BASE_URL,
         GOOGLE_CLIENT_ID: 'fake-google-client',
         GOOGLE_CLIENT_SECRET: 'fake-google-secret',
