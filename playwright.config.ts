@@ -55,6 +55,9 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: 'fake-google-secret',
         GOOGLE_OAUTH_BASE: `http://127.0.0.1:${GOOGLE_PORT}`,
         SESSION_SECRET: 'e2e-session-secret-0123456789-0123456789',
+        // Every browser of the run signs in from 127.0.0.1; the limits themselves are tested in
+        // tests/integration/auth.test.ts.
+        AUTH_RATE_LIMIT: '200',
         DATABASE_URL: '',
         STRIPE_SECRET_KEY: '',
         STRIPE_PUBLISHABLE_KEY: '',

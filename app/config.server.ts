@@ -52,6 +52,11 @@ const EnvSchema = z
       z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
     ),
     MAIL_FROM: optionalText.pipe(z.string().default('Nightlight <hello@nightlight.example>')),
+    // Sign-in attempts per e-mail in 15 minutes (three times as many per IP; registrations per IP
+    // per hour). Raised only for test servers where every browser shares one address.
+    AUTH_RATE_LIMIT: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1, 'AUTH_RATE_LIMIT must be at least 1').default(10),
+    ),
     SEED_DEMO_DATA: optionalText.pipe(z.enum(['true', 'false']).optional()),
   })
   .superRefine((env, ctx) => {

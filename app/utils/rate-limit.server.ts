@@ -2,32 +2,35 @@
 // rate-limiter-flexible. Limits live in memory per app server; behind several servers use its
 // PostgreSQL store (RateLimiterPostgres) with the same keys.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { getConfig } from '../config.server'
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
 
 const limiters = {
-  loginByIp: () => new RateLimiterMemory({ keyPrefix: 'login-ip', points: 30, duration: 15 * 60 }),
-  loginByEmail: () => new RateLimiterMemory({ keyPrefix: 'login-email', points: 10, duration: 15 * 60 }),
-  registerByIp: () => new RateLimiterMemory({ keyPrefix: 'register-ip', points: 10, duration: 60 * 60 }),
+  loginByIp: (limit: number) => new RateLimiterMemory({ keyPrefix: 'login-ip', points: limit * 3, duration: 15 * 60 }),
+  loginByEmail: (limit: number) => new RateLimiterMemory({ keyPrefix: 'login-email', points: limit, duration: 15 * 60 }),
+  registerByIp: (limit: number) => new RateLimiterMemory({ keyPrefix: 'register-ip', points: limit, duration: 60 * 60 }),
 }
 type LimiterName = keyof typeof limiters
-let instances: Record<LimiterName, RateLimiterMemory> = createInstances()
+let instances: Record<LimiterName, RateLimiterMemory> | undefined
 
 function createInstances() {
-  return Object.fromEntries(Object.entries(limiters).map(([name, make]) => [name, make()])) as Record<
+  const limit = getConfig().AUTH_RATE_LIMIT
+  return Object.fromEntries(Object.entries(limiters).map(([name, make]) => [name, make(limit)])) as Record<
     LimiterName,
     RateLimiterMemory
   >
 }
 
 export function resetRateLimitsForTests() {
-  instances = createInstances()
+  instances = undefined
 }
 
 /** Counts one attempt against each key; throws a 429 answer when any is exhausted. */
 export async function limitAttempt(checks: Array<[LimiterName, string]>) {
   for (const [name, key] of checks) {
     try {
+      instances ??= createInstances()
       await instances[name].consume(key.toLowerCase())
     } catch (error) {
       if (!(error instanceof RateLimiterRes)) throw error
