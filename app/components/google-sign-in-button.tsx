@@ -96,10 +96,15 @@ export function GoogleSignInButton({
       }
     }
     // The popup is polled every second: closing it resets the button (spec 000 §9).
+    // The popup closes itself right after posting its message, so a closed popup is given a
+    // moment for that message to arrive before the listener goes.
+    let graceTimer: number | undefined
     const poll = window.setInterval(() => {
-      if (popup?.closed) {
-        cleanup.current()
-        setStatus((s) => (s === 'connecting' ? 'idle' : s))
+      if (popup?.closed && graceTimer === undefined) {
+        graceTimer = window.setTimeout(() => {
+          cleanup.current()
+          setStatus((s) => (s === 'connecting' ? 'idle' : s))
+        }, 1500)
       }
     }, 1000)
     const timeout = window.setTimeout(() => {
@@ -112,6 +117,7 @@ export function GoogleSignInButton({
       window.removeEventListener('message', onMessage)
       window.clearInterval(poll)
       window.clearTimeout(timeout)
+      window.clearTimeout(graceTimer)
       cleanup.current = () => {}
     }
   }
