@@ -6,6 +6,7 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
+import { pageCache } from './server/page-cache.js'
 import { CROSS_ORIGIN_MESSAGE, isAllowedMutation } from './server/security.js'
 
 const isDev = process.argv.includes('--dev')
@@ -27,6 +28,8 @@ const appOrigin = process.env.APP_ORIGIN || `http://localhost:${port}`
 
 const app = express()
 app.disable('x-powered-by')
+// Anonymous public pages are kept for a few seconds (docs/decisions/0004-public-page-caching.md).
+if (!isDev) app.use(pageCache())
 app.use(compression())
 app.use(
   helmet({

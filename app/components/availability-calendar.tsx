@@ -1,0 +1,113 @@
+import { Button, Checkbox, Stack, Text, Title } from '@mantine/core'
+import { DatePicker } from '@mantine/dates'
+import { Form } from '@remix-run/react'
+import { useMemo } from 'react'
+import { dayjs, formatNightDate, formatTime12 } from '~/domain/shift-times'
+
+export interface OpenNightOption {
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+}
+
+/**
+ * The nurse's open nights on a calendar (spec 000 §2): only open, future dates can be picked, the
+ * week starts on Sunday, and clicking a picked date unpicks it.
+ */
+export function AvailabilityCalendar({
+  openNights,
+  today,
+  value,
+  onChange,
+}: {
+  openNights: readonly OpenNightOption[]
+  /** The nurse's local date today (yyyy-MM-dd). */
+  today: string
+  value: string[]
+  onChange: (dates: string[]) => void
+}) {
+  const open = useMemo(() => new Set(openNights.map((night) => night.date)), [openNights])
+  const first = openNights[0]?.date
+  const last = openNights[openNights.length - 1]?.date
+  return (
+    <DatePicker
+      type="multiple"
+      value={value}
+      onChange={(dates) => onChange([...dates].sort())}
+      firstDayOfWeek={0}
+      hideOutsideDates
+      minDate={today}
+      maxDate={last && last > today ? last : today}
+      defaultDate={first ?? today}
+      excludeDate={(date) => !open.has(date)}
+      getDayAriaLabel={(date) => `${formatNightDate(date)}${open.has(date) ? ', available' : ', not available'}`}
+      ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+      size="md"
+      styles={{ day: { fontWeight: 500 } }}
+      getDayProps={(date) => (open.has(date) && !value.includes(date) ? { style: { color: 'var(--mantine-color-night-8)', backgroundColor: 'var(--mantine-color-night-0)' } } : {})}
+    />
+  )
+}
+
+/** '9:00 PM – 7:00 AM' */
+export function nightTimes(night: OpenNightOption): string {
+  return `${formatTime12(night.startTimeLocal)} – ${formatTime12(night.endTimeLocal)}`
+}
+
+/**
+ * Before JavaScript runs (and for anyone without it) the open nights are a list of checkboxes
+ * in a GET form; the page's loader turns the ticked nights into the same /book link.
+ */
+export function OpenNightsChecklist({
+  action,
+  openNights,
+  error,
+}: {
+  action: string
+  openNights: readonly OpenNightOption[]
+  error?: string | null
+}) {
+  const months = useMemo(() => {
+    const groups = new Map<string, OpenNightOption[]>()
+    for (const night of openNights) {
+      const month = dayjs(night.date, 'YYYY-MM-DD').format('MMMM YYYY')
+      groups.set(month, [...(groups.get(month) ?? []), night])
+    }
+    return [...groups]
+  }, [openNights])
+  return (
+    <Form method="get" action={action} aria-label="Choose nights to book">
+      <input type="hidden" name="book" value="1" />
+      <Stack gap="sm">
+        <Stack gap="md" mah={340} style={{ overflowY: 'auto' }} p={2}>
+          {months.map(([month, nights]) => (
+            <fieldset key={month} style={{ border: 0, margin: 0, padding: 0 }}>
+              <Title order={4} component="legend" fz="sm" c="gray.7" mb={6}>
+                {month}
+              </Title>
+              <Stack gap={6}>
+                {nights.map((night) => (
+                  <Checkbox
+                    key={night.date}
+                    name="date"
+                    value={night.date}
+                    label={formatNightDate(night.date)}
+                    description={nightTimes(night)}
+                  />
+                ))}
+              </Stack>
+            </fieldset>
+          ))}
+        </Stack>
+        {error && (
+          <Text c="red.8" fz="sm" role="alert">
+            {error}
+          </Text>
+        )}
+        <Button type="submit" fullWidth>
+          Book selected nights
+        </Button>
+      </Stack>
+    </Form>
+  )
+}

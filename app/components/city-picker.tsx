@@ -1,0 +1,70 @@
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
+import { Form, useNavigate } from '@remix-run/react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { CITY_PAGE_SLUGS, CITY_PAGES } from '~/domain/cities'
+
+const CITY_OPTIONS = [
+  { value: '', label: 'Choose your city', disabled: true },
+  ...CITY_PAGE_SLUGS.map((slug) => ({ value: slug, label: CITY_PAGES[slug].cityName })),
+]
+
+/**
+ * The twelve city pages in a native select (spec 000 §2). It is a GET form to /night-nurse,
+ * whose loader sends ?city= on to the city page, so it works before JavaScript loads; with
+ * JavaScript it navigates directly, after `delayMs` of loading state when one is given.
+ */
+export function CityPicker({
+  id,
+  label,
+  buttonLabel,
+  delayMs = 0,
+  variant = 'light',
+}: {
+  id: string
+  label: string
+  buttonLabel: string
+  delayMs?: number
+  variant?: 'light' | 'dark'
+}) {
+  const navigate = useNavigate()
+  const [pendingCity, setPendingCity] = useState<string | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>()
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const slug = new FormData(event.currentTarget).get('city')
+    if (typeof slug !== 'string' || !slug) return
+    event.preventDefault()
+    if (delayMs <= 0) return navigate(`/night-nurse/${slug}`)
+    setPendingCity(slug)
+    timer.current = setTimeout(() => navigate(`/night-nurse/${slug}`), delayMs)
+  }
+
+  const pendingName = pendingCity && pendingCity in CITY_PAGES ? CITY_PAGES[pendingCity as keyof typeof CITY_PAGES].cityName : null
+  return (
+    <Form method="get" action="/night-nurse" onSubmit={onSubmit} role="search" aria-label="Find night nurses by city">
+      <Stack gap={6}>
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <NativeSelect
+            id={id}
+            name="city"
+            label={label}
+            data={CITY_OPTIONS}
+            defaultValue=""
+            required
+            withAsterisk={false}
+            size="md"
+            style={{ flex: '1 1 220px' }}
+            styles={variant === 'dark' ? { label: { color: 'white' } } : undefined}
+          />
+          <Button type="submit" size="md" loading={pendingCity !== null} color={variant === 'dark' ? 'yellow' : 'night'} c={variant === 'dark' ? 'dark' : undefined} style={{ flex: '0 0 auto' }}>
+            {buttonLabel}
+          </Button>
+        </Group>
+        <Text role="status" aria-live="polite" fz="sm" c={variant === 'dark' ? 'gray.2' : 'gray.7'} mih={20}>
+          {pendingName ? `Finding night nurses in ${pendingName}…` : ''}
+        </Text>
+      </Stack>
+    </Form>
+  )
+}

@@ -1,0 +1,114 @@
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Link } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { formatWholeDollars } from '~/domain/pricing'
+import classes from './nurse-card.module.css'
+import { UserAvatar } from './user-avatar'
+
+export interface NurseCardNurse {
+  slug: string
+  displayName: string
+  photoUrl: string | null
+  avatarUrl: string | null
+  headline: string | null
+  nightlyRateCents: number
+  baseLocation: string
+  yearsExperience?: number
+}
+
+/** A small map pin before a place name; decorative. */
+export function PinIcon() {
+  return (
+    <svg width="12" height="14" viewBox="0 0 12 14" aria-hidden="true" style={{ marginRight: 4, verticalAlign: '-1px' }}>
+      <path d="M6 0a5 5 0 0 0-5 5c0 3.6 5 9 5 9s5-5.4 5-9a5 5 0 0 0-5-5zm0 7a2 2 0 1 1 0-4 2 2 0 0 1 0 4z" fill="currentColor" />
+    </svg>
+  )
+}
+
+/** A nurse in a list: photo or avatar, name, headline, base location, whole dollars a night (spec 000 §2). */
+export function NurseCard({ nurse, headingLevel = 3 }: { nurse: NurseCardNurse; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <Card component="article" className={classes.card} padding="lg">
+      <Stack gap="sm" h="100%">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <UserAvatar
+            name={nurse.displayName}
+            src={nurse.photoUrl ?? nurse.avatarUrl}
+            size={72}
+            radius={72}
+            imageProps={{ loading: 'lazy', width: 72, height: 72 }}
+          />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text component={Heading} fw={700} fz="lg" lh={1.25} m={0}>
+              <Anchor component={Link} to={`/nurse/${nurse.slug}`} c="night.9" fw={700} className={classes.link} prefetch="intent">
+                {nurse.displayName}
+              </Anchor>
+            </Text>
+            {nurse.headline && (
+              <Text fz="sm" c="gray.7" lineClamp={2}>
+                {nurse.headline}
+              </Text>
+            )}
+          </Stack>
+        </Group>
+        <Group justify="space-between" align="flex-end" mt="auto" gap="xs">
+          <Stack gap={2}>
+            <Text fz="sm" c="gray.7">
+              <PinIcon />
+              {nurse.baseLocation}
+            </Text>
+            {nurse.yearsExperience !== undefined && nurse.yearsExperience > 0 && (
+              <Text fz="xs" c="gray.7">
+                {nurse.yearsExperience} {nurse.yearsExperience === 1 ? 'year' : 'years'} of experience
+              </Text>
+            )}
+          </Stack>
+          <Badge size="lg" variant="light" color="night" radius="sm" tt="none">
+            {formatWholeDollars(nurse.nightlyRateCents)} / night
+          </Badge>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
+
+export function NurseCardSkeleton() {
+  return (
+    <Card padding="lg" aria-hidden="true">
+      <Group gap="md" wrap="nowrap">
+        <Skeleton circle height={72} />
+        <Stack gap={8} style={{ flex: 1 }}>
+          <Skeleton height={16} width="70%" />
+          <Skeleton height={12} width="90%" />
+        </Stack>
+      </Group>
+      <Group justify="space-between" mt="lg">
+        <Skeleton height={12} width="40%" />
+        <Skeleton height={24} width={90} />
+      </Group>
+    </Card>
+  )
+}
+
+/** The grid nurse cards sit in: one column on phones, up to four on wide screens. */
+export function NurseGrid({ children, columns = 4 }: { children: ReactNode; columns?: 3 | 4 }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: columns }} spacing="lg">
+      {children}
+    </SimpleGrid>
+  )
+}
+
+export function NurseCardSkeletonGrid({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <NurseGrid>
+        {Array.from({ length: count }, (_, i) => (
+          <NurseCardSkeleton key={i} />
+        ))}
+      </NurseGrid>
+    </div>
+  )
+}

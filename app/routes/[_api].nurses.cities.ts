@@ -1,0 +1,7 @@
+// GET /_api/nurses/cities: the cities approved nurses work in, cached 10 minutes (spec 000 §7, §9).
+import { listNurseCities } from '~/domain/nurses.server'
+
+export async function loader() {
+  const cities = await listNurseCities({ cached: true })
+  return Response.json({ cities }, { headers: { 'Cache-Control': 'public, max-age=600' } })
+}

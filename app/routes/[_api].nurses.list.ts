@@ -1,0 +1,12 @@
+// GET /_api/nurses/list?limit: featured nurses (spec 000 §7; featured limit 1-20, §5).
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { listFeaturedNurses } from '~/domain/nurses.server'
+import { FeaturedListParamsSchema } from '~/schemas/nurses'
+import { parseQuery } from '~/utils/api.server'
+import { PUBLIC_PAGE_CACHE_CONTROL } from '~/utils/http-cache.server'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { limit } = parseQuery(request, FeaturedListParamsSchema)
+  const nurses = await listFeaturedNurses(limit, { cached: true })
+  return Response.json({ nurses }, { headers: { 'Cache-Control': PUBLIC_PAGE_CACHE_CONTROL } })
+}

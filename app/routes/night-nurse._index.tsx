@@ -1,0 +1,222 @@
+// /night-nurse: the hiring landing page (spec 000 §2): featured nurses, the cities nurses work in,
+// and the city picker. ?city=<slug> (the home page's and this page's picker before JavaScript)
+// goes on to the city page.
+import { Alert, Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { Link, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
+import { CityPicker } from '~/components/city-picker'
+import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
+import { getConfig } from '~/config.server'
+import { citySlugFor, getCityPage } from '~/domain/cities'
+import { CITY_REDIRECT_DELAY_MS, cityLinkLabel, LANDING_FEATURED_COUNT } from '~/domain/nurse-search'
+import { listFeaturedNurses, listNurseCities } from '~/domain/nurses.server'
+import { breadcrumbJsonLd, landingServiceJsonLd } from '~/domain/structured-data'
+import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
+import { seoMeta } from '~/utils/seo'
+import { getUser } from '~/utils/session.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+export const headers = publicPageHeaders
+
+async function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise
+  } catch (error) {
+    console.error(error)
+    return null
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const city = new URL(request.url).searchParams.get('city')
+  if (city) {
+    const page = getCityPage(citySlugFor(city) ?? '')
+    if (page) throw redirect(`/night-nurse/${page.slug}`)
+  }
+  const user = await getUser(request)
+  // Lists that are the same for everyone, and read every approved nurse: always from the cache.
+  const [featured, cities] = await Promise.all([
+    orNull(listFeaturedNurses(LANDING_FEATURED_COUNT, { cached: true })),
+    orNull(listNurseCities({ cached: true })),
+  ])
+  return data({ featured, cities, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  const origin = loaderData?.appOrigin ?? ''
+  return seoMeta({
+    origin,
+    path: '/night-nurse',
+    title: 'Hire a Night Nurse – Verified Overnight Newborn Care | Nightlight',
+    description:
+      'Hire a verified night nurse or newborn care specialist for overnight care at home. Compare profiles, rates and open nights in your city, and book online in USD.',
+    jsonLd: [
+      landingServiceJsonLd(origin),
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Night Nurse', path: '/night-nurse' },
+        ],
+        origin,
+      ),
+    ],
+  })
+}
+
+const REASONS = [
+  {
+    icon: '✓',
+    title: 'Verified before they are listed',
+    text: 'Our team checks every nurse’s ID and credentials before their profile goes live.',
+  },
+  {
+    icon: '$',
+    title: 'Clear prices',
+    text: 'Each nurse sets a nightly rate. You see the rate, the 10% platform fee and the total before you pay.',
+  },
+  {
+    icon: '☾',
+    title: 'Nights that fit your family',
+    text: 'Book a single night, a few in a row, or the same nights every week, and cancel ahead from your dashboard.',
+  },
+]
+
+function FeaturedNurses({ featured, loading }: { featured: ReturnType<typeof useLoaderData<typeof loader>>['featured']; loading: boolean }) {
+  const revalidator = useRevalidator()
+  if (loading) return <NurseCardSkeletonGrid count={LANDING_FEATURED_COUNT} label="Loading night nurses" />
+  if (featured === null) {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Group justify="space-between" gap="sm">
+          <Text>Unable to load nurses at the moment. Please try again later.</Text>
+          <Button variant="white" color="red" size="xs" onClick={() => revalidator.revalidate()}>
+            Try again
+          </Button>
+        </Group>
+      </Alert>
+    )
+  }
+  // Hidden when there are none (spec 000 §2).
+  if (featured.length === 0) return null
+  return (
+    <NurseGrid>
+      {featured.map((nurse) => (
+        <NurseCard key={nurse.id} nurse={nurse} />
+      ))}
+    </NurseGrid>
+  )
+}
+
+function CitiesSection({ cities }: { cities: { name: string; slug: string }[] | null }) {
+  if (cities === null) {
+    return (
+      <Container size="lg" py={{ base: 32, md: 48 }}>
+        <Alert color="red" variant="light" role="alert">
+          Could not load cities. Please try again later.
+        </Alert>
+      </Container>
+    )
+  }
+  if (cities.length === 0) return null
+  return (
+    <Box component="section" aria-labelledby="cities-title" bg="night.0" py={{ base: 40, md: 56 }}>
+      <Container size="lg">
+        <Stack gap="lg">
+          <Title order={2} id="cities-title" c="night.9">
+            Find Night Nurses by City
+          </Title>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {cities.map((city) => {
+              // Cities without a page of their own lead to the search for that city.
+              const to = getCityPage(city.slug) ? `/night-nurse/${city.slug}` : `/search?location=${encodeURIComponent(city.name)}`
+              return (
+                <li key={city.name}>
+                  <Anchor component={Link} to={to} fw={500} c="night.8">
+                    {cityLinkLabel(city.name)}
+                  </Anchor>
+                </li>
+              )
+            })}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    </Box>
+  )
+}
+
+export default function NightNurseLanding() {
+  const { featured, cities } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const revalidator = useRevalidator()
+  // The 12 placeholders show while this page's nurses load again (spec 000 §2).
+  const reloading =
+    revalidator.state === 'loading' ||
+    (navigation.state === 'loading' && navigation.location.pathname === location.pathname && !navigation.location.search)
+
+  return (
+    <>
+      <Box component="section" bg="night.9" c="white" py={{ base: 40, md: 64 }}>
+        <Container size="lg">
+          <Stack gap="lg" maw={760}>
+            <Title order={1} c="white" fz={{ base: 32, md: 46 }} lh={1.15}>
+              Hire Available Night Nurses
+            </Title>
+            <Text fz={{ base: 'md', md: 'lg' }} c="gray.2">
+              Sleep while a verified night nurse cares for your newborn. Browse nurses with open nights near you, compare
+              their experience and nightly rates, and book the nights you need.
+            </Text>
+            <Box maw={520}>
+              <CityPicker id="landing-city" label="Your city" buttonLabel="Find Nurses" delayMs={CITY_REDIRECT_DELAY_MS} variant="dark" />
+            </Box>
+          </Stack>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="featured-title" py={{ base: 40, md: 56 }}>
+        <Container size="lg">
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Stack gap={4}>
+                <Title order={2} id="featured-title" c="night.9">
+                  Meet our night nurses
+                </Title>
+                <Text c="gray.7">Experienced, verified and ready to help your family rest.</Text>
+              </Stack>
+              <Button component={Link} to="/search" variant="light">
+                View All Night Nurses
+              </Button>
+            </Group>
+            <FeaturedNurses featured={featured} loading={reloading} />
+          </Stack>
+        </Container>
+      </Box>
+
+      <CitiesSection cities={cities} />
+
+      <Box component="section" aria-labelledby="why-title" py={{ base: 40, md: 56 }}>
+        <Container size="lg">
+          <Stack gap="lg">
+            <Title order={2} id="why-title" c="night.9">
+              Why families choose Nightlight
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+              {REASONS.map((reason) => (
+                <Stack key={reason.title} gap="xs">
+                  <ThemeIcon size={40} radius="xl" variant="light" aria-hidden="true">
+                    <Text fw={800}>{reason.icon}</Text>
+                  </ThemeIcon>
+                  <Title order={3} fz="lg">
+                    {reason.title}
+                  </Title>
+                  <Text c="gray.7">{reason.text}</Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  )
+}

@@ -1,0 +1,318 @@
+// /nurse/{slug}: an approved nurse's public profile (spec 000 §2): who they are, their open nights
+// on a calendar, the cost of the picked nights and Book. Before JavaScript the open nights are a
+// checkbox form that this loader turns into the same /book link. Any other nurse answers 404.
+import { Anchor, Badge, Box, Button, Card, Container, Divider, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
+import { useEffect, useState } from 'react'
+import { AvailabilityCalendar, OpenNightsChecklist } from '~/components/availability-calendar'
+import { CostPreview } from '~/components/cost-preview'
+import { PinIcon } from '~/components/nurse-card'
+import { UserAvatar } from '~/components/user-avatar'
+import { getConfig } from '~/config.server'
+import { bookableDates, bookingPath } from '~/domain/nurse-search'
+import { getPublicProfile, listOpenNights } from '~/domain/nurses.server'
+import { formatWholeDollars } from '~/domain/pricing'
+import { formatNightDate, localToday } from '~/domain/shift-times'
+import { breadcrumbJsonLd, nurseProfileJsonLd } from '~/domain/structured-data'
+import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
+import { seoMeta } from '~/utils/seo'
+import { getUser } from '~/utils/session.server'
+
+export const headers = publicPageHeaders
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await getUser(request)
+  const cached = !user
+  const profile = await getPublicProfile(params.slug ?? '', { cached })
+  if (!profile) throw data({ message: 'Nurse not found' }, { status: 404 })
+  const now = new Date()
+  const openNights = await listOpenNights(profile, now, { cached })
+
+  // The no-JavaScript checklist: ?book=1&date=…&date=… goes on to the booking flow.
+  const url = new URL(request.url)
+  let bookError: string | null = null
+  if (url.searchParams.has('book')) {
+    const requested = url.searchParams.getAll('date')
+    const open = bookableDates(requested, openNights.map((night) => night.date))
+    if (requested.length === 0) {
+      bookError = 'Choose at least one night to book.'
+    } else if (open.length !== new Set(requested).size) {
+      bookError = 'Some of the nights you picked are no longer open. Please choose again.'
+    } else {
+      throw redirect(bookingPath({ nurseId: profile.nurseId, slug: profile.slug, dates: open }))
+    }
+  }
+  return data(
+    { profile, openNights, today: localToday(profile.timezone, now), bookError, appOrigin: getConfig().APP_ORIGIN },
+    { headers: pageCacheHeaders(user) },
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  if (!loaderData) return [{ title: 'Could Not Load Profile – Nightlight' }, { name: 'robots', content: 'noindex' }]
+  const { profile, appOrigin } = loaderData
+  const city = profile.baseLocation.split(',')[0].trim()
+  const years = profile.yearsExperience > 0 ? ` with ${profile.yearsExperience} years of experience` : ''
+  return seoMeta({
+    origin: appOrigin,
+    path: `/nurse/${profile.slug}`,
+    title: `${profile.displayName} – Night Nurse in ${city} | Nightlight`,
+    description: `${profile.displayName}${profile.headline ? `, ${profile.headline},` : ''} offers overnight newborn care in ${profile.baseLocation}${years}. ${formatWholeDollars(profile.nightlyRateCents)} a night. See open nights and book online.`,
+    type: 'profile',
+    noindex: Boolean(loaderData.bookError),
+    jsonLd: [
+      nurseProfileJsonLd(profile, appOrigin),
+      breadcrumbJsonLd(
+        [
+          { name: 'Home', path: '/' },
+          { name: 'Night Nurse', path: '/night-nurse' },
+          { name: profile.displayName, path: `/nurse/${profile.slug}` },
+        ],
+        appOrigin,
+      ),
+    ],
+  })
+}
+
+const CREDENTIAL_NAMES: Record<string, string> = {
+  RN: 'Registered Nurse (RN)',
+  LPN: 'Licensed Practical Nurse (LPN)',
+  CNA: 'Certified Nursing Assistant (CNA)',
+  NCS: 'Newborn Care Specialist (NCS)',
+  Doula: 'Doula',
+  Other: 'Other newborn care training',
+}
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+function ProfileSkeleton() {
+  return (
+    <Container size="lg" py={{ base: 24, md: 40 }} aria-busy="true" role="status" aria-label="Loading profile">
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Card>
+            <Stack align="center" gap="sm">
+              <Skeleton circle height={128} />
+              <Skeleton height={22} width="70%" />
+              <Skeleton height={14} width="85%" />
+              <Skeleton height={14} width="50%" />
+              <Skeleton height={260} mt="md" />
+              <Skeleton height={36} />
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="md">
+            <Skeleton height={26} width="30%" />
+            <Skeleton height={14} />
+            <Skeleton height={14} />
+            <Skeleton height={14} width="80%" />
+            <Skeleton height={26} width="30%" mt="lg" />
+            <Group gap="xs">
+              <Skeleton height={26} width={120} />
+              <Skeleton height={26} width={140} />
+            </Group>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  )
+}
+
+function BadgeList({ items, empty, names }: { items: readonly string[]; empty: string; names?: Record<string, string> }) {
+  if (items.length === 0) return <Text c="gray.7">{empty}</Text>
+  return (
+    <Group gap="xs">
+      {items.map((item) => (
+        <Badge key={item} variant="light" color="night" size="lg" radius="sm" tt="none" fw={500}>
+          {names?.[item] ?? item}
+        </Badge>
+      ))}
+    </Group>
+  )
+}
+
+function Profile() {
+  const { profile, openNights, today, bookError } = useLoaderData<typeof loader>()
+  const hydrated = useHydrated()
+  const navigate = useNavigate()
+  const [picked, setPicked] = useState<string[]>([])
+  const bookable = bookableDates(picked, openNights.map((night) => night.date))
+
+  return (
+    <Container size="lg" py={{ base: 24, md: 40 }}>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+          <Card component="aside" aria-label={`About ${profile.displayName} and booking`}>
+            <Stack gap="md">
+              <Stack align="center" gap={6} ta="center">
+                <UserAvatar
+                  name={profile.displayName}
+                  src={profile.photoUrl ?? profile.avatarUrl}
+                  size={128}
+                  radius={128}
+                  imageProps={{ width: 128, height: 128 }}
+                />
+                <Title order={1} fz={26} c="night.9" mt="xs">
+                  {profile.displayName}
+                </Title>
+                {profile.headline && <Text c="gray.7">{profile.headline}</Text>}
+                <Text fz="sm" c="gray.8">
+                  <PinIcon />
+                  {profile.baseLocation}
+                </Text>
+                <Group gap={6} justify="center">
+                  <Badge variant="outline" color="night" tt="none" size="lg" radius="sm">
+                    {profile.yearsExperience} {profile.yearsExperience === 1 ? 'year' : 'years'} of experience
+                  </Badge>
+                  <Badge variant="light" color="night" tt="none" size="lg" radius="sm">
+                    {formatWholeDollars(profile.nightlyRateCents)} / night
+                  </Badge>
+                </Group>
+                {profile.languages.length > 0 && (
+                  <Text fz="sm" c="gray.8">
+                    Speaks {profile.languages.join(', ')}
+                  </Text>
+                )}
+              </Stack>
+              <Divider />
+              <Stack gap="sm">
+                <Title order={2} fz="lg" c="night.9">
+                  Availability
+                </Title>
+                {openNights.length === 0 ? (
+                  <Text c="gray.7">
+                    {profile.displayName.split(' ')[0]} has no open nights right now. Check back soon, or{' '}
+                    <Anchor component={Link} to="/search">
+                      find other nurses
+                    </Anchor>
+                    .
+                  </Text>
+                ) : hydrated ? (
+                  <>
+                    <Text fz="sm" c="gray.7">
+                      Pick the nights you need. Open nights are highlighted; click a night again to remove it.
+                    </Text>
+                    <Box style={{ display: 'flex', justifyContent: 'center' }}>
+                      <AvailabilityCalendar openNights={openNights} today={today} value={bookable} onChange={setPicked} />
+                    </Box>
+                    <Text fz="sm" role="status" aria-live="polite">
+                      {bookable.length === 0
+                        ? 'No nights picked yet.'
+                        : `${bookable.length} ${bookable.length === 1 ? 'night' : 'nights'} picked: ${bookable.map(formatNightDate).join('; ')}`}
+                    </Text>
+                  </>
+                ) : (
+                  <OpenNightsChecklist action={`/nurse/${profile.slug}`} openNights={openNights} error={bookError} />
+                )}
+              </Stack>
+              <Divider />
+              {hydrated ? (
+                <CostPreview nightlyRateCents={profile.nightlyRateCents} nights={bookable.length} />
+              ) : (
+                // Before JavaScript nothing is picked yet: show what one night costs.
+                <Stack gap={6}>
+                  <Text fz="sm" fw={600}>
+                    Cost of one night
+                  </Text>
+                  <CostPreview nightlyRateCents={profile.nightlyRateCents} nights={1} />
+                </Stack>
+              )}
+              {hydrated && openNights.length > 0 && (
+                <Button
+                  size="md"
+                  fullWidth
+                  disabled={bookable.length === 0}
+                  onClick={() => navigate(bookingPath({ nurseId: profile.nurseId, slug: profile.slug, dates: bookable }))}
+                >
+                  Book
+                </Button>
+              )}
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+          <Stack gap="xl">
+            <Stack gap="sm" component="section" aria-labelledby="about-title">
+              <Title order={2} id="about-title" c="night.9">
+                About Me
+              </Title>
+              {profile.bio ? (
+                profile.bio.split(/\n\s*\n/).map((paragraph) => (
+                  <Text key={paragraph.slice(0, 40)} lh={1.7}>
+                    {paragraph}
+                  </Text>
+                ))
+              ) : (
+                <Text c="gray.7">{profile.displayName} hasn&apos;t written an introduction yet.</Text>
+              )}
+            </Stack>
+            <Stack gap="sm" component="section" aria-labelledby="specialties-title">
+              <Title order={2} id="specialties-title" c="night.9">
+                Specialties
+              </Title>
+              <BadgeList items={profile.specialties} empty="No specialties listed yet." />
+            </Stack>
+            <Stack gap="sm" component="section" aria-labelledby="credentials-title">
+              <Title order={2} id="credentials-title" c="night.9">
+                Credentials
+              </Title>
+              <BadgeList items={profile.credentials} empty="No credentials listed yet." names={CREDENTIAL_NAMES} />
+              <Text fz="sm" c="gray.7">
+                Nightlight checked {profile.displayName.split(' ')[0]}&apos;s government ID and credential documents before
+                approving this profile.
+              </Text>
+            </Stack>
+            <Card bg="night.0" withBorder={false}>
+              <Title order={2} fz="lg" c="night.9" mb="xs">
+                How booking works
+              </Title>
+              <Text fz="sm" lh={1.7}>
+                Pick the nights you need, confirm the start and end times, add your address, and pay by card. You see the
+                nightly rate, the 10% platform fee and the total before you pay. Nights cancelled more than 48 hours ahead
+                are refunded in full; within 48 hours, half of that night is refunded.
+              </Text>
+            </Card>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  )
+}
+
+export default function NurseProfilePage() {
+  const { profile } = useLoaderData<typeof loader>()
+  const navigation = useNavigation()
+  const location = useLocation()
+  // Going from one profile to another shows the skeleton while the next one loads.
+  const next = navigation.state === 'loading' ? navigation.location.pathname : null
+  if (next && next.startsWith('/nurse/') && next !== location.pathname) return <ProfileSkeleton />
+  return <Profile key={profile.slug} />
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const notFound = isRouteErrorResponse(error) && error.status === 404
+  return (
+    <Container size="sm" py={80}>
+      <Stack align="center" gap="md" ta="center">
+        <Title order={1}>Could Not Load Profile</Title>
+        <Text c="gray.7">
+          {notFound
+            ? 'Nurse not found. This profile does not exist or is not taking bookings right now.'
+            : 'Something went wrong while loading this profile. Please try again in a moment.'}
+        </Text>
+        <Button component={Link} to="/search">
+          Find other nurses
+        </Button>
+      </Stack>
+    </Container>
+  )
+}
+

@@ -1,0 +1,407 @@
+// /search (spec 000 §2, §4): nurse cards by location, rate and experience, 12 at a time; more load
+// as the visitor nears the bottom, and a plain 'Next page' link does the same without JavaScript.
+// A city that has a page goes to it; any other city searches by that city (noindex).
+import { Alert, Anchor, Box, Button, Container, Grid, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
+import { getConfig } from '~/config.server'
+import { CITY_PAGES, citySlugFor, getCityPage, SUPPORTED_CITIES } from '~/domain/cities'
+import {
+  hasMoreResults,
+  isNearBottom,
+  offsetForPage,
+  SEARCH_PAGE_SIZE,
+  searchApiPath,
+  searchHeading,
+  type NurseSearchFilters,
+} from '~/domain/nurse-search'
+import { searchNurses, type NurseCardData } from '~/domain/nurses.server'
+import { dollarsToCents } from '~/domain/pricing'
+import { SearchPageQuerySchema } from '~/schemas/nurses'
+import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
+import { seoMeta } from '~/utils/seo'
+import { getUser } from '~/utils/session.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+export const headers = publicPageHeaders
+
+// The city filter: the 23 supported cities and the city pages, by name (spec 000 §2, §3).
+const CITY_NAMES = [
+  ...new Set([...SUPPORTED_CITIES.map((city) => city.name), ...Object.values(CITY_PAGES).map((page) => page.cityName)]),
+].sort()
+
+function cityNameFor(city: string): string {
+  const slug = citySlugFor(city)
+  return (slug && SUPPORTED_CITIES.find((supported) => supported.slug === slug)?.name) || city
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url)
+  const parsed = SearchPageQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+  const user = await getUser(request)
+  const appOrigin = getConfig().APP_ORIGIN
+  const headers = pageCacheHeaders(user)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return data(
+      {
+        status: 'invalid' as const,
+        message: issue.message,
+        field: String(issue.path[0] ?? ''),
+        nurses: [] as NurseCardData[],
+        filters: {} as NurseSearchFilters,
+        form: Object.fromEntries(url.searchParams) as Record<string, string>,
+        page: 1,
+        cityName: null as string | null,
+        heading: searchHeading({}),
+        appOrigin,
+      },
+      { status: 400, headers },
+    )
+  }
+  const query = parsed.data
+  let cityName: string | null = null
+  if (query.city) {
+    const page = getCityPage(citySlugFor(query.city) ?? '')
+    if (page) throw redirect(`/night-nurse/${page.slug}`)
+    cityName = cityNameFor(query.city)
+  }
+  const filters: NurseSearchFilters = {
+    location: cityName ?? query.location,
+    minRate: query.minRate === undefined ? undefined : dollarsToCents(query.minRate),
+    maxRate: query.maxRate === undefined ? undefined : dollarsToCents(query.maxRate),
+    minYearsExperience: query.minYearsExperience,
+  }
+  let nurses: NurseCardData[] | null
+  try {
+    nurses = await searchNurses(
+      { ...filters, limit: SEARCH_PAGE_SIZE, offset: offsetForPage(query.page) },
+      { cached: !user },
+    )
+  } catch (error) {
+    console.error(error)
+    nurses = null
+  }
+  const form: Record<string, string> = {}
+  for (const [key, value] of url.searchParams) if (key !== 'page') form[key] = value
+  return data(
+    {
+      status: nurses === null ? ('failed' as const) : ('ok' as const),
+      message: null as string | null,
+      field: '',
+      nurses: nurses ?? [],
+      filters,
+      form,
+      page: query.page,
+      cityName,
+      heading: searchHeading({ location: query.location, cityName: cityName ?? undefined }),
+      appOrigin,
+    },
+    { headers },
+  )
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  const heading = loaderData?.heading ?? 'Find a Night Nurse'
+  const location = loaderData?.cityName ? undefined : loaderData?.filters.location
+  return seoMeta({
+    origin: loaderData?.appOrigin ?? '',
+    path: location ? `/search?location=${encodeURIComponent(location)}` : '/search',
+    title: `${heading} – Overnight Newborn Care | Nightlight`,
+    description:
+      'Search verified night nurses and newborn care specialists by city, state or ZIP code. Compare experience and nightly rates, then pick open nights on their calendars.',
+    // Marked noindex when a city is present (spec 000 §2); the city pages are the indexed ones.
+    noindex: Boolean(loaderData?.cityName) || loaderData?.status !== 'ok',
+  })
+}
+
+const EXPERIENCE_OPTIONS = [
+  { value: '', label: 'Any experience' },
+  { value: '1', label: '1+ years' },
+  { value: '3', label: '3+ years' },
+  { value: '5', label: '5+ years' },
+  { value: '10', label: '10+ years' },
+]
+
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  return hydrated
+}
+
+function FilterForm({ form, field, message }: { form: Record<string, string>; field: string; message: string | null }) {
+  const errorFor = (name: string) => (field === name ? message : undefined)
+  return (
+    <Form method="get" action="/search" aria-label="Search night nurses">
+      <Grid gutter="sm" align="flex-end">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TextInput
+            name="location"
+            label="City, state or ZIP"
+            placeholder="Austin, TX or 78704"
+            defaultValue={form.location ?? ''}
+            error={errorFor('location')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <TextInput
+            name="minRate"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            label="Min $ per night"
+            placeholder="200"
+            defaultValue={form.minRate ?? ''}
+            error={errorFor('minRate')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <TextInput
+            name="maxRate"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            label="Max $ per night"
+            placeholder="450"
+            defaultValue={form.maxRate ?? ''}
+            error={errorFor('maxRate')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <NativeSelect
+            name="minYearsExperience"
+            label="Experience"
+            data={EXPERIENCE_OPTIONS}
+            defaultValue={form.minYearsExperience ?? ''}
+            error={errorFor('minYearsExperience')}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 6, md: 2 }}>
+          <Button type="submit" fullWidth>
+            Search
+          </Button>
+        </Grid.Col>
+      </Grid>
+    </Form>
+  )
+}
+
+/** 'All cities' or 'Night Nurses in {city}'; with JavaScript, choosing one goes straight there. */
+function CityFilter({ cityName }: { cityName: string | null }) {
+  const navigate = useNavigate()
+  const hydrated = useHydrated()
+  return (
+    <Form method="get" action="/search" aria-label="Filter by city">
+      <Group gap="sm" align="flex-end" wrap="nowrap">
+        <NativeSelect
+          name="city"
+          label="City"
+          data={[{ value: '', label: 'All cities' }, ...CITY_NAMES.map((name) => ({ value: name, label: `Night Nurses in ${name}` }))]}
+          defaultValue={cityName ?? ''}
+          style={{ flex: 1, maxWidth: 360 }}
+          onChange={(event) => {
+            const name = event.currentTarget.value
+            const page = getCityPage(citySlugFor(name) ?? '')
+            const to = !name ? '/search' : page ? `/night-nurse/${page.slug}` : `/search?city=${encodeURIComponent(name)}`
+            navigate(to, { replace: true })
+          }}
+        />
+        {!hydrated && (
+          <Button type="submit" variant="default">
+            Go
+          </Button>
+        )}
+      </Group>
+    </Form>
+  )
+}
+
+type LoadStatus = 'idle' | 'loading' | 'error'
+
+function Results({
+  initial,
+  filters,
+  page,
+  form,
+}: {
+  initial: NurseCardData[]
+  filters: NurseSearchFilters
+  page: number
+  form: Record<string, string>
+}) {
+  const hydrated = useHydrated()
+  const [items, setItems] = useState<NurseCardData[]>(initial)
+  const [lastCount, setLastCount] = useState(initial.length)
+  const [status, setStatus] = useState<LoadStatus>('idle')
+  const busy = useRef(false)
+  const startOffset = offsetForPage(page)
+  const hasMore = hasMoreResults(lastCount)
+
+  const loadMore = useCallback(async () => {
+    if (busy.current) return
+    busy.current = true
+    setStatus('loading')
+    try {
+      const response = await fetch(searchApiPath(filters, SEARCH_PAGE_SIZE, startOffset + items.length), {
+        headers: { Accept: 'application/json' },
+      })
+      if (!response.ok) throw new Error(`Search answered ${response.status}`)
+      const body = (await response.json()) as { nurses: NurseCardData[] }
+      setItems((previous) => {
+        const seen = new Set(previous.map((nurse) => nurse.id))
+        return [...previous, ...body.nurses.filter((nurse) => !seen.has(nurse.id))]
+      })
+      setLastCount(body.nurses.length)
+      setStatus('idle')
+    } catch {
+      setStatus('error')
+    } finally {
+      busy.current = false
+    }
+  }, [filters, startOffset, items.length])
+
+  // Another page loads when the visitor is within 1000 px of the bottom, while the last was full.
+  useEffect(() => {
+    if (!hydrated || !hasMore || status !== 'idle') return
+    const check = () => {
+      const view = {
+        scrollY: window.scrollY,
+        viewportHeight: window.innerHeight,
+        documentHeight: document.documentElement.scrollHeight,
+      }
+      if (isNearBottom(view)) void loadMore()
+    }
+    check()
+    window.addEventListener('scroll', check, { passive: true })
+    window.addEventListener('resize', check)
+    return () => {
+      window.removeEventListener('scroll', check)
+      window.removeEventListener('resize', check)
+    }
+  }, [hydrated, hasMore, status, loadMore])
+
+  const pageLink = (target: number) => {
+    const params = new URLSearchParams(form)
+    if (target > 1) params.set('page', String(target))
+    const query = params.toString()
+    return query ? `/search?${query}` : '/search'
+  }
+
+  if (items.length === 0) {
+    if (page > 1) {
+      return (
+        <Stack align="center" py="xl" gap="sm">
+          <Text fw={600}>You&apos;ve seen all available night nurses in this area!</Text>
+          <Anchor component={Link} to={pageLink(1)}>
+            Back to the first page
+          </Anchor>
+        </Stack>
+      )
+    }
+    return (
+      <Stack align="center" py={48} gap="xs" ta="center">
+        <Title order={2} fz="xl">
+          No night nurses found
+        </Title>
+        <Text c="gray.7" maw={520}>
+          Try a nearby city, a state such as TX, or widen the price range. New nurses join every week.
+        </Text>
+        <Anchor component={Link} to="/night-nurse">
+          Browse nurses by city
+        </Anchor>
+      </Stack>
+    )
+  }
+
+  return (
+    <Stack gap="lg">
+      <NurseGrid>
+        {items.map((nurse) => (
+          <NurseCard key={nurse.id} nurse={nurse} headingLevel={2} />
+        ))}
+      </NurseGrid>
+      {status === 'loading' && (
+        <Group justify="center" role="status" aria-live="polite">
+          <Loader size="sm" />
+          <Text c="gray.7">Loading more night nurses…</Text>
+        </Group>
+      )}
+      {status === 'error' && (
+        <Alert color="red" variant="light" title="Something went wrong" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text>We couldn&apos;t load the search results. Please try again later.</Text>
+            <Button size="xs" variant="white" color="red" onClick={() => setStatus('idle')}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {!hasMore && (
+        <Text ta="center" fw={600} c="night.8" py="md" role="status">
+          You&apos;ve seen all available night nurses in this area!
+        </Text>
+      )}
+      {/* Before JavaScript (or without it) plain links page through the results. */}
+      {!hydrated && (hasMore || page > 1) && (
+        <Group justify="center" gap="md" component="nav" aria-label="Result pages">
+          {page > 1 && (
+            <Button component={Link} to={pageLink(page - 1)} variant="default">
+              Previous page
+            </Button>
+          )}
+          {hasMore && (
+            <Button component={Link} to={pageLink(page + 1)} variant="default">
+              Next page
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  )
+}
+
+export default function SearchPage() {
+  const result = useLoaderData<typeof loader>()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const searching = navigation.state === 'loading' && navigation.location.pathname === '/search'
+
+  return (
+    <Container size="lg" py={{ base: 24, md: 40 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} c="night.9">
+            {result.heading}
+          </Title>
+          <Text c="gray.7">
+            Verified night nurses and newborn care specialists. Rates are per night; a 10% platform fee is added at checkout.
+          </Text>
+        </Stack>
+        <Box p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} key={location.search}>
+          <Stack gap="md">
+            <FilterForm form={result.form} field={result.field} message={result.message} />
+            <CityFilter cityName={result.cityName} />
+          </Stack>
+        </Box>
+        {result.status === 'invalid' ? (
+          <Alert color="red" variant="light" title="Please check your search" role="alert">
+            {result.message}
+          </Alert>
+        ) : result.status === 'failed' ? (
+          <Alert color="red" variant="light" title="Something went wrong" role="alert">
+            We couldn&apos;t load the search results. Please try again later.
+          </Alert>
+        ) : searching ? (
+          <NurseCardSkeletonGrid count={SEARCH_PAGE_SIZE} label="Searching night nurses" />
+        ) : (
+          <Results key={location.search} initial={result.nurses} filters={result.filters} page={result.page} form={result.form} />
+        )}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,24 @@
+// /sitemap.xml: the public pages, every city page and every approved nurse's profile (issue 3 item 7).
+import { getConfig } from '~/config.server'
+import { CITY_PAGE_SLUGS } from '~/domain/cities'
+import { listPublicProfileSlugs } from '~/domain/nurses.server'
+import { toSitemapXml, type SitemapEntry } from '~/domain/sitemap'
+
+const PUBLIC_PAGES = ['/', '/night-nurse', '/search', '/night-nurse-onboard', '/about', '/support', '/partner', '/terms', '/privacy', '/disclaimer']
+
+export async function loader() {
+  const origin = getConfig().APP_ORIGIN
+  const profiles = await listPublicProfileSlugs()
+  const entries: SitemapEntry[] = [
+    ...PUBLIC_PAGES.map((path) => ({ path, changeFrequency: 'weekly' as const })),
+    ...CITY_PAGE_SLUGS.map((slug) => ({ path: `/night-nurse/${slug}`, changeFrequency: 'daily' as const })),
+    ...profiles.map((profile) => ({
+      path: `/nurse/${profile.slug}`,
+      lastModified: profile.updatedAt,
+      changeFrequency: 'daily' as const,
+    })),
+  ]
+  return new Response(toSitemapXml(origin, entries), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  })
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest'
+import { FeaturedListParamsSchema, NurseSlugParamsSchema, SearchPageQuerySchema, SearchParamsSchema } from './nurses'
+
+function firstMessage(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? null : result.error!.issues[0].message
+}
+
+describe('search parameters (spec 000 §5)', () => {
+  test('defaults to the first 12, and empty fields mean no filter', () => {
+    expect(SearchParamsSchema.parse({ location: '', minRate: '' })).toEqual({ limit: 12, offset: 0 })
+  })
+
+  test.each([
+    [{ limit: '0' }, 'Limit must be between 1 and 100'],
+    [{ limit: '101' }, 'Limit must be between 1 and 100'],
+    [{ limit: '2.5' }, 'Limit must be a whole number'],
+    [{ limit: 'ten' }, 'Limit must be a whole number'],
+    [{ offset: '-1' }, 'Offset must be 0 or more'],
+    [{ minRate: '-5' }, 'Minimum rate must be 0 or more'],
+    [{ maxRate: '-1' }, 'Maximum rate must be 0 or more'],
+    [{ minYearsExperience: '-2' }, 'Minimum years of experience must be 0 or more'],
+  ])('%j is refused with "%s"', (input, message) => {
+    expect(firstMessage(SearchParamsSchema.safeParse(input))).toBe(message)
+  })
+
+  test('the bounds themselves are accepted', () => {
+    expect(SearchParamsSchema.parse({ limit: '100', offset: '0', minRate: '0', maxRate: '0', minYearsExperience: '0' })).toEqual({
+      limit: 100,
+      offset: 0,
+      minRate: 0,
+      maxRate: 0,
+      minYearsExperience: 0,
+    })
+  })
+
+  test('the featured list takes 1 to 20', () => {
+    expect(firstMessage(FeaturedListParamsSchema.safeParse({ limit: '21' }))).toBe('Limit must be between 1 and 20')
+    expect(firstMessage(FeaturedListParamsSchema.safeParse({ limit: '0' }))).toBe('Limit must be between 1 and 20')
+    expect(FeaturedListParamsSchema.parse({ limit: '20' })).toEqual({ limit: 20 })
+  })
+
+  test('a slug is required', () => {
+    expect(firstMessage(NurseSlugParamsSchema.safeParse({}))).toBe('Slug is required')
+    expect(firstMessage(NurseSlugParamsSchema.safeParse({ slug: '  ' }))).toBe('Slug is required')
+  })
+
+  test('the search page takes whole or decimal dollars and a page from 1', () => {
+    expect(SearchPageQuerySchema.parse({ minRate: '250', maxRate: '399.50', page: '2' })).toMatchObject({
+      minRate: 250,
+      maxRate: 399.5,
+      page: 2,
+    })
+    expect(firstMessage(SearchPageQuerySchema.safeParse({ page: '0' }))).toBe('Page must be 1 or more')
+  })
+})

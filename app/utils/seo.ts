@@ -1,0 +1,38 @@
+// The head of a public page (DESIGN.md §11): title, description, canonical, social-card tags and
+// JSON-LD, from the loader's data. Used by the routes' `meta` exports.
+import type { MetaDescriptor } from '@remix-run/node'
+import { SITE_NAME } from '~/domain/structured-data'
+
+export const DEFAULT_SOCIAL_IMAGE = '/images/hero-og.png'
+
+export function seoMeta(input: {
+  origin: string
+  path: string
+  title: string
+  description: string
+  image?: string
+  type?: 'website' | 'profile' | 'article'
+  noindex?: boolean
+  jsonLd?: readonly object[]
+}): MetaDescriptor[] {
+  const url = `${input.origin}${input.path}`
+  const image = new URL(input.image ?? DEFAULT_SOCIAL_IMAGE, input.origin).toString()
+  const tags: MetaDescriptor[] = [
+    { title: input.title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: input.type ?? 'website' },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ]
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
+  for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data } as MetaDescriptor)
+  return tags
+}

@@ -1,0 +1,271 @@
+// `npm run bench` (issue 3 item 8): serves the production build (run `npm run build` first) on a
+// database grown to 10,000 approved nurses and measures, with autocannon at 50 connections,
+// requests per second and p99 latency per route, each page's ratio to a trivial route, and the
+// gzip size of the JavaScript each page loads.
+//
+//   BENCH_DURATION=8            seconds per target (default 8)
+//   BENCH_CONNECTIONS=50        concurrent connections (default 50)
+//   BENCH_NURSES=10000          approved nurses to grow to (default 10,000)
+//   BENCH_DATABASE_URL=postgres://…   use a PostgreSQL database instead of a fresh PGlite directory
+//   BENCH_APP_DIR=/path         serve the build of another copy of the app (default: this one)
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+import { openDatabase } from '../app/db/client.server'
+import { seedDemoData } from '../app/db/seed.server'
+import { seedBenchNurses } from './seed-bench'
+
+// BENCH_APP_DIR: a copy of the app with its own build/ (when others rebuild the working tree).
+const ROOT = path.resolve(process.env.BENCH_APP_DIR ?? path.resolve(import.meta.dirname, '..'))
+const DURATION = Number(process.env.BENCH_DURATION ?? 8)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const NURSES = Number(process.env.BENCH_NURSES ?? 10_000)
+const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined
+// Browsers ask for gzip, and the server compresses pages: measure what a visitor costs.
+const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html,application/json' }
+
+// Targets of issue 3: search p99 under 25 ms; city and profile pages at 70% of the trivial route.
+const SEARCH_P99_TARGET_MS = 25
+const PAGE_RATIO_TARGET = 0.7
+const CITY_JS_TARGET_KB = 150
+
+function log(line = '') {
+  process.stdout.write(`${line}\n`)
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+async function prepareDatabase(pgliteDir: string) {
+  const started = Date.now()
+  const handle = openDatabase({ databaseUrl: DATABASE_URL, pgliteDir })
+  try {
+    await handle.migrate()
+    await seedDemoData(handle.db, { now: new Date() })
+    const approved = await seedBenchNurses(handle.db, { target: NURSES })
+    log(`Database: ${handle.kind}, ${approved.toLocaleString('en-US')} approved nurses (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  } finally {
+    // Closed before the server opens it: never two processes on one PGlite directory.
+    await handle.close()
+  }
+}
+
+async function startServer(port: number, pgliteDir: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PGLITE_DIR: pgliteDir,
+    SEED_DEMO_DATA: 'false',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    APP_ORIGIN: `http://localhost:${port}`,
+  }
+  if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL
+  else delete env.DATABASE_URL
+  const child = spawn(process.execPath, ['server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  child.on('exit', (code, signal) => {
+    if (!stopping) process.stderr.write(`\nThe server stopped (${signal ?? code}):\n${output.slice(-4000)}\n`)
+  })
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`)
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`)
+      if (response.ok) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  child.kill('SIGTERM')
+  throw new Error(`The server did not answer /healthz within 60 s:\n${output}`)
+}
+
+let stopping = false
+
+async function stopServer(child: ChildProcess) {
+  stopping = true
+  if (child.exitCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+  if (child.exitCode === null) child.kill('SIGKILL')
+}
+
+interface Target {
+  name: string
+  path: string
+  /** Varies each request's query so the server's 30-second read cache cannot answer it. */
+  vary?: (path: string) => string
+}
+
+interface Measured {
+  target: Target
+  rps: number
+  p50: number
+  p99: number
+  failures: number
+}
+
+async function measure(base: string, target: Target): Promise<Measured> {
+  const url = `${base}${target.path}`
+  const probe = await fetch(url, { headers: HEADERS, redirect: 'manual' })
+  if (!probe.ok) throw new Error(`${target.path} answered ${probe.status}`)
+  const requests = target.vary
+    ? [{ method: 'GET', path: target.path, setupRequest: (request: { path?: string }) => ({ ...request, path: target.vary!(target.path) }) }]
+    : undefined
+  // A short warm-up (JIT, caches), then the measured run.
+  await autocannon({ url, connections: 10, duration: 1, headers: HEADERS, requests })
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS, requests })
+  return {
+    target,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/** The JavaScript files a page's HTML makes the browser load, and their gzip sizes. */
+async function pageJavaScript(base: string, pagePath: string) {
+  const html = await (await fetch(`${base}${pagePath}`)).text()
+  // What the browser fetches at once: the modulepreload links and the entry's import statements
+  // (the inline route manifest also names routes the page only links to; those are not loaded).
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1])
+  const imported = [...html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
+  const files = [...new Set([...preloaded, ...imported])]
+  let raw = 0
+  let gzip = 0
+  for (const file of files) {
+    const bytes = fs.readFileSync(path.join(ROOT, 'build/client', file))
+    raw += bytes.length
+    gzip += gzipSync(bytes, { level: 9 }).length
+  }
+  return { files, raw, gzip }
+}
+
+/** Chunks the page's own modules import on demand (the home page's lazy sections). */
+function lazyJavaScript(files: readonly string[]) {
+  const eager = new Set(files.map((file) => path.basename(file)))
+  const lazy = new Set<string>()
+  for (const file of files) {
+    const code = fs.readFileSync(path.join(ROOT, 'build/client', file), 'utf8')
+    for (const match of code.matchAll(/import\(\s*["']\.\/([^"']+\.js)["']\s*\)/g)) {
+      if (!eager.has(match[1])) lazy.add(match[1])
+    }
+  }
+  let gzip = 0
+  for (const name of lazy) gzip += gzipSync(fs.readFileSync(path.join(ROOT, 'build/client/assets', name)), { level: 9 }).length
+  return { files: lazy.size, gzip }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const pad = (text: string, width: number) => text.padEnd(width)
+const padStart = (text: string, width: number) => text.padStart(width)
+
+async function main() {
+  if (!fs.existsSync(path.join(ROOT, 'build/server/index.js'))) {
+    log('No production build found: run `npm run build` first.')
+    process.exit(1)
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nightlight-bench-'))
+  const pgliteDir = path.join(dataDir, 'pglite')
+  log(`Nightlight benchmark: ${CONNECTIONS} connections, ${DURATION} s per target, Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0].toFixed(1)}`)
+  await prepareDatabase(pgliteDir)
+
+  const port = await freePort()
+  const server = await startServer(port, pgliteDir)
+  const base = `http://127.0.0.1:${port}`
+  try {
+    const search = await (await fetch(`${base}/_api/nurses/search?location=Austin&limit=1`)).json()
+    const profileSlug: string = search.nurses[0].slug
+    let counter = 0
+    const targets: Target[] = [
+      { name: 'trivial route /healthz', path: '/healthz' },
+      { name: 'trivial page /terms', path: '/terms' },
+      { name: 'search call (Austin, 12)', path: '/_api/nurses/search?location=Austin&limit=12' },
+      {
+        name: 'search call, uncached',
+        path: '/_api/nurses/search?location=Austin&limit=12',
+        vary: (p) => `${p}&minRate=${(counter = (counter + 7919) % 1_000_000)}`,
+      },
+      { name: 'city page /night-nurse/austin', path: '/night-nurse/austin' },
+      { name: `profile /nurse/${profileSlug}`, path: `/nurse/${profileSlug}` },
+      { name: 'landing /night-nurse', path: '/night-nurse' },
+      { name: 'search page /search?location=Austin', path: '/search?location=Austin' },
+      { name: 'home /', path: '/' },
+    ]
+    const results: Measured[] = []
+    for (const target of targets) {
+      process.stdout.write(`  measuring ${target.name}…\n`)
+      results.push(await measure(base, target))
+    }
+    const trivial = results[0]
+    const trivialPage = results[1]
+
+    log()
+    log(`${pad('Route', 44)}${padStart('req/s', 9)}${padStart('p50 ms', 9)}${padStart('p99 ms', 9)}${padStart('vs /healthz', 13)}${padStart('vs /terms', 11)}${padStart('failed', 8)}`)
+    log('-'.repeat(103))
+    for (const row of results) {
+      log(
+        `${pad(row.target.name, 44)}${padStart(row.rps.toFixed(0), 9)}${padStart(row.p50.toFixed(1), 9)}${padStart(row.p99.toFixed(1), 9)}` +
+          `${padStart(`${((row.rps / trivial.rps) * 100).toFixed(0)}%`, 13)}${padStart(`${((row.rps / trivialPage.rps) * 100).toFixed(0)}%`, 11)}${padStart(String(row.failures), 8)}`,
+      )
+    }
+
+    log()
+    log(`${pad('JavaScript a page loads', 44)}${padStart('files', 7)}${padStart('raw', 12)}${padStart('gzip', 12)}`)
+    log('-'.repeat(75))
+    const pages = [
+      { name: 'home /', path: '/' },
+      { name: 'city page /night-nurse/austin', path: '/night-nurse/austin' },
+      { name: 'profile', path: `/nurse/${profileSlug}` },
+      { name: 'search /search', path: '/search' },
+    ]
+    const js: Record<string, number> = {}
+    for (const page of pages) {
+      const size = await pageJavaScript(base, page.path)
+      js[page.path] = size.gzip
+      log(`${pad(page.name, 44)}${padStart(String(size.files.length), 7)}${padStart(kb(size.raw), 12)}${padStart(kb(size.gzip), 12)}`)
+      const lazy = lazyJavaScript(size.files)
+      if (lazy.files > 0) log(`${pad('  + sections loaded on demand', 44)}${padStart(String(lazy.files), 7)}${padStart('', 12)}${padStart(kb(lazy.gzip), 12)}`)
+    }
+
+    const searchRow = results[2]
+    const cityRow = results.find((row) => row.target.path === '/night-nurse/austin')!
+    const profileRow = results.find((row) => row.target.path.startsWith('/nurse/'))!
+    const checks = [
+      [`search call p99 ${searchRow.p99.toFixed(1)} ms < ${SEARCH_P99_TARGET_MS} ms`, searchRow.p99 < SEARCH_P99_TARGET_MS],
+      [`city page at ${((cityRow.rps / trivial.rps) * 100).toFixed(0)}% of /healthz (target ${PAGE_RATIO_TARGET * 100}%)`, cityRow.rps >= PAGE_RATIO_TARGET * trivial.rps],
+      [`profile page at ${((profileRow.rps / trivial.rps) * 100).toFixed(0)}% of /healthz (target ${PAGE_RATIO_TARGET * 100}%)`, profileRow.rps >= PAGE_RATIO_TARGET * trivial.rps],
+      [`city page JavaScript ${kb(js['/night-nurse/austin'])} gzip <= ${CITY_JS_TARGET_KB} KB`, js['/night-nurse/austin'] <= CITY_JS_TARGET_KB * 1024],
+    ] as const
+    log()
+    for (const [text, ok] of checks) log(`${ok ? 'PASS' : 'MISS'}  ${text}`)
+  } finally {
+    await stopServer(server)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
