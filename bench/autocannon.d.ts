@@ -4,12 +4,14 @@ declare module 'autocannon' {
     method?: string
     path?: string
     headers?: Record<string, string>
+    body?: string
     setupRequest?: (request: AutocannonRequest, context: Record<string, unknown>) => AutocannonRequest
   }
   interface AutocannonOptions {
     url: string
     connections?: number
     duration?: number
+    amount?: number
     headers?: Record<string, string>
     requests?: AutocannonRequest[]
   }

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { openDatabase } from '../app/db/client.server'
 import { seedDemoData } from '../app/db/seed.server'
+import { listBookableNights, measureBookingCreation, type BookableNight } from './booking-load'
 import { seedBenchNurses } from './seed-bench'
 
 // BENCH_APP_DIR: a copy of the app with its own build/ (when others rebuild the working tree).
@@ -33,6 +34,8 @@ const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html,application/json
 const SEARCH_P99_TARGET_MS = 25
 const PAGE_RATIO_TARGET = 0.7
 const CITY_JS_TARGET_KB = 150
+const BOOKING_P99_TARGET_MS = 150
+const BOOKING_CONNECTIONS = 20
 
 function log(line = '') {
   process.stdout.write(`${line}\n`)
@@ -50,7 +53,7 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function prepareDatabase(pgliteDir: string) {
+async function prepareDatabase(pgliteDir: string): Promise<BookableNight[]> {
   const started = Date.now()
   const handle = openDatabase({ databaseUrl: DATABASE_URL, pgliteDir })
   try {
@@ -58,6 +61,7 @@ async function prepareDatabase(pgliteDir: string) {
     await seedDemoData(handle.db, { now: new Date() })
     const approved = await seedBenchNurses(handle.db, { target: NURSES })
     log(`Database: ${handle.kind}, ${approved.toLocaleString('en-US')} approved nurses (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`)
+    return await listBookableNights(handle.db)
   } finally {
     // Closed before the server opens it: never two processes on one PGlite directory.
     await handle.close()
@@ -73,6 +77,8 @@ async function startServer(port: number, pgliteDir: string): Promise<ChildProces
     SEED_DEMO_DATA: 'false',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     APP_ORIGIN: `http://localhost:${port}`,
+    // The booking load signs six parents in from one address.
+    AUTH_RATE_LIMIT: '1000',
   }
   if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL
   else delete env.DATABASE_URL
@@ -188,7 +194,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nightlight-bench-'))
   const pgliteDir = path.join(dataDir, 'pglite')
   log(`Nightlight benchmark: ${CONNECTIONS} connections, ${DURATION} s per target, Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load average ${os.loadavg()[0].toFixed(1)}`)
-  await prepareDatabase(pgliteDir)
+  const bookableNights = await prepareDatabase(pgliteDir)
 
   const port = await freePort()
   const server = await startServer(port, pgliteDir)
@@ -257,8 +263,19 @@ async function main() {
       [`profile page at ${((profileRow.rps / trivial.rps) * 100).toFixed(0)}% of /healthz (target ${PAGE_RATIO_TARGET * 100}%)`, profileRow.rps >= PAGE_RATIO_TARGET * trivial.rps],
       [`city page JavaScript ${kb(js['/night-nurse/austin'])} gzip <= ${CITY_JS_TARGET_KB} KB`, js['/night-nurse/austin'] <= CITY_JS_TARGET_KB * 1024],
     ] as const
+    // Last, since it changes the data: booking creation at 20 connections (issue 4).
+    process.stdout.write(`  measuring booking creation…\n`)
+    const booking = await measureBookingCreation(base, bookableNights, BOOKING_CONNECTIONS)
     log()
-    for (const [text, ok] of checks) log(`${ok ? 'PASS' : 'MISS'}  ${text}`)
+    log(`Booking creation (POST /_api/bookings/create, ${BOOKING_CONNECTIONS} connections, ${booking.requests} requests on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):`)
+    log(`  ${booking.rps.toFixed(0)} req/s, p50 ${booking.p50.toFixed(1)} ms, p99 ${booking.p99.toFixed(1)} ms; ${booking.created} created, ${booking.refused} refused (409 for a night taken), ${booking.errors} errors`)
+
+    log()
+    for (const [text, ok] of [
+      ...checks,
+      [`booking creation p99 ${booking.p99.toFixed(1)} ms < ${BOOKING_P99_TARGET_MS} ms (target on PostgreSQL)`, booking.p99 < BOOKING_P99_TARGET_MS],
+    ] as const)
+      log(`${ok ? 'PASS' : 'MISS'}  ${text}`)
   } finally {
     await stopServer(server)
     fs.rmSync(dataDir, { recursive: true, force: true })

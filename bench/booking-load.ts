@@ -1,0 +1,98 @@
+// Booking creation under load (issue 4): 20 connections, each request books one open night of a
+// demo nurse for one of the seeded parents, through POST /_api/bookings/create with a real
+// session and Origin, exactly as the browser does.
+import { sql } from 'drizzle-orm'
+import autocannon from 'autocannon'
+import type { Db } from '../app/db/client.server'
+import { DEMO_PASSWORD } from '../app/db/seed.server'
+
+export interface BookableNight {
+  nurseId: number
+  date: string
+  timezone: string
+}
+
+/** Published nights from the day after tomorrow on that nobody has booked, one row each. */
+export async function listBookableNights(db: Db): Promise<BookableNight[]> {
+  const rows = await db.execute<{ nurse_id: number; date: string; timezone: string }>(sql`
+    select a.nurse_id, a.date::text as date, n.timezone
+    from availability_dates a
+    join nurse_profiles n on n.id = a.nurse_id and n.verification_status = 'approved'
+    where a.date >= current_date + 2
+      and not exists (
+        select 1 from booking_occurrences o
+        where o.nurse_id = a.nurse_id and o.date = a.date and o.status <> 'cancelled'
+      )
+    order by a.date, a.nurse_id`)
+  const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: typeof rows }).rows
+  return (list as Array<{ nurse_id: number; date: string; timezone: string }>).map((r) => ({
+    nurseId: Number(r.nurse_id),
+    date: r.date,
+    timezone: r.timezone,
+  }))
+}
+
+export const BENCH_PARENTS = [
+  'parent@example.com',
+  'sam.rivera@example.com',
+  'morgan.lee@example.com',
+  'casey.nguyen@example.com',
+  'jamie.okoro@example.com',
+  'riley.thompson@example.com',
+]
+
+async function signIn(base: string, email: string) {
+  const response = await fetch(`${base}/_api/auth/login_with_password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  })
+  if (!response.ok) throw new Error(`Signing in ${email} answered ${response.status}`)
+  const { user } = await response.json()
+  return { id: user.id as number, cookie: response.headers.get('set-cookie')!.split(';')[0] }
+}
+
+export async function measureBookingCreation(base: string, nights: BookableNight[], connections = 20) {
+  const parents = await Promise.all(BENCH_PARENTS.map((email) => signIn(base, email)))
+  const amount = Math.min(nights.length, 1000)
+  let next = 0
+  const result = await autocannon({
+    url: `${base}/_api/bookings/create`,
+    connections,
+    amount,
+    requests: [
+      {
+        method: 'POST',
+        path: '/_api/bookings/create',
+        setupRequest: (request) => {
+          const index = next++
+          const night = nights[index % nights.length]
+          const parent = parents[index % parents.length]
+          return {
+            ...request,
+            headers: { 'content-type': 'application/json', origin: base, cookie: parent.cookie },
+            body: JSON.stringify({
+              parentId: parent.id,
+              nurseId: night.nurseId,
+              pattern: 'one_time',
+              startDate: night.date,
+              nightsPerWeek: 1,
+              occurrences: [{ date: night.date, startTimeLocal: '22:00', endTimeLocal: '06:00' }],
+              timezone: night.timezone,
+              addressText: '100 Congress Ave, Austin, TX 78701',
+            }),
+          }
+        },
+      },
+    ],
+  })
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    created: result['2xx'],
+    refused: result.non2xx,
+    errors: result.errors + result.timeouts,
+  }
+}
