@@ -28,6 +28,10 @@ const EnvSchema = z
         .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
         .optional(),
     ),
+    // Connections each app server keeps to the PostgreSQL server.
+    DATABASE_POOL_SIZE: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1, 'DATABASE_POOL_SIZE must be at least 1').max(200).default(20),
+    ),
     PGLITE_DIR: optionalText.pipe(z.string().default('./.data/pglite')),
     SESSION_SECRET: optionalText.pipe(
       z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),

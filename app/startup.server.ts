@@ -28,7 +28,11 @@ export async function startApp(): Promise<{ port: number; close: () => Promise<v
 
   let database = (globalThis as { __nightlightDatabase?: DatabaseHandle }).__nightlightDatabase
   if (!database) {
-    database = openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR })
+    database = openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      pgliteDir: config.PGLITE_DIR,
+      poolSize: config.DATABASE_POOL_SIZE,
+    })
     setDatabase(database)
     await database.migrate()
     const seed = config.SEED_DEMO_DATA ? config.SEED_DEMO_DATA === 'true' : database.kind === 'pglite'

@@ -55,8 +55,8 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
 // Kept on globalThis so the development server's module reloads reuse one database.
 const holder = globalThis as typeof globalThis & { __nightlightDatabase?: DatabaseHandle }
 
-export function openDatabase(options: { databaseUrl?: string; pgliteDir: string }) {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir)
+export function openDatabase(options: { databaseUrl?: string; pgliteDir: string; poolSize?: number }) {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.pgliteDir)
 }
 
 /** Installs the process's database (server start-up, scripts, and each test worker). */
