@@ -4,6 +4,7 @@
 // picks the nights that are open at that moment, so the tests do not depend on each other.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, expectAccessible } from './fixtures'
+import { clickOpenNight as pickNight, money, nightLabel, priceLines, showMonthOf } from './page-text'
 
 const CARD_OK = '4242 4242 4242 4242'
 const CARD_DECLINED = '4000 0000 0000 0002'
@@ -86,48 +87,6 @@ async function pickOpenNights(request: APIRequestContext, nurse: Nurse, count: n
 
 // --- What the pages show ------------------------------------------------------------------------
 
-function utcDate(date: string): Date {
-  return new Date(`${date}T12:00:00Z`)
-}
-
-/** 'Sat, Nov 28, 2026', the way the calendar and the booking pages name a night. */
-function nightLabel(date: string): string {
-  return utcDate(date).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
-/** 'November 2026' */
-function monthLabel(date: string): string {
-  return utcDate(date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-}
-
-function money(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/** Subtotal, 'Platform fee (10%)' and Total, each with its amount, in that order. */
-function priceLines(nightlyRateCents: number, nights: number): RegExp {
-  const subtotal = nightlyRateCents * nights
-  const fee = Math.round(subtotal / 10)
-  const parts = [
-    `Subtotal\\s*\\(${nights} ${nights === 1 ? 'night' : 'nights'} × ${escapeRegExp(money(nightlyRateCents))}\\)`,
-    escapeRegExp(money(subtotal)),
-    'Platform fee \\(10%\\)',
-    escapeRegExp(money(fee)),
-    'Total',
-    escapeRegExp(money(subtotal + fee)),
-  ]
-  return new RegExp(parts.join('\\s*'))
-}
 
 function totalOf(nightlyRateCents: number, nights: number): string {
   const subtotal = nightlyRateCents * nights
@@ -153,42 +112,8 @@ async function logIn(page: Page, email: string) {
   await expect(page).toHaveURL('/parent/dashboard')
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
-/** Turns the profile calendar to the month of `date` with 'Next month' / 'Previous month'. */
-async function showMonthOf(calendar: Locator, date: string) {
-  const shown = calendar.getByRole('button', { name: new RegExp(`^(${MONTHS.join('|')}) \\d{4}$`) })
-  await expect(shown).toBeVisible()
-  const target = utcDate(date)
-  for (let turns = 0; turns < 24; turns++) {
-    const [name, year] = ((await shown.textContent()) ?? '').split(' ')
-    const diff = (target.getUTCFullYear() - Number(year)) * 12 + (target.getUTCMonth() - MONTHS.indexOf(name))
-    if (diff === 0) break
-    const next = new Date(Date.UTC(Number(year), MONTHS.indexOf(name) + Math.sign(diff), 15))
-    await calendar.getByRole('button', { name: diff > 0 ? 'Next month' : 'Previous month' }).click()
-    await expect(shown).toHaveText(monthLabel(next.toISOString().slice(0, 10)))
-  }
-  await expect(shown).toHaveText(monthLabel(date))
-}
 
-/** Clicks an open night on the profile calendar. */
-async function pickNight(calendar: Locator, date: string) {
-  await showMonthOf(calendar, date)
-  await calendar.getByRole('button', { name: `${nightLabel(date)}, available`, exact: true }).click()
-}
 
 /** Step 1: a night's start and end time. */
 async function setNightTimes(page: Page, date: string, start: string, end: string) {

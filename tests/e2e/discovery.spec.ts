@@ -5,6 +5,7 @@
 // here depends on what another spec file changes.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { expectAccessible } from './fixtures'
+import { clickOpenNight as clickNight, escapeRegExp, money, nightLabel, priceLines } from './page-text'
 
 interface Nurse {
   id: number
@@ -80,89 +81,14 @@ async function openNights(request: APIRequestContext, slug: string, count: numbe
 
 // --- What the pages show ------------------------------------------------------------------------
 
-function utcDate(date: string): Date {
-  return new Date(`${date}T12:00:00Z`)
-}
-
-/** 'Wed, Nov 25, 2026', the way the calendar names a night. */
-function nightLabel(date: string): string {
-  return utcDate(date).toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-}
-
-function monthLabel(date: string): string {
-  return utcDate(date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-}
-
-function money(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100)
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-}
-
-/** Subtotal (n nights × rate), 'Platform fee (10%)' and Total, each with its amount, in order. */
-function priceLines(nightlyRateCents: number, nights: number): RegExp {
-  const subtotal = nightlyRateCents * nights
-  const fee = Math.round(subtotal / 10)
-  const parts = [
-    `Subtotal\\s*\\(${nights} ${nights === 1 ? 'night' : 'nights'} × ${escapeRegExp(money(nightlyRateCents))}\\)`,
-    escapeRegExp(money(subtotal)),
-    'Platform fee \\(10%\\)',
-    escapeRegExp(money(fee)),
-    'Total',
-    escapeRegExp(money(subtotal + fee)),
-  ]
-  return new RegExp(`^${parts.join('\\s*')}$`)
-}
 
 /** The /book link a profile makes for these nights. */
 function bookLink(nurse: Nurse, dates: readonly string[]): string {
   return `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${dates.join(',')}`
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
 
-/** Turns the profile calendar to the month of `date` with 'Next month' / 'Previous month'. */
-async function showMonthOf(calendar: Locator, date: string) {
-  const shown = calendar.getByRole('button', { name: new RegExp(`^(${MONTHS.join('|')}) \\d{4}$`) })
-  await expect(shown).toBeVisible()
-  const target = utcDate(date)
-  for (let turns = 0; turns < 24; turns++) {
-    const [name, year] = ((await shown.textContent()) ?? '').split(' ')
-    const diff = (target.getUTCFullYear() - Number(year)) * 12 + (target.getUTCMonth() - MONTHS.indexOf(name))
-    if (diff === 0) break
-    const next = new Date(Date.UTC(Number(year), MONTHS.indexOf(name) + Math.sign(diff), 15))
-    await calendar.getByRole('button', { name: diff > 0 ? 'Next month' : 'Previous month' }).click()
-    await expect(shown).toHaveText(monthLabel(next.toISOString().slice(0, 10)))
-  }
-  await expect(shown).toHaveText(monthLabel(date))
-}
 
-/** Clicks an open night on the profile calendar (a second click on a picked night unpicks it). */
-async function clickNight(calendar: Locator, date: string) {
-  await showMonthOf(calendar, date)
-  await calendar.getByRole('button', { name: `${nightLabel(date)}, available`, exact: true }).click()
-}
 
 /** The nurse cards of a list: each an article whose heading links to the profile. */
 function cards(page: Page): Locator {
@@ -582,13 +508,13 @@ test.describe('a nurse profile', () => {
     await clickNight(aside, first)
     await clickNight(aside, second)
     await expect(picked).toHaveText(`2 nights picked: ${nightLabel(first)}; ${nightLabel(second)}`)
-    await expect(cost).toHaveText(priceLines(nurse.nightlyRateCents, 2))
+    await expect(cost).toHaveText(priceLines(nurse.nightlyRateCents, 2, { whole: true }))
     await expect(book).toBeEnabled()
 
     // A second click unpicks a night; with none left, Book cannot be pressed.
     await clickNight(aside, second)
     await expect(picked).toHaveText(`1 night picked: ${nightLabel(first)}`)
-    await expect(cost).toHaveText(priceLines(nurse.nightlyRateCents, 1))
+    await expect(cost).toHaveText(priceLines(nurse.nightlyRateCents, 1, { whole: true }))
     await clickNight(aside, first)
     await expect(picked).toHaveText('No nights picked yet.')
     await expect(book).toBeDisabled()
@@ -614,7 +540,7 @@ test.describe('a nurse profile', () => {
     const page = await context.newPage()
     await page.goto('/nurse/' + nurse.slug)
     const nights = page.getByRole('form', { name: 'Choose nights to book' })
-    await expect(page.getByRole('group', { name: 'Cost preview' })).toHaveText(priceLines(nurse.nightlyRateCents, 1))
+    await expect(page.getByRole('group', { name: 'Cost preview' })).toHaveText(priceLines(nurse.nightlyRateCents, 1, { whole: true }))
 
     // Nothing ticked: the page asks for a night.
     await nights.getByRole('button', { name: 'Book selected nights' }).click()
