@@ -1,8 +1,8 @@
 // The booking's nights and its price as stored by the server (DESIGN.md §7): the step-3 summary
 // card, the confirmation page and anything else that shows a booked price.
-import { Card, Divider, Group, List, Stack, Text, Title } from '@mantine/core'
-import { formatCents } from '~/domain/pricing'
+import { Card, Divider, List, Stack, Text, Title } from '@mantine/core'
 import { formatNightDate, formatTime12 } from '~/domain/shift-times'
+import { PriceLines } from './cost-preview'
 
 export interface SummaryNight {
   date: string
@@ -21,29 +21,9 @@ export function nightTimes(night: SummaryNight) {
   return `${formatTime12(night.startTimeLocal)} – ${formatTime12(night.endTimeLocal)}`
 }
 
+/** The amounts the server stored for a booking, laid out like the profile's cost preview. */
 export function BookingPriceLines({ amounts, nights }: { amounts: SummaryAmounts; nights: number }) {
-  return (
-    <Stack gap={6} role="group" aria-label="Price breakdown">
-      <Group justify="space-between" wrap="nowrap">
-        <Text fz="sm">
-          Subtotal{' '}
-          <Text span c="gray.7" fz="xs">
-            ({nights} {nights === 1 ? 'night' : 'nights'} × {formatCents(amounts.nightlyRateCents)})
-          </Text>
-        </Text>
-        <Text fz="sm">{formatCents(amounts.subtotalCents)}</Text>
-      </Group>
-      <Group justify="space-between" wrap="nowrap">
-        <Text fz="sm">Platform fee (10%)</Text>
-        <Text fz="sm">{formatCents(amounts.platformFeeCents)}</Text>
-      </Group>
-      <Divider />
-      <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>Total</Text>
-        <Text fw={700}>{formatCents(amounts.totalAmountCents)}</Text>
-      </Group>
-    </Stack>
-  )
+  return <PriceLines amounts={amounts} nights={nights} label="Price breakdown" />
 }
 
 export function BookingNightList({ nights, timeZone }: { nights: readonly SummaryNight[]; timeZone: string }) {

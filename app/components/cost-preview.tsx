@@ -1,34 +1,38 @@
 import { Divider, Group, Stack, Text } from '@mantine/core'
-import { formatCents, priceNights } from '~/domain/pricing'
+import { formatCents, priceNights, type PriceBreakdown } from '~/domain/pricing'
 
-/**
- * Subtotal, Platform fee (10%) and Total for the picked nights (spec 000 §2), computed by the
- * same pricing function the server stores amounts with (DESIGN.md §7).
- */
-export function CostPreview({ nightlyRateCents, nights }: { nightlyRateCents: number; nights: number }) {
-  const price = priceNights(nightlyRateCents, nights)
+type Amounts = Pick<PriceBreakdown, 'nightlyRateCents' | 'subtotalCents' | 'platformFeeCents' | 'totalAmountCents'>
+
+/** Subtotal (n nights × rate), Platform fee (10%) and Total: one layout for previews and bookings. */
+export function PriceLines({ amounts, nights, label }: { amounts: Amounts; nights: number; label: string }) {
   return (
-    <Stack gap={6} aria-label="Cost preview" role="group">
+    <Stack gap={6} aria-label={label} role="group">
       <Group justify="space-between" wrap="nowrap">
         <Text fz="sm">
           Subtotal{' '}
           <Text span c="gray.7" fz="xs">
-            ({nights} {nights === 1 ? 'night' : 'nights'} × {formatCents(price.nightlyRateCents)})
+            ({nights} {nights === 1 ? 'night' : 'nights'} × {formatCents(amounts.nightlyRateCents)})
           </Text>
         </Text>
-        <Text fz="sm">{formatCents(price.subtotalCents)}</Text>
+        <Text fz="sm">{formatCents(amounts.subtotalCents)}</Text>
       </Group>
       <Group justify="space-between" wrap="nowrap">
         <Text fz="sm">Platform fee (10%)</Text>
-        <Text fz="sm">{formatCents(price.platformFeeCents)}</Text>
+        <Text fz="sm">{formatCents(amounts.platformFeeCents)}</Text>
       </Group>
       <Divider />
       <Group justify="space-between" wrap="nowrap">
         <Text fw={700}>Total</Text>
-        <Text fw={700} data-testid="cost-total">
-          {formatCents(price.totalAmountCents)}
-        </Text>
+        <Text fw={700}>{formatCents(amounts.totalAmountCents)}</Text>
       </Group>
     </Stack>
   )
+}
+
+/**
+ * The cost preview of picked nights (spec 000 §2), computed by the same pricing function the
+ * server stores amounts with (DESIGN.md §7).
+ */
+export function CostPreview({ nightlyRateCents, nights }: { nightlyRateCents: number; nights: number }) {
+  return <PriceLines amounts={priceNights(nightlyRateCents, nights)} nights={nights} label="Cost preview" />
 }
