@@ -8,6 +8,8 @@
 //   BENCH_NURSES=10000          approved nurses to grow to (default 10,000)
 //   BENCH_DATABASE_URL=postgres://…   use a PostgreSQL database instead of a fresh PGlite directory
 //   BENCH_APP_DIR=/path         serve the build of another copy of the app (default: this one)
+//   BENCH_ONLY=booking          measure booking creation only (skips the page targets)
+//   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra node flags for the server
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -27,6 +29,7 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const NURSES = Number(process.env.BENCH_NURSES ?? 10_000)
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined
+const BOOKING_ONLY = process.env.BENCH_ONLY === 'booking'
 // Browsers ask for gzip, and the server compresses pages: measure what a visitor costs.
 const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html,application/json' }
 
@@ -82,7 +85,7 @@ async function startServer(port: number, pgliteDir: string): Promise<ChildProces
   }
   if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL
   else delete env.DATABASE_URL
-  const child = spawn(process.execPath, ['server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
@@ -186,6 +189,73 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 const pad = (text: string, width: number) => text.padEnd(width)
 const padStart = (text: string, width: number) => text.padStart(width)
 
+async function measurePages(base: string) {
+  const search = await (await fetch(`${base}/_api/nurses/search?location=Austin&limit=1`)).json()
+  const profileSlug: string = search.nurses[0].slug
+  let counter = 0
+  const targets: Target[] = [
+    { name: 'trivial route /healthz', path: '/healthz' },
+    { name: 'trivial page /terms', path: '/terms' },
+    { name: 'search call (Austin, 12)', path: '/_api/nurses/search?location=Austin&limit=12' },
+    {
+      name: 'search call, uncached',
+      path: '/_api/nurses/search?location=Austin&limit=12',
+      vary: (p) => `${p}&minRate=${(counter = (counter + 7919) % 1_000_000)}`,
+    },
+    { name: 'city page /night-nurse/austin', path: '/night-nurse/austin' },
+    { name: `profile /nurse/${profileSlug}`, path: `/nurse/${profileSlug}` },
+    { name: 'landing /night-nurse', path: '/night-nurse' },
+    { name: 'search page /search?location=Austin', path: '/search?location=Austin' },
+    { name: 'home /', path: '/' },
+  ]
+  const results: Measured[] = []
+  for (const target of targets) {
+    process.stdout.write(`  measuring ${target.name}…\n`)
+    results.push(await measure(base, target))
+  }
+  const trivial = results[0]
+  const trivialPage = results[1]
+
+  log()
+  log(`${pad('Route', 44)}${padStart('req/s', 9)}${padStart('p50 ms', 9)}${padStart('p99 ms', 9)}${padStart('vs /healthz', 13)}${padStart('vs /terms', 11)}${padStart('failed', 8)}`)
+  log('-'.repeat(103))
+  for (const row of results) {
+    log(
+      `${pad(row.target.name, 44)}${padStart(row.rps.toFixed(0), 9)}${padStart(row.p50.toFixed(1), 9)}${padStart(row.p99.toFixed(1), 9)}` +
+        `${padStart(`${((row.rps / trivial.rps) * 100).toFixed(0)}%`, 13)}${padStart(`${((row.rps / trivialPage.rps) * 100).toFixed(0)}%`, 11)}${padStart(String(row.failures), 8)}`,
+    )
+  }
+
+  log()
+  log(`${pad('JavaScript a page loads', 44)}${padStart('files', 7)}${padStart('raw', 12)}${padStart('gzip', 12)}`)
+  log('-'.repeat(75))
+  const pages = [
+    { name: 'home /', path: '/' },
+    { name: 'city page /night-nurse/austin', path: '/night-nurse/austin' },
+    { name: 'profile', path: `/nurse/${profileSlug}` },
+    { name: 'search /search', path: '/search' },
+  ]
+  const js: Record<string, number> = {}
+  for (const page of pages) {
+    const size = await pageJavaScript(base, page.path)
+    js[page.path] = size.gzip
+    log(`${pad(page.name, 44)}${padStart(String(size.files.length), 7)}${padStart(kb(size.raw), 12)}${padStart(kb(size.gzip), 12)}`)
+    const lazy = lazyJavaScript(size.files)
+    if (lazy.files > 0) log(`${pad('  + sections loaded on demand', 44)}${padStart(String(lazy.files), 7)}${padStart('', 12)}${padStart(kb(lazy.gzip), 12)}`)
+  }
+
+  const searchRow = results[2]
+  const cityRow = results.find((row) => row.target.path === '/night-nurse/austin')!
+  const profileRow = results.find((row) => row.target.path.startsWith('/nurse/'))!
+  const checks = [
+    [`search call p99 ${searchRow.p99.toFixed(1)} ms < ${SEARCH_P99_TARGET_MS} ms`, searchRow.p99 < SEARCH_P99_TARGET_MS],
+    [`city page at ${((cityRow.rps / trivial.rps) * 100).toFixed(0)}% of /healthz (target ${PAGE_RATIO_TARGET * 100}%)`, cityRow.rps >= PAGE_RATIO_TARGET * trivial.rps],
+    [`profile page at ${((profileRow.rps / trivial.rps) * 100).toFixed(0)}% of /healthz (target ${PAGE_RATIO_TARGET * 100}%)`, profileRow.rps >= PAGE_RATIO_TARGET * trivial.rps],
+    [`city page JavaScript ${kb(js['/night-nurse/austin'])} gzip <= ${CITY_JS_TARGET_KB} KB`, js['/night-nurse/austin'] <= CITY_JS_TARGET_KB * 1024],
+  ] as const
+  return checks
+}
+
 async function main() {
   if (!fs.existsSync(path.join(ROOT, 'build/server/index.js'))) {
     log('No production build found: run `npm run build` first.')
@@ -200,75 +270,13 @@ async function main() {
   const server = await startServer(port, pgliteDir)
   const base = `http://127.0.0.1:${port}`
   try {
-    const search = await (await fetch(`${base}/_api/nurses/search?location=Austin&limit=1`)).json()
-    const profileSlug: string = search.nurses[0].slug
-    let counter = 0
-    const targets: Target[] = [
-      { name: 'trivial route /healthz', path: '/healthz' },
-      { name: 'trivial page /terms', path: '/terms' },
-      { name: 'search call (Austin, 12)', path: '/_api/nurses/search?location=Austin&limit=12' },
-      {
-        name: 'search call, uncached',
-        path: '/_api/nurses/search?location=Austin&limit=12',
-        vary: (p) => `${p}&minRate=${(counter = (counter + 7919) % 1_000_000)}`,
-      },
-      { name: 'city page /night-nurse/austin', path: '/night-nurse/austin' },
-      { name: `profile /nurse/${profileSlug}`, path: `/nurse/${profileSlug}` },
-      { name: 'landing /night-nurse', path: '/night-nurse' },
-      { name: 'search page /search?location=Austin', path: '/search?location=Austin' },
-      { name: 'home /', path: '/' },
-    ]
-    const results: Measured[] = []
-    for (const target of targets) {
-      process.stdout.write(`  measuring ${target.name}…\n`)
-      results.push(await measure(base, target))
-    }
-    const trivial = results[0]
-    const trivialPage = results[1]
-
-    log()
-    log(`${pad('Route', 44)}${padStart('req/s', 9)}${padStart('p50 ms', 9)}${padStart('p99 ms', 9)}${padStart('vs /healthz', 13)}${padStart('vs /terms', 11)}${padStart('failed', 8)}`)
-    log('-'.repeat(103))
-    for (const row of results) {
-      log(
-        `${pad(row.target.name, 44)}${padStart(row.rps.toFixed(0), 9)}${padStart(row.p50.toFixed(1), 9)}${padStart(row.p99.toFixed(1), 9)}` +
-          `${padStart(`${((row.rps / trivial.rps) * 100).toFixed(0)}%`, 13)}${padStart(`${((row.rps / trivialPage.rps) * 100).toFixed(0)}%`, 11)}${padStart(String(row.failures), 8)}`,
-      )
-    }
-
-    log()
-    log(`${pad('JavaScript a page loads', 44)}${padStart('files', 7)}${padStart('raw', 12)}${padStart('gzip', 12)}`)
-    log('-'.repeat(75))
-    const pages = [
-      { name: 'home /', path: '/' },
-      { name: 'city page /night-nurse/austin', path: '/night-nurse/austin' },
-      { name: 'profile', path: `/nurse/${profileSlug}` },
-      { name: 'search /search', path: '/search' },
-    ]
-    const js: Record<string, number> = {}
-    for (const page of pages) {
-      const size = await pageJavaScript(base, page.path)
-      js[page.path] = size.gzip
-      log(`${pad(page.name, 44)}${padStart(String(size.files.length), 7)}${padStart(kb(size.raw), 12)}${padStart(kb(size.gzip), 12)}`)
-      const lazy = lazyJavaScript(size.files)
-      if (lazy.files > 0) log(`${pad('  + sections loaded on demand', 44)}${padStart(String(lazy.files), 7)}${padStart('', 12)}${padStart(kb(lazy.gzip), 12)}`)
-    }
-
-    const searchRow = results[2]
-    const cityRow = results.find((row) => row.target.path === '/night-nurse/austin')!
-    const profileRow = results.find((row) => row.target.path.startsWith('/nurse/'))!
-    const checks = [
-      [`search call p99 ${searchRow.p99.toFixed(1)} ms < ${SEARCH_P99_TARGET_MS} ms`, searchRow.p99 < SEARCH_P99_TARGET_MS],
-      [`city page at ${((cityRow.rps / trivial.rps) * 100).toFixed(0)}% of /healthz (target ${PAGE_RATIO_TARGET * 100}%)`, cityRow.rps >= PAGE_RATIO_TARGET * trivial.rps],
-      [`profile page at ${((profileRow.rps / trivial.rps) * 100).toFixed(0)}% of /healthz (target ${PAGE_RATIO_TARGET * 100}%)`, profileRow.rps >= PAGE_RATIO_TARGET * trivial.rps],
-      [`city page JavaScript ${kb(js['/night-nurse/austin'])} gzip <= ${CITY_JS_TARGET_KB} KB`, js['/night-nurse/austin'] <= CITY_JS_TARGET_KB * 1024],
-    ] as const
+    const checks = BOOKING_ONLY ? [] : await measurePages(base)
     // Last, since it changes the data: booking creation at 20 connections (issue 4).
     process.stdout.write(`  measuring booking creation…\n`)
-    const booking = await measureBookingCreation(base, bookableNights, BOOKING_CONNECTIONS)
+    const booking = await measureBookingCreation(base, bookableNights, { connections: BOOKING_CONNECTIONS })
     log()
-    log(`Booking creation (POST /_api/bookings/create, ${BOOKING_CONNECTIONS} connections, ${booking.requests} requests on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):`)
-    log(`  ${booking.rps.toFixed(0)} req/s, p50 ${booking.p50.toFixed(1)} ms, p99 ${booking.p99.toFixed(1)} ms; ${booking.created} created, ${booking.refused} refused (409 for a night taken), ${booking.errors} errors`)
+    log(`Booking creation (POST /_api/bookings/create, ${BOOKING_CONNECTIONS} connections, ${booking.requests} requests after ${booking.warmup} to warm up, on ${DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):`)
+    log(`  ${booking.rps.toFixed(0)} req/s, p50 ${booking.p50.toFixed(1)} ms, p90 ${booking.p90.toFixed(1)} ms, p99 ${booking.p99.toFixed(1)} ms, max ${booking.max.toFixed(1)} ms; ${booking.created} created, ${booking.refused} refused (409 for a night taken), ${booking.errors} errors`)
 
     log()
     for (const [text, ok] of [

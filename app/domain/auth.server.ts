@@ -1,7 +1,7 @@
 // Accounts, sessions and one-time OAuth tokens (DESIGN.md §5, §9). Database access only here.
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import { getDb } from '../db/client.server'
+import { getDb, type Db } from '../db/client.server'
 import { nurseProfiles, notificationPreferences, oauthTempTokens, sessions, users } from '../db/schema'
 import { hashPassword, verifyPassword } from './passwords.server'
 
@@ -112,12 +112,29 @@ export async function createSession(userId: number, now = new Date()): Promise<s
   return token
 }
 
-export async function getUserBySessionToken(token: string, now = new Date()): Promise<SessionUser | null> {
-  const [row] = await getDb()
-    .select({ userId: sessions.userId })
+// Every signed-in request reads its session: one prepared statement per database, so the query
+// is built once and planned once per connection.
+const sessionUserQueries = new WeakMap<Db, ReturnType<typeof prepareSessionUserQuery>>()
+
+function prepareSessionUserQuery(db: Db) {
+  return db
+    .select(sessionUserColumns)
     .from(sessions)
-    .where(and(eq(sessions.idHash, sha256(token)), gt(sessions.expiresAt, now)))
-  return row ? getSessionUserById(row.userId) : null
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(nurseProfiles, eq(nurseProfiles.userId, users.id))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('session_user')
+}
+
+export async function getUserBySessionToken(token: string, now = new Date()): Promise<SessionUser | null> {
+  const db = getDb()
+  let query = sessionUserQueries.get(db)
+  if (!query) {
+    query = prepareSessionUserQuery(db)
+    sessionUserQueries.set(db, query)
+  }
+  const [row] = await query.execute({ idHash: sha256(token), now: now.toISOString() })
+  return row ?? null
 }
 
 export async function revokeSession(token: string) {

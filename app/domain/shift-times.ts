@@ -65,9 +65,24 @@ export function nightInstants(date: string, startTimeLocal: string, endTimeLocal
   return { startsAt: startsAt.toDate(), endsAt: endsAt.toDate() }
 }
 
+// dayjs's tz() builds a new Intl formatter on every call (a millisecond each, on every booking
+// request); one formatter per zone, kept, answers the same.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormatterFor(timeZone: string) {
+  let formatter = dateFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dateFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
 /** Today's date in a time zone, as yyyy-MM-dd. */
 export function localToday(timeZone: string, now: Date): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD')
+  const parts = dateFormatterFor(timeZone).formatToParts(now)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value
+  return `${part('year')}-${part('month')}-${part('day')}`
 }
 
 export function addDays(date: string, days: number): string {

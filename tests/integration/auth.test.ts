@@ -2,7 +2,12 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { nurseProfiles, users } from '../../app/db/schema'
-import { createOAuthTempToken } from '../../app/domain/auth.server'
+import {
+  createOAuthTempToken,
+  createSession,
+  getUserBySessionToken,
+  SESSION_TTL_MS,
+} from '../../app/domain/auth.server'
 import * as establishSession from '../../app/routes/[_api].auth.establish_session'
 import * as loginApi from '../../app/routes/[_api].auth.login_with_password'
 import * as logoutApi from '../../app/routes/[_api].auth.logout'
@@ -85,6 +90,27 @@ describe('logging out', () => {
     const after = await call(sessionApi.loader, makeRequest('/_api/auth/session', { cookie }))
     expect(after.status).toBe(401)
     expect(await after.json()).toEqual({ error: 'Not authenticated' })
+  })
+})
+
+describe('a session', () => {
+  test("names its user, with a nurse's verification status", async () => {
+    const nurse = await createUser({ role: 'nurse' })
+    await getDb().insert(nurseProfiles).values({ userId: nurse.id, slug: `nurse-${nurse.id}`, verificationStatus: 'pending' })
+    const response = await call(sessionApi.loader, makeRequest('/_api/auth/session', { cookie: await cookieFor(nurse.id) }))
+    expect(response.status).toBe(200)
+    const body = await response.json()
+    expect(body.user).toMatchObject({ id: nurse.id, email: nurse.email, role: 'nurse' })
+    expect(await getUserBySessionToken('not-a-token')).toBeNull()
+  })
+
+  test('stops working once it has expired', async () => {
+    const parent = await createUser()
+    const token = await createSession(parent.id, new Date(Date.now() - SESSION_TTL_MS - 1000))
+    expect(await getUserBySessionToken(token)).toBeNull()
+    const fresh = await createSession(parent.id)
+    expect(await getUserBySessionToken(fresh)).toMatchObject({ id: parent.id, role: 'parent', nurseVerificationStatus: null })
+    expect(await getUserBySessionToken(fresh, new Date(Date.now() + SESSION_TTL_MS + 1000))).toBeNull()
   })
 })
 
