@@ -65,7 +65,7 @@ export class FakeStripe {
   private server?: http.Server
   url = ''
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = http.createServer((req, res) => {
       let raw = ''
       req.on('data', (chunk) => (raw += chunk))
@@ -79,9 +79,8 @@ export class FakeStripe {
         res.end(JSON.stringify(body))
       })
     })
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
-    const { port } = this.server.address() as AddressInfo
-    this.url = `http://127.0.0.1:${port}`
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve))
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
     return this
   }
 
