@@ -10,6 +10,7 @@
 //   BENCH_APP_DIR=/path         serve the build of another copy of the app (default: this one)
 //   BENCH_ONLY=booking          measure booking creation only (skips the page targets)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra node flags for the server
+//   BENCH_SERVER_LOG=/tmp/server.log   keep the server's output (e.g. with --trace-gc)
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -87,8 +88,15 @@ async function startServer(port: number, pgliteDir: string): Promise<ChildProces
   else delete env.DATABASE_URL
   const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
-  child.stdout?.on('data', (chunk) => (output += chunk))
-  child.stderr?.on('data', (chunk) => (output += chunk))
+  const serverLog = process.env.BENCH_SERVER_LOG ? fs.createWriteStream(process.env.BENCH_SERVER_LOG) : null
+  child.stdout?.on('data', (chunk) => {
+    output = (output + chunk).slice(-8000)
+    serverLog?.write(chunk)
+  })
+  child.stderr?.on('data', (chunk) => {
+    output = (output + chunk).slice(-8000)
+    serverLog?.write(chunk)
+  })
   child.on('exit', (code, signal) => {
     if (!stopping) process.stderr.write(`\nThe server stopped (${signal ?? code}):\n${output.slice(-4000)}\n`)
   })
