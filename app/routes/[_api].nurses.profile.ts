@@ -1,0 +1,26 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { NURSE_PROFILE_NOT_FOUND } from '~/domain/nurse-profile'
+import { getOwnNurseProfile, updateOwnNurseProfile } from '~/domain/nurse-profile.server'
+import { NurseProfileSchema } from '~/schemas/nurse-profile'
+import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
+import { requireApiRole } from '~/utils/session.server'
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+
+// GET /_api/nurses/profile (spec 001 §7) → {profile}: the signed-in nurse's own profile.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireApiRole(request, ['nurse'])
+  const profile = await getOwnNurseProfile(user.id)
+  if (!profile) return apiError(404, NURSE_PROFILE_NOT_FOUND)
+  return Response.json({ profile }, { headers: PRIVATE })
+}
+
+// POST /_api/nurses/profile {editable fields} → {profile} (with slug).
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const user = await requireApiRole(request, ['nurse'])
+  const input = await parseBody(request, NurseProfileSchema)
+  const result = await updateOwnNurseProfile(user.id, input)
+  if (!result.ok) return apiError(result.status, result.error)
+  return Response.json({ profile: result.profile }, { headers: PRIVATE })
+}

@@ -1,0 +1,299 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Box, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { DatePicker } from '@mantine/dates'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useMemo, useState } from 'react'
+import { SelectField, TextField } from '~/components/form-fields'
+import type { OwnAvailabilityDate, OwnNurseProfile } from '~/domain/nurse-profile.server'
+import { listWindowDates } from '~/domain/nurse-profile'
+import { dayjs, formatNightDate, formatTime12, HALF_HOUR_OPTIONS } from '~/domain/shift-times'
+import { PublishAvailabilityFormSchema, type PublishAvailabilityInput } from '~/schemas/nurse-profile'
+import classes from './availability-tab.module.css'
+
+const TIME_OPTIONS = HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
+const CLEAR_QUESTION = 'Are you sure you want to clear all future availability? This action cannot be undone.'
+
+export function AvailabilityTab({
+  profile,
+  today,
+  lastDate,
+  dates,
+  loadError,
+  confirmClear,
+  lastResult,
+  hydrated,
+}: {
+  profile: Pick<OwnNurseProfile, 'nightlyRateCents' | 'defaultStartTime' | 'defaultEndTime'>
+  today: string
+  lastDate: string
+  dates: OwnAvailabilityDate[] | null
+  loadError: string | null
+  confirmClear: boolean
+  lastResult: SubmissionResult<string[]> | undefined
+  hydrated: boolean
+}) {
+  const navigation = useNavigation()
+  const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+  const [form, fields] = useForm<{ dates: string[]; nightlyRate: string; defaultStartTime: string; defaultEndTime: string }, PublishAvailabilityInput>({
+    id: 'publish',
+    lastResult,
+    defaultValue: {
+      nightlyRate: String(profile.nightlyRateCents / 100),
+      defaultStartTime: profile.defaultStartTime,
+      defaultEndTime: profile.defaultEndTime,
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishAvailabilityFormSchema }),
+  })
+
+  if (loadError || !dates) {
+    return (
+      <Alert color="red" role="alert">
+        {loadError}
+      </Alert>
+    )
+  }
+  const bookedCount = dates.filter((night) => night.booked).length
+  return (
+    <Stack gap="lg">
+      {confirmClear && <ClearConfirmation bookedCount={bookedCount} busy={busyIntent === 'clear'} />}
+      <Form method="post" {...getFormProps(form)} aria-labelledby="availability-title">
+        <input type="hidden" name="intent" value="publish" />
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Card component="section" aria-labelledby="availability-title">
+              <Title order={2} fz="lg" id="availability-title">
+                Available nights
+              </Title>
+              <Text fz="sm" c="gray.7" mt={4} mb="md">
+                {hydrated
+                  ? `Pick every night you can work, from today up to ${formatNightDate(lastDate)}. Click a picked night again to remove it.`
+                  : `Tick every night you can work, from today up to ${formatNightDate(lastDate)}.`}{' '}
+                Booked nights stay on your calendar.
+              </Text>
+              {hydrated ? (
+                <NightsCalendar dates={dates} today={today} lastDate={lastDate} />
+              ) : (
+                <NightsChecklist dates={dates} today={today} />
+              )}
+              {fields.dates.errors && (
+                <Text c="red.8" fz="sm" mt="xs" role="alert">
+                  {fields.dates.errors[0]}
+                </Text>
+              )}
+            </Card>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Card component="section" aria-labelledby="shift-title">
+              <Title order={2} fz="lg" id="shift-title" mb="md">
+                Rate and default shift
+              </Title>
+              <Stack gap="sm">
+                <TextField
+                  field={fields.nightlyRate}
+                  type="number"
+                  label="Nightly Rate ($)"
+                  placeholder="150"
+                  min={0}
+                  step="0.01"
+                  description="Applies to nights you mark available. Clients see this on your profile."
+                />
+                <Group grow align="flex-start">
+                  <SelectField field={fields.defaultStartTime} data={TIME_OPTIONS} label="Start time" />
+                  <SelectField field={fields.defaultEndTime} data={TIME_OPTIONS} label="End time" />
+                </Group>
+                <Text fz="sm" c="gray.7">
+                  Updates reflect on your public calendar immediately.
+                </Text>
+                {form.errors && (
+                  <Alert color="red" variant="light" c="dark.8" role="alert">
+                    {form.errors[0]}
+                  </Alert>
+                )}
+                <Group>
+                  <Button type="submit" loading={busyIntent === 'publish'}>
+                    Publish
+                  </Button>
+                  <ClearAllButton hydrated={hydrated} bookedCount={bookedCount} busy={busyIntent === 'clear'} />
+                </Group>
+              </Stack>
+            </Card>
+          </Grid.Col>
+        </Grid>
+      </Form>
+    </Stack>
+  )
+}
+
+/** With JavaScript: the multi-select calendar; its picks travel in hidden inputs of the form. */
+function NightsCalendar({ dates, today, lastDate }: { dates: OwnAvailabilityDate[]; today: string; lastDate: string }) {
+  const booked = useMemo(() => new Set(dates.filter((night) => night.booked).map((night) => night.date)), [dates])
+  const [picked, setPicked] = useState(() => dates.map((night) => night.date))
+  return (
+    <>
+      <Box style={{ display: 'flex', justifyContent: 'center' }}>
+        <DatePicker
+          type="multiple"
+          value={picked}
+          // A booked night cannot be unpicked: it is put back whatever the click did.
+          onChange={(next) => setPicked([...new Set([...next, ...booked])].sort())}
+          firstDayOfWeek={0}
+          hideOutsideDates
+          minDate={today}
+          maxDate={lastDate}
+          defaultDate={today}
+          numberOfColumns={1}
+          // Weekends in red fail the contrast check and mean nothing to a night nurse.
+          weekendDays={[]}
+          size="md"
+          excludeDate={(date) => booked.has(date)}
+          getDayAriaLabel={(date) =>
+            `${formatNightDate(date)}${booked.has(date) ? ', booked' : picked.includes(date) ? ', available' : ''}`
+          }
+          getDayProps={(date) => (booked.has(date) ? { className: classes.booked } : {})}
+          ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+        />
+      </Box>
+      {picked.map((date) => (
+        <input key={date} type="hidden" name="dates" value={date} />
+      ))}
+      <Text fz="sm" mt="sm" role="status" aria-live="polite">
+        {picked.length === 0
+          ? 'No nights picked.'
+          : `${picked.length} ${picked.length === 1 ? 'night' : 'nights'} picked${booked.size ? `, ${booked.size} of them booked` : ''}.`}
+      </Text>
+      {booked.size > 0 && (
+        <Group gap={6} mt={4}>
+          <span className={classes.legend} aria-hidden="true" />
+          <Text fz="xs" c="gray.7">
+            Booked by a family
+          </Text>
+        </Group>
+      )}
+    </>
+  )
+}
+
+/**
+ * Before JavaScript (and without it): every date of the window as a checkbox, a month per
+ * disclosure. Booked nights are ticked and locked, and still sent.
+ */
+function NightsChecklist({ dates, today }: { dates: OwnAvailabilityDate[]; today: string }) {
+  const months = useMemo(() => {
+    const published = new Map(dates.map((night) => [night.date, night]))
+    const groups = new Map<string, Array<{ date: string; night: OwnAvailabilityDate | undefined }>>()
+    for (const date of listWindowDates(today)) {
+      const month = dayjs(date, 'YYYY-MM-DD').format('MMMM YYYY')
+      groups.set(month, [...(groups.get(month) ?? []), { date, night: published.get(date) }])
+    }
+    return [...groups]
+  }, [dates, today])
+  return (
+    <Stack gap={6}>
+      {months.map(([month, days], index) => {
+        const picked = days.filter((day) => day.night).length
+        return (
+          <details key={month} open={index === 0} className={classes.month}>
+            <summary>
+              {month}{' '}
+              <Text span fz="sm" c="gray.7">
+                ({picked} {picked === 1 ? 'night' : 'nights'} available)
+              </Text>
+            </summary>
+            <fieldset className={classes.days}>
+              <legend className={classes.visuallyHidden}>Available nights in {month}</legend>
+              {days.map(({ date, night }) => (
+                <label key={date} className={classes.day}>
+                  {night?.booked ? (
+                    <>
+                      <input type="checkbox" checked disabled readOnly />
+                      <input type="hidden" name="dates" value={date} />
+                    </>
+                  ) : (
+                    <input type="checkbox" name="dates" value={date} defaultChecked={Boolean(night)} />
+                  )}
+                  <span>
+                    {formatNightDate(date)}
+                    {night?.booked && <strong> (booked)</strong>}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          </details>
+        )
+      })}
+    </Stack>
+  )
+}
+
+/** Clear All: a confirming dialog with JavaScript, a confirmation step (?confirm=clear) without. */
+function ClearAllButton({ hydrated, bookedCount, busy }: { hydrated: boolean; bookedCount: number; busy: boolean }) {
+  const [open, setOpen] = useState(false)
+  if (!hydrated) {
+    return (
+      <Button component={Link} to="/nurse/dashboard?tab=availability&confirm=clear" variant="outline" color="red.9">
+        Clear All
+      </Button>
+    )
+  }
+  return (
+    <>
+      <Button variant="outline" color="red.9" onClick={() => setOpen(true)}>
+        Clear All
+      </Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title="Clear all availability?"
+        centered
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <ClearForm bookedCount={bookedCount} busy={busy} onCancel={() => setOpen(false)} />
+      </Modal>
+    </>
+  )
+}
+
+function ClearConfirmation({ bookedCount, busy }: { bookedCount: number; busy: boolean }) {
+  return (
+    <Card component="section" aria-labelledby="clear-title" withBorder>
+      <Title order={2} fz="lg" id="clear-title" mb="xs">
+        Clear all availability?
+      </Title>
+      <ClearForm bookedCount={bookedCount} busy={busy} />
+    </Card>
+  )
+}
+
+// Its own form: the modal renders outside the publish form, and the no-JS step sits above it.
+function ClearForm({ bookedCount, busy, onCancel }: { bookedCount: number; busy: boolean; onCancel?: () => void }) {
+  return (
+    <Form method="post" action="/nurse/dashboard?tab=availability">
+      <input type="hidden" name="intent" value="clear" />
+      <Stack gap="sm">
+        <Text>{CLEAR_QUESTION}</Text>
+        {bookedCount > 0 && (
+          <Text fz="sm" c="gray.7">
+            {bookedCount === 1 ? 'Your booked night stays' : `Your ${bookedCount} booked nights stay`} on your calendar.
+          </Text>
+        )}
+        <Group>
+          <Button type="submit" color="red.9" loading={busy}>
+            Yes, clear all
+          </Button>
+          {onCancel ? (
+            <Button variant="default" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : (
+            <Button component={Link} to="/nurse/dashboard?tab=availability" variant="default">
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Form>
+  )
+}

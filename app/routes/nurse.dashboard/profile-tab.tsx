@@ -1,0 +1,162 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Form, useNavigation } from '@remix-run/react'
+import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-fields'
+import { CREDENTIAL_OPTIONS, SERVICE_RADIUS_OPTIONS, SPECIALTY_OPTIONS } from '~/domain/nurse-profile'
+import type { OwnNurseProfile } from '~/domain/nurse-profile.server'
+import { NurseProfileFormSchema, type NurseProfileInput } from '~/schemas/nurse-profile'
+
+type ProfileFormValue = {
+  headline: string
+  bio: string
+  baseLocation: string
+  serviceRadiusMiles: string
+  nightlyRate: string
+  minHours: string
+  maxHours: string
+  yearsExperience: string
+  credentials: string[]
+  specialties: string[]
+  languages: string
+  instantBook: string
+}
+
+const HOUR_OPTIONS = Array.from({ length: 24 }, (_, i) => String(i + 1))
+
+function radiusOptions(current: number) {
+  const miles = SERVICE_RADIUS_OPTIONS.includes(current as (typeof SERVICE_RADIUS_OPTIONS)[number])
+    ? [...SERVICE_RADIUS_OPTIONS]
+    : [...SERVICE_RADIUS_OPTIONS, current].sort((a, b) => a - b)
+  return miles.map((value) => ({ value: String(value), label: `${value} miles` }))
+}
+
+/** The profile form (spec 001 §2 'Nurse profile edit form', §3, §5), prefilled. */
+export function ProfileTab({
+  profile,
+  lastResult,
+}: {
+  profile: OwnNurseProfile
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const navigation = useNavigation()
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
+  const [form, fields] = useForm<ProfileFormValue, NurseProfileInput>({
+    id: 'nurse-profile',
+    lastResult,
+    defaultValue: {
+      headline: profile.headline ?? '',
+      bio: profile.bio ?? '',
+      baseLocation: profile.baseLocation,
+      serviceRadiusMiles: String(profile.serviceRadiusMiles),
+      nightlyRate: String(profile.nightlyRateCents / 100),
+      minHours: String(profile.minHours),
+      maxHours: String(profile.maxHours),
+      yearsExperience: String(profile.yearsExperience),
+      credentials: profile.credentials,
+      specialties: profile.specialties,
+      languages: profile.languages.join(', '),
+      instantBook: profile.instantBook ? 'on' : '',
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NurseProfileFormSchema }),
+  })
+  return (
+    <Card component="section" aria-labelledby="profile-title">
+      <Title order={2} fz="lg" id="profile-title">
+        Your public profile
+      </Title>
+      <Text fz="sm" c="gray.7" mb="md">
+        Families see these details on your profile and in search.
+      </Text>
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="profile" />
+        <Stack gap="md">
+          {form.errors && (
+            <Alert color="red" variant="light" c="dark.8" role="alert">
+              {form.errors[0]}
+            </Alert>
+          )}
+          <TextField field={fields.headline} label="Headline" maxLength={100} description="Up to 100 characters." />
+          <TextareaField
+            field={fields.bio}
+            label="Bio"
+            rows={5}
+            maxLength={2000}
+            placeholder="Tell families about your experience..."
+            description="Up to 2000 characters."
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextField field={fields.baseLocation} label="Base location" placeholder="City or ZIP" required />
+            <SelectField field={fields.serviceRadiusMiles} data={radiusOptions(profile.serviceRadiusMiles)} label="Service radius" />
+            <TextField field={fields.nightlyRate} type="number" label="Nightly Rate ($)" placeholder="150" min={0} step="0.01" />
+            <TextField field={fields.yearsExperience} type="number" label="Years of experience" min={0} max={50} />
+            <SelectField field={fields.minHours} data={HOUR_OPTIONS} label="Minimum hours per night" />
+            <SelectField field={fields.maxHours} data={HOUR_OPTIONS} label="Maximum hours per night" />
+          </SimpleGrid>
+          <CheckboxGroup
+            name="credentials"
+            legend="Credentials"
+            options={CREDENTIAL_OPTIONS}
+            checked={profile.credentials}
+            error={fields.credentials.errors?.[0]}
+          />
+          <CheckboxGroup
+            name="specialties"
+            legend="Specialties"
+            options={SPECIALTY_OPTIONS}
+            checked={profile.specialties}
+            error={fields.specialties.errors?.[0]}
+          />
+          <TextField field={fields.languages} label="Languages" description="Separate languages with commas, e.g. English, Spanish." />
+          <CheckboxField
+            field={fields.instantBook}
+            label="Instant book"
+            description="Families can book your open nights without waiting for you."
+          />
+          <Group>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Profile'}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+    </Card>
+  )
+}
+
+/** Native checkboxes of one name: they post without JavaScript, ticked ones as a list. */
+function CheckboxGroup({
+  name,
+  legend,
+  options,
+  checked,
+  error,
+}: {
+  name: string
+  legend: string
+  options: readonly string[]
+  checked: readonly string[]
+  error: string | undefined
+}) {
+  // A value the nurse has that the list does not offer (from onboarding or the API) stays ticked.
+  const all = [...options, ...checked.filter((value) => !options.includes(value))]
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
+      <Text component="legend" fw={500} fz="sm" mb={6}>
+        {legend}
+      </Text>
+      <Group gap="md">
+        {all.map((option) => (
+          <Checkbox key={option} name={name} value={option} label={option} defaultChecked={checked.includes(option)} />
+        ))}
+      </Group>
+      {error && (
+        <Text c="red.8" fz="sm" mt={4} role="alert">
+          {error}
+        </Text>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,268 @@
+// /nurse/dashboard (spec 001 §2; DESIGN.md §6.8, §11): the nurse's verification, and three tabs
+// held in the URL (?tab=availability|bookings|profile) so each is linkable and works without
+// JavaScript. Every form is a real post to this route's action.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useEffect } from 'react'
+import { useHydrated } from '~/components/parent-hydration'
+import { getNurseOverview } from '~/domain/nurse-dashboard.server'
+import { availabilityWindow, clearedMessage, verificationBadge } from '~/domain/nurse-profile'
+import {
+  clearFutureAvailability,
+  getOwnNurseProfile,
+  listOwnAvailability,
+  publishAvailability,
+  updateOwnNurseProfile,
+} from '~/domain/nurse-profile.server'
+import { localToday } from '~/domain/shift-times'
+import { useRootData } from '~/root'
+import {
+  NurseDashboardIntentSchema,
+  NurseDashboardQuerySchema,
+  NurseProfileFormSchema,
+  PublishAvailabilityFormSchema,
+  type NurseDashboardTab,
+} from '~/schemas/nurse-profile'
+import { redirectWithToast } from '~/utils/toast.server'
+import { requireNurseOrAdmin } from '~/utils/session.server'
+import { AvailabilityTab } from './availability-tab'
+import { BookingsTab } from './bookings-tab'
+import { ProfileTab } from './profile-tab'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Your Nurse Dashboard – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' }
+const AVAILABILITY_ERROR = 'Could not load availability data. Please try again later.'
+const PROFILE_ERROR = 'Could not load your profile. Please try again later.'
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireNurseOrAdmin(request)
+  const query = NurseDashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const now = new Date()
+  let profile
+  try {
+    profile = await getOwnNurseProfile(user.id)
+  } catch (error) {
+    console.error('Loading the nurse profile failed:', error)
+    return data({ state: 'error' as const, message: PROFILE_ERROR }, { headers: PRIVATE })
+  }
+  // An admin has no profile of their own: they see what a new nurse sees.
+  if (!profile) return data({ state: 'create' as const }, { headers: PRIVATE })
+
+  const today = localToday(profile.timezone, now)
+  // Only the open tab's data is read; the tabs are links.
+  const [availability, overview] = await Promise.all([
+    query.tab === 'availability'
+      ? listOwnAvailability(user.id, now).then(
+          (dates) => ({ dates: dates ?? [], error: null }),
+          (error: unknown) => {
+            console.error('Loading the availability failed:', error)
+            return { dates: null, error: AVAILABILITY_ERROR }
+          },
+        )
+      : null,
+    query.tab === 'bookings' ? getNurseOverview(user.id, now) : null,
+  ])
+  return data(
+    {
+      state: 'ready' as const,
+      displayName: user.displayName,
+      query,
+      profile,
+      today,
+      lastDate: availabilityWindow(today).last,
+      availability,
+      overview,
+    },
+    { headers: PRIVATE },
+  )
+}
+
+function tabPath(tab: NurseDashboardTab) {
+  return `/nurse/dashboard?tab=${tab}`
+}
+
+// One action, three intents. Success redirects with a toast (the page reloads its data, spec 001
+// §4 'Refresh behaviour'); a refusal answers the form's Conform result with the spec's message.
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireNurseOrAdmin(request)
+  const formData = await request.formData()
+  const intent = NurseDashboardIntentSchema.safeParse(formData.get('intent'))
+  if (!intent.success) return data({ intent: null, error: 'Unknown action' }, { status: 400 })
+
+  if (intent.data === 'publish') {
+    const submission = parseWithZod(formData, { schema: PublishAvailabilityFormSchema })
+    if (submission.status !== 'success') {
+      return data({ intent: 'publish' as const, result: submission.reply(), error: null }, { status: 400 })
+    }
+    const result = await publishAvailability(user.id, submission.value, new Date())
+    if (!result.ok) {
+      const error = `Failed to update availability: ${result.error}`
+      return data({ intent: 'publish' as const, result: submission.reply({ formErrors: [error] }), error }, { status: result.status })
+    }
+    return redirectWithToast(tabPath('availability'), { type: 'success', message: 'Availability updated!' })
+  }
+
+  if (intent.data === 'clear') {
+    const result = await clearFutureAvailability(user.id, new Date())
+    if (!result.ok) {
+      return redirectWithToast(tabPath('availability'), { type: 'error', message: `Failed to clear availability: ${result.error}` })
+    }
+    return redirectWithToast(tabPath('availability'), { type: 'success', message: clearedMessage(result.keptBookedCount) })
+  }
+
+  const submission = parseWithZod(formData, { schema: NurseProfileFormSchema })
+  if (submission.status !== 'success') {
+    return data({ intent: 'profile' as const, result: submission.reply(), error: null }, { status: 400 })
+  }
+  const result = await updateOwnNurseProfile(user.id, submission.value)
+  if (!result.ok) {
+    const error = `Failed to update profile: ${result.error}`
+    return data({ intent: 'profile' as const, result: submission.reply({ formErrors: [error] }), error }, { status: result.status })
+  }
+  return redirectWithToast(tabPath('profile'), { type: 'success', message: 'Profile updated successfully!' })
+}
+
+/** Before JavaScript the root's toast cannot pop up: the page says it instead. */
+function PlainToast() {
+  const hydrated = useHydrated()
+  const toast = useRootData()?.toast
+  if (hydrated || !toast) return null
+  return (
+    <Alert color={toast.type === 'error' ? 'red' : 'teal'} variant="light" c="dark.8" role={toast.type === 'error' ? 'alert' : 'status'}>
+      {toast.message}
+    </Alert>
+  )
+}
+
+export default function NurseDashboard() {
+  const loaderData = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+
+  useEffect(() => {
+    if (hydrated && actionData?.error) notifications.show({ color: 'red', message: actionData.error })
+  }, [actionData, hydrated])
+
+  if (loaderData.state === 'error') {
+    return (
+      <Container py="xl">
+        <Title order={1}>Error Loading Profile</Title>
+        <Alert color="red" mt="md" role="alert">
+          {loaderData.message}
+        </Alert>
+      </Container>
+    )
+  }
+  if (loaderData.state === 'create') {
+    return (
+      <Container py="xl">
+        <Stack gap="sm" align="flex-start">
+          <Title order={1}>Create Your Nurse Profile</Title>
+          <Text c="dimmed">Complete your profile to start getting booked by families.</Text>
+          <Button component={Link} to="/night-nurse-onboard" mt="sm">
+            Start your application
+          </Button>
+        </Stack>
+      </Container>
+    )
+  }
+
+  const { profile, query } = loaderData
+  // While another tab's data loads, that tab is shown selected with a skeleton (spec 001 §2).
+  const nextTab =
+    navigation.state === 'loading' && navigation.location.pathname === '/nurse/dashboard'
+      ? NurseDashboardQuerySchema.parse(Object.fromEntries(new URLSearchParams(navigation.location.search))).tab
+      : query.tab
+  const switching = nextTab !== query.tab
+  const badge = verificationBadge(profile.verificationStatus)
+  const publishResult = actionData?.intent === 'publish' ? actionData.result : undefined
+  const profileResult = actionData?.intent === 'profile' ? actionData.result : undefined
+  return (
+    <Container py="xl" size="lg">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1}>Your Nurse Dashboard</Title>
+            <Text c="dimmed">Welcome back, {loaderData.displayName}.</Text>
+          </div>
+          <Group gap="sm">
+            <Badge size="lg" color={badge.color} variant="light" c="dark.8">
+              {badge.label}
+            </Badge>
+            {profile.verificationStatus === 'approved' && (
+              <Button component={Link} to={`/nurse/${profile.slug}`} variant="light" size="xs">
+                View your public profile
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <PlainToast />
+        {profile.verificationStatus === 'rejected' && (
+          <Alert color="red" variant="light" c="dark.8" title="Your application was not approved">
+            {profile.rejectionReason && <Text mb="xs">{profile.rejectionReason}</Text>}
+            <Anchor component={Link} to="/night-nurse-onboard" fw={600}>
+              Update your application and resubmit it
+            </Anchor>
+          </Alert>
+        )}
+        {profile.verificationStatus === 'none' && (
+          <Alert color="blue" variant="light" c="dark.8" title="Finish your application">
+            Families find you once an admin has verified your profile.{' '}
+            <Anchor component={Link} to="/night-nurse-onboard" fw={600}>
+              Continue your application
+            </Anchor>
+          </Alert>
+        )}
+        <Tabs value={nextTab} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="availability" renderRoot={(props) => <Link {...props} to={tabPath('availability')} preventScrollReset />}>
+              Availability
+            </Tabs.Tab>
+            <Tabs.Tab value="bookings" renderRoot={(props) => <Link {...props} to={tabPath('bookings')} preventScrollReset />}>
+              Bookings & Payments
+            </Tabs.Tab>
+            <Tabs.Tab value="profile" renderRoot={(props) => <Link {...props} to={tabPath('profile')} preventScrollReset />}>
+              Profile
+            </Tabs.Tab>
+          </Tabs.List>
+          {switching && (
+            <Stack gap="md" pt="lg" role="status">
+              <VisuallyHidden>Loading…</VisuallyHidden>
+              <Skeleton height={28} width="40%" />
+              <Skeleton height={220} />
+              <Skeleton height={28} width="60%" />
+            </Stack>
+          )}
+          <Tabs.Panel value="availability" pt="lg">
+            {!switching && loaderData.availability && (
+              <AvailabilityTab
+                profile={profile}
+                today={loaderData.today}
+                lastDate={loaderData.lastDate}
+                dates={loaderData.availability.dates}
+                loadError={loaderData.availability.error}
+                confirmClear={query.confirm === 'clear'}
+                lastResult={publishResult}
+                hydrated={hydrated}
+              />
+            )}
+          </Tabs.Panel>
+          <Tabs.Panel value="bookings" pt="lg">
+            {!switching && loaderData.overview && <BookingsTab overview={loaderData.overview} timezone={profile.timezone} />}
+          </Tabs.Panel>
+          <Tabs.Panel value="profile" pt="lg">
+            {!switching && query.tab === 'profile' && <ProfileTab profile={profile} lastResult={profileResult} />}
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
+  )
+}

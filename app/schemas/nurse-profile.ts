@@ -1,0 +1,138 @@
+// The nurse's own profile and availability (spec 001 §3, §5, §7). The /_api calls take cents and
+// JSON lists; the dashboard's forms take dollars and form fields. Both give the same input to
+// app/domain/nurse-profile.server.ts.
+import { z } from 'zod'
+import { MIN_ABOVE_MAX_HOURS, splitList } from '../domain/nurse-profile'
+import { dollarsToCents } from '../domain/pricing'
+import { isValidDate, TIME_PATTERN } from '../domain/shift-times'
+
+// A million dollars a night is past any real rate and far inside a Postgres integer.
+const MAX_RATE_CENTS = 100_000_000
+const RATE_MESSAGE = 'Nightly rate must be positive'
+const HOURS_MESSAGE = 'Hours must be between 1 and 24'
+
+/** Form fields arrive as strings; a blank one is absent. */
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
+
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+  )
+
+function wholeNumber(message: string, min: number, max: number) {
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message),
+  )
+}
+
+const listOf = (label: string) =>
+  z.array(z.string().trim().min(1).max(60, `Each ${label} must be at most 60 characters`)).max(20, `At most 20 ${label}s`)
+
+const profileFields = {
+  headline: optionalText('Headline', 100),
+  bio: optionalText('Bio', 2000),
+  baseLocation: z
+    .string({ error: 'Base location is required' })
+    .trim()
+    .min(1, 'Base location is required')
+    .max(100, 'Base location must be at most 100 characters'),
+  serviceRadiusMiles: wholeNumber('Service radius must be between 0 and 200 miles', 0, 200),
+  minHours: wholeNumber(HOURS_MESSAGE, 1, 24),
+  maxHours: wholeNumber(HOURS_MESSAGE, 1, 24),
+  yearsExperience: wholeNumber('Years of experience must be between 0 and 50', 0, 50),
+}
+
+function hoursInOrder(value: { minHours?: number; maxHours?: number }) {
+  return value.minHours === undefined || value.maxHours === undefined || value.minHours <= value.maxHours
+}
+
+/**
+ * POST /_api/nurses/profile: the editable fields of spec 001 §3. A field left out keeps its value
+ * (baseLocation is always required); verificationStatus is accepted and ignored, because only an
+ * admin changes it.
+ */
+export const NurseProfileSchema = z
+  .object({
+    ...profileFields,
+    serviceRadiusMiles: profileFields.serviceRadiusMiles.optional(),
+    minHours: profileFields.minHours.optional(),
+    maxHours: profileFields.maxHours.optional(),
+    yearsExperience: profileFields.yearsExperience.optional(),
+    nightlyRateCents: z.number({ error: RATE_MESSAGE }).int(RATE_MESSAGE).min(0, RATE_MESSAGE).max(MAX_RATE_CENTS, 'Nightly rate is too high').optional(),
+    credentials: listOf('credential').optional(),
+    specialties: listOf('specialty').optional(),
+    languages: listOf('language').optional(),
+    photoUrl: z.url({ protocol: /^https?$/, error: 'Photo URL must be a valid URL' }).max(2000).nullable().optional(),
+    instantBook: z.boolean({ error: 'Instant book must be true or false' }).optional(),
+    verificationStatus: z.enum(['none', 'pending', 'approved', 'rejected']).optional(),
+  })
+  .refine(hoursInOrder, { path: ['maxHours'], error: MIN_ABOVE_MAX_HOURS })
+  .transform(({ verificationStatus: _ignored, ...input }) => input)
+export type NurseProfileInput = z.infer<typeof NurseProfileSchema>
+
+/** A checkbox group: none ticked is absent, one ticked is a string, several an array. */
+const checkedValues = z.preprocess(
+  (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+  z.array(z.string()),
+)
+
+/** The dashboard's Profile tab: the rate in dollars, languages as a comma list. */
+export const NurseProfileFormSchema = z
+  .object({
+    ...profileFields,
+    nightlyRate: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_RATE_CENTS / 100, 'Nightly rate is too high'),
+    ),
+    credentials: checkedValues,
+    specialties: checkedValues,
+    languages: z.preprocess((value) => value ?? '', z.string().max(300, 'Languages must be at most 300 characters')),
+    instantBook: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
+  })
+  .refine(hoursInOrder, { path: ['maxHours'], error: MIN_ABOVE_MAX_HOURS })
+  .transform(({ nightlyRate, languages, ...input }): NurseProfileInput => ({
+    ...input,
+    nightlyRateCents: dollarsToCents(nightlyRate),
+    languages: splitList(languages),
+  }))
+
+const time = z.string({ error: 'Invalid time format' }).regex(TIME_PATTERN, 'Invalid time format')
+const dateList = z
+  .array(z.string().refine(isValidDate, 'Invalid date'), { error: 'Dates must be a list of dates' })
+  .max(400, 'Too many dates')
+
+/** POST /_api/nurses/availability-dates {dates, defaultStartTime, defaultEndTime, nightlyRate (cents)} */
+export const PublishAvailabilitySchema = z.object({
+  dates: dateList,
+  defaultStartTime: time,
+  defaultEndTime: time,
+  nightlyRate: z.number({ error: RATE_MESSAGE }).int(RATE_MESSAGE).min(0, RATE_MESSAGE).max(MAX_RATE_CENTS, 'Nightly rate is too high'),
+})
+export type PublishAvailabilityInput = z.infer<typeof PublishAvailabilitySchema>
+
+/** The Availability tab: ticked or picked dates named `dates`, the rate in dollars. */
+export const PublishAvailabilityFormSchema = z
+  .object({
+    dates: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), dateList),
+    defaultStartTime: time,
+    defaultEndTime: time,
+    nightlyRate: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_RATE_CENTS / 100, 'Nightly rate is too high'),
+    ),
+  })
+  .transform(({ nightlyRate, ...input }): PublishAvailabilityInput => ({ ...input, nightlyRate: dollarsToCents(nightlyRate) }))
+
+/** POST /_api/nurses/availability-dates/clear: an empty object. */
+export const ClearAvailabilitySchema = z.object({})
+
+/** The dashboard's tabs and the Clear All confirmation step, as search params. */
+export const NurseDashboardQuerySchema = z.object({
+  tab: z.enum(['availability', 'bookings', 'profile']).catch('availability'),
+  confirm: z.literal('clear').optional().catch(undefined),
+})
+export type NurseDashboardTab = z.infer<typeof NurseDashboardQuerySchema>['tab']
+
+export const NurseDashboardIntentSchema = z.enum(['publish', 'clear', 'profile'], { error: 'Unknown action' })
