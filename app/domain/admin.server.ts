@@ -1,0 +1,483 @@
+// The admin side (spec 001 §2 'Admin dashboard', §3 'Admin entities', §4, §7 'Admin side';
+// DESIGN.md §6.6, §6.9, §10): stats, the bookings, nurses, payments and outbox tables, the
+// booking status change and the verification decision, each change written to the audit log.
+// The dashboard page, the /_api calls and the CSV export all read through here.
+import { and, asc, count, desc, eq, exists, gt, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { stringify } from 'csv-stringify/sync'
+import { getConfig } from '../config.server'
+import { getDb } from '../db/client.server'
+import {
+  adminAuditLog,
+  bookingOccurrences,
+  bookings,
+  nurseProfiles,
+  outboxEmails,
+  payments,
+  users,
+} from '../db/schema'
+import type { AdminBookingsQuery, AdminExportQuery, AdminNursesQuery, UpdateBookingStatus, UpdateNurseVerification } from '../schemas/admin'
+import {
+  ADMIN_PAGE_SIZE,
+  bookingIdFromSearch,
+  countPages,
+  likePattern,
+  pageOffset,
+  verificationDecisionEmail,
+  type AdminBookingStatus,
+} from './admin'
+import { formatBookingReference } from './booking-rules'
+import { sendEmail } from './email.server'
+import { clearPublicNurseCache } from './nurses.server'
+
+const parentUsers = alias(users, 'parent_users')
+const nurseUsers = alias(users, 'nurse_users')
+
+type Failure = { ok: false; status: 400 | 404; error: string }
+
+export const BOOKING_NOT_FOUND = 'Booking not found'
+export const NURSE_PROFILE_NOT_FOUND = 'Nurse profile not found'
+
+// ---------------------------------------------------------------------------------------------
+// Stats
+
+export interface AdminStats {
+  activeBookings: number
+  pendingVerifications: number
+  totalPayoutsDueCents: number
+}
+
+/** Nights that will be, or were, worked: not cancelled, no-show or still unpaid. */
+const WORKED_NIGHT_STATUSES = ['scheduled', 'confirmed', 'completed'] as const
+
+export async function getAdminStats(now: Date): Promise<AdminStats> {
+  const db = getDb()
+  const nowIso = now.toISOString()
+  const [[active], [pending], [due]] = await Promise.all([
+    // Active bookings: confirmed (paid) bookings with at least one night still to end, i.e. work
+    // the platform is still committed to. Completed, cancelled and unpaid bookings are not active.
+    db
+      .select({ value: count() })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'confirmed'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(bookingOccurrences)
+              .where(
+                and(
+                  eq(bookingOccurrences.bookingId, bookings.id),
+                  inArray(bookingOccurrences.status, [...WORKED_NIGHT_STATUSES]),
+                  gt(bookingOccurrences.endsAt, sql`${nowIso}::timestamptz`),
+                ),
+              ),
+          ),
+        ),
+      ),
+    db.select({ value: count() }).from(nurseProfiles).where(eq(nurseProfiles.verificationStatus, 'pending')),
+    // Payouts due: what nurses are owed for nights of paid bookings (confirmed or completed) that
+    // are not cancelled, and that no payout payment (other than a failed or cancelled one) covers
+    // yet. A night's payout is its price: the nurse gets the subtotal, the fee is ours (DESIGN.md §7).
+    db
+      .select({ value: sql<number>`coalesce(sum(${bookingOccurrences.priceCents}), 0)::int` })
+      .from(bookingOccurrences)
+      .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+      .where(
+        and(
+          inArray(bookings.status, ['confirmed', 'completed']),
+          inArray(bookingOccurrences.status, [...WORKED_NIGHT_STATUSES]),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(payments)
+              .where(
+                and(
+                  eq(payments.occurrenceId, bookingOccurrences.id),
+                  eq(payments.kind, 'payout'),
+                  inArray(payments.status, ['pending', 'succeeded']),
+                ),
+              ),
+          ),
+        ),
+      ),
+  ])
+  return {
+    activeBookings: active.value,
+    pendingVerifications: pending.value,
+    totalPayoutsDueCents: due.value,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bookings
+
+export interface AdminBookingRow {
+  id: number
+  reference: string
+  nurseName: string
+  parentName: string
+  parentEmail: string
+  startDate: string
+  status: AdminBookingStatus
+  totalAmountCents: number
+  createdAt: string
+}
+
+export interface Paged<T> {
+  page: number
+  totalPages: number
+  totalRows: number
+  rows: T[]
+}
+
+function bookingFilter(query: AdminExportQuery): SQL | undefined {
+  const conditions: SQL[] = []
+  if (query.status) conditions.push(eq(bookings.status, query.status))
+  const search = query.search?.trim()
+  if (search) {
+    const pattern = likePattern(search)
+    const matches: SQL[] = [
+      ilike(nurseUsers.displayName, pattern),
+      ilike(parentUsers.displayName, pattern),
+      ilike(parentUsers.email, pattern),
+    ]
+    const id = bookingIdFromSearch(search)
+    if (id !== null) matches.push(eq(bookings.id, id))
+    conditions.push(or(...matches)!)
+  }
+  return conditions.length ? and(...conditions) : undefined
+}
+
+function bookingsQuery(query: AdminExportQuery) {
+  return getDb()
+    .select({
+      id: bookings.id,
+      nurseName: nurseUsers.displayName,
+      parentName: parentUsers.displayName,
+      parentEmail: parentUsers.email,
+      startDate: bookings.startDate,
+      status: bookings.status,
+      totalAmountCents: bookings.totalAmountCents,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(parentUsers, eq(parentUsers.id, bookings.parentId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(bookingFilter(query))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .$dynamic()
+}
+
+type BookingSelect = Awaited<ReturnType<typeof bookingsQuery>>[number]
+
+function toBookingRow(row: BookingSelect): AdminBookingRow {
+  return { ...row, reference: formatBookingReference(row.id), createdAt: row.createdAt.toISOString() }
+}
+
+async function countBookings(query: AdminExportQuery): Promise<number> {
+  const [row] = await getDb()
+    .select({ value: count() })
+    .from(bookings)
+    .innerJoin(parentUsers, eq(parentUsers.id, bookings.parentId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(bookingFilter(query))
+  return row.value
+}
+
+/** Every booking, newest first, filtered by status and a search over names, e-mail and reference. */
+export async function listAdminBookings(query: AdminBookingsQuery): Promise<Paged<AdminBookingRow>> {
+  const [rows, totalRows] = await Promise.all([
+    bookingsQuery(query).limit(ADMIN_PAGE_SIZE).offset(pageOffset(query.page)),
+    countBookings(query),
+  ])
+  return { page: query.page, totalPages: countPages(totalRows), totalRows, rows: rows.map(toBookingRow) }
+}
+
+/** The same query as the list, every page of it (STYLE.md rule 4: one query, many serializations). */
+export async function listAllAdminBookings(query: AdminExportQuery): Promise<AdminBookingRow[]> {
+  const rows = await bookingsQuery(query)
+  return rows.map(toBookingRow)
+}
+
+export const BOOKINGS_CSV_COLUMNS = [
+  'Booking ID',
+  'Reference',
+  'Nurse',
+  'Parent',
+  'Parent Email',
+  'Start Date',
+  'Status',
+  'Total (USD)',
+  'Created At',
+] as const
+
+/** The bookings as a spreadsheet: dollars with two decimals, dates as ISO (machine-readable). */
+export function toBookingsCsv(rows: readonly AdminBookingRow[]): string {
+  return stringify(
+    rows.map((row) => [
+      row.id,
+      row.reference,
+      row.nurseName,
+      row.parentName,
+      row.parentEmail,
+      row.startDate,
+      row.status,
+      (row.totalAmountCents / 100).toFixed(2),
+      row.createdAt,
+    ]),
+    { header: true, columns: [...BOOKINGS_CSV_COLUMNS] },
+  )
+}
+
+/**
+ * Sets a booking's status. Any of the four from any current value (spec 001 §4): the admin's
+ * status is the record of what happened; it moves no money (refunds go through a night's
+ * cancellation, DESIGN.md §6.5). The change and its notes go to the audit log (DESIGN.md §6.6).
+ */
+export async function updateBookingStatus(
+  input: UpdateBookingStatus & { actorId: number },
+): Promise<{ ok: true; bookingId: number; status: AdminBookingStatus } | Failure> {
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId))
+      .for('update')
+    if (!current) return { ok: false, status: 404, error: BOOKING_NOT_FOUND } as const
+    await tx.update(bookings).set({ status: input.status, updatedAt: sql`now()` }).where(eq(bookings.id, input.bookingId))
+    await tx.insert(adminAuditLog).values({
+      actorId: input.actorId,
+      action: 'booking.status_changed',
+      entityType: 'booking',
+      entityId: input.bookingId,
+      notes: input.notes || null,
+      data: { from: current.status, to: input.status },
+    })
+    return { ok: true, bookingId: input.bookingId, status: input.status } as const
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nurses
+
+export interface AdminNurseRow {
+  nurseProfileId: number
+  displayName: string
+  email: string
+  baseLocation: string
+  verificationStatus: 'none' | 'pending' | 'approved' | 'rejected'
+  rejectionReason: string | null
+  submittedAt: string | null
+  profileUpdatedAt: string | null
+  /** Always null: the marketplace has no reviews yet, so there is nothing to average. */
+  averageRating: number | null
+  memberSince: string
+  /** `/files/{id}`: readable by the nurse and admins only (DESIGN.md §6.3); null when none was uploaded. */
+  idDocumentUrl: string | null
+  certificationDocumentUrl: string | null
+}
+
+const fileUrl = (fileId: number | null) => (fileId === null ? null : `/files/${fileId}`)
+
+/**
+ * Nurses with a profile, most recently changed first. The pending queue (verificationStatus
+ * 'pending') is oldest submission first instead, so no applicant waits behind newer ones.
+ */
+export async function listAdminNurses(query: AdminNursesQuery): Promise<Paged<AdminNurseRow>> {
+  const db = getDb()
+  const where = query.verificationStatus ? eq(nurseProfiles.verificationStatus, query.verificationStatus) : undefined
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        nurseProfileId: nurseProfiles.id,
+        displayName: users.displayName,
+        email: users.email,
+        baseLocation: nurseProfiles.baseLocation,
+        verificationStatus: nurseProfiles.verificationStatus,
+        rejectionReason: nurseProfiles.rejectionReason,
+        submittedAt: nurseProfiles.submittedAt,
+        profileUpdatedAt: nurseProfiles.updatedAt,
+        memberSince: users.createdAt,
+        idDocumentFileId: nurseProfiles.idDocumentFileId,
+        certificationFileId: nurseProfiles.certificationFileId,
+      })
+      .from(nurseProfiles)
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .where(where)
+      .orderBy(
+        ...(query.verificationStatus === 'pending'
+          ? [sql`${nurseProfiles.submittedAt} asc nulls last`, asc(nurseProfiles.id)]
+          : [desc(nurseProfiles.updatedAt), desc(nurseProfiles.id)]),
+      )
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ value: count() }).from(nurseProfiles).where(where),
+  ])
+  return {
+    page: query.page,
+    totalPages: countPages(total.value),
+    totalRows: total.value,
+    rows: rows.map(({ idDocumentFileId, certificationFileId, ...row }) => ({
+      ...row,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      profileUpdatedAt: row.profileUpdatedAt?.toISOString() ?? null,
+      memberSince: row.memberSince.toISOString(),
+      averageRating: null,
+      idDocumentUrl: fileUrl(idDocumentFileId),
+      certificationDocumentUrl: fileUrl(certificationFileId),
+    })),
+  }
+}
+
+/**
+ * Approve, reject (with the reason the nurse will read, DESIGN.md §6.6) or send back to pending.
+ * The decision is audited, the nurse is e-mailed, and public listings forget their cached view
+ * (only approved nurses are public, DESIGN.md §6.12).
+ */
+export async function updateNurseVerification(
+  input: UpdateNurseVerification & { actorId: number; now: Date },
+): Promise<{ ok: true; nurseProfileId: number; verificationStatus: UpdateNurseVerification['verificationStatus'] } | Failure> {
+  const reason = input.reason?.trim() || null
+  // The schema refuses this too; the domain keeps the rule for any other caller.
+  if (input.verificationStatus === 'rejected' && !reason) {
+    return { ok: false, status: 400, error: 'Please provide a reason for rejection' }
+  }
+  const outcome = await getDb().transaction(async (tx) => {
+    const [nurse] = await tx
+      .select({ status: nurseProfiles.verificationStatus, name: users.displayName, email: users.email })
+      .from(nurseProfiles)
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .where(eq(nurseProfiles.id, input.nurseProfileId))
+      .for('update', { of: nurseProfiles })
+    if (!nurse) return null
+    await tx
+      .update(nurseProfiles)
+      .set({
+        verificationStatus: input.verificationStatus,
+        rejectionReason: input.verificationStatus === 'rejected' ? reason : null,
+        // When the decision was made; a profile sent back to pending has none.
+        verifiedAt: input.verificationStatus === 'pending' ? null : input.now,
+        updatedAt: input.now,
+      })
+      .where(eq(nurseProfiles.id, input.nurseProfileId))
+    await tx.insert(adminAuditLog).values({
+      actorId: input.actorId,
+      action: `nurse.verification_${input.verificationStatus}`,
+      entityType: 'nurse_profile',
+      entityId: input.nurseProfileId,
+      notes: reason,
+      data: { from: nurse.status, to: input.verificationStatus },
+    })
+    return nurse
+  })
+  if (!outcome) return { ok: false, status: 404, error: NURSE_PROFILE_NOT_FOUND }
+  clearPublicNurseCache()
+  if (input.verificationStatus !== 'pending') {
+    await sendEmail(
+      outcome.email,
+      verificationDecisionEmail({
+        nurseName: outcome.name,
+        decision: input.verificationStatus,
+        reason,
+        dashboardUrl: `${getConfig().APP_ORIGIN}/nurse/dashboard`,
+      }),
+    )
+  }
+  return { ok: true, nurseProfileId: input.nurseProfileId, verificationStatus: input.verificationStatus }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments
+
+export interface AdminPaymentRow {
+  id: number
+  createdAt: string
+  amountCents: number
+  status: string
+  kind: 'charge' | 'refund' | 'payout'
+  provider: string
+  bookingId: number
+  parentName: string
+  nurseName: string
+  /** The provider's id: a PaymentIntent for charges, a refund id for refunds. */
+  stripePaymentIntentId: string
+}
+
+export async function listAdminPayments(query: { page: number }): Promise<Paged<AdminPaymentRow>> {
+  const db = getDb()
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: payments.id,
+        createdAt: payments.createdAt,
+        amountCents: payments.amountCents,
+        status: payments.status,
+        kind: payments.kind,
+        provider: payments.provider,
+        bookingId: payments.bookingId,
+        parentName: parentUsers.displayName,
+        nurseName: nurseUsers.displayName,
+        stripePaymentIntentId: payments.providerPaymentId,
+      })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .innerJoin(parentUsers, eq(parentUsers.id, bookings.parentId))
+      .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+      .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ value: count() }).from(payments),
+  ])
+  return {
+    page: query.page,
+    totalPages: countPages(total.value),
+    totalRows: total.value,
+    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The e-mail outbox (DESIGN.md §10)
+
+export interface OutboxEmailRow {
+  id: number
+  toAddress: string
+  subject: string
+  textBody: string
+  createdAt: string
+}
+
+export async function listOutboxEmails(query: { page: number }): Promise<Paged<OutboxEmailRow>> {
+  const db = getDb()
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: outboxEmails.id,
+        toAddress: outboxEmails.toAddress,
+        subject: outboxEmails.subject,
+        textBody: outboxEmails.textBody,
+        createdAt: outboxEmails.createdAt,
+      })
+      .from(outboxEmails)
+      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+      .limit(ADMIN_PAGE_SIZE)
+      .offset(pageOffset(query.page)),
+    db.select({ value: count() }).from(outboxEmails),
+  ])
+  return {
+    page: query.page,
+    totalPages: countPages(total.value),
+    totalRows: total.value,
+    rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  }
+}
+
+/** Whether e-mail leaves through SMTP, or stays in the outbox for admins to read. */
+export function getEmailDelivery(): 'smtp' | 'outbox' {
+  return getConfig().SMTP_URL ? 'smtp' : 'outbox'
+}

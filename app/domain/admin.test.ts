@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest'
+import {
+  bookingIdFromSearch,
+  countPages,
+  formatLastUpdate,
+  likePattern,
+  pageOffset,
+  paymentStatusBadge,
+  paymentTypeLabel,
+  stripePaymentUrl,
+  verificationBadge,
+  verificationDecisionEmail,
+} from './admin'
+
+const NOW = new Date('2026-03-10T15:00:00Z')
+
+describe('paging', () => {
+  test('an empty table still has one page', () => {
+    expect(countPages(0)).toBe(1)
+  })
+
+  test('pages hold twenty rows', () => {
+    expect(countPages(20)).toBe(1)
+    expect(countPages(21)).toBe(2)
+    expect(countPages(45)).toBe(3)
+  })
+
+  test('page 1 starts at the first row, page 2 at the twenty-first', () => {
+    expect(pageOffset(1)).toBe(0)
+    expect(pageOffset(2)).toBe(20)
+    expect(pageOffset(0)).toBe(0)
+  })
+})
+
+describe("a nurse's last update", () => {
+  test('a profile never saved says so', () => {
+    expect(formatLastUpdate(null, NOW)).toBe('Never updated')
+  })
+
+  test('an update within the last day reads today', () => {
+    expect(formatLastUpdate(new Date('2026-03-10T09:00:00Z'), NOW)).toBe('Updated today')
+    expect(formatLastUpdate('2026-03-09T16:00:00Z', NOW)).toBe('Updated today')
+  })
+
+  test('older updates count whole days', () => {
+    expect(formatLastUpdate('2026-03-09T14:00:00Z', NOW)).toBe('1d ago')
+    expect(formatLastUpdate('2026-02-28T15:00:00Z', NOW)).toBe('10d ago')
+  })
+})
+
+describe('badges', () => {
+  test('approved nurses are Active, rejected ones Suspended, everyone else Pending', () => {
+    expect(verificationBadge('approved').label).toBe('Active')
+    expect(verificationBadge('rejected').label).toBe('Suspended')
+    expect(verificationBadge('pending').label).toBe('Pending')
+    expect(verificationBadge('none').label).toBe('Pending')
+  })
+
+  test('the four payment statuses have their badge and any other reads Unknown', () => {
+    expect(paymentStatusBadge('succeeded').label).toBe('Succeeded')
+    expect(paymentStatusBadge('pending').label).toBe('Pending')
+    expect(paymentStatusBadge('failed').label).toBe('Failed')
+    expect(paymentStatusBadge('refunded').label).toBe('Refunded')
+    expect(paymentStatusBadge('canceled').label).toBe('Unknown')
+  })
+})
+
+describe('payments', () => {
+  test('the type follows the kind of payment', () => {
+    expect(paymentTypeLabel('charge')).toBe('Client Charge')
+    expect(paymentTypeLabel('payout')).toBe('Nurse Payout')
+    expect(paymentTypeLabel('refund')).toBe('Refund')
+  })
+
+  test('only Stripe payment intents link to the Stripe dashboard', () => {
+    expect(stripePaymentUrl('stripe', 'pi_3Abc')).toBe('https://dashboard.stripe.com/payments/pi_3Abc')
+    expect(stripePaymentUrl('test', 'pi_test_seed_4')).toBeNull()
+    expect(stripePaymentUrl('stripe', 're_3Abc')).toBeNull()
+  })
+})
+
+describe('booking search', () => {
+  test('the forms of a booking reference find its id', () => {
+    expect(bookingIdFromSearch('12')).toBe(12)
+    expect(bookingIdFromSearch('#12')).toBe(12)
+    expect(bookingIdFromSearch('#NN-000012')).toBe(12)
+    expect(bookingIdFromSearch('nn-000012')).toBe(12)
+  })
+
+  test('names are not references', () => {
+    expect(bookingIdFromSearch('Nora')).toBeNull()
+    expect(bookingIdFromSearch('#0')).toBeNull()
+    expect(bookingIdFromSearch('')).toBeNull()
+  })
+
+  test('LIKE wildcards typed by the admin match themselves', () => {
+    expect(likePattern('50%_off')).toBe('%50\\%\\_off%')
+  })
+})
+
+describe('the verification decision e-mail', () => {
+  test('a rejection tells the nurse why', () => {
+    const email = verificationDecisionEmail({
+      nurseName: 'Brittany Cole',
+      decision: 'rejected',
+      reason: 'The ID scan is blurry.',
+      dashboardUrl: 'https://nightlight.example/nurse/dashboard',
+    })
+    expect(email.subject).toContain('needs changes')
+    expect(email.text).toContain('Reason: The ID scan is blurry.')
+    expect(email.html).toContain('The ID scan is blurry.')
+  })
+
+  test('an approval says families can book', () => {
+    const email = verificationDecisionEmail({
+      nurseName: 'Brittany Cole',
+      decision: 'approved',
+      dashboardUrl: 'https://nightlight.example/nurse/dashboard',
+    })
+    expect(email.subject).toBe('Your Nightlight profile is approved')
+    expect(email.text).toContain('Hi Brittany Cole')
+    expect(email.text).not.toContain('Reason')
+  })
+})

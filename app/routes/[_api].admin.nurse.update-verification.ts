@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { updateNurseVerification } from '~/domain/admin.server'
+import { UpdateNurseVerificationSchema } from '~/schemas/admin'
+import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
+import { requireApiRole } from '~/utils/session.server'
+
+// POST /_api/admin/nurse/update-verification {nurseProfileId, verificationStatus, reason?}
+// (spec 001 §7; the reason is required for a rejection and sent, DESIGN.md §6.6) → {success, nurse}.
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const user = await requireApiRole(request, ['admin'])
+  const input = await parseBody(request, UpdateNurseVerificationSchema)
+  const result = await updateNurseVerification({ ...input, actorId: user.id, now: new Date() })
+  if (!result.ok) return apiError(result.status, result.error)
+  return Response.json({
+    success: true,
+    nurse: { nurseProfileId: result.nurseProfileId, verificationStatus: result.verificationStatus },
+  })
+}
+
+export const loader = () => methodNotAllowed()

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { listAdminNurses } from '~/domain/admin.server'
+import { AdminNursesQuerySchema } from '~/schemas/admin'
+import { parseQuery } from '~/utils/api.server'
+import { requireApiRole } from '~/utils/session.server'
+
+// GET /_api/admin/nurses?verificationStatus&page (spec 001 §7) → {nurses, totalPages}.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiRole(request, ['admin'])
+  const query = parseQuery(request, AdminNursesQuerySchema)
+  const { rows, totalPages, page } = await listAdminNurses(query)
+  return Response.json({ nurses: rows, totalPages, page }, { headers: { 'Cache-Control': 'private, no-store' } })
+}

@@ -1,0 +1,67 @@
+// 'Admin Actions' (spec 001 §6): the reminder sweep, now. With JavaScript it calls
+// /_api/notifications/send-reminders and says so in toasts (spec 001 §8); before, the same button
+// posts the page's form, whose action runs the same sweep.
+import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useState, type FormEvent } from 'react'
+
+async function sendRemindersNow(): Promise<void> {
+  const id = notifications.show({ loading: true, message: 'Sending booking reminders...', autoClose: false, withCloseButton: false })
+  try {
+    const response = await fetch('/_api/notifications/send-reminders', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}',
+    })
+    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
+    if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`)
+    notifications.update({ id, loading: false, color: 'teal', message: body.message ?? '', autoClose: 5000, withCloseButton: true })
+  } catch (error) {
+    notifications.update({
+      id,
+      loading: false,
+      color: 'red',
+      message: error instanceof Error ? `Failed to send reminders: ${error.message}` : 'An unknown error occurred while sending reminders.',
+      autoClose: 8000,
+      withCloseButton: true,
+    })
+  }
+}
+
+export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; emailDelivery: 'smtp' | 'outbox' }) {
+  const navigation = useNavigation()
+  const [sending, setSending] = useState(false)
+  const posting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send-reminders'
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!hydrated) return
+    event.preventDefault()
+    setSending(true)
+    void sendRemindersNow().finally(() => setSending(false))
+  }
+
+  return (
+    <Card component="section" aria-labelledby="admin-actions" maw={560}>
+      <Title order={2} fz="lg" id="admin-actions" mb="xs">
+        Admin Actions
+      </Title>
+      <Stack gap="sm">
+        <Form method="post" onSubmit={onSubmit}>
+          <input type="hidden" name="intent" value="send-reminders" />
+          <Button type="submit" variant="light" loading={sending || posting}>
+            Send 24h Reminders Now
+          </Button>
+        </Form>
+        <Text fz="sm" c="dimmed">
+          {emailDelivery === 'outbox'
+            ? 'E-mail is kept in the outbox until SMTP is configured.'
+            : 'E-mail is sent through SMTP.'}{' '}
+          <Anchor component={Link} to="/admin/emails" fz="sm" underline="always">
+            E-mail outbox
+          </Anchor>
+        </Text>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,198 @@
+// Pending Verifications and Nurses (spec 001 §2): badges, last update, the private documents
+// (served at /files/{id} to the owner and admins, DESIGN.md §6.3), Approve, and Reject with a
+// reason the nurse will read (DESIGN.md §6.6). Reject opens a small reason form in the row; it is
+// a link (?reject={id}), so it works before JavaScript loads too.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { TextField } from '~/components/form-fields'
+import { formatLastUpdate, verificationBadge } from '~/domain/admin'
+import type { AdminNurseRow } from '~/domain/admin.server'
+import { formatPaymentDate } from '~/domain/receipts'
+import { UpdateNurseVerificationSchema, type AdminDashboardQuery } from '~/schemas/admin'
+import { dashboardHref } from './hrefs'
+import type { AdminActionFailure } from './results'
+
+function DocumentLink({ url, label }: { url: string | null; label: string }) {
+  if (!url) {
+    return (
+      <Text fz="xs" c="dimmed">
+        {label}: No document uploaded
+      </Text>
+    )
+  }
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" fz="sm">
+      {label}
+    </Anchor>
+  )
+}
+
+function useBusy(nurseProfileId: number, verificationStatus: string) {
+  const navigation = useNavigation()
+  return (
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === 'update-verification' &&
+    navigation.formData?.get('nurseProfileId') === String(nurseProfileId) &&
+    navigation.formData?.get('verificationStatus') === verificationStatus
+  )
+}
+
+function ApproveForm({ nurse }: { nurse: AdminNurseRow }) {
+  const busy = useBusy(nurse.nurseProfileId, 'approved')
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="update-verification" />
+      <input type="hidden" name="nurseProfileId" value={nurse.nurseProfileId} />
+      <input type="hidden" name="verificationStatus" value="approved" />
+      <Button type="submit" size="xs" color="teal.9" loading={busy}>
+        Approve
+      </Button>
+    </Form>
+  )
+}
+
+function RejectForm({
+  nurse,
+  failure,
+  cancelHref,
+}: {
+  nurse: AdminNurseRow
+  failure: AdminActionFailure | undefined
+  cancelHref: string
+}) {
+  const busy = useBusy(nurse.nurseProfileId, 'rejected')
+  const [form, fields] = useForm({
+    id: `reject-${nurse.nurseProfileId}`,
+    lastResult: failure?.result,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateNurseVerificationSchema }),
+  })
+  return (
+    <Form method="post" preventScrollReset {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="update-verification" />
+      <input type="hidden" name="nurseProfileId" value={nurse.nurseProfileId} />
+      <input type="hidden" name="verificationStatus" value="rejected" />
+      <Stack gap={6} mt="xs">
+        <TextField
+          field={fields.reason}
+          label={`Reason for rejecting ${nurse.displayName}`}
+          description="The nurse reads this in the e-mail and on their dashboard."
+          size="xs"
+          maxLength={1000}
+          autoFocus
+        />
+        <Group gap="xs">
+          <Button type="submit" size="xs" color="red.8" loading={busy}>
+            Confirm Rejection
+          </Button>
+          <Button component={Link} to={cancelHref} size="xs" variant="default" preventScrollReset>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  )
+}
+
+export function NursesTable({
+  nurses,
+  query,
+  now,
+  failure,
+  emptyText,
+}: {
+  nurses: AdminNurseRow[]
+  query: AdminDashboardQuery
+  now: Date
+  failure: AdminActionFailure | undefined
+  emptyText: string
+}) {
+  if (nurses.length === 0) return <Text c="dimmed">{emptyText}</Text>
+  const hrefWith = (reject: number | undefined) => dashboardHref({ tab: query.tab, page: query.page, reject })
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Nurse</Table.Th>
+            <Table.Th>Location</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Last update</Table.Th>
+            <Table.Th>Documents</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {nurses.map((nurse) => {
+            const badge = verificationBadge(nurse.verificationStatus)
+            const rejecting = query.reject === nurse.nurseProfileId
+            const rowFailure =
+              failure?.intent === 'update-verification' && failure.entityId === nurse.nurseProfileId ? failure : undefined
+            return (
+              <Table.Tr key={nurse.nurseProfileId}>
+                <Table.Td>
+                  <Text fw={600} fz="sm">
+                    {nurse.displayName}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {nurse.email}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    Member since {formatPaymentDate(nurse.memberSince)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{nurse.baseLocation || '—'}</Table.Td>
+                <Table.Td>
+                  <Badge color={badge.color} variant="light" c="dark.8" w="max-content">
+                    {badge.label}
+                  </Badge>
+                  {nurse.verificationStatus === 'rejected' && nurse.rejectionReason && (
+                    <Text fz="xs" c="dimmed" mt={4} maw={220}>
+                      Reason: {nurse.rejectionReason}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <Stack gap={2}>
+                    <DocumentLink url={nurse.idDocumentUrl} label="ID document" />
+                    <DocumentLink url={nurse.certificationDocumentUrl} label="Certification" />
+                  </Stack>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    {nurse.verificationStatus !== 'approved' && <ApproveForm nurse={nurse} />}
+                    {nurse.verificationStatus !== 'rejected' && !rejecting && (
+                      <Button
+                        component={Link}
+                        to={hrefWith(nurse.nurseProfileId)}
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        c="red.9"
+                        preventScrollReset
+                      >
+                        Reject
+                      </Button>
+                    )}
+                  </Group>
+                  {rowFailure && !rowFailure.result && (
+                    <Text fz="xs" c="red.8" role="alert" mt={4}>
+                      {rowFailure.error}
+                    </Text>
+                  )}
+                  {rejecting && <RejectForm nurse={nurse} failure={rowFailure} cancelHref={hrefWith(undefined)} />}
+                </Table.Td>
+              </Table.Tr>
+            )
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,19 @@
+import type { SubmissionResult } from '@conform-to/react'
+
+/** What the dashboard's action answers when a change is refused (a success redirects with a toast). */
+export interface AdminActionFailure {
+  intent: 'update-status' | 'update-verification' | 'send-reminders' | null
+  ok: false
+  error: string
+  /** The row the failed form belongs to, so its error shows beside it. */
+  entityId?: number
+  result?: SubmissionResult<string[]>
+}
+
+/** The spec's fallback toast titles (spec 001 §8). */
+export function failureTitle(intent: AdminActionFailure['intent']): string {
+  if (intent === 'update-status') return 'Failed to update booking status'
+  if (intent === 'update-verification') return 'Failed to update nurse verification'
+  if (intent === 'send-reminders') return 'Failed to send reminders'
+  return 'Something went wrong'
+}

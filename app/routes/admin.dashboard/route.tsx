@@ -1,0 +1,290 @@
+// The admin dashboard (spec 001 §2 'Admin dashboard', §6, §8): stats, the booking search and
+// export, and four tabs: Pending Verifications, All Bookings, Nurses, Payments. The tab, page
+// and filters live in the address, so every view is server-rendered, linkable and works before
+// JavaScript loads; every change is a plain form post that redirects back with a toast.
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Button, Card, Container, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { useEffect } from 'react'
+import { useHydrated } from '~/components/parent-hydration'
+import { ADMIN_BOOKING_STATUSES, bookingStatusBadge, STRIPE_DASHBOARD_URL } from '~/domain/admin'
+import {
+  getAdminStats,
+  getEmailDelivery,
+  listAdminBookings,
+  listAdminNurses,
+  listAdminPayments,
+  updateBookingStatus,
+  updateNurseVerification,
+} from '~/domain/admin.server'
+import { sendDueReminders } from '~/domain/reminders.server'
+import {
+  AdminDashboardQuerySchema,
+  AdminIntentSchema,
+  UpdateBookingStatusSchema,
+  UpdateNurseVerificationSchema,
+  type AdminDashboardQuery,
+  type AdminTab,
+} from '~/schemas/admin'
+import { requireAdmin } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { AdminActions } from './admin-actions'
+import { BookingsTable } from './bookings-table'
+import { dashboardHref, exportHref } from './hrefs'
+import { NursesTable } from './nurses-table'
+import { Pagination } from './pagination'
+import { PaymentsTable } from './payments-table'
+import { failureTitle, type AdminActionFailure } from './results'
+import { StatsCards } from './stats-cards'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Admin Dashboard – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+const TAB_LABELS: Record<AdminTab, string> = {
+  pending: 'Pending Verifications',
+  bookings: 'All Bookings',
+  nurses: 'Nurses',
+  payments: 'Payments',
+}
+
+/** Only the open tab's table is read. */
+async function loadTab(query: AdminDashboardQuery) {
+  switch (query.tab) {
+    case 'bookings':
+      return { tab: 'bookings' as const, ...(await listAdminBookings({ search: query.search, status: query.status, page: query.page })) }
+    case 'nurses':
+      return { tab: 'nurses' as const, ...(await listAdminNurses({ page: query.page })) }
+    case 'payments':
+      return { tab: 'payments' as const, ...(await listAdminPayments({ page: query.page })) }
+    default:
+      return { tab: 'pending' as const, ...(await listAdminNurses({ verificationStatus: 'pending', page: query.page })) }
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAdmin(request)
+  const query = AdminDashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const now = new Date()
+  const [stats, table] = await Promise.all([
+    // The stats failing says so (spec 001 §8 'Failed to load stats') instead of taking the page down.
+    getAdminStats(now).catch((error: unknown) => {
+      console.error('Loading the admin stats failed:', error)
+      return null
+    }),
+    loadTab(query),
+  ])
+  return data(
+    { displayName: user.displayName, query, stats, table, now: now.toISOString(), emailDelivery: getEmailDelivery() },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+function fail(failure: AdminActionFailure, status: number) {
+  return data(failure, { status })
+}
+
+function firstError(error: Record<string, string[] | null> | undefined | null): string {
+  return Object.values(error ?? {}).find((messages) => messages?.length)?.[0] ?? 'Invalid input'
+}
+
+// One action, three intents, each form naming its own. A success redirects back to the same view
+// with the spec's toast (spec 001 §8); the lists and stats are read again (spec 001 §4 'Refresh').
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAdmin(request)
+  const url = new URL(request.url)
+  const formData = await request.formData()
+  const parsedIntent = AdminIntentSchema.safeParse({ intent: formData.get('intent') })
+  if (!parsedIntent.success) return fail({ intent: null, ok: false, error: 'Unknown action' }, 400)
+  const intent = parsedIntent.data.intent
+  const query = AdminDashboardQuerySchema.parse(Object.fromEntries(url.searchParams))
+  const back = dashboardHref({ ...query, reject: undefined })
+
+  if (intent === 'update-status') {
+    const submission = parseWithZod(formData, { schema: UpdateBookingStatusSchema })
+    const bookingId = Number(formData.get('bookingId')) || undefined
+    if (submission.status !== 'success') {
+      return fail({ intent, ok: false, error: firstError(submission.error), entityId: bookingId }, 400)
+    }
+    const result = await updateBookingStatus({ ...submission.value, actorId: user.id })
+    if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: bookingId }, result.status)
+    return redirectWithToast(back, { type: 'success', message: 'Booking status updated successfully' })
+  }
+
+  if (intent === 'update-verification') {
+    const submission = parseWithZod(formData, { schema: UpdateNurseVerificationSchema })
+    const nurseProfileId = Number(formData.get('nurseProfileId')) || undefined
+    if (submission.status !== 'success') {
+      return fail(
+        { intent, ok: false, error: firstError(submission.error), entityId: nurseProfileId, result: submission.reply() },
+        400,
+      )
+    }
+    const result = await updateNurseVerification({ ...submission.value, actorId: user.id, now: new Date() })
+    if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: nurseProfileId }, result.status)
+    const message =
+      result.verificationStatus === 'pending'
+        ? 'Nurse verification reset to pending'
+        : `Nurse verification ${result.verificationStatus} successfully`
+    return redirectWithToast(back, { type: 'success', message })
+  }
+
+  const { message } = await sendDueReminders(new Date())
+  return redirectWithToast(back, { type: 'success', message })
+}
+
+function TableSkeleton() {
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label="Loading" py="xs">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Skeleton key={i} height={36} radius="sm" />
+      ))}
+    </Stack>
+  )
+}
+
+function TabLinks({ active }: { active: AdminTab }) {
+  return (
+    <Group component="nav" aria-label="Admin sections" gap="xs">
+      {(Object.keys(TAB_LABELS) as AdminTab[]).map((tab) => (
+        <Button
+          key={tab}
+          component={Link}
+          to={dashboardHref({ tab })}
+          variant={tab === active ? 'filled' : 'default'}
+          aria-current={tab === active ? 'page' : undefined}
+          preventScrollReset
+        >
+          {TAB_LABELS[tab]}
+        </Button>
+      ))}
+    </Group>
+  )
+}
+
+function BookingSearch({ query }: { query: AdminDashboardQuery }) {
+  return (
+    <Form method="get" role="search" aria-label="Bookings">
+      <input type="hidden" name="tab" value="bookings" />
+      <Group align="flex-end" gap="sm">
+        <TextInput
+          name="search"
+          label="Search bookings"
+          placeholder="Nurse, parent, e-mail or #booking"
+          defaultValue={query.search ?? ''}
+          maxLength={100}
+          w={{ base: '100%', sm: 300 }}
+        />
+        <NativeSelect
+          name="status"
+          label="Status"
+          defaultValue={query.status ?? ''}
+          data={[{ value: '', label: 'All statuses' }, ...ADMIN_BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatusBadge(s).label }))]}
+        />
+        <Button type="submit" variant="default">
+          Search
+        </Button>
+        {/* A plain link: the download works without JavaScript (spec 001 §7 export). */}
+        <Button component="a" href={exportHref(query)} download="bookings.csv">
+          Export Bookings
+        </Button>
+      </Group>
+    </Form>
+  )
+}
+
+function ActionFailure({ failure, hydrated }: { failure: AdminActionFailure | undefined; hydrated: boolean }) {
+  useEffect(() => {
+    if (failure && hydrated) notifications.show({ color: 'red', title: failureTitle(failure.intent), message: failure.error })
+  }, [failure, hydrated])
+  if (!failure) return null
+  return (
+    <Alert color="red" variant="light" c="dark.8" role="alert" title={failureTitle(failure.intent)}>
+      {failure.error}
+    </Alert>
+  )
+}
+
+/**
+ * A change's toast rides on a cookie to the next page (app/utils/toast.server.ts) and is shown by
+ * the root once JavaScript runs; before that, the page says it here.
+ */
+function PendingToast({ hydrated }: { hydrated: boolean }) {
+  const root = useRouteLoaderData<{ toast?: { message: string; type: string } | null }>('root')
+  if (hydrated || !root?.toast) return null
+  return (
+    <Alert color={root.toast.type === 'error' ? 'red' : 'teal'} variant="light" c="dark.8" role="status">
+      {root.toast.message}
+    </Alert>
+  )
+}
+
+export default function AdminDashboard() {
+  const loaderData = useLoaderData<typeof loader>()
+  const failure = useActionData<typeof action>() as AdminActionFailure | undefined
+  const hydrated = useHydrated()
+  const { query, table } = loaderData
+  const now = new Date(loaderData.now)
+  const pageHref = (page: number) => dashboardHref({ ...query, reject: undefined, page })
+  const navigation = useNavigation()
+  // Another tab, page or filter is loading (not a form post's refresh): skeleton rows (spec 001 §2).
+  const switching =
+    navigation.state === 'loading' &&
+    !navigation.formMethod &&
+    navigation.location.pathname === '/admin/dashboard' &&
+    new URLSearchParams(navigation.location.search).get('reject') === null
+
+  return (
+    <Container py="xl" size="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Welcome back, {loaderData.displayName}.</Title>
+          <Text c="dimmed">Verify nurses, manage bookings and review payments.</Text>
+        </Stack>
+        <PendingToast hydrated={hydrated} />
+        <ActionFailure failure={failure} hydrated={hydrated} />
+        {loaderData.stats ? (
+          <StatsCards stats={loaderData.stats} />
+        ) : (
+          <Alert color="red" variant="light" c="dark.8" role="alert">
+            Failed to load stats
+          </Alert>
+        )}
+        <BookingSearch query={query} />
+        <Stack gap="md">
+          <TabLinks active={query.tab} />
+          <Card component="section" aria-labelledby="admin-table-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="xl" id="admin-table-title">
+                {TAB_LABELS[query.tab]}
+                {query.tab === 'bookings' && (query.search || query.status) ? ' (filtered)' : ''}
+              </Title>
+              {table.tab === 'payments' && (
+                <Anchor href={STRIPE_DASHBOARD_URL} target="_blank" rel="noopener noreferrer" fz="sm">
+                  Open Stripe
+                </Anchor>
+              )}
+            </Group>
+            {switching && <TableSkeleton />}
+            {!switching && table.tab === 'bookings' && <BookingsTable bookings={table.rows} hydrated={hydrated} failure={failure} />}
+            {!switching && table.tab === 'payments' && <PaymentsTable payments={table.rows} />}
+            {!switching && (table.tab === 'pending' || table.tab === 'nurses') && (
+              <NursesTable
+                nurses={table.rows}
+                query={query}
+                now={now}
+                failure={failure}
+                emptyText={table.tab === 'pending' ? 'No pending verifications' : 'No nurses found'}
+              />
+            )}
+            <Pagination page={table.page} totalPages={table.totalPages} hrefFor={pageHref} label={TAB_LABELS[query.tab]} />
+          </Card>
+        </Stack>
+        <AdminActions hydrated={hydrated} emailDelivery={loaderData.emailDelivery} />
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,117 @@
+// The e-mail outbox (DESIGN.md §10): without SMTP every message is kept here for admins to read;
+// with SMTP, messages leave and this page says so.
+import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { getEmailDelivery, listOutboxEmails } from '~/domain/admin.server'
+import { AdminPageQuerySchema } from '~/schemas/admin'
+import { requireAdmin } from '~/utils/session.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'E-mail Outbox – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+})
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const parsed = AdminPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  const page = parsed.success ? parsed.data.page : 1
+  const outbox = await listOutboxEmails({ page })
+  return data({ outbox, delivery: getEmailDelivery() }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+const pageHref = (page: number) => (page > 1 ? `/admin/emails?page=${page}` : '/admin/emails')
+
+export default function AdminEmails() {
+  const { outbox, delivery } = useLoaderData<typeof loader>()
+  return (
+    <Container py="xl" size="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/admin/dashboard" fz="sm">
+          ← Back to the admin dashboard
+        </Anchor>
+        <Title order={1}>E-mail Outbox</Title>
+        <Alert color={delivery === 'smtp' ? 'teal' : 'blue'} variant="light" c="dark.8">
+          {delivery === 'smtp'
+            ? 'SMTP is configured: new messages are sent and no longer kept here. Older kept messages stay listed.'
+            : 'SMTP is not configured: every message the app sends is kept here instead of being delivered.'}
+        </Alert>
+        <Card component="section" aria-labelledby="outbox-title">
+          <Title order={2} fz="xl" id="outbox-title" mb="sm">
+            Messages ({outbox.totalRows})
+          </Title>
+          {outbox.rows.length === 0 ? (
+            <Text c="dimmed">No e-mails in the outbox</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={700}>
+              <Table striped verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>To</Table.Th>
+                    <Table.Th>Subject</Table.Th>
+                    <Table.Th>Created</Table.Th>
+                    <Table.Th>Delivery</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {outbox.rows.map((email) => (
+                    <Table.Tr key={email.id}>
+                      <Table.Td>{email.toAddress}</Table.Td>
+                      <Table.Td>
+                        <details>
+                          <summary>{email.subject}</summary>
+                          <Text component="pre" fz="xs" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                            {email.textBody}
+                          </Text>
+                        </details>
+                      </Table.Td>
+                      <Table.Td>{dateTime.format(new Date(email.createdAt))}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="light" color="gray" c="dark.8">
+                          Kept
+                        </Badge>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Group component="nav" aria-label="Outbox pages" justify="space-between" mt="sm">
+            {outbox.page > 1 ? (
+              <Button component={Link} to={pageHref(outbox.page - 1)} variant="default" size="xs">
+                Previous
+              </Button>
+            ) : (
+              <Button variant="default" size="xs" disabled>
+                Previous
+              </Button>
+            )}
+            <Text fz="sm" c="dimmed">
+              Page {outbox.page} of {outbox.totalPages}
+            </Text>
+            {outbox.page < outbox.totalPages ? (
+              <Button component={Link} to={pageHref(outbox.page + 1)} variant="default" size="xs">
+                Next
+              </Button>
+            ) : (
+              <Button variant="default" size="xs" disabled>
+                Next
+              </Button>
+            )}
+          </Group>
+        </Card>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,81 @@
+// The admin calls and forms (spec 001 §5 'Admin', §7 'Admin side'): list filters, the booking
+// status change and the verification decision. One schema each for the /_api call, the
+// dashboard's form action and the tests.
+import { z } from 'zod'
+import { ADMIN_BOOKING_STATUSES, REJECTION_REASON_REQUIRED, VERIFICATION_DECISIONS } from '../domain/admin'
+import { positiveId } from './parent-bookings'
+
+export const PAGE_MESSAGE = 'page must be a positive integer'
+export const BOOKING_STATUS_MESSAGE = 'status must be pending, confirmed, completed or cancelled'
+export const VERIFICATION_STATUS_MESSAGE = 'verificationStatus must be pending, approved or rejected'
+
+const page = positiveId(PAGE_MESSAGE).default(1)
+
+/** An empty query value ('?status=') means no filter. */
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
+
+const search = z.preprocess(
+  emptyAsUndefined,
+  z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+)
+
+export const AdminBookingsQuerySchema = z.object({
+  search,
+  status: z.preprocess(emptyAsUndefined, z.enum(ADMIN_BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }).optional()),
+  page,
+})
+export type AdminBookingsQuery = z.infer<typeof AdminBookingsQuerySchema>
+
+/** The CSV export takes the bookings list's filters; it is never paged. */
+export const AdminExportQuerySchema = AdminBookingsQuerySchema.omit({ page: true })
+export type AdminExportQuery = z.infer<typeof AdminExportQuerySchema>
+
+export const AdminNursesQuerySchema = z.object({
+  verificationStatus: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['none', ...VERIFICATION_DECISIONS], { error: 'verificationStatus must be none, pending, approved or rejected' }).optional(),
+  ),
+  page,
+})
+export type AdminNursesQuery = z.infer<typeof AdminNursesQuerySchema>
+
+export const AdminPageQuerySchema = z.object({ page })
+
+export const UpdateBookingStatusSchema = z.object({
+  bookingId: positiveId('bookingId must be a positive integer'),
+  status: z.enum(ADMIN_BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }),
+  // Sent and kept in the audit log (DESIGN.md §6.6), unlike the source app's.
+  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+})
+export type UpdateBookingStatus = z.infer<typeof UpdateBookingStatusSchema>
+
+export const UpdateNurseVerificationSchema = z
+  .object({
+    nurseProfileId: positiveId('nurseProfileId must be a positive integer'),
+    verificationStatus: z.enum(VERIFICATION_DECISIONS, { error: VERIFICATION_STATUS_MESSAGE }),
+    reason: z.string().trim().max(1000, 'The reason must be at most 1000 characters').optional(),
+  })
+  // The reason is required and sent for a rejection (spec 001 §5; DESIGN.md §6.6).
+  .refine((value) => value.verificationStatus !== 'rejected' || Boolean(value.reason), {
+    message: REJECTION_REASON_REQUIRED,
+    path: ['reason'],
+  })
+export type UpdateNurseVerification = z.infer<typeof UpdateNurseVerificationSchema>
+
+// The dashboard's own address: ?tab=&page=&search=&status=&reject=. Links of the page that work
+// without JavaScript; a value that makes no sense is ignored rather than refused.
+export const ADMIN_TABS = ['pending', 'bookings', 'nurses', 'payments'] as const
+export type AdminTab = (typeof ADMIN_TABS)[number]
+
+export const AdminDashboardQuerySchema = z.object({
+  tab: z.enum(ADMIN_TABS).catch('pending').default('pending'),
+  page: positiveId(PAGE_MESSAGE).catch(1).default(1),
+  search: z.string().trim().max(100).optional().catch(undefined),
+  status: z.enum(ADMIN_BOOKING_STATUSES).optional().catch(undefined),
+  /** The nurse whose rejection reason form is open. */
+  reject: positiveId('Not found').optional().catch(undefined),
+})
+export type AdminDashboardQuery = z.infer<typeof AdminDashboardQuerySchema>
+
+export const ADMIN_INTENTS = ['update-status', 'update-verification', 'send-reminders'] as const
+export const AdminIntentSchema = z.object({ intent: z.enum(ADMIN_INTENTS, { error: 'Unknown action' }) })
