@@ -28,5 +28,7 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     Container: { defaultProps: { size: 'lg' } },
+    // Every toast's close button needs a name for screen readers (WCAG 4.1.2).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 })

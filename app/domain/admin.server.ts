@@ -20,6 +20,7 @@ import type { AdminBookingsQuery, AdminExportQuery, AdminNursesQuery, UpdateBook
 import {
   ADMIN_PAGE_SIZE,
   bookingIdFromSearch,
+  bookingStatusChangeProblem,
   countPages,
   likePattern,
   pageOffset,
@@ -27,13 +28,14 @@ import {
   type AdminBookingStatus,
 } from './admin'
 import { formatBookingReference } from './booking-rules'
+import { cancelBookingAsAdmin } from './cancellations.server'
 import { sendEmail } from './email.server'
 import { clearPublicNurseCache } from './nurses.server'
 
 const parentUsers = alias(users, 'parent_users')
 const nurseUsers = alias(users, 'nurse_users')
 
-type Failure = { ok: false; status: 400 | 404; error: string }
+type Failure = { ok: false; status: 400 | 404 | 409 | 502; error: string }
 
 export const BOOKING_NOT_FOUND = 'Booking not found'
 export const NURSE_PROFILE_NOT_FOUND = 'Nurse profile not found'
@@ -238,9 +240,21 @@ export function toBookingsCsv(rows: readonly AdminBookingRow[]): string {
  * status is the record of what happened; it moves no money (refunds go through a night's
  * cancellation, DESIGN.md §6.5). The change and its notes go to the audit log (DESIGN.md §6.6).
  */
+/**
+ * An admin's booking status change (spec 001 §4; docs/decisions/0008). Cancelling releases the
+ * nights not yet started and refunds them in full (cancellations.server.ts); the other changes
+ * are checked by bookingStatusChangeProblem, so a paid booking never falls back to 'pending'
+ * (where the unpaid-hold sweep would release its nights) and a cancelled one is never reopened
+ * over nights another family may have booked since.
+ */
 export async function updateBookingStatus(
-  input: UpdateBookingStatus & { actorId: number },
+  input: UpdateBookingStatus & { actorId: number; now?: Date },
 ): Promise<{ ok: true; bookingId: number; status: AdminBookingStatus } | Failure> {
+  const now = input.now ?? new Date()
+  if (input.status === 'cancelled') {
+    const result = await cancelBookingAsAdmin({ bookingId: input.bookingId, actorId: input.actorId, notes: input.notes || null, now })
+    return result.ok ? { ok: true, bookingId: input.bookingId, status: 'cancelled' } : result
+  }
   return getDb().transaction(async (tx) => {
     const [current] = await tx
       .select({ status: bookings.status })
@@ -248,7 +262,31 @@ export async function updateBookingStatus(
       .where(eq(bookings.id, input.bookingId))
       .for('update')
     if (!current) return { ok: false, status: 404, error: BOOKING_NOT_FOUND } as const
-    await tx.update(bookings).set({ status: input.status, updatedAt: sql`now()` }).where(eq(bookings.id, input.bookingId))
+    const [charge] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.bookingId, input.bookingId),
+          eq(payments.kind, 'charge'),
+          inArray(payments.status, ['succeeded', 'refunded']),
+        ),
+      )
+      .limit(1)
+    const problem = bookingStatusChangeProblem(current.status, input.status, { paid: Boolean(charge) })
+    if (problem) return { ok: false, status: 409, error: problem } as const
+    if (current.status === input.status) return { ok: true, bookingId: input.bookingId, status: input.status } as const
+    await tx
+      .update(bookings)
+      // A paid booking confirmed by hand no longer holds its nights for payment.
+      .set({ status: input.status, updatedAt: now, ...(input.status === 'confirmed' ? { holdExpiresAt: null } : {}) })
+      .where(eq(bookings.id, input.bookingId))
+    if (input.status === 'confirmed') {
+      await tx
+        .update(bookingOccurrences)
+        .set({ status: 'scheduled' })
+        .where(and(eq(bookingOccurrences.bookingId, input.bookingId), eq(bookingOccurrences.status, 'pending')))
+    }
     await tx.insert(adminAuditLog).values({
       actorId: input.actorId,
       action: 'booking.status_changed',

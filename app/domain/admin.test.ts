@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import {
+  BACK_TO_PENDING_REFUSED,
   bookingIdFromSearch,
+  bookingStatusChangeProblem,
+  REOPEN_REFUSED,
+  UNPAID_REFUSED,
   countPages,
   formatLastUpdate,
   likePattern,
@@ -120,5 +124,36 @@ describe('the verification decision e-mail', () => {
     expect(email.subject).toBe('Your Nightlight profile is approved')
     expect(email.text).toContain('Hi Brittany Cole')
     expect(email.text).not.toContain('Reason')
+  })
+})
+
+describe("an admin's booking status change", () => {
+  test('a paid booking can be completed, confirmed again, or cancelled', () => {
+    expect(bookingStatusChangeProblem('confirmed', 'completed', { paid: true })).toBeNull()
+    expect(bookingStatusChangeProblem('completed', 'confirmed', { paid: true })).toBeNull()
+    expect(bookingStatusChangeProblem('confirmed', 'cancelled', { paid: true })).toBeNull()
+    expect(bookingStatusChangeProblem('pending', 'cancelled', { paid: false })).toBeNull()
+  })
+
+  test('a cancelled booking is never reopened, whatever it becomes', () => {
+    for (const to of ['pending', 'confirmed', 'completed'] as const) {
+      expect(bookingStatusChangeProblem('cancelled', to, { paid: true })).toBe(REOPEN_REFUSED)
+    }
+  })
+
+  test('nothing goes back to pending, where the unpaid-hold sweep would release its nights', () => {
+    expect(bookingStatusChangeProblem('confirmed', 'pending', { paid: true })).toBe(BACK_TO_PENDING_REFUSED)
+    expect(bookingStatusChangeProblem('completed', 'pending', { paid: true })).toBe(BACK_TO_PENDING_REFUSED)
+  })
+
+  test('an unpaid booking cannot be confirmed or completed by hand', () => {
+    expect(bookingStatusChangeProblem('pending', 'confirmed', { paid: false })).toBe(UNPAID_REFUSED)
+    expect(bookingStatusChangeProblem('pending', 'completed', { paid: false })).toBe(UNPAID_REFUSED)
+    // A payment that succeeded but was never confirmed (a lost return trip) can be fixed by hand.
+    expect(bookingStatusChangeProblem('pending', 'confirmed', { paid: true })).toBeNull()
+  })
+
+  test('the same status again changes nothing and is allowed', () => {
+    expect(bookingStatusChangeProblem('cancelled', 'cancelled', { paid: false })).toBeNull()
   })
 })

@@ -9,6 +9,28 @@ export const ADMIN_PAGE_SIZE = 20
 export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
 export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number]
 
+// An admin's status change moves money and nights, so not every change is allowed
+// (docs/decisions/0008-admin-booking-status-changes.md). The select offers all four; the server
+// answers these texts for the changes it refuses.
+export const REOPEN_REFUSED =
+  'A cancelled booking cannot be reopened: its nights may have been booked by another family. Ask the family to book the nights again.'
+export const BACK_TO_PENDING_REFUSED =
+  'A booking cannot go back to pending: pending means waiting for payment, and unpaid nights are released after 30 minutes.'
+export const UNPAID_REFUSED = 'This booking has no successful payment, so it cannot be confirmed or completed.'
+
+/** Why an admin may not move a booking from `from` to `to`, or null when the change is allowed. */
+export function bookingStatusChangeProblem(
+  from: AdminBookingStatus,
+  to: AdminBookingStatus,
+  booking: { paid: boolean },
+): string | null {
+  if (from === to) return null
+  if (from === 'cancelled') return REOPEN_REFUSED
+  if (to === 'pending') return BACK_TO_PENDING_REFUSED
+  if ((to === 'confirmed' || to === 'completed') && !booking.paid) return UNPAID_REFUSED
+  return null
+}
+
 export const VERIFICATION_DECISIONS = ['pending', 'approved', 'rejected'] as const
 export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number]
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cancellationMessage, canCancelNight, nightShareCents, quoteNightRefund } from './cancellation'
+import { cancellationMessage, canCancelNight, nightShareCents, quoteNightRefund, quotePlatformCancellation } from './cancellation'
 import { priceNights } from './pricing'
 
 const HOUR = 60 * 60 * 1000
@@ -88,5 +88,45 @@ describe('the message after a cancellation', () => {
   test('names the refund in dollars', () => {
     expect(cancellationMessage(12345)).toBe('Night cancelled. $123.45 will be refunded to your card.')
     expect(cancellationMessage(0)).toBe('Night cancelled.')
+  })
+})
+
+describe('an admin cancelling a whole booking', () => {
+  const nights = [
+    { id: 2, status: 'scheduled', startsAt: new Date(START.getTime() + 24 * HOUR), priceCents: 35000 },
+    { id: 1, status: 'scheduled', startsAt: START, priceCents: 35000 },
+  ]
+
+  test('refunds every night not yet started in full, even within 48 hours, soonest first', () => {
+    const quote = quotePlatformCancellation(nights, { ...booking, paid: true }, before(2 * HOUR))
+    expect(quote.map(({ night, refundCents }) => [night.id, refundCents])).toEqual([
+      [1, 38500],
+      [2, 38500],
+    ])
+  })
+
+  test('leaves nights that have started, or were cancelled before, alone', () => {
+    const started = quotePlatformCancellation(nights, { ...booking, paid: true }, new Date(START.getTime() + HOUR))
+    expect(started.map(({ night }) => night.id)).toEqual([2])
+    const earlier = quotePlatformCancellation(
+      [{ ...nights[0], status: 'cancelled' }, nights[1]],
+      { ...booking, paid: true },
+      before(HOUR),
+    )
+    expect(earlier.map(({ night }) => night.id)).toEqual([1])
+  })
+
+  test('never refunds more than is left of the charge', () => {
+    const quote = quotePlatformCancellation(nights, { ...booking, paid: true }, before(HOUR), 50000)
+    expect(quote.map(({ refundCents }) => refundCents)).toEqual([27000, 0])
+  })
+
+  test('an unpaid booking releases its held nights and refunds nothing', () => {
+    const held = nights.map((night) => ({ ...night, status: 'pending' }))
+    const quote = quotePlatformCancellation(held, { ...booking, paid: false }, before(HOUR))
+    expect(quote.map(({ night, refundCents }) => [night.id, refundCents])).toEqual([
+      [1, 0],
+      [2, 0],
+    ])
   })
 })

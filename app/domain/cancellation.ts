@@ -67,6 +67,32 @@ export function quoteNightRefund(
   return { refundableCents: Math.min(amount, left), policy, shareCents }
 }
 
+/**
+ * An admin cancelling a whole booking (docs/decisions/0008): the family did not choose it, so every
+ * night that has not started is cancelled and, when the booking was paid, its share is refunded
+ * in full whatever the notice, capped by what is left of the charge. Nights already started or
+ * over stay as they are. Returns the nights to cancel, soonest first, with each one's refund.
+ */
+export function quotePlatformCancellation<Night extends RefundableNight & { id: number }>(
+  nights: readonly Night[],
+  booking: BookingAmounts & { paid: boolean },
+  now: Date,
+  refundedSoFarCents = 0,
+): Array<{ night: Night; refundCents: number }> {
+  let left = booking.paid ? Math.max(0, booking.totalAmountCents - refundedSoFarCents) : 0
+  return nights
+    .filter(
+      (night) =>
+        (night.status === 'scheduled' || night.status === 'pending') && new Date(night.startsAt).getTime() > now.getTime(),
+    )
+    .sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime())
+    .map((night) => {
+      const refundCents = Math.min(nightShareCents(night.priceCents, booking), left)
+      left -= refundCents
+      return { night, refundCents }
+    })
+}
+
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 /** The server's answer after a cancellation (spec 000 §8: the toast shows it). */

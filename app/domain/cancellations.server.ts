@@ -15,21 +15,28 @@
 //   2. the refund goes through the provider (refundPayment records the 'refund' payments row);
 //   3. if the provider refuses, a second transaction restores the night (and the booking) and the
 //      parent gets an error: nothing is cancelled without its refund.
-import { and, count, eq, ne } from 'drizzle-orm'
+import { and, count, eq, inArray, ne } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getConfig } from '../config.server'
 import { getDb } from '../db/client.server'
-import { bookingOccurrences, bookings, nurseProfiles, users } from '../db/schema'
-import { cancellationMessage, quoteNightRefund, type RefundPolicy } from './cancellation'
+import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles, payments, users } from '../db/schema'
+import { formatBookingReference } from './booking-rules'
+import { cancellationMessage, quoteNightRefund, quotePlatformCancellation, type RefundPolicy } from './cancellation'
 import { sendEmail } from './email.server'
 import { getNotificationPreferences } from './notification-preferences.server'
 import { getRefundedSoFar } from './parent-bookings.server'
-import { cancellationNoticeEmail, nurseCancellationNoticeEmail } from './parent-emails'
+import {
+  cancellationNoticeEmail,
+  nurseCancellationNoticeEmail,
+  nursePlatformCancellationEmail,
+  platformCancellationEmail,
+} from './parent-emails'
 import { refundPayment } from './payments.server'
 
 export const BOOKING_NOT_FOUND_MESSAGE = 'Booking not found'
 export const NOT_CANCELLABLE_MESSAGE = 'Only a scheduled night that has not started can be cancelled.'
 export const REFUND_FAILED_MESSAGE = 'The refund could not be made, so your night was not cancelled. Please try again.'
+export const BOOKING_REFUND_FAILED_MESSAGE = 'The refund could not be made, so the booking was not cancelled. Please try again.'
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
@@ -261,5 +268,160 @@ async function sendCancellationNotices(input: {
     }
   } catch (error) {
     console.error(`Cancellation notice for night ${input.occurrenceId} was not sent:`, error)
+  }
+}
+
+// --- An admin cancelling a whole booking ------------------------------------------------------------
+
+export type CancelBookingResult =
+  | { ok: true; bookingId: number; nightsCancelled: number; refundCents: number }
+  | { ok: false; status: 404 | 502; error: string }
+
+/**
+ * An admin sets a booking to cancelled (docs/decisions/0008): its nights that have not started are
+ * cancelled, so they are free again on the nurse's calendar, and what the family paid for them is
+ * refunded in full through the provider. The same three steps as cancelOccurrence: claim in one
+ * transaction, refund after it commits, restore everything if the provider refuses. The change
+ * and any reversal are written to the audit log with the admin's notes.
+ */
+export async function cancelBookingAsAdmin(input: {
+  bookingId: number
+  actorId: number
+  notes: string | null
+  now: Date
+}): Promise<CancelBookingResult> {
+  const { bookingId, now } = input
+  const db = getDb()
+
+  const claim = await db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        id: bookings.id,
+        status: bookings.status,
+        subtotalCents: bookings.subtotalCents,
+        platformFeeCents: bookings.platformFeeCents,
+        totalAmountCents: bookings.totalAmountCents,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update')
+    if (!booking) return { ok: false as const, status: 404 as const, error: BOOKING_NOT_FOUND_MESSAGE }
+    if (booking.status === 'cancelled') return { ok: true as const, unchanged: true as const }
+    const nights = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, bookingId)).for('update')
+    const [charge] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded'])))
+      .limit(1)
+    const refundedSoFar = (await getRefundedSoFar(tx, [bookingId])).get(bookingId) ?? 0
+    const quote = quotePlatformCancellation(nights, { ...booking, paid: Boolean(charge) }, now, refundedSoFar)
+    for (const { night, refundCents } of quote) {
+      await tx
+        .update(bookingOccurrences)
+        .set({ status: 'cancelled', refundCents, cancelledAt: now })
+        .where(eq(bookingOccurrences.id, night.id))
+    }
+    await tx.update(bookings).set({ status: 'cancelled', updatedAt: now }).where(eq(bookings.id, bookingId))
+    const refundCents = quote.reduce((sum, q) => sum + q.refundCents, 0)
+    await tx.insert(adminAuditLog).values({
+      actorId: input.actorId,
+      action: 'booking.status_changed',
+      entityType: 'booking',
+      entityId: bookingId,
+      notes: input.notes || null,
+      data: { from: booking.status, to: 'cancelled', nightsCancelled: quote.map((q) => q.night.id), refundCents },
+    })
+    return { ok: true as const, unchanged: false as const, booking, cancelled: quote.map((q) => q.night), refundCents }
+  })
+  if (!claim.ok) return claim
+  if (claim.unchanged) return { ok: true, bookingId, nightsCancelled: 0, refundCents: 0 }
+
+  const { booking, cancelled, refundCents } = claim
+  if (refundCents > 0) {
+    try {
+      const refund = await refundPayment({
+        bookingId,
+        occurrenceId: null,
+        amountCents: refundCents,
+        feeCents: booking.totalAmountCents > 0 ? Math.round((refundCents * booking.platformFeeCents) / booking.totalAmountCents) : 0,
+        reason: `Booking ${formatBookingReference(bookingId)} cancelled by Nightlight (full refund of ${cancelled.length} night${cancelled.length === 1 ? '' : 's'})`,
+      })
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`The provider answered the refund ${refund.providerPaymentId} as ${refund.status}`)
+      }
+    } catch (error) {
+      console.error(`Refund for booking ${bookingId} failed; the booking is restored:`, error)
+      await db.transaction(async (tx) => {
+        for (const night of cancelled) {
+          await tx
+            .update(bookingOccurrences)
+            .set({ status: night.status, refundCents: night.refundCents, cancelledAt: night.cancelledAt })
+            .where(and(eq(bookingOccurrences.id, night.id), eq(bookingOccurrences.status, 'cancelled')))
+        }
+        await tx
+          .update(bookings)
+          .set({ status: booking.status, updatedAt: now })
+          .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'cancelled')))
+        await tx.insert(adminAuditLog).values({
+          actorId: input.actorId,
+          action: 'booking.cancellation_reverted',
+          entityType: 'booking',
+          entityId: bookingId,
+          notes: 'The payment provider refused the refund, so the booking was restored.',
+          data: { restoredStatus: booking.status },
+        })
+      })
+      return { ok: false, status: 502, error: BOOKING_REFUND_FAILED_MESSAGE }
+    }
+  }
+
+  if (cancelled.length > 0) await sendPlatformCancellationNotices(bookingId, cancelled, refundCents)
+  return { ok: true, bookingId, nightsCancelled: cancelled.length, refundCents }
+}
+
+/** The family and the nurse hear of it, each when they want cancellation notices. Never fails the cancellation. */
+async function sendPlatformCancellationNotices(
+  bookingId: number,
+  nights: ReadonlyArray<typeof bookingOccurrences.$inferSelect>,
+  refundCents: number,
+) {
+  try {
+    const [row] = await getDb()
+      .select({
+        timezone: bookings.timezone,
+        parentId: parentUsers.id,
+        parentName: parentUsers.displayName,
+        parentEmail: parentUsers.email,
+        nurseUserId: nurseUsers.id,
+        nurseName: nurseUsers.displayName,
+        nurseEmail: nurseUsers.email,
+      })
+      .from(bookings)
+      .innerJoin(parentUsers, eq(parentUsers.id, bookings.parentId))
+      .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+      .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+      .where(eq(bookings.id, bookingId))
+    if (!row) return
+    const origin = getConfig().APP_ORIGIN
+    const reference = formatBookingReference(bookingId)
+    const emailNights = nights.map((night) => ({ ...night, timezone: row.timezone }))
+    const [parentPrefs, nursePrefs] = await Promise.all([
+      getNotificationPreferences(row.parentId),
+      getNotificationPreferences(row.nurseUserId),
+    ])
+    if (parentPrefs.cancellationNotices) {
+      await sendEmail(
+        row.parentEmail,
+        platformCancellationEmail({ origin, parentName: row.parentName, nurseName: row.nurseName, reference, nights: emailNights, refundCents }),
+      )
+    }
+    if (nursePrefs.cancellationNotices) {
+      await sendEmail(
+        row.nurseEmail,
+        nursePlatformCancellationEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, reference, nights: emailNights }),
+      )
+    }
+  } catch (error) {
+    console.error(`Cancellation notices for booking ${bookingId} were not sent:`, error)
   }
 }

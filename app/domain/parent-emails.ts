@@ -113,3 +113,51 @@ export function reminderEmail(input: {
     footer: 'You receive this because booking reminders are on in your notification settings.',
   })
 }
+
+/** The family's notice when Nightlight cancels their booking (docs/decisions/0008). */
+export function platformCancellationEmail(input: {
+  origin: string
+  parentName: string
+  nurseName: string
+  reference: string
+  nights: readonly EmailNight[]
+  refundCents: number
+}): EmailContent {
+  const refund =
+    input.refundCents > 0
+      ? `${usd.format(input.refundCents / 100)} will be refunded to your card in full for these nights. Refunds usually reach your account within 5–10 business days.`
+      : 'No payment was taken for these nights, so nothing is refunded.'
+  return renderEmail({
+    subject: `Booking ${input.reference} with ${input.nurseName} was cancelled`,
+    heading: 'Your booking has been cancelled',
+    paragraphs: [
+      `Hi ${input.parentName}, our team has cancelled your booking ${input.reference} with ${input.nurseName}. We are sorry for the trouble.`,
+      refund,
+      'Please reply to this e-mail if you have any questions, or book another nurse from your dashboard.',
+    ],
+    details: [
+      ...input.nights.map((night): [string, string] => ['Night cancelled', `${formatNightDate(night.date)}, ${nightTimeLabel(night)}`]),
+      ['Refund', usd.format(input.refundCents / 100)],
+    ],
+    action: { label: 'View your bookings', url: dashboardUrl(input.origin) },
+  })
+}
+
+/** The nurse's notice when Nightlight cancels one of their bookings. */
+export function nursePlatformCancellationEmail(input: {
+  origin: string
+  nurseName: string
+  parentName: string
+  reference: string
+  nights: readonly EmailNight[]
+}): EmailContent {
+  return renderEmail({
+    subject: `Booking ${input.reference} was cancelled`,
+    heading: 'A booking was cancelled',
+    paragraphs: [
+      `Hi ${input.nurseName}, our team has cancelled ${input.parentName}'s booking ${input.reference}. These nights are free again on your calendar.`,
+    ],
+    details: input.nights.map((night): [string, string] => ['Night', `${formatNightDate(night.date)}, ${nightTimeLabel(night)}`]),
+    action: { label: 'Open your dashboard', url: `${input.origin.replace(/\/$/, '')}/nurse/dashboard` },
+  })
+}

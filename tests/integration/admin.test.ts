@@ -27,6 +27,7 @@ import * as paymentsApi from '../../app/routes/[_api].admin.payments'
 import * as statsApi from '../../app/routes/[_api].admin.stats'
 import * as publicProfileApi from '../../app/routes/[_api].nurses.public-profile'
 import { call, cookieFor, createUser, makeRequest } from '../support/fixtures'
+import { createNurse, createPaidBooking, daysFromNow, getBooking, getNight, refundsOf } from './parent-fixtures'
 
 const ADMIN_EMAIL = 'admin@example.com'
 const PENDING = ['Brittany Cole', 'Lucía Herrera', 'Olivia Park', 'Deshawn Carter']
@@ -293,14 +294,14 @@ describe('with the demo data', () => {
     const response = await call(
       updateStatusApi.action,
       makeRequest('/_api/admin/booking/update-status', {
-        body: { bookingId: booking.id, status: 'pending', notes: 'Parent disputes the last night.' },
+        body: { bookingId: booking.id, status: 'confirmed', notes: 'Parent disputes the last night.' },
         cookie,
       }),
     )
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ success: true, booking: { id: booking.id, status: 'pending' } })
+    expect(await response.json()).toEqual({ success: true, booking: { id: booking.id, status: 'confirmed' } })
     const [after] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id))
-    expect(after.status).toBe('pending')
+    expect(after.status).toBe('confirmed')
     const audit = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, booking.id))
     expect(audit).toEqual([
       expect.objectContaining({
@@ -308,7 +309,7 @@ describe('with the demo data', () => {
         action: 'booking.status_changed',
         entityType: 'booking',
         notes: 'Parent disputes the last night.',
-        data: { from: 'completed', to: 'pending' },
+        data: { from: 'completed', to: 'confirmed' },
       }),
     ])
   })
@@ -507,5 +508,86 @@ describe('with the demo data', () => {
     expect(first.delivery).toBe('outbox')
     const second = await (await call(emailsPage.loader, makeRequest('/admin/emails?page=2', { cookie }))).json()
     expect(second.outbox.rows.map((r: { subject: string }) => r.subject)).toEqual(['Message 2', 'Message 1', 'Message 0'])
+  })
+})
+
+describe('an admin cancelling a booking', () => {
+  const HOUR = 60 * 60 * 1000
+
+  async function paidBookingOfThreeNights(options: { providerPaymentId?: string } = {}) {
+    const parent = await createUser({ displayName: 'Pat Parent' })
+    const nurse = await createNurse({ rate: 35000, name: 'Nora Night' })
+    // Three nights at $350: $1,050 + $105 fee = $1,155 paid.
+    const booking = await createPaidBooking({
+      parentId: parent.id,
+      nurse,
+      // Today's date in UTC, at 21:00 in New York, is always 2 to 26 hours ahead.
+      dates: [daysFromNow(0), daysFromNow(10), daysFromNow(11)],
+      providerPaymentId: options.providerPaymentId,
+    })
+    const admin = await createUser({ role: 'admin' })
+    return { parent, nurse, booking, admin, cookie: await cookieFor(admin.id) }
+  }
+
+  const setStatus = (cookie: string, bookingId: number, status: string, notes?: string) =>
+    call(updateStatusApi.action, makeRequest('/_api/admin/booking/update-status', { body: { bookingId, status, notes }, cookie }))
+
+  test('frees the nights not yet started and refunds them in full, even within 48 hours', async () => {
+    const { parent, booking, admin, cookie } = await paidBookingOfThreeNights()
+    const firstNight = await getNight(booking.occurrenceIds[0])
+    // The first night starts within a day: a parent cancelling it would get half; the platform refunds all.
+    expect(firstNight.startsAt.getTime() - Date.now()).toBeLessThan(48 * HOUR)
+
+    const response = await setStatus(cookie, booking.id, 'cancelled', 'Nurse unavailable: family rebooked by phone.')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, booking: { id: booking.id, status: 'cancelled' } })
+
+    expect((await getBooking(booking.id)).status).toBe('cancelled')
+    for (const id of booking.occurrenceIds) expect(await getNight(id)).toMatchObject({ status: 'cancelled', refundCents: 38500 })
+    const refunds = await refundsOf(booking.id)
+    expect(refunds).toEqual([expect.objectContaining({ amountCents: 115500, feeCents: 10500, status: 'succeeded' })])
+
+    const audit = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, booking.id))
+    expect(audit).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'booking.status_changed',
+        notes: 'Nurse unavailable: family rebooked by phone.',
+        data: { from: 'confirmed', to: 'cancelled', nightsCancelled: booking.occurrenceIds, refundCents: 115500 },
+      }),
+    ])
+    const [notice] = await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, parent.email))
+    expect(notice.subject).toBe(`Booking ${formatBookingReference(booking.id)} with Nora Night was cancelled`)
+    expect(notice.textBody).toContain('$1,155.00 will be refunded to your card in full')
+
+    // Asking again changes nothing and refunds nothing more.
+    expect((await setStatus(cookie, booking.id, 'cancelled')).status).toBe(200)
+    expect(await refundsOf(booking.id)).toHaveLength(1)
+  })
+
+  test('a refund the provider refuses leaves the booking and its nights as they were', async () => {
+    const { booking, cookie } = await paidBookingOfThreeNights({ providerPaymentId: 'ch_unknown_to_the_provider' })
+    const response = await setStatus(cookie, booking.id, 'cancelled')
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ error: 'The refund could not be made, so the booking was not cancelled. Please try again.' })
+    expect((await getBooking(booking.id)).status).toBe('confirmed')
+    for (const id of booking.occurrenceIds) expect(await getNight(id)).toMatchObject({ status: 'scheduled', refundCents: null })
+    const audit = await getDb().select({ action: adminAuditLog.action }).from(adminAuditLog).where(eq(adminAuditLog.entityId, booking.id))
+    expect(audit.map((row) => row.action)).toEqual(['booking.status_changed', 'booking.cancellation_reverted'])
+  })
+
+  test('a cancelled booking cannot be reopened, and a paid one never goes back to pending', async () => {
+    const { booking, cookie } = await paidBookingOfThreeNights()
+    const toPending = await setStatus(cookie, booking.id, 'pending')
+    expect(toPending.status).toBe(409)
+    expect((await toPending.json()).error).toMatch(/^A booking cannot go back to pending/)
+    expect((await getBooking(booking.id)).status).toBe('confirmed')
+
+    expect((await setStatus(cookie, booking.id, 'cancelled')).status).toBe(200)
+    const reopen = await setStatus(cookie, booking.id, 'confirmed')
+    expect(reopen.status).toBe(409)
+    expect((await reopen.json()).error).toMatch(/^A cancelled booking cannot be reopened/)
+    expect((await getBooking(booking.id)).status).toBe('cancelled')
+    for (const id of booking.occurrenceIds) expect((await getNight(id)).status).toBe('cancelled')
   })
 })
