@@ -19,11 +19,14 @@ export function GoogleSignInButton({
   enabled,
   label = 'Continue with Google',
   redirectTo,
+  accountRole,
   onSignedIn,
 }: {
   enabled: boolean
   label?: string
   redirectTo?: string
+  /** The role of an account this sign-in creates (the nurse application); parent otherwise. */
+  accountRole?: 'nurse'
   onSignedIn: (user: SignedInUser) => void
 }) {
   const [status, setStatus] = useState<Status>('idle')
@@ -45,7 +48,7 @@ export function GoogleSignInButton({
     )
   }
 
-  const params = new URLSearchParams({ provider: 'google' })
+  const params = new URLSearchParams({ provider: 'google', ...(accountRole ? { role: accountRole } : {}) })
   const fallbackHref = `/_api/auth/oauth_authorize?${params}&mode=redirect${
     redirectTo ? `&redirectTo=${encodeURIComponent(redirectTo)}` : ''
   }`

@@ -3,7 +3,9 @@
 // past and cancelled bookings and their payments, and a few newsletter subscribers.
 // Idempotent (nothing happens when admin@example.com exists), one transaction, deterministic: a
 // fixed-seed PRNG makes the same data on every run, with dates relative to `options.now`.
-import { sql } from 'drizzle-orm'
+import { createHash } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { PDFDocument, StandardFonts } from 'pdf-lib'
 import { nightShareCents } from '../domain/cancellation'
 import { CITY_PAGES, CITY_PAGE_SLUGS, timezoneForLocation, type CityPageSlug } from '../domain/cities'
 import { parseBaseLocation } from '../domain/locations'
@@ -16,6 +18,7 @@ import {
   availabilityDates,
   bookingOccurrences,
   bookings,
+  files,
   newsletterSubscribers,
   notificationPreferences,
   nurseProfiles,
@@ -792,6 +795,38 @@ const NEWSLETTER_EMAILS = [
 
 // ---------------------------------------------------------------------------------------------
 
+// A fixed date and producer make the same bytes on every run.
+const DEMO_DOCUMENT_DATE = new Date('2026-01-01T00:00:00Z')
+
+/** A one-page demo PDF standing in for an applicant's scanned document. */
+async function demoDocumentFile(
+  ownerId: number,
+  kind: 'id_document' | 'certification',
+  title: string,
+  name: string,
+): Promise<typeof files.$inferInsert> {
+  const doc = await PDFDocument.create()
+  doc.setTitle(`${title} – ${name}`)
+  doc.setProducer('Nightlight demo data')
+  doc.setCreator('Nightlight demo data')
+  doc.setCreationDate(DEMO_DOCUMENT_DATE)
+  doc.setModificationDate(DEMO_DOCUMENT_DATE)
+  const font = await doc.embedFont(StandardFonts.Helvetica)
+  const page = doc.addPage([420, 260])
+  page.drawText(title, { x: 24, y: 210, size: 18, font })
+  page.drawText(name, { x: 24, y: 180, size: 14, font })
+  page.drawText('Demo document: not a real identity or certificate.', { x: 24, y: 40, size: 10, font })
+  const bytes = await doc.save()
+  return {
+    ownerId,
+    kind,
+    mediaType: 'application/pdf',
+    sizeBytes: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    bytes,
+  }
+}
+
 function emailOf(name: string): string {
   return `${slugify(name).replace(/-/g, '.')}@example.com`
 }
@@ -967,6 +1002,23 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     }
   })
   await tx.insert(nurseProfiles).values(profileRows)
+
+  // Pending applicants carry the documents an admin reviews (DESIGN.md §6 item 3): private files.
+  for (const applicant of nurseSeeds.filter((nurse) => nurse.status === 'pending')) {
+    const ownerId = userId(applicant.email)
+    const profile = seeded.find((nurse) => nurse.seed === applicant.seed)!
+    const [idFile, certificationFile] = await tx
+      .insert(files)
+      .values([
+        await demoDocumentFile(ownerId, 'id_document', 'Government ID', applicant.seed.name),
+        await demoDocumentFile(ownerId, 'certification', `Certification: ${applicant.seed.credentials.join(', ')}`, applicant.seed.name),
+      ])
+      .returning({ id: files.id })
+    await tx
+      .update(nurseProfiles)
+      .set({ idDocumentFileId: idFile.id, certificationFileId: certificationFile.id })
+      .where(eq(nurseProfiles.id, profile.id))
+  }
   const nurseByName = new Map(seeded.map((nurse) => [nurse.seed.name, nurse]))
 
   // --- Bookings, nights and payments -----------------------------------------------------------

@@ -20,12 +20,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const mode = url.searchParams.get('mode') === 'redirect' ? 'redirect' : 'popup'
   const redirectTo = url.searchParams.get('redirectTo') ?? ''
+  // A new account made through the nurse application is a nurse's; never an admin's.
+  const role = url.searchParams.get('role') === 'nurse' ? 'nurse' : 'parent'
   try {
     await authenticator.authenticate('google', request)
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
       const headers = new Headers(thrown.headers)
-      headers.append('Set-Cookie', await oauthModeCookie.serialize({ mode, redirectTo }))
+      headers.append('Set-Cookie', await oauthModeCookie.serialize({ mode, redirectTo, role }))
       return new Response(null, { status: thrown.status, headers })
     }
     throw thrown

@@ -14,11 +14,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const mode = ((await oauthModeCookie.parse(request.headers.get('Cookie'))) ?? {}) as {
     mode?: string
     redirectTo?: string
+    role?: string
   }
   try {
     const profile = await authenticator.authenticate('google', request)
     if (!profile.email) throw new Error('Google did not share an email address')
-    const user = await signInWithGoogle(profile)
+    const user = await signInWithGoogle(profile, mode.role === 'nurse' ? 'nurse' : 'parent')
     if (mode.mode === 'redirect') {
       const headers = new Headers({ 'Set-Cookie': await startSession(request, user.id) })
       headers.append('Set-Cookie', await oauthModeCookie.serialize('', { maxAge: 0 }))

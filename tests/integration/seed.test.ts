@@ -8,6 +8,7 @@ import {
   availabilityDates,
   bookingOccurrences,
   bookings,
+  files,
   newsletterSubscribers,
   notificationPreferences,
   nurseProfiles,
@@ -37,6 +38,7 @@ const TABLES = {
   payments,
   notificationPreferences,
   newsletterSubscribers,
+  files,
 }
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -185,6 +187,30 @@ describe('seedDemoData', () => {
         ),
       )
     expect(open).toHaveLength(0)
+  })
+
+  it('gives each pending applicant a private ID document and certification, as PDFs of her own', TIMEOUT, async () => {
+    const pending = await database.db.select().from(nurseProfiles).where(eq(nurseProfiles.verificationStatus, 'pending'))
+    for (const nurse of pending) {
+      for (const fileId of [nurse.idDocumentFileId, nurse.certificationFileId]) {
+        expect(fileId).not.toBeNull()
+        const [file] = await database.db.select().from(files).where(eq(files.id, fileId!))
+        expect(file).toMatchObject({ ownerId: nurse.userId, mediaType: 'application/pdf' })
+        expect(new TextDecoder().decode(file.bytes.slice(0, 5))).toBe('%PDF-')
+      }
+    }
+    // The same bytes on every run: one ID document's digest is fixed by the data, not the clock.
+    const [first] = await database.db.select({ sha256: files.sha256, kind: files.kind }).from(files).where(eq(files.id, pending[0].idDocumentFileId!))
+    const again = await openPglite()
+    try {
+      await again.migrate()
+      await seedDemoData(again.db, { now: new Date(NOW.getTime() + 3 * 86_400_000) })
+      const [profile] = await again.db.select().from(nurseProfiles).where(eq(nurseProfiles.userId, pending[0].userId))
+      const [copy] = await again.db.select({ sha256: files.sha256 }).from(files).where(eq(files.id, profile.idDocumentFileId!))
+      expect(copy.sha256).toBe(first.sha256)
+    } finally {
+      await again.close()
+    }
   })
 
   it("gives Jordan upcoming, past and cancelled bookings whose payments match the price", TIMEOUT, async () => {

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { getFileForViewer } from '~/domain/files.server'
+import { getUser } from '~/utils/session.server'
+
+// GET /files/{id}: an uploaded photo or document (DESIGN.md §6 item 3). Missing and forbidden
+// answer the same 404, so a private document's existence is not revealed.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const fileId = Number(params.fileId)
+  const notFound = () =>
+    new Response('Not Found', {
+      status: 404,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+      },
+    })
+  if (!Number.isSafeInteger(fileId) || fileId <= 0) return notFound()
+  const user = await getUser(request)
+  const file = await getFileForViewer({
+    fileId,
+    viewer: user ? { id: user.id, role: user.role } : null,
+  })
+  if (!file) return notFound()
+  const headers = new Headers({
+    'Content-Type': file.mediaType,
+    'Content-Length': String(file.bytes.byteLength),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': 'inline',
+    // Public photos may be cached anywhere; documents must not outlive the viewer's session.
+    'Cache-Control': file.isPublic ? 'public, max-age=86400' : 'private, no-store',
+  })
+  // A document is shown as itself, never run: no scripts, no same-origin access (PDFs included).
+  if (!file.isPublic)
+    headers.set('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+  return new Response(new Uint8Array(file.bytes), { status: 200, headers })
+}

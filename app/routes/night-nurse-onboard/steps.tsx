@@ -1,0 +1,451 @@
+// The four step forms. Each is a plain multipart <Form> posting to the page's action; Conform
+// adds validation in the browser with the same schemas the action uses.
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { OrDivider } from '~/components/auth-layout'
+import { FileDropzone } from '~/components/file-dropzone'
+import { PasswordField, SelectField, TextareaField, TextField } from '~/components/form-fields'
+import { GoogleSignInButton } from '~/components/google-sign-in-button'
+import {
+  BIO_MAX_LENGTH,
+  CREDENTIALS,
+  SERVICE_RADIUS_OPTIONS,
+  SPECIALTIES,
+  YEARS_EXPERIENCE_OPTIONS,
+  yearsExperienceOption,
+  type OnboardingStep,
+} from '~/domain/onboarding'
+import { useRootData } from '~/root'
+import {
+  OnboardingAccountSchema,
+  OnboardingStep1Schema,
+  OnboardingStep2Schema,
+  OnboardingStep3Schema,
+} from '~/schemas/onboarding'
+import type { ApplicationValues } from './parts'
+
+const PAGE = '/night-nurse-onboard'
+const stepPath = (step: number) => `${PAGE}?step=${step}#step${step}`
+
+interface ActionReply {
+  intent?: string
+  result?: SubmissionResult<string[]>
+  submitError?: string
+  emailInUse?: boolean
+}
+
+function useReply(intent: string) {
+  const reply = useActionData() as ActionReply | undefined
+  return reply?.intent === intent ? reply : undefined
+}
+
+function useSaving() {
+  const navigation = useNavigation()
+  return navigation.state === 'submitting' && navigation.formAction?.startsWith(PAGE)
+}
+
+export function StepForms({
+  step,
+  signedIn,
+  values,
+}: {
+  step: OnboardingStep
+  signedIn: boolean
+  values: ApplicationValues
+}) {
+  if (step === 1) return <BasicDetails signedIn={signedIn} values={values} />
+  if (step === 2) return <Qualifications signedIn={signedIn} values={values} />
+  if (step === 3) return <Rates signedIn={signedIn} values={values} />
+  return signedIn ? <SubmitForReview values={values} /> : <CreateAccount values={values} />
+}
+
+function StepCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Title order={2} fz="h3" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  )
+}
+
+function FormError({ errors }: { errors?: string[] }) {
+  if (!errors?.length) return null
+  return (
+    <Alert color="red" role="alert">
+      {errors[0]}
+    </Alert>
+  )
+}
+
+function StepButtons({ back }: { back?: number }) {
+  const saving = useSaving()
+  return (
+    <Group justify={back ? 'space-between' : 'flex-end'} mt="md">
+      {back && (
+        <Button component={Link} to={stepPath(back)} variant="default">
+          Back
+        </Button>
+      )}
+      <Button type="submit" loading={false} disabled={saving}>
+        {saving ? 'Saving...' : 'Next'}
+      </Button>
+    </Group>
+  )
+}
+
+function FilesLaterNote() {
+  return (
+    <Text fz="sm" c="dimmed">
+      You will add your photo and documents on the last step, together with your account: files are only stored once the
+      account they belong to exists.
+    </Text>
+  )
+}
+
+function BasicDetails({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
+  const reply = useReply('step1')
+  const [form, fields] = useForm({
+    id: 'step1',
+    lastResult: reply?.result,
+    defaultValue: {
+      fullName: values.fullName,
+      phoneNumber: values.phoneNumber,
+      yearsExperience: String(yearsExperienceOption(values.yearsExperience)),
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OnboardingStep1Schema }),
+  })
+  return (
+    <StepCard title="Basic Details">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="step1" />
+        <Stack gap="sm">
+          <FormError errors={form.errors} />
+          {signedIn ? (
+            <>
+              <TextInput
+                label="Full name"
+                value={values.fullName}
+                readOnly
+                disabled
+                description="The name on your account"
+              />
+              <input type="hidden" name="fullName" value={values.fullName} />
+            </>
+          ) : (
+            <TextField field={fields.fullName} label="Full name" autoComplete="name" required />
+          )}
+          <TextField field={fields.phoneNumber} type="tel" label="Phone number" autoComplete="tel" required />
+          <SelectField
+            field={fields.yearsExperience}
+            label="Years of experience"
+            required
+            data={YEARS_EXPERIENCE_OPTIONS.map((o) => ({
+              value: String(o.value),
+              label: o.label,
+            }))}
+          />
+          {signedIn ? (
+            <FileDropzone
+              name="photo"
+              kind="photo"
+              label="Profile photo (PNG or JPG)"
+              uploaded={values.hasPhoto}
+              error={fields.photo.errors?.[0]}
+            />
+          ) : (
+            <FilesLaterNote />
+          )}
+          <StepButtons />
+        </Stack>
+      </Form>
+    </StepCard>
+  )
+}
+
+function CheckboxList({
+  legend,
+  name,
+  options,
+  checked,
+}: {
+  legend: string
+  name: string
+  options: readonly string[]
+  checked: string[]
+}) {
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <Text component="legend" fw={500} fz="sm" mb={6}>
+        {legend}
+      </Text>
+      <Group gap="md">
+        {options.map((option) => (
+          <Checkbox key={option} name={name} value={option} label={option} defaultChecked={checked.includes(option)} />
+        ))}
+      </Group>
+    </fieldset>
+  )
+}
+
+function Qualifications({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
+  const reply = useReply('step2')
+  const [form, fields] = useForm({
+    id: 'step2',
+    lastResult: reply?.result,
+    defaultValue: { bio: values.bio },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OnboardingStep2Schema }),
+  })
+  return (
+    <StepCard title="Qualifications">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="step2" />
+        <Stack gap="md">
+          <FormError errors={form.errors} />
+          <CheckboxList legend="Certifications" name="credentials" options={CREDENTIALS} checked={values.credentials} />
+          {signedIn && (
+            <FileDropzone
+              name="certificationDocument"
+              kind="certification"
+              label="Certification document (optional, PDF or image)"
+              uploaded={values.hasCertification}
+              error={fields.certificationDocument.errors?.[0]}
+            />
+          )}
+          <CheckboxList legend="Specialties" name="specialties" options={SPECIALTIES} checked={values.specialties} />
+          <TextareaField
+            field={fields.bio}
+            label="Bio (optional)"
+            rows={4}
+            maxLength={BIO_MAX_LENGTH}
+            placeholder="Tell families about your experience..."
+          />
+          <StepButtons back={1} />
+        </Stack>
+      </Form>
+    </StepCard>
+  )
+}
+
+function Rates({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
+  const reply = useReply('step3')
+  const [form, fields] = useForm({
+    id: 'step3',
+    lastResult: reply?.result,
+    defaultValue: {
+      baseLocation: values.baseLocation,
+      serviceRadiusMiles: String(values.serviceRadiusMiles),
+      nightlyRate: values.nightlyRateCents === null ? '' : String(values.nightlyRateCents / 100),
+    },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OnboardingStep3Schema }),
+  })
+  return (
+    <StepCard title="Rates">
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="step3" />
+        <Stack gap="sm">
+          <FormError errors={form.errors} />
+          <TextField
+            field={fields.baseLocation}
+            label="Base location"
+            placeholder="City or ZIP"
+            autoComplete="address-level2"
+            required
+          />
+          <SelectField
+            field={fields.serviceRadiusMiles}
+            label="Service radius"
+            data={SERVICE_RADIUS_OPTIONS.map((miles) => ({
+              value: String(miles),
+              label: `${miles} miles`,
+            }))}
+          />
+          {/* The rate is per night (DESIGN.md §6 item 2). */}
+          <TextField
+            field={fields.nightlyRate}
+            type="number"
+            label="Nightly Rate ($)"
+            placeholder="45"
+            min={1}
+            step="0.01"
+            required
+          />
+          {signedIn ? (
+            <FileDropzone
+              name="idDocument"
+              kind="id_document"
+              label="Government ID (PDF or image)"
+              uploaded={values.hasIdDocument}
+              error={fields.idDocument.errors?.[0]}
+              required
+            />
+          ) : (
+            <FilesLaterNote />
+          )}
+          <StepButtons back={2} />
+        </Stack>
+      </Form>
+    </StepCard>
+  )
+}
+
+function SubmitForReview({ values }: { values: ApplicationValues }) {
+  const reply = useReply('submit')
+  const saving = useSaving()
+  return (
+    <StepCard title="Submit for Review">
+      <Form method="post" encType="multipart/form-data">
+        <input type="hidden" name="intent" value="submit" />
+        <Stack gap="sm">
+          <Text>Submit your profile for verification to start accepting bookings</Text>
+          {/* Signed in through Google on step 4, the ID may still be missing: it can be added here. */}
+          {!values.hasIdDocument && (
+            <FileDropzone
+              name="idDocument"
+              kind="id_document"
+              label="Government ID (PDF or image)"
+              uploaded={false}
+              required
+            />
+          )}
+          {values.verificationStatus === 'pending' && (
+            <Text fz="sm" c="dimmed">
+              Your application is already with our team; submitting again sends your latest answers.
+            </Text>
+          )}
+          {values.verificationStatus === 'rejected' && values.rejectionReason && (
+            <Alert color="orange" title="Your last application was not approved">
+              {values.rejectionReason}
+            </Alert>
+          )}
+          {reply?.submitError ? (
+            <Alert color="red" role="alert" title="Submission failed">
+              <Stack gap="xs" align="flex-start">
+                <Text fz="sm">{reply.submitError}</Text>
+                <Button type="submit" size="xs" color="red" disabled={saving}>
+                  Retry Submission
+                </Button>
+              </Stack>
+            </Alert>
+          ) : null}
+          <Group justify="space-between" mt="md">
+            <Button component={Link} to={stepPath(3)} variant="default">
+              Back
+            </Button>
+            {!reply?.submitError && (
+              <Button type="submit" disabled={saving}>
+                {saving ? 'Submitting...' : 'Submit for Review'}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Form>
+    </StepCard>
+  )
+}
+
+function CreateAccount({ values }: { values: ApplicationValues }) {
+  const reply = useReply('register')
+  const saving = useSaving()
+  const rootData = useRootData()
+  const [form, fields] = useForm({
+    id: 'register',
+    lastResult: reply?.result,
+    defaultValue: { displayName: values.fullName },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: OnboardingAccountSchema }),
+  })
+  const loginPath = `/login?${new URLSearchParams({
+    redirectTo: `${PAGE}?step=4`,
+  })}`
+  return (
+    <StepCard title="Create Account">
+      <Text mb="md">Create your account to complete your application</Text>
+      <GoogleSignInButton
+        enabled={rootData?.publicEnv.googleEnabled ?? false}
+        label="Continue with Google"
+        accountRole="nurse"
+        redirectTo={`${PAGE}?step=4`}
+        // Signed in now: the same step 4 shows the signed-in form, with the draft.
+        onSignedIn={() => window.location.reload()}
+      />
+      <OrDivider />
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="register" />
+        <Stack gap="sm">
+          {form.errors?.length ? (
+            <Alert color="red" role="alert">
+              {form.errors[0]}
+              {reply?.emailInUse && (
+                <div>
+                  <Anchor component={Link} to={loginPath} fw={600}>
+                    Log in to continue
+                  </Anchor>
+                </div>
+              )}
+            </Alert>
+          ) : null}
+          <TextField field={fields.displayName} label="Full name" autoComplete="name" required />
+          <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
+          <PasswordField
+            field={fields.password}
+            label="Password"
+            description="At least 8 characters"
+            autoComplete="new-password"
+            required
+          />
+          <Text fz="sm" c="dimmed">
+            Your files are stored with your new account.
+          </Text>
+          <FileDropzone
+            name="idDocument"
+            kind="id_document"
+            label="Government ID (PDF or image)"
+            uploaded={false}
+            error={fields.idDocument.errors?.[0]}
+            required
+          />
+          <FileDropzone
+            name="photo"
+            kind="photo"
+            label="Profile photo (optional, PNG or JPG)"
+            uploaded={false}
+            error={fields.photo.errors?.[0]}
+          />
+          <FileDropzone
+            name="certificationDocument"
+            kind="certification"
+            label="Certification document (optional)"
+            uploaded={false}
+            error={fields.certificationDocument.errors?.[0]}
+          />
+          <Group justify="space-between" mt="md">
+            <Button component={Link} to={stepPath(3)} variant="default">
+              Back
+            </Button>
+            <Button type="submit" disabled={saving}>
+              {saving ? 'Creating account...' : 'Create Account & Submit'}
+            </Button>
+          </Group>
+          <Text fz="sm" ta="center">
+            Already have a nurse account?{' '}
+            <Anchor component={Link} to={loginPath}>
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </Form>
+    </StepCard>
+  )
+}
