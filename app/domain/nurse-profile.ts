@@ -6,18 +6,6 @@ import { addDays, dayjs, formatNightDate } from './shift-times'
 
 export const NURSE_PROFILE_NOT_FOUND = 'Nurse profile not found'
 
-/** spec 001 §9 */
-export const CREDENTIAL_OPTIONS = ['RN', 'LPN', 'CNA', 'NCS', 'Doula', 'Other'] as const
-export const SPECIALTY_OPTIONS = [
-  'Newborn Care',
-  'Twin/Multiple Care',
-  'Special Needs',
-  'Sleep Training',
-  'Postpartum Support',
-  'Breastfeeding Support',
-] as const
-export const SERVICE_RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30, 50] as const
-
 /** The calendar opens today and reaches this many months ahead (spec 001 §2). */
 export const AVAILABILITY_MONTHS_AHEAD = 11
 

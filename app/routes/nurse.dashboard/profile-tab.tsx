@@ -3,7 +3,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-fields'
-import { CREDENTIAL_OPTIONS, SERVICE_RADIUS_OPTIONS, SPECIALTY_OPTIONS } from '~/domain/nurse-profile'
+// The choices of spec 001 §9, one list for the application and the profile form.
+import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/onboarding'
 import type { OwnNurseProfile } from '~/domain/nurse-profile.server'
 import { NurseProfileFormSchema, type NurseProfileInput } from '~/schemas/nurse-profile'
 
@@ -98,14 +99,14 @@ export function ProfileTab({
           <CheckboxGroup
             name="credentials"
             legend="Credentials"
-            options={CREDENTIAL_OPTIONS}
+            options={CREDENTIALS}
             checked={profile.credentials}
             error={fields.credentials.errors?.[0]}
           />
           <CheckboxGroup
             name="specialties"
             legend="Specialties"
-            options={SPECIALTY_OPTIONS}
+            options={SPECIALTIES}
             checked={profile.specialties}
             error={fields.specialties.errors?.[0]}
           />
