@@ -201,7 +201,7 @@ export async function cancelOccurrence(input: {
     }
   }
 
-  await sendCancellationNotices({ occurrenceId: night.id, refundCents: quote.refundableCents, policy: quote.policy, bookingCancelled })
+  await sendCancellationNotices({ occurrenceId: night.id, bookingId: booking.id, refundCents: quote.refundableCents, policy: quote.policy, bookingCancelled })
 
   return {
     ok: true,
@@ -215,55 +215,64 @@ export async function cancelOccurrence(input: {
 }
 
 /** E-mails after a cancellation, each honouring its recipient's cancellationNotices. Never fails the cancellation. */
+/** Who a booking's notices go to, and whether each wants cancellation notices. */
+async function getBookingParties(bookingId: number) {
+  const [row] = await getDb()
+    .select({
+      timezone: bookings.timezone,
+      parentId: parentUsers.id,
+      parentName: parentUsers.displayName,
+      parentEmail: parentUsers.email,
+      nurseUserId: nurseUsers.id,
+      nurseName: nurseUsers.displayName,
+      nurseEmail: nurseUsers.email,
+    })
+    .from(bookings)
+    .innerJoin(parentUsers, eq(parentUsers.id, bookings.parentId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(eq(bookings.id, bookingId))
+  if (!row) return null
+  const [parentPrefs, nursePrefs] = await Promise.all([
+    getNotificationPreferences(row.parentId),
+    getNotificationPreferences(row.nurseUserId),
+  ])
+  return { ...row, parentWantsNotices: parentPrefs.cancellationNotices, nurseWantsNotices: nursePrefs.cancellationNotices }
+}
+
 async function sendCancellationNotices(input: {
   occurrenceId: number
+  bookingId: number
   refundCents: number
   policy: RefundPolicy
   bookingCancelled: boolean
 }) {
   try {
-    const [row] = await getDb()
-      .select({
-        night: bookingOccurrences,
-        timezone: bookings.timezone,
-        parentId: parentUsers.id,
-        parentName: parentUsers.displayName,
-        parentEmail: parentUsers.email,
-        nurseUserId: nurseUsers.id,
-        nurseName: nurseUsers.displayName,
-        nurseEmail: nurseUsers.email,
-      })
-      .from(bookingOccurrences)
-      .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
-      .innerJoin(parentUsers, eq(parentUsers.id, bookings.parentId))
-      .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
-      .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
-      .where(eq(bookingOccurrences.id, input.occurrenceId))
-    if (!row) return
-    const origin = getConfig().APP_ORIGIN
-    const night = { ...row.night, timezone: row.timezone }
-    const [parentPrefs, nursePrefs] = await Promise.all([
-      getNotificationPreferences(row.parentId),
-      getNotificationPreferences(row.nurseUserId),
+    const [row, [night]] = await Promise.all([
+      getBookingParties(input.bookingId),
+      getDb().select().from(bookingOccurrences).where(eq(bookingOccurrences.id, input.occurrenceId)),
     ])
-    if (parentPrefs.cancellationNotices) {
+    if (!row || !night) return
+    const origin = getConfig().APP_ORIGIN
+    const emailNight = { ...night, timezone: row.timezone }
+    if (row.parentWantsNotices) {
       await sendEmail(
         row.parentEmail,
         cancellationNoticeEmail({
           origin,
           parentName: row.parentName,
           nurseName: row.nurseName,
-          night,
+          night: emailNight,
           refundCents: input.refundCents,
           policy: input.policy,
           bookingCancelled: input.bookingCancelled,
         }),
       )
     }
-    if (nursePrefs.cancellationNotices) {
+    if (row.nurseWantsNotices) {
       await sendEmail(
         row.nurseEmail,
-        nurseCancellationNoticeEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, night }),
+        nurseCancellationNoticeEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, night: emailNight }),
       )
     }
   } catch (error) {
@@ -386,36 +395,18 @@ async function sendPlatformCancellationNotices(
   refundCents: number,
 ) {
   try {
-    const [row] = await getDb()
-      .select({
-        timezone: bookings.timezone,
-        parentId: parentUsers.id,
-        parentName: parentUsers.displayName,
-        parentEmail: parentUsers.email,
-        nurseUserId: nurseUsers.id,
-        nurseName: nurseUsers.displayName,
-        nurseEmail: nurseUsers.email,
-      })
-      .from(bookings)
-      .innerJoin(parentUsers, eq(parentUsers.id, bookings.parentId))
-      .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
-      .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
-      .where(eq(bookings.id, bookingId))
+    const row = await getBookingParties(bookingId)
     if (!row) return
     const origin = getConfig().APP_ORIGIN
     const reference = formatBookingReference(bookingId)
     const emailNights = nights.map((night) => ({ ...night, timezone: row.timezone }))
-    const [parentPrefs, nursePrefs] = await Promise.all([
-      getNotificationPreferences(row.parentId),
-      getNotificationPreferences(row.nurseUserId),
-    ])
-    if (parentPrefs.cancellationNotices) {
+    if (row.parentWantsNotices) {
       await sendEmail(
         row.parentEmail,
         platformCancellationEmail({ origin, parentName: row.parentName, nurseName: row.nurseName, reference, nights: emailNights, refundCents }),
       )
     }
-    if (nursePrefs.cancellationNotices) {
+    if (row.nurseWantsNotices) {
       await sendEmail(
         row.nurseEmail,
         nursePlatformCancellationEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, reference, nights: emailNights }),

@@ -1,11 +1,12 @@
 // The e-mail outbox (DESIGN.md §10): without SMTP every message is kept here for admins to read;
 // with SMTP, messages leave and this page says so.
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Card, Container, Stack, Table, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { getEmailDelivery, listOutboxEmails } from '~/domain/admin.server'
 import { AdminPageQuerySchema } from '~/schemas/admin'
+import { PageLinks } from '~/components/page-links'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -87,29 +88,7 @@ export default function AdminEmails() {
               </Table>
             </Table.ScrollContainer>
           )}
-          <Group component="nav" aria-label="Outbox pages" justify="space-between" mt="sm">
-            {outbox.page > 1 ? (
-              <Button component={Link} to={pageHref(outbox.page - 1)} variant="default" size="xs">
-                Previous
-              </Button>
-            ) : (
-              <Button variant="default" size="xs" disabled>
-                Previous
-              </Button>
-            )}
-            <Text fz="sm" c="dimmed">
-              Page {outbox.page} of {outbox.totalPages}
-            </Text>
-            {outbox.page < outbox.totalPages ? (
-              <Button component={Link} to={pageHref(outbox.page + 1)} variant="default" size="xs">
-                Next
-              </Button>
-            ) : (
-              <Button variant="default" size="xs" disabled>
-                Next
-              </Button>
-            )}
-          </Group>
+          <PageLinks page={outbox.page} totalPages={outbox.totalPages} hrefFor={pageHref} label="Outbox" />
         </Card>
       </Stack>
     </Container>

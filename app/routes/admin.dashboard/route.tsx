@@ -35,7 +35,7 @@ import { AdminActions } from './admin-actions'
 import { BookingsTable } from './bookings-table'
 import { dashboardHref, exportHref } from './hrefs'
 import { NursesTable } from './nurses-table'
-import { Pagination } from './pagination'
+import { PageLinks } from '~/components/page-links'
 import { PaymentsTable } from './payments-table'
 import { failureTitle, type AdminActionFailure } from './results'
 import { StatsCards } from './stats-cards'
@@ -280,7 +280,7 @@ export default function AdminDashboard() {
                 emptyText={table.tab === 'pending' ? 'No pending verifications' : 'No nurses found'}
               />
             )}
-            <Pagination page={table.page} totalPages={table.totalPages} hrefFor={pageHref} label={TAB_LABELS[query.tab]} />
+            <PageLinks page={table.page} totalPages={table.totalPages} hrefFor={pageHref} label={TAB_LABELS[query.tab]} />
           </Card>
         </Stack>
         <AdminActions hydrated={hydrated} emailDelivery={loaderData.emailDelivery} />

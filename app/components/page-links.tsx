@@ -2,7 +2,7 @@ import { Button, Group, Text } from '@mantine/core'
 import { Link } from '@remix-run/react'
 
 /** Previous/Next links and 'Page X of Y' (spec 001 §2); an end's button is disabled, not a link. */
-export function Pagination({
+export function PageLinks({
   page,
   totalPages,
   hrefFor,
