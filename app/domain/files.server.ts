@@ -83,6 +83,8 @@ export async function storeUpload(input: {
 }
 
 export interface ServedFile {
+  id: number
+  kind: UploadKind
   mediaType: string
   bytes: Uint8Array
   /** A photo anyone may see (its nurse is approved); everything else is private. */
@@ -105,6 +107,7 @@ export async function getFileForViewer(input: {
 }): Promise<ServedFile | null> {
   const [row] = await getDb()
     .select({
+      id: files.id,
       ownerId: files.ownerId,
       kind: files.kind,
       mediaType: files.mediaType,
@@ -127,5 +130,5 @@ export async function getFileForViewer(input: {
   const viewer = input.viewer
   const mayRead = isPublic || (viewer !== null && (viewer.role === 'admin' || viewer.id === row.ownerId))
   if (!mayRead) return null
-  return { mediaType: row.mediaType, bytes: row.bytes, isPublic }
+  return { id: row.id, kind: row.kind, mediaType: row.mediaType, bytes: row.bytes, isPublic }
 }

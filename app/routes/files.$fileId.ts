@@ -21,15 +21,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     viewer: user ? { id: user.id, role: user.role } : null,
   })
   if (!file) return notFound()
+  // A private PDF is downloaded rather than shown: browsers refuse to run their PDF viewer in the
+  // sandbox below, and a download never runs anything in our origin.
+  const download = !file.isPublic && file.mediaType === 'application/pdf'
   const headers = new Headers({
     'Content-Type': file.mediaType,
     'Content-Length': String(file.bytes.byteLength),
     'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': 'inline',
+    'Content-Disposition': download ? `attachment; filename="${file.kind.replace(/_/g, '-')}-${file.id}.pdf"` : 'inline',
     // Public photos may be cached anywhere; documents must not outlive the viewer's session.
     'Cache-Control': file.isPublic ? 'public, max-age=86400' : 'private, no-store',
   })
-  // A document is shown as itself, never run: no scripts, no same-origin access (PDFs included).
+  // A private image is shown as itself, never run: no scripts, no same-origin access.
   if (!file.isPublic)
     headers.set('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
   return new Response(new Uint8Array(file.bytes), { status: 200, headers })

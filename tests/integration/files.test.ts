@@ -119,7 +119,8 @@ describe('serving files', () => {
     expect(own.status).toBe(200)
     expect(own.headers.get('Content-Type')).toBe('application/pdf')
     expect(own.headers.get('X-Content-Type-Options')).toBe('nosniff')
-    expect(own.headers.get('Content-Disposition')).toBe('inline')
+    // Downloaded, not shown: browsers will not run their PDF viewer in the sandbox documents get.
+    expect(own.headers.get('Content-Disposition')).toBe(`attachment; filename="id-document-${idFileId}.pdf"`)
     expect(own.headers.get('Cache-Control')).toBe('private, no-store')
     expect(own.headers.get('Content-Security-Policy')).toMatch(/^sandbox/)
     expect(new TextDecoder().decode((await own.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
