@@ -22,6 +22,7 @@ import {
   bookingIdFromSearch,
   bookingStatusChangeProblem,
   countPages,
+  csvText,
   likePattern,
   pageOffset,
   verificationDecisionEmail,
@@ -223,9 +224,10 @@ export function toBookingsCsv(rows: readonly AdminBookingRow[]): string {
     rows.map((row) => [
       row.id,
       row.reference,
-      row.nurseName,
-      row.parentName,
-      row.parentEmail,
+      // Names are typed by families and nurses: never let a spreadsheet run one as a formula.
+      csvText(row.nurseName),
+      csvText(row.parentName),
+      csvText(row.parentEmail),
       row.startDate,
       row.status,
       (row.totalAmountCents / 100).toFixed(2),
@@ -235,11 +237,6 @@ export function toBookingsCsv(rows: readonly AdminBookingRow[]): string {
   )
 }
 
-/**
- * Sets a booking's status. Any of the four from any current value (spec 001 §4): the admin's
- * status is the record of what happened; it moves no money (refunds go through a night's
- * cancellation, DESIGN.md §6.5). The change and its notes go to the audit log (DESIGN.md §6.6).
- */
 /**
  * An admin's booking status change (spec 001 §4; docs/decisions/0008). Cancelling releases the
  * nights not yet started and refunds them in full (cancellations.server.ts); the other changes

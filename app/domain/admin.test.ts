@@ -6,6 +6,7 @@ import {
   REOPEN_REFUSED,
   UNPAID_REFUSED,
   countPages,
+  csvText,
   formatLastUpdate,
   likePattern,
   pageOffset,
@@ -155,5 +156,20 @@ describe("an admin's booking status change", () => {
 
   test('the same status again changes nothing and is allowed', () => {
     expect(bookingStatusChangeProblem('cancelled', 'cancelled', { paid: false })).toBeNull()
+  })
+})
+
+describe('text in the CSV export', () => {
+  test('a name a spreadsheet would run as a formula is kept as text', () => {
+    expect(csvText('=HYPERLINK("https://evil.example","Click")')).toBe(`'=HYPERLINK("https://evil.example","Click")`)
+    expect(csvText('+1 555 0100')).toBe("'+1 555 0100")
+    expect(csvText('-2')).toBe("'-2")
+    expect(csvText('@SUM(A1)')).toBe("'@SUM(A1)")
+  })
+
+  test('ordinary names and addresses are left alone', () => {
+    expect(csvText('Jordan Parent')).toBe('Jordan Parent')
+    expect(csvText('jordan@example.com')).toBe('jordan@example.com')
+    expect(csvText('Anne-Marie')).toBe('Anne-Marie')
   })
 })

@@ -38,6 +38,15 @@ export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
+/**
+ * A text cell for the CSV export that a spreadsheet shows as text: a value starting with =, +, -,
+ * @, a tab or a carriage return would otherwise be run as a formula (OWASP's CSV injection advice),
+ * so it gets a leading apostrophe.
+ */
+export function csvText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
 /** At least one page, so 'Page 1 of 1' reads right over an empty table. */
 export function countPages(totalRows: number, pageSize = ADMIN_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(totalRows / pageSize))
