@@ -7,7 +7,13 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { pageCache } from './server/page-cache.js'
-import { CROSS_ORIGIN_MESSAGE, isAllowedMutation } from './server/security.js'
+import {
+  bodySizeProblem,
+  BODY_TOO_LARGE_MESSAGE,
+  CROSS_ORIGIN_MESSAGE,
+  isAllowedMutation,
+  LENGTH_REQUIRED_MESSAGE,
+} from './server/security.js'
 
 const isDev = process.argv.includes('--dev')
 const buildDir = process.env.BUILD_DIR ?? 'build'
@@ -63,6 +69,18 @@ app.use(
 app.use((req, res, next) => {
   if (req.path.startsWith('/_api/auth/oauth_')) res.removeHeader('Cross-Origin-Opener-Policy')
   next()
+})
+
+app.use((req, res, next) => {
+  const problem = bodySizeProblem({
+    method: req.method,
+    path: req.path,
+    contentLength: req.get('content-length'),
+    transferEncoding: req.get('transfer-encoding'),
+  })
+  if (!problem) return next()
+  res.set('Connection', 'close')
+  res.status(problem).json({ error: problem === 413 ? BODY_TOO_LARGE_MESSAGE : LENGTH_REQUIRED_MESSAGE })
 })
 
 app.use((req, res, next) => {

@@ -30,3 +30,31 @@ export function isAllowedMutation(req) {
 }
 
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed.'
+
+// A body is read whole before a route sees it (request.formData(), request.json()): cap its size
+// before that, or one request could exhaust the server's memory. The application's uploads (a
+// 5 MB photo and two 10 MB documents, as multipart or as base64 data URLs in JSON) may be larger.
+export const MAX_BODY_BYTES = 1_000_000
+export const MAX_UPLOAD_BODY_BYTES = 40_000_000
+const UPLOAD_PATHS = new Set(['/night-nurse-onboard', '/_api/nurses/onboarding'])
+
+export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.'
+export const LENGTH_REQUIRED_MESSAGE = 'Length Required'
+
+/**
+ * 413 when a body is over its path's limit, 411 when a body comes without a length (a chunked
+ * stream could be endless), null when the request may go on. Browsers, fetch and Stripe all send
+ * Content-Length.
+ * @param {{method: string, path: string, contentLength?: string, transferEncoding?: string}} req
+ * @returns {411 | 413 | null}
+ */
+export function bodySizeProblem(req) {
+  if (SAFE_METHODS.has(req.method.toUpperCase())) return null
+  // Remix posts with JavaScript go to the page's `.data` twin.
+  const path = req.path.replace(/\.data$/, '')
+  const limit = UPLOAD_PATHS.has(path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES
+  if (req.contentLength === undefined) return req.transferEncoding ? 411 : null
+  const length = Number(req.contentLength)
+  if (!Number.isSafeInteger(length) || length < 0 || length > limit) return 413
+  return null
+}
