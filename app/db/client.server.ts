@@ -73,3 +73,14 @@ export function getDatabase(): DatabaseHandle {
 export function getDb(): Db {
   return getDatabase().db
 }
+
+/**
+ * Runs two statements of one transaction in order, the second sent without waiting for the first
+ * on PostgreSQL: postgres.js pipelines them on the connection and the server runs them one after
+ * the other, so the second starts (and takes its snapshot) only once the first is done, a round
+ * trip sooner. PGlite's transaction handle must not interleave queries: there, one after the other.
+ */
+export async function inOrder<A, B>(first: () => PromiseLike<A>, second: () => PromiseLike<B>): Promise<[A, B]> {
+  if (getDatabase().kind === 'pglite') return [await first(), await second()]
+  return Promise.all([first(), second()])
+}

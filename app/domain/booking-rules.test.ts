@@ -8,6 +8,7 @@ import {
   nameNights,
   occurrenceStatusLabel,
   withInstants,
+  clashCandidateDates,
 } from './booking-rules'
 
 const night = (date: string, startTimeLocal = '22:00', endTimeLocal = '06:00') => ({
@@ -113,5 +114,16 @@ describe('labels', () => {
   })
   test('a hold lasts 30 minutes', () => {
     expect(holdExpiry(new Date('2030-03-10T15:00:00Z')).toISOString()).toBe('2030-03-10T15:30:00.000Z')
+  })
+})
+
+describe('the booked nights that could clash', () => {
+  test('are those of each night and the dates either side, across month ends, once each', () => {
+    expect(clashCandidateDates([{ date: '2026-11-30' }, { date: '2026-12-01' }])).toEqual([
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ])
   })
 })

@@ -125,6 +125,22 @@ export function findUnavailableNights(input: {
   return [...unavailable].sort()
 }
 
+/**
+ * The local dates whose nights could overlap these nights: each night's date and the dates on
+ * either side (a night ends the next morning at the latest, since a shift is at most 24 hours).
+ * Reading the live nights of these dates needs no time zone, so it can be asked for before the
+ * nurse's row comes back; the overlap itself is then judged by instants (rangesOverlap).
+ */
+export function clashCandidateDates(nights: ReadonlyArray<{ date: string }>): string[] {
+  const dates = new Set<string>()
+  for (const night of nights) {
+    dates.add(addDays(night.date, -1))
+    dates.add(night.date)
+    dates.add(addDays(night.date, 1))
+  }
+  return [...dates].sort()
+}
+
 export function holdExpiry(now: Date): Date {
   return new Date(now.getTime() + HOLD_MINUTES * 60 * 1000)
 }

@@ -3,7 +3,7 @@
 // access for bookings lives here only; the rules themselves are in booking-rules.ts.
 import { and, asc, eq, gt, inArray, lt, lte, ne, sql } from 'drizzle-orm'
 import { getConfig } from '../config.server'
-import { getDb, type DbOrTx } from '../db/client.server'
+import { getDb, inOrder, type DbOrTx } from '../db/client.server'
 import {
   availabilityDates,
   bookingOccurrences,
@@ -17,6 +17,7 @@ import type { BookingRequest } from '../schemas/booking'
 import { accessDeniedMessage } from './auth-redirects'
 import { bookingConfirmationEmail } from './booking-emails'
 import {
+  clashCandidateDates,
   expandWeekly,
   findShiftProblem,
   findUnavailableNights,
@@ -196,18 +197,23 @@ async function liveOccurrencesOverlapping(
   return rows.filter((row) => nights.some((night) => rangesOverlap(night, row)))
 }
 
+interface NurseAvailability {
+  openDates: Set<string>
+  live: Array<{ startsAt: Date; endsAt: Date }>
+}
+
 /**
- * Which of these nights cannot be booked: not published, in the past, or overlapping a live
- * booking. The nurse's published dates and the live nights near them come back in one statement
- * (a round trip fewer on the busiest write of the product).
+ * The nurse's published dates among these nights, and the live booked nights that could overlap
+ * them (clashCandidateDates), in one statement. It needs no time zone, so createBooking can send
+ * it together with the nurse's row lock: the connection runs them in order, so this read starts
+ * once the lock is held and sees every booking committed before it (DESIGN.md §5).
  */
-async function findUnavailable(
+function readAvailability(
   db: DbOrTx,
-  nurse: { id: number; timezone: string },
-  nights: readonly TimedNight[],
-  now: Date,
+  nurseId: number,
+  nights: ReadonlyArray<{ date: string }>,
   exceptBookingId?: number,
-) {
+): Promise<NurseAvailability> {
   const published = db
     .select({
       date: availabilityDates.date,
@@ -217,7 +223,7 @@ async function findUnavailable(
     .from(availabilityDates)
     .where(
       and(
-        eq(availabilityDates.nurseId, nurse.id),
+        eq(availabilityDates.nurseId, nurseId),
         inArray(
           availabilityDates.date,
           nights.map((n) => n.date),
@@ -231,15 +237,33 @@ async function findUnavailable(
       endsAt: bookingOccurrences.endsAt,
     })
     .from(bookingOccurrences)
-    .where(liveOccurrencesCondition(nurse.id, nights, exceptBookingId))
-  const rows = await published.unionAll(booked)
-  const openDates = new Set<string>()
-  const live: Array<{ startsAt: Date; endsAt: Date }> = []
-  for (const row of rows) {
-    if (row.startsAt && row.endsAt) live.push({ startsAt: row.startsAt, endsAt: row.endsAt })
-    else if (row.date) openDates.add(row.date)
-  }
-  return findUnavailableNights({ nights, openDates, booked: live, timeZone: nurse.timezone, now })
+    .where(
+      and(
+        eq(bookingOccurrences.nurseId, nurseId),
+        inArray(bookingOccurrences.date, clashCandidateDates(nights)),
+        ne(bookingOccurrences.status, 'cancelled'),
+        exceptBookingId ? ne(bookingOccurrences.bookingId, exceptBookingId) : undefined,
+      ),
+    )
+  return published.unionAll(booked).then((rows) => {
+    const availability: NurseAvailability = { openDates: new Set(), live: [] }
+    for (const row of rows) {
+      if (row.startsAt && row.endsAt) availability.live.push({ startsAt: row.startsAt, endsAt: row.endsAt })
+      else if (row.date) availability.openDates.add(row.date)
+    }
+    return availability
+  })
+}
+
+/** Which of these nights cannot be booked: not published, in the past, or overlapping a live booking. */
+function judgeNights(availability: NurseAvailability, nurse: { timezone: string }, nights: readonly TimedNight[], now: Date) {
+  return findUnavailableNights({
+    nights,
+    openDates: availability.openDates,
+    booked: availability.live,
+    timeZone: nurse.timezone,
+    now,
+  })
 }
 
 /**
@@ -269,13 +293,8 @@ export async function checkBookingNights(input: {
   if (nights.length > MAX_NIGHTS) return fail(400, `A booking can have at most ${MAX_NIGHTS} nights.`)
   const shiftProblem = findShiftProblem(nights, nurse)
   if (shiftProblem) return fail(400, shiftProblem.message, [shiftProblem.date])
-  const unavailable = await findUnavailable(
-    getDb(),
-    nurse,
-    withInstants(nights, nurse.timezone),
-    input.now,
-    input.exceptBookingId ?? undefined,
-  )
+  const availability = await readAvailability(getDb(), nurse.id, nights, input.exceptBookingId ?? undefined)
+  const unavailable = judgeNights(availability, nurse, withInstants(nights, nurse.timezone), input.now)
   if (unavailable.length) {
     return fail(409, `These nights are no longer available: ${nameNights(unavailable)}`, unavailable)
   }
@@ -319,27 +338,32 @@ export async function createBooking(
 
   try {
     const booking = await getDb().transaction(async (tx) => {
-      const [nurse] = await tx
-        .select({
-          id: nurseProfiles.id,
-          verificationStatus: nurseProfiles.verificationStatus,
-          nightlyRateCents: nurseProfiles.nightlyRateCents,
-          timezone: nurseProfiles.timezone,
-          minHours: nurseProfiles.minHours,
-          maxHours: nurseProfiles.maxHours,
-        })
-        .from(nurseProfiles)
-        .where(eq(nurseProfiles.id, request.nurseId))
-        .for('update')
+      const lockNurse = () =>
+        tx
+          .select({
+            id: nurseProfiles.id,
+            verificationStatus: nurseProfiles.verificationStatus,
+            nightlyRateCents: nurseProfiles.nightlyRateCents,
+            timezone: nurseProfiles.timezone,
+            minHours: nurseProfiles.minHours,
+            maxHours: nurseProfiles.maxHours,
+          })
+          .from(nurseProfiles)
+          .where(eq(nurseProfiles.id, request.nurseId))
+          .for('update')
+      const read = () => readAvailability(tx, request.nurseId, nights)
+      // The lock first, then the read (sent together: inOrder). Going back in /book gives up the
+      // parent's own pending booking between the two, so its nights are free to book again.
+      const [[nurse], availability] = options.replacesBookingId
+        ? [await lockNurse(), await abandonPendingBooking(tx, options.replacesBookingId, actor.id, now).then(read)]
+        : await inOrder(lockNurse, read)
       if (!nurse || nurse.verificationStatus !== 'approved') throw new BookingRefused(fail(404, NURSE_NOT_BOOKABLE))
 
       const shiftProblem = findShiftProblem(nights, nurse)
       if (shiftProblem) throw new BookingRefused(fail(400, shiftProblem.message, [shiftProblem.date]))
       timed = withInstants(nights, nurse.timezone)
 
-      if (options.replacesBookingId) await abandonPendingBooking(tx, options.replacesBookingId, actor.id, now)
-
-      const unavailable = await findUnavailable(tx, nurse, timed, now)
+      const unavailable = judgeNights(availability, nurse, timed, now)
       if (unavailable.length) {
         throw new BookingRefused(
           fail(409, `These nights are no longer available: ${nameNights(unavailable)}`, unavailable),

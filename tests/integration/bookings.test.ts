@@ -282,6 +282,29 @@ describe('the booking rules with the clock passed in', () => {
     expect((await createBooking(b, second, { now: NOW })).ok).toBe(true)
   })
 
+  test('a night clashes with the nights dated the day before and the day after that it overlaps', async () => {
+    const { profile } = await createBookableNurse({ openDates: ['2030-03-20', '2030-03-21', '2030-03-22'], maxHours: 16 })
+    const [a, b, c] = [await createUser(), await createUser(), await createUser()]
+    // Dated the 21st, from midnight to 08:00.
+    const early = request(bookingPayload(profile.id, ['2030-03-21']))
+    early.occurrences[0] = { date: '2030-03-21', startTimeLocal: '00:00', endTimeLocal: '08:00' }
+    expect((await createBooking(a, early, { now: NOW })).ok).toBe(true)
+
+    // Dated the 20th, 20:00 until noon: it runs into the night dated the 21st.
+    const long = request(bookingPayload(profile.id, ['2030-03-20']))
+    long.occurrences[0] = { date: '2030-03-20', startTimeLocal: '20:00', endTimeLocal: '12:00' }
+    expect(await createBooking(b, long, { now: NOW })).toMatchObject({ ok: false, status: 409, clashes: ['2030-03-20'] })
+
+    // Dated the 22nd, from 06:00: after the 21st's night ended at 08:00 the day before, no clash;
+    // and the 21st itself from 07:00 overlaps the early night dated the same day.
+    const later = request(bookingPayload(profile.id, ['2030-03-22']))
+    later.occurrences[0] = { date: '2030-03-22', startTimeLocal: '06:00', endTimeLocal: '14:00' }
+    expect((await createBooking(c, later, { now: NOW })).ok).toBe(true)
+    const overlapping = request(bookingPayload(profile.id, ['2030-03-21']))
+    overlapping.occurrences[0] = { date: '2030-03-21', startTimeLocal: '07:00', endTimeLocal: '15:00' }
+    expect(await createBooking(b, overlapping, { now: NOW })).toMatchObject({ ok: false, status: 409 })
+  })
+
   test('going back to change details replaces the parent own pending hold instead of clashing with it', async () => {
     const { profile } = await createBookableNurse({ openDates: ['2030-03-20'] })
     const parent = await createUser()
