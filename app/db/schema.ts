@@ -101,6 +101,21 @@ export const oauthTempTokens = pgTable('oauth_temp_tokens', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
+// "Forgot password?": a single-use link sent by e-mail, stored hashed, valid for an hour.
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+)
+
 export const files = pgTable(
   'files',
   {

@@ -83,6 +83,9 @@ export default function LoginPage() {
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
           <PasswordField field={fields.password} label="Password" autoComplete="current-password" required />
+          <Anchor component={Link} to="/forgot-password" fz="sm" ta="right">
+            Forgot password?
+          </Anchor>
           <Button type="submit" loading={submitting} fullWidth mt="xs">
             {submitting ? 'Checking session...' : 'Log In'}
           </Button>

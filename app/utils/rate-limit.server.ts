@@ -1,4 +1,4 @@
-// Sign-in and registration are rate limited per IP and per e-mail (DESIGN.md §9), with
+// Sign-in, registration and password-reset requests are rate limited per IP and per e-mail (DESIGN.md §9), with
 // rate-limiter-flexible. Limits live in memory per app server; behind several servers use its
 // PostgreSQL store (RateLimiterPostgres) with the same keys.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
@@ -10,6 +10,10 @@ const limiters = {
   loginByIp: (limit: number) => new RateLimiterMemory({ keyPrefix: 'login-ip', points: limit * 3, duration: 15 * 60 }),
   loginByEmail: (limit: number) => new RateLimiterMemory({ keyPrefix: 'login-email', points: limit, duration: 15 * 60 }),
   registerByIp: (limit: number) => new RateLimiterMemory({ keyPrefix: 'register-ip', points: limit, duration: 60 * 60 }),
+  // Reset e-mails: a few per address an hour, so nobody can flood someone's inbox from our server.
+  resetByEmail: (limit: number) =>
+    new RateLimiterMemory({ keyPrefix: 'reset-email', points: Math.max(3, Math.ceil(limit / 3)), duration: 60 * 60 }),
+  resetByIp: (limit: number) => new RateLimiterMemory({ keyPrefix: 'reset-ip', points: limit, duration: 60 * 60 }),
 }
 type LimiterName = keyof typeof limiters
 let instances: Record<LimiterName, RateLimiterMemory> | undefined

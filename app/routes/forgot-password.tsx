@@ -1,0 +1,80 @@
+// "Forgot password?" (docs/decisions/0009): the e-mail a reset link goes to. The answer is the
+// same whether or not the address has an account.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { AuthCard } from '~/components/auth-layout'
+import { TextField } from '~/components/form-fields'
+import { RESET_REQUESTED_MESSAGE } from '~/domain/password-reset'
+import { requestPasswordReset } from '~/domain/password-reset.server'
+import { ForgotPasswordSchema } from '~/schemas/password-reset'
+import { clientIp, limitAttempt } from '~/utils/rate-limit.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Forgot Password – Nightlight' },
+  { name: 'description', content: 'Get a link to choose a new password for your Nightlight account.' },
+]
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  try {
+    await limitAttempt([
+      ['resetByIp', clientIp(request, context)],
+      ['resetByEmail', submission.value.email],
+    ])
+  } catch (error) {
+    if (error instanceof Response && error.status === 429) {
+      const body = await error.json()
+      return data({ result: submission.reply({ formErrors: [body.error] }), sent: false }, { status: 429 })
+    }
+    throw error
+  }
+  await requestPasswordReset(submission.value.email)
+  return data({ result: submission.reply({ resetForm: true }), sent: true })
+}
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  })
+  const submitting = navigation.state !== 'idle' && navigation.formAction === '/forgot-password'
+
+  return (
+    <AuthCard title="Forgot your password?" subtitle="We will e-mail you a link to choose a new one.">
+      <Form method="post" action="/forgot-password" {...getFormProps(form)}>
+        <Stack gap="sm">
+          {actionData?.sent && (
+            <Alert color="teal" role="status" title="Check your e-mail">
+              {RESET_REQUESTED_MESSAGE}
+            </Alert>
+          )}
+          {form.errors && (
+            <Alert color="red" role="alert">
+              {form.errors[0]}
+            </Alert>
+          )}
+          <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
+          <Button type="submit" loading={submitting} fullWidth mt="xs">
+            Send the link
+          </Button>
+        </Stack>
+      </Form>
+      <Text ta="center" mt="md" fz="sm">
+        Remembered it?{' '}
+        <Anchor component={Link} to="/login">
+          Log in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  )
+}

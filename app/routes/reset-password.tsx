@@ -1,0 +1,103 @@
+// The page a reset link opens (docs/decisions/0009): a new password, once; then the person is
+// signed in here and signed out everywhere else.
+import { getFormProps, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { AuthCard } from '~/components/auth-layout'
+import { PasswordField } from '~/components/form-fields'
+import { homePathFor } from '~/domain/auth-redirects'
+import { getSessionUserById } from '~/domain/auth.server'
+import { RESET_LINK_INVALID } from '~/domain/password-reset'
+import { isResetTokenUsable, resetPassword } from '~/domain/password-reset.server'
+import { ResetPasswordSchema } from '~/schemas/password-reset'
+import { startSession } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Choose a New Password – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
+
+// The link's token must not leak to other sites through the Referer of anything on this page.
+export const headers = () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, no-store' })
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const usable = token.length > 0 && token.length <= 200 && (await isResetTokenUsable(token))
+  return data({ token: usable ? token : null }, { status: usable ? 200 : 410 })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
+  const hidden = { hideFields: ['newPassword', 'confirmPassword'] }
+  if (submission.status !== 'success') {
+    // A link whose token was cut or changed is a bad link, not a form mistake.
+    const badLink = Boolean(submission.error?.token)
+    return data({ result: submission.reply(hidden), invalid: badLink }, { status: badLink ? 410 : 400 })
+  }
+  const userId = await resetPassword(submission.value.token, submission.value.newPassword)
+  if (!userId) return data({ result: submission.reply(hidden), invalid: true }, { status: 410 })
+  const user = (await getSessionUserById(userId))!
+  return redirectWithToast(
+    homePathFor(user),
+    { type: 'success', message: 'Your password has been changed. Other devices have been signed out.' },
+    { headers: { 'Set-Cookie': await startSession(request, userId) } },
+  )
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+  })
+  const submitting = navigation.state !== 'idle'
+
+  if (!token || actionData?.invalid) {
+    return (
+      <AuthCard title="This link cannot be used">
+        <Stack gap="sm">
+          <Alert color="red" role="alert">
+            {RESET_LINK_INVALID}
+          </Alert>
+          <Button component={Link} to="/forgot-password" fullWidth>
+            Send me a new link
+          </Button>
+        </Stack>
+      </AuthCard>
+    )
+  }
+
+  return (
+    <AuthCard title="Choose a new password" subtitle="At least 8 characters.">
+      <Form method="post" {...getFormProps(form)}>
+        <Stack gap="sm">
+          <input type="hidden" name="token" value={token} />
+          {form.errors && (
+            <Alert color="red" role="alert">
+              {form.errors[0]}
+            </Alert>
+          )}
+          <PasswordField field={fields.newPassword} label="New password" autoComplete="new-password" required />
+          <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" required />
+          <Button type="submit" loading={submitting} fullWidth mt="xs">
+            Save the new password
+          </Button>
+        </Stack>
+      </Form>
+      <Text ta="center" mt="md" fz="sm">
+        <Anchor component={Link} to="/login">
+          Back to log in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  )
+}
