@@ -162,30 +162,15 @@ export async function getBookableNurse(input: { nurseId: number; slug?: string }
 
 // --- Creating a booking ----------------------------------------------------------------------------
 
-function nightsSpan(nights: readonly TimedNight[]) {
-  return {
-    from: new Date(Math.min(...nights.map((n) => n.startsAt.getTime()))),
-    to: new Date(Math.max(...nights.map((n) => n.endsAt.getTime()))),
-  }
-}
-
-function liveOccurrencesCondition(nurseId: number, nights: readonly TimedNight[], exceptBookingId?: number) {
-  const { from, to } = nightsSpan(nights)
-  return and(
-    eq(bookingOccurrences.nurseId, nurseId),
-    ne(bookingOccurrences.status, 'cancelled'),
-    lt(bookingOccurrences.startsAt, to),
-    gt(bookingOccurrences.endsAt, from),
-    exceptBookingId ? ne(bookingOccurrences.bookingId, exceptBookingId) : undefined,
-  )
-}
-
+/** Live booked nights of this nurse that overlap any of these nights (the race and confirm paths). */
 async function liveOccurrencesOverlapping(
   db: DbOrTx,
   nurseId: number,
   nights: readonly TimedNight[],
   exceptBookingId?: number,
 ) {
+  const from = new Date(Math.min(...nights.map((n) => n.startsAt.getTime())))
+  const to = new Date(Math.max(...nights.map((n) => n.endsAt.getTime())))
   const rows = await db
     .select({
       bookingId: bookingOccurrences.bookingId,
@@ -193,7 +178,15 @@ async function liveOccurrencesOverlapping(
       endsAt: bookingOccurrences.endsAt,
     })
     .from(bookingOccurrences)
-    .where(liveOccurrencesCondition(nurseId, nights, exceptBookingId))
+    .where(
+      and(
+        eq(bookingOccurrences.nurseId, nurseId),
+        ne(bookingOccurrences.status, 'cancelled'),
+        lt(bookingOccurrences.startsAt, to),
+        gt(bookingOccurrences.endsAt, from),
+        exceptBookingId ? ne(bookingOccurrences.bookingId, exceptBookingId) : undefined,
+      ),
+    )
   return rows.filter((row) => nights.some((night) => rangesOverlap(night, row)))
 }
 
