@@ -7,9 +7,10 @@ import { Alert, Anchor, Button, Card, Container, Group, NativeSelect, Skeleton, 
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useHydrated } from '~/components/parent-hydration'
+import { PlainToast } from '~/components/plain-toast'
 import { ADMIN_BOOKING_STATUSES, bookingStatusBadge, STRIPE_DASHBOARD_URL } from '~/domain/admin'
 import {
   getAdminStats,
@@ -208,20 +209,6 @@ function ActionFailure({ failure, hydrated }: { failure: AdminActionFailure | un
   )
 }
 
-/**
- * A change's toast rides on a cookie to the next page (app/utils/toast.server.ts) and is shown by
- * the root once JavaScript runs; before that, the page says it here.
- */
-function PendingToast({ hydrated }: { hydrated: boolean }) {
-  const root = useRouteLoaderData<{ toast?: { message: string; type: string } | null }>('root')
-  if (hydrated || !root?.toast) return null
-  return (
-    <Alert color={root.toast.type === 'error' ? 'red' : 'teal'} variant="light" c="dark.8" role="status">
-      {root.toast.message}
-    </Alert>
-  )
-}
-
 export default function AdminDashboard() {
   const loaderData = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>() as AdminActionFailure | undefined
@@ -244,7 +231,7 @@ export default function AdminDashboard() {
           <Title order={1}>Welcome back, {loaderData.displayName}.</Title>
           <Text c="dimmed">Verify nurses, manage bookings and review payments.</Text>
         </Stack>
-        <PendingToast hydrated={hydrated} />
+        <PlainToast />
         <ActionFailure failure={failure} hydrated={hydrated} />
         {loaderData.stats ? (
           <StatsCards stats={loaderData.stats} />

@@ -9,6 +9,7 @@ import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useHydrated } from '~/components/parent-hydration'
+import { PlainToast } from '~/components/plain-toast'
 import { getNurseOverview } from '~/domain/nurse-dashboard.server'
 import { availabilityWindow, clearedMessage, verificationBadge } from '~/domain/nurse-profile'
 import {
@@ -19,7 +20,6 @@ import {
   updateOwnNurseProfile,
 } from '~/domain/nurse-profile.server'
 import { localToday } from '~/domain/shift-times'
-import { useRootData } from '~/root'
 import {
   NurseDashboardIntentSchema,
   NurseDashboardQuerySchema,
@@ -127,18 +127,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ intent: 'profile' as const, result: submission.reply({ formErrors: [error] }), error }, { status: result.status })
   }
   return redirectWithToast(tabPath('profile'), { type: 'success', message: 'Profile updated successfully!' })
-}
-
-/** Before JavaScript the root's toast cannot pop up: the page says it instead. */
-function PlainToast() {
-  const hydrated = useHydrated()
-  const toast = useRootData()?.toast
-  if (hydrated || !toast) return null
-  return (
-    <Alert color={toast.type === 'error' ? 'red' : 'teal'} variant="light" c="dark.8" role={toast.type === 'error' ? 'alert' : 'status'}>
-      {toast.message}
-    </Alert>
-  )
 }
 
 export default function NurseDashboard() {

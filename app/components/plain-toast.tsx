@@ -1,0 +1,16 @@
+// A change's toast rides on a cookie to the next page (app/utils/toast.server.ts) and pops up from
+// the root once JavaScript runs; before that, a page that is used without JavaScript says it here.
+import { Alert } from '@mantine/core'
+import { useRootData } from '~/root'
+import { useHydrated } from './parent-hydration'
+
+export function PlainToast() {
+  const hydrated = useHydrated()
+  const toast = useRootData()?.toast
+  if (hydrated || !toast) return null
+  return (
+    <Alert color={toast.type === 'error' ? 'red' : 'teal'} variant="light" c="dark.8" role={toast.type === 'error' ? 'alert' : 'status'}>
+      {toast.message}
+    </Alert>
+  )
+}
