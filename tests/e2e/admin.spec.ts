@@ -12,11 +12,6 @@ function row(page: Page, text: string) {
   return page.getByRole('main').getByRole('row').filter({ hasText: text })
 }
 
-/** Axe on the page as it stands, toasts included. */
-async function expectAccessibleAfterToasts(page: Page) {
-  await expectAccessible(page)
-}
-
 /** The Status column of a bookings row (the sixth). */
 function statusCell(bookingRow: Locator) {
   return bookingRow.getByRole('cell').nth(5)
@@ -71,7 +66,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('link', { name: 'Pending Verifications' })).toHaveAttribute('aria-current', 'page')
     await expect(row(page, 'Brittany Cole')).toContainText('Pending')
     await expect(page.getByText(/Page 1 of \d+/)).toBeVisible()
-    await expectAccessibleAfterToasts(page)
+    await expectAccessible(page)
   })
 
   test('approves one applicant and rejects another with a reason', async ({ page }) => {
@@ -87,7 +82,7 @@ test.describe('with JavaScript', () => {
     await row(page, 'Olivia Park').getByRole('link', { name: 'Reject' }).click()
     const reason = page.getByRole('textbox', { name: 'Reason for rejecting Olivia Park' })
     await expect(reason).toBeVisible()
-    await expectAccessibleAfterToasts(page)
+    await expectAccessible(page)
     await page.getByRole('button', { name: 'Confirm Rejection' }).click()
     await expect(page.getByText('Please provide a reason for rejection')).toBeVisible()
     await reason.fill('Please upload your current LPN licence.')
@@ -105,13 +100,13 @@ test.describe('with JavaScript', () => {
     // A seeded rejected applicant: the reason stays visible, and no documents were uploaded.
     await expect(row(page, 'Megan Sullivan')).toContainText('Suspended')
     await expect(row(page, 'Megan Sullivan')).toContainText('ID document: No document uploaded')
-    await expectAccessibleAfterToasts(page)
+    await expectAccessible(page)
 
     // The decisions were e-mailed to the nurses (DESIGN.md §10).
     await page.goto('/admin/emails')
     await expect(row(page, 'olivia.park@example.com').first()).toContainText('Your Nightlight application needs changes')
     await expect(row(page, 'brittany.cole@example.com').first()).toContainText('Your Nightlight profile is approved')
-    await expectAccessibleAfterToasts(page)
+    await expectAccessible(page)
   })
 
   test('changes a booking status from the bookings tab', async ({ page }) => {
@@ -130,7 +125,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByText('Booking status updated successfully')).toBeVisible()
     await expect(statusCell(booking)).toHaveText('Completed')
     await expect(booking.getByRole('button', { name: 'Update' })).toBeDisabled()
-    await expectAccessibleAfterToasts(page)
+    await expectAccessible(page)
   })
 
   test('opens the payments tab', async ({ page }) => {
@@ -143,7 +138,7 @@ test.describe('with JavaScript', () => {
     await expect(row(page, 'Refund').first()).toBeVisible()
     // The built-in test provider's payments never link to Stripe.
     await expect(page.getByRole('link', { name: 'View in Stripe' })).toHaveCount(0)
-    await expectAccessibleAfterToasts(page)
+    await expectAccessible(page)
     // On a phone the table scrolls sideways; the scrolling box must be reachable by keyboard.
     await page.setViewportSize({ width: 390, height: 844 })
     await expectAccessible(page)
