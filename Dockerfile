@@ -1,9 +1,13 @@
 # Multi-stage build of the production server (DESIGN.md §2). Run it against PostgreSQL:
 #   docker build -t nightlight .
-#   docker run -p 3000:3000 -e DATABASE_URL=postgres://… -e SESSION_SECRET=… -e APP_ORIGIN=https://… nightlight
+#   docker run -d --restart unless-stopped -p 3000:3000 -e DATABASE_URL=postgres://… -e SESSION_SECRET=… -e APP_ORIGIN=https://… nightlight
+# Always run it under a restart policy (--restart unless-stopped, or Restart=always under systemd):
+# after an uncaught error the server logs it and exits non-zero, counting on being started again.
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# npm ci's postinstall applies patches/ (the postgres.js connection fix, docs/decisions/0010).
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build

@@ -2,6 +2,19 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+// Imports run one way: routes → components → utils and schemas → domain → db (decision 0021).
+// These match an import of a top-level app/ folder written with ~/ or climbing out of the
+// importing folder with ../ (the domain and utils import relatively).
+const appFolder = (...folders) => `^(~/|(\\.\\./)+)(${folders.join('|')})(/|$)`
+// app/root.tsx. Below the root, only its loader's type may be imported (app/utils/root-data.ts).
+const appRoot = '^(~/|(\\.\\./)+)root(\\.tsx)?$'
+const noRoutes = { regex: appFolder('routes'), message: 'Routes sit on top: nothing below them imports a route module.' }
+const rootTypeOnly = {
+  regex: appRoot,
+  allowTypeImports: true,
+  message: "Use useRootData from ~/utils/root-data; below the root only the root loader's type may be imported.",
+}
+
 export default tseslint.config(
   { ignores: ['build/**', 'build-*/**', 'node_modules/**', '.data/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'drizzle/meta/**'] },
   ...tseslint.configs.recommended,
@@ -19,27 +32,97 @@ export default tseslint.config(
     },
   },
   {
-    // Routes are adapters: no Drizzle and no database in route modules (STYLE.md rule 1).
+    // Routes are adapters: no Drizzle and no database in route modules (STYLE.md rule 1), and no
+    // code from app/root.tsx (its data comes through useRootData).
     files: ['app/routes/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes call domain functions; Drizzle lives in app/domain.' },
             { group: ['~/db/*', '../db/*'], message: 'Routes call domain functions, not the database.' },
+            rootTypeOnly,
           ],
         },
       ],
     },
   },
   {
-    // The domain is plain TypeScript: no Remix, React or Mantine (STYLE.md rule 2).
+    // The domain is plain TypeScript: no Remix, React or Mantine (STYLE.md rule 2). It sits below
+    // everything but the database: no routes, components, utils or root. Schemas import the
+    // domain's constants and rules; the domain may take only a schema's input type (z.infer)
+    // from them, with `import type`, which leaves no import at run time.
     files: ['app/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@remix-run/*', 'react', 'react-dom', '@mantine/*'], message: 'Keep the domain free of UI and framework code.' }] },
+        {
+          patterns: [
+            { group: ['@remix-run/*', 'react', 'react-dom', '@mantine/*'], message: 'Keep the domain free of UI and framework code.' },
+            { regex: appFolder('routes', 'components', 'utils'), message: 'The domain sits below routes, components and utils: it may not import them.' },
+            { regex: appRoot, message: 'The domain may not import app/root.tsx.' },
+            {
+              regex: appFolder('schemas'),
+              allowTypeImports: true,
+              message: "Schemas import the domain, not the other way round: move the constant into the domain (a schema's input type may be imported with `import type`).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Components sit below routes and above utils, schemas and the domain.
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [noRoutes, rootTypeOnly] }],
+    },
+  },
+  {
+    // Utils and schemas sit below routes and components, above the domain.
+    files: ['app/utils/**/*.{ts,tsx}', 'app/schemas/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noRoutes,
+            rootTypeOnly,
+            { regex: appFolder('components'), message: 'Utils and schemas sit below components: move what both need down here or into the domain.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The database layer is the bottom: it imports nothing of the app above it.
+    files: ['app/db/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: appFolder('domain', 'routes', 'components', 'utils', 'schemas', 'demo', 'root'),
+              message: 'app/db is the bottom layer: the domain and everything above it import it, never the other way.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A refusal is branched on by its typed code, never by the words of its message (issue 12):
+    // messages are for people and change; codes are the contract between domain and adapters.
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['left', 'right'].map((side) => ({
+          selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.type='MemberExpression'][${side}.property.name='message'][${side === 'left' ? 'right' : 'left'}.type='Literal']`,
+          message: 'Branch on a typed code, not on the words of a message.',
+        })),
       ],
     },
   },

@@ -11,8 +11,10 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: './tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Every test owns the data it changes (tests/e2e/fixtures.ts), so tests run in any order and
+  // side by side, on one seeded server. E2E_WORKERS sets how many.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -58,6 +60,8 @@ export default defineConfig({
         // Every browser of the run signs in from 127.0.0.1; the limits themselves are tested in
         // tests/integration/auth.test.ts.
         AUTH_RATE_LIMIT: '200',
+        // Request lines would drown the test report; warnings and errors still show.
+        LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         STRIPE_SECRET_KEY: '',
         STRIPE_PUBLISHABLE_KEY: '',

@@ -32,6 +32,8 @@ export default defineConfig({
         APP_ORIGIN: BASE_URL,
         SESSION_SECRET: 'e2e-stripe-session-secret-0123456789-0123',
         AUTH_RATE_LIMIT: '200',
+        // Request lines would drown the test report; warnings and errors still show.
+        LOG_LEVEL: 'warn',
         DATABASE_URL: '',
         SMTP_URL: '',
         GOOGLE_CLIENT_ID: '',

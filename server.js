@@ -6,7 +6,11 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
+import { drainEarlyAnswers } from './server/early-answers.js'
+import { gracefulShutdown } from './server/graceful-shutdown.js'
+import { metricsEndpoint, requestIds, requestLog, requestMetrics, routeLabeler } from './server/observability.js'
 import { pageCache } from './server/page-cache.js'
+import { privateAnswers } from './server/private-answers.js'
 import {
   bodySizeProblem,
   BODY_TOO_LARGE_MESSAGE,
@@ -29,13 +33,56 @@ const loadBuild = () =>
     : import(pathToFileURL(path.resolve(buildDir, 'server/index.js')).href)
 
 const build = await loadBuild()
-const { port, close } = await build.entry.module.startApp()
+
+// `node server.js --migrate`: the deploy step of several servers (docker-compose.yml's migrate).
+if (process.argv.includes('--migrate')) {
+  try {
+    console.log(
+      await build.entry.module.migrateDatabase({
+        databaseUrl: process.env.DATABASE_URL || undefined,
+        pgliteDir: process.env.PGLITE_DIR ?? './.data/pglite',
+      }),
+    )
+    process.exit(0)
+  } catch (error) {
+    console.error(error)
+    process.exit(1)
+  }
+}
+
+const started = await build.entry.module.startApp()
+const { port } = started
 const appOrigin = process.env.APP_ORIGIN || `http://localhost:${port}`
 
 const app = express()
 app.disable('x-powered-by')
+// Behind a balancer, req.ip is the visitor's address as the trusted hops report it (TRUST_PROXY).
+if (started.trustProxy !== undefined) app.set('trust proxy', started.trustProxy)
+// A request id on every answer, log line and error page; a JSON line per request; metrics for the
+// holder of METRICS_TOKEN (server/observability.js).
+app.use(requestIds({ trustIncoming: started.trustProxy !== undefined }))
+if (!isDev) {
+  app.use(requestLog())
+  app.use(requestMetrics({ observe: build.entry.module.observeRequest, labelOf: routeLabeler(build.routes) }))
+}
+app.use(metricsEndpoint({ token: started.metricsToken, metricsText: build.entry.module.metricsText }))
+// remix-serve-style servers hang on SIGTERM while the database is open (DESIGN.md §14); this one
+// drains first and then closes the jobs and the pool (server/graceful-shutdown.js).
+const stopping = gracefulShutdown({
+  close: started.close,
+  delayMs: started.shutdownDelayMs,
+  timeoutMs: started.shutdownTimeoutMs,
+})
+app.use(stopping.drainingAnswers)
+// An answer sent before the body was read leaves the connection ready for the next request.
+app.use(drainEarlyAnswers())
 // Anonymous public pages are kept for a few seconds (docs/decisions/0004-public-page-caching.md).
-if (!isDev) app.use(pageCache())
+if (!isDev) {
+  const cache = pageCache()
+  app.use(cache)
+  // A nurse rejected or edited leaves the cache at once (issue 10; app/domain/public-page-purge.ts).
+  build.entry.module.onPublicPagesPurged?.((paths) => cache.purge(paths))
+}
 app.use(compression())
 app.use(
   helmet({
@@ -48,7 +95,9 @@ app.use(
             scriptSrc: ["'self'", "'unsafe-inline'", 'https://js.stripe.com'],
             frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
             connectSrc: ["'self'", 'https://api.stripe.com'],
-            imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+            // Nurses' photos are their own uploads (/files); Google sign-in avatars stand in for
+            // photos, and Stripe's card forms may show its images (docs/decisions/0017).
+            imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', 'https://*.stripe.com'],
             styleSrc: ["'self'", "'unsafe-inline'"],
             formAction: ["'self'", 'https://accounts.google.com'],
             upgradeInsecureRequests: appOrigin.startsWith('https://') ? [] : null,
@@ -104,6 +153,10 @@ if (viteDevServer) {
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 }
 
+// Whatever depends on who is signed in is private, no-store; public answers say Vary: Cookie
+// (docs/decisions/0017-private-responses-and-safe-redirects.md).
+app.use(privateAnswers())
+
 app.all(
   '*',
   createRequestHandler({
@@ -117,16 +170,22 @@ const server = app.listen(port, () => {
   console.log(`Nightlight is running at ${appOrigin}`)
 })
 
-// remix-serve-style servers hang on SIGTERM while the database is open (DESIGN.md §14).
-let closing = false
-async function shutdown(signal) {
-  if (closing) return
-  closing = true
-  console.log(`${signal} received, shutting down`)
-  server.close()
-  server.closeAllConnections?.()
-  await close().catch((error) => console.error(error))
-  process.exit(0)
+stopping.watch(server)
+
+// A fault nothing caught leaves the process in an unknown state: log it and exit non-zero, so the
+// supervisor (Docker's restart policy, systemd's Restart=always) starts a clean one (issue 9).
+function crash(kind, error) {
+  console.error(`${new Date().toISOString()} ${kind}: the server stops and must be restarted`, error)
+  process.exit(1)
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+process.on('uncaughtException', (error) => crash('uncaughtException', error))
+// Except one rejection: postgres.js (3.4.9) rejects a statement of its own that nobody awaits when
+// its connection closes under it. The driver has already dropped that connection and opens a new
+// one; the app's own statements on it failed, or ran again, where they were awaited (0010).
+const LOST_CONNECTION_CODES = new Set(['CONNECTION_CLOSED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', 'ECONNRESET', 'EPIPE', '57P01'])
+process.on('unhandledRejection', (reason) => {
+  if (!LOST_CONNECTION_CODES.has(reason?.code)) return crash('unhandledRejection', reason)
+  console.warn(
+    `${new Date().toISOString()} A database statement nobody awaited failed with its connection (${reason.message}): ${reason.query ?? 'no statement'}`,
+  )
+})

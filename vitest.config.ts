@@ -30,6 +30,34 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          // The production build (build-e2e) as child processes, over real HTTP: tests/fault breaks
+          // things around it (database connections cut, SIGKILL mid-payment, a second process on
+          // one PGlite directory); tests/http checks what every route answers (headers, hostile
+          // input, keep-alive).
+          name: 'server',
+          include: ['tests/fault/**/*.test.ts', 'tests/http/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          // `npm run scale:test` (issue 14): three servers of the production build behind nginx on
+          // one PostgreSQL database; the tests run in order and print what they checked.
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          sequence: { concurrent: false },
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

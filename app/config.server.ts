@@ -2,6 +2,7 @@
 // line and start-up stops; tests call `parseConfig` directly with their own environment.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { z } from 'zod'
 
@@ -61,7 +62,34 @@ const EnvSchema = z
     AUTH_RATE_LIMIT: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1, 'AUTH_RATE_LIMIT must be at least 1').default(10),
     ),
+    // Bookings one parent account may start per hour (docs/decisions/0012). Raised only for the
+    // benchmark, whose few parents book a thousand nights.
+    BOOKING_RATE_LIMIT: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(1, 'BOOKING_RATE_LIMIT must be at least 1').default(30),
+    ),
     SEED_DEMO_DATA: optionalText.pipe(z.enum(['true', 'false']).optional()),
+    // Behind a load balancer or proxy: which hops to believe about the client's address (Express's
+    // 'trust proxy'), so per-address limits count visitors, not the proxy. A whole number of hops
+    // ('1' behind one nginx) or a comma list of the proxies' addresses or subnets. Unset: none.
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .refine(isTrustProxy, 'TRUST_PROXY must be a number of hops (like 1) or a comma list of proxy addresses or subnets')
+        .transform((value) => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim())))
+        .optional(),
+    ),
+    // The bearer token that opens /metrics (Prometheus); without it /metrics does not exist.
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional()),
+    // Stopping (SIGTERM): keep serving this long with /healthz at 503 so the balancer moves on,
+    // then stop listening and give requests in flight up to SHUTDOWN_TIMEOUT_MS to finish.
+    SHUTDOWN_DELAY_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(120_000).default(0)),
+    SHUTDOWN_TIMEOUT_MS: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(0).max(600_000).default(10_000),
+    ),
+    // Tests only (tests/fault): every background job runs this often, and is given a clock this
+    // far ahead of the real one, so holds expire and pending payments settle within a test.
+    JOBS_EVERY_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(100).optional()),
+    JOBS_CLOCK_OFFSET_MS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).default(0)),
   })
   .superRefine((env, ctx) => {
     const pairs = [
@@ -81,6 +109,22 @@ const EnvSchema = z
       })
     }
   })
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/** Hops, or proxies named by address, subnet (address/bits) or Express's names; never 'trust all'. */
+function isTrustProxy(value: string): boolean {
+  if (/^\d+$/.test(value)) return Number(value) >= 1 && Number(value) <= 10
+  return value.split(',').every((part) => {
+    const entry = part.trim()
+    if (PROXY_NAMES.has(entry)) return true
+    const [address, bits, ...rest] = entry.split('/')
+    const kind = net.isIP(address)
+    if (!kind || rest.length) return false
+    if (bits === undefined) return true
+    return /^\d+$/.test(bits) && Number(bits) <= (kind === 4 ? 32 : 128)
+  })
+}
 
 export type Config = z.infer<typeof EnvSchema> & {
   SESSION_SECRET: string

@@ -5,7 +5,11 @@ import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
-export { startApp } from './startup.server'
+export { migrateDatabase, startApp } from './startup.server'
+// server.js drops pages from its page cache when the domain says they changed (issue 10).
+export { onPublicPagesPurged } from './domain/content/public-page-purge'
+// server.js times every request and serves /metrics from the app's one registry (issue 14).
+export { metricsText, observeRequest } from './domain/platform/metrics.server'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY
@@ -47,5 +51,14 @@ export default function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
-  console.error(error)
+  // One JSON line with the request's id (server.js sets it), so support can find what a family saw.
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      time: new Date().toISOString(),
+      reqId: request.headers.get('x-request-id') ?? undefined,
+      path: new URL(request.url).pathname,
+      error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+    }),
+  )
 }

@@ -1,7 +1,9 @@
 // Periodic work inside each app server. Every job is safe to run on several servers at once
 // (DESIGN.md §13): each one claims its rows in the database before acting.
-import { releaseExpiredHolds } from './domain/bookings.server'
-import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/reminders.server'
+import { getConfig } from './config.server'
+import { reconcilePayments, releaseExpiredHolds } from './domain/bookings/reconciliation.server'
+import { countJobRun } from './domain/platform/metrics.server'
+import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/notifications/reminders.server'
 
 export interface BackgroundJob {
   name: string
@@ -16,11 +18,25 @@ export function registerJob(job: BackgroundJob) {
 }
 
 export function startBackgroundJobs(): () => void {
-  const timers = jobs.map((job) =>
-    setInterval(() => {
-      job.run(new Date()).catch((error) => console.error(`Job ${job.name} failed:`, error))
-    }, job.everyMs),
-  )
+  // Tests only (tests/fault): run every job this often, with a clock this far ahead, so a test can
+  // see holds expire and pending payments settle without waiting for real minutes.
+  const { JOBS_EVERY_MS, JOBS_CLOCK_OFFSET_MS } = getConfig()
+  const timers = jobs.map((job) => {
+    let running = false
+    return setInterval(() => {
+      // A run still going (a slow provider) is not overlapped by the next one on this server.
+      if (running) return
+      running = true
+      job
+        .run(new Date(Date.now() + JOBS_CLOCK_OFFSET_MS))
+        .then(() => countJobRun(job.name, 'ok'))
+        .catch((error) => {
+          countJobRun(job.name, 'failed')
+          console.error(`Job ${job.name} failed:`, error)
+        })
+        .finally(() => (running = false))
+    }, JOBS_EVERY_MS ?? job.everyMs)
+  })
   for (const t of timers) t.unref()
   return () => timers.forEach(clearInterval)
 }
@@ -29,5 +45,9 @@ export function startBackgroundJobs(): () => void {
 // per night however many servers sweep.
 registerJob({ name: 'booking-reminders', everyMs: REMINDER_SWEEP_EVERY_MS, run: sendDueReminders })
 
-// Unpaid bookings give their nights back after 30 minutes (DESIGN.md §6.11).
+// Unpaid bookings give their nights back after 15 minutes, once the payment provider has said
+// their charge did not go through (DESIGN.md §6.11; docs/decisions/0012, 0013).
 registerJob({ name: 'release-expired-holds', everyMs: 60_000, run: releaseExpiredHolds })
+
+// Charges left pending settle from the provider's records (docs/decisions/0013).
+registerJob({ name: 'reconcile-payments', everyMs: 60_000, run: reconcilePayments })

@@ -14,7 +14,6 @@ import {
   ScrollRestoration,
   useLocation,
   useNavigation,
-  useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { AuthenticatingOverlay } from './components/authenticating-overlay'
@@ -23,6 +22,7 @@ import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { getConfig } from './config.server'
 import { theme } from './theme'
+import { useRootData } from './utils/root-data'
 import { getUser } from './utils/session.server'
 import { readToast } from './utils/toast.server'
 
@@ -39,6 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       user,
       toast,
+      // Shown on the error page, so a family can quote it to support (server.js sets it).
+      requestId: request.headers.get('x-request-id'),
       publicEnv: {
         appOrigin: config.APP_ORIGIN,
         googleEnabled: config.googleEnabled,
@@ -50,10 +52,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root')
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -68,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="top-right" aria-live="polite" />
+          <Notifications position="top-right" className="site-toasts" aria-live="polite" />
           {children}
         </MantineProvider>
         <ScrollRestoration />

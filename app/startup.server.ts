@@ -1,19 +1,35 @@
 // What the server does once before it listens: configuration, database, migrations, demo data,
 // background jobs. Called by server.js through the server build (entry.server re-exports it).
+import { z } from 'zod'
 import { ConfigError, getConfig } from './config.server'
 import { type DatabaseHandle, openDatabase, setDatabase } from './db/client.server'
+import { DirectoryInUseError } from './db/pglite-lock.server'
 import {
   DEMO_ADMIN_EMAIL,
   DEMO_NURSE_EMAIL,
   DEMO_PARENT_EMAIL,
   DEMO_PASSWORD,
   seedDemoData,
-} from './db/seed.server'
+} from './demo/seed.server'
+import { applyPurge, carryPurgesWith } from './domain/content/public-page-purge'
+import { fillMissingNurseCoordinates } from './domain/nurses/nurse-coordinates.server'
 import { startBackgroundJobs } from './jobs.server'
 
 const DEMO_ACCOUNTS = [DEMO_ADMIN_EMAIL, DEMO_PARENT_EMAIL, DEMO_NURSE_EMAIL]
 
-export async function startApp(): Promise<{ port: number; close: () => Promise<void> }> {
+export interface StartedApp {
+  port: number
+  /** Express's 'trust proxy' setting, when the app runs behind a balancer (TRUST_PROXY). */
+  trustProxy: number | string[] | undefined
+  shutdownDelayMs: number
+  shutdownTimeoutMs: number
+  /** Opens /metrics (METRICS_TOKEN). */
+  metricsToken: string | undefined
+  /** Stops the background jobs and closes the database. */
+  close: () => Promise<void>
+}
+
+export async function startApp(): Promise<StartedApp> {
   let config
   try {
     config = getConfig()
@@ -28,19 +44,36 @@ export async function startApp(): Promise<{ port: number; close: () => Promise<v
 
   let database = (globalThis as { __nightlightDatabase?: DatabaseHandle }).__nightlightDatabase
   if (!database) {
-    database = openDatabase({
-      databaseUrl: config.DATABASE_URL,
-      pgliteDir: config.PGLITE_DIR,
-      poolSize: config.DATABASE_POOL_SIZE,
-    })
-    setDatabase(database)
-    await database.migrate()
-    const seed = config.SEED_DEMO_DATA ? config.SEED_DEMO_DATA === 'true' : database.kind === 'pglite'
-    if (seed) {
-      const { created } = await seedDemoData(database.db, { now: new Date() })
-      if (created) console.log('Demo data seeded.')
-      console.log(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.join(', ')}`)
+    try {
+      database = openDatabase({
+        databaseUrl: config.DATABASE_URL,
+        pgliteDir: config.PGLITE_DIR,
+        poolSize: config.DATABASE_POOL_SIZE,
+      })
+    } catch (error) {
+      // Another process has this PGlite directory: stop at once (issue 9).
+      if (error instanceof DirectoryInUseError) {
+        console.error(error.message)
+        process.exit(1)
+      }
+      throw error
     }
+    setDatabase(database)
+    const handle = database
+    const seed = config.SEED_DEMO_DATA ? config.SEED_DEMO_DATA === 'true' : handle.kind === 'pglite'
+    // Servers starting together on one database take turns: the first migrates and seeds, the
+    // others find it done (issue 14).
+    await handle.exclusively(async () => {
+      await handle.migrate()
+      const located = await fillMissingNurseCoordinates(handle.db)
+      if (located) console.log(`Located ${located} nurses' base locations for nearby search.`)
+      if (seed) {
+        const { created } = await seedDemoData(handle.db, { now: new Date() })
+        if (created) console.log('Demo data seeded.')
+      }
+    })
+    if (seed) console.log(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.join(', ')}`)
+    await sharePagePurges(handle)
   }
   console.log(
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.PGLITE_DIR}` : 'PostgreSQL server'}; ` +
@@ -50,10 +83,61 @@ export async function startApp(): Promise<{ port: number; close: () => Promise<v
   const stopJobs = startBackgroundJobs()
   return {
     port: config.PORT,
+    trustProxy: config.TRUST_PROXY,
+    shutdownDelayMs: config.SHUTDOWN_DELAY_MS,
+    shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: config.METRICS_TOKEN,
     close: async () => {
       stopJobs()
       await database.close()
       setDatabase(undefined)
     },
+  }
+}
+
+const PURGE_CHANNEL = 'nightlight_page_purge'
+const PurgeMessage = z.array(z.string().startsWith('/').max(500)).max(200)
+
+/**
+ * With several app servers on one PostgreSQL database, a page purge made on one reaches every
+ * server's page cache (LISTEN/NOTIFY; docs/decisions/0020). A purge that cannot be sent (the
+ * database is down) is logged: the other servers' copies then age out within their 30 seconds.
+ */
+async function sharePagePurges(database: DatabaseHandle) {
+  if (!database.listen || !database.notify) return
+  await database.listen(PURGE_CHANNEL, (payload) => {
+    const paths = PurgeMessage.safeParse(safeJson(payload))
+    if (paths.success) applyPurge(paths.data)
+  })
+  carryPurgesWith((paths) => {
+    database.notify!(PURGE_CHANNEL, JSON.stringify(paths)).catch((error: unknown) =>
+      console.error('A page purge could not be sent to the other servers:', error),
+    )
+  })
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The deploy step of several servers (`npm run db:migrate`, or `node server.js --migrate` in the
+ * image): applies the migrations under the start-up lock, then exits. Servers starting after it
+ * find nothing to do.
+ */
+export async function migrateDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<string> {
+  const database = openDatabase(options)
+  try {
+    await database.exclusively(async () => {
+      await database.migrate()
+      await fillMissingNurseCoordinates(database.db)
+    })
+    return `Migrated the ${database.kind === 'pglite' ? 'embedded database' : 'PostgreSQL database'}.`
+  } finally {
+    await database.close()
   }
 }

@@ -2,7 +2,7 @@
 // check that the search uses its indexes. `npx tsx bench/explain.ts [pglite-dir]`.
 import { sql } from 'drizzle-orm'
 import { openDatabase } from '../app/db/client.server'
-import { seedDemoData } from '../app/db/seed.server'
+import { seedDemoData } from '../app/demo/seed.server'
 import { seedBenchNurses } from './seed-bench'
 
 const dir = process.argv[2] ?? '/tmp/nightlight-explain/pglite'
@@ -18,6 +18,17 @@ const queries: Record<string, ReturnType<typeof sql>> = {
     where p.verification_status = 'approved' and p.location_state = 'TX' order by p.id limit 12 offset 24`,
   'search by zip': sql`select p.id from nurse_profiles p join users u on u.id = p.user_id
     where p.verification_status = 'approved' and p.location_zip = '78704' order by p.id limit 12`,
+  // The nearby search of nurses.server.ts for Austin (decision 0018): a box as wide as the largest
+  // service radius (20 miles here, plus 2), the exact distance, nearest first; then the page's rows.
+  'search nearby (Austin), page 3': sql`select p.id from (select id, 7917.6 * asin(least(1, sqrt(
+      power(sin(radians(latitude - 30.2672) / 2), 2) + cos(radians(30.2672)) * cos(radians(latitude)) *
+      power(sin(radians(longitude + 97.7431) / 2), 2)))) as distance from nurse_profiles
+    where verification_status = 'approved' and ((latitude between 29.95 and 30.59 and longitude between -98.11 and -97.37
+      and 7917.6 * asin(least(1, sqrt(power(sin(radians(latitude - 30.2672) / 2), 2) + cos(radians(30.2672)) *
+      cos(radians(latitude)) * power(sin(radians(longitude + 97.7431) / 2), 2)))) <= service_radius_miles + 2)
+      or (latitude is null and lower(location_city) = 'austin'))
+    order by distance nulls last, id limit 12 offset 24) page
+    join nurse_profiles p on p.id = page.id join users u on u.id = p.user_id order by page.distance, page.id`,
   'search by rate, deep page': sql`select p.id from nurse_profiles p join users u on u.id = p.user_id
     where p.verification_status = 'approved' and p.nightly_rate_cents >= 30000 and p.nightly_rate_cents <= 35000 order by p.id limit 12 offset 600`,
   'featured': sql`select p.id from nurse_profiles p join users u on u.id = p.user_id

@@ -11,6 +11,7 @@
 //   BENCH_ONLY=booking          measure booking creation only (skips the page targets)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra node flags for the server
 //   BENCH_SERVER_LOG=/tmp/server.log   keep the server's output (e.g. with --trace-gc)
+//   BUILD_DIR=build-x           serve and weigh that build instead of build/ (server.js reads it too)
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -20,12 +21,14 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { openDatabase } from '../app/db/client.server'
-import { seedDemoData } from '../app/db/seed.server'
+import { seedDemoData } from '../app/demo/seed.server'
 import { listBookableNights, measureBookingCreation, type BookableNight } from './booking-load'
 import { seedBenchNurses } from './seed-bench'
 
 // BENCH_APP_DIR: a copy of the app with its own build/ (when others rebuild the working tree).
 const ROOT = path.resolve(process.env.BENCH_APP_DIR ?? path.resolve(import.meta.dirname, '..'))
+// BUILD_DIR: the build to serve and weigh, as server.js reads it (default build/).
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const DURATION = Number(process.env.BENCH_DURATION ?? 8)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const NURSES = Number(process.env.BENCH_NURSES ?? 10_000)
@@ -83,6 +86,8 @@ async function startServer(port: number, pgliteDir: string): Promise<ChildProces
     APP_ORIGIN: `http://localhost:${port}`,
     // The booking load signs six parents in from one address.
     AUTH_RATE_LIMIT: '1000',
+    // Each bench parent starts far more bookings an hour than a family would.
+    BOOKING_RATE_LIMIT: '100000',
   }
   if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL
   else delete env.DATABASE_URL
@@ -171,7 +176,7 @@ async function pageJavaScript(base: string, pagePath: string) {
   let raw = 0
   let gzip = 0
   for (const file of files) {
-    const bytes = fs.readFileSync(path.join(ROOT, 'build/client', file))
+    const bytes = fs.readFileSync(path.join(ROOT, BUILD_DIR, 'client', file))
     raw += bytes.length
     gzip += gzipSync(bytes, { level: 9 }).length
   }
@@ -183,13 +188,13 @@ function lazyJavaScript(files: readonly string[]) {
   const eager = new Set(files.map((file) => path.basename(file)))
   const lazy = new Set<string>()
   for (const file of files) {
-    const code = fs.readFileSync(path.join(ROOT, 'build/client', file), 'utf8')
+    const code = fs.readFileSync(path.join(ROOT, BUILD_DIR, 'client', file), 'utf8')
     for (const match of code.matchAll(/import\(\s*["']\.\/([^"']+\.js)["']\s*\)/g)) {
       if (!eager.has(match[1])) lazy.add(match[1])
     }
   }
   let gzip = 0
-  for (const name of lazy) gzip += gzipSync(fs.readFileSync(path.join(ROOT, 'build/client/assets', name)), { level: 9 }).length
+  for (const name of lazy) gzip += gzipSync(fs.readFileSync(path.join(ROOT, BUILD_DIR, 'client/assets', name)), { level: 9 }).length
   return { files: lazy.size, gzip }
 }
 
@@ -265,7 +270,7 @@ async function measurePages(base: string) {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(ROOT, 'build/server/index.js'))) {
+  if (!fs.existsSync(path.join(ROOT, BUILD_DIR, 'server/index.js'))) {
     log('No production build found: run `npm run build` first.')
     process.exit(1)
   }

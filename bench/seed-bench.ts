@@ -5,9 +5,9 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../app/db/client.server'
 import { nurseProfiles, users } from '../app/db/schema'
-import { CITY_PAGE_SLUGS, CITY_PAGES, type CityPageSlug } from '../app/domain/cities'
-import { parseBaseLocation } from '../app/domain/locations'
-import { nurseSlug } from '../app/domain/slugs'
+import { CITY_PAGE_SLUGS, CITY_PAGES, type CityPageSlug } from '../app/domain/places/cities'
+import { baseLocationColumns } from '../app/domain/places/gazetteer.server'
+import { nurseSlug } from '../app/domain/nurses/slugs'
 
 const FIRST_NAMES = [
   'Olivia', 'Emma', 'Ava', 'Sophia', 'Isabella', 'Mia', 'Amelia', 'Harper', 'Evelyn', 'Abigail', 'Ella', 'Grace',
@@ -111,7 +111,7 @@ export async function seedBenchNurses(db: Db, options: { target: number; batchSi
     await db.insert(nurseProfiles).values(
       people.map((person, i) => {
         const id = Number(ids[i].id)
-        const parsed = parseBaseLocation(person.baseLocation)
+        const location = baseLocationColumns(person.baseLocation)
         const years = 1 + Math.floor(rng() * 25)
         return {
           id,
@@ -120,9 +120,7 @@ export async function seedBenchNurses(db: Db, options: { target: number; batchSi
           headline: pick(HEADLINES),
           bio: `I'm ${person.name.split(' ')[0]}, and I have cared for newborns through the night for ${years} years. Families tell me they wake up rested and confident.`,
           baseLocation: person.baseLocation,
-          locationCity: parsed.city,
-          locationState: parsed.state,
-          locationZip: parsed.zip,
+          ...location,
           timezone: TIMEZONE[person.city],
           yearsExperience: years,
           credentials: pick(CREDENTIALS),

@@ -1,7 +1,7 @@
 // `npm run db:seed`: migrates the database the app would use and fills it with demo data once
 // (DESIGN.md §2). Safe to run again: an already seeded database is left unchanged.
 import { openDatabase } from '../app/db/client.server'
-import { DEMO_ADMIN_EMAIL, DEMO_NURSE_EMAIL, DEMO_PARENT_EMAIL, DEMO_PASSWORD, seedDemoData } from '../app/db/seed.server'
+import { DEMO_ADMIN_EMAIL, DEMO_NURSE_EMAIL, DEMO_PARENT_EMAIL, DEMO_PASSWORD, seedDemoData } from '../app/demo/seed.server'
 
 async function main() {
   const database = openDatabase({

@@ -27,7 +27,7 @@ function maxAgeMs(cacheControl) {
 
 /**
  * @param {{ttlMs?: number, staleMs?: number, maxEntries?: number, maxEntryBytes?: number, now?: () => number}} [options]
- * @returns {import('express').RequestHandler & {clear: () => void, size: () => number}}
+ * @returns {import('express').RequestHandler & {clear: () => void, size: () => number, purge: (paths: string[]) => void}}
  */
 export function pageCache(options = {}) {
   const ttlMs = options.ttlMs ?? 30_000
@@ -41,6 +41,8 @@ export function pageCache(options = {}) {
   const rendering = new Map()
   /** Keys whose last answer could not be stored: no waiting for them until then. */
   const passUntil = new Map()
+  /** Keys purged while their render was under way: that render's answer is not stored. */
+  const discard = new Set()
 
   function remember(key, entry) {
     if (entries.size >= maxEntries) {
@@ -93,7 +95,8 @@ export function pageCache(options = {}) {
     res.end = function (chunk, encoding, callback) {
       collect(chunk, encoding)
       const lifetime = Math.min(ttlMs, maxAgeMs(String(res.getHeader('cache-control') ?? '')))
-      if (!tooBig && res.statusCode === 200 && lifetime > 0 && !res.getHeader('set-cookie')) {
+      const purged = discard.delete(key)
+      if (!purged && !tooBig && res.statusCode === 200 && lifetime > 0 && !res.getHeader('set-cookie')) {
         const time = now()
         const headers = Object.entries(res.getHeaders()).filter(([name]) => !SKIPPED_HEADERS.has(name))
         remember(key, { expiresAt: time + lifetime, staleUntil: time + lifetime + staleMs, headers, body: Buffer.concat(chunks) })
@@ -133,7 +136,27 @@ export function pageCache(options = {}) {
     })
   }
 
+  /**
+   * Drops the stored pages at these paths at once, whatever their query or encoding; a page's
+   * `.data` request goes with it, and a path ending in '/' stands for every path under it.
+   * @param {string[]} paths
+   */
+  function purge(paths) {
+    const matches = (key) => {
+      const url = key.slice(key.indexOf('\n') + 1)
+      let pathname = url.split('?')[0]
+      if (pathname === '/_root.data') pathname = '/'
+      else if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length)
+      return paths.some((path) => (path.endsWith('/') && path !== '/' ? pathname.startsWith(path) : pathname === path))
+    }
+    for (const key of [...entries.keys()]) if (matches(key)) entries.delete(key)
+    for (const key of [...passUntil.keys()]) if (matches(key)) passUntil.delete(key)
+    // A render already under way may hold the old data: it is not kept.
+    for (const key of rendering.keys()) if (matches(key)) discard.add(key)
+  }
+
   return Object.assign(middleware, {
+    purge,
     clear: () => {
       entries.clear()
       passUntil.clear()

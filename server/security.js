@@ -7,8 +7,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const ORIGIN_EXEMPT_PATHS = new Set(['/_api/payments/webhook'])
 
 /**
- * A mutation must come from our own pages: its Origin (or, failing that, Referer) must be this
- * site. Requests without either header are not from a browser form on another site.
+ * A mutation must come from our own pages: its Origin (or, when a browser sends none, its Referer)
+ * must be this site, scheme, host and port alike: APP_ORIGIN, or the host the request was sent to
+ * (127.0.0.1 for localhost, say) over APP_ORIGIN's scheme: behind a proxy that ends TLS the server
+ * itself hears http, but the site's pages are never served over it.
+ * `Origin: null` (sandboxed frames, cross-origin redirects) is never ours. Requests without either
+ * header are not from a browser form on another site.
  * @param {{method: string, path: string, origin?: string, referer?: string, host?: string, secFetchSite?: string, appOrigin: string}} req
  * @returns {boolean}
  */
@@ -16,17 +20,25 @@ export function isAllowedMutation(req) {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return true
   if (ORIGIN_EXEMPT_PATHS.has(req.path)) return true
   if (req.secFetchSite === 'cross-site') return false
-  const source = req.origin && req.origin !== 'null' ? req.origin : req.referer
-  if (!source) return req.origin !== 'null'
-  let sourceHost
+  if (req.origin === 'null') return false
+  const source = req.origin || req.referer
+  if (!source) return true
+  const sourceOrigin = originOf(source)
+  if (!sourceOrigin) return false
+  const site = new URL(req.appOrigin)
+  const allowed = new Set([site.origin])
+  if (req.host) allowed.add(originOf(`${site.protocol}//${req.host}`))
+  return allowed.has(sourceOrigin)
+}
+
+/** 'scheme://host:port' with the default port left out, or null for anything but an http(s) URL. */
+function originOf(value) {
   try {
-    sourceHost = new URL(source).host
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null
   } catch {
-    return false
+    return null
   }
-  const allowed = new Set([new URL(req.appOrigin).host])
-  if (req.host) allowed.add(req.host)
-  return allowed.has(sourceHost)
 }
 
 export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed.'
@@ -36,7 +48,13 @@ export const CROSS_ORIGIN_MESSAGE = 'Cross-origin requests are not allowed.'
 // 5 MB photo and two 10 MB documents, as multipart or as base64 data URLs in JSON) may be larger.
 export const MAX_BODY_BYTES = 1_000_000
 export const MAX_UPLOAD_BODY_BYTES = 40_000_000
-const UPLOAD_PATHS = new Set(['/night-nurse-onboard', '/_api/nurses/onboarding'])
+/** The nurse dashboard's profile form takes a photo (5 MB) with its fields. */
+export const MAX_PHOTO_FORM_BYTES = 6_000_000
+const UPLOAD_LIMITS = new Map([
+  ['/night-nurse-onboard', MAX_UPLOAD_BODY_BYTES],
+  ['/_api/nurses/onboarding', MAX_UPLOAD_BODY_BYTES],
+  ['/nurse/dashboard', MAX_PHOTO_FORM_BYTES],
+])
 
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.'
 export const LENGTH_REQUIRED_MESSAGE = 'Length Required'
@@ -52,7 +70,7 @@ export function bodySizeProblem(req) {
   if (SAFE_METHODS.has(req.method.toUpperCase())) return null
   // Remix posts with JavaScript go to the page's `.data` twin.
   const path = req.path.replace(/\.data$/, '')
-  const limit = UPLOAD_PATHS.has(path) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES
+  const limit = UPLOAD_LIMITS.get(path) ?? MAX_BODY_BYTES
   if (req.contentLength === undefined) return req.transferEncoding ? 411 : null
   const length = Number(req.contentLength)
   if (!Number.isSafeInteger(length) || length < 0 || length > limit) return 413

@@ -2,7 +2,7 @@ import { Button, Checkbox, Stack, Text, Title } from '@mantine/core'
 import { DatePicker } from '@mantine/dates'
 import { Form } from '@remix-run/react'
 import { useMemo } from 'react'
-import { dayjs, formatNightDate, formatTime12 } from '~/domain/shift-times'
+import { dayjs, formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
 
 export interface OpenNightOption {
   date: string

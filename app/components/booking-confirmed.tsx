@@ -2,7 +2,7 @@
 // the price breakdown and 'Go to My Dashboard'.
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
-import { formatBookingReference } from '~/domain/booking-rules'
+import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { BookingNightList, BookingPriceLines, type SummaryAmounts, type SummaryNight } from './booking-summary'
 
 export function BookingConfirmed({

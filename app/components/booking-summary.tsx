@@ -1,7 +1,7 @@
 // The booking's nights and its price as stored by the server (DESIGN.md §7): the step-3 summary
 // card, the confirmation page and anything else that shows a booked price.
 import { Card, Divider, List, Stack, Text, Title } from '@mantine/core'
-import { formatNightDate, formatTime12 } from '~/domain/shift-times'
+import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
 import { PriceLines } from './cost-preview'
 
 export interface SummaryNight {
@@ -43,7 +43,7 @@ export function BookingNightList({ nights, timeZone }: { nights: readonly Summar
         ))}
       </List>
       <Text fz="xs" c="gray.7">
-        Times are the nurse&apos;s local time ({timeZone}). A night ending earlier than it starts ends the next morning.
+        Times are the nurse&apos;s local time ({timeZoneName(timeZone)}). A night ending earlier than it starts ends the next morning.
       </Text>
     </Stack>
   )

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import type { CityFaq } from '~/domain/cities'
+import type { CityFaq } from '~/domain/places/cities'
 import classes from './city-faq.module.css'
 
 /**

@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { CITY_PAGE_SLUGS, CITY_PAGES } from '~/domain/cities'
+import { CITY_PAGE_SLUGS, CITY_PAGES } from '~/domain/places/cities'
+import { useHydrated } from './use-hydrated'
 
 const CITY_OPTIONS = [
   { value: '', label: 'Choose your city', disabled: true },
@@ -27,14 +28,17 @@ export function CityPicker({
   variant?: 'light' | 'dark'
 }) {
   const navigate = useNavigate()
+  const hydrated = useHydrated()
   const [pendingCity, setPendingCity] = useState<string | null>(null)
+  const [missingCity, setMissingCity] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>()
   useEffect(() => () => clearTimeout(timer.current), [])
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const slug = new FormData(event.currentTarget).get('city')
-    if (typeof slug !== 'string' || !slug) return
     event.preventDefault()
+    // Before JavaScript the browser's own `required` check speaks; after it, we do, in the page.
+    if (typeof slug !== 'string' || !slug) return setMissingCity(true)
     if (delayMs <= 0) return navigate(`/night-nurse/${slug}`)
     setPendingCity(slug)
     timer.current = setTimeout(() => navigate(`/night-nurse/${slug}`), delayMs)
@@ -42,7 +46,14 @@ export function CityPicker({
 
   const pendingName = pendingCity && pendingCity in CITY_PAGES ? CITY_PAGES[pendingCity as keyof typeof CITY_PAGES].cityName : null
   return (
-    <Form method="get" action="/night-nurse" onSubmit={onSubmit} role="search" aria-label="Find night nurses by city">
+    <Form
+      method="get"
+      action="/night-nurse"
+      onSubmit={onSubmit}
+      noValidate={hydrated}
+      role="search"
+      aria-label="Find night nurses by city"
+    >
       <Stack gap={6}>
         <Group gap="sm" align="flex-end" wrap="wrap">
           <NativeSelect
@@ -55,7 +66,13 @@ export function CityPicker({
             withAsterisk={false}
             size="md"
             style={{ flex: '1 1 220px' }}
-            styles={variant === 'dark' ? { label: { color: 'white' } } : undefined}
+            onChange={() => setMissingCity(false)}
+            error={missingCity ? 'Choose your city first.' : undefined}
+            // An error keeps the chosen text readable (Mantine turns it red, below AA on white).
+            styles={{
+              input: missingCity ? { color: 'var(--mantine-color-black)' } : undefined,
+              ...(variant === 'dark' ? { label: { color: 'white' }, error: { color: 'var(--mantine-color-yellow-2)' } } : {}),
+            }}
           />
           <Button type="submit" size="md" loading={pendingCity !== null} color={variant === 'dark' ? 'yellow' : 'night'} c={variant === 'dark' ? 'dark' : undefined} style={{ flex: '0 0 auto' }}>
             {buttonLabel}

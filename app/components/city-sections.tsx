@@ -1,7 +1,14 @@
 import { Anchor, Badge, Box, Button, Card, Container, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { SERVICE_RADIUS_TEXT, type CityPage } from '~/domain/cities'
+import {
+  cityNightRange,
+  nurseRateRange,
+  QUOTED_NIGHT_HOURS,
+  rateRangeText,
+  SERVICE_RADIUS_TEXT,
+  type CityPage,
+} from '~/domain/places/cities'
 
 /** Long city names ('Washington DC') must wrap inside a button on a phone, not overflow. */
 export const WRAPPING_BUTTON = {
@@ -100,8 +107,10 @@ export function CityLocalContext({ page }: { page: CityPage }) {
   )
 }
 
-export function CityCost({ page }: { page: CityPage }) {
+export function CityCost({ page, nurseRatesCents }: { page: CityPage; nurseRatesCents: readonly number[] }) {
   const { min, max, context } = page.pricing
+  const night = cityNightRange(page)
+  const ours = nurseRateRange(nurseRatesCents)
   return (
     <CitySection id="cost" title={`How Much Does a Night Nurse Cost in ${page.cityName}?`} tinted>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -118,21 +127,35 @@ export function CityCost({ page }: { page: CityPage }) {
         </Card>
         <Card>
           <Text fz="sm" c="gray.7">
-            A 10-hour night
+            A {QUOTED_NIGHT_HOURS}-hour night
           </Text>
           <Text fz={32} fw={800} c="night.9">
-            ${min * 10}–${max * 10}
+            ${night.min.toLocaleString('en-US')}–${night.max.toLocaleString('en-US')}
           </Text>
           <Text fz="sm" c="gray.7">
-            before the 10% platform fee
+            at that hourly rate, before the 10% platform fee
           </Text>
         </Card>
         <Card>
           <Text fz="sm" c="gray.7">
-            What you pay
+            On Nightlight
           </Text>
-          <Text fw={600} mt={6}>
-            Each nurse sets a nightly rate. You see the nightly rate, the platform fee and the total before you pay.
+          {ours ? (
+            <>
+              <Text fz={32} fw={800} c="night.9">
+                {rateRangeText(ours)}
+              </Text>
+              <Text fz="sm" c="gray.7">
+                a night, the nurses on this page
+              </Text>
+            </>
+          ) : (
+            <Text fw={600} mt={6}>
+              Each nurse sets a nightly rate.
+            </Text>
+          )}
+          <Text fz="sm" c="gray.7" mt={6}>
+            You see the nightly rate, the platform fee and the total before you pay.
           </Text>
         </Card>
       </SimpleGrid>

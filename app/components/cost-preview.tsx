@@ -1,5 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core'
-import { formatCents, priceNights, type PriceBreakdown } from '~/domain/pricing'
+import { formatCents, priceNights, type PriceBreakdown } from '~/domain/bookings/pricing'
 
 type Amounts = Pick<PriceBreakdown, 'nightlyRateCents' | 'subtotalCents' | 'platformFeeCents' | 'totalAmountCents'>
 

@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
-import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react'
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from '@remix-run/react'
 
 export function NotFound() {
   return (
@@ -32,6 +32,7 @@ export function AccessDenied({ message }: { message: string }) {
 /** The error screen of every route: 404 Not Found, 403 Access Denied, or a calm general error. */
 export function RouteErrorBoundary() {
   const error = useRouteError()
+  const requestId = useRouteLoaderData<{ requestId?: string | null }>('root')?.requestId
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />
     if (error.status === 403) {
@@ -44,6 +45,11 @@ export function RouteErrorBoundary() {
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>Something went wrong</Title>
         <Text c="dimmed">We could not show this page. Please try again in a moment.</Text>
+        {requestId && (
+          <Text size="sm" c="dimmed">
+            If it keeps happening, contact support and quote reference <Text span ff="monospace">{requestId}</Text>.
+          </Text>
+        )}
         <Button component={Link} to="/">
           Go to Home
         </Button>

@@ -11,8 +11,8 @@ import {
   tooManyFilesMessage,
   UPLOAD_RULES,
   type UploadKind,
-} from '~/domain/onboarding'
-import { useHydrated } from './parent-hydration'
+} from '~/domain/nurses/onboarding'
+import { useHydrated } from './use-hydrated'
 
 const MAX_FILES = 1
 
@@ -128,7 +128,7 @@ export function FileDropzone({
         )}
         {uploaded && !chosen && (
           <Group gap={4}>
-            <Text fz="sm" c="green.9" fw={600}>
+            <Text fz="sm" c="teal.9" fw={600}>
               ✓ Uploaded
             </Text>
           </Group>

@@ -3,15 +3,9 @@
 // as a full-page redirect.
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
+import type { SignedInUser } from '~/domain/accounts/auth-redirects'
 
 const POPUP_TIMEOUT_MS = 5 * 60 * 1000
-
-export interface SignedInUser {
-  id: number
-  role: string
-  displayName: string
-  nurseVerificationStatus?: string | null
-}
 
 type Status = 'idle' | 'connecting' | 'redirecting'
 

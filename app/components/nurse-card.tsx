@@ -1,7 +1,8 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { formatWholeDollars } from '~/domain/pricing'
+import { formatNightlyRate } from '~/domain/bookings/pricing'
+import { shownHeadline } from '~/domain/nurses/nurse-profile'
 import classes from './nurse-card.module.css'
 import { UserAvatar } from './user-avatar'
 
@@ -28,6 +29,7 @@ export function PinIcon() {
 /** A nurse in a list: photo or avatar, name, headline, base location, whole dollars a night (spec 000 §2). */
 export function NurseCard({ nurse, headingLevel = 3 }: { nurse: NurseCardNurse; headingLevel?: 2 | 3 | 4 }) {
   const Heading = `h${headingLevel}` as const
+  const headline = shownHeadline(nurse.headline, nurse.displayName)
   return (
     <Card component="article" className={classes.card} padding="lg">
       <Stack gap="sm" h="100%">
@@ -45,9 +47,9 @@ export function NurseCard({ nurse, headingLevel = 3 }: { nurse: NurseCardNurse; 
                 {nurse.displayName}
               </Anchor>
             </Text>
-            {nurse.headline && (
+            {headline && (
               <Text fz="sm" c="gray.7" lineClamp={2}>
-                {nurse.headline}
+                {headline}
               </Text>
             )}
           </Stack>
@@ -65,7 +67,7 @@ export function NurseCard({ nurse, headingLevel = 3 }: { nurse: NurseCardNurse; 
             )}
           </Stack>
           <Badge size="lg" variant="light" color="night" radius="sm" tt="none">
-            {formatWholeDollars(nurse.nightlyRateCents)} / night
+            {formatNightlyRate(nurse.nightlyRateCents)} / night
           </Badge>
         </Group>
       </Stack>

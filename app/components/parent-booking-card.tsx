@@ -3,9 +3,9 @@
 import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { formatCents } from '~/domain/pricing'
-import { patternLabel } from '~/domain/receipts'
-import { formatNightDate, formatTime12 } from '~/domain/shift-times'
+import { formatCents } from '~/domain/bookings/pricing'
+import { patternLabel } from '~/domain/bookings/receipts'
+import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
 import { BookingStatusBadge, NightStatusBadge } from './parent-status-badge'
 import { UserAvatar } from './user-avatar'
 

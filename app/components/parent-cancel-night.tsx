@@ -2,9 +2,9 @@
 // parent confirms. A dialog once JavaScript runs; a page section with a plain form before.
 import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
-import type { RefundPolicy } from '~/domain/cancellation'
-import { formatCents } from '~/domain/pricing'
-import { formatNightDate, formatTime12 } from '~/domain/shift-times'
+import type { RefundPolicy } from '~/domain/bookings/cancellation'
+import { formatCents } from '~/domain/bookings/pricing'
+import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
 
 export interface CancellableNight {
   id: number

@@ -1,7 +1,7 @@
 // The Notification Settings fields (spec 000 §2, §3): three switches and the reminder lead time.
 // Presentational and controlled; the route owns the form and its submission.
 import { NativeSelect, Stack, Switch } from '@mantine/core'
-import { REMINDER_HOUR_OPTIONS } from '~/schemas/notifications'
+import { REMINDER_HOUR_OPTIONS } from '~/domain/notifications/notification-preferences'
 
 export interface NotificationValues {
   bookingConfirmations: boolean

@@ -1,8 +1,8 @@
 // Payment History (spec 000 §2): one card per charge and refund, with its receipt and PDF.
 import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
-import { formatCents } from '~/domain/pricing'
-import { formatPaymentDate } from '~/domain/receipts'
+import { formatCents } from '~/domain/bookings/pricing'
+import { formatPaymentDate } from '~/domain/bookings/receipts'
 
 export interface PaymentHistoryItem {
   id: number

@@ -2,8 +2,8 @@
 // refund. The same model is written into the PDF.
 import './parent-receipt.css'
 import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core'
-import { formatCents } from '~/domain/pricing'
-import { formatPaymentDate, type Receipt } from '~/domain/receipts'
+import { formatCents } from '~/domain/bookings/pricing'
+import { formatPaymentDate, type Receipt } from '~/domain/bookings/receipts'
 import { NightStatusBadge } from './parent-status-badge'
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -63,8 +63,8 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
           <Text fz="sm">Booked {formatPaymentDate(receipt.bookedAt, zone)}</Text>
         </Box>
       </Group>
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing={6} fz="sm">
+      <Table.ScrollContainer minWidth={480} className="stacked-table-wrap">
+        <Table className="stacked-table" verticalSpacing={6} fz="sm">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Night</Table.Th>
@@ -77,13 +77,13 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
           <Table.Tbody>
             {receipt.nights.map((night) => (
               <Table.Tr key={`${night.date}-${night.timeLabel}`}>
-                <Table.Td>{night.dateLabel}</Table.Td>
-                <Table.Td>{night.timeLabel}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Night">{night.dateLabel}</Table.Td>
+                <Table.Td data-label="Time">{night.timeLabel}</Table.Td>
+                <Table.Td data-label="Status">
                   <NightStatusBadge status={night.status} />
                 </Table.Td>
-                <Table.Td ta="right">{formatCents(night.priceCents)}</Table.Td>
-                <Table.Td ta="right">{night.refundCents === null ? '' : formatCents(night.refundCents)}</Table.Td>
+                <Table.Td data-label="Price" ta="right">{formatCents(night.priceCents)}</Table.Td>
+                <Table.Td data-label="Refunded" ta="right">{night.refundCents === null ? '' : formatCents(night.refundCents)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -1,8 +1,8 @@
 // A change's toast rides on a cookie to the next page (app/utils/toast.server.ts) and pops up from
 // the root once JavaScript runs; before that, a page that is used without JavaScript says it here.
 import { Alert } from '@mantine/core'
-import { useRootData } from '~/root'
-import { useHydrated } from './parent-hydration'
+import { useRootData } from '~/utils/root-data'
+import { useHydrated } from './use-hydrated'
 
 export function PlainToast() {
   const hydrated = useHydrated()

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Link, useFetcher } from '@remix-run/react'
-import { CITY_PAGE_SLUGS, CITY_PAGES } from '~/domain/cities'
+import { CITY_PAGES, type CityPageSlug } from '~/domain/places/cities'
 import { Logo } from './logo'
 
 const COLUMNS: Array<{ title: string; links: Array<{ label: string; to: string }> }> = [
@@ -22,6 +22,17 @@ const COLUMNS: Array<{ title: string; links: Array<{ label: string; to: string }
     ],
   },
 ]
+
+// Spec 000 §1's Top Cities. New York City has no city page of its own yet: it leads to the search.
+const TOP_CITIES: Array<{ label: string; to: string }> = [
+  ...(['baltimore', 'boston', 'chicago', 'dallas', 'denver', 'houston', 'los-angeles'] as CityPageSlug[]).map(cityLink),
+  { label: 'New York City', to: '/search?location=New%20York%2C%20NY' },
+  ...(['san-diego', 'san-francisco', 'seattle', 'washington-dc'] as CityPageSlug[]).map(cityLink),
+]
+
+function cityLink(slug: CityPageSlug) {
+  return { label: CITY_PAGES[slug].cityName, to: `/night-nurse/${slug}` }
+}
 
 function FooterLink({ to, children }: { to: string; children: string }) {
   return (
@@ -95,9 +106,9 @@ export function SiteFooter() {
             <Title order={2} fz="md" c="white">
               Top Cities
             </Title>
-            {CITY_PAGE_SLUGS.map((slug) => (
-              <FooterLink key={slug} to={`/night-nurse/${slug}`}>
-                {CITY_PAGES[slug].cityName}
+            {TOP_CITIES.map((city) => (
+              <FooterLink key={city.to} to={city.to}>
+                {city.label}
               </FooterLink>
             ))}
           </Stack>

@@ -1,6 +1,7 @@
 // One Drizzle database for the process: PGlite in PGLITE_DIR by default, a PostgreSQL server
 // through postgres.js when DATABASE_URL is set (DESIGN.md §2). Both use the same schema and
-// migrations.
+// migrations. Connection faults on PostgreSQL are routine (issue 9, docs/decisions/0010): a broken
+// connection is replaced, and what ran on it is retried once where that cannot apply it twice.
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
@@ -12,6 +13,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
+import { retryStatement, retryTransaction } from './connection-retry'
+import { lockPgliteDirectory } from './pglite-lock.server'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -23,31 +26,102 @@ export type DbOrTx = Db | Tx
 export interface DatabaseHandle {
   db: Db
   kind: 'pglite' | 'postgres'
+  /** Applies the migrations in drizzle/ (on PostgreSQL, under the start-up lock). */
   migrate(): Promise<void>
+  /**
+   * Runs `work` while no other app server runs its own (PostgreSQL advisory lock; PGlite has one
+   * process): start-up migrations and demo data, so servers starting together do them once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>
+  /** Other app servers' messages on `channel` (PostgreSQL LISTEN); PGlite has no other servers. */
+  listen?(channel: string, onMessage: (payload: string) => void): Promise<void>
+  /** Sends `payload` to every app server listening on `channel`, this one included (NOTIFY). */
+  notify?(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
 
+/** Opens PGlite in `dataDir` (taking its lock: one process per directory), or in memory without one. */
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
+  const release = dataDir ? lockPgliteDirectory(dataDir) : () => {}
   const client = new PGlite({ dataDir, extensions: { btree_gist } })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
+    exclusively: (work) => work(),
+    close: () => client.close().finally(release),
   }
 }
 
+const noticeRetry = (error: unknown) =>
+  console.warn(`Database connection lost (${error instanceof Error ? error.message : String(error)}); retrying once`)
+
+/**
+ * The pool with retries: postgres.js drops a broken connection and opens a new one for the next
+ * query; a statement outside a transaction that failed with it runs once more when
+ * `retryStatement` allows (drizzle sends every such statement through `unsafe`).
+ */
+function withStatementRetry(client: postgres.Sql): postgres.Sql {
+  const unsafe = (text: string, params?: unknown[], options?: object) => {
+    const run = (values: boolean) =>
+      retryStatement(
+        text,
+        () => {
+          const query = client.unsafe(text, params as postgres.ParameterOrJSON<never>[], options)
+          return values ? query.values() : query
+        },
+        noticeRetry,
+      )
+    return { values: () => run(true), then: (...handlers: Parameters<Promise<unknown>['then']>) => run(false).then(...handlers) }
+  }
+  return new Proxy(client, { get: (target, key) => (key === 'unsafe' ? unsafe : Reflect.get(target, key, target)) })
+}
+
+/**
+ * The advisory lock several app servers starting together on one database take around their
+ * start-up migrations (issue 14): one applies them, the others wait and then find nothing to do.
+ * Any fixed number works, as long as nothing else in the database uses it.
+ */
+export const MIGRATION_LOCK_KEY = 7_415_926_001
+
 export function openPostgres(url: string, max = 10): DatabaseHandle {
-  const client = postgres(url, { max, onnotice: () => {} })
-  const db = drizzlePostgres({ client, schema, casing: 'snake_case' })
+  // A connection attempt that hangs (a database behind a dead route) fails after 10 s, not 30.
+  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 10 })
+  const db = drizzlePostgres({ client: withStatementRetry(client), schema, casing: 'snake_case' })
+  // Every transaction, whole: once more on a fresh connection if its connection broke before COMMIT.
+  const transaction = db.transaction.bind(db)
+  // Session-level lock on a connection of its own (a pool of one would wait for itself); the work
+  // runs on the pool meanwhile. Re-entrant within this handle: migrate() inside start-up's block.
+  let holding = false
+  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    if (holding) return work()
+    const lock = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 })
+    try {
+      await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`
+      holding = true
+      return await work()
+    } finally {
+      holding = false
+      await lock.end({ timeout: 5 })
+    }
+  }
+  db.transaction = ((body, config) =>
+    retryTransaction((run) => transaction(run, config), body, noticeRetry)) as typeof db.transaction
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    exclusively,
+    migrate: () => exclusively(() => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    async listen(channel, onMessage) {
+      await client.listen(channel, onMessage)
+    },
+    async notify(channel, payload) {
+      await client.notify(channel, payload)
+    },
     close: () => client.end({ timeout: 5 }),
   }
 }

@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -148,6 +149,9 @@ export const nurseProfiles = pgTable(
     locationCity: text(),
     locationState: text(),
     locationZip: text(),
+    // The base location's point from the gazetteer (decision 0018); null when it is not known.
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
     timezone: text().notNull().default('America/New_York'),
     serviceRadiusMiles: integer().notNull().default(20),
     yearsExperience: integer().notNull().default(0),
@@ -178,6 +182,7 @@ export const nurseProfiles = pgTable(
     index('nurse_profiles_city_idx').on(sql`lower(${t.locationCity})`),
     index('nurse_profiles_state_idx').on(t.locationState),
     index('nurse_profiles_zip_idx').on(t.locationZip),
+    index('nurse_profiles_lat_lon_idx').on(t.latitude, t.longitude),
   ],
 )
 
@@ -391,4 +396,19 @@ export const adminAuditLog = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_entity_idx').on(t.entityType, t.entityId)],
+)
+
+/**
+ * Rate-limit counters shared by every app server (issue 14; rate-limiter-flexible's Drizzle
+ * store, app/utils/rate-limit.server.ts): the key is the limiter's prefix and what it counts
+ * (an e-mail, an address, an account), points are attempts so far, expire ends the window.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    points: integer().notNull(),
+    expire: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 )

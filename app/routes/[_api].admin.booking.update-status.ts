@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { updateBookingStatus } from '~/domain/admin.server'
+import { updateBookingStatus } from '~/domain/admin/admin.server'
 import { UpdateBookingStatusSchema } from '~/schemas/admin'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listAdminBookings } from '~/domain/admin.server'
+import { listAdminBookings } from '~/domain/admin/admin.server'
 import { AdminBookingsQuerySchema } from '~/schemas/admin'
 import { parseQuery } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

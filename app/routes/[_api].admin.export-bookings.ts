@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listAllAdminBookings, toBookingsCsv } from '~/domain/admin.server'
+import { listAllAdminBookings, toBookingsCsv } from '~/domain/admin/admin.server'
 import { AdminExportQuerySchema } from '~/schemas/admin'
 import { parseQuery } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

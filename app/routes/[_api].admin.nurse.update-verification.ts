@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { updateNurseVerification } from '~/domain/admin.server'
+import { updateNurseVerification } from '~/domain/admin/admin.server'
 import { UpdateNurseVerificationSchema } from '~/schemas/admin'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listAdminNurses } from '~/domain/admin.server'
+import { listAdminNurses } from '~/domain/admin/admin.server'
 import { AdminNursesQuerySchema } from '~/schemas/admin'
 import { parseQuery } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listAdminPayments } from '~/domain/admin.server'
+import { listAdminPayments } from '~/domain/admin/admin.server'
 import { AdminPageQuerySchema } from '~/schemas/admin'
 import { parseQuery } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getAdminStats } from '~/domain/admin.server'
+import { getAdminStats } from '~/domain/admin/admin.server'
 import { requireApiRole } from '~/utils/session.server'
 
 // GET /_api/admin/stats (spec 001 §7) → {activeBookings, pendingVerifications, totalPayoutsDueCents}.

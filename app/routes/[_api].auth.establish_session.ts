@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { consumeOAuthTempToken, getSessionUserById } from '~/domain/auth.server'
+import { consumeOAuthTempToken, getSessionUserById } from '~/domain/accounts/auth.server'
 import { EstablishSessionSchema } from '~/schemas/auth'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { startSession } from '~/utils/session.server'

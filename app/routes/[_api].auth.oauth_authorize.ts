@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { safeRedirect } from '~/domain/accounts/safe-redirect'
 import { getGoogleAuthenticator } from '~/utils/google-auth.server'
 import { oauthModeCookie, popupResultPage } from '~/utils/oauth-popup.server'
 
@@ -19,7 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     )
   }
   const mode = url.searchParams.get('mode') === 'redirect' ? 'redirect' : 'popup'
-  const redirectTo = url.searchParams.get('redirectTo') ?? ''
+  // Checked here and again on the way back: the cookie only ever holds a same-origin path.
+  const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '')
   // A new account made through the nurse application is a nurse's; never an admin's.
   const role = url.searchParams.get('role') === 'nurse' ? 'nurse' : 'parent'
   try {
@@ -27,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } catch (thrown) {
     if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
       const headers = new Headers(thrown.headers)
-      headers.append('Set-Cookie', await oauthModeCookie.serialize({ mode, redirectTo, role }))
+      headers.append('Set-Cookie', await oauthModeCookie().serialize({ mode, redirectTo, role }))
       return new Response(null, { status: thrown.status, headers })
     }
     throw thrown

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
-import { homePathFor, safeRedirectPath } from '~/domain/auth-redirects'
-import { AccountLinkingRequiredError, createOAuthTempToken, signInWithGoogle } from '~/domain/auth.server'
+import { homePathFor } from '~/domain/accounts/auth-redirects'
+import { safeRedirect } from '~/domain/accounts/safe-redirect'
+import { AccountLinkingRequiredError, createOAuthTempToken, signInWithGoogle } from '~/domain/accounts/auth.server'
 import { getGoogleAuthenticator } from '~/utils/google-auth.server'
 import { oauthModeCookie, popupResultPage } from '~/utils/oauth-popup.server'
 import { startSession } from '~/utils/session.server'
@@ -11,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!authenticator) {
     return popupResultPage({ type: 'OAUTH_ERROR', error: 'not_configured', message: 'Google sign-in is not configured on this server.' }, 503)
   }
-  const mode = ((await oauthModeCookie.parse(request.headers.get('Cookie'))) ?? {}) as {
+  const mode = ((await oauthModeCookie().parse(request.headers.get('Cookie'))) ?? {}) as {
     mode?: string
     redirectTo?: string
     role?: string
@@ -22,8 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const user = await signInWithGoogle(profile, mode.role === 'nurse' ? 'nurse' : 'parent')
     if (mode.mode === 'redirect') {
       const headers = new Headers({ 'Set-Cookie': await startSession(request, user.id) })
-      headers.append('Set-Cookie', await oauthModeCookie.serialize('', { maxAge: 0 }))
-      return redirect(safeRedirectPath(mode.redirectTo, homePathFor(user)), { headers })
+      headers.append('Set-Cookie', await oauthModeCookie().serialize('', { maxAge: 0 }))
+      return redirect(safeRedirect(mode.redirectTo, homePathFor(user)), { headers })
     }
     return popupResultPage({ type: 'OAUTH_TOKEN_SUCCESS', token: await createOAuthTempToken(user.id) })
   } catch (error) {

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { RegisterSchema } from '~/schemas/auth'
 import { methodNotAllowed, parseBody, withAuthMessage } from '~/utils/api.server'
-import { registerWithPassword } from '~/utils/auth-actions.server'
+import { authFailureResponse, registerWithPassword } from '~/utils/auth-actions.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const input = await parseBody(request, RegisterSchema).catch(withAuthMessage)
   const result = await registerWithPassword(request, context, input)
-  if (!result.ok) return Response.json({ error: result.message, message: result.message }, { status: result.status })
+  if (!result.ok) return authFailureResponse(result)
   return Response.json({ user: result.user }, { headers: { 'Set-Cookie': result.setCookie } })
 }
 

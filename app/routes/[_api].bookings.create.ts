@@ -1,16 +1,24 @@
 // POST /_api/bookings/create (spec 000 §7): the signed-in parent books nights; 409 names clashes.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { createBooking } from '~/domain/bookings.server'
+import { createBooking } from '~/domain/bookings/bookings.server'
 import { BookingRequestSchema } from '~/schemas/booking'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
+import { limitBookingCreation } from '~/utils/rate-limit.server'
 import { requireApiRole } from '~/utils/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const user = await requireApiRole(request, ['parent'])
   const input = await parseBody(request, BookingRequestSchema)
+  const limited = await limitBookingCreation(user.id)
+  if (!limited.ok) {
+    return Response.json({ error: limited.error }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
+  }
   const result = await createBooking(user, input)
-  if (!result.ok) return apiError(result.status, result.error, result.clashes ? { clashes: result.clashes } : {})
+  if (!result.ok) {
+    const { clashes, unpaidBookingId } = result
+    return apiError(result.status, result.error, { ...(clashes ? { clashes } : {}), ...(unpaidBookingId ? { unpaidBookingId } : {}) })
+  }
   return Response.json({ booking: result.booking })
 }
 

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { clearedMessage } from '~/domain/nurse-profile'
-import { clearFutureAvailability } from '~/domain/nurse-profile.server'
+import { clearedMessage } from '~/domain/nurses/nurse-profile'
+import { clearFutureAvailability } from '~/domain/nurses/nurse-profile.server'
 import { ClearAvailabilitySchema } from '~/schemas/nurse-profile'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { NURSE_PROFILE_NOT_FOUND } from '~/domain/nurse-profile'
-import { listOwnAvailability, publishAvailability } from '~/domain/nurse-profile.server'
+import { NURSE_PROFILE_NOT_FOUND } from '~/domain/nurses/nurse-profile'
+import { listOwnAvailability, publishAvailability } from '~/domain/nurses/nurse-profile.server'
 import { PublishAvailabilitySchema } from '~/schemas/nurse-profile'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

@@ -1,7 +1,7 @@
 // GET /_api/nurses/availability?slug: an approved nurse's open nights, read fresh every time
 // (DESIGN.md §4: future, published, not booked).
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getPublicProfile, listOpenNights } from '~/domain/nurses.server'
+import { getPublicProfile, listOpenNights } from '~/domain/nurses/nurses.server'
 import { NurseSlugParamsSchema } from '~/schemas/nurses'
 import { apiError, parseQuery } from '~/utils/api.server'
 

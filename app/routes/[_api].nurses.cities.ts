@@ -1,5 +1,5 @@
 // GET /_api/nurses/cities: the cities approved nurses work in, cached 10 minutes (spec 000 §7, §9).
-import { listNurseCities } from '~/domain/nurses.server'
+import { listNurseCities } from '~/domain/nurses/nurses.server'
 
 export async function loader() {
   const cities = await listNurseCities({ cached: true })

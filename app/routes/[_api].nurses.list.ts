@@ -1,6 +1,6 @@
 // GET /_api/nurses/list?limit: featured nurses (spec 000 §7; featured limit 1-20, §5).
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listFeaturedNurses } from '~/domain/nurses.server'
+import { listFeaturedNurses } from '~/domain/nurses/nurses.server'
 import { FeaturedListParamsSchema } from '~/schemas/nurses'
 import { parseQuery } from '~/utils/api.server'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '~/utils/http-cache.server'

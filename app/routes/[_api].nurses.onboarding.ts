@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { getOnboarding, saveOnboardingStep, uploadsFromUrls } from '~/domain/onboarding.server'
+import { getOnboarding, saveOnboardingStep, uploadsFromUrls } from '~/domain/nurses/onboarding.server'
 import { OnboardingSaveSchema } from '~/schemas/onboarding'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

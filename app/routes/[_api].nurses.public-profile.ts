@@ -1,7 +1,7 @@
 // GET /_api/nurses/public-profile?slug: an approved nurse's public profile; 404 for any other
 // (DESIGN.md §6.12).
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getPublicProfile } from '~/domain/nurses.server'
+import { getPublicProfile } from '~/domain/nurses/nurses.server'
 import { NurseSlugParamsSchema } from '~/schemas/nurses'
 import { apiError, parseQuery } from '~/utils/api.server'
 import { PUBLIC_PAGE_CACHE_CONTROL } from '~/utils/http-cache.server'

@@ -1,7 +1,7 @@
 // POST /_api/payments/confirm (spec 000 §7): re-reads the intent from the provider, checks amount
 // and status, then confirms the booking (DESIGN.md §8).
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { confirmPayment } from '~/domain/payments.server'
+import { confirmPayment } from '~/domain/payments/payments.server'
 import { ConfirmPaymentSchema } from '~/schemas/booking'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiUser } from '~/utils/session.server'

@@ -1,6 +1,6 @@
 // POST /_api/payments/create-intent (spec 000 §7): the intent for the parent's pending booking.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { createPaymentIntentForBooking } from '~/domain/payments.server'
+import { createPaymentIntentForBooking } from '~/domain/payments/payments.server'
 import { CreatePaymentIntentSchema } from '~/schemas/booking'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiUser } from '~/utils/session.server'

@@ -1,7 +1,7 @@
 // POST /_api/payments/test-card (DESIGN.md §4): the built-in test provider's card form. The
 // client secret is the credential, as with Stripe.js; 4242… succeeds, 4000 0000 0000 0002 declines.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { payWithTestCard } from '~/domain/payments.server'
+import { payWithTestCard } from '~/domain/payments/payments.server'
 import { TestCardPaymentSchema } from '~/schemas/booking'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 

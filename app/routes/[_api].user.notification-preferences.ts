@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-import { getNotificationPreferences, updateNotificationPreferences } from '~/domain/notification-preferences.server'
+import { getNotificationPreferences, updateNotificationPreferences } from '~/domain/notifications/notification-preferences.server'
 import { NotificationPreferencesSchema } from '~/schemas/notifications'
 import { methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiUser } from '~/utils/session.server'

@@ -4,7 +4,7 @@ import { Alert, Anchor, Badge, Card, Container, Stack, Table, Text, Title } from
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { getEmailDelivery, listOutboxEmails } from '~/domain/admin.server'
+import { getEmailDelivery, listOutboxEmails } from '~/domain/admin/admin.server'
 import { AdminPageQuerySchema } from '~/schemas/admin'
 import { PageLinks } from '~/components/page-links'
 import { requireAdmin } from '~/utils/session.server'
@@ -54,8 +54,8 @@ export default function AdminEmails() {
           {outbox.rows.length === 0 ? (
             <Text c="dimmed">No e-mails in the outbox</Text>
           ) : (
-            <Table.ScrollContainer minWidth={700}>
-              <Table striped verticalSpacing="sm">
+            <Table.ScrollContainer minWidth={700} className="stacked-table-wrap">
+              <Table className="stacked-table" striped verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>To</Table.Th>
@@ -67,8 +67,8 @@ export default function AdminEmails() {
                 <Table.Tbody>
                   {outbox.rows.map((email) => (
                     <Table.Tr key={email.id}>
-                      <Table.Td>{email.toAddress}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="To">{email.toAddress}</Table.Td>
+                      <Table.Td data-label="Subject" className="stacked-table-wide">
                         <details>
                           <summary>{email.subject}</summary>
                           <Text component="pre" fz="xs" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
@@ -76,8 +76,8 @@ export default function AdminEmails() {
                           </Text>
                         </details>
                       </Table.Td>
-                      <Table.Td>{dateTime.format(new Date(email.createdAt))}</Table.Td>
-                      <Table.Td>
+                      <Table.Td data-label="Created">{dateTime.format(new Date(email.createdAt))}</Table.Td>
+                      <Table.Td data-label="Delivery">
                         <Badge variant="light" color="gray" c="dark.8">
                           Kept
                         </Badge>

@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getFileForViewer } from '~/domain/files.server'
+import { getFileForViewer } from '~/domain/nurses/files.server'
+import { parseIdParam } from '~/schemas/fields'
 import { getUser } from '~/utils/session.server'
 
 // GET /files/{id}: an uploaded photo or document (DESIGN.md §6 item 3). Missing and forbidden
 // answer the same 404, so a private document's existence is not revealed.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const fileId = Number(params.fileId)
+  const fileId = parseIdParam(params.fileId)
   const notFound = () =>
     new Response('Not Found', {
       status: 404,
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         'Cache-Control': 'no-store',
       },
     })
-  if (!Number.isSafeInteger(fileId) || fileId <= 0) return notFound()
+  if (fileId === null) return notFound()
   const user = await getUser(request)
   const file = await getFileForViewer({
     fileId,

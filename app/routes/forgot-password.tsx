@@ -8,10 +8,11 @@ import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { AuthCard } from '~/components/auth-layout'
 import { TextField } from '~/components/form-fields'
-import { RESET_REQUESTED_MESSAGE } from '~/domain/password-reset'
-import { requestPasswordReset } from '~/domain/password-reset.server'
+import { RESET_REQUESTED_MESSAGE } from '~/domain/accounts/password-reset'
+import { requestPasswordReset } from '~/domain/accounts/password-reset.server'
 import { ForgotPasswordSchema } from '~/schemas/password-reset'
 import { clientIp, limitAttempt } from '~/utils/rate-limit.server'
+import { readFormData } from '~/utils/api.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Forgot Password – Nightlight' },
@@ -19,7 +20,7 @@ export const meta: MetaFunction = () => [
 ]
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {

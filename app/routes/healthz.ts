@@ -1,4 +1,4 @@
-import { checkDatabase } from '~/domain/health.server'
+import { checkDatabase } from '~/domain/platform/health.server'
 
 export async function loader() {
   const ok = await checkDatabase()

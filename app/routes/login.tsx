@@ -7,12 +7,14 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remi
 import { AuthCard, OrDivider, TermsNote } from '~/components/auth-layout'
 import { PasswordField, TextField } from '~/components/form-fields'
 import { GoogleSignInButton } from '~/components/google-sign-in-button'
-import { homePathFor, safeRedirectPath } from '~/domain/auth-redirects'
-import { useRootData } from '~/root'
+import { homePathFor } from '~/domain/accounts/auth-redirects'
+import { safeRedirect } from '~/domain/accounts/safe-redirect'
 import { LoginSchema } from '~/schemas/auth'
 import { loginWithPassword } from '~/utils/auth-actions.server'
 import { goAfterSignIn } from '~/utils/auth-page'
+import { useRootData } from '~/utils/root-data'
 import { getUser } from '~/utils/session.server'
+import { readFormData } from '~/utils/api.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Log In – Nightlight' },
@@ -27,28 +29,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: LoginSchema })
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }
-  try {
-    const result = await loginWithPassword(request, context, submission.value)
-    if (!result.ok) {
-      return data(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), {
-        status: result.status,
-      })
-    }
-    return redirect(safeRedirectPath(submission.value.redirectTo, homePathFor(result.user)), {
-      headers: { 'Set-Cookie': result.setCookie },
+  const result = await loginWithPassword(request, context, submission.value)
+  if (!result.ok) {
+    return data(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), {
+      status: result.status,
     })
-  } catch (error) {
-    if (error instanceof Response && error.status === 429) {
-      const body = await error.json()
-      return data(submission.reply({ formErrors: [body.error], hideFields: ['password'] }), { status: 429 })
-    }
-    throw error
   }
+  return redirect(safeRedirect(submission.value.redirectTo, homePathFor(result.user)), {
+    headers: { 'Set-Cookie': result.setCookie },
+  })
 }
 
 export default function LoginPage() {

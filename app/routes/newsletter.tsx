@@ -2,13 +2,14 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Link, useActionData } from '@remix-run/react'
-import { subscribeToNewsletter } from '~/domain/newsletter.server'
+import { subscribeToNewsletter } from '~/domain/notifications/newsletter.server'
 import { NewsletterSchema } from '~/schemas/newsletter'
+import { readFormData } from '~/utils/api.server'
 
 export const meta: MetaFunction = () => [{ title: 'Join Our List – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = NewsletterSchema.safeParse(Object.fromEntries(await request.formData()))
+  const parsed = NewsletterSchema.safeParse(Object.fromEntries(await readFormData(request)))
   if (!parsed.success) {
     return data({ ok: false, message: parsed.error.issues[0].message }, { status: 400 })
   }

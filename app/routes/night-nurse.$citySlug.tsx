@@ -17,10 +17,10 @@ import {
 } from '~/components/city-sections'
 import { NurseCard, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
-import { getCityPage, type CityPage } from '~/domain/cities'
-import { CITY_PAGE_NURSE_COUNT } from '~/domain/nurse-search'
-import { searchNurses, type NurseCardData } from '~/domain/nurses.server'
-import { breadcrumbJsonLd, cityFaqs, cityServiceJsonLd, faqPageJsonLd } from '~/domain/structured-data'
+import { getCityPage, type CityPage } from '~/domain/places/cities'
+import { CITY_PAGE_NURSE_COUNT } from '~/domain/nurses/nurse-search'
+import { searchNurses, type NurseCardData } from '~/domain/nurses/nurses.server'
+import { breadcrumbJsonLd, cityFaqs, cityServiceJsonLd, faqPageJsonLd } from '~/domain/content/structured-data'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { seoMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
@@ -46,6 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ slug: page.slug, nurses, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
 }
 
+/** The nightly rates of the nurses the page shows: the page's figures for our own nurses. */
+function ratesOf(nurses: ReadonlyArray<{ nightlyRateCents: number }> | null): number[] {
+  return (nurses ?? []).map((nurse) => nurse.nightlyRateCents)
+}
+
 function cityDescription(page: CityPage) {
   const places = page.neighborhoods.slice(0, 3).join(', ')
   return (
@@ -65,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
     description: cityDescription(page),
     jsonLd: [
       cityServiceJsonLd(page, origin),
-      faqPageJsonLd(cityFaqs(page)),
+      faqPageJsonLd(cityFaqs(page, ratesOf(loaderData.nurses))),
       breadcrumbJsonLd(
         [
           { name: 'Home', path: '/' },
@@ -121,7 +126,8 @@ function CityNurses({ page, nurses }: { page: CityPage; nurses: NurseCardData[] 
 export default function CityLandingPage() {
   const { slug, nurses } = useLoaderData<typeof loader>()
   const page = getCityPage(slug)!
-  const faqs = cityFaqs(page)
+  const nurseRatesCents = ratesOf(nurses)
+  const faqs = cityFaqs(page, nurseRatesCents)
   return (
     <>
       <Box bg="night.9" pt="md">
@@ -142,7 +148,7 @@ export default function CityLandingPage() {
       <CityHero page={page} />
       <CityNurses page={page} nurses={nurses} />
       <CityLocalContext page={page} />
-      <CityCost page={page} />
+      <CityCost page={page} nurseRatesCents={nurseRatesCents} />
       <CityAreasServed page={page} />
       <CitySection id="faq" title={`Night Nurse FAQs for ${page.cityName} Families`} tinted>
         <Stack gap={0} maw={860}>

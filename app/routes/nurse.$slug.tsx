@@ -5,27 +5,32 @@ import { Anchor, Badge, Box, Button, Card, Container, Divider, Grid, Group, Skel
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { AvailabilityCalendar, OpenNightsChecklist } from '~/components/availability-calendar'
 import { CostPreview } from '~/components/cost-preview'
 import { PinIcon } from '~/components/nurse-card'
 import { UserAvatar } from '~/components/user-avatar'
 import { getConfig } from '~/config.server'
-import { bookableDates, bookingPath } from '~/domain/nurse-search'
-import { getPublicProfile, listOpenNights } from '~/domain/nurses.server'
-import { formatWholeDollars } from '~/domain/pricing'
-import { formatNightDate, localToday } from '~/domain/shift-times'
-import { breadcrumbJsonLd, nurseProfileJsonLd } from '~/domain/structured-data'
+import { bookableDates, bookingPath } from '~/domain/nurses/nurse-search'
+import { getPublicProfile, listOpenNights } from '~/domain/nurses/nurses.server'
+import { shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
+import { formatNightlyRate } from '~/domain/bookings/pricing'
+import { formatNightDate, localToday } from '~/domain/bookings/shift-times'
+import { breadcrumbJsonLd, nurseProfileJsonLd } from '~/domain/content/structured-data'
+import { NurseSlugParamsSchema } from '~/schemas/nurses'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { seoMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
+import { useHydrated } from '~/components/use-hydrated'
 
 export const headers = publicPageHeaders
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request)
   const cached = !user
-  const profile = await getPublicProfile(params.slug ?? '', { cached })
+  // A slug no nurse could have (control characters, too long) is simply not found.
+  const slug = NurseSlugParamsSchema.safeParse({ slug: params.slug })
+  const profile = slug.success ? await getPublicProfile(slug.data.slug, { cached }) : null
   if (!profile) throw data({ message: 'Nurse not found' }, { status: 404 })
   const now = new Date()
   const openNights = await listOpenNights(profile, now, { cached })
@@ -55,11 +60,12 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   const { profile, appOrigin } = loaderData
   const city = profile.baseLocation.split(',')[0].trim()
   const years = profile.yearsExperience > 0 ? ` with ${profile.yearsExperience} years of experience` : ''
+  const headline = shownHeadline(profile.headline, profile.displayName)
   return seoMeta({
     origin: appOrigin,
     path: `/nurse/${profile.slug}`,
     title: `${profile.displayName} – Night Nurse in ${city} | Nightlight`,
-    description: `${profile.displayName}${profile.headline ? `, ${profile.headline},` : ''} offers overnight newborn care in ${profile.baseLocation}${years}. ${formatWholeDollars(profile.nightlyRateCents)} a night. See open nights and book online.`,
+    description: `${profile.displayName}${headline ? `, ${headline},` : ''} offers overnight newborn care in ${profile.baseLocation}${years}. ${formatNightlyRate(profile.nightlyRateCents)} a night. See open nights and book online.`,
     type: 'profile',
     noindex: Boolean(loaderData.bookError),
     jsonLd: [
@@ -83,12 +89,6 @@ const CREDENTIAL_NAMES: Record<string, string> = {
   NCS: 'Newborn Care Specialist (NCS)',
   Doula: 'Doula',
   Other: 'Other newborn care training',
-}
-
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
 }
 
 function ProfileSkeleton() {
@@ -140,6 +140,7 @@ function BadgeList({ items, empty, names }: { items: readonly string[]; empty: s
 
 function Profile() {
   const { profile, openNights, today, bookError } = useLoaderData<typeof loader>()
+  const headline = shownHeadline(profile.headline, profile.displayName)
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const [picked, setPicked] = useState<string[]>([])
@@ -162,7 +163,7 @@ function Profile() {
                 <Title order={1} fz={26} c="night.9" mt="xs">
                   {profile.displayName}
                 </Title>
-                {profile.headline && <Text c="gray.7">{profile.headline}</Text>}
+                {headline && <Text c="gray.7">{headline}</Text>}
                 <Text fz="sm" c="gray.8">
                   <PinIcon />
                   {profile.baseLocation}
@@ -172,7 +173,7 @@ function Profile() {
                     {profile.yearsExperience} {profile.yearsExperience === 1 ? 'year' : 'years'} of experience
                   </Badge>
                   <Badge variant="light" color="night" tt="none" size="lg" radius="sm">
-                    {formatWholeDollars(profile.nightlyRateCents)} / night
+                    {formatNightlyRate(profile.nightlyRateCents)} / night
                   </Badge>
                 </Group>
                 {profile.languages.length > 0 && (
@@ -265,8 +266,7 @@ function Profile() {
               </Title>
               <BadgeList items={profile.credentials} empty="No credentials listed yet." names={CREDENTIAL_NAMES} />
               <Text fz="sm" c="gray.7">
-                Nightlight checked {profile.displayName.split(' ')[0]}&apos;s government ID and credential documents before
-                approving this profile.
+                {verificationNote(profile.displayName, profile.credentials)}
               </Text>
             </Stack>
             <Card bg="night.0" withBorder={false}>

@@ -1,18 +1,22 @@
-import { Anchor, Box, Button, Card, Container, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { Alert, Anchor, Box, Button, Card, Container, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { receiptPdfHref } from '~/components/parent-payment-history'
 import { BookingStatusBadge, NightStatusBadge } from '~/components/parent-status-badge'
 import { UserAvatar } from '~/components/user-avatar'
-import { formatBookingReference } from '~/domain/booking-rules'
-import { getParentBookingDetail } from '~/domain/parent-bookings.server'
-import { formatCents } from '~/domain/pricing'
-import { formatPaymentDate, patternLabel } from '~/domain/receipts'
-import { formatNightDate, formatTime12 } from '~/domain/shift-times'
+import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
+import { getParentBookingDetail } from '~/domain/bookings/parent-bookings.server'
+import { formatCents } from '~/domain/bookings/pricing'
+import { formatPaymentDate, patternLabel } from '~/domain/bookings/receipts'
+import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
+import { abandonUnpaidBooking, getUnpaidBookingView } from '~/domain/bookings/reconciliation.server'
 import { BookingParamsSchema } from '~/schemas/parent-bookings'
+import { readFormData } from '~/utils/api.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+import { bookUrl } from './book/book-state'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
@@ -25,11 +29,92 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const parsed = BookingParamsSchema.safeParse(params)
-  const detail = parsed.success
-    ? await getParentBookingDetail({ parentId: user.id, bookingId: parsed.data.bookingId, now: new Date() })
-    : null
-  if (!detail) throw data({ message: 'Booking not found' }, { status: 404 })
-  return data(detail, { headers: { 'Cache-Control': 'private, no-store' } })
+  if (!parsed.success) throw data({ message: BOOKING_NOT_FOUND }, { status: 404 })
+  const now = new Date()
+  const input = { parentId: user.id, bookingId: parsed.data.bookingId, now }
+  // A booking waiting for payment can be paid or abandoned here (docs/decisions/0012). Reading it
+  // asks the provider first: a payment that went through confirms it before the page is drawn.
+  const unpaid = await getUnpaidBookingView(input)
+  const detail = await getParentBookingDetail(input)
+  if (!detail) throw data({ message: BOOKING_NOT_FOUND }, { status: 404 })
+  const payment =
+    unpaid && detail.booking.status === 'pending'
+      ? {
+          expired: unpaid.expired,
+          minutesLeft: unpaid.holdExpiresAt
+            ? Math.max(0, Math.ceil((unpaid.holdExpiresAt.getTime() - now.getTime()) / 60_000))
+            : null,
+          // The /book payment step for this booking: the test card form (no JavaScript needed) or
+          // Stripe's Payment Element, exactly as when it was booked.
+          payHref: bookUrl(
+            { nurseId: unpaid.nurseId, slug: unpaid.nurseSlug, nights: unpaid.nights, weeks: null },
+            { step: 3, bookingId: unpaid.bookingId },
+          ),
+        }
+      : null
+  return data({ ...detail, payment }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+// 'Abandon' (POST intent=abandon): the parent gives up their unpaid booking; its nights are free
+// at once. Only their own booking (checked in the domain), only while unpaid.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireParentOrAdmin(request)
+  const parsed = BookingParamsSchema.safeParse(params)
+  if (!parsed.success) return data({ error: BOOKING_NOT_FOUND }, { status: 404 })
+  const formData = await readFormData(request)
+  if (formData.get('intent') !== 'abandon') return data({ error: 'Unknown action' }, { status: 400 })
+  const result = await abandonUnpaidBooking({ parentId: user.id, bookingId: parsed.data.bookingId, now: new Date() })
+  if (!result.ok) return data({ error: result.error }, { status: result.status })
+  throw await redirectWithToast(`/parent/bookings/${parsed.data.bookingId}`, { type: 'success', message: result.message })
+}
+
+function UnpaidBookingCard({
+  payment,
+  error,
+}: {
+  payment: { expired: boolean; minutesLeft: number | null; payHref: string }
+  error: string | null
+}) {
+  return (
+    <Card component="section" aria-labelledby="booking-unpaid" withBorder>
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="booking-unpaid">
+          Waiting for payment
+        </Title>
+        {error && (
+          <Alert color="red" variant="light" c="dark.8" role="alert">
+            {error}
+          </Alert>
+        )}
+        {payment.expired ? (
+          <Text>
+            The 15-minute hold on these nights has ended, so they can no longer be paid for. Nothing has been charged.
+          </Text>
+        ) : (
+          <Text>
+            These nights are held for you for {payment.minutesLeft} more{' '}
+            {payment.minutesLeft === 1 ? 'minute' : 'minutes'}. Pay now to confirm the booking, or abandon it to free the
+            nights.
+          </Text>
+        )}
+        <Group>
+          {!payment.expired && (
+            // A post: it makes the card form's intent if the booking has none yet (an API booking).
+            <Form method="post" action={payment.payHref}>
+              <input type="hidden" name="intent" value="prepare-payment" />
+              <Button type="submit">Pay now</Button>
+            </Form>
+          )}
+          <Form method="post">
+            <input type="hidden" name="intent" value="abandon" />
+            <Button type="submit" variant="default" color="red">
+              Abandon booking
+            </Button>
+          </Form>
+        </Group>
+      </Stack>
+    </Card>
+  )
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -57,7 +142,8 @@ function Amount({ label, cents, strong, negative }: { label: string; cents: numb
 }
 
 export default function BookingDetail() {
-  const { booking, payments, refundedCents, netPaidCents } = useLoaderData<typeof loader>()
+  const { booking, payments, refundedCents, netPaidCents, payment } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   const reference = formatBookingReference(booking.id)
   return (
     <Container py="xl">
@@ -69,6 +155,15 @@ export default function BookingDetail() {
           <Title order={1}>Booking {reference}</Title>
           <BookingStatusBadge status={booking.status} />
         </Group>
+        {payment ? (
+          <UnpaidBookingCard payment={payment} error={actionData?.error ?? null} />
+        ) : (
+          actionData?.error && (
+            <Alert color="red" variant="light" c="dark.8" role="alert">
+              {actionData.error}
+            </Alert>
+          )
+        )}
 
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
@@ -77,8 +172,8 @@ export default function BookingDetail() {
                 <Title order={2} fz="lg" id="booking-nights" mb="sm">
                   Nights
                 </Title>
-                <Table.ScrollContainer minWidth={560}>
-                  <Table verticalSpacing="xs">
+                <Table.ScrollContainer minWidth={560} className="stacked-table-wrap">
+                  <Table verticalSpacing="xs" className="stacked-table">
                     <Table.Thead>
                       <Table.Tr>
                         <Table.Th>Date</Table.Th>
@@ -94,18 +189,18 @@ export default function BookingDetail() {
                     <Table.Tbody>
                       {booking.occurrences.map((night) => (
                         <Table.Tr key={night.id}>
-                          <Table.Td>{formatNightDate(night.date)}</Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="Date">{formatNightDate(night.date)}</Table.Td>
+                          <Table.Td data-label="Time">
                             {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="Status">
                             <NightStatusBadge status={night.status} />
                           </Table.Td>
-                          <Table.Td ta="right">{formatCents(night.priceCents)}</Table.Td>
-                          <Table.Td ta="right">
+                          <Table.Td data-label="Price" ta="right">{formatCents(night.priceCents)}</Table.Td>
+                          <Table.Td data-label="Refund" ta="right">
                             {night.status === 'cancelled' && night.refundCents !== null ? formatCents(night.refundCents) : ''}
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td data-label="">
                             {night.refundableCents !== null && (
                               <Anchor
                                 component={Link}
@@ -124,7 +219,7 @@ export default function BookingDetail() {
                   </Table>
                 </Table.ScrollContainer>
                 <Text fz="xs" c="dimmed" mt="xs">
-                  Times are the nurse’s local time ({booking.timezone.replace(/_/g, ' ')}).
+                  Times are the nurse’s local time ({timeZoneName(booking.timezone)}).
                 </Text>
               </Card>
 

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Container, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Card, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
-import { getPaymentProvider } from '~/domain/payment-provider.server'
+import { ParentSubpage } from '~/components/parent-subpage'
+import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -21,12 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function PaymentMethods() {
   const { provider } = useLoaderData<typeof loader>()
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/parent/dashboard" fz="sm">
-          ← Back to your dashboard
-        </Anchor>
-        <Title order={1}>Payment Methods</Title>
+    <ParentSubpage title="Payment Methods">
         <Card component="section" aria-labelledby="saved-cards">
           <Title order={2} fz="lg" id="saved-cards">
             No saved cards
@@ -49,7 +45,6 @@ export default function PaymentMethods() {
           </Anchor>{' '}
           on your dashboard.
         </Text>
-      </Stack>
-    </Container>
+    </ParentSubpage>
   )
 }

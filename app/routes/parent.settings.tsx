@@ -1,14 +1,16 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Anchor, Alert, Button, Card, Container, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ParentSubpage } from '~/components/parent-subpage'
 import { PasswordField, TextField } from '~/components/form-fields'
-import { changePassword, getProfileSettings, updateProfile } from '~/domain/profile-settings.server'
+import { changePassword, getProfileSettings, updateProfile } from '~/domain/accounts/profile-settings.server'
 import { ChangePasswordSchema, ProfileSchema } from '~/schemas/profile'
 import { redirectWithToast } from '~/utils/toast.server'
 import { requireParentOrAdmin, startSession } from '~/utils/session.server'
+import { readFormData } from '~/utils/api.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
@@ -24,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Two forms, each naming its intent: the details, and the password change.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireParentOrAdmin(request)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   if (formData.get('intent') === 'password') {
     const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
     const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
@@ -77,12 +79,7 @@ export default function ProfileSettings() {
   })
 
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="lg">
-        <Anchor component={Link} to="/parent/dashboard" fz="sm">
-          ← Back to your dashboard
-        </Anchor>
-        <Title order={1}>Profile Settings</Title>
+    <ParentSubpage title="Profile Settings">
 
         <Card component="section" aria-labelledby="your-details">
           <Title order={2} fz="lg" id="your-details" mb="md">
@@ -138,7 +135,6 @@ export default function ProfileSettings() {
             <Text>You sign in with Google, so there is no Nightlight password to change.</Text>
           )}
         </Card>
-      </Stack>
-    </Container>
+    </ParentSubpage>
   )
 }

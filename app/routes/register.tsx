@@ -7,12 +7,14 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remi
 import { AuthCard, OrDivider, TermsNote } from '~/components/auth-layout'
 import { PasswordField, TextField } from '~/components/form-fields'
 import { GoogleSignInButton } from '~/components/google-sign-in-button'
-import { dashboardPathFor, safeRedirectPath } from '~/domain/auth-redirects'
-import { useRootData } from '~/root'
+import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
+import { safeRedirect } from '~/domain/accounts/safe-redirect'
 import { RegisterSchema } from '~/schemas/auth'
 import { registerWithPassword } from '~/utils/auth-actions.server'
 import { goAfterSignIn } from '~/utils/auth-page'
+import { useRootData } from '~/utils/root-data'
 import { getUser } from '~/utils/session.server'
+import { readFormData } from '~/utils/api.server'
 
 const EMAIL_IN_USE_TEXT = 'This email is already registered. Please try logging in instead.'
 
@@ -29,41 +31,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   // This page always registers parents (spec 000 §2); nurses apply through onboarding.
   formData.set('role', 'parent')
   const submission = parseWithZod(formData, { schema: RegisterSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }), emailInUse: false }, { status: 400 })
   }
-  try {
-    const result = await registerWithPassword(request, context, submission.value)
-    if (!result.ok) {
-      const emailInUse = result.message === 'Email already in use'
-      return data(
-        {
-          result: submission.reply({
-            formErrors: [emailInUse ? EMAIL_IN_USE_TEXT : 'Registration failed. Please try again.'],
-            hideFields: ['password'],
-          }),
-          emailInUse,
-        },
-        { status: result.status },
-      )
-    }
-    return redirect(safeRedirectPath(submission.value.redirectTo, '/parent/dashboard'), {
-      headers: { 'Set-Cookie': result.setCookie },
-    })
-  } catch (error) {
-    if (error instanceof Response && error.status === 429) {
-      const body = await error.json()
-      return data(
-        { result: submission.reply({ formErrors: [body.error], hideFields: ['password'] }), emailInUse: false },
-        { status: 429 },
-      )
-    }
-    throw error
+  const result = await registerWithPassword(request, context, submission.value)
+  if (!result.ok) {
+    const emailInUse = result.code === 'email-in-use'
+    const message = emailInUse
+      ? EMAIL_IN_USE_TEXT
+      : result.code === 'too-many-attempts'
+        ? result.message
+        : 'Registration failed. Please try again.'
+    return data(
+      { result: submission.reply({ formErrors: [message], hideFields: ['password'] }), emailInUse },
+      { status: result.status },
+    )
   }
+  return redirect(safeRedirect(submission.value.redirectTo, '/parent/dashboard'), {
+    headers: { 'Set-Cookie': result.setCookie },
+  })
 }
 
 export default function RegisterPage() {

@@ -8,13 +8,14 @@ import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthCard } from '~/components/auth-layout'
 import { PasswordField } from '~/components/form-fields'
-import { homePathFor } from '~/domain/auth-redirects'
-import { getSessionUserById } from '~/domain/auth.server'
-import { RESET_LINK_INVALID } from '~/domain/password-reset'
-import { isResetTokenUsable, resetPassword } from '~/domain/password-reset.server'
+import { homePathFor } from '~/domain/accounts/auth-redirects'
+import { getSessionUserById } from '~/domain/accounts/auth.server'
+import { RESET_LINK_INVALID } from '~/domain/accounts/password-reset'
+import { isResetTokenUsable, resetPassword } from '~/domain/accounts/password-reset.server'
 import { ResetPasswordSchema } from '~/schemas/password-reset'
 import { startSession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { readFormData } from '~/utils/api.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Choose a New Password – Nightlight' },
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
   const hidden = { hideFields: ['newPassword', 'confirmPassword'] }
   if (submission.status !== 'success') {

@@ -8,7 +8,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation } fr
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
-import { CITY_PAGES, citySlugFor, getCityPage, SUPPORTED_CITIES } from '~/domain/cities'
+import { CITY_PAGES, citySlugFor, getCityPage, SUPPORTED_CITIES } from '~/domain/places/cities'
 import {
   hasMoreResults,
   isNearBottom,
@@ -17,13 +17,14 @@ import {
   searchApiPath,
   searchHeading,
   type NurseSearchFilters,
-} from '~/domain/nurse-search'
-import { searchNurses, type NurseCardData } from '~/domain/nurses.server'
-import { dollarsToCents } from '~/domain/pricing'
+} from '~/domain/nurses/nurse-search'
+import { searchNurses, type NurseCardData } from '~/domain/nurses/nurses.server'
+import { dollarsToCents } from '~/domain/bookings/pricing'
 import { SearchPageQuerySchema } from '~/schemas/nurses'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { seoMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
+import { useHydrated } from '~/components/use-hydrated'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
@@ -126,11 +127,10 @@ const EXPERIENCE_OPTIONS = [
   { value: '10', label: '10+ years' },
 ]
 
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
-  return hydrated
-}
+const RATE_FIELDS = [
+  { name: 'minRate', label: 'Min $ per night', placeholder: '200' },
+  { name: 'maxRate', label: 'Max $ per night', placeholder: '450' },
+] as const
 
 function FilterForm({ form, field, message }: { form: Record<string, string>; field: string; message: string | null }) {
   const errorFor = (name: string) => (field === name ? message : undefined)
@@ -146,32 +146,21 @@ function FilterForm({ form, field, message }: { form: Record<string, string>; fi
             error={errorFor('location')}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
-          <TextInput
-            name="minRate"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            label="Min $ per night"
-            placeholder="200"
-            defaultValue={form.minRate ?? ''}
-            error={errorFor('minRate')}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 2 }}>
-          <TextInput
-            name="maxRate"
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            label="Max $ per night"
-            placeholder="450"
-            defaultValue={form.maxRate ?? ''}
-            error={errorFor('maxRate')}
-          />
-        </Grid.Col>
+        {RATE_FIELDS.map(({ name, label, placeholder }) => (
+          <Grid.Col key={name} span={{ base: 6, md: 2 }}>
+            <TextInput
+              name={name}
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              label={label}
+              placeholder={placeholder}
+              defaultValue={form[name] ?? ''}
+              error={errorFor(name)}
+            />
+          </Grid.Col>
+        ))}
         <Grid.Col span={{ base: 6, md: 2 }}>
           <NativeSelect
             name="minYearsExperience"

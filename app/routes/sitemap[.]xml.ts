@@ -1,8 +1,8 @@
 // /sitemap.xml: the public pages, every city page and every approved nurse's profile (issue 3 item 7).
 import { getConfig } from '~/config.server'
-import { CITY_PAGE_SLUGS } from '~/domain/cities'
-import { listPublicProfileSlugs } from '~/domain/nurses.server'
-import { toSitemapXml, type SitemapEntry } from '~/domain/sitemap'
+import { CITY_PAGE_SLUGS } from '~/domain/places/cities'
+import { listPublicProfileSlugs } from '~/domain/nurses/nurses.server'
+import { toSitemapXml, type SitemapEntry } from '~/domain/content/sitemap'
 
 const PUBLIC_PAGES = ['/', '/night-nurse', '/search', '/night-nurse-onboard', '/about', '/support', '/partner', '/terms', '/privacy', '/disclaimer']
 

@@ -63,7 +63,7 @@ export default function TermsPage() {
             <List.Item>A platform fee of 10% of the nightly subtotal is added on top, and the total is shown before you pay.</List.Item>
             <List.Item>You pay by card through Nightlight at the time of booking; our payment processor handles your card details.</List.Item>
             <List.Item>The nurse is paid the full subtotal for the nights worked. Do not pay nurses outside Nightlight for nights booked here.</List.Item>
-            <List.Item>A booking that is not paid within 30 minutes is released and its nights become available again.</List.Item>
+            <List.Item>A booking that is not paid within 15 minutes is released and its nights become available again.</List.Item>
           </List>
         </Stack>
 

@@ -2,8 +2,8 @@
 // status change and the verification decision. One schema each for the /_api call, the
 // dashboard's form action and the tests.
 import { z } from 'zod'
-import { ADMIN_BOOKING_STATUSES, REJECTION_REASON_REQUIRED, VERIFICATION_DECISIONS } from '../domain/admin'
-import { positiveId } from './parent-bookings'
+import { ADMIN_BOOKING_STATUSES, REJECTION_REASON_REQUIRED, VERIFICATION_DECISIONS } from '../domain/admin/admin'
+import { multilineText, positiveId, text } from './fields'
 
 export const PAGE_MESSAGE = 'page must be a positive integer'
 export const BOOKING_STATUS_MESSAGE = 'status must be pending, confirmed, completed or cancelled'
@@ -16,7 +16,7 @@ const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value)
 
 const search = z.preprocess(
   emptyAsUndefined,
-  z.string().trim().max(100, 'search must be at most 100 characters').optional(),
+  text(100, { tooLong: 'search must be at most 100 characters' }).optional(),
 )
 
 export const AdminBookingsQuerySchema = z.object({
@@ -45,7 +45,7 @@ export const UpdateBookingStatusSchema = z.object({
   bookingId: positiveId('bookingId must be a positive integer'),
   status: z.enum(ADMIN_BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }),
   // Sent and kept in the audit log (DESIGN.md §6.6), unlike the source app's.
-  notes: z.string().trim().max(1000, 'Notes must be at most 1000 characters').optional(),
+  notes: multilineText(1000, { label: 'Notes' }).optional(),
 })
 export type UpdateBookingStatus = z.infer<typeof UpdateBookingStatusSchema>
 
@@ -53,7 +53,7 @@ export const UpdateNurseVerificationSchema = z
   .object({
     nurseProfileId: positiveId('nurseProfileId must be a positive integer'),
     verificationStatus: z.enum(VERIFICATION_DECISIONS, { error: VERIFICATION_STATUS_MESSAGE }),
-    reason: z.string().trim().max(1000, 'The reason must be at most 1000 characters').optional(),
+    reason: multilineText(1000, { tooLong: 'The reason must be at most 1000 characters' }).optional(),
   })
   // The reason is required and sent for a rejection (spec 001 §5; DESIGN.md §6.6).
   .refine((value) => value.verificationStatus !== 'rejected' || Boolean(value.reason), {
@@ -70,7 +70,7 @@ export type AdminTab = (typeof ADMIN_TABS)[number]
 export const AdminDashboardQuerySchema = z.object({
   tab: z.enum(ADMIN_TABS).catch('pending').default('pending'),
   page: positiveId(PAGE_MESSAGE).catch(1).default(1),
-  search: z.string().trim().max(100).optional().catch(undefined),
+  search: text(100).optional().catch(undefined),
   status: z.enum(ADMIN_BOOKING_STATUSES).optional().catch(undefined),
   /** The nurse whose rejection reason form is open. */
   reject: positiveId('Not found').optional().catch(undefined),

@@ -1,21 +1,19 @@
 // One schema per input, shared by the forms, the page actions and the /_api calls (STYLE.md).
 // Messages are the spec's (000 §5).
 import { z } from 'zod'
+import { email, newPassword, text } from './fields'
 
 export const LoginSchema = z.object({
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().pipe(z.email({ error: 'Email is required' })),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  email: email('Email is required'),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200, 'Password is required'),
   redirectTo: z.string().optional(),
 })
 export type Login = z.infer<typeof LoginSchema>
 
 export const RegisterSchema = z.object({
-  email: z.string({ error: 'Invalid email' }).trim().toLowerCase().pipe(z.email({ error: 'Invalid email' })),
-  password: z
-    .string({ error: 'Password must be at least 8 characters' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters'),
-  displayName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
+  email: email('Invalid email'),
+  password: newPassword(),
+  displayName: text(100, { error: 'Name is required', label: 'Name' }).min(1, 'Name is required'),
   // Registration never grants admin (DESIGN.md §9).
   role: z.enum(['nurse', 'parent'], { error: 'Please select either Nurse or Parent' }),
   redirectTo: z.string().optional(),
@@ -23,5 +21,8 @@ export const RegisterSchema = z.object({
 export type Register = z.infer<typeof RegisterSchema>
 
 export const EstablishSessionSchema = z.object({
-  tempToken: z.string({ error: 'Temporary token is required' }).trim().min(1, 'Temporary token is required'),
+  tempToken: text(200, { error: 'Temporary token is required', tooLong: 'Temporary token is required' }).min(
+    1,
+    'Temporary token is required',
+  ),
 })

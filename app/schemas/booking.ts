@@ -1,8 +1,9 @@
 // Booking and payment inputs: one schema per input, shared by the /book forms (Conform), the page
 // action, the /_api calls and the tests (STYLE.md). Messages are the spec's (000 §5).
 import { z } from 'zod'
-import { MAX_NIGHTS, MAX_WEEKS } from '../domain/booking-rules'
-import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/shift-times'
+import { MAX_NIGHTS, MAX_WEEKS } from '../domain/bookings/booking-rules'
+import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/bookings/shift-times'
+import { MAX_DB_INTEGER, multilineText, positiveId, text } from './fields'
 
 const requiredTime = (message: string) =>
   z.string({ error: message }).trim().min(1, message).regex(TIME_PATTERN, message)
@@ -59,24 +60,16 @@ const PHONE_MESSAGE = 'A valid phone number is required'
 
 /** /book step 2 'Your Details'. */
 export const BookingDetailsSchema = z.object({
-  fullName: z
-    .string({ error: 'Full name is required' })
-    .trim()
-    .min(2, 'Full name is required')
-    .max(100, 'Full name is too long'),
-  phone: z
-    .string({ error: PHONE_MESSAGE })
-    .trim()
+  fullName: text(100, { error: 'Full name is required', tooLong: 'Full name is too long' }).min(2, 'Full name is required'),
+  phone: text(30, { error: PHONE_MESSAGE, tooLong: PHONE_MESSAGE })
     .min(10, PHONE_MESSAGE)
-    .max(30, PHONE_MESSAGE)
     .regex(/^\+?[0-9().\-\s]+$/, PHONE_MESSAGE)
     .refine((value) => value.replace(/\D/g, '').length >= 10, PHONE_MESSAGE),
-  address: z
-    .string({ error: 'A valid address is required' })
-    .trim()
-    .min(10, 'A valid address is required')
-    .max(300, 'The address can be at most 300 characters'),
-  notes: z.string().trim().max(1000, 'Notes can be at most 1000 characters').optional(),
+  address: text(300, { error: 'A valid address is required', tooLong: 'The address can be at most 300 characters' }).min(
+    10,
+    'A valid address is required',
+  ),
+  notes: multilineText(1000, { tooLong: 'Notes can be at most 1000 characters' }).optional(),
   acceptTerms: z.boolean({ error: TERMS_MESSAGE }).refine((accepted) => accepted, TERMS_MESSAGE),
 })
 export type BookingDetails = z.infer<typeof BookingDetailsSchema>
@@ -87,8 +80,12 @@ export type BookingDetails = z.infer<typeof BookingDetailsSchema>
  */
 export const BookingRequestSchema = z
   .object({
-    parentId: z.number({ error: 'parentId must be a user id' }).int().positive().optional(),
-    nurseId: z.number({ error: 'Nurse is required' }).int('Nurse is required').positive('Nurse is required'),
+    parentId: z.number({ error: 'parentId must be a user id' }).int().positive().max(MAX_DB_INTEGER).optional(),
+    nurseId: z
+      .number({ error: 'Nurse is required' })
+      .int('Nurse is required')
+      .positive('Nurse is required')
+      .max(MAX_DB_INTEGER, 'Nurse is required'),
     pattern: z.enum(['one_time', 'recurring'], { error: 'Pattern must be one_time or recurring' }).default('one_time'),
     startDate: nightDate.optional(),
     weeksCount: weeksCount.nullish(),
@@ -97,11 +94,14 @@ export const BookingRequestSchema = z
       .array(BookingNightSchema, { error: 'At least one occurrence is required' })
       .min(1, 'At least one occurrence is required')
       .max(MAX_NIGHTS, `A booking can have at most ${MAX_NIGHTS} nights.`),
-    timezone: z.string().optional(),
-    addressText: z.string({ error: 'Address is required' }).trim().min(1, 'Address is required').max(300),
-    notes: z.string().trim().max(1000, 'Notes can be at most 1000 characters').nullish(),
-    contactName: z.string().trim().max(100).nullish(),
-    contactPhone: z.string().trim().max(30).nullish(),
+    timezone: text(100).optional(),
+    addressText: text(300, { error: 'Address is required', tooLong: 'The address can be at most 300 characters' }).min(
+      1,
+      'Address is required',
+    ),
+    notes: multilineText(1000, { tooLong: 'Notes can be at most 1000 characters' }).nullish(),
+    contactName: text(100, { label: 'Contact name' }).nullish(),
+    contactPhone: text(30, { label: 'Contact phone' }).nullish(),
   })
   .superRefine((value, ctx) => {
     if (value.pattern === 'recurring' && !value.weeksCount) {
@@ -111,27 +111,22 @@ export const BookingRequestSchema = z
 export type BookingRequest = z.infer<typeof BookingRequestSchema>
 
 export const CreatePaymentIntentSchema = z.object({
-  bookingId: z.coerce
-    .number({ error: 'Booking ID is required' })
-    .int('Booking ID is required')
-    .positive('Booking ID is required'),
+  bookingId: positiveId('Booking ID is required'),
 })
 
 export const ConfirmPaymentSchema = z.object({
-  paymentIntentId: z
-    .string({ error: 'Payment intent ID is required' })
-    .trim()
-    .min(1, 'Payment intent ID is required')
-    .max(255, 'Payment intent ID is required'),
+  paymentIntentId: text(255, { error: 'Payment intent ID is required', tooLong: 'Payment intent ID is required' }).min(
+    1,
+    'Payment intent ID is required',
+  ),
 })
 
 export const TestCardPaymentSchema = z.object({
-  paymentIntentId: z
-    .string({ error: 'Payment intent ID is required' })
-    .trim()
-    .min(1, 'Payment intent ID is required')
-    .max(255),
-  clientSecret: z.string({ error: 'Client secret is required' }).trim().min(1, 'Client secret is required').max(255),
-  cardNumber: z.string({ error: 'Card number is required' }).trim().min(1, 'Card number is required').max(40),
+  paymentIntentId: text(255, { error: 'Payment intent ID is required', tooLong: 'Payment intent ID is required' }).min(
+    1,
+    'Payment intent ID is required',
+  ),
+  clientSecret: text(255, { error: 'Client secret is required' }).min(1, 'Client secret is required'),
+  cardNumber: text(40, { error: 'Card number is required' }).min(1, 'Card number is required'),
 })
 export type TestCardPayment = z.infer<typeof TestCardPaymentSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
+import { email } from './fields'
 
 export const NewsletterSchema = z.object({
-  email: z.string({ error: 'Invalid email' }).trim().toLowerCase().pipe(z.email({ error: 'Invalid email' })),
+  email: email('Invalid email'),
 })

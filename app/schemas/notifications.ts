@@ -1,10 +1,7 @@
 // Notification preferences (spec 000 §3, §5): three booleans and the reminder lead time, which is
 // 12, 24 or 48 hours (default 24). One schema for the /_api call, the dashboard form and tests.
 import { z } from 'zod'
-
-export const REMINDER_HOUR_OPTIONS = [12, 24, 48] as const
-export type ReminderHours = (typeof REMINDER_HOUR_OPTIONS)[number]
-export const DEFAULT_REMINDER_HOURS: ReminderHours = 24
+import { REMINDER_HOUR_OPTIONS, type ReminderHours } from '../domain/notifications/notification-preferences'
 
 export const REMINDER_HOURS_MESSAGE = 'reminderHoursBefore must be 12, 24 or 48'
 

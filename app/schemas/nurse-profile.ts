@@ -2,22 +2,22 @@
 // JSON lists; the dashboard's forms take dollars and form fields. Both give the same input to
 // app/domain/nurse-profile.server.ts.
 import { z } from 'zod'
-import { MIN_ABOVE_MAX_HOURS, splitList } from '../domain/nurse-profile'
-import { dollarsToCents } from '../domain/pricing'
-import { isValidDate, TIME_PATTERN } from '../domain/shift-times'
-
-// A million dollars a night is past any real rate and far inside a Postgres integer.
-const MAX_RATE_CENTS = 100_000_000
+import { MIN_ABOVE_MAX_HOURS, OWN_PHOTO_MESSAGE, splitList } from '../domain/nurses/nurse-profile'
+import { dollarsToCents, MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE } from '../domain/bookings/pricing'
+import { isValidDate, TIME_PATTERN } from '../domain/bookings/shift-times'
+import { MAX_SERVICE_RADIUS_MILES } from '../domain/places/geo'
+import { multilineText, text } from './fields'
 const RATE_MESSAGE = 'Nightly rate must be positive'
+const PHOTO_URL_MESSAGE = 'Photo URL must be a valid URL'
 const HOURS_MESSAGE = 'Hours must be between 1 and 24'
 
 /** Form fields arrive as strings; a blank one is absent. */
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value)
 
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: string, max: number, { multiline = false } = {}) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).nullable().optional(),
+    (multiline ? multilineText(max, { label }) : text(max, { label })).nullable().optional(),
   )
 
 function wholeNumber(message: string, min: number, max: number) {
@@ -28,17 +28,13 @@ function wholeNumber(message: string, min: number, max: number) {
 }
 
 const listOf = (label: string) =>
-  z.array(z.string().trim().min(1).max(60, `Each ${label} must be at most 60 characters`)).max(20, `At most 20 ${label}s`)
+  z.array(text(60, { tooLong: `Each ${label} must be at most 60 characters` }).min(1)).max(20, `At most 20 ${label}s`)
 
 const profileFields = {
   headline: optionalText('Headline', 100),
-  bio: optionalText('Bio', 2000),
-  baseLocation: z
-    .string({ error: 'Base location is required' })
-    .trim()
-    .min(1, 'Base location is required')
-    .max(100, 'Base location must be at most 100 characters'),
-  serviceRadiusMiles: wholeNumber('Service radius must be between 0 and 200 miles', 0, 200),
+  bio: optionalText('Bio', 2000, { multiline: true }),
+  baseLocation: text(100, { error: 'Base location is required', label: 'Base location' }).min(1, 'Base location is required'),
+  serviceRadiusMiles: wholeNumber('Service radius must be between 0 and 200 miles', 0, MAX_SERVICE_RADIUS_MILES),
   minHours: wholeNumber(HOURS_MESSAGE, 1, 24),
   maxHours: wholeNumber(HOURS_MESSAGE, 1, 24),
   yearsExperience: wholeNumber('Years of experience must be between 0 and 50', 0, 50),
@@ -60,11 +56,21 @@ export const NurseProfileSchema = z
     minHours: profileFields.minHours.optional(),
     maxHours: profileFields.maxHours.optional(),
     yearsExperience: profileFields.yearsExperience.optional(),
-    nightlyRateCents: z.number({ error: RATE_MESSAGE }).int(RATE_MESSAGE).min(0, RATE_MESSAGE).max(MAX_RATE_CENTS, 'Nightly rate is too high').optional(),
+    nightlyRateCents: z
+      .number({ error: RATE_MESSAGE })
+      .int(RATE_MESSAGE)
+      .min(0, RATE_MESSAGE)
+      .max(MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE)
+      .optional(),
     credentials: listOf('credential').optional(),
     specialties: listOf('specialty').optional(),
     languages: listOf('language').optional(),
-    photoUrl: z.url({ protocol: /^https?$/, error: 'Photo URL must be a valid URL' }).max(2000).nullable().optional(),
+    // Only a path on this site; the domain then accepts one of her own uploaded photos (issue 10).
+    photoUrl: text(2000, { error: PHOTO_URL_MESSAGE, tooLong: PHOTO_URL_MESSAGE })
+      .refine((value) => /^(https?:\/\/|\/)/i.test(value), PHOTO_URL_MESSAGE)
+      .refine((value) => value.startsWith('/') && !value.startsWith('//'), OWN_PHOTO_MESSAGE)
+      .nullable()
+      .optional(),
     instantBook: z.boolean({ error: 'Instant book must be true or false' }).optional(),
     verificationStatus: z.enum(['none', 'pending', 'approved', 'rejected']).optional(),
   })
@@ -75,7 +81,7 @@ export type NurseProfileInput = z.infer<typeof NurseProfileSchema>
 /** A checkbox group: none ticked is absent, one ticked is a string, several an array. */
 const checkedValues = z.preprocess(
   (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-  z.array(z.string()),
+  z.array(text(60)),
 )
 
 /** The dashboard's Profile tab: the rate in dollars, languages as a comma list. */
@@ -84,18 +90,19 @@ export const NurseProfileFormSchema = z
     ...profileFields,
     nightlyRate: z.preprocess(
       blankToUndefined,
-      z.coerce.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_RATE_CENTS / 100, 'Nightly rate is too high'),
+      z.coerce.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_NIGHTLY_RATE_CENTS / 100, MAX_NIGHTLY_RATE_MESSAGE),
     ),
     credentials: checkedValues,
     specialties: checkedValues,
-    languages: z.preprocess((value) => value ?? '', z.string().max(300, 'Languages must be at most 300 characters')),
+    // Conform sends an empty field as absent, and zod 4 does not run preprocess on a missing key.
+    languages: text(300, { label: 'Languages' }).optional(),
     instantBook: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
   })
   .refine(hoursInOrder, { path: ['maxHours'], error: MIN_ABOVE_MAX_HOURS })
   .transform(({ nightlyRate, languages, ...input }): NurseProfileInput => ({
     ...input,
     nightlyRateCents: dollarsToCents(nightlyRate),
-    languages: splitList(languages),
+    languages: splitList(languages ?? ''),
   }))
 
 const time = z.string({ error: 'Invalid time format' }).regex(TIME_PATTERN, 'Invalid time format')
@@ -108,7 +115,11 @@ export const PublishAvailabilitySchema = z.object({
   dates: dateList,
   defaultStartTime: time,
   defaultEndTime: time,
-  nightlyRate: z.number({ error: RATE_MESSAGE }).int(RATE_MESSAGE).min(0, RATE_MESSAGE).max(MAX_RATE_CENTS, 'Nightly rate is too high'),
+  nightlyRate: z
+    .number({ error: RATE_MESSAGE })
+    .int(RATE_MESSAGE)
+    .min(0, RATE_MESSAGE)
+    .max(MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE),
 })
 export type PublishAvailabilityInput = z.infer<typeof PublishAvailabilitySchema>
 
@@ -120,7 +131,7 @@ export const PublishAvailabilityFormSchema = z
     defaultEndTime: time,
     nightlyRate: z.preprocess(
       blankToUndefined,
-      z.coerce.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_RATE_CENTS / 100, 'Nightly rate is too high'),
+      z.coerce.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_NIGHTLY_RATE_CENTS / 100, MAX_NIGHTLY_RATE_MESSAGE),
     ),
   })
   .transform(({ nightlyRate, ...input }): PublishAvailabilityInput => ({ ...input, nightlyRate: dollarsToCents(nightlyRate) }))

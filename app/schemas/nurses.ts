@@ -2,6 +2,7 @@
 // offset at least 0, minRate, maxRate, minYearsExperience at least 0, featured limit 1-20).
 // One schema per input, shared by the /_api call, the page loader and the tests (STYLE.md).
 import { z } from 'zod'
+import { text } from './fields'
 
 /** Query strings carry '' for an empty field: treat it as absent. */
 const blankToUndefined = (value: unknown) =>
@@ -33,7 +34,7 @@ function optionalWholeNumber(label: string, message: string, max: number) {
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     blankToUndefined,
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+    text(max, { label }).optional(),
   )
 
 // Cents: a million dollars a night is past any real rate and far inside a Postgres integer.
@@ -64,7 +65,7 @@ export type FeaturedListParams = z.infer<typeof FeaturedListParamsSchema>
 export const NurseSlugParamsSchema = z.object({
   slug: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: 'Slug is required' }).min(1, 'Slug is required').max(200, 'Slug is too long'),
+    text(200, { error: 'Slug is required', tooLong: 'Slug is too long' }).min(1, 'Slug is required'),
   ),
 })
 export type NurseSlugParams = z.infer<typeof NurseSlugParamsSchema>

@@ -13,11 +13,11 @@ import {
   UPLOAD_RULES,
   YEARS_EXPERIENCE_VALUES,
   type UploadKind,
-} from '../domain/onboarding'
-import { TIME_PATTERN } from '../domain/shift-times'
-
-// Cents: a million dollars a night is past any real rate and far inside a Postgres integer.
-const MAX_RATE_CENTS = 100_000_000
+} from '../domain/nurses/onboarding'
+import { MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE } from '../domain/bookings/pricing'
+import { TIME_PATTERN } from '../domain/bookings/shift-times'
+import { MAX_SERVICE_RADIUS_MILES } from '../domain/places/geo'
+import { email, multilineText, newPassword, text } from './fields'
 
 /** A file input: the browser's declared type and size give early answers; the server decides by content. */
 function requiredUploadField(kind: UploadKind, missing: string) {
@@ -47,19 +47,11 @@ function uploadField(kind: UploadKind) {
     .optional()
 }
 
-const phoneNumber = z
-  .string({ error: M.phoneRequired })
-  .trim()
-  .min(1, M.phoneRequired)
-  .max(30, 'A valid phone number is required')
+const phoneNumber = text(30, { error: M.phoneRequired, tooLong: 'A valid phone number is required' }).min(1, M.phoneRequired)
 
 export const OnboardingStep1Schema = z.object({
   intent: z.literal('step1'),
-  fullName: z
-    .string({ error: M.fullNameRequired })
-    .trim()
-    .min(1, M.fullNameRequired)
-    .max(100, 'Full name must be at most 100 characters'),
+  fullName: text(100, { error: M.fullNameRequired, label: 'Full name' }).min(1, M.fullNameRequired),
   phoneNumber,
   yearsExperience: z
     .number({ error: M.yearsRequired })
@@ -72,20 +64,20 @@ export const OnboardingStep2Schema = z.object({
   intent: z.literal('step2'),
   credentials: z.array(z.enum(CREDENTIALS)).default([]),
   specialties: z.array(z.enum(SPECIALTIES)).default([]),
-  bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`).optional(),
+  bio: multilineText(BIO_MAX_LENGTH, { label: 'Bio' }).optional(),
   certificationDocument: uploadField('certification'),
 })
 export type OnboardingStep2 = z.infer<typeof OnboardingStep2Schema>
 
 export const OnboardingStep3Schema = z.object({
   intent: z.literal('step3'),
-  baseLocation: z.string({ error: M.baseLocationRequired }).trim().min(1, M.baseLocationRequired).max(200),
-  serviceRadiusMiles: z.number({ error: 'Service radius must be a number' }).int().min(0).max(200),
+  baseLocation: text(200, { error: M.baseLocationRequired, label: 'Base location' }).min(1, M.baseLocationRequired),
+  serviceRadiusMiles: z.number({ error: 'Service radius must be a number' }).int().min(0).max(MAX_SERVICE_RADIUS_MILES),
   // Dollars per night (DESIGN.md §6 item 2), at least 1 (spec 001 §5).
   nightlyRate: z
     .number({ error: M.rateRequired })
     .min(1, M.rateRequired)
-    .max(MAX_RATE_CENTS / 100, 'Rate is too large'),
+    .max(MAX_NIGHTLY_RATE_CENTS / 100, MAX_NIGHTLY_RATE_MESSAGE),
   idDocument: uploadField('id_document'),
 })
 export type OnboardingStep3 = z.infer<typeof OnboardingStep3Schema>
@@ -93,16 +85,9 @@ export type OnboardingStep3 = z.infer<typeof OnboardingStep3Schema>
 /** Step 4 signed out: the nurse account, plus the files that could not wait in the draft (decision 0005). */
 export const OnboardingAccountSchema = z.object({
   intent: z.literal('register'),
-  displayName: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
-  email: z
-    .string({ error: 'Invalid email' })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'Invalid email' })),
-  password: z
-    .string({ error: 'Password must be at least 8 characters' })
-    .min(8, 'Password must be at least 8 characters')
-    .max(200, 'Password must be at most 200 characters'),
+  displayName: text(100, { error: 'Name is required', label: 'Name' }).min(1, 'Name is required'),
+  email: email('Invalid email'),
+  password: newPassword(),
   photo: uploadField('photo'),
   certificationDocument: uploadField('certification'),
   idDocument: requiredUploadField('id_document', M.idRequired),
@@ -111,15 +96,15 @@ export type OnboardingAccount = z.infer<typeof OnboardingAccountSchema>
 
 /** The steps 1-3 answers an anonymous visitor has given so far (kept in the draft cookie). */
 export const OnboardingDraftSchema = z.object({
-  fullName: z.string().max(100).optional(),
-  phoneNumber: z.string().max(30).optional(),
+  fullName: text(100).optional(),
+  phoneNumber: text(30).optional(),
   yearsExperience: z.number().int().min(0).max(50).optional(),
   credentials: z.array(z.enum(CREDENTIALS)).optional(),
   specialties: z.array(z.enum(SPECIALTIES)).optional(),
-  bio: z.string().max(BIO_MAX_LENGTH).optional(),
-  baseLocation: z.string().max(200).optional(),
+  bio: multilineText(BIO_MAX_LENGTH).optional(),
+  baseLocation: text(200).optional(),
   serviceRadiusMiles: z.number().int().min(0).max(200).optional(),
-  nightlyRateCents: z.number().int().min(0).max(MAX_RATE_CENTS).optional(),
+  nightlyRateCents: z.number().int().min(0).max(MAX_NIGHTLY_RATE_CENTS).optional(),
 })
 export type OnboardingDraft = z.infer<typeof OnboardingDraftSchema>
 
@@ -129,9 +114,7 @@ export type OnboardingDraft = z.infer<typeof OnboardingDraftSchema>
  * A file field of the flexible payload: a data URL is a new upload, null removes the file, and
  * any other URL (the '/files/{id}' the read call gave) keeps what is stored.
  */
-const fileUrl = z
-  .string()
-  .max(15_000_000, 'File size exceeds 10MB limit')
+const fileUrl = text(15_000_000, { tooLong: 'File size exceeds 10MB limit' })
   .refine((value) => value.startsWith('data:') || value.startsWith('/files/') || /^https?:\/\//.test(value), {
     error: 'Invalid URL',
   })
@@ -141,15 +124,20 @@ const fileUrl = z
 const time = z.string({ error: 'Invalid time format' }).regex(TIME_PATTERN, 'Invalid time format')
 
 export const OnboardingProfileDataSchema = z.object({
-  headline: z.string().trim().min(1, M.fullNameRequired).max(100, 'Headline must be at most 100 characters').optional(),
-  bio: z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`).nullable().optional(),
-  baseLocation: z.string().trim().max(200).optional(),
+  headline: text(100, { label: 'Headline' }).min(1, M.fullNameRequired).optional(),
+  bio: multilineText(BIO_MAX_LENGTH, { label: 'Bio' }).nullable().optional(),
+  baseLocation: text(200, { label: 'Base location' }).optional(),
   serviceRadiusMiles: z.number().int().min(0).max(200).optional(),
   yearsExperience: z.number().int().min(0).max(50).optional(),
   credentials: z.array(z.enum(CREDENTIALS)).max(CREDENTIALS.length).optional(),
   specialties: z.array(z.enum(SPECIALTIES)).max(SPECIALTIES.length).optional(),
-  languages: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
-  nightlyRateCents: z.number().int().min(0, 'Nightly rate must be positive').max(MAX_RATE_CENTS).optional(),
+  languages: z.array(text(40).min(1)).max(20).optional(),
+  nightlyRateCents: z
+    .number()
+    .int()
+    .min(0, 'Nightly rate must be positive')
+    .max(MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE)
+    .optional(),
   minHours: z.number().int().min(1).max(24).optional(),
   maxHours: z.number().int().min(1).max(24).optional(),
   instantBook: z.boolean().optional(),
@@ -165,7 +153,7 @@ export const OnboardingSaveSchema = z.object({
   }),
   userData: z
     .object({
-      phoneNumber: z.string().trim().max(30, 'A valid phone number is required').optional(),
+      phoneNumber: text(30, { tooLong: 'A valid phone number is required' }).optional(),
     })
     .optional(),
   profileData: OnboardingProfileDataSchema.optional(),

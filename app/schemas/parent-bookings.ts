@@ -1,18 +1,13 @@
 // The parent's bookings calls (spec 000 §5, §7): the list filter and cancelling one night.
 import { z } from 'zod'
+import { BOOKING_NOT_FOUND } from '../domain/bookings/booking-rules'
+import { MAX_DB_INTEGER, positiveId } from './fields'
 
 export const BOOKING_FILTERS = ['upcoming', 'past', 'cancelled'] as const
 export type BookingFilter = (typeof BOOKING_FILTERS)[number]
 
 export const BOOKING_FILTER_MESSAGE = 'status must be upcoming, past or cancelled'
 export const OCCURRENCE_ID_MESSAGE = 'occurrenceId must be a positive integer'
-
-/** A positive whole number from JSON (a number) or from a form (its text). */
-export function positiveId(message: string) {
-  return z
-    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: message })
-    .pipe(z.number({ error: message }).int(message).positive(message).max(2_147_483_647, message))
-}
 
 export const BookingListQuerySchema = z.object({
   status: z.enum(BOOKING_FILTERS, { error: BOOKING_FILTER_MESSAGE }).default('upcoming'),
@@ -25,13 +20,19 @@ export const CancelOccurrenceSchema = z.object({
     .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], {
       error: 'expectedRefundCents must be a whole number of cents',
     })
-    .pipe(z.number().int('expectedRefundCents must be a whole number of cents').min(0))
+    .pipe(
+      z
+        .number()
+        .int('expectedRefundCents must be a whole number of cents')
+        .min(0, 'expectedRefundCents must be a whole number of cents')
+        .max(MAX_DB_INTEGER, 'expectedRefundCents must be a whole number of cents'),
+    )
     .optional(),
 })
 export type CancelOccurrence = z.infer<typeof CancelOccurrenceSchema>
 
 export const ReceiptParamsSchema = z.object({ paymentId: positiveId('Receipt not found') })
-export const BookingParamsSchema = z.object({ bookingId: positiveId('Booking not found') })
+export const BookingParamsSchema = z.object({ bookingId: positiveId(BOOKING_NOT_FOUND) })
 
 // The dashboard's own address (?status=, ?expand=, ?cancel=, ?receipt=): links of the page that
 // work without JavaScript. A value that makes no sense is ignored rather than refused.

@@ -38,6 +38,21 @@ export async function parseBody<T extends z.ZodType>(request: Request, schema: T
   return parsed.data
 }
 
+/**
+ * A page action's form. A body that is not a form (JSON, a broken multipart body) answers 400
+ * rather than failing in the action (issue 10).
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw new Response('The form could not be read.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
+}
+
 /** Validates the query string of a GET call. */
 export function parseQuery<T extends z.ZodType>(request: Request, schema: T): z.infer<T> {
   const params = Object.fromEntries(new URL(request.url).searchParams)
@@ -57,4 +72,9 @@ export async function withAuthMessage(error: unknown): Promise<never> {
     throw Response.json({ ...body, message: body.error }, { status: 400 })
   }
   throw error
+}
+
+/** The first message of a Conform submission's errors (a page action's one-line answer). */
+export function firstError(error: Record<string, string[] | null> | undefined | null): string {
+  return Object.values(error ?? {}).find((messages) => messages?.length)?.[0] ?? 'Invalid input'
 }

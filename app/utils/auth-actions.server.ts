@@ -5,21 +5,38 @@ import {
   EmailInUseError,
   verifyPasswordLogin,
   type SessionUser,
-} from '../domain/auth.server'
-import { clientIp, limitAttempt } from './rate-limit.server'
+} from '../domain/accounts/auth.server'
+import { clientIp, consumeAttempts, emailAndIp, forgetAttempts, TOO_MANY_ATTEMPTS } from './rate-limit.server'
 import { startSession } from './session.server'
 
-export type AuthResult =
-  | { ok: true; user: SessionUser; setCookie: string }
-  | { ok: false; status: number; message: string }
+/** Why a sign-in or registration was refused: each page and call maps the code to its answer. */
+export type AuthFailure =
+  | { ok: false; code: 'invalid-credentials'; status: 401; message: string }
+  | { ok: false; code: 'email-in-use'; status: 409; message: string }
+  | { ok: false; code: 'too-many-attempts'; status: 429; message: string; retryAfterSeconds: number }
+
+export type AuthResult = { ok: true; user: SessionUser; setCookie: string } | AuthFailure
+
+const tooMany = (retryAfterSeconds: number): AuthFailure => ({
+  ok: false,
+  code: 'too-many-attempts',
+  status: 429,
+  message: TOO_MANY_ATTEMPTS,
+  retryAfterSeconds,
+})
 
 export async function loginWithPassword(request: Request, context: unknown, input: Login): Promise<AuthResult> {
-  await limitAttempt([
-    ['loginByIp', clientIp(request, context)],
+  const ip = clientIp(request, context)
+  const pair = emailAndIp(input.email, ip)
+  const counted = await consumeAttempts([
+    ['loginByIp', ip],
+    ['loginByPair', pair],
     ['loginByEmail', input.email],
   ])
+  if (!counted.ok) return tooMany(counted.retryAfterSeconds)
   const user = await verifyPasswordLogin(input.email, input.password)
-  if (!user) return { ok: false, status: 401, message: 'Invalid email or password' }
+  if (!user) return { ok: false, code: 'invalid-credentials', status: 401, message: 'Invalid email or password' }
+  await forgetAttempts('loginByPair', pair)
   return { ok: true, user, setCookie: await startSession(request, user.id) }
 }
 
@@ -28,12 +45,20 @@ export async function registerWithPassword(
   context: unknown,
   input: Register,
 ): Promise<AuthResult> {
-  await limitAttempt([['registerByIp', clientIp(request, context)]])
+  const counted = await consumeAttempts([['registerByIp', clientIp(request, context)]])
+  if (!counted.ok) return tooMany(counted.retryAfterSeconds)
   try {
     const user = await createPasswordUser(input)
     return { ok: true, user, setCookie: await startSession(request, user.id) }
   } catch (error) {
-    if (error instanceof EmailInUseError) return { ok: false, status: 409, message: 'Email already in use' }
+    if (error instanceof EmailInUseError) return { ok: false, code: 'email-in-use', status: 409, message: error.message }
     throw error
   }
+}
+
+/** The JSON answer of a refused sign-in or registration (the /_api calls). */
+export function authFailureResponse(failure: AuthFailure): Response {
+  const headers: HeadersInit =
+    failure.code === 'too-many-attempts' ? { 'Retry-After': String(failure.retryAfterSeconds) } : {}
+  return Response.json({ error: failure.message, message: failure.message }, { status: failure.status, headers })
 }

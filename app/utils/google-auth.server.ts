@@ -4,7 +4,8 @@ import { createCookieSessionStorage } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
 import { GoogleStrategy } from 'remix-auth-google'
 import { getConfig } from '../config.server'
-import type { GoogleProfileInput } from '../domain/auth.server'
+import { cookieOptions } from './cookies.server'
+import type { GoogleProfileInput } from '../domain/accounts/auth.server'
 
 let authenticator: Authenticator<GoogleProfileInput> | null | undefined
 
@@ -16,15 +17,7 @@ export function getGoogleAuthenticator(): Authenticator<GoogleProfileInput> | nu
     return null
   }
   const stateStorage = createCookieSessionStorage({
-    cookie: {
-      name: '__oauth',
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: 10 * 60,
-      secure: config.APP_ORIGIN.startsWith('https://'),
-      secrets: [config.SESSION_SECRET],
-    },
+    cookie: { name: '__oauth', ...cookieOptions(10 * 60) },
   })
   const strategy = new GoogleStrategy<GoogleProfileInput>(
     {

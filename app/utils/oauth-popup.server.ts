@@ -1,4 +1,5 @@
-import { createCookie } from '@remix-run/node'
+import { escapeHtml } from '../domain/platform/escape-html'
+import { signedCookie } from './cookies.server'
 // The page the sign-in popup ends on (spec 000 §4): it hands a result to the window that opened
 // it, only on our own origin, and closes. Opened without an opener (no JavaScript on the first
 // page), the flow has already signed the user in and this page is not used.
@@ -22,14 +23,5 @@ export function popupResultPage(message: PopupMessage, status = 200) {
   })
 }
 
-function escapeHtml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-}
-
 // Remembers, across the round trip to Google, whether this is a popup or a full-page sign-in.
-export const oauthModeCookie = createCookie('__oauth_mode', {
-  httpOnly: true,
-  sameSite: 'lax',
-  path: '/',
-  maxAge: 600,
-})
+export const oauthModeCookie = signedCookie('__oauth_mode', 600)

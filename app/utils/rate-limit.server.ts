@@ -1,53 +1,133 @@
-// Sign-in, registration and password-reset requests are rate limited per IP and per e-mail (DESIGN.md §9), with
-// rate-limiter-flexible. Limits live in memory per app server; behind several servers use its
-// PostgreSQL store (RateLimiterPostgres) with the same keys.
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+// Sign-in, registration, password-reset and booking attempts are rate limited (DESIGN.md §9)
+// with rate-limiter-flexible. The counters live in the database (its Drizzle store, table
+// rate_limits), so every app server counts the same attempts and a restart forgets nothing
+// (issue 14; docs/decisions/0020-shared-state-across-servers.md).
+import {
+  type IRateLimiterOptions,
+  type RateLimiterAbstract,
+  RateLimiterDrizzle,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
 import { getConfig } from '../config.server'
+import { getDb } from '../db/client.server'
+import { rateLimits } from '../db/schema'
+
+/** The one place the counters' store is chosen. */
+function newLimiter(options: IRateLimiterOptions): RateLimiterAbstract {
+  return new RateLimiterDrizzle({ ...options, storeClient: getDb(), schema: rateLimits })
+}
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
 
+// Sign-in (docs/decisions/0016-sign-in-lockout-policy.md): AUTH_RATE_LIMIT attempts per e-mail
+// and IP pair in 15 minutes (a success starts the pair afresh), five times that per e-mail in an
+// hour from everywhere together, and three times that per IP in 15 minutes. A stranger guessing
+// from one address is stopped by the pair without locking the owner out elsewhere; guessing spread
+// over many addresses is still bounded by the e-mail's hourly limit.
 const limiters = {
-  loginByIp: (limit: number) => new RateLimiterMemory({ keyPrefix: 'login-ip', points: limit * 3, duration: 15 * 60 }),
-  loginByEmail: (limit: number) => new RateLimiterMemory({ keyPrefix: 'login-email', points: limit, duration: 15 * 60 }),
-  registerByIp: (limit: number) => new RateLimiterMemory({ keyPrefix: 'register-ip', points: limit, duration: 60 * 60 }),
+  loginByPair: (limit: number) => newLimiter({ keyPrefix: 'login-pair', points: limit, duration: 15 * 60 }),
+  loginByEmail: (limit: number) => newLimiter({ keyPrefix: 'login-email', points: limit * 5, duration: 60 * 60 }),
+  loginByIp: (limit: number) => newLimiter({ keyPrefix: 'login-ip', points: limit * 3, duration: 15 * 60 }),
+  registerByIp: (limit: number) => newLimiter({ keyPrefix: 'register-ip', points: limit, duration: 60 * 60 }),
   // Reset e-mails: a few per address an hour, so nobody can flood someone's inbox from our server.
   resetByEmail: (limit: number) =>
-    new RateLimiterMemory({ keyPrefix: 'reset-email', points: Math.max(3, Math.ceil(limit / 3)), duration: 60 * 60 }),
-  resetByIp: (limit: number) => new RateLimiterMemory({ keyPrefix: 'reset-ip', points: limit, duration: 60 * 60 }),
+    newLimiter({ keyPrefix: 'reset-email', points: Math.max(3, Math.ceil(limit / 3)), duration: 60 * 60 }),
+  resetByIp: (limit: number) => newLimiter({ keyPrefix: 'reset-ip', points: limit, duration: 60 * 60 }),
 }
 type LimiterName = keyof typeof limiters
-let instances: Record<LimiterName, RateLimiterMemory> | undefined
+let instances: Record<LimiterName, RateLimiterAbstract> | undefined
 
 function createInstances() {
   const limit = getConfig().AUTH_RATE_LIMIT
   return Object.fromEntries(Object.entries(limiters).map(([name, make]) => [name, make(limit)])) as Record<
     LimiterName,
-    RateLimiterMemory
+    RateLimiterAbstract
   >
 }
 
 export function resetRateLimitsForTests() {
   instances = undefined
+  bookingLimiter = undefined
+}
+
+/** Counts one attempt against each key; says how long to wait when any is exhausted. */
+export async function consumeAttempts(
+  checks: Array<[LimiterName, string]>,
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  instances ??= createInstances()
+  for (const [name, key] of checks) {
+    try {
+      await instances[name].consume(key.toLowerCase())
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      return { ok: false, retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) }
+    }
+  }
+  return { ok: true }
+}
+
+/** The 429 answer of an exhausted limit, with its Retry-After. */
+export function tooManyAttempts(retryAfterSeconds: number) {
+  return Response.json(
+    { error: TOO_MANY_ATTEMPTS, message: TOO_MANY_ATTEMPTS },
+    { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } },
+  )
 }
 
 /** Counts one attempt against each key; throws a 429 answer when any is exhausted. */
 export async function limitAttempt(checks: Array<[LimiterName, string]>) {
-  for (const [name, key] of checks) {
-    try {
-      instances ??= createInstances()
-      await instances[name].consume(key.toLowerCase())
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error
-      const retryAfter = Math.ceil(error.msBeforeNext / 1000)
-      throw Response.json(
-        { error: TOO_MANY_ATTEMPTS, message: TOO_MANY_ATTEMPTS },
-        { status: 429, headers: { 'Retry-After': String(retryAfter) } },
-      )
-    }
-  }
+  const counted = await consumeAttempts(checks)
+  if (!counted.ok) throw tooManyAttempts(counted.retryAfterSeconds)
 }
 
-export function clientIp(request: Request, context?: unknown): string {
-  const fromContext = (context as { clientIp?: string } | undefined)?.clientIp
-  return fromContext ?? request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? 'local'
+/** Starts a key's count afresh: a successful sign-in forgets its pair's failed attempts. */
+export async function forgetAttempts(name: LimiterName, key: string) {
+  instances ??= createInstances()
+  await instances[name].delete(key.toLowerCase())
+}
+
+/** The key of one e-mail tried from one address. */
+export function emailAndIp(email: string, ip: string): string {
+  return `${email}|${ip}`
+}
+
+/**
+ * Seconds until this key may try again, or null when an attempt would be counted now. Counts
+ * nothing: for refusing before a large body is read, when the attempt itself comes later.
+ */
+export async function secondsUntilAllowed(name: LimiterName, key: string): Promise<number | null> {
+  instances ??= createInstances()
+  const state = await instances[name].get(key.toLowerCase())
+  if (!state || state.remainingPoints > 0) return null
+  return Math.max(1, Math.ceil(state.msBeforeNext / 1000))
+}
+
+/**
+ * The visitor's address as server.js found it (req.ip: the socket's address, or what the trusted
+ * proxies of TRUST_PROXY report). Never read from X-Forwarded-For here: anyone can send that.
+ */
+export function clientIp(_request: Request, context?: unknown): string {
+  return (context as { clientIp?: string } | undefined)?.clientIp ?? 'local'
+}
+
+// Booking creation per parent account (docs/decisions/0012): each attempt counts, so nobody can
+// churn unpaid holds. Answered as a value, not thrown: /book shows it on the page.
+export const TOO_MANY_BOOKINGS = 'You are making bookings too quickly. Please wait a few minutes and try again.'
+let bookingLimiter: RateLimiterAbstract | undefined
+
+export async function limitBookingCreation(
+  userId: number,
+): Promise<{ ok: true } | { ok: false; error: string; retryAfterSeconds: number }> {
+  bookingLimiter ??= newLimiter({
+    keyPrefix: 'booking-account',
+    points: getConfig().BOOKING_RATE_LIMIT,
+    duration: 60 * 60,
+  })
+  try {
+    await bookingLimiter.consume(String(userId))
+    return { ok: true }
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error
+    return { ok: false, error: TOO_MANY_BOOKINGS, retryAfterSeconds: Math.ceil(error.msBeforeNext / 1000) }
+  }
 }

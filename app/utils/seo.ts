@@ -1,7 +1,7 @@
 // The head of a public page (DESIGN.md §11): title, description, canonical, social-card tags and
 // JSON-LD, from the loader's data. Used by the routes' `meta` exports.
 import type { MetaDescriptor } from '@remix-run/node'
-import { SITE_NAME } from '~/domain/structured-data'
+import { SITE_NAME } from '~/domain/content/structured-data'
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/hero-og.png'
 

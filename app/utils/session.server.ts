@@ -1,32 +1,17 @@
 // The session cookie and the access guards (DESIGN.md §4, §9; spec 001 §2). The cookie holds a
 // signed random token; the session itself is a row, so logging out revokes it everywhere.
-import { createCookie, data, redirect } from '@remix-run/node'
-import { getConfig } from '../config.server'
-import { accessDeniedMessage, type Role } from '../domain/auth-redirects'
+import { data, redirect } from '@remix-run/node'
+import { signedCookie } from './cookies.server'
+import { accessDeniedMessage, type Role } from '../domain/accounts/auth-redirects'
 import {
   createSession,
   getUserBySessionToken,
   revokeSession,
   SESSION_TTL_MS,
   type SessionUser,
-} from '../domain/auth.server'
+} from '../domain/accounts/auth.server'
 
-let sessionCookie: ReturnType<typeof createCookie> | undefined
-
-function getSessionCookie() {
-  if (!sessionCookie) {
-    const config = getConfig()
-    sessionCookie = createCookie('__session', {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/',
-      secure: config.APP_ORIGIN.startsWith('https://'),
-      secrets: [config.SESSION_SECRET],
-      maxAge: SESSION_TTL_MS / 1000,
-    })
-  }
-  return sessionCookie
-}
+const getSessionCookie = signedCookie('__session', SESSION_TTL_MS / 1000)
 
 async function readSessionToken(request: Request): Promise<string | null> {
   const value = await getSessionCookie().parse(request.headers.get('Cookie'))
@@ -83,7 +68,7 @@ export async function requireRole(request: Request, roles: readonly Role[]): Pro
 
 export const requireAdmin = (request: Request) => requireRole(request, ['admin'])
 export const requireParentOrAdmin = (request: Request) => requireRole(request, ['parent', 'admin'])
-export const requireNurseOrAdmin = (request: Request) => requireRole(request, ['nurse', 'admin'])
+export const requireNurse = (request: Request) => requireRole(request, ['nurse'])
 
 /** /_api calls: 401 JSON when signed out. */
 export async function requireApiUser(request: Request): Promise<SessionUser> {

@@ -1,6 +1,7 @@
 // A toast that survives a redirect (used by form posts that work without JavaScript).
-import { createCookie, redirect } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { z } from 'zod'
+import { signedCookie } from './cookies.server'
 
 export const ToastSchema = z.object({
   title: z.string().optional(),
@@ -9,10 +10,10 @@ export const ToastSchema = z.object({
 })
 export type Toast = z.infer<typeof ToastSchema>
 
-const toastCookie = createCookie('__toast', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 })
+const toastCookie = signedCookie('__toast', 60)
 
 export async function toastHeader(toast: Toast) {
-  return toastCookie.serialize(toast)
+  return toastCookie().serialize(toast)
 }
 
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}) {
@@ -23,11 +24,11 @@ export async function redirectWithToast(url: string, toast: Toast, init: Respons
 
 /** Reads the pending toast; the caller sends the returned header to clear it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; clearHeader: string | null }> {
-  const raw = await toastCookie.parse(request.headers.get('Cookie'))
+  const raw = await toastCookie().parse(request.headers.get('Cookie'))
   if (!raw) return { toast: null, clearHeader: null }
   const parsed = ToastSchema.safeParse(raw)
   return {
     toast: parsed.success ? parsed.data : null,
-    clearHeader: await toastCookie.serialize('', { maxAge: 0 }),
+    clearHeader: await toastCookie().serialize('', { maxAge: 0 }),
   }
 }

@@ -2,8 +2,8 @@
 // fake Stripe API, and the page loads a stand-in Stripe.js (fake-stripe-js.ts). What is real:
 // the server's PaymentIntent through the `stripe` SDK, our PaymentElement form, the return-URL
 // redirect of spec 000 §4, and the confirmation that re-reads the intent before confirming.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, expectAccessible } from '../e2e/fixtures'
+import { type APIRequestContext, type Page } from '@playwright/test'
+import { allowConsoleErrors, DEMO_PASSWORD, expect, expectAccessible, test } from '../e2e/fixtures'
 import { money, nightLabel, priceLines } from '../e2e/page-text'
 import { stubStripe } from './fake-stripe-js'
 
@@ -94,6 +94,8 @@ test("a card Stripe declines shows Stripe's message and the parent tries another
   const date = await firstOpenNight(request, nurse)
   await toPayment(page, nurse, date, 'jamie.okoro@example.com', 'Jamie Okoro')
 
+  // Stripe answers the declined card's confirmation with 402, and the browser logs it.
+  allowConsoleErrors(page, /status of 402 \(Payment Required\) \(https:\/\/api\.stripe\.com\/v1\/payment_intents\/[^/]+\/confirm\)$/)
   await page.getByRole('textbox', { name: 'Card number' }).fill('4000 0000 0000 0002')
   await payButton(page, nurse).click()
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible()

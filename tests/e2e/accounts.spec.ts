@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { DEMO, expectAccessible, login } from './fixtures'
+import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 
 test.describe('the shared layout', () => {
   test('a visitor sees the header, the footer with twelve city links, and can join the list', async ({ page }) => {
@@ -10,8 +9,13 @@ test.describe('the shared layout', () => {
     await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible()
     const cities = page.getByRole('navigation', { name: 'Top Cities' }).getByRole('link')
-    await expect(cities).toHaveCount(12)
-    await expect(cities.first()).toHaveAttribute('href', '/night-nurse/austin')
+    // Spec 000 §1's twelve Top Cities, New York City among them.
+    await expect(cities).toHaveText([
+      'Baltimore', 'Boston', 'Chicago', 'Dallas', 'Denver', 'Houston', 'Los Angeles',
+      'New York City', 'San Diego', 'San Francisco', 'Seattle', 'Washington DC',
+    ])
+    await expect(cities.first()).toHaveAttribute('href', '/night-nurse/baltimore')
+    await expect(cities.filter({ hasText: 'New York City' })).toHaveAttribute('href', '/search?location=New%20York%2C%20NY')
     const footer = page.getByRole('contentinfo')
     await footer.getByLabel('Email address').fill('newsletter@example.com')
     await footer.getByRole('button', { name: 'Join' }).click()
@@ -33,7 +37,8 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL('/parent/dashboard')
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/parent/dashboard')
-    await expect(header.getByText('J', { exact: true })).toBeVisible()
+    // The phone menu holds a second avatar, hidden at this width.
+    await expect(header.getByText('J', { exact: true }).filter({ visible: true })).toBeVisible()
     await header.getByRole('button', { name: 'Log Out' }).click()
     await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible()
   })

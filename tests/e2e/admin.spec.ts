@@ -1,12 +1,12 @@
 // The admin dashboard (spec 001 §2, §8; DESIGN.md §6.6, §10, §11): what the demo admin does.
 //
-// The server is seeded fresh each run but shared with the other spec files, so nothing here
-// depends on counts that others change: nurses and bookings are picked by name, and each test
-// changes different rows (Brittany Cole and Olivia Park with JavaScript, Lucía Herrera and
-// Deshawn Carter without; Kwame Mensah's and Hoa Pham's bookings).
+// The server is seeded fresh each run but shared with the other spec files, which may run at the
+// same time, so nothing here depends on counts that others change: the applicants a test approves
+// or rejects are its own (newApplicant), bookings are picked by name, and each test changes
+// different rows (Kwame Mensah's, Latoya Harris's and Hoa Pham's bookings).
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { DEMO, expectAccessible, login } from './fixtures'
+import { type Locator, type Page } from '@playwright/test'
+import { DEMO, expect, expectAccessible, login, newApplicant, test } from './fixtures'
 
 function row(page: Page, text: string) {
   return page.getByRole('main').getByRole('row').filter({ hasText: text })
@@ -22,34 +22,8 @@ async function openDashboard(page: Page, search = '') {
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Avery Admin.' })).toBeVisible()
 }
 
-// The applicants these tests approve or reject: put back as the seed left them once the file is
-// done, so the spec files that run after this one on the same server see the demo data.
-const DECIDED_HERE = ['Brittany Cole', 'Olivia Park', 'Lucía Herrera', 'Deshawn Carter']
-
-test.afterAll(async ({ browser }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!
-  const context = await browser.newContext({ baseURL })
-  const page = await context.newPage()
-  await login(page, DEMO.admin)
-  for (const status of ['approved', 'rejected'] as const) {
-    for (let pageNumber = 1; ; pageNumber++) {
-      const response = await page.request.get(`/_api/admin/nurses?verificationStatus=${status}&page=${pageNumber}`)
-      const { nurses, totalPages } = (await response.json()) as {
-        nurses: { nurseProfileId: number; displayName: string }[]
-        totalPages: number
-      }
-      for (const nurse of nurses.filter((n) => DECIDED_HERE.includes(n.displayName))) {
-        const reset = await page.request.post('/_api/admin/nurse/update-verification', {
-          headers: { Origin: new URL(baseURL).origin },
-          data: { nurseProfileId: nurse.nurseProfileId, verificationStatus: 'pending' },
-        })
-        expect(reset.ok()).toBe(true)
-      }
-      if (pageNumber >= totalPages) break
-    }
-  }
-  await context.close()
-})
+/** A name no other applicant has: rows are found by it. */
+const applicantName = (first: string, last: string) => `${first} ${last}-${Math.random().toString(36).slice(2, 6)}`
 
 test.describe('with JavaScript', () => {
   test.beforeEach(async ({ page }) => {
@@ -70,17 +44,16 @@ test.describe('with JavaScript', () => {
   })
 
   test('approves one applicant and rejects another with a reason', async ({ page }) => {
+    const approved = await newApplicant(applicantName('Rowan', 'Ashby'))
+    const rejected = await newApplicant(applicantName('Tamsin', 'Okafor'))
     await openDashboard(page)
-    const pendingStat = page.getByRole('group', { name: 'Pending Verifications' })
-    const before = Number(await pendingStat.locator('p').nth(1).textContent())
 
-    await row(page, 'Brittany Cole').getByRole('button', { name: 'Approve' }).click()
+    await row(page, approved.displayName).getByRole('button', { name: 'Approve' }).click()
     await expect(page.getByText('Nurse verification approved successfully')).toBeVisible()
-    await expect(row(page, 'Brittany Cole')).toHaveCount(0)
-    await expect(pendingStat).toContainText(String(before - 1))
+    await expect(row(page, approved.displayName)).toHaveCount(0)
 
-    await row(page, 'Olivia Park').getByRole('link', { name: 'Reject' }).click()
-    const reason = page.getByRole('textbox', { name: 'Reason for rejecting Olivia Park' })
+    await row(page, rejected.displayName).getByRole('link', { name: 'Reject' }).click()
+    const reason = page.getByRole('textbox', { name: `Reason for rejecting ${rejected.displayName}` })
     await expect(reason).toBeVisible()
     await expectAccessible(page)
     await page.getByRole('button', { name: 'Confirm Rejection' }).click()
@@ -88,15 +61,15 @@ test.describe('with JavaScript', () => {
     await reason.fill('Please upload your current LPN licence.')
     await page.getByRole('button', { name: 'Confirm Rejection' }).click()
     await expect(page.getByText('Nurse verification rejected successfully')).toBeVisible()
-    await expect(row(page, 'Olivia Park')).toHaveCount(0)
+    await expect(row(page, rejected.displayName)).toHaveCount(0)
 
     // The Nurses tab shows both decisions; the rejected nurse's reason is kept.
     await page.getByRole('link', { name: 'Nurses', exact: true }).click()
     await expect(page).toHaveURL('/admin/dashboard?tab=nurses')
-    await expect(row(page, 'Olivia Park')).toContainText('Suspended')
-    await expect(row(page, 'Olivia Park')).toContainText('Please upload your current LPN licence.')
-    await expect(row(page, 'Olivia Park')).toContainText('Updated today')
-    await expect(row(page, 'Brittany Cole')).toContainText('Active')
+    await expect(row(page, rejected.displayName)).toContainText('Suspended')
+    await expect(row(page, rejected.displayName)).toContainText('Please upload your current LPN licence.')
+    await expect(row(page, rejected.displayName)).toContainText('Updated today')
+    await expect(row(page, approved.displayName)).toContainText('Active')
     // A seeded rejected applicant: the reason stays visible, and no documents were uploaded.
     await expect(row(page, 'Megan Sullivan')).toContainText('Suspended')
     await expect(row(page, 'Megan Sullivan')).toContainText('ID document: No document uploaded')
@@ -104,8 +77,8 @@ test.describe('with JavaScript', () => {
 
     // The decisions were e-mailed to the nurses (DESIGN.md §10).
     await page.goto('/admin/emails')
-    await expect(row(page, 'olivia.park@example.com').first()).toContainText('Your Nightlight application needs changes')
-    await expect(row(page, 'brittany.cole@example.com').first()).toContainText('Your Nightlight profile is approved')
+    await expect(row(page, rejected.email).first()).toContainText('Your Nightlight application needs changes')
+    await expect(row(page, approved.email).first()).toContainText('Your Nightlight profile is approved')
     await expectAccessible(page)
   })
 
@@ -114,17 +87,32 @@ test.describe('with JavaScript', () => {
     await page.getByRole('textbox', { name: 'Search bookings' }).fill('Kwame')
     await page.getByRole('button', { name: 'Search' }).click()
     await expect(page).toHaveURL(/tab=bookings&search=Kwame/)
-    const booking = row(page, 'Kwame Mensah')
-    await expect(booking).toHaveCount(1)
-    const update = booking.getByRole('button', { name: 'Update' })
+    const upcoming = row(page, 'Kwame Mensah')
+    await expect(upcoming).toHaveCount(1)
+    const update = upcoming.getByRole('button', { name: 'Update' })
     await expect(update).toBeDisabled()
-    await booking.getByRole('combobox').selectOption('completed')
+    // Its night is still ahead: it cannot be completed yet, and stays as it was.
+    await upcoming.getByRole('combobox').selectOption('completed')
     await expect(update).toBeEnabled()
-    await booking.getByRole('textbox', { name: /Notes for booking/ }).fill('Family ended early.')
     await update.click()
+    await expect(upcoming).toContainText('A booking can be marked completed only once its last night has ended.')
+    await expect(statusCell(upcoming)).toHaveText('Confirmed')
+
+    // A past booking goes back to confirmed (a dispute) and is completed again.
+    await page.getByRole('textbox', { name: 'Search bookings' }).fill('Latoya')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const past = row(page, 'Latoya Harris')
+    await expect(past).toHaveCount(1)
+    await expect(statusCell(past)).toHaveText('Completed')
+    await past.getByRole('combobox').selectOption('confirmed')
+    await past.getByRole('textbox', { name: /Notes for booking/ }).fill('Family disputes the last night.')
+    await past.getByRole('button', { name: 'Update' }).click()
     await expect(page.getByText('Booking status updated successfully')).toBeVisible()
-    await expect(statusCell(booking)).toHaveText('Completed')
-    await expect(booking.getByRole('button', { name: 'Update' })).toBeDisabled()
+    await expect(statusCell(past)).toHaveText('Confirmed')
+    await expect(past.getByRole('button', { name: 'Update' })).toBeDisabled()
+    await past.getByRole('combobox').selectOption('completed')
+    await past.getByRole('button', { name: 'Update' }).click()
+    await expect(statusCell(past)).toHaveText('Completed')
     await expectAccessible(page)
   })
 
@@ -167,21 +155,23 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('every action works as a plain form', async ({ page }) => {
+    const approved = await newApplicant(applicantName('Ines', 'Carvalho'))
+    const rejected = await newApplicant(applicantName('Marcus', 'Bell'))
     await login(page, DEMO.admin)
     await openDashboard(page)
 
-    await row(page, 'Lucía Herrera').getByRole('button', { name: 'Approve' }).click()
+    await row(page, approved.displayName).getByRole('button', { name: 'Approve' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Nurse verification approved successfully' })).toBeVisible()
-    await expect(row(page, 'Lucía Herrera')).toHaveCount(0)
+    await expect(row(page, approved.displayName)).toHaveCount(0)
 
-    await row(page, 'Deshawn Carter').getByRole('link', { name: 'Reject' }).click()
+    await row(page, rejected.displayName).getByRole('link', { name: 'Reject' }).click()
     await expect(page).toHaveURL(/reject=\d+/)
     await page.getByRole('button', { name: 'Confirm Rejection' }).click()
     await expect(page.getByText('Please provide a reason for rejection').first()).toBeVisible()
-    await page.getByRole('textbox', { name: 'Reason for rejecting Deshawn Carter' }).fill('The ID scan is unreadable.')
+    await page.getByRole('textbox', { name: `Reason for rejecting ${rejected.displayName}` }).fill('The ID scan is unreadable.')
     await page.getByRole('button', { name: 'Confirm Rejection' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Nurse verification rejected successfully' })).toBeVisible()
-    await expect(row(page, 'Deshawn Carter')).toHaveCount(0)
+    await expect(row(page, rejected.displayName)).toHaveCount(0)
 
     await openDashboard(page, '?tab=bookings&search=Hoa+Pham')
     const booking = row(page, 'Hoa Pham')

@@ -2,8 +2,8 @@
 // times, gives their details and pays with the built-in test card. Every test uses its own nurse
 // and its own parent (never Jordan, parent@example.com: the dashboard tests own Jordan's data), and
 // picks the nights that are open at that moment, so the tests do not depend on each other.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, expectAccessible } from './fixtures'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures'
 import { clickOpenNight as pickNight, money, nightLabel, priceLines, showMonthOf } from './page-text'
 
 const CARD_OK = '4242 4242 4242 4242'
@@ -197,6 +197,9 @@ test.describe('booking a night nurse', () => {
     await expect(page.getByRole('heading', { name: `Book ${nurse.displayName}`, level: 1 })).toBeVisible()
     await expect(progress(page).getByText('Step 1: Dates & Times (current step)')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Confirm Dates & Times' })).toBeVisible()
+    // The nurse's zone as families name it, never an IANA id.
+    await expect(page.getByText(/Times are the nurse's local time \((Eastern|Central|Mountain|Arizona|Pacific) time\)/)).toBeVisible()
+    await expect(page.getByText(/America\//)).toHaveCount(0)
     const firstNight = page.getByRole('group', { name: nightLabel(first), exact: true })
     await expect(firstNight.getByRole('combobox', { name: 'Start time' })).toHaveValue('20:00')
     await expect(firstNight.getByRole('combobox', { name: 'End time' })).toHaveValue('08:00')
@@ -354,6 +357,66 @@ test.describe('booking a night nurse', () => {
     await expect(alert).toContainText(`These nights are no longer available: ${nightLabel(night)}`)
     await expect(visitor).not.toHaveURL(/[?&]step=2/)
     await context.close()
+  })
+
+  test('an unpaid booking is paid from its page without JavaScript, and another is abandoned there', async ({
+    browser,
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000)
+    const parent: Parent = {
+      email: `unpaid.parent.${Date.now()}@example.com`,
+      name: 'Uma Unpaid',
+      phone: '(512) 555-0142',
+      address: '1100 Congress Ave, Austin, TX 78701',
+    }
+    /** Steps 1 and 2 of /book: the booking exists, unpaid; its id. */
+    async function holdNights(tab: Page, nurse: Nurse, dates: readonly string[]) {
+      await tab.goto(bookLink(nurse, dates))
+      for (const date of dates) await setNightTimes(tab, date, '22:00', '06:00')
+      await tab.getByRole('button', { name: 'Continue', exact: true }).click()
+      await fillDetails(tab, parent)
+      await tab.getByRole('button', { name: 'Continue to Confirmation' }).click()
+      await expect(tab).toHaveURL(/[?&]step=3/)
+      return Number(/bookingId=(\d+)/.exec(tab.url())![1])
+    }
+
+    // Without JavaScript: the booking's page says it waits for payment; Pay now reaches the card form.
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const registered = await context.request.post('/_api/auth/register_with_password', {
+      headers: { Origin: baseURL! },
+      data: { email: parent.email, password: 'sleep-is-a-luxury', displayName: parent.name, role: 'parent' },
+    })
+    expect(registered.ok()).toBe(true)
+    const tab = await context.newPage()
+    const paidNurse = await nurseNumber(request, 6)
+    const paidDates = await pickOpenNights(request, paidNurse, 1)
+    const paidId = await holdNights(tab, paidNurse, paidDates)
+    await tab.goto(`/parent/bookings/${paidId}`)
+    await expect(tab.getByRole('heading', { name: 'Waiting for payment' })).toBeVisible()
+    await tab.getByRole('button', { name: 'Pay now' }).click()
+    await payWith(tab, CARD_OK, paidNurse, 1)
+    await expectConfirmed(tab, paidNurse, paidDates)
+    await tab.goto(`/parent/bookings/${paidId}`)
+    await expect(tab.getByRole('heading', { name: 'Waiting for payment' })).toHaveCount(0)
+
+    // With JavaScript, the same parent abandons another hold: its night is open again at once.
+    const cookies = await context.cookies()
+    await context.close()
+    await page.context().addCookies(cookies)
+    const droppedNurse = await nurseNumber(request, 7)
+    const droppedDates = await pickOpenNights(request, droppedNurse, 1)
+    const droppedId = await holdNights(page, droppedNurse, droppedDates)
+    expect(await openDates(request, droppedNurse.slug)).not.toContain(droppedDates[0])
+    await page.goto(`/parent/bookings/${droppedId}`)
+    await expect(page.getByRole('heading', { name: 'Waiting for payment' })).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Abandon booking' }).click()
+    await expect(page.getByText('Booking abandoned. Its nights are free for others to book.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Waiting for payment' })).toHaveCount(0)
+    expect(await openDates(request, droppedNurse.slug)).toContain(droppedDates[0])
   })
 
   test('/book without a nurse or dates says the booking information is missing', async ({ page }) => {

@@ -1,13 +1,13 @@
 // The parent's dashboard (issue 5; DESIGN.md §6.4, §6.5, §11): what the demo parent sees.
 //
 // Every expectation about Jordan's bookings is computed from GET /_api/bookings/list at the time
-// of the assertion, never hard-coded: these tests change the data themselves (the JavaScript test
-// cancels the weekly series' 3rd night, the no-JavaScript test its 4th), and they share one seeded
-// server with the other spec files. Nothing else uses parent@example.com.
+// of the assertion, never hard-coded, and nothing changes Jordan's data: the tests that cancel a
+// night or save preferences do it as a parent of their own (signUpParent, paidWeeklySeries), so
+// these tests pass in any order and beside the other spec files.
 import { readFile } from 'node:fs/promises'
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
+import { type BrowserContext, type Locator, type Page } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
-import { DEMO, expectAccessible, login } from './fixtures'
+import { DEMO, expect, expectAccessible, login, paidWeeklySeries, signUpParent, test as base } from './fixtures'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 type Role = 'parent' | 'admin'
@@ -300,7 +300,12 @@ test.describe('the parent dashboard', () => {
     await expect(card.getByRole('button', { name: 'Show all 4 nights' })).toBeVisible()
   })
 
-  test('cancelling a night more than 48 hours away shows and refunds its full share', async ({ page }) => {
+  test('cancelling a night more than 48 hours away shows and refunds its full share', async ({ browser }) => {
+    // A context without the shared session: registering would end Jordan's session for the others.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    await signUpParent(page, 'Casey Canceller')
+    await paidWeeklySeries(page)
     await openDashboard(page)
     const series = await weeklySeries(page)
     const night = series.occurrences[2]
@@ -348,6 +353,7 @@ test.describe('the parent dashboard', () => {
     expect(after.status).toBe('cancelled')
     expect(after.refundCents).toBe(share)
     expect(after.refundableCents).toBeNull()
+    await context.close()
   })
 
   test('Keep Booking closes the dialog and leaves the night scheduled', async ({ page }) => {
@@ -430,7 +436,11 @@ test.describe('the parent dashboard', () => {
     for (const night of booking.occurrences) expect(text).toContain(nightLabel(night.date))
   })
 
-  test('the reminder time changes to 48 hours and stays after a reload; Save waits for a change', async ({ page }) => {
+  test('the reminder time changes to 48 hours and stays after a reload; Save waits for a change', async ({ browser }) => {
+    // A context without the shared session: registering would end Jordan's session for the others.
+    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+    const page = await context.newPage()
+    await signUpParent(page, 'Riley Reminded')
     await openDashboard(page)
     const settings = notificationSettings(page)
     const save = settings.getByRole('button', { name: 'Save Preferences' })
@@ -469,6 +479,7 @@ test.describe('the parent dashboard', () => {
       reminderHoursBefore: 48,
       bookingReminders: true,
     })
+    await context.close()
   })
 
   test('View Details opens the booking with every night, and Book Again opens the nurse', async ({ page }) => {
@@ -520,7 +531,7 @@ test.describe('without JavaScript', () => {
     // A context of its own, without the shared session: it signs in through the plain form.
     const context = await browser.newContext({
       javaScriptEnabled: false,
-      storageState: undefined,
+      storageState: { cookies: [], origins: [] },
     })
     const page = await context.newPage()
     try {
@@ -537,6 +548,12 @@ test.describe('without JavaScript', () => {
       await filters.getByRole('link', { name: 'Upcoming', exact: true }).click()
       await expect(page).toHaveURL('/parent/dashboard')
       await expectFilterShows(page, 'upcoming', lists.upcoming)
+
+      // A night is cancelled by a parent of the test's own, Jordan's bookings stay as seeded.
+      await context.clearCookies()
+      await signUpParent(page, 'Noa Nojs')
+      await paidWeeklySeries(page)
+      await page.goto('/parent/dashboard')
 
       // The 4th night of the series is behind 'Show all 4 nights' (a link here).
       const series = await weeklySeries(page)

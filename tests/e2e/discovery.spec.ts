@@ -3,8 +3,8 @@
 // Every test here only reads: no sign-in, no booking. The demo data is the seed's (37 approved
 // nurses, at least 3 in each city-page city); anonymous pages may be up to 30 s old, so nothing
 // here depends on what another spec file changes.
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { expectAccessible } from './fixtures'
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, expectAccessible, test } from './fixtures'
 import { clickOpenNight as clickNight, escapeRegExp, money, nightLabel, priceLines } from './page-text'
 
 interface Nurse {
@@ -57,14 +57,27 @@ async function allApprovedNurses(request: APIRequestContext): Promise<Nurse[]> {
 }
 
 /**
- * The one seeded nurse of ZIP 20016 (Kwame Mensah, Washington DC): the booking tests book the
- * first nurses of the featured list, never this one, so the open nights here stay open.
+ * Every approved nurse was seen: the `before` of them there were when the test began, and no
+ * more than there are now (other spec files, running at the same time, approve nurses of their
+ * own; a new nurse is listed last, so paging never skips or repeats one).
+ */
+async function expectEveryNurse(request: APIRequestContext, seen: string[], before: number) {
+  const now = (await allApprovedNurses(request)).length
+  expect(seen.length).toBeGreaterThanOrEqual(before)
+  expect(seen.length).toBeLessThanOrEqual(now)
+}
+
+/**
+ * The seeded nurse based in ZIP 20016 (Kwame Mensah, Washington DC), the nearest to it of the DC
+ * nurses who serve it: the booking tests book the first nurses of the featured list, never this
+ * one, so the open nights here stay open.
  */
 async function profileNurse(request: APIRequestContext): Promise<Nurse> {
   const response = await request.get('/_api/nurses/search?location=20016&limit=12')
   expect(response.ok()).toBe(true)
   const { nurses } = (await response.json()) as { nurses: Nurse[] }
-  expect(nurses).toHaveLength(1)
+  expect(nurses.length).toBeGreaterThanOrEqual(1)
+  expect(nurses[0].baseLocation).toContain('20016')
   return nurses[0]
 }
 
@@ -194,6 +207,19 @@ test.describe('from the home page to a city page', () => {
       '/search?location=Boston',
     )
 
+    // Every price on the page comes from Boston's hourly market rate or from the nurses shown.
+    const rates = (await nurses.getByRole('article').allInnerTexts()).map((text) =>
+      Number(/\$([\d,.]+) \/ night/.exec(text)![1].replace(/,/g, '')),
+    )
+    const ours = `$${Math.min(...rates)}–$${Math.max(...rates)}`
+    const cost = page.locator('#cost')
+    await expect(cost).toContainText('$45–$70')
+    await expect(cost).toContainText('$450–$700')
+    await expect(cost).toContainText(ours)
+    const costAnswer = page.getByRole('region', { name: 'Night Nurse FAQs for Boston Families' }).getByText(/night nurses typically charge/)
+    await expect(costAnswer).toContainText(`The Nightlight nurses on this page charge ${ours} a night.`)
+    await expect(costAnswer).not.toContainText('$200')
+
     // The FAQ: Boston's own questions first, then the general ones; an answer opens on click.
     const faq = page.getByRole('region', { name: 'Night Nurse FAQs for Boston Families' })
     const question = faq.getByText('What happens if a snowstorm hits on a booked night?')
@@ -215,6 +241,21 @@ test.describe('from the home page to a city page', () => {
     await expect(page).toHaveURL('/night-nurse/baltimore')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Nurses in Baltimore')
     await expect(page).toHaveTitle('Night Nurse Baltimore – Overnight Newborn Care')
+  })
+
+  test('Find Night Nurse with no city chosen says what to do, and then goes on', async ({ page }) => {
+    await page.goto('/')
+    const hero = page.getByRole('search', { name: 'Find night nurses by city' })
+    // Before JavaScript the browser's own bubble asks for a city; once it runs, the page says it.
+    await expect(hero).toHaveAttribute('novalidate', '')
+    await hero.getByRole('button', { name: 'Find Night Nurse' }).click()
+    await expect(hero.getByText('Choose your city first.')).toBeVisible()
+    await expect(page).toHaveURL('/')
+    await expectAccessible(page)
+    await hero.getByRole('combobox', { name: 'Where do you live?' }).selectOption('Austin')
+    await expect(hero.getByText('Choose your city first.')).toHaveCount(0)
+    await hero.getByRole('button', { name: 'Find Night Nurse' }).click()
+    await expect(page).toHaveURL('/night-nurse/austin')
   })
 
   test('without JavaScript the hero selector still leads to the city page with everything on it', async ({ browser }) => {
@@ -370,8 +411,8 @@ test.describe('searching for a nurse', () => {
     await expect(end).toBeVisible()
 
     const keys = await cardKeys(page)
-    expect(keys).toHaveLength(total)
-    expect(new Set(keys).size, 'no nurse twice').toBe(total)
+    expect(new Set(keys).size, 'no nurse twice').toBe(keys.length)
+    await expectEveryNurse(request, keys, total)
     // The pages after the first, asked for 12 at a time.
     expect(offsets.slice(0, 3)).toEqual(['12@12', '12@24', '12@36'])
     await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0)
@@ -390,9 +431,9 @@ test.describe('searching for a nurse', () => {
       const keys = await cardKeys(page)
       seen.push(...keys)
       const next = page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next page' })
-      if (seen.length >= total) {
+      // The last page: no Next page, and the end of the list said.
+      if ((await next.count()) === 0) {
         await expect(page.getByText("You've seen all available night nurses in this area!")).toBeVisible()
-        await expect(next).toHaveCount(0)
         break
       }
       expect(keys, `page ${pageNumber}`).toHaveLength(12)
@@ -403,8 +444,8 @@ test.describe('searching for a nurse', () => {
         pageNumber === 1 ? '/search' : `/search?page=${pageNumber}`,
       )
     }
-    expect(seen).toHaveLength(total)
-    expect(new Set(seen).size, 'no nurse twice').toBe(total)
+    expect(new Set(seen).size, 'no nurse twice').toBe(seen.length)
+    await expectEveryNurse(request, seen, total)
     await context.close()
   })
 
@@ -424,8 +465,10 @@ test.describe('searching for a nurse', () => {
     await location.fill('78704')
     await form.getByRole('button', { name: 'Search' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Nurses near 78704')
-    await expect(cards(page)).toHaveCount(1)
-    await expect(cards(page)).toContainText('Austin, TX 78704')
+    // Every Austin nurse serves 78704; the one based there comes first (decision 0018).
+    await expect(cards(page)).toHaveCount(4)
+    await expect(cards(page).first()).toContainText('Austin, TX 78704')
+    for (const card of await cards(page).all()) await expect(card).toContainText(/Austin, TX \d{5}/)
 
     await location.fill('Anchorage, AK')
     await form.getByRole('button', { name: 'Search' }).click()

@@ -1,6 +1,61 @@
-// Shared Playwright helpers: a login that goes through the real form, and an axe check.
+// Shared Playwright helpers: the suite's `test` (it fails a test whose pages log an unexpected
+// console error), a login that goes through the real form, a parent of the test's own, and an axe
+// check.
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { PDFDocument } from 'pdf-lib'
+import { test as base, expect, request as requests, type APIRequestContext, type Page } from '@playwright/test'
+
+export { expect }
+
+/** Console errors a test expects, matched against `url: text`; set with allowConsoleErrors. */
+const ALLOWED = Symbol('allowed console errors')
+type Watched = Page & { [ALLOWED]?: RegExp[] }
+
+/** This page may log errors matching these (a refused request the test makes on purpose). */
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]) {
+  const watched = page as Watched
+  watched[ALLOWED] = [...(watched[ALLOWED] ?? []), ...patterns]
+}
+
+/** The page's document, or its route's data request (single fetch: /path.data?search). */
+function isOwnAnswer(pageUrl: string, source: string) {
+  if (source === pageUrl) return true
+  const page = new URL(pageUrl)
+  const data = new URL(page)
+  data.pathname = page.pathname === '/' ? '/_root.data' : `${page.pathname.replace(/\/$/, '')}.data`
+  const sourceUrl = new URL(source || 'about:blank')
+  return sourceUrl.origin === data.origin && sourceUrl.pathname === data.pathname
+}
+
+export const test = base.extend<{ failOnConsoleErrors: void }>({
+  failOnConsoleErrors: [
+    async ({ context }, use) => {
+      const errors: string[] = []
+      const watch = (page: Watched) => {
+        const note = (text: string) => {
+          const line = `${page.url()}: ${text}`
+          if (!(page[ALLOWED] ?? []).some((pattern) => pattern.test(line))) errors.push(line)
+        }
+        page.on('console', (message) => {
+          if (message.type() !== 'error') return
+          const source = message.location().url
+          // A page the test opens on purpose answers 4xx (Not Found, Access Denied, a refused
+          // form, with or without JavaScript): the browser logs the status of the document or of
+          // its route's data request; the test asserts it. Anything else failing to load (an
+          // asset, another route's data) is a finding.
+          const ownStatus = isOwnAnswer(page.url(), source) && /status of 4\d\d/.test(message.text())
+          if (!ownStatus) note(`${message.text()} (${source || 'no source'})`)
+        })
+        page.on('pageerror', (error) => note(error.message))
+      }
+      context.pages().forEach(watch)
+      context.on('page', watch)
+      await use()
+      expect(errors, 'the pages logged no unexpected console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
 
 export const DEMO_PASSWORD = 'nightnurse-demo'
 export const DEMO = {
@@ -17,8 +72,205 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await expect(page).not.toHaveURL(/\/login/)
 }
 
+let made = 0
+
+/** An e-mail address no other test, worker or run has used. */
+export function uniqueEmail(label: string) {
+  made += 1
+  return `${label}-${Date.now().toString(36)}-${process.pid}-${made}@example.com`
+}
+
+function baseUrl() {
+  return test.info().project.use.baseURL!
+}
+
+/**
+ * A new parent account of the test's own, signed in on `page`: tests that change what they find
+ * leave the demo accounts to the others.
+ */
+export async function signUpParent(page: Page, name = 'Test Parent') {
+  const email = uniqueEmail('parent')
+  const answer = await page.request.post('/_api/auth/register_with_password', {
+    headers: { Origin: new URL(baseUrl()).origin },
+    data: { email, password: DEMO_PASSWORD, displayName: name, role: 'parent' },
+  })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return email
+}
+
+interface ListedNurse {
+  id: number
+  slug: string
+}
+
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const laterDate = (date: string, days: number) => isoDate(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000)
+
+/**
+ * A paid weekly series of the parent signed in on `page` (one night a week, 10 PM to 6 AM), with
+ * a nurse who has those nights open, starting at least `daysAhead` days from now. The nurses of
+ * the featured list are left to the booking tests, which pick from it, and the nights of the next
+ * weeks to the tests that read a nurse's first open nights (discovery). Made through the same
+ * calls as the booking page's; a night another test took at the same moment sends it on to the
+ * next nurse. Answers the booking's id.
+ */
+export async function paidWeeklySeries(page: Page, { weeks = 4, daysAhead = 25 } = {}): Promise<number> {
+  const headers = { Origin: new URL(baseUrl()).origin }
+  const listed = async (path: string) => ((await (await page.request.get(path)).json()) as { nurses: ListedNurse[] }).nurses
+  const featured = new Set((await listed('/_api/nurses/list?limit=20')).map((nurse) => nurse.id))
+  const nurses = (await listed('/_api/nurses/search?limit=100')).filter((nurse) => !featured.has(nurse.id))
+  const soonest = isoDate(Date.now() + daysAhead * 86_400_000)
+  for (const nurse of nurses) {
+    const availability = await page.request.get(`/_api/nurses/availability?slug=${encodeURIComponent(nurse.slug)}`)
+    const open = new Set(((await availability.json()) as { dates: { date: string }[] }).dates.map((night) => night.date))
+    const first = [...open]
+      .sort()
+      .find((date) => date >= soonest && Array.from({ length: weeks }, (_, week) => laterDate(date, 7 * week)).every((d) => open.has(d)))
+    if (!first) continue
+    const created = await page.request.post('/_api/bookings/create', {
+      headers,
+      data: {
+        nurseId: nurse.id,
+        pattern: 'recurring',
+        weeksCount: weeks,
+        nightsPerWeek: 1,
+        startDate: first,
+        occurrences: [{ date: first, startTimeLocal: '22:00', endTimeLocal: '06:00' }],
+        addressText: '88 Harbor View Rd, Boston, MA 02127',
+        contactName: 'Test Parent',
+        contactPhone: '(617) 555-0190',
+      },
+    })
+    if (created.status() === 409) continue
+    expect(created.ok(), await created.text()).toBe(true)
+    const { booking } = (await created.json()) as { booking: { id: number } }
+    await payWithTestCard(page.request, booking.id, headers)
+    return booking.id
+  }
+  throw new Error(`No nurse outside the featured list has ${weeks} weekly open nights`)
+}
+
+/** A one-page PDF, as an uploaded ID document or certification. */
+export async function pdfBytes(text = 'Driver license') {
+  const doc = await PDFDocument.create()
+  doc.addPage([300, 200]).drawText(text, { x: 20, y: 100, size: 14 })
+  return Buffer.from(await doc.save())
+}
+
+/** An API context signed in as this account (the Origin header every mutation needs, server.js). */
+export async function signedInApi(email: string, password = DEMO_PASSWORD): Promise<APIRequestContext> {
+  const api = await requests.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: new URL(baseUrl()).origin } })
+  const answer = await api.post('/_api/auth/login_with_password', { data: { email, password } })
+  expect(answer.ok(), await answer.text()).toBe(true)
+  return api
+}
+
+export interface OwnNurse {
+  email: string
+  displayName: string
+  nurseProfileId: number
+  slug: string
+}
+
+/**
+ * A nurse of the test's own who has applied and waits for review (with an ID document), made
+ * through the API as the application page would: the test decides her, nobody else. She lives in
+ * Denver, a city page whose nurses no test counts (Boston's, Washington's and Texas's are).
+ */
+export async function newApplicant(displayName: string): Promise<OwnNurse> {
+  const email = uniqueEmail('applicant')
+  const api = await requests.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: new URL(baseUrl()).origin } })
+  try {
+    const registered = await api.post('/_api/auth/register_with_password', {
+      data: { email, password: DEMO_PASSWORD, displayName, role: 'nurse' },
+    })
+    expect(registered.ok(), await registered.text()).toBe(true)
+    const idDocumentUrl = `data:application/pdf;base64,${(await pdfBytes()).toString('base64')}`
+    const applied = await api.post('/_api/nurses/onboarding', {
+      data: {
+        type: 'flexible',
+        step: 'step4',
+        userData: { phoneNumber: '617-555-0148' },
+        profileData: { headline: displayName, baseLocation: 'Denver, CO 80205', nightlyRateCents: 32000, idDocumentUrl },
+        submitForReview: true,
+      },
+    })
+    expect(applied.ok(), await applied.text()).toBe(true)
+    const { profile } = (await applied.json()) as { profile: { id: number; slug: string } }
+    return { email, displayName, nurseProfileId: profile.id, slug: profile.slug }
+  } finally {
+    await api.dispose()
+  }
+}
+
+/**
+ * A verified nurse of the test's own (approved by the demo admin through the API), with these
+ * nights open (yyyy-MM-dd, 9 PM to 7 AM): a test may change her profile and clear her calendar.
+ */
+export async function newApprovedNurse(displayName: string, openNights: string[] = []): Promise<OwnNurse> {
+  const nurse = await newApplicant(displayName)
+  const admin = await signedInApi(DEMO.admin)
+  const approved = await admin.post('/_api/admin/nurse/update-verification', {
+    data: { nurseProfileId: nurse.nurseProfileId, verificationStatus: 'approved' },
+  })
+  expect(approved.ok(), await approved.text()).toBe(true)
+  await admin.dispose()
+  if (openNights.length) {
+    const api = await signedInApi(nurse.email)
+    const published = await api.post('/_api/nurses/availability-dates', {
+      data: { dates: openNights, defaultStartTime: '21:00', defaultEndTime: '07:00', nightlyRate: 32000 },
+    })
+    expect(published.ok(), await published.text()).toBe(true)
+    await api.dispose()
+  }
+  return nurse
+}
+
+/** A new parent books these nights (10 PM to 6 AM) of a nurse and pays with the test card. */
+export async function bookAndPay(nurseProfileId: number, dates: string[]): Promise<number> {
+  const api = await requests.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: new URL(baseUrl()).origin } })
+  try {
+    const registered = await api.post('/_api/auth/register_with_password', {
+      data: { email: uniqueEmail('parent'), password: DEMO_PASSWORD, displayName: 'Paying Parent', role: 'parent' },
+    })
+    expect(registered.ok(), await registered.text()).toBe(true)
+    const created = await api.post('/_api/bookings/create', {
+      data: {
+        nurseId: nurseProfileId,
+        pattern: 'one_time',
+        nightsPerWeek: dates.length,
+        startDate: dates[0],
+        occurrences: dates.map((date) => ({ date, startTimeLocal: '22:00', endTimeLocal: '06:00' })),
+        addressText: '88 Harbor View Rd, Boston, MA 02127',
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const { booking } = (await created.json()) as { booking: { id: number } }
+    await payWithTestCard(api, booking.id)
+    return booking.id
+  } finally {
+    await api.dispose()
+  }
+}
+
+/** Pays a booking of the signed-in parent with the test card, as the card form does. */
+async function payWithTestCard(api: APIRequestContext, bookingId: number, headers: Record<string, string> = {}) {
+  const intent = await api.post('/_api/payments/create-intent', { headers, data: { bookingId } })
+  expect(intent.ok(), await intent.text()).toBe(true)
+  const { paymentIntentId, clientSecret } = (await intent.json()) as { paymentIntentId: string; clientSecret: string }
+  const paid = await api.post('/_api/payments/test-card', {
+    headers,
+    data: { paymentIntentId, clientSecret, cardNumber: '4242 4242 4242 4242' },
+  })
+  expect(paid.ok(), await paid.text()).toBe(true)
+  const confirmed = await api.post('/_api/payments/confirm', { headers, data: { paymentIntentId } })
+  expect(confirmed.ok(), await confirmed.text()).toBe(true)
+}
+
 /** No serious or critical WCAG 2.1 AA violations (DESIGN.md §11). */
 export async function expectAccessible(page: Page) {
+  // A toast fading in or out is half transparent: its contrast is only judged at rest.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])

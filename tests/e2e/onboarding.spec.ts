@@ -1,8 +1,8 @@
 // The nurse application (spec 001 §2, §4, §5; DESIGN.md §6 items 2-3, §11), in the browser.
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
-import { DEMO, expectAccessible, login } from './fixtures'
+import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/onboarding-screens'
 
@@ -270,11 +270,27 @@ test.describe('a visitor applies without JavaScript', () => {
 test.describe('documents', () => {
   test('an admin can open a pending applicant’s ID document; a visitor cannot', async ({ page, request }) => {
     await login(page, DEMO.admin)
-    // The demo applicants' documents are seeded (app/db/seed.server.ts); the first is an ID document.
+    // The demo applicants' documents are seeded (app/demo/seed.server.ts); the first is an ID document.
     const response = await page.request.get('/files/1')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/pdf')
     expect(response.headers()['cache-control']).toBe('private, no-store')
     expect((await request.get('/files/1')).status()).toBe(404)
   })
+})
+
+test('a visitor who jumps to the last step sees no step marked done and a list of what is missing, each linked to its step', async ({ page }) => {
+  await page.goto('/night-nurse-onboard?step=4#step4')
+  const progress = page.getByRole('navigation', { name: 'Application progress' })
+  await expect(progress).toBeVisible()
+  await expect(progress.getByText('(done)')).toHaveCount(0)
+  const missing = page.getByRole('status').filter({ hasText: 'Your application still needs:' })
+  await expect(missing).toContainText('Phone number is required')
+  await expect(missing).toContainText('Base location is required.')
+  await expect(missing).toContainText('Rate must be greater than 0.')
+  // Her name and ID are asked on this step, with the account.
+  await expect(missing).not.toContainText('Full name is required')
+  await expect(missing).not.toContainText('A government ID is required.')
+  await missing.getByRole('link', { name: 'Go to step 1: Basic Details' }).first().click()
+  await expect(page).toHaveURL(/step=1#step1$/)
 })

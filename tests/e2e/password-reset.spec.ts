@@ -1,8 +1,8 @@
 // "Forgot password?" (docs/decisions/0009): a parent who forgot their password gets a link by
 // e-mail (kept in the outbox here, where the admin's outbox page shows it), chooses a new one and
 // is signed in. A fresh account, so no other spec's demo password changes.
-import { expect, test, type Browser } from '@playwright/test'
-import { DEMO, expectAccessible, login } from './fixtures'
+import { type Browser } from '@playwright/test'
+import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 
 const OLD_PASSWORD = 'first passphrase 1'
 const NEW_PASSWORD = 'second passphrase 2'

@@ -1,5 +1,5 @@
+import { expect, test } from './fixtures'
 import { spawnSync } from 'node:child_process'
-import { expect, test } from '@playwright/test'
 
 test('the server refuses to start on bad configuration, naming each bad variable', () => {
   const result = spawnSync('node', ['server.js'], {

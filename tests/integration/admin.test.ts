@@ -1,7 +1,7 @@
 // The admin side (spec 001 §2, §3, §4, §7; DESIGN.md §6.6, §6.9, §10): who may call what, the
 // stats, lists with their filters and pages, the booking status change and the verification
 // decision with their audit rows and e-mail, the CSV export and the outbox page.
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import {
@@ -11,11 +11,10 @@ import {
   files,
   nurseProfiles,
   outboxEmails,
-  payments,
-  users,
 } from '../../app/db/schema'
-import { seedDemoData } from '../../app/db/seed.server'
-import { formatBookingReference } from '../../app/domain/booking-rules'
+import type { SessionUser } from '../../app/domain/accounts/auth.server'
+import { NOT_OVER_REFUSED } from '../../app/domain/admin/admin'
+import { formatBookingReference } from '../../app/domain/bookings/booking-rules'
 import * as dashboard from '../../app/routes/admin.dashboard/route'
 import * as emailsPage from '../../app/routes/admin.emails'
 import * as updateStatusApi from '../../app/routes/[_api].admin.booking.update-status'
@@ -26,25 +25,8 @@ import * as nursesApi from '../../app/routes/[_api].admin.nurses'
 import * as paymentsApi from '../../app/routes/[_api].admin.payments'
 import * as statsApi from '../../app/routes/[_api].admin.stats'
 import * as publicProfileApi from '../../app/routes/[_api].nurses.public-profile'
-import { call, cookieFor, createUser, makeRequest } from '../support/fixtures'
-import { createNurse, createPaidBooking, daysFromNow, getBooking, getNight, refundsOf } from './parent-fixtures'
-
-const ADMIN_EMAIL = 'admin@example.com'
-const PENDING = ['Brittany Cole', 'Lucía Herrera', 'Olivia Park', 'Deshawn Carter']
-
-async function userIdOf(email: string) {
-  const [row] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email))
-  return row.id
-}
-
-async function nurseByName(name: string) {
-  const [row] = await getDb()
-    .select({ id: nurseProfiles.id, slug: nurseProfiles.slug, email: users.email, userId: users.id })
-    .from(nurseProfiles)
-    .innerJoin(users, eq(users.id, nurseProfiles.userId))
-    .where(eq(users.displayName, name))
-  return row
-}
+import { createBooking, createNurse, createPayment, createUser, datesIn, daysFromNow, type TestNurse } from '../support/factories'
+import { call, cookieFor, getBooking, getNight, makeRequest, refundsOf } from '../support/fixtures'
 
 const GETS = [
   ['stats', statsApi.loader, '/_api/admin/stats'],
@@ -73,11 +55,13 @@ describe('who may call the admin calls', () => {
   })
 
   test('the two changes refuse everyone but admins and change nothing', async () => {
-    const { profile, bookingId } = await makeBooking()
+    // A pending nurse with one confirmed, paid booking of two future nights.
+    const pendingNurse = await createNurse({ name: 'Penny Pending', status: 'pending' })
+    const { id: bookingId } = await createBooking({ nurse: pendingNurse, dates: ['2099-01-10', '2099-01-11'] })
     const parent = await createUser({ role: 'parent' })
     const nurse = await createUser({ role: 'nurse' })
     const statusBody = { bookingId, status: 'cancelled' }
-    const verifyBody = { nurseProfileId: profile.id, verificationStatus: 'approved' }
+    const verifyBody = { nurseProfileId: pendingNurse.id, verificationStatus: 'approved' }
 
     expect((await call(updateStatusApi.action, makeRequest('/_api/admin/booking/update-status', { body: statusBody }))).status).toBe(401)
     expect((await call(verificationApi.action, makeRequest('/_api/admin/nurse/update-verification', { body: verifyBody }))).status).toBe(401)
@@ -88,7 +72,7 @@ describe('who may call the admin calls', () => {
       expect([a.status, b.status]).toEqual([403, 403])
     }
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, bookingId))
-    const [nurseRow] = await getDb().select().from(nurseProfiles).where(eq(nurseProfiles.id, profile.id))
+    const [nurseRow] = await getDb().select().from(nurseProfiles).where(eq(nurseProfiles.id, pendingNurse.id))
     expect(booking.status).toBe('confirmed')
     expect(nurseRow.verificationStatus).toBe('pending')
     expect(await getDb().select().from(adminAuditLog)).toEqual([])
@@ -115,103 +99,105 @@ describe('who may call the admin calls', () => {
   })
 })
 
-/** A pending nurse with one confirmed, paid booking of two future nights. */
-async function makeBooking() {
-  const nurseUser = await createUser({ role: 'nurse', displayName: 'Penny Pending' })
-  const parent = await createUser({ role: 'parent', displayName: 'Pat Parent', email: `pat-${Date.now()}@example.com` })
-  const [profile] = await getDb()
-    .insert(nurseProfiles)
-    .values({ userId: nurseUser.id, slug: `penny-${nurseUser.id}`, baseLocation: 'Boston, MA', verificationStatus: 'pending' })
-    .returning()
-  const [booking] = await getDb()
-    .insert(bookings)
-    .values({
-      parentId: parent.id,
-      nurseId: profile.id,
-      status: 'confirmed',
-      startDate: '2099-01-10',
-      timezone: 'America/New_York',
-      addressText: '1 Main St',
-      nightlyRateCents: 30000,
-      subtotalCents: 60000,
-      platformFeeCents: 6000,
-      totalAmountCents: 66000,
-      nursePayoutCents: 60000,
-    })
-    .returning()
-  return { profile, parent, nurseUser, bookingId: booking.id }
-}
-
-describe('with the demo data', () => {
-  let adminId: number
+describe('an admin over a small marketplace', () => {
+  let admin: SessionUser
   let cookie: string
 
   beforeEach(async () => {
-    await seedDemoData(getDb(), { now: new Date() })
-    adminId = await userIdOf(ADMIN_EMAIL)
-    cookie = await cookieFor(adminId)
-  }, 60_000)
+    admin = await createUser({ role: 'admin', displayName: 'Avery Admin' })
+    cookie = await cookieFor(admin.id)
+  })
 
   const get = async (loader: typeof statsApi.loader, path: string) => {
     const response = await call(loader, makeRequest(path, { cookie }))
     return { status: response.status, body: await response.json() }
   }
 
+  /** Four nurses waiting for review, one already rejected and one approved. */
+  async function applicants() {
+    const [brittany, lucia, olivia, deshawn] = [
+      await createNurse({ name: 'Brittany Cole', status: 'pending', baseLocation: 'Atlanta, GA 30309' }),
+      await createNurse({ name: 'Lucía Herrera', status: 'pending', baseLocation: 'San Diego, CA 92104' }),
+      await createNurse({ name: 'Olivia Park', status: 'pending', baseLocation: 'Seattle, WA 98103' }),
+      await createNurse({ name: 'Deshawn Carter', status: 'pending', baseLocation: 'Chicago, IL 60614' }),
+    ]
+    await createNurse({ name: 'Rae Rejected', status: 'rejected', profile: { rejectionReason: 'Unreadable ID' } })
+    await createNurse({ name: 'Abby Approved' })
+    return { brittany, lucia, olivia, deshawn, pendingNames: [brittany, lucia, olivia, deshawn].map((nurse) => nurse.name) }
+  }
+
+  /**
+   * Three families' bookings with four nurses: two paid and still ahead (the active ones), two
+   * completed, two cancelled and refunded, and one unpaid checkout still holding its night.
+   */
+  async function familiesAndBookings() {
+    const nora = await createNurse({ name: 'Nora Nightingale', rateCents: 35000 })
+    const sarah = await createNurse({ name: 'Sarah Whitfield', rateCents: 30000 })
+    const camila = await createNurse({ name: 'Camila Reyes', rateCents: 28000 })
+    const emily = await createNurse({ name: 'Emily Carter', rateCents: 32000 })
+    const jordan = await createUser({ displayName: 'Jordan Parent', email: 'jordan.parent@example.com' })
+    const sam = await createUser({ displayName: 'Sam Rivera', email: 'sam.rivera@example.com' })
+    const riley = await createUser({ displayName: 'Riley Thompson', email: 'riley.thompson@example.com' })
+    const nights = (nurse: TestNurse, ...days: number[]) => datesIn(nurse.timezone, ...days)
+    const upcoming = await createBooking({ nurse: nora, parent: jordan, dates: nights(nora, 5, 6) })
+    const worked = await createBooking({ nurse: nora, parent: jordan, dates: nights(nora, -35, -34, -33), status: 'completed' })
+    const upcomingSam = await createBooking({ nurse: sarah, parent: sam, dates: nights(sarah, 3) })
+    const workedRiley = await createBooking({ nurse: sarah, parent: riley, dates: nights(sarah, -30, -29), status: 'completed' })
+    const cancelledRiley = await createBooking({ nurse: camila, parent: riley, dates: nights(camila, 15), status: 'cancelled' })
+    const cancelledJordan = await createBooking({ nurse: emily, parent: jordan, dates: nights(emily, 20, 21), status: 'cancelled' })
+    const unpaid = await createBooking({ nurse: camila, parent: sam, dates: nights(camila, 8), status: 'pending' })
+    return {
+      nurses: { nora, sarah, camila, emily },
+      parents: { jordan, sam, riley },
+      bookings: { upcoming, worked, upcomingSam, workedRiley, cancelledRiley, cancelledJordan, unpaid },
+    }
+  }
+
   test('the stats count active bookings, pending nurses and the payouts still owed', async () => {
+    await applicants()
+    const { bookings: made } = await familiesAndBookings()
     const { status, body } = await get(statsApi.loader, '/_api/admin/stats')
     expect(status).toBe(200)
-    // Five upcoming confirmed bookings are seeded; completed and cancelled ones are not active.
-    expect(body.activeBookings).toBe(5)
+    // Two paid bookings have nights ahead; completed, cancelled and unpaid ones are not active.
+    expect(body.activeBookings).toBe(2)
     expect(body.pendingVerifications).toBe(4)
-    const owed = await getDb()
-      .select({ price: bookingOccurrences.priceCents, id: bookingOccurrences.id })
-      .from(bookingOccurrences)
-      .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
-      .where(and(inArray(bookings.status, ['confirmed', 'completed']), sql`${bookingOccurrences.status} <> 'cancelled'`))
-    expect(body.totalPayoutsDueCents).toBe(owed.reduce((sum, night) => sum + night.price, 0))
-    expect(body.totalPayoutsDueCents).toBeGreaterThan(0)
+    // Every night of the paid, uncancelled bookings is owed to its nurse: 2 + 3 nights at $350,
+    // 1 + 2 at $300.
+    const owed = [made.upcoming, made.worked, made.upcomingSam, made.workedRiley].reduce((sum, b) => sum + b.subtotalCents, 0)
+    expect(owed).toBe(5 * 35000 + 3 * 30000)
+    expect(body.totalPayoutsDueCents).toBe(owed)
 
     // A night paid out to its nurse is no longer due.
-    const [night] = owed
-    const [bookingRow] = await getDb()
-      .select({ bookingId: bookingOccurrences.bookingId })
-      .from(bookingOccurrences)
-      .where(eq(bookingOccurrences.id, night.id))
-    await getDb().insert(payments).values({
-      bookingId: bookingRow.bookingId,
-      occurrenceId: night.id,
-      kind: 'payout',
-      provider: 'test',
-      providerPaymentId: 'po_test_1',
-      amountCents: night.price,
-      status: 'succeeded',
-    })
+    await createPayment({ bookingId: made.worked.id, occurrenceId: made.worked.occurrenceIds[0], kind: 'payout', amountCents: 35000 })
     const after = await get(statsApi.loader, '/_api/admin/stats')
-    expect(after.body.totalPayoutsDueCents).toBe(body.totalPayoutsDueCents - night.price)
+    expect(after.body.totalPayoutsDueCents).toBe(owed - 35000)
   })
 
   test('the bookings list filters by status and searches names, e-mails and references', async () => {
+    const { nurses, parents, bookings: made } = await familiesAndBookings()
     const all = await get(bookingsApi.loader, '/_api/admin/bookings')
     expect(all.status).toBe(200)
     expect(all.body.totalPages).toBe(1)
-    expect(all.body.bookings).toHaveLength(11)
+    expect(all.body.bookings).toHaveLength(7)
     expect(Object.keys(all.body.bookings[0])).toEqual(
       expect.arrayContaining(['id', 'nurseName', 'parentName', 'startDate', 'status', 'totalAmountCents']),
     )
 
     const cancelled = await get(bookingsApi.loader, '/_api/admin/bookings?status=cancelled')
-    expect(cancelled.body.bookings.map((b: { nurseName: string }) => b.nurseName).sort()).toEqual(['Camila Reyes', 'Emily Carter'])
+    expect(cancelled.body.bookings.map((b: { nurseName: string }) => b.nurseName).sort()).toEqual(
+      [nurses.camila.name, nurses.emily.name].sort(),
+    )
 
     const byNurse = await get(bookingsApi.loader, '/_api/admin/bookings?search=nightingale')
-    expect(byNurse.body.bookings).toHaveLength(2)
-    expect(byNurse.body.bookings.every((b: { nurseName: string }) => b.nurseName === 'Nora Nightingale')).toBe(true)
+    expect(byNurse.body.bookings.map((b: { id: number }) => b.id).sort()).toEqual([made.upcoming.id, made.worked.id].sort())
+    expect(byNurse.body.bookings.every((b: { nurseName: string }) => b.nurseName === nurses.nora.name)).toBe(true)
 
     const byEmail = await get(bookingsApi.loader, '/_api/admin/bookings?search=riley.thompson%40example')
-    expect(byEmail.body.bookings.map((b: { parentName: string }) => b.parentName)).toEqual(['Riley Thompson', 'Riley Thompson'])
+    expect(byEmail.body.bookings.map((b: { parentName: string }) => b.parentName)).toEqual([parents.riley.displayName, parents.riley.displayName])
 
     const byParentAndStatus = await get(bookingsApi.loader, '/_api/admin/bookings?search=Riley&status=completed')
     expect(byParentAndStatus.body.bookings).toHaveLength(1)
-    expect(byParentAndStatus.body.bookings[0].nurseName).toBe('Sarah Whitfield')
+    expect(byParentAndStatus.body.bookings[0]).toMatchObject({ id: made.workedRiley.id, nurseName: nurses.sarah.name })
 
     const target = all.body.bookings[4]
     for (const form of [String(target.id), `#${target.id}`, formatBookingReference(target.id)]) {
@@ -233,12 +219,12 @@ describe('with the demo data', () => {
   })
 
   test('lists are paged by twenty, starting at page 1', async () => {
-    // Grow the bookings to 26 with copies of a seeded one.
-    const [template] = await getDb().select().from(bookings).limit(1)
-    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = template
-    await getDb()
-      .insert(bookings)
-      .values(Array.from({ length: 15 }, () => ({ ...copy, status: 'pending' as const })))
+    const { nurses, parents } = await familiesAndBookings()
+    // 19 more unpaid bookings make 26; 21 more nurses make 25.
+    for (let i = 0; i < 19; i++) {
+      await createBooking({ nurse: nurses.emily, parent: parents.sam, dates: datesIn(nurses.emily.timezone, 30 + i), status: 'pending' })
+    }
+    for (let i = 0; i < 21; i++) await createNurse({ status: i % 2 ? 'approved' : 'pending' })
     const first = await get(bookingsApi.loader, '/_api/admin/bookings?page=1')
     const second = await get(bookingsApi.loader, '/_api/admin/bookings?page=2')
     expect(first.body.totalPages).toBe(2)
@@ -247,14 +233,22 @@ describe('with the demo data', () => {
     const ids = [...first.body.bookings, ...second.body.bookings].map((b: { id: number }) => b.id)
     expect(new Set(ids).size).toBe(26)
 
-    const nurses = await get(nursesApi.loader, '/_api/admin/nurses?page=2')
-    const [{ value: nurseCount }] = await getDb().select({ value: sql<number>`count(*)::int` }).from(nurseProfiles)
-    expect(nurses.body.totalPages).toBe(Math.ceil(nurseCount / 20))
-    expect(nurses.body.nurses).toHaveLength(Math.min(20, nurseCount - 20))
+    // A page past the end shows the last one: never 'Page 9 of 2' over an empty table.
+    const past = await get(bookingsApi.loader, '/_api/admin/bookings?page=9')
+    expect(past.body).toMatchObject({ page: 2, totalPages: 2 })
+    expect(past.body.bookings.map((b: { id: number }) => b.id)).toEqual(second.body.bookings.map((b: { id: number }) => b.id))
+    // Eight payments (six charges, two refunds) fit on one page.
+    const page = await (await call(dashboard.loader, makeRequest('/admin/dashboard?tab=payments&page=50', { cookie }))).json()
+    expect(page.table).toMatchObject({ page: 1, totalPages: 1 })
+    expect(page.table.rows).toHaveLength(8)
+
+    const nursesPage = await get(nursesApi.loader, '/_api/admin/nurses?page=2')
+    expect(nursesPage.body.totalPages).toBe(2)
+    expect(nursesPage.body.nurses).toHaveLength(5)
   })
 
   test('the pending list shows the applicants with their documents as private file links', async () => {
-    const brittany = await nurseByName('Brittany Cole')
+    const { brittany, pendingNames } = await applicants()
     const [file] = await getDb()
       .insert(files)
       .values({
@@ -274,12 +268,12 @@ describe('with the demo data', () => {
     const { status, body } = await get(nursesApi.loader, '/_api/admin/nurses?verificationStatus=pending')
     expect(status).toBe(200)
     expect(body.totalPages).toBe(1)
-    expect(body.nurses.map((n: { displayName: string }) => n.displayName).sort()).toEqual([...PENDING].sort())
-    const row = body.nurses.find((n: { displayName: string }) => n.displayName === 'Brittany Cole')
+    expect(body.nurses.map((n: { displayName: string }) => n.displayName).sort()).toEqual([...pendingNames].sort())
+    const row = body.nurses.find((n: { displayName: string }) => n.displayName === brittany.name)
     expect(row).toMatchObject({
       nurseProfileId: brittany.id,
       email: brittany.email,
-      baseLocation: expect.stringContaining('Atlanta'),
+      baseLocation: brittany.baseLocation,
       verificationStatus: 'pending',
       averageRating: null,
       idDocumentUrl: `/files/${file.id}`,
@@ -290,7 +284,8 @@ describe('with the demo data', () => {
   })
 
   test('an admin changes a booking status, with notes kept in the audit log', async () => {
-    const [booking] = await getDb().select().from(bookings).where(eq(bookings.status, 'completed')).limit(1)
+    const nurse = await createNurse()
+    const booking = await createBooking({ nurse, dates: datesIn(nurse.timezone, -9, -8), status: 'completed' })
     const response = await call(
       updateStatusApi.action,
       makeRequest('/_api/admin/booking/update-status', {
@@ -305,7 +300,7 @@ describe('with the demo data', () => {
     const audit = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, booking.id))
     expect(audit).toEqual([
       expect.objectContaining({
-        actorId: adminId,
+        actorId: admin.id,
         action: 'booking.status_changed',
         entityType: 'booking',
         notes: 'Parent disputes the last night.',
@@ -315,7 +310,8 @@ describe('with the demo data', () => {
   })
 
   test('a bad or unknown booking status change changes nothing', async () => {
-    const [booking] = await getDb().select().from(bookings).limit(1)
+    const nurse = await createNurse()
+    const booking = await createBooking({ nurse, dates: datesIn(nurse.timezone, 5) })
     const bad = await call(
       updateStatusApi.action,
       makeRequest('/_api/admin/booking/update-status', { body: { bookingId: booking.id, status: 'archived' }, cookie }),
@@ -329,12 +325,12 @@ describe('with the demo data', () => {
     expect(unknown.status).toBe(404)
     expect(await unknown.json()).toEqual({ error: 'Booking not found' })
     const [after] = await getDb().select().from(bookings).where(eq(bookings.id, booking.id))
-    expect(after.status).toBe(booking.status)
+    expect(after.status).toBe('confirmed')
     expect(await getDb().select().from(adminAuditLog)).toEqual([])
   })
 
   test('a rejection needs a reason; without one nothing changes and no e-mail goes out', async () => {
-    const olivia = await nurseByName('Olivia Park')
+    const { olivia } = await applicants()
     for (const reason of [undefined, '', '   ']) {
       const response = await call(
         verificationApi.action,
@@ -354,7 +350,7 @@ describe('with the demo data', () => {
   })
 
   test('a rejection stores the reason, audits it and e-mails the nurse', async () => {
-    const olivia = await nurseByName('Olivia Park')
+    const { olivia } = await applicants()
     const reason = 'Your LPN licence number could not be verified.'
     const response = await call(
       verificationApi.action,
@@ -368,7 +364,7 @@ describe('with the demo data', () => {
     expect(row).toMatchObject({ verificationStatus: 'rejected', rejectionReason: reason })
     expect(row.verifiedAt).toBeInstanceOf(Date)
     const [audit] = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, olivia.id))
-    expect(audit).toMatchObject({ action: 'nurse.verification_rejected', entityType: 'nurse_profile', notes: reason, actorId: adminId })
+    expect(audit).toMatchObject({ action: 'nurse.verification_rejected', entityType: 'nurse_profile', notes: reason, actorId: admin.id })
     const mail = await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, olivia.email))
     expect(mail).toHaveLength(1)
     expect(mail[0].textBody).toContain(reason)
@@ -378,7 +374,7 @@ describe('with the demo data', () => {
   })
 
   test('an approved nurse becomes publicly visible at once, and is told by e-mail', async () => {
-    const lucia = await nurseByName('Lucía Herrera')
+    const { lucia } = await applicants()
     const profilePath = `/_api/nurses/public-profile?slug=${lucia.slug}`
     // An anonymous read first, so a stale cached answer would show.
     expect((await call(publicProfileApi.loader, makeRequest(profilePath))).status).toBe(404)
@@ -406,25 +402,28 @@ describe('with the demo data', () => {
   })
 
   test('the payments list names both people and the kind of each payment', async () => {
+    const { nurses, parents, bookings: made } = await familiesAndBookings()
     const { status, body } = await get(paymentsApi.loader, '/_api/admin/payments')
     expect(status).toBe(200)
-    const [{ value: total }] = await getDb().select({ value: sql<number>`count(*)::int` }).from(payments)
-    expect(body.payments).toHaveLength(Math.min(20, total))
-    expect(body.totalPages).toBe(Math.ceil(total / 20))
-    const refund = body.payments.find((p: { kind: string }) => p.kind === 'refund')
+    // A charge for each of the six paid bookings and the refunds of the two cancelled ones; the
+    // unpaid checkout has none.
+    expect(body.payments).toHaveLength(8)
+    expect(body.totalPages).toBe(1)
+    const refund = body.payments.find((p: { id: number }) => p.id === made.cancelledRiley.refundId)
     expect(refund).toMatchObject({
-      id: expect.any(Number),
+      kind: 'refund',
       createdAt: expect.any(String),
-      amountCents: expect.any(Number),
+      amountCents: made.cancelledRiley.totalAmountCents,
       status: 'succeeded',
-      parentName: expect.any(String),
-      nurseName: expect.any(String),
-      stripePaymentIntentId: expect.stringMatching(/^re_test_seed_/),
+      parentName: parents.riley.displayName,
+      nurseName: nurses.camila.name,
+      stripePaymentIntentId: expect.stringMatching(/^re_test_/),
     })
-    expect(body.payments.filter((p: { kind: string }) => p.kind === 'charge').length).toBeGreaterThan(0)
+    expect(body.payments.filter((p: { kind: string }) => p.kind === 'charge')).toHaveLength(6)
   })
 
   test('the CSV export is the bookings list, every page, with the same filters', async () => {
+    const { bookings: made } = await familiesAndBookings()
     const response = await call(exportApi.loader, makeRequest('/_api/admin/export-bookings?status=confirmed', { cookie }))
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toMatch(/^text\/csv/)
@@ -433,32 +432,36 @@ describe('with the demo data', () => {
     expect(lines[0]).toBe('Booking ID,Reference,Nurse,Parent,Parent Email,Start Date,Status,Total (USD),Created At')
     const list = await get(bookingsApi.loader, '/_api/admin/bookings?status=confirmed')
     expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(list.body.bookings.map((b: { id: number }) => b.id))
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0])).sort()).toEqual([made.upcoming.id, made.upcomingSam.id].sort())
     const first = list.body.bookings[0]
     expect(lines[1]).toContain(`,${first.nurseName},`)
     expect(lines[1]).toContain(`,confirmed,${(first.totalAmountCents / 100).toFixed(2)},`)
 
+    // Riley's two bookings, and the header.
     const searched = await call(exportApi.loader, makeRequest('/_api/admin/export-bookings?search=Riley', { cookie }))
     expect((await searched.text()).trim().split('\n')).toHaveLength(3)
   })
 
   test('the dashboard page shows the open tab and its changes redirect back with the toast', async () => {
+    const { deshawn } = await applicants()
+    const { bookings: made } = await familiesAndBookings()
     const page = await call(dashboard.loader, makeRequest('/admin/dashboard', { cookie }))
     expect(page.status).toBe(200)
     const view = await page.json()
-    expect(view.displayName).toBe('Avery Admin')
+    expect(view.displayName).toBe(admin.displayName)
     expect(view.table.tab).toBe('pending')
     expect(view.table.rows).toHaveLength(4)
 
     const bookingsView = await (
       await call(dashboard.loader, makeRequest('/admin/dashboard?tab=bookings&status=cancelled&search=Riley', { cookie }))
     ).json()
-    expect(bookingsView.table.rows).toHaveLength(1)
+    expect(bookingsView.table.rows.map((row: { id: number }) => row.id)).toEqual([made.cancelledRiley.id])
 
-    const [booking] = await getDb().select().from(bookings).where(eq(bookings.status, 'confirmed')).limit(1)
+    const booking = made.worked
     const posted = await call(
       dashboard.action,
       makeRequest('/admin/dashboard?tab=bookings&page=1', {
-        form: { intent: 'update-status', bookingId: String(booking.id), status: 'completed', notes: 'Done early.' },
+        form: { intent: 'update-status', bookingId: String(booking.id), status: 'confirmed', notes: 'Reopened for a dispute.' },
         cookie,
       }),
     )
@@ -466,9 +469,8 @@ describe('with the demo data', () => {
     expect(posted.headers.get('Location')).toBe('/admin/dashboard?tab=bookings')
     expect(posted.headers.get('Set-Cookie')).toContain('__toast=')
     const [audit] = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, booking.id))
-    expect(audit.notes).toBe('Done early.')
+    expect(audit.notes).toBe('Reopened for a dispute.')
 
-    const deshawn = await nurseByName('Deshawn Carter')
     const refused = await call(
       dashboard.action,
       makeRequest(`/admin/dashboard?reject=${deshawn.id}`, {
@@ -516,10 +518,10 @@ describe('an admin cancelling a booking', () => {
 
   async function paidBookingOfThreeNights(options: { providerPaymentId?: string } = {}) {
     const parent = await createUser({ displayName: 'Pat Parent' })
-    const nurse = await createNurse({ rate: 35000, name: 'Nora Night' })
+    const nurse = await createNurse({ rateCents: 35000, name: 'Nora Night' })
     // Three nights at $350: $1,050 + $105 fee = $1,155 paid.
-    const booking = await createPaidBooking({
-      parentId: parent.id,
+    const booking = await createBooking({
+      parent,
       nurse,
       // Today's date in UTC, at 21:00 in New York, is always 2 to 26 hours ahead.
       dates: [daysFromNow(0), daysFromNow(10), daysFromNow(11)],
@@ -589,5 +591,48 @@ describe('an admin cancelling a booking', () => {
     expect((await reopen.json()).error).toMatch(/^A cancelled booking cannot be reopened/)
     expect((await getBooking(booking.id)).status).toBe('cancelled')
     for (const id of booking.occurrenceIds) expect((await getNight(id)).status).toBe('cancelled')
+  })
+})
+
+describe("an admin's status change follows the nights", () => {
+  const setStatus = (cookie: string, bookingId: number, status: string) =>
+    call(updateStatusApi.action, makeRequest('/_api/admin/booking/update-status', { body: { bookingId, status }, cookie }))
+
+  async function paidBooking(dates: string[]) {
+    const parent = await createUser({ displayName: 'Pat Parent' })
+    const nurse = await createNurse({ rateCents: 30000 })
+    const booking = await createBooking({ parent, nurse, dates })
+    const admin = await createUser({ role: 'admin' })
+    return { booking, cookie: await cookieFor(admin.id) }
+  }
+
+  test('a booking with a night still ahead cannot be marked completed, and nothing changes', async () => {
+    const { booking, cookie } = await paidBooking([daysFromNow(-5), daysFromNow(6)])
+    const response = await setStatus(cookie, booking.id, 'completed')
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ error: NOT_OVER_REFUSED })
+    expect((await getBooking(booking.id)).status).toBe('confirmed')
+    for (const id of booking.occurrenceIds) expect((await getNight(id)).status).toBe('scheduled')
+    expect(await getDb().select().from(adminAuditLog)).toEqual([])
+  })
+
+  test('completing a booking whose nights are over completes its nights; confirming it again schedules them', async () => {
+    const { booking, cookie } = await paidBooking([daysFromNow(-9), daysFromNow(-8)])
+    const completed = await setStatus(cookie, booking.id, 'completed')
+    expect(completed.status).toBe(200)
+    expect((await getBooking(booking.id)).status).toBe('completed')
+    for (const id of booking.occurrenceIds) expect((await getNight(id)).status).toBe('completed')
+
+    const reopened = await setStatus(cookie, booking.id, 'confirmed')
+    expect(reopened.status).toBe(200)
+    for (const id of booking.occurrenceIds) expect((await getNight(id)).status).toBe('scheduled')
+  })
+
+  test('a cancelled night stays cancelled when its booking is completed', async () => {
+    const { booking, cookie } = await paidBooking([daysFromNow(-9), daysFromNow(-8)])
+    await getDb().update(bookingOccurrences).set({ status: 'cancelled' }).where(eq(bookingOccurrences.id, booking.occurrenceIds[1]))
+    expect((await setStatus(cookie, booking.id, 'completed')).status).toBe(200)
+    expect((await getNight(booking.occurrenceIds[0])).status).toBe('completed')
+    expect((await getNight(booking.occurrenceIds[1])).status).toBe('cancelled')
   })
 })

@@ -1,13 +1,13 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { nurseProfiles, users } from '../../app/db/schema'
+import { users } from '../../app/db/schema'
 import {
   createOAuthTempToken,
   createSession,
   getUserBySessionToken,
   SESSION_TTL_MS,
-} from '../../app/domain/auth.server'
+} from '../../app/domain/accounts/auth.server'
 import * as establishSession from '../../app/routes/[_api].auth.establish_session'
 import * as loginApi from '../../app/routes/[_api].auth.login_with_password'
 import * as logoutApi from '../../app/routes/[_api].auth.logout'
@@ -15,10 +15,12 @@ import * as registerApi from '../../app/routes/[_api].auth.register_with_passwor
 import * as sessionApi from '../../app/routes/[_api].auth.session'
 import * as loginPage from '../../app/routes/login'
 import * as registerPage from '../../app/routes/register'
-import { requireAdmin, requireNurseOrAdmin, requireParentOrAdmin } from '../../app/utils/session.server'
-import { call, cookieFor, cookieFromResponse, createUser, makeRequest } from '../support/fixtures'
+import { requireAdmin, requireNurse, requireParentOrAdmin } from '../../app/utils/session.server'
+import { createNurse, createUser, DEFAULT_PASSWORD } from '../support/factories'
+import { call, cookieFor, cookieFromResponse, makeRequest } from '../support/fixtures'
 
-const PASSWORD = 'correct horse battery'
+// The password of every account createUser makes.
+const PASSWORD = DEFAULT_PASSWORD
 
 async function userCount() {
   const [row] = await getDb().select({ n: count() }).from(users)
@@ -68,7 +70,7 @@ describe('password sign-in', () => {
     expect(response.status).toBe(400)
   })
 
-  test('the eleventh attempt on one e-mail within 15 minutes answers 429', async () => {
+  test('the eleventh attempt on one e-mail from one address within 15 minutes answers 429', async () => {
     await createUser({ email: 'pat@example.com' })
     const attempt = () =>
       call(loginApi.action, makeRequest('/_api/auth/login_with_password', { body: { email: 'pat@example.com', password: 'wrong' } }))
@@ -77,6 +79,40 @@ describe('password sign-in', () => {
     expect(blocked.status).toBe(429)
     expect((await blocked.json()).error).toBe('Too many attempts. Please wait a few minutes and try again.')
     expect(blocked.headers.get('Retry-After')).toMatch(/^\d+$/)
+  })
+
+  // The lock-out policy (docs/decisions/0016): per e-mail and address, and more slowly per e-mail.
+  const attemptFrom = (ip: string, password: string) =>
+    call(
+      loginApi.action,
+      makeRequest('/_api/auth/login_with_password', { body: { email: 'pat@example.com', password } }),
+      {},
+      { clientIp: ip },
+    )
+
+  test("a stranger's wrong passwords from one address do not lock out the owner signing in from another", async () => {
+    await createUser({ email: 'pat@example.com' })
+    const statuses = []
+    for (let i = 0; i < 15; i++) statuses.push((await attemptFrom('198.51.100.66', 'wrong')).status)
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses.slice(10)).toEqual(Array(5).fill(429))
+    expect((await attemptFrom('203.0.113.20', PASSWORD)).status).toBe(200)
+  })
+
+  test('a successful sign-in starts its address count afresh', async () => {
+    await createUser({ email: 'pat@example.com' })
+    for (let i = 0; i < 9; i++) expect((await attemptFrom('203.0.113.20', 'wrong')).status).toBe(401)
+    expect((await attemptFrom('203.0.113.20', PASSWORD)).status).toBe(200)
+    for (let i = 0; i < 9; i++) expect((await attemptFrom('203.0.113.20', 'wrong')).status).toBe(401)
+  })
+
+  test('guessing one e-mail from many addresses is stopped by the per-e-mail limit', async () => {
+    await createUser({ email: 'pat@example.com' })
+    // AUTH_RATE_LIMIT is 10 in tests: 50 attempts an hour per e-mail, from all addresses together.
+    for (let i = 0; i < 50; i++) expect((await attemptFrom(`198.51.100.${i + 1}`, 'wrong')).status).toBe(401)
+    const blocked = await attemptFrom('198.51.100.200', 'wrong')
+    expect(blocked.status).toBe(429)
+    expect((await attemptFrom('198.51.100.201', PASSWORD)).status).toBe(429)
   })
 })
 
@@ -95,12 +131,11 @@ describe('logging out', () => {
 
 describe('a session', () => {
   test("names its user, with a nurse's verification status", async () => {
-    const nurse = await createUser({ role: 'nurse' })
-    await getDb().insert(nurseProfiles).values({ userId: nurse.id, slug: `nurse-${nurse.id}`, verificationStatus: 'pending' })
-    const response = await call(sessionApi.loader, makeRequest('/_api/auth/session', { cookie: await cookieFor(nurse.id) }))
+    const nurse = await createNurse({ status: 'pending' })
+    const response = await call(sessionApi.loader, makeRequest('/_api/auth/session', { cookie: await cookieFor(nurse.userId) }))
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(body.user).toMatchObject({ id: nurse.id, email: nurse.email, role: 'nurse' })
+    expect(body.user).toMatchObject({ id: nurse.userId, email: nurse.email, role: 'nurse' })
     expect(await getUserBySessionToken('not-a-token')).toBeNull()
   })
 
@@ -188,11 +223,8 @@ describe('registration', () => {
 
 describe('where a signed-in user is sent', () => {
   async function loginPageRedirectFor(role: 'parent' | 'nurse' | 'admin', verification?: 'pending') {
-    const user = await createUser({ role })
-    if (verification) {
-      await getDb().insert(nurseProfiles).values({ userId: user.id, slug: `n-${user.id}`, verificationStatus: verification })
-    }
-    const response = await call(loginPage.loader, makeRequest('/login', { cookie: await cookieFor(user.id) }))
+    const userId = verification ? (await createNurse({ status: verification })).userId : (await createUser({ role })).id
+    const response = await call(loginPage.loader, makeRequest('/login', { cookie: await cookieFor(userId) }))
     return response.headers.get('Location')
   }
 
@@ -221,6 +253,30 @@ describe('where a signed-in user is sent', () => {
       makeRequest('/login', { form: { email: 'pat@example.com', password: PASSWORD, redirectTo: '//evil.example/' } }),
     )
     expect(foreign.headers.get('Location')).toBe('/parent/dashboard')
+  })
+
+  // Each is a path a browser reads as another host or as script (issue 10 item 1).
+  const HOSTILE_TARGETS = ['/\t/evil.example', '/\u0001/evil.example', '/\\evil.example', '/.//evil.example', 'javascript:alert(1)', 'https://evil.example']
+
+  test.each(HOSTILE_TARGETS)('the login form sends a hostile redirectTo %j to the home page instead', async (redirectTo) => {
+    await createUser({ email: 'pat@example.com' })
+    const response = await call(
+      loginPage.action,
+      makeRequest('/login', { form: { email: 'pat@example.com', password: PASSWORD, redirectTo } }),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/parent/dashboard')
+  })
+
+  test.each(HOSTILE_TARGETS)('the register form sends a hostile redirectTo %j to the dashboard instead', async (redirectTo) => {
+    const response = await call(
+      registerPage.action,
+      makeRequest('/register', {
+        form: { email: 'new@example.com', password: 'long enough', displayName: 'New', redirectTo },
+      }),
+    )
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe('/parent/dashboard')
   })
 })
 
@@ -281,8 +337,9 @@ describe('access guards', () => {
     expect((await guardResult(requireParentOrAdmin, 'admin')).status).toBe(200)
   })
 
-  test('the nurse-or-admin guard refuses a parent and admits a nurse', async () => {
-    expect((await guardResult(requireNurseOrAdmin, 'parent')).status).toBe(403)
-    expect((await guardResult(requireNurseOrAdmin, 'nurse')).status).toBe(200)
+  test('the nurse guard refuses a parent and an admin and admits a nurse', async () => {
+    expect((await guardResult(requireNurse, 'parent')).status).toBe(403)
+    expect((await guardResult(requireNurse, 'admin')).status).toBe(403)
+    expect((await guardResult(requireNurse, 'nurse')).status).toBe(200)
   })
 })

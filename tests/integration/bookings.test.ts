@@ -2,12 +2,13 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles } from '../../app/db/schema'
-import { createBooking, getBookingForParent, releaseExpiredHolds } from '../../app/domain/bookings.server'
+import { createBooking, getBookingForParent } from '../../app/domain/bookings/bookings.server'
+import { releaseExpiredHolds } from '../../app/domain/bookings/reconciliation.server'
 import { BookingRequestSchema } from '../../app/schemas/booking'
 import * as createApi from '../../app/routes/[_api].bookings.create'
 import * as bookPage from '../../app/routes/book/route'
-import { bookingPayload, createBookableNurse, futureDates } from '../support/booking-fixtures'
-import { call, cookieFor, createUser, makeRequest } from '../support/fixtures'
+import { createNurse, createUser, futureDates } from '../support/factories'
+import { bookingPayload, call, cookieFor, makeRequest } from '../support/fixtures'
 
 const NOW = new Date('2030-03-10T15:00:00Z')
 
@@ -32,16 +33,16 @@ async function postBooking(cookie: string | undefined, body: unknown) {
 describe('creating a booking through /_api/bookings/create', () => {
   test('a parent books two open nights and the server prices them from the nurse rate', async () => {
     const dates = futureDates(5, 6)
-    const { profile } = await createBookableNurse({ openDates: dates, rateCents: 32500 })
+    const nurse = await createNurse({ openDates: dates, rateCents: 32500 })
     const parent = await createUser()
     const response = await postBooking(
       await cookieFor(parent.id),
-      bookingPayload(profile.id, dates, { parentId: parent.id }),
+      bookingPayload(nurse.id, dates, { parentId: parent.id }),
     )
     expect(response.status).toBe(200)
     const { booking } = await response.json()
     expect(booking).toMatchObject({
-      nurseId: profile.id,
+      nurseId: nurse.id,
       parentId: parent.id,
       status: 'pending',
       subtotalCents: 65000,
@@ -57,18 +58,18 @@ describe('creating a booking through /_api/bookings/create', () => {
     const first = booking.occurrences[0]
     expect(new Date(first.endsAt).getTime() - new Date(first.startsAt).getTime()).toBe(8 * 3600 * 1000)
     const held = new Date(booking.holdExpiresAt).getTime() - new Date(booking.createdAt).getTime()
-    expect(held).toBe(30 * 60 * 1000)
+    expect(held).toBe(15 * 60 * 1000)
   })
 
   test('twenty parents racing for one night: exactly one booking, the others 409, never a 500', async () => {
     const [night] = futureDates(9)
-    const { profile } = await createBookableNurse({ openDates: [night] })
+    const nurse = await createNurse({ openDates: [night] })
     const parents = await Promise.all(
       Array.from({ length: 20 }, (_, i) => createUser({ email: `racer-${i}@example.com` })),
     )
     const cookies = await Promise.all(parents.map((p) => cookieFor(p.id)))
     const responses = await Promise.all(
-      cookies.map((cookie) => postBooking(cookie, bookingPayload(profile.id, [night]))),
+      cookies.map((cookie) => postBooking(cookie, bookingPayload(nurse.id, [night]))),
     )
     const statuses = responses.map((r) => r.status)
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
@@ -86,14 +87,14 @@ describe('creating a booking through /_api/bookings/create', () => {
 
   test('a weekly series with one night already booked books nothing and names that night', async () => {
     const [first, second, third] = futureDates(3, 10, 17)
-    const { profile } = await createBookableNurse({ openDates: [first, second, third] })
+    const nurse = await createNurse({ openDates: [first, second, third] })
     const earlier = await createUser()
-    expect((await postBooking(await cookieFor(earlier.id), bookingPayload(profile.id, [second]))).status).toBe(200)
+    expect((await postBooking(await cookieFor(earlier.id), bookingPayload(nurse.id, [second]))).status).toBe(200)
 
     const parent = await createUser()
     const response = await postBooking(
       await cookieFor(parent.id),
-      bookingPayload(profile.id, [first], { pattern: 'recurring', weeksCount: 3 }),
+      bookingPayload(nurse.id, [first], { pattern: 'recurring', weeksCount: 3 }),
     )
     expect(response.status).toBe(409)
     const body = await response.json()
@@ -105,11 +106,11 @@ describe('creating a booking through /_api/bookings/create', () => {
 
   test('a weekly series is expanded night by night and booked whole', async () => {
     const dates = futureDates(3, 4, 10, 11)
-    const { profile } = await createBookableNurse({ openDates: dates, rateCents: 30000 })
+    const nurse = await createNurse({ openDates: dates, rateCents: 30000 })
     const parent = await createUser()
     const response = await postBooking(
       await cookieFor(parent.id),
-      bookingPayload(profile.id, dates.slice(0, 2), { pattern: 'recurring', weeksCount: 2 }),
+      bookingPayload(nurse.id, dates.slice(0, 2), { pattern: 'recurring', weeksCount: 2 }),
     )
     expect(response.status).toBe(200)
     const { booking } = await response.json()
@@ -119,11 +120,11 @@ describe('creating a booking through /_api/bookings/create', () => {
 
   test('a night of the series the nurse has not published is named in the 409', async () => {
     const [first, second] = futureDates(3, 10)
-    const { profile } = await createBookableNurse({ openDates: [first] })
+    const nurse = await createNurse({ openDates: [first] })
     const parent = await createUser()
     const response = await postBooking(
       await cookieFor(parent.id),
-      bookingPayload(profile.id, [first], { pattern: 'recurring', weeksCount: 2 }),
+      bookingPayload(nurse.id, [first], { pattern: 'recurring', weeksCount: 2 }),
     )
     expect(response.status).toBe(409)
     expect((await response.json()).clashes).toEqual([second])
@@ -132,12 +133,12 @@ describe('creating a booking through /_api/bookings/create', () => {
 
   test('a parentId that is not the signed-in parent is refused with 403 and books nothing', async () => {
     const dates = futureDates(4)
-    const { profile } = await createBookableNurse({ openDates: dates })
+    const nurse = await createNurse({ openDates: dates })
     const parent = await createUser()
     const other = await createUser()
     const response = await postBooking(
       await cookieFor(parent.id),
-      bookingPayload(profile.id, dates, { parentId: other.id }),
+      bookingPayload(nurse.id, dates, { parentId: other.id }),
     )
     expect(response.status).toBe(403)
     expect(await response.json()).toEqual({ error: 'You can only book for yourself.' })
@@ -146,11 +147,11 @@ describe('creating a booking through /_api/bookings/create', () => {
 
   test('amounts sent by a client are ignored', async () => {
     const dates = futureDates(4, 5)
-    const { profile } = await createBookableNurse({ openDates: dates, rateCents: 30000 })
+    const nurse = await createNurse({ openDates: dates, rateCents: 30000 })
     const parent = await createUser()
     const response = await postBooking(
       await cookieFor(parent.id),
-      bookingPayload(profile.id, dates, {
+      bookingPayload(nurse.id, dates, {
         nightlyRateCents: 1,
         subtotalCents: 2,
         platformFeeCents: 0,
@@ -173,9 +174,9 @@ describe('creating a booking through /_api/bookings/create', () => {
 
   test('a shift outside the nurse hours is refused with a message naming them', async () => {
     const dates = futureDates(4)
-    const { profile } = await createBookableNurse({ openDates: dates, minHours: 8, maxHours: 10 })
+    const nurse = await createNurse({ openDates: dates, minHours: 8, maxHours: 10 })
     const parent = await createUser()
-    const body = bookingPayload(profile.id, dates)
+    const body = bookingPayload(nurse.id, dates)
     body.occurrences[0] = { date: dates[0], startTimeLocal: '18:00', endTimeLocal: '08:00' }
     const response = await postBooking(await cookieFor(parent.id), body)
     expect(response.status).toBe(400)
@@ -195,10 +196,10 @@ describe('creating a booking through /_api/bookings/create', () => {
     [{ pattern: 'recurring', weeksCount: null }, 'Please specify the number of weeks.'],
   ])('bad input %j answers 400 "%s" and books nothing', async (override, message) => {
     const dates = futureDates(4)
-    const { profile } = await createBookableNurse({ openDates: dates })
+    const nurse = await createNurse({ openDates: dates })
     const parent = await createUser()
     const response = await postBooking(await cookieFor(parent.id), {
-      ...bookingPayload(profile.id, dates),
+      ...bookingPayload(nurse.id, dates),
       ...override,
     })
     expect(response.status).toBe(400)
@@ -214,21 +215,21 @@ describe('creating a booking through /_api/bookings/create', () => {
 
   test('signed out answers 401; a nurse or an admin cannot book', async () => {
     const dates = futureDates(4)
-    const { profile, user: nurse } = await createBookableNurse({ openDates: dates })
+    const nurse = await createNurse({ openDates: dates })
     const admin = await createUser({ role: 'admin' })
-    expect((await postBooking(undefined, bookingPayload(profile.id, dates))).status).toBe(401)
-    const asNurse = await postBooking(await cookieFor(nurse.id), bookingPayload(profile.id, dates))
+    expect((await postBooking(undefined, bookingPayload(nurse.id, dates))).status).toBe(401)
+    const asNurse = await postBooking(await cookieFor(nurse.userId), bookingPayload(nurse.id, dates))
     expect(asNurse.status).toBe(403)
     expect((await asNurse.json()).error).toBe('Access denied. Your role (nurse) lacks required permissions.')
-    expect((await postBooking(await cookieFor(admin.id), bookingPayload(profile.id, dates))).status).toBe(403)
+    expect((await postBooking(await cookieFor(admin.id), bookingPayload(nurse.id, dates))).status).toBe(403)
     expect(await bookingCount()).toBe(0)
   })
 
   test('a nurse who is not approved cannot be booked', async () => {
     const dates = futureDates(4)
-    const { profile } = await createBookableNurse({ openDates: dates, status: 'pending' })
+    const nurse = await createNurse({ openDates: dates, status: 'pending' })
     const parent = await createUser()
-    const response = await postBooking(await cookieFor(parent.id), bookingPayload(profile.id, dates))
+    const response = await postBooking(await cookieFor(parent.id), bookingPayload(nurse.id, dates))
     expect(response.status).toBe(404)
     expect(await bookingCount()).toBe(0)
   })
@@ -237,80 +238,80 @@ describe('creating a booking through /_api/bookings/create', () => {
 describe('the booking rules with the clock passed in', () => {
   test('a night that has already begun in the nurse time zone is refused', async () => {
     // 15:00 UTC on Mar 10 is 11:00 in Boston: that evening is still bookable, the night before is not.
-    const { profile } = await createBookableNurse({ openDates: ['2030-03-09', '2030-03-10'] })
+    const nurse = await createNurse({ openDates: ['2030-03-09', '2030-03-10'] })
     const parent = await createUser()
-    const past = await createBooking(parent, request(bookingPayload(profile.id, ['2030-03-09'])), { now: NOW })
+    const past = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-09'])), { now: NOW })
     expect(past).toMatchObject({ ok: false, status: 409, clashes: ['2030-03-09'] })
-    const tonight = await createBooking(parent, request(bookingPayload(profile.id, ['2030-03-10'])), { now: NOW })
+    const tonight = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-10'])), { now: NOW })
     expect(tonight.ok).toBe(true)
   })
 
-  test('an unpaid booking releases its nights after 30 minutes and the night is open again', async () => {
-    const { profile } = await createBookableNurse({ openDates: ['2030-03-20'] })
+  test('an unpaid booking releases its nights after 15 minutes and the night is open again', async () => {
+    const nurse = await createNurse({ openDates: ['2030-03-20'] })
     const first = await createUser()
     const second = await createUser()
-    const created = await createBooking(first, request(bookingPayload(profile.id, ['2030-03-20'])), { now: NOW })
+    const created = await createBooking(first, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
     if (!created.ok) throw new Error(created.error)
 
     const minutes = (n: number) => new Date(NOW.getTime() + n * 60 * 1000)
-    expect(await releaseExpiredHolds(minutes(29))).toEqual({ releasedBookingIds: [] })
-    const meanwhile = await createBooking(second, request(bookingPayload(profile.id, ['2030-03-20'])), {
-      now: minutes(29),
+    expect(await releaseExpiredHolds(minutes(14))).toEqual({ releasedBookingIds: [], confirmedBookingIds: [] })
+    const meanwhile = await createBooking(second, request(bookingPayload(nurse.id, ['2030-03-20'])), {
+      now: minutes(14),
     })
     expect(meanwhile).toMatchObject({ ok: false, status: 409, clashes: ['2030-03-20'] })
 
-    expect(await releaseExpiredHolds(minutes(30))).toEqual({ releasedBookingIds: [created.booking.id] })
+    expect(await releaseExpiredHolds(minutes(15))).toEqual({ releasedBookingIds: [created.booking.id], confirmedBookingIds: [] })
     const released = await getBookingForParent(created.booking.id, first.id)
     expect(released?.status).toBe('cancelled')
     expect(released?.occurrences.map((o) => o.status)).toEqual(['cancelled'])
 
-    const again = await createBooking(second, request(bookingPayload(profile.id, ['2030-03-20'])), { now: minutes(31) })
+    const again = await createBooking(second, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: minutes(16) })
     expect(again.ok).toBe(true)
     // A second sweep finds nothing more to release.
-    expect(await releaseExpiredHolds(minutes(31))).toEqual({ releasedBookingIds: [] })
+    expect(await releaseExpiredHolds(minutes(16))).toEqual({ releasedBookingIds: [], confirmedBookingIds: [] })
   })
 
   test('touching nights do not clash: one ends at 08:00 as the next evening begins', async () => {
-    const { profile } = await createBookableNurse({ openDates: ['2030-03-20', '2030-03-21'], maxHours: 12 })
+    const nurse = await createNurse({ openDates: ['2030-03-20', '2030-03-21'], maxHours: 12 })
     const a = await createUser()
     const b = await createUser()
-    const first = request(bookingPayload(profile.id, ['2030-03-20']))
+    const first = request(bookingPayload(nurse.id, ['2030-03-20']))
     first.occurrences[0] = { date: '2030-03-20', startTimeLocal: '20:00', endTimeLocal: '08:00' }
-    const second = request(bookingPayload(profile.id, ['2030-03-21']))
+    const second = request(bookingPayload(nurse.id, ['2030-03-21']))
     second.occurrences[0] = { date: '2030-03-21', startTimeLocal: '08:00', endTimeLocal: '16:00' }
     expect((await createBooking(a, first, { now: NOW })).ok).toBe(true)
     expect((await createBooking(b, second, { now: NOW })).ok).toBe(true)
   })
 
   test('a night clashes with the nights dated the day before and the day after that it overlaps', async () => {
-    const { profile } = await createBookableNurse({ openDates: ['2030-03-20', '2030-03-21', '2030-03-22'], maxHours: 16 })
+    const nurse = await createNurse({ openDates: ['2030-03-20', '2030-03-21', '2030-03-22'], maxHours: 16 })
     const [a, b, c] = [await createUser(), await createUser(), await createUser()]
     // Dated the 21st, from midnight to 08:00.
-    const early = request(bookingPayload(profile.id, ['2030-03-21']))
+    const early = request(bookingPayload(nurse.id, ['2030-03-21']))
     early.occurrences[0] = { date: '2030-03-21', startTimeLocal: '00:00', endTimeLocal: '08:00' }
     expect((await createBooking(a, early, { now: NOW })).ok).toBe(true)
 
     // Dated the 20th, 20:00 until noon: it runs into the night dated the 21st.
-    const long = request(bookingPayload(profile.id, ['2030-03-20']))
+    const long = request(bookingPayload(nurse.id, ['2030-03-20']))
     long.occurrences[0] = { date: '2030-03-20', startTimeLocal: '20:00', endTimeLocal: '12:00' }
     expect(await createBooking(b, long, { now: NOW })).toMatchObject({ ok: false, status: 409, clashes: ['2030-03-20'] })
 
     // Dated the 22nd, from 06:00: after the 21st's night ended at 08:00 the day before, no clash;
     // and the 21st itself from 07:00 overlaps the early night dated the same day.
-    const later = request(bookingPayload(profile.id, ['2030-03-22']))
+    const later = request(bookingPayload(nurse.id, ['2030-03-22']))
     later.occurrences[0] = { date: '2030-03-22', startTimeLocal: '06:00', endTimeLocal: '14:00' }
     expect((await createBooking(c, later, { now: NOW })).ok).toBe(true)
-    const overlapping = request(bookingPayload(profile.id, ['2030-03-21']))
+    const overlapping = request(bookingPayload(nurse.id, ['2030-03-21']))
     overlapping.occurrences[0] = { date: '2030-03-21', startTimeLocal: '07:00', endTimeLocal: '15:00' }
     expect(await createBooking(b, overlapping, { now: NOW })).toMatchObject({ ok: false, status: 409 })
   })
 
   test('going back to change details replaces the parent own pending hold instead of clashing with it', async () => {
-    const { profile } = await createBookableNurse({ openDates: ['2030-03-20'] })
+    const nurse = await createNurse({ openDates: ['2030-03-20'] })
     const parent = await createUser()
-    const first = await createBooking(parent, request(bookingPayload(profile.id, ['2030-03-20'])), { now: NOW })
+    const first = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
     if (!first.ok) throw new Error(first.error)
-    const second = await createBooking(parent, request(bookingPayload(profile.id, ['2030-03-20'])), {
+    const second = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), {
       now: NOW,
       replacesBookingId: first.booking.id,
     })
@@ -319,20 +320,20 @@ describe('the booking rules with the clock passed in', () => {
   })
 
   test('a parent only reads their own booking', async () => {
-    const { profile } = await createBookableNurse({ openDates: ['2030-03-20'] })
+    const nurse = await createNurse({ openDates: ['2030-03-20'] })
     const parent = await createUser()
     const other = await createUser()
-    const created = await createBooking(parent, request(bookingPayload(profile.id, ['2030-03-20'])), { now: NOW })
+    const created = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
     if (!created.ok) throw new Error(created.error)
     expect(await getBookingForParent(created.booking.id, other.id)).toBeNull()
-    expect((await getBookingForParent(created.booking.id, parent.id))?.nurseName).toBe('Nora Night')
+    expect((await getBookingForParent(created.booking.id, parent.id))?.nurseName).toBe(nurse.name)
   })
 
   test('a nurse whose approval was withdrawn cannot be booked even with open nights', async () => {
-    const { profile } = await createBookableNurse({ openDates: ['2030-03-20'] })
-    await getDb().update(nurseProfiles).set({ verificationStatus: 'rejected' }).where(eq(nurseProfiles.id, profile.id))
+    const nurse = await createNurse({ openDates: ['2030-03-20'] })
+    await getDb().update(nurseProfiles).set({ verificationStatus: 'rejected' }).where(eq(nurseProfiles.id, nurse.id))
     const parent = await createUser()
-    const result = await createBooking(parent, request(bookingPayload(profile.id, ['2030-03-20'])), { now: NOW })
+    const result = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
     expect(result).toMatchObject({ ok: false, status: 404 })
   })
 })
@@ -361,8 +362,8 @@ describe('the /book page, step by step as plain form posts', () => {
 
   test('step 1 refuses equal times, then continues to step 2 with the chosen times in the URL', async () => {
     const dates = futureDates(5, 6)
-    const { profile } = await createBookableNurse({ openDates: dates })
-    const path = `/book?nurseId=${profile.id}&slug=${profile.slug}&dates=${dates.join(',')}`
+    const nurse = await createNurse({ openDates: dates })
+    const path = `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${dates.join(',')}`
     const page = await (await call(bookPage.loader, makeRequest(path))).json()
     expect(page).toMatchObject({ view: 'flow', step: 1 })
     // Dates from a profile start at 20:00–08:00 (spec 000 §9).
@@ -388,15 +389,15 @@ describe('the /book page, step by step as plain form posts', () => {
     )
     expect(ok.status).toBe(302)
     expect(ok.headers.get('Location')).toBe(
-      `/book?nurseId=${profile.id}&slug=${profile.slug}&dates=${dates.join(',')}&times=22:00-06:00,22:00-06:00&step=2`,
+      `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${dates.join(',')}&times=22:00-06:00,22:00-06:00&step=2`,
     )
     expect(await bookingCount()).toBe(0)
   })
 
   test('without JavaScript, Add night adds the chosen open night at 22:00–06:00', async () => {
     const dates = futureDates(5, 6)
-    const { profile } = await createBookableNurse({ openDates: dates })
-    const path = `/book?nurseId=${profile.id}&slug=${profile.slug}&dates=${dates[0]}`
+    const nurse = await createNurse({ openDates: dates })
+    const path = `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${dates[0]}`
     const response = await call(
       bookPage.action,
       makeRequest(path, { form: { intent: 'dates', ...nightFields([dates[0]]), addNight: '1', addDate: dates[1] } }),
@@ -410,8 +411,8 @@ describe('the /book page, step by step as plain form posts', () => {
 
   test('a signed-out visitor is asked to sign in at step 2; a parent gets the details form', async () => {
     const dates = futureDates(5)
-    const { profile } = await createBookableNurse({ openDates: dates })
-    const path = `/book?nurseId=${profile.id}&slug=${profile.slug}&dates=${dates[0]}&times=22:00-06:00&step=3`
+    const nurse = await createNurse({ openDates: dates })
+    const path = `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${dates[0]}&times=22:00-06:00&step=3`
     const signedOut = await (await call(bookPage.loader, makeRequest(path))).json()
     expect(signedOut).toMatchObject({ step: 2, signedIn: false })
     const parent = await createUser({ displayName: 'Paula Parent' })
@@ -423,10 +424,10 @@ describe('the /book page, step by step as plain form posts', () => {
 
   test('details book the nights, step 3 pays with the test card, and the return shows Booking Confirmed!', async () => {
     const dates = futureDates(5, 6)
-    const { profile } = await createBookableNurse({ openDates: dates, rateCents: 30000 })
+    const nurse = await createNurse({ openDates: dates, rateCents: 30000 })
     const parent = await createUser()
     const cookie = await cookieFor(parent.id)
-    const step2 = `/book?nurseId=${profile.id}&slug=${profile.slug}&dates=${dates.join(
+    const step2 = `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${dates.join(
       ',',
     )}&times=22:00-06:00,22:00-06:00&step=2`
     const details = {
@@ -488,11 +489,11 @@ describe('the /book page, step by step as plain form posts', () => {
 
   test('a booking that cannot be made at the details step shows Payment Error with the reason', async () => {
     const dates = futureDates(5)
-    const { profile } = await createBookableNurse({ openDates: dates })
+    const nurse = await createNurse({ openDates: dates })
     const rival = await createUser()
-    await postBooking(await cookieFor(rival.id), bookingPayload(profile.id, dates))
+    await postBooking(await cookieFor(rival.id), bookingPayload(nurse.id, dates))
     const parent = await createUser()
-    const step2 = `/book?nurseId=${profile.id}&slug=${profile.slug}&dates=${dates[0]}&times=22:00-06:00&step=2`
+    const step2 = `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${dates[0]}&times=22:00-06:00&step=2`
     const response = await call(
       bookPage.action,
       makeRequest(step2, {

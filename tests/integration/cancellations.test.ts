@@ -5,30 +5,22 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, outboxEmails, payments } from '../../app/db/schema'
-import { cancelOccurrence } from '../../app/domain/cancellations.server'
-import { nightInstants } from '../../app/domain/shift-times'
+import { cancelOccurrence } from '../../app/domain/bookings/cancellations.server'
+import { nightInstants } from '../../app/domain/bookings/shift-times'
 import * as cancelApi from '../../app/routes/[_api].bookings.cancel'
 import * as listApi from '../../app/routes/[_api].bookings.list'
 import * as dashboard from '../../app/routes/parent.dashboard/route'
-import { call, cookieFor, createUser, makeRequest } from '../support/fixtures'
-import {
-  createNurse,
-  createPaidBooking,
-  daysFromNow,
-  getBooking,
-  getNight,
-  refundsOf,
-  setPreferences,
-} from './parent-fixtures'
+import { createBooking, createNurse, createUser, daysFromNow, setPreferences } from '../support/factories'
+import { call, cookieFor, getBooking, getNight, makeRequest, refundsOf } from '../support/fixtures'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
 
 async function parentWithNight(options: { timezone?: string; date?: string; dates?: string[]; providerPaymentId?: string } = {}) {
   const parent = await createUser({ displayName: 'Pat Parent' })
-  const nurse = await createNurse({ timezone: options.timezone, rate: 35000, name: 'Nora Night' })
-  const booking = await createPaidBooking({
-    parentId: parent.id,
+  const nurse = await createNurse({ timezone: options.timezone, rateCents: 35000, name: 'Nora Night' })
+  const booking = await createBooking({
+    parent,
     nurse,
     dates: options.dates ?? [options.date ?? '2026-12-10'],
     providerPaymentId: options.providerPaymentId,

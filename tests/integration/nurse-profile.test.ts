@@ -1,20 +1,20 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { availabilityDates, nurseProfiles } from '../../app/db/schema'
-import { addDays, localToday } from '../../app/domain/shift-times'
-import { listOpenNights } from '../../app/domain/nurses.server'
+import { availabilityDates, files, nurseProfiles } from '../../app/db/schema'
+import { addDays, localToday } from '../../app/domain/bookings/shift-times'
+import { listOpenNights } from '../../app/domain/nurses/nurses.server'
 import * as availabilityApi from '../../app/routes/[_api].nurses.availability-dates'
 import * as clearApi from '../../app/routes/[_api].nurses.availability-dates.clear'
 import * as profileApi from '../../app/routes/[_api].nurses.profile'
 import * as publicAvailabilityApi from '../../app/routes/[_api].nurses.availability'
 import * as createBookingApi from '../../app/routes/[_api].bookings.create'
-import { bookingPayload, createBookableNurse, futureDates, NURSE_ZONE } from '../support/booking-fixtures'
-import { call, cookieFor, createUser, makeRequest } from '../support/fixtures'
+import { createNurse, createUser, futureDates, NURSE_ZONE } from '../support/factories'
+import { bookingPayload, call, cookieFor, makeRequest } from '../support/fixtures'
 
-async function nurseWithCookie(options: Parameters<typeof createBookableNurse>[0] = {}) {
-  const nurse = await createBookableNurse(options)
-  return { ...nurse, cookie: await cookieFor(nurse.user.id) }
+async function nurseWithCookie(options: Parameters<typeof createNurse>[0] = {}) {
+  const nurse = await createNurse(options)
+  return { nurse, cookie: await cookieFor(nurse.userId) }
 }
 
 async function storedProfile(id: number) {
@@ -102,15 +102,15 @@ describe('access to the nurse calls', () => {
 
 describe('editing the profile through /_api/nurses/profile', () => {
   test('saves the editable fields, re-reads the base location and keeps the verification', async () => {
-    const { profile, cookie } = await nurseWithCookie()
+    const { nurse, cookie } = await nurseWithCookie()
     const response = await post(profileApi.action, '/_api/nurses/profile', cookie, {
       ...validProfile,
       verificationStatus: 'approved',
     })
     expect(response.status).toBe(200)
     const body = await response.json()
-    expect(body.profile).toMatchObject({ ...validProfile, slug: profile.slug, timezone: 'America/Denver' })
-    const stored = await storedProfile(profile.id)
+    expect(body.profile).toMatchObject({ ...validProfile, slug: nurse.slug, timezone: 'America/Denver' })
+    const stored = await storedProfile(nurse.id)
     expect(stored).toMatchObject({
       locationCity: 'Denver',
       locationState: 'CO',
@@ -123,15 +123,15 @@ describe('editing the profile through /_api/nurses/profile', () => {
     // A pending nurse cannot verify themselves.
     const pending = await nurseWithCookie({ status: 'pending' })
     await post(profileApi.action, '/_api/nurses/profile', pending.cookie, { ...validProfile, verificationStatus: 'approved' })
-    expect((await storedProfile(pending.profile.id)).verificationStatus).toBe('pending')
+    expect((await storedProfile(pending.nurse.id)).verificationStatus).toBe('pending')
   })
 
   test('a field left out keeps its value', async () => {
-    const { profile, cookie } = await nurseWithCookie()
+    const { nurse, cookie } = await nurseWithCookie()
     await post(profileApi.action, '/_api/nurses/profile', cookie, validProfile)
     const response = await post(profileApi.action, '/_api/nurses/profile', cookie, { baseLocation: 'Austin, TX', nightlyRateCents: 29000 })
     expect(response.status).toBe(200)
-    expect(await storedProfile(profile.id)).toMatchObject({
+    expect(await storedProfile(nurse.id)).toMatchObject({
       baseLocation: 'Austin, TX',
       timezone: 'America/Chicago',
       nightlyRateCents: 29000,
@@ -143,11 +143,11 @@ describe('editing the profile through /_api/nurses/profile', () => {
   })
 
   test('the public profile shows the change at once', async () => {
-    const { profile, cookie } = await nurseWithCookie()
-    const { getPublicProfile } = await import('../../app/domain/nurses.server')
-    expect((await getPublicProfile(profile.slug, { cached: true }))?.headline).toBeNull()
+    const { nurse, cookie } = await nurseWithCookie({ profile: { headline: null } })
+    const { getPublicProfile } = await import('../../app/domain/nurses/nurses.server')
+    expect((await getPublicProfile(nurse.slug, { cached: true }))?.headline).toBeNull()
     await post(profileApi.action, '/_api/nurses/profile', cookie, validProfile)
-    expect((await getPublicProfile(profile.slug, { cached: true }))?.headline).toBe(validProfile.headline)
+    expect((await getPublicProfile(nurse.slug, { cached: true }))?.headline).toBe(validProfile.headline)
   })
 
   test.each([
@@ -164,21 +164,73 @@ describe('editing the profile through /_api/nurses/profile', () => {
     [{ yearsExperience: 51 }, 'Years of experience must be between 0 and 50'],
     [{ photoUrl: 'not a url' }, 'Photo URL must be a valid URL'],
   ])('refuses %o with the spec message and changes nothing', async (change, message) => {
-    const { profile, cookie } = await nurseWithCookie()
-    const before = await storedProfile(profile.id)
+    const { nurse, cookie } = await nurseWithCookie()
+    const before = await storedProfile(nurse.id)
     const response = await post(profileApi.action, '/_api/nurses/profile', cookie, { ...validProfile, ...change })
     expect(response.status).toBe(400)
     expect((await response.json()).error).toBe(message)
-    expect(await storedProfile(profile.id)).toEqual(before)
+    expect(await storedProfile(nurse.id)).toEqual(before)
+  })
+
+  // Issue 10: a photo is loaded by every visitor's browser, so it is only ever one of her own uploads.
+  async function uploadedPhoto(ownerId: number, kind: 'photo' | 'id_document' = 'photo') {
+    const [row] = await getDb()
+      .insert(files)
+      .values({ ownerId, kind, mediaType: 'image/jpeg', sizeBytes: 3, sha256: 'x', bytes: Buffer.from([1, 2, 3]) })
+      .returning({ id: files.id })
+    return row.id
+  }
+
+  test.each([
+    'https://evil.example/pixel.gif',
+    'http://evil.example/me.jpg',
+    '//evil.example/me.jpg',
+    '/files/999999',
+  ])('refuses a photo that is not one of her own uploads: %s', async (photoUrl) => {
+    const { nurse, cookie } = await nurseWithCookie()
+    const before = await storedProfile(nurse.id)
+    const response = await post(profileApi.action, '/_api/nurses/profile', cookie, { ...validProfile, photoUrl })
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toBe('Photo must be one of the photos you uploaded')
+    expect(await storedProfile(nurse.id)).toEqual(before)
+  })
+
+  test("refuses another user's photo and her own non-photo upload", async () => {
+    const { nurse, cookie } = await nurseWithCookie()
+    const other = await createUser({ role: 'nurse' })
+    for (const fileId of [await uploadedPhoto(other.id), await uploadedPhoto(nurse.userId, 'id_document')]) {
+      const response = await post(profileApi.action, '/_api/nurses/profile', cookie, { ...validProfile, photoUrl: `/files/${fileId}` })
+      expect(response.status).toBe(400)
+      expect((await response.json()).error).toBe('Photo must be one of the photos you uploaded')
+    }
+    expect((await storedProfile(nurse.id)).photoFileId).toBeNull()
+  })
+
+  test('accepts one of her own uploaded photos, keeps the photo she has, and removes it on null', async () => {
+    const { nurse, cookie } = await nurseWithCookie()
+    await getDb().update(nurseProfiles).set({ photoUrl: '/images/nurses/nurse-03.svg' }).where(eq(nurseProfiles.id, nurse.id))
+    const kept = await post(profileApi.action, '/_api/nurses/profile', cookie, { ...validProfile, photoUrl: '/images/nurses/nurse-03.svg' })
+    expect(kept.status).toBe(200)
+    expect((await storedProfile(nurse.id)).photoUrl).toBe('/images/nurses/nurse-03.svg')
+
+    const fileId = await uploadedPhoto(nurse.userId)
+    const chosen = await post(profileApi.action, '/_api/nurses/profile', cookie, { ...validProfile, photoUrl: `/files/${fileId}` })
+    expect(chosen.status).toBe(200)
+    expect((await chosen.json()).profile.photoUrl).toBe(`/files/${fileId}`)
+    expect(await storedProfile(nurse.id)).toMatchObject({ photoFileId: fileId, photoUrl: null })
+
+    const removed = await post(profileApi.action, '/_api/nurses/profile', cookie, { ...validProfile, photoUrl: null })
+    expect(removed.status).toBe(200)
+    expect(await storedProfile(nurse.id)).toMatchObject({ photoFileId: null, photoUrl: null })
   })
 
   test('min hours above the stored max hours is refused too', async () => {
-    const { profile, cookie } = await nurseWithCookie({ maxHours: 10 })
+    const { nurse, cookie } = await nurseWithCookie({ maxHours: 10 })
     const { maxHours: _max, ...rest } = validProfile
     const response = await post(profileApi.action, '/_api/nurses/profile', cookie, { ...rest, minHours: 11 })
     expect(response.status).toBe(400)
     expect((await response.json()).error).toBe('Minimum hours cannot be more than maximum hours')
-    expect((await storedProfile(profile.id)).minHours).toBe(8)
+    expect((await storedProfile(nurse.id)).minHours).toBe(8)
   })
 })
 
@@ -188,35 +240,35 @@ function publishBody(dates: string[], extra: Record<string, unknown> = {}) {
 
 describe('publishing availability through /_api/nurses/availability-dates', () => {
   test('published dates become open nights on the public profile, with the shift and the rate saved', async () => {
-    const { profile, cookie } = await nurseWithCookie()
+    const { nurse, cookie } = await nurseWithCookie()
     const dates = futureDates(3, 4, 40)
     const response = await post(availabilityApi.action, '/_api/nurses/availability-dates', cookie, publishBody(dates))
     expect(response.status).toBe(200)
     const body = await response.json()
     expect(body.dates).toEqual(dates.map((date) => ({ date, startTimeLocal: '22:00', endTimeLocal: '06:30', booked: false })))
 
-    const open = await listOpenNights({ nurseId: profile.id, timezone: NURSE_ZONE }, new Date(), { cached: true })
+    const open = await listOpenNights({ nurseId: nurse.id, timezone: NURSE_ZONE }, new Date(), { cached: true })
     expect(open).toEqual(dates.map((date) => ({ date, startTimeLocal: '22:00', endTimeLocal: '06:30' })))
-    const stored = await storedProfile(profile.id)
+    const stored = await storedProfile(nurse.id)
     expect(stored).toMatchObject({ defaultStartTime: '22:00', defaultEndTime: '06:30', nightlyRateCents: 31000 })
 
     const listed = await call(availabilityApi.loader, makeRequest('/_api/nurses/availability-dates', { cookie }))
     expect((await listed.json()).dates.map((d: { date: string }) => d.date)).toEqual(dates)
     // The public call of the same nurse agrees.
-    const publicCall = await call(publicAvailabilityApi.loader, makeRequest(`/_api/nurses/availability?slug=${profile.slug}`))
+    const publicCall = await call(publicAvailabilityApi.loader, makeRequest(`/_api/nurses/availability?slug=${nurse.slug}`))
     expect((await publicCall.json()).dates.map((d: { date: string }) => d.date)).toEqual(dates)
   })
 
   test('the selection replaces the calendar: unselected open dates go', async () => {
-    const { profile, cookie } = await nurseWithCookie({ openDates: futureDates(2, 3, 4) })
+    const { nurse, cookie } = await nurseWithCookie({ openDates: futureDates(2, 3, 4) })
     const response = await post(availabilityApi.action, '/_api/nurses/availability-dates', cookie, publishBody(futureDates(3, 5)))
     expect(response.status).toBe(200)
-    expect(await storedDates(profile.id)).toEqual(futureDates(3, 5))
+    expect(await storedDates(nurse.id)).toEqual(futureDates(3, 5))
   })
 
   test('past dates and dates past 11 months are refused, and nothing changes', async () => {
     const open = futureDates(2)
-    const { profile, cookie } = await nurseWithCookie({ openDates: open })
+    const { nurse, cookie } = await nurseWithCookie({ openDates: open })
     const today = localToday(NURSE_ZONE, new Date())
     const past = await post(availabilityApi.action, '/_api/nurses/availability-dates', cookie, publishBody([addDays(today, -1), ...futureDates(5)]))
     expect(past.status).toBe(400)
@@ -224,8 +276,8 @@ describe('publishing availability through /_api/nurses/availability-dates', () =
     const far = await post(availabilityApi.action, '/_api/nurses/availability-dates', cookie, publishBody([addDays(today, 370)]))
     expect(far.status).toBe(400)
     expect((await far.json()).error).toMatch(/^Nights can be published up to 11 months ahead/)
-    expect(await storedDates(profile.id)).toEqual(open)
-    expect((await storedProfile(profile.id)).nightlyRateCents).toBe(30000)
+    expect(await storedDates(nurse.id)).toEqual(open)
+    expect((await storedProfile(nurse.id)).nightlyRateCents).toBe(30000)
   })
 
   test.each([
@@ -235,11 +287,11 @@ describe('publishing availability through /_api/nurses/availability-dates', () =
     [{ nightlyRate: 'abc' }, 'Nightly rate must be positive'],
     [{ dates: ['2027-02-30'] }, 'Invalid date'],
   ])('refuses %o with the spec message', async (change, message) => {
-    const { profile, cookie } = await nurseWithCookie()
+    const { nurse, cookie } = await nurseWithCookie()
     const response = await post(availabilityApi.action, '/_api/nurses/availability-dates', cookie, publishBody(futureDates(3), change))
     expect(response.status).toBe(400)
     expect((await response.json()).error).toBe(message)
-    expect(await storedDates(profile.id)).toEqual([])
+    expect(await storedDates(nurse.id)).toEqual([])
   })
 
   test('a shift outside the nurse\'s hours is refused', async () => {
@@ -253,8 +305,8 @@ describe('publishing availability through /_api/nurses/availability-dates', () =
 
   test('a booked night cannot be unselected, and is never altered', async () => {
     const dates = futureDates(6, 7, 8)
-    const { profile, cookie } = await nurseWithCookie({ openDates: dates })
-    await bookNights(profile.id, [dates[1]])
+    const { nurse, cookie } = await nurseWithCookie({ openDates: dates })
+    await bookNights(nurse.id, [dates[1]])
 
     const listed = await call(availabilityApi.loader, makeRequest('/_api/nurses/availability-dates', { cookie }))
     const calendar = (await listed.json()).dates
@@ -263,12 +315,12 @@ describe('publishing availability through /_api/nurses/availability-dates', () =
     const refused = await post(availabilityApi.action, '/_api/nurses/availability-dates', cookie, publishBody([dates[0]]))
     expect(refused.status).toBe(409)
     expect((await refused.json()).error).toMatch(/is booked by a family and cannot be removed from your calendar$/)
-    expect(await storedDates(profile.id)).toEqual(dates)
+    expect(await storedDates(nurse.id)).toEqual(dates)
 
     // Kept in the selection, the booked night keeps the times it was published with.
     const ok = await post(availabilityApi.action, '/_api/nurses/availability-dates', cookie, publishBody([dates[0], dates[1]]))
     expect(ok.status).toBe(200)
-    const rows = await getDb().select().from(availabilityDates).where(eq(availabilityDates.nurseId, profile.id)).orderBy(availabilityDates.date)
+    const rows = await getDb().select().from(availabilityDates).where(eq(availabilityDates.nurseId, nurse.id)).orderBy(availabilityDates.date)
     expect(rows.map((row) => [row.date, row.startTimeLocal, row.endTimeLocal])).toEqual([
       [dates[0], '22:00', '06:30'],
       [dates[1], '21:00', '07:00'],
@@ -280,8 +332,8 @@ describe('clearing availability through /_api/nurses/availability-dates/clear', 
   test('removes future unbooked dates only, keeps booked and past ones, and says how many stayed', async () => {
     const today = localToday(NURSE_ZONE, new Date())
     const dates = futureDates(4, 5, 9)
-    const { profile, cookie } = await nurseWithCookie({ openDates: [addDays(today, -3), ...dates] })
-    await bookNights(profile.id, [dates[1]])
+    const { nurse, cookie } = await nurseWithCookie({ openDates: [addDays(today, -3), ...dates] })
+    await bookNights(nurse.id, [dates[1]])
     const response = await post(clearApi.action, '/_api/nurses/availability-dates/clear', cookie, {})
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
@@ -289,15 +341,15 @@ describe('clearing availability through /_api/nurses/availability-dates/clear', 
       removedCount: 2,
       keptBookedCount: 1,
     })
-    expect(await storedDates(profile.id)).toEqual([addDays(today, -3), dates[1]])
-    expect(await listOpenNights({ nurseId: profile.id, timezone: NURSE_ZONE }, new Date())).toEqual([])
+    expect(await storedDates(nurse.id)).toEqual([addDays(today, -3), dates[1]])
+    expect(await listOpenNights({ nurseId: nurse.id, timezone: NURSE_ZONE }, new Date())).toEqual([])
   })
 
   test('only the nurse\'s own nights are touched', async () => {
-    const other = await createBookableNurse({ openDates: futureDates(3) })
+    const other = await createNurse({ openDates: futureDates(3) })
     const { cookie } = await nurseWithCookie({ openDates: futureDates(3) })
     await post(clearApi.action, '/_api/nurses/availability-dates/clear', cookie, {})
-    const rows = await getDb().select().from(availabilityDates).where(and(eq(availabilityDates.nurseId, other.profile.id)))
+    const rows = await getDb().select().from(availabilityDates).where(and(eq(availabilityDates.nurseId, other.id)))
     expect(rows).toHaveLength(1)
   })
 })

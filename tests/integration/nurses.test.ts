@@ -4,12 +4,9 @@
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { availabilityDates, bookingOccurrences, bookings, nurseProfiles, users } from '../../app/db/schema'
-import { timezoneForLocation } from '../../app/domain/cities'
-import { parseBaseLocation } from '../../app/domain/locations'
-import { clearPublicNurseCache, listOpenNights } from '../../app/domain/nurses.server'
-import { addDays, localToday, nightInstants } from '../../app/domain/shift-times'
-import { nurseSlug } from '../../app/domain/slugs'
+import { nurseProfiles } from '../../app/db/schema'
+import { clearPublicNurseCache, listOpenNights } from '../../app/domain/nurses/nurses.server'
+import { addDays, localToday } from '../../app/domain/bookings/shift-times'
 import * as availabilityApi from '../../app/routes/[_api].nurses.availability'
 import * as citiesApi from '../../app/routes/[_api].nurses.cities'
 import * as listApi from '../../app/routes/[_api].nurses.list'
@@ -22,98 +19,8 @@ import * as profilePage from '../../app/routes/nurse.$slug'
 import * as robots from '../../app/routes/robots[.]txt'
 import * as searchPage from '../../app/routes/search'
 import * as sitemap from '../../app/routes/sitemap[.]xml'
-import { call, cookieFor, createUser, makeRequest } from '../support/fixtures'
-
-type Status = 'none' | 'pending' | 'approved' | 'rejected'
-
-interface NurseInput {
-  name?: string
-  status?: Status
-  baseLocation?: string
-  rateCents?: number
-  years?: number
-}
-
-let counter = 0
-
-/** A nurse account and profile, written straight to the database (no password hashing). */
-async function createNurse(input: NurseInput = {}) {
-  counter += 1
-  const name = input.name ?? `Nurse Number${counter}`
-  const baseLocation = input.baseLocation ?? 'Austin, TX 78704'
-  const db = getDb()
-  const [user] = await db
-    .insert(users)
-    .values({ email: `nurse${counter}-${Date.now()}@example.com`, displayName: name, role: 'nurse' })
-    .returning({ id: users.id })
-  const parsed = parseBaseLocation(baseLocation)
-  const [profile] = await db
-    .insert(nurseProfiles)
-    .values({
-      userId: user.id,
-      slug: `pending-slug-${counter}`,
-      headline: `${name}, newborn care`,
-      bio: 'I care for newborns overnight.',
-      baseLocation,
-      locationCity: parsed.city,
-      locationState: parsed.state,
-      locationZip: parsed.zip,
-      timezone: timezoneForLocation(baseLocation),
-      nightlyRateCents: input.rateCents ?? 30000,
-      yearsExperience: input.years ?? 5,
-      languages: ['English'],
-      specialties: ['Newborn Care'],
-      credentials: ['RN'],
-      photoUrl: '/images/nurses/nurse-01.svg',
-      verificationStatus: input.status ?? 'approved',
-    })
-    .returning({ id: nurseProfiles.id, timezone: nurseProfiles.timezone })
-  const slug = nurseSlug(name, profile.id)
-  await db.update(nurseProfiles).set({ slug }).where(eq(nurseProfiles.id, profile.id))
-  return { id: profile.id, slug, timezone: profile.timezone, name }
-}
-
-async function publish(nurseId: number, dates: string[], start = '21:00', end = '07:00') {
-  await getDb()
-    .insert(availabilityDates)
-    .values(dates.map((date) => ({ nurseId, date, startTimeLocal: start, endTimeLocal: end })))
-}
-
-/** A booking of one night with an occurrence in the given status. */
-async function bookNight(
-  nurse: { id: number; timezone: string },
-  date: string,
-  status: 'pending' | 'scheduled' | 'confirmed' | 'cancelled' | 'completed',
-) {
-  const parent = await createUser()
-  const db = getDb()
-  const [booking] = await db
-    .insert(bookings)
-    .values({
-      parentId: parent.id,
-      nurseId: nurse.id,
-      status: status === 'cancelled' ? 'cancelled' : 'confirmed',
-      startDate: date,
-      timezone: nurse.timezone,
-      addressText: '1 Main St, Austin, TX',
-      nightlyRateCents: 30000,
-      subtotalCents: 30000,
-      platformFeeCents: 3000,
-      totalAmountCents: 33000,
-      nursePayoutCents: 30000,
-    })
-    .returning({ id: bookings.id })
-  await db.insert(bookingOccurrences).values({
-    bookingId: booking.id,
-    nurseId: nurse.id,
-    date,
-    startTimeLocal: '21:00',
-    endTimeLocal: '07:00',
-    ...nightInstants(date, '21:00', '07:00', nurse.timezone),
-    status,
-    priceCents: 30000,
-  })
-}
+import { createBooking, createNurse, createUser, publishNights } from '../support/factories'
+import { call, cookieFor, makeRequest } from '../support/fixtures'
 
 async function json(response: Response) {
   return (await response.json()) as Record<string, unknown> & { nurses?: { id: number; slug: string }[] }
@@ -171,11 +78,12 @@ describe('parameter rules of the nurses calls (spec 000 §5)', () => {
 
 describe('only approved nurses are public (DESIGN.md §6.12)', () => {
   test('pending, rejected and unstarted nurses are not listed, searched, or given a profile', async () => {
-    const approved = await createNurse({ name: 'Alice Approved' })
+    const baseLocation = 'Austin, TX 78704'
+    const approved = await createNurse({ name: 'Alice Approved', baseLocation })
     const hidden = [
-      await createNurse({ name: 'Pat Pending', status: 'pending' }),
-      await createNurse({ name: 'Rae Rejected', status: 'rejected' }),
-      await createNurse({ name: 'Nan None', status: 'none' }),
+      await createNurse({ name: 'Pat Pending', status: 'pending', baseLocation }),
+      await createNurse({ name: 'Rae Rejected', status: 'rejected', baseLocation }),
+      await createNurse({ name: 'Nan None', status: 'none', baseLocation }),
     ]
 
     const listed = (await json(await call(listApi.loader, makeRequest('/_api/nurses/list?limit=20')))).nurses!
@@ -261,14 +169,14 @@ describe('searching nurses', () => {
   })
 
   test('the experience filter keeps nurses with at least that many years', async () => {
-    await createNurse({ years: 1 })
-    const five = await createNurse({ years: 5 })
-    const twenty = await createNurse({ years: 20 })
+    await createNurse({ yearsExperience: 1 })
+    const five = await createNurse({ yearsExperience: 5 })
+    const twenty = await createNurse({ yearsExperience: 20 })
     expect((await search('minYearsExperience=5')).map((n) => n.id)).toEqual([five.id, twenty.id])
   })
 
   test('an answer item carries what a nurse card shows', async () => {
-    const nurse = await createNurse({ name: 'Cara Card', rateCents: 32500, years: 9 })
+    const nurse = await createNurse({ name: 'Cara Card', baseLocation: 'Austin, TX 78704', rateCents: 32500, yearsExperience: 9 })
     const [item] = await search('limit=1')
     expect(item).toEqual({
       id: nurse.id,
@@ -303,12 +211,12 @@ describe('open nights (DESIGN.md §4)', () => {
     const nurse = await createNurse()
     const today = localToday(nurse.timezone, new Date())
     const [d1, d2, d3, d4, d5] = [1, 2, 3, 4, 5].map((days) => addDays(today, days))
-    await publish(nurse.id, [addDays(today, -2), d1, d2, d3, d4, d5])
-    await bookNight(nurse, d2, 'scheduled')
-    await bookNight(nurse, d3, 'pending')
-    await bookNight(nurse, d4, 'cancelled')
+    await publishNights(nurse, [addDays(today, -2), d1, d2, d3, d4, d5])
+    await createBooking({ nurse, dates: [d2] })
+    await createBooking({ nurse, dates: [d3], status: 'pending' })
+    await createBooking({ nurse, dates: [d4], status: 'cancelled' })
     // A night the nurse never published is not open, booked or not.
-    await bookNight(nurse, addDays(today, 9), 'cancelled')
+    await createBooking({ nurse, dates: [addDays(today, 9)], status: 'cancelled' })
 
     const response = await call(availabilityApi.loader, makeRequest(`/_api/nurses/availability?slug=${nurse.slug}`))
     expect(response.status).toBe(200)
@@ -322,7 +230,7 @@ describe('open nights (DESIGN.md §4)', () => {
 
   test("tonight stays open until the night starts, judged in the nurse's time zone", async () => {
     const nurse = await createNurse({ baseLocation: 'Seattle, WA 98103' })
-    await publish(nurse.id, ['2026-12-10', '2026-12-11'], '21:00', '07:00')
+    await publishNights(nurse, ['2026-12-10', '2026-12-11'])
     const dates = async (now: string) => (await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone }, new Date(now))).map((n) => n.date)
     // 8:59 pm in Seattle on Dec 10 is 04:59 UTC on Dec 11.
     expect(await dates('2026-12-11T04:59:00Z')).toEqual(['2026-12-10', '2026-12-11'])
@@ -379,8 +287,8 @@ describe('public pages', () => {
   })
 
   test('the home page shows four featured nurses, the most experienced first', async () => {
-    for (const years of [3, 12, 8, 20, 1]) await createNurse({ years })
-    await createNurse({ years: 40, status: 'pending' })
+    for (const years of [3, 12, 8, 20, 1]) await createNurse({ yearsExperience: years })
+    await createNurse({ yearsExperience: 40, status: 'pending' })
     const body = await json(await call(homePage.loader, makeRequest('/')))
     expect((body.featured as { yearsExperience: number }[]).map((nurse) => nurse.yearsExperience)).toEqual([20, 12, 8, 3])
   })
@@ -429,8 +337,8 @@ describe('public pages', () => {
     const nurse = await createNurse()
     const today = localToday(nurse.timezone, new Date())
     const [a, b, c] = [3, 4, 5].map((days) => addDays(today, days))
-    await publish(nurse.id, [a, b, c])
-    await bookNight(nurse, b, 'scheduled')
+    await publishNights(nurse, [a, b, c])
+    await createBooking({ nurse, dates: [b] })
 
     const go = await call(
       profilePage.loader,

@@ -6,7 +6,8 @@ import { getDb } from '../../app/db/client.server'
 import { files, nurseProfiles, users } from '../../app/db/schema'
 import * as api from '../../app/routes/[_api].nurses.onboarding'
 import * as page from '../../app/routes/night-nurse-onboard/route'
-import { call, cookieFor, cookieFromResponse, createUser, makeRequest, ORIGIN } from '../support/fixtures'
+import { createUser } from '../support/factories'
+import { call, cookieFor, cookieFromResponse, makeRequest, ORIGIN } from '../support/fixtures'
 import { pdfBytes, pngBytes } from '../support/upload-fixtures'
 
 function dataUrl(type: string, bytes: Uint8Array) {
@@ -34,6 +35,23 @@ const step = (n: number, extra: Record<string, unknown>) => ({
 })
 
 describe('GET and POST /_api/nurses/onboarding', () => {
+  test('an outside address or another nurse\'s file as the photo is never stored (issue 10)', async () => {
+    const nurse = await createUser({ role: 'nurse', displayName: 'Maria Lopez' })
+    const other = await createUser({ role: 'nurse' })
+    const [otherPhoto] = await getDb()
+      .insert(files)
+      .values({ ownerId: other.id, kind: 'photo', mediaType: 'image/jpeg', sizeBytes: 1, sha256: 'x', bytes: Buffer.from([1]) })
+      .returning({ id: files.id })
+    const cookie = await cookieFor(nurse.id)
+    for (const photoUrl of ['https://evil.example/pixel.gif', `/files/${otherPhoto.id}`]) {
+      const response = await post(cookie, step(1, { profileData: { yearsExperience: 7, photoUrl } }))
+      expect(response.status).toBeLessThan(500)
+      const stored = await profileOf(nurse.id)
+      expect(stored.photoUrl).toBeNull()
+      expect(stored.photoFileId).toBeNull()
+    }
+  })
+
   test('each step saves, and step 4 submits the application for review', async () => {
     const nurse = await createUser({
       role: 'nurse',

@@ -1,13 +1,13 @@
-// The parent's dashboard (spec 000 §2, §3, §7): stats and lists from the demo data, payment
-// history and real receipts (the PDF read back with a PDF reader), notification preferences,
+// The parent's dashboard (spec 000 §2, §3, §7): stats and lists of bookings each test makes,
+// payment history and real receipts (the PDF read back with a PDF reader), notification preferences,
 // the booking detail, Profile Settings and Payment Methods, each scoped to the signed-in parent.
-import { and, eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { bookings, notificationPreferences, payments, sessions, users } from '../../app/db/schema'
-import { seedDemoData } from '../../app/db/seed.server'
-import { verifyPassword } from '../../app/domain/passwords.server'
+import { notificationPreferences, sessions, users } from '../../app/db/schema'
+import type { SessionUser } from '../../app/domain/accounts/auth.server'
+import { verifyPassword } from '../../app/domain/accounts/passwords.server'
 import * as listApi from '../../app/routes/[_api].bookings.list'
 import * as receiptApi from '../../app/routes/[_api].bookings.receipt'
 import * as preferencesApi from '../../app/routes/[_api].user.notification-preferences'
@@ -16,15 +16,8 @@ import * as dashboard from '../../app/routes/parent.dashboard/route'
 import * as paymentPage from '../../app/routes/parent.payment'
 import * as receiptPdf from '../../app/routes/parent.receipts.$paymentId[.]pdf'
 import * as settings from '../../app/routes/parent.settings'
-import { call, cookieFor, createUser, makeRequest } from '../support/fixtures'
-import { createNurse, createPaidBooking, daysFromNow } from './parent-fixtures'
-
-const DEMO_PARENT = 'parent@example.com'
-
-async function userId(email: string) {
-  const [row] = await getDb().select({ id: users.id }).from(users).where(eq(users.email, email))
-  return row.id
-}
+import { createBooking, createNurse, createUser, datesIn, daysFromNow, type TestNurse } from '../support/factories'
+import { call, cookieFor, makeRequest } from '../support/fixtures'
 
 async function pdfText(response: Response): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(await response.arrayBuffer()))
@@ -32,44 +25,69 @@ async function pdfText(response: Response): Promise<string> {
   return text
 }
 
-describe('with the demo data', () => {
-  let parentId: number
+describe("a parent's bookings, payments and receipts", () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY)
+  let jordan: SessionUser
   let cookie: string
+  let made: Awaited<ReturnType<typeof jordansBookings>>
+
+  /**
+   * Jordan's five bookings with four Austin nurses: two ahead (one of them weekly for four weeks),
+   * two in the past and one cancelled and refunded in full; and Sam's booking, which is not hers.
+   */
+  async function jordansBookings() {
+    const austin = { baseLocation: 'Austin, TX 78704' }
+    const nora = await createNurse({ ...austin, name: 'Nora Nightingale', rateCents: 35000 })
+    const maria = await createNurse({ ...austin, name: 'Maria Lopez', rateCents: 30000 })
+    const keisha = await createNurse({ ...austin, name: 'Keisha Johnson', rateCents: 32000 })
+    const emily = await createNurse({ ...austin, name: 'Emily Carter', rateCents: 28000 })
+    const nights = (nurse: TestNurse, ...days: number[]) => datesIn(nurse.timezone, ...days)
+    const parent = { parent: jordan, addressText: '1408 Bouldin Ave, Austin, TX 78704' }
+    const pastWithNora = await createBooking({ ...parent, nurse: nora, dates: nights(nora, -35, -34, -33), status: 'completed', createdAt: daysAgo(45) })
+    const pastWithKeisha = await createBooking({ ...parent, nurse: keisha, dates: nights(keisha, -16, -15), status: 'completed', createdAt: daysAgo(26) })
+    const cancelled = await createBooking({ ...parent, nurse: emily, dates: nights(emily, 20, 21), status: 'cancelled', createdAt: daysAgo(6) })
+    const withNora = await createBooking({
+      ...parent,
+      nurse: nora,
+      dates: nights(nora, 5, 6),
+      notes: 'Our daughter was born last week. The bassinet is in our room; please text when you arrive.',
+      createdAt: daysAgo(3),
+    })
+    const lastBookedAt = daysAgo(2)
+    const weekly = await createBooking({ ...parent, nurse: maria, dates: nights(maria, 10, 17, 24, 31), weeksCount: 4, createdAt: lastBookedAt })
+    const sam = await createUser({ displayName: 'Sam Rivera' })
+    const samsBooking = await createBooking({ nurse: maria, parent: sam, dates: nights(maria, 12) })
+    return { nurses: { nora, maria, keisha, emily }, withNora, weekly, pastWithNora, pastWithKeisha, cancelled, samsBooking, lastBookedAt }
+  }
 
   beforeEach(async () => {
-    await seedDemoData(getDb(), { now: new Date() })
-    parentId = await userId(DEMO_PARENT)
-    cookie = await cookieFor(parentId)
-  }, 60_000)
+    jordan = await createUser({ displayName: 'Jordan Parent' })
+    cookie = await cookieFor(jordan.id)
+    made = await jordansBookings()
+  })
 
-  test('the stats match the seeded bookings and payments', async () => {
+  test('the stats match her bookings and payments', async () => {
     const response = await call(dashboard.loader, makeRequest('/parent/dashboard', { cookie }))
     expect(response.status).toBe(200)
     const page = await response.json()
-    expect(page.displayName).toBe('Jordan Parent')
-    const [expected] = await getDb()
-      .select({
-        spent: sql<number>`sum(${bookings.totalAmountCents}) filter (where ${bookings.status} <> 'cancelled')::int`,
-        last: sql<string>`max(${bookings.createdAt})`,
-      })
-      .from(bookings)
-      .where(eq(bookings.parentId, parentId))
-    // Two upcoming, two past and one cancelled (refunded in full) booking.
+    expect(page.displayName).toBe(jordan.displayName)
+    // Two upcoming, two past and one cancelled (refunded in full) booking. Spent, with the 10% fee:
+    // Nora's 2 + 3 nights at $350, Maria's 4 at $300 and Keisha's 2 at $320; nothing of Emily's.
     expect(page.stats).toEqual({
       totalBookings: 5,
       upcoming: 2,
-      totalSpentCents: Number(expected.spent),
-      lastBookingAt: new Date(expected.last).toISOString(),
+      totalSpentCents: 77000 + 115500 + 132000 + 70400,
+      lastBookingAt: made.lastBookedAt.toISOString(),
     })
-    // Nora's two upcoming nights and three past nights at $350, with the 10% fee, are part of it.
-    expect(page.stats.totalSpentCents).toBeGreaterThan(77000 + 115500)
   })
 
   test('the filters list upcoming, past and cancelled bookings in the parent view', async () => {
+    const { nurses } = made
     const list = async (status: string) =>
       (await (await call(listApi.loader, makeRequest(`/_api/bookings/list?status=${status}`, { cookie }))).json()).bookings
     const upcoming = await list('upcoming')
-    expect(upcoming.map((b: { nurseName: string }) => b.nurseName)).toEqual(['Nora Nightingale', 'Maria Lopez'])
+    expect(upcoming.map((b: { nurseName: string }) => b.nurseName)).toEqual([nurses.nora.name, nurses.maria.name])
     const [nora, maria] = upcoming
     expect(Object.keys(nora).sort()).toEqual(
       [
@@ -91,11 +109,11 @@ describe('with the demo data', () => {
     expect(nora).toMatchObject({ status: 'confirmed', pattern: 'one_time', totalAmountCents: 77000, nurseAvatarUrl: expect.stringMatching(/^\/images\//) })
     expect(nora.occurrences).toHaveLength(2)
     expect(nora.occurrences[0]).toMatchObject({ status: 'scheduled', startTimeLocal: '21:00', endTimeLocal: '07:00', priceCents: 35000, refundableCents: 38500 })
-    expect(maria).toMatchObject({ pattern: 'recurring', weeksCount: 4 })
+    expect(maria).toMatchObject({ pattern: 'recurring', weeksCount: 4, nightsPerWeek: 1 })
     expect(maria.occurrences).toHaveLength(4)
 
     const past = await list('past')
-    expect(past.map((b: { nurseName: string }) => b.nurseName)).toEqual(['Keisha Johnson', 'Nora Nightingale'])
+    expect(past.map((b: { nurseName: string }) => b.nurseName)).toEqual([nurses.keisha.name, nurses.nora.name])
     expect(past.flatMap((b: { occurrences: { refundableCents: number | null }[] }) => b.occurrences.map((o) => o.refundableCents))).toEqual([
       null,
       null,
@@ -104,7 +122,7 @@ describe('with the demo data', () => {
       null,
     ])
     const cancelled = await list('cancelled')
-    expect(cancelled.map((b: { nurseName: string; status: string }) => [b.nurseName, b.status])).toEqual([['Emily Carter', 'cancelled']])
+    expect(cancelled.map((b: { nurseName: string; status: string }) => [b.nurseName, b.status])).toEqual([[nurses.emily.name, 'cancelled']])
   })
 
   test('the dashboard page carries the chosen filter, the bookings and the payment history', async () => {
@@ -115,7 +133,7 @@ describe('with the demo data', () => {
     // Five charges and the cancelled booking's refund, newest first.
     expect(page.payments.list).toHaveLength(6)
     const refund = page.payments.list.find((p: { kind: string }) => p.kind === 'refund')
-    expect(refund).toMatchObject({ nurseName: 'Emily Carter', invoiceNumber: String(refund.id).padStart(6, '0') })
+    expect(refund).toMatchObject({ id: made.cancelled.refundId, nurseName: made.nurses.emily.name, invoiceNumber: String(refund.id).padStart(6, '0') })
     const bogus = await (await call(dashboard.loader, makeRequest('/parent/dashboard?status=everything&cancel=abc', { cookie }))).json()
     expect(bogus.query.status).toBe('upcoming')
     expect(bogus.cancelPreview).toBeNull()
@@ -124,27 +142,24 @@ describe('with the demo data', () => {
   test('?cancel= shows the exact refund the cancellation will make', async () => {
     const upcoming = (await (await call(listApi.loader, makeRequest('/_api/bookings/list', { cookie }))).json()).bookings
     const night = upcoming[0].occurrences[0]
+    expect(night.id).toBe(made.withNora.occurrenceIds[0])
     const page = await (await call(dashboard.loader, makeRequest(`/parent/dashboard?cancel=${night.id}`, { cookie }))).json()
-    expect(page.cancelPreview).toMatchObject({ occurrenceId: night.id, refundableCents: night.refundableCents, policy: 'full', nurseName: 'Nora Nightingale' })
+    expect(page.cancelPreview).toMatchObject({ occurrenceId: night.id, refundableCents: 38500, policy: 'full', nurseName: made.nurses.nora.name })
   })
 
   test('a receipt PDF downloads with the invoice number, the amounts and the nurse', async () => {
-    const [charge] = await getDb()
-      .select({ id: payments.id })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .where(and(eq(bookings.parentId, parentId), eq(bookings.totalAmountCents, 77000), eq(payments.kind, 'charge')))
-    const response = await call(receiptPdf.loader, makeRequest(`/parent/receipts/${charge.id}.pdf`, { cookie }), {
-      paymentId: String(charge.id),
+    const chargeId = made.withNora.chargeId!
+    const response = await call(receiptPdf.loader, makeRequest(`/parent/receipts/${chargeId}.pdf`, { cookie }), {
+      paymentId: String(chargeId),
     })
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('application/pdf')
-    const invoice = String(charge.id).padStart(6, '0')
+    const invoice = String(chargeId).padStart(6, '0')
     expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="nightlight-receipt-${invoice}.pdf"`)
     const text = await pdfText(response)
     expect(text).toContain(`Invoice #${invoice}`)
-    expect(text).toContain('Nora Nightingale')
-    expect(text).toContain('Jordan Parent')
+    expect(text).toContain(made.nurses.nora.name)
+    expect(text).toContain(jordan.displayName)
     expect(text).toContain('$350.00') // nightly rate
     expect(text).toContain('$700.00') // subtotal
     expect(text).toContain('$70.00') // fee
@@ -153,49 +168,47 @@ describe('with the demo data', () => {
   })
 
   test('the receipt of the cancelled booking shows its refund', async () => {
-    const [refund] = await getDb()
-      .select({ id: payments.id, amountCents: payments.amountCents })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .where(and(eq(bookings.parentId, parentId), eq(payments.kind, 'refund')))
-    const answer = await call(receiptApi.loader, makeRequest(`/_api/bookings/receipt?paymentId=${refund.id}`, { cookie }))
+    const refundId = made.cancelled.refundId!
+    const answer = await call(receiptApi.loader, makeRequest(`/_api/bookings/receipt?paymentId=${refundId}`, { cookie }))
     expect(answer.status).toBe(200)
     const { receipt } = await answer.json()
-    expect(receipt).toMatchObject({ title: 'Refund Receipt', kind: 'refund', amountCents: refund.amountCents, nurseName: 'Emily Carter', netPaidCents: 0 })
+    expect(receipt).toMatchObject({
+      title: 'Refund Receipt',
+      kind: 'refund',
+      amountCents: made.cancelled.totalAmountCents,
+      nurseName: made.nurses.emily.name,
+      netPaidCents: 0,
+    })
     expect(receipt.refunds).toHaveLength(1)
-    const pdf = await call(receiptPdf.loader, makeRequest(`/parent/receipts/${refund.id}.pdf`, { cookie }), { paymentId: String(refund.id) })
+    const pdf = await call(receiptPdf.loader, makeRequest(`/parent/receipts/${refundId}.pdf`, { cookie }), { paymentId: String(refundId) })
     const text = await pdfText(pdf)
     expect(text).toContain('Refund Receipt')
     expect(text).toContain('Refunded to Card')
   })
 
   test("another parent's receipt is Not Found, and signing in is required", async () => {
-    const [other] = await getDb()
-      .select({ id: payments.id })
-      .from(payments)
-      .innerJoin(users, eq(users.id, sql`(select parent_id from bookings where bookings.id = ${payments.bookingId})`))
-      .where(eq(users.email, 'sam.rivera@example.com'))
-    const pdf = await call(receiptPdf.loader, makeRequest(`/parent/receipts/${other.id}.pdf`, { cookie }), { paymentId: String(other.id) })
+    const other = made.samsBooking.chargeId!
+    const pdf = await call(receiptPdf.loader, makeRequest(`/parent/receipts/${other}.pdf`, { cookie }), { paymentId: String(other) })
     expect(pdf.status).toBe(404)
-    const json = await call(receiptApi.loader, makeRequest(`/_api/bookings/receipt?paymentId=${other.id}`, { cookie }))
+    const json = await call(receiptApi.loader, makeRequest(`/_api/bookings/receipt?paymentId=${other}`, { cookie }))
     expect(json.status).toBe(404)
     expect(await json.json()).toEqual({ error: 'Receipt not found' })
     const bad = await call(receiptApi.loader, makeRequest('/_api/bookings/receipt?paymentId=x', { cookie }))
     expect(bad.status).toBe(400)
     expect((await bad.json()).error).toBe('paymentId must be a positive integer')
-    const signedOut = await call(receiptPdf.loader, makeRequest(`/parent/receipts/${other.id}.pdf`), { paymentId: String(other.id) })
+    const signedOut = await call(receiptPdf.loader, makeRequest(`/parent/receipts/${other}.pdf`), { paymentId: String(other) })
     expect(signedOut.status).toBe(302)
     expect(signedOut.headers.get('Location')).toMatch(/^\/login\?redirectTo=/)
   })
 
   test("the booking detail shows the parent's own booking, and another's is Not Found", async () => {
-    const [mine] = await getDb().select().from(bookings).where(and(eq(bookings.parentId, parentId), eq(bookings.totalAmountCents, 77000)))
+    const mine = made.withNora
     const response = await call(bookingDetail.loader, makeRequest(`/parent/bookings/${mine.id}`, { cookie }), { bookingId: String(mine.id) })
     expect(response.status).toBe(200)
     const detail = await response.json()
     expect(detail.booking).toMatchObject({
       id: mine.id,
-      nurseName: 'Nora Nightingale',
+      nurseName: made.nurses.nora.name,
       addressText: '1408 Bouldin Ave, Austin, TX 78704',
       notes: expect.stringContaining('bassinet'),
       subtotalCents: 70000,
@@ -203,7 +216,7 @@ describe('with the demo data', () => {
     })
     expect(detail.booking.occurrences).toHaveLength(2)
     expect(detail.payments).toHaveLength(1)
-    const [theirs] = await getDb().select().from(bookings).where(sql`${bookings.parentId} <> ${parentId}`).limit(1)
+    const theirs = made.samsBooking
     const other = await call(bookingDetail.loader, makeRequest(`/parent/bookings/${theirs.id}`, { cookie }), { bookingId: String(theirs.id) })
     expect(other.status).toBe(404)
     const junk = await call(bookingDetail.loader, makeRequest('/parent/bookings/abc', { cookie }), { bookingId: 'abc' })
@@ -225,8 +238,8 @@ describe('GET /_api/bookings/list', () => {
   test('lists only the signed-in parent’s bookings', async () => {
     const [a, b] = [await createUser(), await createUser()]
     const nurse = await createNurse()
-    const mine = await createPaidBooking({ parentId: a.id, nurse, dates: [daysFromNow(9)] })
-    await createPaidBooking({ parentId: b.id, nurse, dates: [daysFromNow(12)] })
+    const mine = await createBooking({ parent: a, nurse, dates: [daysFromNow(9)] })
+    await createBooking({ parent: b, nurse, dates: [daysFromNow(12)] })
     const answer = await (await call(listApi.loader, makeRequest('/_api/bookings/list', { cookie: await cookieFor(a.id) }))).json()
     expect(answer.bookings.map((booking: { id: number }) => booking.id)).toEqual([mine.id])
   })
@@ -234,10 +247,8 @@ describe('GET /_api/bookings/list', () => {
   test('an unpaid checkout whose hold ran out is not a booking', async () => {
     const parent = await createUser()
     const nurse = await createNurse()
-    const paid = await createPaidBooking({ parentId: parent.id, nurse, dates: [daysFromNow(9)] })
-    const abandoned = await createPaidBooking({ parentId: parent.id, nurse, dates: [daysFromNow(15)] })
-    await getDb().update(bookings).set({ status: 'pending', holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, abandoned.id))
-    await getDb().delete(payments).where(eq(payments.bookingId, abandoned.id))
+    const paid = await createBooking({ parent, nurse, dates: [daysFromNow(9)] })
+    await createBooking({ parent, nurse, dates: [daysFromNow(15)], status: 'pending', holdExpiresAt: new Date(Date.now() - 60_000) })
     const cookie = await cookieFor(parent.id)
     const answer = await (await call(listApi.loader, makeRequest('/_api/bookings/list', { cookie }))).json()
     expect(answer.bookings.map((booking: { id: number }) => booking.id)).toEqual([paid.id])

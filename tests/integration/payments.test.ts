@@ -5,30 +5,30 @@ import { getDb } from '../../app/db/client.server'
 import {
   bookingOccurrences,
   bookings,
-  notificationPreferences,
   outboxEmails,
   payments,
   testProviderIntents,
 } from '../../app/db/schema'
-import { createBooking, releaseExpiredHolds } from '../../app/domain/bookings.server'
-import { createPaymentIntentForBooking, refundPayment, RefundError } from '../../app/domain/payments.server'
+import { createBooking } from '../../app/domain/bookings/bookings.server'
+import { releaseExpiredHolds } from '../../app/domain/bookings/reconciliation.server'
+import { createPaymentIntentForBooking, refundPayment, RefundError } from '../../app/domain/payments/payments.server'
 import * as confirmApi from '../../app/routes/[_api].payments.confirm'
 import * as intentApi from '../../app/routes/[_api].payments.create-intent'
 import * as testCardApi from '../../app/routes/[_api].payments.test-card'
 import * as webhookApi from '../../app/routes/[_api].payments.webhook'
 import { BookingRequestSchema } from '../../app/schemas/booking'
-import { bookingPayload, createBookableNurse, futureDates } from '../support/booking-fixtures'
+import { createNurse, createUser, futureDates, setPreferences } from '../support/factories'
+import { bookingPayload, call, cookieFor, makeRequest } from '../support/fixtures'
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe'
-import { call, cookieFor, createUser, makeRequest } from '../support/fixtures'
 
 const WEBHOOK_SECRET = 'whsec_fake_secret_for_tests'
 
 /** A parent with a pending booking of two nights at $300 a night: total $660. */
 async function pendingBooking(options: { nights?: number } = {}) {
   const dates = futureDates(...Array.from({ length: options.nights ?? 2 }, (_, i) => 6 + i))
-  const nurse = await createBookableNurse({ openDates: dates, rateCents: 30000 })
+  const nurse = await createNurse({ openDates: dates, rateCents: 30000 })
   const parent = await createUser({ displayName: 'Paula Parent' })
-  const result = await createBooking(parent, BookingRequestSchema.parse(bookingPayload(nurse.profile.id, dates)))
+  const result = await createBooking(parent, BookingRequestSchema.parse(bookingPayload(nurse.id, dates)))
   if (!result.ok) throw new Error(result.error)
   return { parent, nurse, booking: result.booking, cookie: await cookieFor(parent.id), dates }
 }
@@ -118,13 +118,13 @@ describe('paying with the built-in test provider', () => {
     // Confirming again changes nothing and sends nothing twice.
     expect((await confirm(cookie, intent.paymentIntentId)).status).toBe(200)
     const mail = await outbox()
-    expect(mail.map((m) => m.toAddress).sort()).toEqual([parent.email, nurse.user.email].sort())
+    expect(mail.map((m) => m.toAddress).sort()).toEqual([parent.email, nurse.email].sort())
     const parentMail = mail.find((m) => m.toAddress === parent.email)!
     expect(parentMail.subject).toContain('#NN-')
     expect(parentMail.textBody).toContain('$660.00')
     expect(parentMail.textBody).toContain('10:00 PM – 6:00 AM E')
     expect(parentMail.textBody).toContain('http://localhost:3000/parent/dashboard')
-    expect(mail.find((m) => m.toAddress === nurse.user.email)!.textBody).toContain('Your payout: $600.00')
+    expect(mail.find((m) => m.toAddress === nurse.email)!.textBody).toContain('Your payout: $600.00')
   })
 
   test('a declined card answers its message, leaves the booking unpaid, and the parent can try again', async () => {
@@ -198,7 +198,7 @@ describe('paying with the built-in test provider', () => {
     expect((await empty.json()).error).toBe('Payment intent ID is required')
   })
 
-  test('no intent is made for a booking whose 30-minute hold has run out', async () => {
+  test('no intent is made for a booking whose 15-minute hold has run out', async () => {
     const { booking, parent } = await pendingBooking()
     const later = new Date(booking.holdExpiresAt!.getTime() + 1000)
     expect(await createPaymentIntentForBooking(parent, booking.id, later)).toMatchObject({
@@ -224,14 +224,11 @@ describe('paying with the built-in test provider', () => {
 
   test('a parent who turned confirmation e-mails off gets none; the nurse still does', async () => {
     const { booking, cookie, parent, nurse } = await pendingBooking()
-    await getDb()
-      .insert(notificationPreferences)
-      .values({ userId: parent.id, bookingConfirmations: false })
-      .onConflictDoUpdate({ target: notificationPreferences.userId, set: { bookingConfirmations: false } })
+    await setPreferences(parent.id, { bookingConfirmations: false })
     const intent = await (await createIntent(cookie, booking.id)).json()
     await payTestCard({ ...intent, cardNumber: '4242 4242 4242 4242' })
     expect((await confirm(cookie, intent.paymentIntentId)).status).toBe(200)
-    expect((await outbox()).map((m) => m.toAddress)).toEqual([nurse.user.email])
+    expect((await outbox()).map((m) => m.toAddress)).toEqual([nurse.email])
   })
 
   test('refundPayment refunds through the test provider and records a refund row once', async () => {
@@ -305,9 +302,10 @@ describe('a payment that arrives after the hold released the nights', () => {
   async function paidAfterRelease() {
     const setup = await pendingBooking()
     const intent = await (await createIntent(setup.cookie, setup.booking.id)).json()
-    await payTestCard({ ...intent, cardNumber: '4242 4242 4242 4242' })
     await releaseExpiredHolds(new Date(setup.booking.holdExpiresAt!.getTime() + 1000))
     expect((await bookingRow(setup.booking.id)).status).toBe('cancelled')
+    // The card form left open in the browser still pays the intent after the release.
+    await payTestCard({ ...intent, cardNumber: '4242 4242 4242 4242' })
     return { ...setup, intent }
   }
 
@@ -323,7 +321,7 @@ describe('a payment that arrives after the hold released the nights', () => {
   test('when someone else booked a night meanwhile the payment is refunded in full', async () => {
     const { booking, cookie, intent, nurse, dates } = await paidAfterRelease()
     const other = await createUser()
-    const taken = await createBooking(other, BookingRequestSchema.parse(bookingPayload(nurse.profile.id, [dates[1]])))
+    const taken = await createBooking(other, BookingRequestSchema.parse(bookingPayload(nurse.id, [dates[1]])))
     expect(taken.ok).toBe(true)
 
     const response = await confirm(cookie, intent.paymentIntentId)

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings, outboxEmails, sentNotifications } from '../../app/db/schema'
-import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from '../../app/domain/reminders.server'
+import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from '../../app/domain/notifications/reminders.server'
 import { startBackgroundJobs } from '../../app/jobs.server'
 import * as sendRemindersApi from '../../app/routes/[_api].notifications.send-reminders'
-import { call, cookieFor, createUser, makeRequest } from '../support/fixtures'
-import { addDays, localToday, nightInstants } from '../../app/domain/shift-times'
-import { createNurse, createPaidBooking, getNight, setPreferences } from './parent-fixtures'
+import { createBooking, createNurse, createUser, setPreferences } from '../support/factories'
+import { call, cookieFor, getNight, makeRequest } from '../support/fixtures'
+import { addDays, localToday, nightInstants } from '../../app/domain/bookings/shift-times'
 
 const HOUR = 60 * 60 * 1000
 
@@ -23,7 +23,7 @@ async function nightStarting(options: { timezone?: string; date?: string; dates?
     })
   }
   const nurse = await createNurse({ timezone: options.timezone ?? 'America/Chicago', name: 'Nora Night' })
-  const booking = await createPaidBooking({ parentId: parent.id, nurse, dates: options.dates ?? [options.date ?? '2026-12-10'] })
+  const booking = await createBooking({ parent, nurse, dates: options.dates ?? [options.date ?? '2026-12-10'] })
   const night = await getNight(booking.occurrenceIds[0])
   return { parent, nurse, booking, night }
 }

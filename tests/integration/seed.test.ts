@@ -15,13 +15,13 @@ import {
   payments,
   users,
 } from '../../app/db/schema'
-import { seedDemoData } from '../../app/db/seed.server'
-import { CITY_PAGE_SLUGS, CITY_PAGES } from '../../app/domain/cities'
-import { normalizeLocationQuery } from '../../app/domain/locations'
-import { verifyPassword } from '../../app/domain/passwords.server'
-import { priceNights } from '../../app/domain/pricing'
-import { addDays, localToday } from '../../app/domain/shift-times'
-import { nurseSlug } from '../../app/domain/slugs'
+import { seedDemoData } from '../../app/demo/seed.server'
+import { CITY_PAGE_SLUGS, CITY_PAGES } from '../../app/domain/places/cities'
+import { normalizeLocationQuery } from '../../app/domain/places/locations'
+import { verifyPassword } from '../../app/domain/accounts/passwords.server'
+import { priceNights } from '../../app/domain/bookings/pricing'
+import { addDays, localToday } from '../../app/domain/bookings/shift-times'
+import { nurseSlug } from '../../app/domain/nurses/slugs'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
 const TIMEOUT = { timeout: 60_000 }

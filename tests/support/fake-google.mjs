@@ -80,6 +80,8 @@ const server = http.createServer(async (req, res) => {
     )
   }
   if (url.pathname === '/health') return page(res, 200, 'ok')
+  // The sign-in popup's browser asks for an icon like any page's.
+  if (url.pathname === '/favicon.ico') return res.writeHead(204).end()
   page(res, 404, 'not found')
 })
 

@@ -1,28 +1,12 @@
-// Helpers for integration tests: real Requests against route modules and a real database.
+// Helpers for integration tests: real Requests against route modules, the bodies they send, and
+// reading rows back from the real database. Rows are made by factories.ts.
 import { eq } from 'drizzle-orm'
 import { getDb } from '../../app/db/client.server'
-import { users } from '../../app/db/schema'
-import { createPasswordUser, type SessionUser } from '../../app/domain/auth.server'
+import { bookingOccurrences, bookings, payments } from '../../app/db/schema'
 import { startSession } from '../../app/utils/session.server'
+import { NURSE_ZONE } from './factories'
 
 export const ORIGIN = 'http://localhost:3000'
-
-export async function createUser(
-  options: { role?: 'parent' | 'nurse' | 'admin'; email?: string; password?: string; displayName?: string } = {},
-): Promise<SessionUser> {
-  const role = options.role ?? 'parent'
-  const user = await createPasswordUser({
-    email: options.email ?? `${role}-${Math.random().toString(36).slice(2, 8)}@example.com`,
-    password: options.password ?? 'correct horse battery',
-    displayName: options.displayName ?? `Test ${role}`,
-    role: role === 'admin' ? 'parent' : role,
-  })
-  if (role === 'admin') {
-    await getDb().update(users).set({ role: 'admin' }).where(eq(users.id, user.id))
-    return { ...user, role: 'admin' }
-  }
-  return user
-}
 
 /** The Cookie header of a fresh session for this user. */
 export async function cookieFor(userId: number): Promise<string> {
@@ -66,10 +50,11 @@ export async function call(
   handler: Handler | undefined,
   request: Request,
   params: Record<string, string> = {},
+  context: Record<string, unknown> = { clientIp: '203.0.113.7' },
 ): Promise<Response> {
   if (!handler) throw new Error('The route has no such handler')
   try {
-    const result = await handler({ request, params, context: { clientIp: '203.0.113.7' } })
+    const result = await handler({ request, params, context })
     return toResponse(result)
   } catch (thrown) {
     return toResponse(thrown)
@@ -85,4 +70,33 @@ function toResponse(value: unknown): Response {
   }
   if (value instanceof Error) throw value
   return Response.json(value ?? null)
+}
+
+/** The body of POST /_api/bookings/create (spec 000 §3): these nights, 22:00 to 06:00. */
+export function bookingPayload(nurseId: number, dates: string[], extra: Record<string, unknown> = {}) {
+  return {
+    nurseId,
+    pattern: 'one_time',
+    startDate: dates[0],
+    nightsPerWeek: dates.length,
+    occurrences: dates.map((date) => ({ date, startTimeLocal: '22:00', endTimeLocal: '06:00' })),
+    timezone: NURSE_ZONE,
+    addressText: '12 Beacon Street, Boston, MA 02108',
+    ...extra,
+  }
+}
+
+export async function getNight(id: number) {
+  const [row] = await getDb().select().from(bookingOccurrences).where(eq(bookingOccurrences.id, id))
+  return row
+}
+
+export async function getBooking(id: number) {
+  const [row] = await getDb().select().from(bookings).where(eq(bookings.id, id))
+  return row
+}
+
+export async function refundsOf(bookingId: number) {
+  const rows = await getDb().select().from(payments).where(eq(payments.bookingId, bookingId))
+  return rows.filter((row) => row.kind === 'refund')
 }

@@ -60,4 +60,27 @@ describe('configuration', () => {
     expect(first).toHaveLength(64)
     expect(parseConfig({ PGLITE_DIR: dir }).SESSION_SECRET).toBe(first)
   })
+
+  test('TRUST_PROXY takes hops or proxy addresses, never "trust everyone"', () => {
+    expect(parseConfig(base).TRUST_PROXY).toBeUndefined()
+    expect(parseConfig({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseConfig({ ...base, TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'loopback',
+    ])
+    expect(parseConfig({ ...base, TRUST_PROXY: '::1,fd00::/8' }).TRUST_PROXY).toEqual(['::1', 'fd00::/8'])
+    for (const bad of ['true', '*', '0', '11', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/2']) {
+      expect(problems({ TRUST_PROXY: bad }), bad).toEqual([
+        'TRUST_PROXY: TRUST_PROXY must be a number of hops (like 1) or a comma list of proxy addresses or subnets',
+      ])
+    }
+  })
+
+  test('shutdown waits default to no delay and a ten-second deadline', () => {
+    const config = parseConfig(base)
+    expect(config.SHUTDOWN_DELAY_MS).toBe(0)
+    expect(config.SHUTDOWN_TIMEOUT_MS).toBe(10_000)
+    expect(problems({ SHUTDOWN_TIMEOUT_MS: '-1' })).toHaveLength(1)
+  })
 })

@@ -10,9 +10,10 @@ let time = 0
 let renders = 0
 let close: (() => Promise<void>) | undefined
 
-async function serve(respond: (res: express.Response) => void) {
+async function serve(respond: (res: express.Response) => void, options: { beforeCache?: express.RequestHandler } = {}) {
   const app = express()
   const cache = pageCache({ ttlMs: 30_000, now: () => time })
+  if (options.beforeCache) app.use(options.beforeCache)
   app.use(cache)
   app.use(compression({ threshold: 0 }))
   app.get('*', (_req, res) => {
@@ -111,10 +112,22 @@ describe('the anonymous page cache', () => {
   })
 
   test('many visitors asking for the same page at once cause one render', async () => {
-    const { base } = await serve((res) => {
-      setTimeout(() => publicPage(res), 50)
+    // The render is held until all ten requests have reached the cache: express runs the next
+    // middleware synchronously, so by the time the gate opens (a later microtask) each of them
+    // has either started the render or is waiting for it.
+    const visitors = 10
+    let arrived = 0
+    let openGate = () => {}
+    const gate = new Promise<void>((resolve) => (openGate = resolve))
+    const { base } = await serve((res) => void gate.then(() => publicPage(res)), {
+      beforeCache: (_req, _res, next) => {
+        arrived += 1
+        if (arrived === visitors) openGate()
+        next()
+      },
     })
-    const answers = await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/busy`).then((r) => r.text())))
+    const answers = await Promise.all(Array.from({ length: visitors }, () => fetch(`${base}/busy`).then((r) => r.text())))
+    expect(arrived).toBe(visitors)
     expect(renders).toBe(1)
     expect(new Set(answers).size).toBe(1)
   })
@@ -122,15 +135,19 @@ describe('the anonymous page cache', () => {
   test('after it expires, the previous copy is served while one visitor renders the page again', async () => {
     let release = () => {}
     let slow = false
+    let renderStarted = () => {}
+    const refreshStarted = new Promise<void>((resolve) => (renderStarted = resolve))
     const { base } = await serve((res) => {
       if (!slow) return publicPage(res)
+      renderStarted()
       new Promise<void>((resolve) => (release = resolve)).then(() => publicPage(res))
     })
     await (await fetch(`${base}/p`)).text()
     time = 31_000
     slow = true
     const refreshing = fetch(`${base}/p`).then((r) => r.text())
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The refresh is under way (the cache let it through to the render) before anyone else asks.
+    await refreshStarted
     const stale = await fetch(`${base}/p`)
     expect(stale.headers.get('x-page-cache')).toBe('STALE')
     expect(await stale.text()).toContain('render 1')
@@ -152,5 +169,30 @@ describe('the anonymous page cache', () => {
     expect(await get()).toEqual({ state: 'HIT', body: 'render 1' })
     time = 5_000
     expect(await get()).toEqual({ state: 'MISS', body: 'render 2' })
+  })
+})
+
+describe('purging pages (issue 10)', () => {
+  test('a purged page is rendered afresh at once, whatever its query; others stay cached', async () => {
+    const { base, cache } = await serve(publicPage)
+    for (const url of ['/nurse/ana-1', '/search?location=Austin', '/terms', '/nurse/bea-2']) {
+      await (await fetch(`${base}${url}`)).text()
+    }
+    expect(cache.size()).toBe(4)
+    cache.purge(['/nurse/ana-1', '/search'])
+    expect((await fetch(`${base}/nurse/ana-1`)).headers.get('x-page-cache')).toBe('MISS')
+    expect((await fetch(`${base}/search?location=Austin`)).headers.get('x-page-cache')).toBe('MISS')
+    expect((await fetch(`${base}/terms`)).headers.get('x-page-cache')).toBe('HIT')
+    expect((await fetch(`${base}/nurse/bea-2`)).headers.get('x-page-cache')).toBe('HIT')
+  })
+
+  test("a path ending in '/' purges every page under it, and '/' the home page only", async () => {
+    const { base, cache } = await serve(publicPage)
+    for (const url of ['/', '/night-nurse/austin', '/night-nurse/boston?page=2', '/about']) {
+      await (await fetch(`${base}${url}`)).text()
+    }
+    cache.purge(['/', '/night-nurse/'])
+    expect(cache.size()).toBe(1)
+    expect((await fetch(`${base}/about`)).headers.get('x-page-cache')).toBe('HIT')
   })
 })

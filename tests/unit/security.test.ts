@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bodySizeProblem, isAllowedMutation, MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../server/security.js'
+import { bodySizeProblem, isAllowedMutation, MAX_BODY_BYTES, MAX_PHOTO_FORM_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../server/security.js'
 
 const base = { path: '/_api/bookings/create', host: 'localhost:3000', appOrigin: 'http://localhost:3000' }
 
@@ -25,6 +25,37 @@ describe('the Origin check on mutations', () => {
   test('a client that sends neither Origin nor Referer is not a browser on another site', () => {
     expect(isAllowedMutation({ ...base, method: 'POST' })).toBe(true)
   })
+  test('the scheme and the port count, not only the host name', () => {
+    expect(isAllowedMutation({ ...base, method: 'POST', origin: 'https://localhost:3000' })).toBe(false)
+    expect(isAllowedMutation({ ...base, method: 'POST', origin: 'http://localhost:3001' })).toBe(false)
+    expect(isAllowedMutation({ ...base, method: 'POST', origin: 'http://localhost' })).toBe(false)
+    expect(isAllowedMutation({ ...base, method: 'POST', referer: 'https://localhost:3000/login' })).toBe(false)
+  })
+  test('an https site takes posts from its own https pages, with or without the default port', () => {
+    const site = { method: 'POST', path: '/login', host: 'nightlight.example', appOrigin: 'https://nightlight.example' }
+    expect(isAllowedMutation({ ...site, origin: 'https://nightlight.example' })).toBe(true)
+    expect(isAllowedMutation({ ...site, origin: 'https://nightlight.example:443' })).toBe(true)
+    expect(isAllowedMutation({ ...site, referer: 'https://nightlight.example/login?redirectTo=%2F' })).toBe(true)
+    // Behind a proxy that ends TLS the server hears http; the site's pages are never served over it.
+    expect(isAllowedMutation({ ...site, origin: 'http://nightlight.example' })).toBe(false)
+  })
+  test("the host the request was sent to counts too, over the site's scheme", () => {
+    // APP_ORIGIN says localhost, the browser opened 127.0.0.1: its own posts still work.
+    const direct = { ...base, method: 'POST', host: '127.0.0.1:3000' }
+    expect(isAllowedMutation({ ...direct, origin: 'http://127.0.0.1:3000' })).toBe(true)
+    expect(isAllowedMutation({ ...direct, origin: 'https://127.0.0.1:3000' })).toBe(false)
+    expect(isAllowedMutation({ ...direct, origin: 'http://127.0.0.1:3001' })).toBe(false)
+  })
+  test('an opaque origin is never ours, whatever the Referer says', () => {
+    expect(isAllowedMutation({ ...base, method: 'POST', origin: 'null', referer: 'http://localhost:3000/login' })).toBe(false)
+  })
+  test('a same-site form post that carries only a Referer is allowed', () => {
+    expect(isAllowedMutation({ ...base, method: 'POST', referer: 'http://localhost:3000/parent/settings' })).toBe(true)
+  })
+  test('an Origin that is not a URL is refused', () => {
+    expect(isAllowedMutation({ ...base, method: 'POST', origin: 'localhost:3000' })).toBe(false)
+    expect(isAllowedMutation({ ...base, method: 'POST', origin: 'javascript:alert(1)' })).toBe(false)
+  })
 })
 
 describe('the size of a request body', () => {
@@ -48,6 +79,12 @@ describe('the size of a request body', () => {
     expect(post('/_api/nurses/onboarding', 34_000_000)).toBeNull()
     expect(post('/night-nurse-onboard', MAX_UPLOAD_BODY_BYTES + 1)).toBe(413)
     expect(post('/parent/settings', 26_000_000)).toBe(413)
+  })
+
+  test("the nurse's profile form takes a photo of up to 5 MB, and no more", () => {
+    expect(post('/nurse/dashboard', 5_300_000)).toBeNull()
+    expect(post('/nurse/dashboard.data', 5_300_000)).toBeNull()
+    expect(post('/nurse/dashboard', MAX_PHOTO_FORM_BYTES + 1)).toBe(413)
   })
 
   test('a body without a length is refused; no body at all is fine', () => {

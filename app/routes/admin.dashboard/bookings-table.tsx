@@ -1,16 +1,18 @@
 // All Bookings (spec 001 §2): each row changes its status with an optional note that is sent and
 // kept in the audit log (DESIGN.md §6.6). A plain form post per row: it works before JavaScript
 // loads; once it has, Update stays disabled until another status is chosen.
-import { Badge, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core'
+import { Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { ADMIN_BOOKING_STATUSES, bookingStatusBadge, type AdminBookingStatus } from '~/domain/admin'
-import type { AdminBookingRow } from '~/domain/admin.server'
-import { formatCents } from '~/domain/pricing'
-import { formatNightDate } from '~/domain/shift-times'
+import { StatusBadge } from '~/components/status-badge'
+import { ADMIN_BOOKING_STATUSES, type AdminBookingStatus } from '~/domain/admin/admin'
+import { bookingStatus } from '~/domain/statuses'
+import type { AdminBookingRow } from '~/domain/admin/admin.server'
+import { formatCents } from '~/domain/bookings/pricing'
+import { formatNightDate } from '~/domain/bookings/shift-times'
 import type { AdminActionFailure } from './results'
 
-const STATUS_OPTIONS = ADMIN_BOOKING_STATUSES.map((status) => ({ value: status, label: bookingStatusBadge(status).label }))
+const STATUS_OPTIONS = ADMIN_BOOKING_STATUSES.map((status) => ({ value: status, label: bookingStatus(status).label }))
 
 function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; hydrated: boolean; failure?: string }) {
   const [status, setStatus] = useState<AdminBookingStatus>(booking.status)
@@ -61,8 +63,8 @@ export function BookingsTable({
 }) {
   if (bookings.length === 0) return <Text c="dimmed">No bookings found</Text>
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped verticalSpacing="sm">
+    <Table.ScrollContainer className="stacked-table-wrap" minWidth={1100}>
+      <Table className="stacked-table" striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Booking</Table.Th>
@@ -76,31 +78,31 @@ export function BookingsTable({
         </Table.Thead>
         <Table.Tbody>
           {bookings.map((booking) => {
-            const badge = bookingStatusBadge(booking.status)
+            const status = bookingStatus(booking.status)
             const rowFailure =
               failure?.intent === 'update-status' && failure.entityId === booking.id ? failure.error : undefined
             return (
               <Table.Tr key={booking.id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td data-label="Booking" style={{ whiteSpace: 'nowrap' }}>
                   <Text fw={600} fz="sm">
                     {booking.reference}
                   </Text>
                 </Table.Td>
-                <Table.Td>{booking.nurseName}</Table.Td>
-                <Table.Td>
-                  <Text fz="sm">{booking.parentName}</Text>
-                  <Text fz="xs" c="dimmed">
-                    {booking.parentEmail}
-                  </Text>
+                <Table.Td data-label="Nurse">{booking.nurseName}</Table.Td>
+                <Table.Td data-label="Parent">
+                  <div>
+                    <Text fz="sm">{booking.parentName}</Text>
+                    <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {booking.parentEmail}
+                    </Text>
+                  </div>
                 </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatNightDate(booking.startDate)}</Table.Td>
-                <Table.Td>{formatCents(booking.totalAmountCents)}</Table.Td>
-                <Table.Td>
-                  <Badge color={badge.color} variant="light" c="dark.8" w="max-content">
-                    {badge.label}
-                  </Badge>
+                <Table.Td data-label="Start date" style={{ whiteSpace: 'nowrap' }}>{formatNightDate(booking.startDate)}</Table.Td>
+                <Table.Td data-label="Total">{formatCents(booking.totalAmountCents)}</Table.Td>
+                <Table.Td data-label="Status">
+                  <StatusBadge status={status} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Change status" className="stacked-table-wide">
                   {/* Remounted when the status changes, so the select starts from the saved value. */}
                   <StatusForm key={booking.status} booking={booking} hydrated={hydrated} failure={rowFailure} />
                 </Table.Td>

@@ -4,12 +4,14 @@
 // a link (?reject={id}), so it works before JavaScript loads too.
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { TextField } from '~/components/form-fields'
-import { formatLastUpdate, verificationBadge } from '~/domain/admin'
-import type { AdminNurseRow } from '~/domain/admin.server'
-import { formatPaymentDate } from '~/domain/receipts'
+import { StatusBadge } from '~/components/status-badge'
+import { formatLastUpdate } from '~/domain/admin/admin'
+import { verificationForAdmin } from '~/domain/statuses'
+import type { AdminNurseRow } from '~/domain/admin/admin.server'
+import { formatPaymentDate } from '~/domain/bookings/receipts'
 import { UpdateNurseVerificationSchema, type AdminDashboardQuery } from '~/schemas/admin'
 import { dashboardHref } from './hrefs'
 import type { AdminActionFailure } from './results'
@@ -113,8 +115,8 @@ export function NursesTable({
   if (nurses.length === 0) return <Text c="dimmed">{emptyText}</Text>
   const hrefWith = (reject: number | undefined) => dashboardHref({ tab: query.tab, page: query.page, reject })
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped verticalSpacing="sm">
+    <Table.ScrollContainer className="stacked-table-wrap" minWidth={900}>
+      <Table className="stacked-table" striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Nurse</Table.Th>
@@ -127,13 +129,13 @@ export function NursesTable({
         </Table.Thead>
         <Table.Tbody>
           {nurses.map((nurse) => {
-            const badge = verificationBadge(nurse.verificationStatus)
+            const status = verificationForAdmin(nurse.verificationStatus)
             const rejecting = query.reject === nurse.nurseProfileId
             const rowFailure =
               failure?.intent === 'update-verification' && failure.entityId === nurse.nurseProfileId ? failure : undefined
             return (
               <Table.Tr key={nurse.nurseProfileId}>
-                <Table.Td>
+                <Table.Td data-label="Nurse" className="stacked-table-wide">
                   <Text fw={600} fz="sm">
                     {nurse.displayName}
                   </Text>
@@ -144,27 +146,27 @@ export function NursesTable({
                     Member since {formatPaymentDate(nurse.memberSince)}
                   </Text>
                 </Table.Td>
-                <Table.Td>{nurse.baseLocation || '—'}</Table.Td>
-                <Table.Td>
-                  <Badge color={badge.color} variant="light" c="dark.8" w="max-content">
-                    {badge.label}
-                  </Badge>
-                  {nurse.verificationStatus === 'rejected' && nurse.rejectionReason && (
-                    <Text fz="xs" c="dimmed" mt={4} maw={220}>
-                      Reason: {nurse.rejectionReason}
-                    </Text>
-                  )}
+                <Table.Td data-label="Location">{nurse.baseLocation || '—'}</Table.Td>
+                <Table.Td data-label="Status">
+                  <div>
+                    <StatusBadge status={status} />
+                    {nurse.verificationStatus === 'rejected' && nurse.rejectionReason && (
+                      <Text fz="xs" c="dimmed" mt={4} maw={220}>
+                        Reason: {nurse.rejectionReason}
+                      </Text>
+                    )}
+                  </div>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Last update">
                   <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now)}</Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Documents">
                   <Stack gap={2}>
                     <DocumentLink url={nurse.idDocumentUrl} label="ID document" />
                     <DocumentLink url={nurse.certificationDocumentUrl} label="Certification" />
                   </Stack>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label="Actions" className="stacked-table-wide">
                   <Group gap="xs" wrap="nowrap">
                     {nurse.verificationStatus !== 'approved' && <ApproveForm nurse={nurse} />}
                     {nurse.verificationStatus !== 'rejected' && !rejecting && (

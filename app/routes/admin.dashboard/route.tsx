@@ -9,9 +9,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useHydrated } from '~/components/parent-hydration'
+import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
-import { ADMIN_BOOKING_STATUSES, bookingStatusBadge, STRIPE_DASHBOARD_URL } from '~/domain/admin'
+import { ADMIN_BOOKING_STATUSES, STRIPE_DASHBOARD_URL } from '~/domain/admin/admin'
+import { bookingStatus } from '~/domain/statuses'
 import {
   getAdminStats,
   getEmailDelivery,
@@ -20,8 +21,8 @@ import {
   listAdminPayments,
   updateBookingStatus,
   updateNurseVerification,
-} from '~/domain/admin.server'
-import { sendDueReminders } from '~/domain/reminders.server'
+} from '~/domain/admin/admin.server'
+import { sendDueReminders } from '~/domain/notifications/reminders.server'
 import {
   AdminDashboardQuerySchema,
   AdminIntentSchema,
@@ -40,6 +41,7 @@ import { PageLinks } from '~/components/page-links'
 import { PaymentsTable } from './payments-table'
 import { failureTitle, type AdminActionFailure } from './results'
 import { StatsCards } from './stats-cards'
+import { firstError, readFormData } from '~/utils/api.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
@@ -88,16 +90,12 @@ function fail(failure: AdminActionFailure, status: number) {
   return data(failure, { status })
 }
 
-function firstError(error: Record<string, string[] | null> | undefined | null): string {
-  return Object.values(error ?? {}).find((messages) => messages?.length)?.[0] ?? 'Invalid input'
-}
-
 // One action, three intents, each form naming its own. A success redirects back to the same view
 // with the spec's toast (spec 001 §8); the lists and stats are read again (spec 001 §4 'Refresh').
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request)
   const url = new URL(request.url)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const parsedIntent = AdminIntentSchema.safeParse({ intent: formData.get('intent') })
   if (!parsedIntent.success) return fail({ intent: null, ok: false, error: 'Unknown action' }, 400)
   const intent = parsedIntent.data.intent
@@ -183,7 +181,7 @@ function BookingSearch({ query }: { query: AdminDashboardQuery }) {
           name="status"
           label="Status"
           defaultValue={query.status ?? ''}
-          data={[{ value: '', label: 'All statuses' }, ...ADMIN_BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatusBadge(s).label }))]}
+          data={[{ value: '', label: 'All statuses' }, ...ADMIN_BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatus(s).label }))]}
         />
         <Button type="submit" variant="default">
           Search

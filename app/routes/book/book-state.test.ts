@@ -43,4 +43,16 @@ describe('the /book link', () => {
     expect(parseBookingId(params('bookingId=42'))).toBe(42)
     expect(parseBookingId(params('bookingId=-1'))).toBeNull()
   })
+
+  test('times and weeks that are not ours fall back to the defaults instead of refusing the link', () => {
+    const link = parseBookLink(params('nurseId=7&slug=ana-r&dates=2026-12-03,2026-12-04&times=25:00-06:00,bad&weeks=99'))!
+    expect(link.weeks).toBeNull()
+    expect(link.nights.map((n) => `${n.startTimeLocal}-${n.endTimeLocal}`)).toEqual(['20:00-08:00', '20:00-08:00'])
+    expect(parseBookLink(params('nurseId=7&slug=ana-r&dates=2026-12-03&weeks=0'))!.weeks).toBeNull()
+  })
+
+  test('more nights than a booking may hold is missing booking information', () => {
+    const dates = Array.from({ length: 200 }, (_, i) => new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10))
+    expect(parseBookLink(params(`nurseId=7&slug=ana-r&dates=${dates.join(',')}`))).toBeNull()
+  })
 })

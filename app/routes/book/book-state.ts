@@ -7,8 +7,10 @@ import {
   MAX_NIGHTS,
   MAX_WEEKS,
   type NightRequest,
-} from '~/domain/booking-rules'
-import { isValidDate, TIME_PATTERN } from '~/domain/shift-times'
+} from '~/domain/bookings/booking-rules'
+import { isValidDate, TIME_PATTERN } from '~/domain/bookings/shift-times'
+import { z } from 'zod'
+import { positiveId } from '~/schemas/fields'
 
 export interface BookLink {
   nurseId: number
@@ -22,44 +24,75 @@ export type BookStep = 1 | 2 | 3
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,120}$/i
 
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+/**
+ * The link's query (spec 000 §2): nurseId, slug and dates are required; times and weeks are ours
+ * (written after step 1) and fall back to the defaults when unreadable; step and bookingId are
+ * read leniently (step 1, no booking).
+ */
+const BookSearchSchema = z.object({
+  nurseId: positiveId('Not found'),
+  slug: z.string().trim().regex(SLUG),
+  dates: z
+    .string()
+    .transform(listOf)
+    .pipe(
+      z
+        .array(z.string().refine(isValidDate))
+        .min(1)
+        .max(MAX_NIGHTS)
+        .refine((dates) => new Set(dates).size === dates.length),
+    ),
+  times: z.string().optional().transform(listOf),
+  weeks: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_WEEKS))
+    .nullable()
+    .catch(null),
+  step: z
+    .enum(['1', '2', '3'])
+    .transform((step) => Number(step) as BookStep)
+    .catch(1),
+  bookingId: positiveId('Not found').nullable().catch(null),
+})
+
+function searchOf(params: URLSearchParams) {
+  return Object.fromEntries(
+    ['nurseId', 'slug', 'dates', 'times', 'weeks', 'step', 'bookingId'].map((key) => [
+      key,
+      params.get(key) ?? undefined,
+    ]),
+  )
+}
+
 /** The link's booking, or null when nurseId, slug or dates are missing or unparseable. */
 export function parseBookLink(params: URLSearchParams): BookLink | null {
-  const nurseIdText = params.get('nurseId') ?? ''
-  const slug = (params.get('slug') ?? '').trim()
-  const dates = (params.get('dates') ?? '')
-    .split(',')
-    .map((d) => d.trim())
-    .filter(Boolean)
-  if (!/^[1-9]\d{0,9}$/.test(nurseIdText) || !SLUG.test(slug)) return null
-  if (dates.length === 0 || dates.length > MAX_NIGHTS || !dates.every(isValidDate)) return null
-  if (new Set(dates).size !== dates.length) return null
-
-  // Times are ours (written after step 1); a link from a profile has none and gets 20:00–08:00.
-  const times = (params.get('times') ?? '').split(',')
+  const parsed = BookSearchSchema.safeParse(searchOf(params))
+  if (!parsed.success) return null
+  const { nurseId, slug, dates, times, weeks } = parsed.data
+  // A link from a profile has no times and gets 20:00–08:00.
   const nights = dates.map((date, i) => {
     const [start, end] = (times[i] ?? '').split('-')
     return start && end && TIME_PATTERN.test(start) && TIME_PATTERN.test(end)
       ? { date, startTimeLocal: start, endTimeLocal: end }
       : { date, ...LINK_DEFAULT_TIMES }
   })
-  const weeksText = params.get('weeks')
-  const weeks = weeksText && /^\d{1,2}$/.test(weeksText) ? Number(weeksText) : null
-  return {
-    nurseId: Number(nurseIdText),
-    slug,
-    nights,
-    weeks: weeks && weeks >= 1 && weeks <= MAX_WEEKS ? weeks : null,
-  }
+  return { nurseId, slug, nights, weeks }
 }
 
 export function parseStep(params: URLSearchParams): BookStep {
-  const step = params.get('step')
-  return step === '2' ? 2 : step === '3' ? 3 : 1
+  return BookSearchSchema.shape.step.parse(params.get('step') ?? undefined)
 }
 
 export function parseBookingId(params: URLSearchParams): number | null {
-  const text = params.get('bookingId') ?? ''
-  return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null
+  return BookSearchSchema.shape.bookingId.parse(params.get('bookingId') ?? undefined)
 }
 
 /** The /book URL for a step of this booking. */

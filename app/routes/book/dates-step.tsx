@@ -9,8 +9,15 @@ import { useState } from 'react'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { CostPreview } from '~/components/cost-preview'
 import { CheckboxField, SelectField, TextField } from '~/components/form-fields'
-import { expandWeekly, FORM_DEFAULT_TIMES, FORM_DEFAULT_WEEKS, type NightRequest } from '~/domain/booking-rules'
-import { formatNightDate, formatTime12, HALF_HOUR_OPTIONS, shiftMinutes, TIME_PATTERN } from '~/domain/shift-times'
+import { expandWeekly, FORM_DEFAULT_TIMES, FORM_DEFAULT_WEEKS, type NightRequest } from '~/domain/bookings/booking-rules'
+import {
+  formatNightDate,
+  formatTime12,
+  HALF_HOUR_OPTIONS,
+  shiftMinutes,
+  TIME_PATTERN,
+  timeZoneName,
+} from '~/domain/bookings/shift-times'
 import { BookingDatesSchema } from '~/schemas/booking'
 
 const TIME_OPTIONS = HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
@@ -73,7 +80,7 @@ export function DatesStep({
         </Title>
         <Text c="gray.7" fz="sm" mt={4}>
           {nurse.displayName} works shifts of {nurse.minHours} to {nurse.maxHours} hours. An end time earlier than the
-          start time ends the next morning. Times are the nurse&apos;s local time ({nurse.timezone}).
+          start time ends the next morning. Times are the nurse&apos;s local time ({timeZoneName(nurse.timezone)}).
         </Text>
       </div>
       <Form method="post" {...getFormProps(form)}>

@@ -14,17 +14,16 @@ export interface DetailsDefaults {
   phone: string
   address: string
   notes: string
+  acceptTerms: boolean
 }
 
 export function DetailsStep({
   defaults,
   lastResult,
-  backTo,
   submitting,
 }: {
   defaults: DetailsDefaults
   lastResult?: SubmissionResult<string[]> | null
-  backTo: string
   submitting: boolean
 }) {
   const [form, fields] = useForm<BookingDetails>({
@@ -71,12 +70,15 @@ export function DetailsStep({
               </>
             }
           />
-          <Group justify="space-between" mt="sm">
-            <Button component={Link} to={backTo} variant="default">
-              Back
-            </Button>
+          {/* Continue comes first, so Enter in a field continues; row-reverse puts Back on the
+              left. Back posts the fields as typed (no validation) and the server keeps them
+              for the way back to this step. */}
+          <Group justify="space-between" mt="sm" style={{ flexDirection: 'row-reverse' }}>
             <Button type="submit" size="md" loading={submitting}>
               Continue to Confirmation
+            </Button>
+            <Button type="submit" name="back" value="dates" formNoValidate variant="default">
+              Back
             </Button>
           </Group>
         </Stack>

@@ -1,14 +1,14 @@
 // /book step 3 'Confirm & Pay': the summary card and the card form, or 'Payment Error' with
 // 'Back to Details' and 'Try Again' (spec 000 §4, §8).
 import type { SubmissionResult } from '@conform-to/react'
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { Form, Link } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Form, Link, useSubmit } from '@remix-run/react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'
 import { StripePaymentForm } from '~/components/booking-stripe-form'
 import { TestCardForm } from '~/components/booking-test-card-form'
-import { formatCents } from '~/domain/pricing'
+import { formatCents } from '~/domain/bookings/pricing'
 
 export interface PaymentView {
   provider: 'stripe' | 'test'
@@ -132,5 +132,80 @@ export function RetryDetailsForm({ values }: { values: Record<string, string> })
       ))}
       <Button type="submit">Try Again</Button>
     </Form>
+  )
+}
+
+/**
+ * Back from Stripe's card form (spec 000 §4): the page posts the intent to be confirmed, at once
+ * with JavaScript, or with 'Finish booking' before it loads. The GET that brought them here
+ * changed nothing.
+ */
+export function ConfirmingPayment({ paymentIntentId, submitting }: { paymentIntentId: string; submitting: boolean }) {
+  const submit = useSubmit()
+  const form = useRef<HTMLFormElement>(null)
+  const sent = useRef(false)
+  useEffect(() => {
+    if (sent.current || !form.current) return
+    sent.current = true
+    submit(form.current, { replace: true })
+  }, [submit])
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="xl">
+        Confirm &amp; Pay
+      </Title>
+      <Form method="post" ref={form} replace>
+        <input type="hidden" name="intent" value="confirm-payment" />
+        <input type="hidden" name="paymentIntentId" value={paymentIntentId} />
+        <Stack gap="sm" align="flex-start">
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>Confirming your payment…</Text>
+          </Group>
+          <Button type="submit" loading={submitting}>
+            Finish booking
+          </Button>
+        </Stack>
+      </Form>
+    </Stack>
+  )
+}
+
+/**
+ * No card form yet: a booking made through the API, or one whose payment could not be prepared
+ * when it was made (the provider did not answer). One post makes it, or says it failed.
+ */
+export function PreparePayment({
+  backTo,
+  submitting,
+  ...summary
+}: {
+  nurseName: string
+  nights: SummaryNight[]
+  timeZone: string
+  addressText: string
+  amounts: SummaryAmounts
+  backTo: string
+  submitting: boolean
+}) {
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="xl">
+        Confirm &amp; Pay
+      </Title>
+      <BookingSummaryCard {...summary} headingLevel={3} />
+      <Text>Your nights are held for you. Continue to payment to enter your card.</Text>
+      <Form method="post">
+        <input type="hidden" name="intent" value="prepare-payment" />
+        <Group>
+          <Button component={Link} to={backTo} variant="default">
+            Back to Details
+          </Button>
+          <Button type="submit" loading={submitting}>
+            Continue to payment
+          </Button>
+        </Group>
+      </Form>
+    </Stack>
   )
 }

@@ -10,33 +10,36 @@ import { data, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { BookingConfirmed } from '~/components/booking-confirmed'
-import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { BookingSteps } from '~/components/booking-steps'
-import { accessDeniedMessage } from '~/domain/auth-redirects'
-import { FORM_DEFAULT_TIMES } from '~/domain/booking-rules'
+import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
+import { FORM_DEFAULT_TIMES } from '~/domain/bookings/booking-rules'
 import {
   checkBookingNights,
   createBooking,
   getBookableNurse,
   getBookingForParent,
   type ParentBookingView,
-} from '~/domain/bookings.server'
-import { listOpenNights } from '~/domain/nurses.server'
-import { getPaymentProvider } from '~/domain/payment-provider.server'
+} from '~/domain/bookings/bookings.server'
+import { listOpenNights } from '~/domain/nurses/nurses.server'
+import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import {
   confirmPayment,
   createPaymentIntentForBooking,
+  findBookingOfIntent,
+  findPaymentIntentForBooking,
   PAYMENT_CONFIRMATION_FAILED,
   payWithTestCard,
-} from '~/domain/payments.server'
-import { isValidDate } from '~/domain/shift-times'
-import { useRootData } from '~/root'
+} from '~/domain/payments/payments.server'
+import { isValidDate } from '~/domain/bookings/shift-times'
 import {
   BookingDatesSchema,
   BookingDetailsSchema,
   BookingRequestSchema,
+  ConfirmPaymentSchema,
   TestCardPaymentSchema,
 } from '~/schemas/booking'
+import { limitBookingCreation } from '~/utils/rate-limit.server'
+import { useRootData } from '~/utils/root-data'
 import { getUser, requireUser } from '~/utils/session.server'
 import {
   bookUrl,
@@ -48,8 +51,16 @@ import {
   type BookStep,
 } from './book-state'
 import { DatesStep } from './dates-step'
+import { clearDetailsDraftHeader, detailsDraftHeader, readDetailsDraft } from './details-draft.server'
 import { DetailsStep, NotAParent, SignInStep, type DetailsDefaults } from './details-step'
-import { PaymentError, PaymentStep, RetryDetailsForm, type PaymentView } from './payment-step'
+import {
+  ConfirmingPayment,
+  PaymentError,
+  PaymentStep,
+  PreparePayment,
+  RetryDetailsForm,
+  type PaymentView,
+} from './payment-step'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
@@ -92,14 +103,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date()
   const bookingId = parseBookingId(url.searchParams)
 
-  // Back from the card form (spec 000 §4): confirm on the server (idempotent), then show the result.
-  let confirmError: string | null = null
-  const returnedIntent = url.searchParams.get('payment_intent')
+  // Back from the card form (spec 000 §4): the page posts the confirmation (the action below);
+  // once confirmed, the same return URL shows the result. A GET changes nothing.
+  const returnedIntent = url.searchParams.get('payment_intent')?.slice(0, 255) || null
   if (returnedIntent) {
     const user = await requireUser(request)
-    const result = await confirmPayment(user, returnedIntent, now)
-    if (result.ok) return data(confirmedView(result.booking))
-    confirmError = result.reason ?? PAYMENT_CONFIRMATION_FAILED
+    const paidBookingId = await findBookingOfIntent(user, returnedIntent)
+    const paid = paidBookingId ? await getBookingForParent(paidBookingId, user.id) : null
+    if (paid && (paid.status === 'confirmed' || paid.status === 'completed')) return data(confirmedView(paid))
   }
 
   const user = await getUser(request)
@@ -140,18 +151,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
             phone: booking.contactPhone ?? user?.phoneNumber ?? '',
             address: booking.addressText,
             notes: booking.notes ?? '',
+            acceptTerms: true,
           }
-        : { fullName: user?.displayName ?? '', phone: user?.phoneNumber ?? '', address: '', notes: '' }
+        : // What they typed before going Back to the dates, else their account's name and phone.
+          ((await readDetailsDraft(request, nurse.id)) ?? {
+            fullName: user?.displayName ?? '',
+            phone: user?.phoneNumber ?? '',
+            address: '',
+            notes: '',
+            acceptTerms: false,
+          })
     return data({ ...base, details })
   }
 
-  // Step 3: the booking exists; get its intent (the same one on every visit) and show the form.
+  // Step 3: the booking exists, and so does its intent (made by the post that made the booking).
   if (!user || !booking) {
-    return data({
-      ...base,
-      paymentError: { message: MISSING_BOOKING_DATA, detail: null, retryValues: null },
-      confirmError,
-    })
+    return data({ ...base, paymentError: { message: MISSING_BOOKING_DATA, detail: null, retryValues: null } })
   }
   if (booking.status === 'confirmed' || booking.status === 'completed') return data(confirmedView(booking))
   const summary = {
@@ -161,30 +176,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
     addressText: booking.addressText,
     amounts: amountsOf(booking),
   }
-  const intent = await createPaymentIntentForBooking(user, booking.id, now)
-  if (!intent.ok) {
-    // 'Try Again' books the same nights afresh with the details already given (spec 000 §4).
-    const retryValues = {
-      fullName: booking.contactName ?? user.displayName,
-      phone: booking.contactPhone ?? '',
-      address: booking.addressText,
-      notes: booking.notes ?? '',
-      acceptTerms: 'on',
-    }
-    return data({
-      ...base,
-      summary,
-      paymentError: { message: INTENT_FAILED, detail: intent.error, retryValues },
-      confirmError,
-    })
-  }
+  const intent = await findPaymentIntentForBooking(user, booking.id, now)
+  // A booking made through the API has no intent yet: the page offers a post that makes one.
+  if (!intent) return data({ ...base, summary, preparePayment: true as const })
+  if (!intent.ok) return data({ ...base, summary, paymentError: intentFailed(booking, user, intent.error) })
   const payment: PaymentView = {
     provider: getPaymentProvider().name,
     paymentIntentId: intent.paymentIntentId,
     clientSecret: intent.clientSecret,
     totalAmountCents: intent.totalAmountCents,
   }
-  return data({ ...base, summary, payment, confirmError })
+  return data({ ...base, summary, payment, returnedIntent })
+}
+
+/** 'Try Again' books the same nights afresh with the details already given (spec 000 §4). */
+function intentFailed(booking: ParentBookingView, user: { displayName: string }, detail: string) {
+  const retryValues = {
+    fullName: booking.contactName ?? user.displayName,
+    phone: booking.contactPhone ?? '',
+    address: booking.addressText,
+    notes: booking.notes ?? '',
+    acceptTerms: 'on',
+  }
+  return { message: INTENT_FAILED, detail, retryValues }
 }
 
 // --- The steps' form posts ---------------------------------------------------------------------
@@ -237,6 +251,10 @@ async function datesAction(link: BookLink, formData: FormData, url: URL) {
 async function detailsAction(request: Request, link: BookLink, formData: FormData, url: URL) {
   const user = await getUser(request)
   if (!user) throw redirect(bookUrl(link, { step: 2 }))
+  // Back to the dates keeps the fields as typed, valid or not, for the way back (issue 11).
+  if (formData.get('back') === 'dates') {
+    throw redirect(bookUrl(link), { headers: { 'Set-Cookie': await detailsDraftHeader(link.nurseId, formData) } })
+  }
   const submission = parseWithZod(formData, { schema: BookingDetailsSchema })
   if (submission.status !== 'success') {
     return data({ intent: 'details' as const, result: submission.reply(), paymentError: null }, { status: 400 })
@@ -262,37 +280,78 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
     notes: details.notes ?? null,
   })
   const replaces = parseBookingId(url.searchParams)
-  const result = payload.success
-    ? await createBooking(user, payload.data, { replacesBookingId: replaces ?? undefined })
-    : ({ ok: false, status: 400, error: payload.error.issues[0]?.message ?? MISSING_BOOKING_DATA } as const)
+  // Every attempt counts against the account's booking limit (docs/decisions/0012).
+  const limited = payload.success ? await limitBookingCreation(user.id) : null
+  const result: Awaited<ReturnType<typeof createBooking>> | { ok: false; status: 400 | 429; error: string; unpaidBookingId?: undefined } =
+    !payload.success
+      ? { ok: false, status: 400, error: payload.error.issues[0]?.message ?? MISSING_BOOKING_DATA }
+      : limited && !limited.ok
+        ? { ok: false, status: 429, error: limited.error }
+        : await createBooking(user, payload.data, { replacesBookingId: replaces ?? undefined })
   if (!result.ok) {
     return data(
       {
         intent: 'details' as const,
         result: submission.reply(),
-        paymentError: { message: result.error, retryValues },
+        paymentError: { message: result.error, retryValues, unpaidBookingId: result.unpaidBookingId ?? null },
       },
       { status: result.status },
     )
   }
-  throw redirect(bookUrl(link, { step: 3, bookingId: result.booking.id }))
+  // The card form's intent is made now, in this post; if the provider fails, step 3 offers to
+  // try again.
+  await createPaymentIntentForBooking(user, result.booking.id)
+  throw redirect(bookUrl(link, { step: 3, bookingId: result.booking.id }), {
+    headers: { 'Set-Cookie': await clearDetailsDraftHeader() },
+  })
 }
 
-async function testCardAction(formData: FormData, url: URL) {
+async function testCardAction(request: Request, formData: FormData, url: URL) {
   const submission = parseWithZod(formData, { schema: TestCardPaymentSchema })
   if (submission.status !== 'success') {
     return data({ intent: 'test-card' as const, result: submission.reply() }, { status: 400 })
   }
+  const user = await requireUser(request)
   const paid = await payWithTestCard(submission.value)
-  if (!paid.ok) {
+  const confirmed = paid.ok ? await confirmPayment(user, submission.value.paymentIntentId) : null
+  if (!paid.ok || !confirmed?.ok) {
+    const failure = !paid.ok ? paid : confirmed!.ok ? null : confirmed!
     const reply =
-      paid.status === 400
-        ? submission.reply({ fieldErrors: { cardNumber: [paid.error] } })
-        : submission.reply({ formErrors: [paid.error] })
-    return data({ intent: 'test-card' as const, result: reply }, { status: paid.status })
+      failure?.status === 400
+        ? submission.reply({ fieldErrors: { cardNumber: [failure.error] } })
+        : submission.reply({ formErrors: [failure?.error ?? PAYMENT_CONFIRMATION_FAILED] })
+    return data({ intent: 'test-card' as const, result: reply }, { status: failure?.status ?? 502 })
   }
-  // The same return as Stripe's (spec 000 §4): this URL with the intent; the loader confirms.
+  // The same return as Stripe's (spec 000 §4): this URL with the intent, now showing the result.
   throw redirect(paymentReturnUrl(url, submission.value.paymentIntentId, submission.value.clientSecret))
+}
+
+/** Back from Stripe's card form, the page posts the intent here to confirm it (idempotent). */
+async function confirmAction(request: Request, formData: FormData, url: URL) {
+  const user = await requireUser(request)
+  const input = ConfirmPaymentSchema.safeParse({ paymentIntentId: formData.get('paymentIntentId') })
+  const result = input.success ? await confirmPayment(user, input.data.paymentIntentId) : null
+  if (result?.ok) throw redirect(`${url.pathname}${url.search}`)
+  const confirmError = result ? (result.reason ?? PAYMENT_CONFIRMATION_FAILED) : PAYMENT_CONFIRMATION_FAILED
+  return data({ intent: 'confirm-payment' as const, confirmError }, { status: result?.status ?? 400 })
+}
+
+/** 'Continue to payment' and 'Pay now': make the booking's intent, then show its card form. */
+async function preparePaymentAction(request: Request, link: BookLink, url: URL) {
+  const user = await requireUser(request)
+  const bookingId = parseBookingId(url.searchParams)
+  const booking = bookingId ? await getBookingForParent(bookingId, user.id) : null
+  if (!booking) {
+    return data(
+      { intent: 'prepare-payment' as const, paymentError: { message: MISSING_BOOKING_DATA, detail: null, retryValues: null } },
+      { status: 404 },
+    )
+  }
+  const intent = await createPaymentIntentForBooking(user, booking.id)
+  if (!intent.ok) {
+    return data({ intent: 'prepare-payment' as const, paymentError: intentFailed(booking, user, intent.error) }, { status: intent.status })
+  }
+  throw redirect(bookUrl(link, { step: 3, bookingId: booking.id }))
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -306,7 +365,11 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'details':
       return detailsAction(request, link, formData, url)
     case 'test-card':
-      return testCardAction(formData, url)
+      return testCardAction(request, formData, url)
+    case 'confirm-payment':
+      return confirmAction(request, formData, url)
+    case 'prepare-payment':
+      return preparePaymentAction(request, link, url)
     default:
       return data({ intent: 'missing' as const }, { status: 400 })
   }
@@ -394,6 +457,13 @@ export default function BookPage() {
   const activeStep = bookingFailed ? 3 : loaderData.step
   const lastResult = (intent: 'dates' | 'details' | 'test-card') =>
     actionData && actionData.intent === intent ? actionData.result : undefined
+  const confirmFailed = actionData?.intent === 'confirm-payment' ? actionData.confirmError : null
+  const paymentError =
+    actionData?.intent === 'prepare-payment'
+      ? actionData.paymentError
+      : 'paymentError' in loaderData
+        ? loaderData.paymentError
+        : null
 
   let content
   if (bookingFailed) {
@@ -405,7 +475,15 @@ export default function BookPage() {
         <PaymentError
           message={bookingFailed.message}
           backTo={step2}
-          retry={<RetryDetailsForm values={bookingFailed.retryValues} />}
+          retry={
+            bookingFailed.unpaidBookingId ? (
+              <Button component={Link} to={`/parent/bookings/${bookingFailed.unpaidBookingId}`}>
+                Open your unpaid booking
+              </Button>
+            ) : (
+              <RetryDetailsForm values={bookingFailed.retryValues} />
+            )
+          }
           profileHref={profileHref}
         />
       </Stack>
@@ -433,41 +511,23 @@ export default function BookPage() {
         <DetailsStep
           defaults={loaderData.details}
           lastResult={lastResult('details')}
-          backTo={step1}
           submitting={submitting}
         />
       )
     }
-  } else if ('payment' in loaderData) {
-    content = (
-      <PaymentStep
-        {...loaderData.summary}
-        payment={loaderData.payment}
-        confirmError={loaderData.confirmError}
-        backTo={step2}
-        publishableKey={rootData?.publicEnv.stripePublishableKey ?? null}
-        cardResult={lastResult('test-card')}
-        submitting={submitting}
-      />
-    )
-  } else if ('paymentError' in loaderData) {
+  } else if (paymentError) {
     content = (
       <Stack gap="md">
         <Title order={2} fz="xl">
           Confirm &amp; Pay
         </Title>
-        {loaderData.confirmError && (
-          <BookingErrorAlert title="Payment confirmation failed. Please contact support.">
-            {loaderData.confirmError}
-          </BookingErrorAlert>
-        )}
         <PaymentError
-          message={loaderData.paymentError.message}
-          detail={loaderData.paymentError.detail}
+          message={paymentError.message}
+          detail={paymentError.detail}
           backTo={step2}
           retry={
-            loaderData.paymentError.retryValues ? (
-              <RetryDetailsForm values={loaderData.paymentError.retryValues} />
+            paymentError.retryValues ? (
+              <RetryDetailsForm values={paymentError.retryValues} />
             ) : (
               <Button component={Link} to={`${location.pathname}${location.search}`} reloadDocument>
                 Try Again
@@ -478,6 +538,22 @@ export default function BookPage() {
         />
       </Stack>
     )
+  } else if ('payment' in loaderData && loaderData.returnedIntent && !confirmFailed) {
+    content = <ConfirmingPayment paymentIntentId={loaderData.returnedIntent} submitting={navigation.state !== 'idle'} />
+  } else if ('payment' in loaderData) {
+    content = (
+      <PaymentStep
+        {...loaderData.summary}
+        payment={loaderData.payment}
+        confirmError={confirmFailed}
+        backTo={step2}
+        publishableKey={rootData?.publicEnv.stripePublishableKey ?? null}
+        cardResult={lastResult('test-card')}
+        submitting={submitting}
+      />
+    )
+  } else if ('preparePayment' in loaderData) {
+    content = <PreparePayment {...loaderData.summary} backTo={step2} submitting={submitting} />
   }
 
   return (

@@ -1,6 +1,16 @@
-import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
-import { ONBOARDING_STEPS, type OnboardingStep, type VerificationStatus } from '~/domain/onboarding'
+import {
+  applicationGaps,
+  ONBOARDING_MESSAGES,
+  ONBOARDING_STEPS,
+  type OnboardingStep,
+  type VerificationStatus,
+} from '~/domain/nurses/onboarding'
+
+export const PAGE = '/night-nurse-onboard'
+/** A step's address: in the query for the server, in the hash for the page (spec 001 §5). */
+export const stepPath = (step: number) => `${PAGE}?step=${step}#step${step}`
 
 /** What the four forms show: the saved profile for a nurse, the draft for a visitor. */
 export interface ApplicationValues {
@@ -21,7 +31,8 @@ export interface ApplicationValues {
 }
 
 /** Four dots: done ones filled, the current one ringed (spec 001 §2). */
-export function ProgressDots({ current }: { current: OnboardingStep }) {
+/** The four steps: the current one, and those done (their required answers given, in order). */
+export function ProgressDots({ current, done }: { current: OnboardingStep; done: readonly OnboardingStep[] }) {
   return (
     <Box component="nav" aria-label="Application progress" my="lg">
       <Group
@@ -32,7 +43,7 @@ export function ProgressDots({ current }: { current: OnboardingStep }) {
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {ONBOARDING_STEPS.map(({ step, label }) => {
-          const state = step < current ? 'done' : step === current ? 'current' : 'todo'
+          const state = step === current ? 'current' : done.includes(step) ? 'done' : 'todo'
           return (
             <Stack
               component="li"
@@ -54,7 +65,7 @@ export function ProgressDots({ current }: { current: OnboardingStep }) {
               />
               <Text fz="xs" ta="center" fw={state === 'current' ? 700 : 400} c={state === 'todo' ? 'gray.7' : 'dark'}>
                 {label}
-                {state === 'done' ? ' (done)' : ''}
+                {state === 'done' || (state === 'current' && done.includes(step)) ? ' (done)' : ''}
               </Text>
             </Stack>
           )
@@ -71,7 +82,7 @@ export function OtherRoleNotice({ role }: { role: string }) {
       <Stack align="center" gap="md" ta="center">
         <Title order={1}>Apply as a Night Nurse</Title>
         <Text>
-          You are signed in with a {role} account, and nurse applications need a nurse account of their own. Log out and
+          You are signed in with {role === 'admin' ? 'an' : 'a'} {role} account, and nurse applications need a nurse account of their own. Log out and
           start the application again to apply with a different e-mail address.
         </Text>
         <Group justify="center">
@@ -84,5 +95,49 @@ export function OtherRoleNotice({ role }: { role: string }) {
         </Group>
       </Stack>
     </Container>
+  )
+}
+
+/** The facts the steps are judged on, from the form's values. */
+export function applicationFacts(values: ApplicationValues) {
+  return {
+    headline: values.fullName,
+    phoneNumber: values.phoneNumber,
+    baseLocation: values.baseLocation,
+    nightlyRateCents: values.nightlyRateCents,
+    hasIdDocument: values.hasIdDocument,
+  }
+}
+
+/**
+ * On the last step, what the application still lacks, each with a link to the step where it is
+ * given, so nobody finds out one refusal at a time. `givenHere`: what this step's own form asks.
+ */
+export function MissingAnswers({
+  values,
+  givenHere = [],
+}: {
+  values: ApplicationValues
+  givenHere?: ReadonlyArray<keyof typeof ONBOARDING_MESSAGES>
+}) {
+  const skipped = new Set<string>(givenHere.map((key) => ONBOARDING_MESSAGES[key]))
+  const gaps = applicationGaps(applicationFacts(values)).filter((gap) => !skipped.has(gap.message))
+  if (!gaps.length) return null
+  return (
+    <Alert color="orange" title="Before you submit" role="status">
+      <Stack gap={4}>
+        <Text fz="sm">Your application still needs:</Text>
+        <List fz="sm" spacing={2}>
+          {gaps.map((gap) => (
+            <List.Item key={gap.message}>
+              {gap.message}{' '}
+              <Anchor component={Link} to={stepPath(gap.step)} fz="sm">
+                Go to step {gap.step}: {ONBOARDING_STEPS[gap.step - 1].label}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Alert>
   )
 }

@@ -2,20 +2,25 @@
 // action. A signed-in nurse saves every step to her profile; a visitor keeps steps 1-3 in a draft
 // cookie and creates her nurse account on step 4 (decision 0005).
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Container, Text, Title } from '@mantine/core'
+import { Alert, Container, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { useLoaderData, useLocation, useNavigate } from '@remix-run/react'
+import { useActionData, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, type CSSProperties } from 'react'
-import { accessDeniedMessage } from '~/domain/auth-redirects'
+import { z } from 'zod'
+import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
 import {
-  ONBOARDING_MESSAGES,
+  fileSizeMessage,
+  maxUploadBytes,
   parseStep,
   rateDollarsToCents,
-  submissionProblem,
+  completedSteps,
+  tooManyFilesMessage,
+  UPLOAD_RULES,
   type UploadKind,
-} from '~/domain/onboarding'
-import { getOnboarding, prepareUploads, saveOnboardingStep, type OnboardingChanges } from '~/domain/onboarding.server'
+} from '~/domain/nurses/onboarding'
+import { answerApplicationStep, applyWithNewAccount, submitApplication, type StepAnswers } from '~/domain/nurses/application.server'
+import { getOnboarding } from '~/domain/nurses/onboarding.server'
 import {
   OnboardingAccountSchema,
   OnboardingStep1Schema,
@@ -24,10 +29,12 @@ import {
   type OnboardingDraft,
 } from '~/schemas/onboarding'
 import { registerWithPassword } from '~/utils/auth-actions.server'
+import { FormRefused, withForm, type FormRules } from '~/utils/multipart.server'
+import { clientIp, secondsUntilAllowed, TOO_MANY_ATTEMPTS } from '~/utils/rate-limit.server'
 import { getUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { clearDraftHeader, draftHeader, readDraft } from './draft.server'
-import { OtherRoleNotice, ProgressDots, type ApplicationValues } from './parts'
+import { applicationFacts, OtherRoleNotice, ProgressDots, stepPath, type ApplicationValues } from './parts'
 import { StepForms } from './steps'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -41,8 +48,6 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const PAGE = '/night-nurse-onboard'
-const stepPath = (step: number) => `${PAGE}?step=${step}#step${step}`
 
 const FIELD_OF_UPLOAD: Record<UploadKind, string> = {
   photo: 'photo',
@@ -128,20 +133,6 @@ function draftOverlay(draft: OnboardingDraft): Partial<ApplicationValues> {
   return withoutUndefined(answers)
 }
 
-function changesFromDraft(draft: OnboardingDraft): OnboardingChanges {
-  return {
-    headline: draft.fullName || undefined,
-    phoneNumber: draft.phoneNumber || undefined,
-    yearsExperience: draft.yearsExperience,
-    credentials: draft.credentials,
-    specialties: draft.specialties,
-    bio: draft.bio,
-    baseLocation: draft.baseLocation || undefined,
-    serviceRadiusMiles: draft.serviceRadiusMiles,
-    nightlyRateCents: draft.nightlyRateCents,
-  }
-}
-
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>
 }
@@ -150,126 +141,152 @@ async function bytesOf(file: File | undefined) {
   return file && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : undefined
 }
 
+const UPLOAD_OF_FIELD = Object.fromEntries(
+  Object.entries(FIELD_OF_UPLOAD).map(([kind, field]) => [field, kind as UploadKind]),
+) as Record<string, UploadKind>
+
+// The application's form, read as a stream (decision 0014): each file under its own limit
+// (DESIGN.md §6 item 3), a few short text fields.
+const APPLICATION_FORM: FormRules = {
+  files: Object.fromEntries(Object.entries(UPLOAD_OF_FIELD).map(([field, kind]) => [field, maxUploadBytes(kind)])),
+  maxFields: 40,
+  maxFieldBytes: 16 * 1024,
+}
+
 export async function action({ request, context }: ActionFunctionArgs) {
+  // Who may post, and how often, is settled before the body is read (decision 0014).
   const user = await getUser(request)
   if (user && user.role !== 'nurse') {
     throw data({ message: accessDeniedMessage(user.role), role: user.role }, { status: 403 })
   }
-  const formData = await request.formData()
-  const intent = formData.get('intent')
-  const draft = (await readDraft(request)) ?? {}
-  const now = new Date()
-
-  // A save the domain refused: its message on the field it concerns, or on the form.
-  const refused = (
-    submission: {
-      reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => unknown
-    },
-    error: string,
-    field?: string,
-  ) => {
-    const target = field && field in FIELD_OF_UPLOAD ? FIELD_OF_UPLOAD[field as UploadKind] : undefined
-    return data(
-      {
-        intent: String(intent),
-        result: submission.reply(target ? { fieldErrors: { [target]: [error] } } : { formErrors: [error] }),
-      },
-      { status: 400 },
-    )
-  }
-
-  // Steps 1-3 for a visitor: keep the answers in the draft and move on.
-  async function keepInDraft(submission: Parameters<typeof refused>[0], next: OnboardingDraft, step: number) {
-    const header = await draftHeader(next)
-    if (!header) {
-      return refused(
-        submission,
-        'Your answers are too long to keep before your account exists. Please shorten your bio.',
+  if (!user) {
+    // A visitor's application ends in a new account: when this address may not register now,
+    // say so before reading her files.
+    const wait = await secondsUntilAllowed('registerByIp', clientIp(request, context))
+    if (wait !== null) {
+      return data(
+        { intent: 'unknown', pageError: TOO_MANY_ATTEMPTS },
+        { status: 429, headers: { 'Retry-After': String(wait) } },
       )
     }
-    return redirect(stepPath(step + 1), { headers: { 'Set-Cookie': header } })
   }
+  try {
+    return await withForm(request, APPLICATION_FORM, (formData) => saveApplication(formData, request, context, user))
+  } catch (error) {
+    if (error instanceof FormRefused) return refusedForm(error)
+    throw error
+  }
+}
 
-  // A signed-in save also takes in what a draft from before signing in still holds (decision 0005).
-  const hadDraft = Object.keys(draft).length > 0
-  const withDraft = (changes: OnboardingChanges): OnboardingChanges => ({
-    ...changesFromDraft(draft),
-    ...withoutUndefined(changes),
+/** A form refused while it was read: the message on the file it concerns, or on the form. */
+function refusedForm({ refusal, received }: FormRefused) {
+  if (refusal.reason === 'unreadable') {
+    throw new Response('The form could not be read.', {
+      status: 400,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
+  const intent = String(received.get('intent') ?? 'unknown')
+  let error: { field?: string; message: string }
+  if (refusal.reason === 'file-too-large') {
+    const kind = UPLOAD_OF_FIELD[refusal.field]
+    error = {
+      field: refusal.field,
+      message: fileSizeMessage(UPLOAD_RULES[kind].maxMb),
+    }
+  } else if (refusal.reason === 'too-many-files') {
+    error = { field: refusal.field, message: tooManyFilesMessage(1) }
+  } else if (refusal.reason === 'unexpected-file') {
+    error = { message: 'This form does not take that file.' }
+  } else {
+    error = { message: 'The form is too large.' }
+  }
+  // What was read before the refusal fills the form again; nothing else is checked.
+  const submission = parseWithZod(received, { schema: z.object({}) })
+  const result = submission.reply({
+    hideFields: ['password'],
+    ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }),
   })
+  return data(
+    { intent, result, submitError: error.message },
+    { status: refusal.reason === 'form-too-large' ? 413 : 400 },
+  )
+}
+
+/** Reads one step's form; the domain decides what is kept where (application.server.ts). */
+async function stepAnswers(intent: string, formData: FormData) {
+  if (intent === 'step1') {
+    const submission = parseWithZod(formData, { schema: OnboardingStep1Schema })
+    if (submission.status !== 'success') return { submission, answers: null }
+    const { fullName, phoneNumber, yearsExperience, photo } = submission.value
+    const answers: StepAnswers = { step: 1, fullName, phoneNumber, yearsExperience, photo: await bytesOf(photo) }
+    return { submission, answers }
+  }
+  if (intent === 'step2') {
+    const submission = parseWithZod(formData, { schema: OnboardingStep2Schema })
+    if (submission.status !== 'success') return { submission, answers: null }
+    const { credentials, specialties, bio, certificationDocument } = submission.value
+    const certification = await bytesOf(certificationDocument)
+    const answers: StepAnswers = { step: 2, credentials, specialties, bio: bio ?? null, certification }
+    return { submission, answers }
+  }
+  const submission = parseWithZod(formData, { schema: OnboardingStep3Schema })
+  if (submission.status !== 'success') return { submission, answers: null }
+  const { baseLocation, serviceRadiusMiles, nightlyRate, idDocument } = submission.value
+  const answers: StepAnswers = {
+    step: 3,
+    baseLocation,
+    serviceRadiusMiles,
+    nightlyRateCents: rateDollarsToCents(nightlyRate),
+    idDocument: await bytesOf(idDocument),
+  }
+  return { submission, answers }
+}
+
+type Reply = { reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }) => unknown }
+
+/** A refusal's message on the upload field it concerns, or on the form. */
+function refusal(intent: string, submission: Reply, error: string, field?: UploadKind, options: { hideFields?: string[] } = {}) {
+  const result = submission.reply({
+    ...options,
+    ...(field ? { fieldErrors: { [FIELD_OF_UPLOAD[field]]: [error] } } : { formErrors: [error] }),
+  })
+  return data({ intent, result }, { status: 400 })
+}
+
+async function saveApplication(
+  formData: FormData,
+  request: Request,
+  context: ActionFunctionArgs['context'],
+  user: Awaited<ReturnType<typeof getUser>>,
+) {
+  const intent = String(formData.get('intent'))
+  const draft = (await readDraft(request)) ?? {}
+  const hadDraft = Object.keys(draft).length > 0
+  const now = new Date()
+  // A nurse's save takes in her draft, so the draft goes once the save is made.
   const toStep = async (step: number) =>
     redirect(stepPath(step), hadDraft ? { headers: { 'Set-Cookie': await clearDraftHeader() } } : undefined)
 
-  if (intent === 'step1') {
-    const submission = parseWithZod(formData, {
-      schema: OnboardingStep1Schema,
-    })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-    const { fullName, phoneNumber, yearsExperience, photo } = submission.value
-    if (!user) return keepInDraft(submission, { ...draft, fullName, phoneNumber, yearsExperience }, 1)
-    // Signed in, the full name is the account's and read-only (spec 001 §2).
-    const result = await saveOnboardingStep({
-      user,
-      changes: withDraft({ phoneNumber, yearsExperience }),
-      uploads: { photo: await bytesOf(photo) },
-      submitForReview: false,
-      now,
-    })
-    if (!result.ok) return refused(submission, result.error, result.field)
-    return toStep(2)
-  }
-
-  if (intent === 'step2') {
-    const submission = parseWithZod(formData, {
-      schema: OnboardingStep2Schema,
-    })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-    const { credentials, specialties, bio, certificationDocument } = submission.value
-    if (!user) return keepInDraft(submission, { ...draft, credentials, specialties, bio: bio ?? '' }, 2)
-    const result = await saveOnboardingStep({
-      user,
-      changes: withDraft({ credentials, specialties, bio: bio ?? null }),
-      uploads: { certification: await bytesOf(certificationDocument) },
-      submitForReview: false,
-      now,
-    })
-    if (!result.ok) return refused(submission, result.error, result.field)
-    return toStep(3)
-  }
-
-  if (intent === 'step3') {
-    const submission = parseWithZod(formData, {
-      schema: OnboardingStep3Schema,
-    })
-    if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
-    const { baseLocation, serviceRadiusMiles, nightlyRate, idDocument } = submission.value
-    const nightlyRateCents = rateDollarsToCents(nightlyRate)
-    if (!user) return keepInDraft(submission, { ...draft, baseLocation, serviceRadiusMiles, nightlyRateCents }, 3)
-    const result = await saveOnboardingStep({
-      user,
-      changes: withDraft({
-        baseLocation,
-        serviceRadiusMiles,
-        nightlyRateCents,
-      }),
-      uploads: { id_document: await bytesOf(idDocument) },
-      submitForReview: false,
-      requireIdDocument: true,
-      now,
-    })
-    if (!result.ok) return refused(submission, result.error, result.field)
-    return toStep(4)
+  if (intent === 'step1' || intent === 'step2' || intent === 'step3') {
+    const { submission, answers } = await stepAnswers(intent, formData)
+    if (!answers) return data({ intent, result: submission.reply() }, { status: 400 })
+    const result = await answerApplicationStep({ applicant: user, draft, answers, now })
+    if (!result.ok) return refusal(intent, submission, result.error, result.field)
+    if (!result.draft) return toStep(answers.step + 1)
+    // A visitor's answers wait in the draft cookie for her account.
+    const header = await draftHeader(result.draft)
+    if (!header) return refusal(intent, submission, DRAFT_TOO_LONG)
+    return redirect(stepPath(answers.step + 1), { headers: { 'Set-Cookie': header } })
   }
 
   if (intent === 'submit') {
     if (!user) return redirect(stepPath(4))
     const idDocument = formData.get('idDocument')
-    const result = await saveOnboardingStep({
-      user,
-      changes: changesFromDraft(draft),
-      uploads: {
-        id_document: idDocument instanceof File ? await bytesOf(idDocument) : undefined,
-      },
-      submitForReview: true,
+    const result = await submitApplication({
+      applicant: user,
+      draft,
+      idDocument: idDocument instanceof File ? await bytesOf(idDocument) : undefined,
       now,
     })
     if (!result.ok) return data({ intent, submitError: result.error }, { status: 400 })
@@ -282,117 +299,59 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'register') {
     if (user) return redirect(stepPath(4))
-    const submission = parseWithZod(formData, {
-      schema: OnboardingAccountSchema,
-    })
+    const submission = parseWithZod(formData, { schema: OnboardingAccountSchema })
     const hidden = { hideFields: ['password'] }
     if (submission.status !== 'success') return data({ intent, result: submission.reply(hidden) }, { status: 400 })
     const { displayName, email, password, photo, certificationDocument, idDocument } = submission.value
-    if (!idDocument || idDocument.size === 0) {
-      return data(
-        {
-          intent,
-          result: submission.reply({
-            ...hidden,
-            fieldErrors: { idDocument: [ONBOARDING_MESSAGES.idRequired] },
-          }),
-        },
-        { status: 400 },
-      )
-    }
-    // Everything is checked before the account exists, so a refusal leaves no half-made account.
-    const problem = submissionProblem({
-      headline: draft.fullName || displayName,
-      phoneNumber: draft.phoneNumber,
-      baseLocation: draft.baseLocation,
-      nightlyRateCents: draft.nightlyRateCents,
-      hasIdDocument: true,
+    const applied = await applyWithNewAccount({
+      draft,
+      displayName,
+      uploads: {
+        photo: await bytesOf(photo),
+        certification: await bytesOf(certificationDocument),
+        idDocument: await bytesOf(idDocument),
+      },
+      createAccount: () => registerWithPassword(request, context, { email, password, displayName, role: 'nurse' }),
+      now,
     })
-    if (problem)
-      return data(
-        {
-          intent,
-          result: submission.reply({ ...hidden, formErrors: [problem] }),
-        },
-        { status: 400 },
-      )
-    const uploads = {
-      photo: await bytesOf(photo),
-      certification: await bytesOf(certificationDocument),
-      id_document: await bytesOf(idDocument),
-    }
-    const checked = await prepareUploads(uploads)
-    if (!checked.ok) {
-      return data(
-        {
-          intent,
-          result: submission.reply({
-            ...hidden,
-            fieldErrors: { [FIELD_OF_UPLOAD[checked.field]]: [checked.error] },
-          }),
-        },
-        { status: 400 },
-      )
-    }
-    let registered
-    try {
-      registered = await registerWithPassword(request, context, {
-        email,
-        password,
-        displayName,
-        role: 'nurse',
-      })
-    } catch (error) {
-      if (error instanceof Response && error.status === 429) {
-        const body = await error.json()
-        return data(
-          {
-            intent,
-            result: submission.reply({ ...hidden, formErrors: [body.error] }),
-          },
-          { status: 429 },
-        )
+    if (!applied.ok) {
+      if (applied.code !== 'account-refused') {
+        return refusal(intent, submission, applied.error, 'field' in applied ? applied.field : undefined, hidden)
       }
-      throw error
-    }
-    if (!registered.ok) {
+      const { refusal: refused } = applied
       const message =
-        registered.message === 'Email already in use'
+        refused.code === 'email-in-use'
           ? 'This email is already registered. Please log in to finish your application.'
-          : 'Registration failed. Please try again.'
+          : refused.code === 'too-many-attempts'
+            ? refused.message
+            : 'Registration failed. Please try again.'
       return data(
         {
           intent,
           result: submission.reply({ ...hidden, formErrors: [message] }),
-          emailInUse: true,
+          emailInUse: refused.code === 'email-in-use',
         },
-        { status: registered.status },
+        { status: refused.status },
       )
     }
-    const headers = new Headers({ 'Set-Cookie': registered.setCookie })
-    const result = await saveOnboardingStep({
-      user: registered.user,
-      changes: {
-        ...changesFromDraft(draft),
-        headline: draft.fullName || displayName,
-      },
-      uploads,
-      submitForReview: true,
-      now,
-    })
-    if (!result.ok) {
+    const headers = new Headers({ 'Set-Cookie': applied.account.setCookie })
+    if (!applied.submitted.ok) {
       // The account exists now; the signed-in step 4 shows the error with a retry.
-      return redirectWithToast(stepPath(4), { type: 'error', message: result.error }, { headers })
+      return redirectWithToast(stepPath(4), { type: 'error', message: applied.submitted.error }, { headers })
     }
     headers.append('Set-Cookie', await clearDraftHeader())
-    return redirectWithToast('/nurse/dashboard', { type: 'success', message: result.message }, { headers })
+    return redirectWithToast('/nurse/dashboard', { type: 'success', message: applied.submitted.message }, { headers })
   }
 
   return data({ intent: 'unknown', submitError: 'Unknown action' }, { status: 400 })
 }
 
+const DRAFT_TOO_LONG = 'Your answers are too long to keep before your account exists. Please shorten your bio.'
+
 export default function NurseApplication() {
   const loaderData = useLoaderData<typeof loader>()
+  // Refused before the form was read (too many sign-ups from this address): on every step.
+  const pageError = (useActionData() as { pageError?: string } | undefined)?.pageError
   const location = useLocation()
   const navigate = useNavigate()
   const { step } = loaderData
@@ -436,7 +395,15 @@ export default function NurseApplication() {
       <Text c="dimmed" ta="center" mt={4}>
         Four short steps. An admin reviews every application before families can book you.
       </Text>
-      <ProgressDots current={step} />
+      <ProgressDots
+        current={step}
+        done={completedSteps(applicationFacts(loaderData.values), { idComesLater: loaderData.mode === 'visitor' })}
+      />
+      {pageError ? (
+        <Alert color="red" role="alert" mb="md">
+          {pageError}
+        </Alert>
+      ) : null}
       <StepForms step={step} signedIn={loaderData.mode === 'nurse'} values={loaderData.values} />
     </Container>
   )

@@ -17,18 +17,16 @@ import {
   YEARS_EXPERIENCE_OPTIONS,
   yearsExperienceOption,
   type OnboardingStep,
-} from '~/domain/onboarding'
-import { useRootData } from '~/root'
+} from '~/domain/nurses/onboarding'
 import {
   OnboardingAccountSchema,
   OnboardingStep1Schema,
   OnboardingStep2Schema,
   OnboardingStep3Schema,
 } from '~/schemas/onboarding'
-import type { ApplicationValues } from './parts'
+import { useRootData } from '~/utils/root-data'
+import { MissingAnswers, PAGE, stepPath, type ApplicationValues } from './parts'
 
-const PAGE = '/night-nurse-onboard'
-const stepPath = (step: number) => `${PAGE}?step=${step}#step${step}`
 
 interface ActionReply {
   intent?: string
@@ -308,6 +306,7 @@ function SubmitForReview({ values }: { values: ApplicationValues }) {
         <input type="hidden" name="intent" value="submit" />
         <Stack gap="sm">
           <Text>Submit your profile for verification to start accepting bookings</Text>
+          <MissingAnswers values={values} givenHere={['idRequired']} />
           {/* Signed in through Google on step 4, the ID may still be missing: it can be added here. */}
           {!values.hasIdDocument && (
             <FileDropzone
@@ -372,6 +371,8 @@ function CreateAccount({ values }: { values: ApplicationValues }) {
   return (
     <StepCard title="Create Account">
       <Text mb="md">Create your account to complete your application</Text>
+      {/* Her name and ID are asked below, with the account. */}
+      <MissingAnswers values={values} givenHere={['fullNameRequired', 'idRequired']} />
       <GoogleSignInButton
         enabled={rootData?.publicEnv.googleEnabled ?? false}
         label="Continue with Google"

@@ -5,9 +5,9 @@ import { DatePicker } from '@mantine/dates'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useMemo, useState } from 'react'
 import { SelectField, TextField } from '~/components/form-fields'
-import type { OwnAvailabilityDate, OwnNurseProfile } from '~/domain/nurse-profile.server'
-import { listWindowDates } from '~/domain/nurse-profile'
-import { dayjs, formatNightDate, formatTime12, HALF_HOUR_OPTIONS } from '~/domain/shift-times'
+import type { OwnAvailabilityDate, OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
+import { listWindowDates } from '~/domain/nurses/nurse-profile'
+import { dayjs, formatNightDate, formatTime12, HALF_HOUR_OPTIONS } from '~/domain/bookings/shift-times'
 import { PublishAvailabilityFormSchema, type PublishAvailabilityInput } from '~/schemas/nurse-profile'
 import classes from './availability-tab.module.css'
 
@@ -268,9 +268,11 @@ function ClearConfirmation({ bookedCount, busy }: { bookedCount: number; busy: b
 }
 
 // Its own form: the modal renders outside the publish form, and the no-JS step sits above it.
+// React still bubbles the modal's submit through the portal to the publish form, whose
+// validation would take it for its own: it stops here.
 function ClearForm({ bookedCount, busy, onCancel }: { bookedCount: number; busy: boolean; onCancel?: () => void }) {
   return (
-    <Form method="post" action="/nurse/dashboard?tab=availability">
+    <Form method="post" action="/nurse/dashboard?tab=availability" onSubmit={(event) => event.stopPropagation()}>
       <input type="hidden" name="intent" value="clear" />
       <Stack gap="sm">
         <Text>{CLEAR_QUESTION}</Text>

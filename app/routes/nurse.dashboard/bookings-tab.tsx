@@ -1,21 +1,9 @@
-import { Badge, Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
-import type { NurseNight, NurseOverview } from '~/domain/nurse-dashboard.server'
-import { formatCents } from '~/domain/pricing'
-import { formatNightDate, formatTime12 } from '~/domain/shift-times'
-
-const STATUS: Record<NurseNight['status'], { label: string; color: string }> = {
-  pending: { label: 'Awaiting payment', color: 'yellow' },
-  scheduled: { label: 'Confirmed', color: 'teal' },
-  confirmed: { label: 'Confirmed', color: 'teal' },
-  completed: { label: 'Completed', color: 'gray' },
-  no_show: { label: 'No-show', color: 'red' },
-}
-
-/** A night that ended without being marked otherwise was worked. */
-function statusOf(night: NurseNight, past: boolean) {
-  if (past && (night.status === 'scheduled' || night.status === 'confirmed')) return STATUS.completed
-  return STATUS[night.status]
-}
+import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { StatusBadge } from '~/components/status-badge'
+import type { NurseNight, NurseOverview } from '~/domain/nurses/nurse-dashboard.server'
+import { nightStatusForNurse } from '~/domain/statuses'
+import { formatCents } from '~/domain/bookings/pricing'
+import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
 
 export function BookingsTab({ overview, timezone }: { overview: NurseOverview; timezone: string }) {
   const { earnings } = overview
@@ -87,12 +75,12 @@ function NightsTable({
         <Text c="gray.7">{empty}</Text>
       ) : (
         // Focusable, so a keyboard can scroll the table sideways on a phone.
-        <Table.ScrollContainer type="native" minWidth={620} tabIndex={0} role="group" aria-label={title}>
-          <Table striped>
+        <Table.ScrollContainer className="stacked-table-wrap" type="native" minWidth={620} tabIndex={0} role="group" aria-label={title}>
+          <Table className="stacked-table" striped>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Night</Table.Th>
-                <Table.Th>Time ({timezone.replace(/_/g, ' ')})</Table.Th>
+                <Table.Th>Time ({timeZoneName(timezone)})</Table.Th>
                 <Table.Th>Family</Table.Th>
                 <Table.Th>City</Table.Th>
                 <Table.Th>Pay</Table.Th>
@@ -101,20 +89,18 @@ function NightsTable({
             </Table.Thead>
             <Table.Tbody>
               {nights.map((night) => {
-                const status = statusOf(night, past)
+                const status = nightStatusForNurse(night.status, { ended: past })
                 return (
                   <Table.Tr key={night.occurrenceId}>
-                    <Table.Td>{formatNightDate(night.date)}</Table.Td>
-                    <Table.Td>
+                    <Table.Td data-label="Night">{formatNightDate(night.date)}</Table.Td>
+                    <Table.Td data-label="Time">
                       {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
                     </Table.Td>
-                    <Table.Td>{night.parentFirstName}</Table.Td>
-                    <Table.Td>{night.city ?? '—'}</Table.Td>
-                    <Table.Td>{formatCents(night.priceCents)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={status.color} variant="light" c="dark.8" tt="none">
-                        {status.label}
-                      </Badge>
+                    <Table.Td data-label="Family">{night.parentFirstName}</Table.Td>
+                    <Table.Td data-label="City">{night.city ?? '—'}</Table.Td>
+                    <Table.Td data-label="Pay">{formatCents(night.priceCents)}</Table.Td>
+                    <Table.Td data-label="Status">
+                      <StatusBadge status={status} />
                     </Table.Td>
                   </Table.Tr>
                 )

@@ -1,11 +1,13 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
+import { FileDropzone } from '~/components/file-dropzone'
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-fields'
+import { UserAvatar } from '~/components/user-avatar'
 // The choices of spec 001 §9, one list for the application and the profile form.
-import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/onboarding'
-import type { OwnNurseProfile } from '~/domain/nurse-profile.server'
+import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/nurses/onboarding'
+import type { OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { NurseProfileFormSchema, type NurseProfileInput } from '~/schemas/nurse-profile'
 
 type ProfileFormValue = {
@@ -21,6 +23,7 @@ type ProfileFormValue = {
   specialties: string[]
   languages: string
   instantBook: string
+  photo?: File
 }
 
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, i) => String(i + 1))
@@ -35,9 +38,11 @@ function radiusOptions(current: number) {
 /** The profile form (spec 001 §2 'Nurse profile edit form', §3, §5), prefilled. */
 export function ProfileTab({
   profile,
+  displayName,
   lastResult,
 }: {
   profile: OwnNurseProfile
+  displayName: string
   lastResult: SubmissionResult<string[]> | undefined
 }) {
   const navigation = useNavigation()
@@ -71,7 +76,7 @@ export function ProfileTab({
       <Text fz="sm" c="gray.7" mb="md">
         Families see these details on your profile and in search.
       </Text>
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="profile" />
         <Stack gap="md">
           {form.errors && (
@@ -79,6 +84,19 @@ export function ProfileTab({
               {form.errors[0]}
             </Alert>
           )}
+          <Group gap="md" align="flex-start" wrap="nowrap">
+            <UserAvatar name={displayName} src={profile.photoUrl} size={72} radius="xl" />
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <FileDropzone
+                name="photo"
+                kind="photo"
+                label="Profile photo (PNG or JPG)"
+                description="Families see it on your profile and in search. A new one replaces the current one."
+                uploaded={Boolean(profile.photoUrl)}
+                error={fields.photo?.errors?.[0]}
+              />
+            </Box>
+          </Group>
           <TextField field={fields.headline} label="Headline" maxLength={100} description="Up to 100 characters." />
           <TextareaField
             field={fields.bio}

@@ -2,24 +2,27 @@
 // held in the URL (?tab=availability|bookings|profile) so each is linkable and works without
 // JavaScript. Every form is a real post to this route's action.
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Badge, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useHydrated } from '~/components/parent-hydration'
+import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
-import { getNurseOverview } from '~/domain/nurse-dashboard.server'
-import { availabilityWindow, clearedMessage, verificationBadge } from '~/domain/nurse-profile'
+import { getNurseOverview } from '~/domain/nurses/nurse-dashboard.server'
+import { StatusBadge } from '~/components/status-badge'
+import { availabilityWindow, clearedMessage } from '~/domain/nurses/nurse-profile'
+import { verificationForNurse } from '~/domain/statuses'
 import {
+  blankOwnProfile,
   clearFutureAvailability,
   getOwnNurseProfile,
   listOwnAvailability,
   publishAvailability,
   updateOwnNurseProfile,
-} from '~/domain/nurse-profile.server'
-import { localToday } from '~/domain/shift-times'
+} from '~/domain/nurses/nurse-profile.server'
+import { localToday } from '~/domain/bookings/shift-times'
 import {
   NurseDashboardIntentSchema,
   NurseDashboardQuerySchema,
@@ -28,10 +31,12 @@ import {
   type NurseDashboardTab,
 } from '~/schemas/nurse-profile'
 import { redirectWithToast } from '~/utils/toast.server'
-import { requireNurseOrAdmin } from '~/utils/session.server'
+import { requireNurse } from '~/utils/session.server'
 import { AvailabilityTab } from './availability-tab'
 import { BookingsTab } from './bookings-tab'
 import { ProfileTab } from './profile-tab'
+import { fileSizeMessage, maxUploadBytes, UPLOAD_RULES } from '~/domain/nurses/onboarding'
+import { FormRefused, type FormRules, withForm } from '~/utils/multipart.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
@@ -42,7 +47,7 @@ const AVAILABILITY_ERROR = 'Could not load availability data. Please try again l
 const PROFILE_ERROR = 'Could not load your profile. Please try again later.'
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireNurseOrAdmin(request)
+  const user = await requireNurse(request)
   const query = NurseDashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const now = new Date()
   let profile
@@ -52,8 +57,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error('Loading the nurse profile failed:', error)
     return data({ state: 'error' as const, message: PROFILE_ERROR }, { headers: PRIVATE })
   }
-  // An admin has no profile of their own: they see what a new nurse sees.
-  if (!profile) return data({ state: 'create' as const }, { headers: PRIVATE })
+  // A nurse account made with Google has no profile until the application (spec 001 §4).
+  if (!profile) {
+    return data({ state: 'create' as const, profile: blankOwnProfile(), displayName: user.displayName }, { headers: PRIVATE })
+  }
 
   const today = localToday(profile.timezone, now)
   // Only the open tab's data is read; the tabs are links.
@@ -91,8 +98,29 @@ function tabPath(tab: NurseDashboardTab) {
 // One action, three intents. Success redirects with a toast (the page reloads its data, spec 001
 // §4 'Refresh behaviour'); a refusal answers the form's Conform result with the spec's message.
 export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireNurseOrAdmin(request)
-  const formData = await request.formData()
+  const user = await requireNurse(request)
+  try {
+    // The profile form carries a photo: read as a stream, the photo under its own limit (0014).
+    return await withForm(request, DASHBOARD_FORM, (formData) => handleIntent(user, formData))
+  } catch (error) {
+    if (!(error instanceof FormRefused)) throw error
+    if (error.refusal.reason === 'unreadable') {
+      throw new Response('The form could not be read.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+    }
+    const message =
+      error.refusal.reason === 'file-too-large' ? fileSizeMessage(UPLOAD_RULES.photo.maxMb) : 'This form does not take that file.'
+    const submission = parseWithZod(error.received, { schema: NurseProfileFormSchema })
+    return data(
+      { intent: 'profile' as const, result: submission.reply({ fieldErrors: { photo: [message] } }), error: message },
+      { status: 400 },
+    )
+  }
+}
+
+const DASHBOARD_FORM: FormRules = { files: { photo: maxUploadBytes('photo') }, maxFields: 80, maxFieldBytes: 16 * 1024 }
+
+async function handleIntent(user: { id: number; displayName: string }, formData: FormData) {
+  const userId = user.id
   const intent = NurseDashboardIntentSchema.safeParse(formData.get('intent'))
   if (!intent.success) return data({ intent: null, error: 'Unknown action' }, { status: 400 })
 
@@ -101,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== 'success') {
       return data({ intent: 'publish' as const, result: submission.reply(), error: null }, { status: 400 })
     }
-    const result = await publishAvailability(user.id, submission.value, new Date())
+    const result = await publishAvailability(userId, submission.value, new Date())
     if (!result.ok) {
       const error = `Failed to update availability: ${result.error}`
       return data({ intent: 'publish' as const, result: submission.reply({ formErrors: [error] }), error }, { status: result.status })
@@ -110,7 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent.data === 'clear') {
-    const result = await clearFutureAvailability(user.id, new Date())
+    const result = await clearFutureAvailability(userId, new Date())
     if (!result.ok) {
       return redirectWithToast(tabPath('availability'), { type: 'error', message: `Failed to clear availability: ${result.error}` })
     }
@@ -121,7 +149,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') {
     return data({ intent: 'profile' as const, result: submission.reply(), error: null }, { status: 400 })
   }
-  const result = await updateOwnNurseProfile(user.id, submission.value)
+  const photo = formData.get('photo')
+  const upload = photo instanceof File && photo.size > 0 ? { photo: new Uint8Array(await photo.arrayBuffer()) } : {}
+  const result = await updateOwnNurseProfile(userId, submission.value, upload, { createAs: user.displayName })
   if (!result.ok) {
     const error = `Failed to update profile: ${result.error}`
     return data({ intent: 'profile' as const, result: submission.reply({ formErrors: [error] }), error }, { status: result.status })
@@ -155,9 +185,20 @@ export default function NurseDashboard() {
         <Stack gap="sm" align="flex-start">
           <Title order={1}>Create Your Nurse Profile</Title>
           <Text c="dimmed">Complete your profile to start getting booked by families.</Text>
-          <Button component={Link} to="/night-nurse-onboard" mt="sm">
-            Start your application
-          </Button>
+        </Stack>
+        <Stack mt="lg" gap="md">
+          <ProfileTab
+            profile={loaderData.profile}
+            displayName={loaderData.displayName}
+            lastResult={actionData?.intent === 'profile' ? actionData.result : undefined}
+          />
+          <Text fz="sm" c="dimmed">
+            Families can book you once an admin has verified your identity:{' '}
+            <Anchor component={Link} to="/night-nurse-onboard">
+              submit your application
+            </Anchor>{' '}
+            with your government ID.
+          </Text>
         </Stack>
       </Container>
     )
@@ -170,7 +211,7 @@ export default function NurseDashboard() {
       ? NurseDashboardQuerySchema.parse(Object.fromEntries(new URLSearchParams(navigation.location.search))).tab
       : query.tab
   const switching = nextTab !== query.tab
-  const badge = verificationBadge(profile.verificationStatus)
+  const verification = verificationForNurse(profile.verificationStatus)
   const publishResult = actionData?.intent === 'publish' ? actionData.result : undefined
   const profileResult = actionData?.intent === 'profile' ? actionData.result : undefined
   return (
@@ -182,9 +223,7 @@ export default function NurseDashboard() {
             <Text c="dimmed">Welcome back, {loaderData.displayName}.</Text>
           </div>
           <Group gap="sm">
-            <Badge size="lg" color={badge.color} variant="light" c="dark.8">
-              {badge.label}
-            </Badge>
+            <StatusBadge status={verification} size="lg" />
             {profile.verificationStatus === 'approved' && (
               <Button component={Link} to={`/nurse/${profile.slug}`} variant="light" size="xs">
                 View your public profile
@@ -247,7 +286,9 @@ export default function NurseDashboard() {
             {!switching && loaderData.overview && <BookingsTab overview={loaderData.overview} timezone={profile.timezone} />}
           </Tabs.Panel>
           <Tabs.Panel value="profile" pt="lg">
-            {!switching && query.tab === 'profile' && <ProfileTab profile={profile} lastResult={profileResult} />}
+            {!switching && query.tab === 'profile' && (
+              <ProfileTab profile={profile} displayName={loaderData.displayName} lastResult={profileResult} />
+            )}
           </Tabs.Panel>
         </Tabs>
       </Stack>

@@ -7,9 +7,9 @@ import { Link, useFetcher, useLocation, useNavigation, useRevalidator } from '@r
 import { useEffect, useState } from 'react'
 import { BookingCard, NightRowView } from '~/components/parent-booking-card'
 import { CancelNightConfirmation, CancelNightDialog } from '~/components/parent-cancel-night'
-import type { CancellationPreview } from '~/domain/cancellations.server'
-import type { ParentBooking, ParentOccurrence } from '~/domain/parent-bookings.server'
-import { formatNightDate } from '~/domain/shift-times'
+import type { CancellationPreview } from '~/domain/bookings/cancellations.server'
+import type { ParentBooking, ParentOccurrence } from '~/domain/bookings/parent-bookings.server'
+import { formatNightDate } from '~/domain/bookings/shift-times'
 import { BOOKING_FILTERS, type BookingFilter } from '~/schemas/parent-bookings'
 import { dashboardHref, toastFailure, toastSuccess, useFetcherResult } from './results'
 

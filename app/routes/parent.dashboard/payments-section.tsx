@@ -6,7 +6,7 @@ import { Link, useLocation } from '@remix-run/react'
 import { useState } from 'react'
 import { PaymentHistory, receiptPdfHref, type PaymentHistoryItem } from '~/components/parent-payment-history'
 import { ReceiptView } from '~/components/parent-receipt'
-import type { Receipt } from '~/domain/receipts'
+import type { Receipt } from '~/domain/bookings/receipts'
 import type { BookingFilter } from '~/schemas/parent-bookings'
 import { dashboardHref } from './results'
 

@@ -5,13 +5,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
-import { useHydrated } from '~/components/parent-hydration'
+import { useHydrated } from '~/components/use-hydrated'
 import { ParentStats } from '~/components/parent-stats'
-import { accessDeniedMessage } from '~/domain/auth-redirects'
-import { cancelOccurrence, getCancellationPreview } from '~/domain/cancellations.server'
-import { getNotificationPreferences, updateNotificationPreferences } from '~/domain/notification-preferences.server'
-import { getParentReceipt, getParentStats, listParentBookings, listParentPayments } from '~/domain/parent-bookings.server'
-import { sendDueReminders } from '~/domain/reminders.server'
+import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
+import { cancelOccurrence, getCancellationPreview } from '~/domain/bookings/cancellations.server'
+import { getNotificationPreferences, updateNotificationPreferences } from '~/domain/notifications/notification-preferences.server'
+import { getParentReceipt, getParentStats, listParentBookings, listParentPayments } from '~/domain/bookings/parent-bookings.server'
+import { sendDueReminders } from '~/domain/notifications/reminders.server'
 import { NotificationPreferencesFormSchema } from '~/schemas/notifications'
 import { CancelOccurrenceSchema, DashboardIntentSchema, DashboardQuerySchema } from '~/schemas/parent-bookings'
 import { requireParentOrAdmin } from '~/utils/session.server'
@@ -19,6 +19,7 @@ import { BookingsSection } from './bookings-section'
 import { NotificationSettings } from './notification-settings'
 import { PaymentsSection } from './payments-section'
 import type { DashboardActionResult } from './results'
+import { firstError, readFormData } from '~/utils/api.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
@@ -74,15 +75,11 @@ function reply(result: DashboardActionResult, status = 200) {
   return data(result, { status })
 }
 
-function firstError(error: Record<string, string[] | null> | undefined | null): string {
-  return Object.values(error ?? {}).find((messages) => messages?.length)?.[0] ?? 'Invalid input'
-}
-
 // One action, three intents; each form names its intent. Fetchers (with JavaScript) and plain
 // form posts (without) get the same answer: {intent, ok, message | error}.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireParentOrAdmin(request)
-  const formData = await request.formData()
+  const formData = await readFormData(request)
   const parsedIntent = DashboardIntentSchema.safeParse({ intent: formData.get('intent') })
   if (!parsedIntent.success) return reply({ intent: null, ok: false, error: 'Unknown action' }, 400)
   const intent = parsedIntent.data.intent

@@ -1,0 +1,161 @@
+import { describe, expect, test } from 'vitest'
+import {
+  BACK_TO_PENDING_REFUSED,
+  bookingIdFromSearch,
+  bookingStatusChangeProblem,
+  NOT_OVER_REFUSED,
+  REOPEN_REFUSED,
+  UNPAID_REFUSED,
+  countPages,
+  csvText,
+  formatLastUpdate,
+  likePattern,
+  pageOffset,
+  paymentTypeLabel,
+  stripePaymentUrl,
+  verificationDecisionEmail,
+} from './admin'
+
+const NOW = new Date('2026-03-10T15:00:00Z')
+
+describe('paging', () => {
+  test('an empty table still has one page', () => {
+    expect(countPages(0)).toBe(1)
+  })
+
+  test('pages hold twenty rows', () => {
+    expect(countPages(20)).toBe(1)
+    expect(countPages(21)).toBe(2)
+    expect(countPages(45)).toBe(3)
+  })
+
+  test('page 1 starts at the first row, page 2 at the twenty-first', () => {
+    expect(pageOffset(1)).toBe(0)
+    expect(pageOffset(2)).toBe(20)
+    expect(pageOffset(0)).toBe(0)
+  })
+})
+
+describe("a nurse's last update", () => {
+  test('a profile never saved says so', () => {
+    expect(formatLastUpdate(null, NOW)).toBe('Never updated')
+  })
+
+  test('an update within the last day reads today', () => {
+    expect(formatLastUpdate(new Date('2026-03-10T09:00:00Z'), NOW)).toBe('Updated today')
+    expect(formatLastUpdate('2026-03-09T16:00:00Z', NOW)).toBe('Updated today')
+  })
+
+  test('older updates count whole days', () => {
+    expect(formatLastUpdate('2026-03-09T14:00:00Z', NOW)).toBe('1d ago')
+    expect(formatLastUpdate('2026-02-28T15:00:00Z', NOW)).toBe('10d ago')
+  })
+})
+
+describe('payments', () => {
+  test('the type follows the kind of payment', () => {
+    expect(paymentTypeLabel('charge')).toBe('Client Charge')
+    expect(paymentTypeLabel('payout')).toBe('Nurse Payout')
+    expect(paymentTypeLabel('refund')).toBe('Refund')
+  })
+
+  test('only Stripe payment intents link to the Stripe dashboard', () => {
+    expect(stripePaymentUrl('stripe', 'pi_3Abc')).toBe('https://dashboard.stripe.com/payments/pi_3Abc')
+    expect(stripePaymentUrl('test', 'pi_test_seed_4')).toBeNull()
+    expect(stripePaymentUrl('stripe', 're_3Abc')).toBeNull()
+  })
+})
+
+describe('booking search', () => {
+  test('the forms of a booking reference find its id', () => {
+    expect(bookingIdFromSearch('12')).toBe(12)
+    expect(bookingIdFromSearch('#12')).toBe(12)
+    expect(bookingIdFromSearch('#NN-000012')).toBe(12)
+    expect(bookingIdFromSearch('nn-000012')).toBe(12)
+  })
+
+  test('names are not references', () => {
+    expect(bookingIdFromSearch('Nora')).toBeNull()
+    expect(bookingIdFromSearch('#0')).toBeNull()
+    expect(bookingIdFromSearch('')).toBeNull()
+  })
+
+  test('LIKE wildcards typed by the admin match themselves', () => {
+    expect(likePattern('50%_off')).toBe('%50\\%\\_off%')
+  })
+})
+
+describe('the verification decision e-mail', () => {
+  test('a rejection tells the nurse why', () => {
+    const email = verificationDecisionEmail({
+      nurseName: 'Brittany Cole',
+      decision: 'rejected',
+      reason: 'The ID scan is blurry.',
+      dashboardUrl: 'https://nightlight.example/nurse/dashboard',
+    })
+    expect(email.subject).toContain('needs changes')
+    expect(email.text).toContain('Reason: The ID scan is blurry.')
+    expect(email.html).toContain('The ID scan is blurry.')
+  })
+
+  test('an approval says families can book', () => {
+    const email = verificationDecisionEmail({
+      nurseName: 'Brittany Cole',
+      decision: 'approved',
+      dashboardUrl: 'https://nightlight.example/nurse/dashboard',
+    })
+    expect(email.subject).toBe('Your Nightlight profile is approved')
+    expect(email.text).toContain('Hi Brittany Cole')
+    expect(email.text).not.toContain('Reason')
+  })
+})
+
+describe("an admin's booking status change", () => {
+  test('a paid booking whose nights are over can be completed, confirmed again, or cancelled', () => {
+    expect(bookingStatusChangeProblem('confirmed', 'completed', { paid: true, nightsAhead: 0 })).toBeNull()
+    expect(bookingStatusChangeProblem('completed', 'confirmed', { paid: true, nightsAhead: 0 })).toBeNull()
+    expect(bookingStatusChangeProblem('confirmed', 'cancelled', { paid: true, nightsAhead: 2 })).toBeNull()
+    expect(bookingStatusChangeProblem('pending', 'cancelled', { paid: false, nightsAhead: 2 })).toBeNull()
+  })
+
+  test('a booking is completed only once its last night has ended', () => {
+    expect(bookingStatusChangeProblem('confirmed', 'completed', { paid: true, nightsAhead: 1 })).toBe(NOT_OVER_REFUSED)
+  })
+
+  test('a cancelled booking is never reopened, whatever it becomes', () => {
+    for (const to of ['pending', 'confirmed', 'completed'] as const) {
+      expect(bookingStatusChangeProblem('cancelled', to, { paid: true, nightsAhead: 0 })).toBe(REOPEN_REFUSED)
+    }
+  })
+
+  test('nothing goes back to pending, where the unpaid-hold sweep would release its nights', () => {
+    expect(bookingStatusChangeProblem('confirmed', 'pending', { paid: true, nightsAhead: 0 })).toBe(BACK_TO_PENDING_REFUSED)
+    expect(bookingStatusChangeProblem('completed', 'pending', { paid: true, nightsAhead: 0 })).toBe(BACK_TO_PENDING_REFUSED)
+  })
+
+  test('an unpaid booking cannot be confirmed or completed by hand', () => {
+    expect(bookingStatusChangeProblem('pending', 'confirmed', { paid: false, nightsAhead: 0 })).toBe(UNPAID_REFUSED)
+    expect(bookingStatusChangeProblem('pending', 'completed', { paid: false, nightsAhead: 0 })).toBe(UNPAID_REFUSED)
+    // A payment that succeeded but was never confirmed (a lost return trip) can be fixed by hand.
+    expect(bookingStatusChangeProblem('pending', 'confirmed', { paid: true, nightsAhead: 0 })).toBeNull()
+  })
+
+  test('the same status again changes nothing and is allowed', () => {
+    expect(bookingStatusChangeProblem('cancelled', 'cancelled', { paid: false, nightsAhead: 0 })).toBeNull()
+  })
+})
+
+describe('text in the CSV export', () => {
+  test('a name a spreadsheet would run as a formula is kept as text', () => {
+    expect(csvText('=HYPERLINK("https://evil.example","Click")')).toBe(`'=HYPERLINK("https://evil.example","Click")`)
+    expect(csvText('+1 555 0100')).toBe("'+1 555 0100")
+    expect(csvText('-2')).toBe("'-2")
+    expect(csvText('@SUM(A1)')).toBe("'@SUM(A1)")
+  })
+
+  test('ordinary names and addresses are left alone', () => {
+    expect(csvText('Jordan Parent')).toBe('Jordan Parent')
+    expect(csvText('jordan@example.com')).toBe('jordan@example.com')
+    expect(csvText('Anne-Marie')).toBe('Anne-Marie')
+  })
+})

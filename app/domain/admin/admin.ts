@@ -1,0 +1,147 @@
+// The admin side's pure rules (spec 001 §2 'Admin dashboard', §3 'Admin entities', §4): paging,
+// the texts and badges of the tables, finding a booking by its reference, and the nurse's
+// verification decision e-mail. No database, no clock of its own: `now` is passed in.
+import { renderEmail, type EmailContent } from '../notifications/email-layout'
+
+/** Rows per page of every admin table; pages start at 1 (spec 001 §2). */
+export const ADMIN_PAGE_SIZE = 20
+
+export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
+export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number]
+
+// An admin's status change moves money and nights, so not every change is allowed
+// (docs/decisions/0008-admin-booking-status-changes.md). The select offers all four; the server
+// answers these texts for the changes it refuses.
+export const REOPEN_REFUSED =
+  'A cancelled booking cannot be reopened: its nights may have been booked by another family. Ask the family to book the nights again.'
+export const BACK_TO_PENDING_REFUSED =
+  'A booking cannot go back to pending: pending means waiting for payment, and unpaid nights are released after 15 minutes.'
+export const UNPAID_REFUSED = 'This booking has no successful payment, so it cannot be confirmed or completed.'
+export const NOT_OVER_REFUSED = 'A booking can be marked completed only once its last night has ended.'
+
+/**
+ * Why an admin may not move a booking from `from` to `to`, or null when the change is allowed.
+ * `nightsAhead` counts the booking's nights, not cancelled, that have not ended yet: a booking is
+ * completed only when its nights are, so the family never sees a 'Completed' booking with nights
+ * still to come.
+ */
+export function bookingStatusChangeProblem(
+  from: AdminBookingStatus,
+  to: AdminBookingStatus,
+  booking: { paid: boolean; nightsAhead: number },
+): string | null {
+  if (from === to) return null
+  if (from === 'cancelled') return REOPEN_REFUSED
+  if (to === 'pending') return BACK_TO_PENDING_REFUSED
+  if ((to === 'confirmed' || to === 'completed') && !booking.paid) return UNPAID_REFUSED
+  if (to === 'completed' && booking.nightsAhead > 0) return NOT_OVER_REFUSED
+  return null
+}
+
+export const VERIFICATION_DECISIONS = ['pending', 'approved', 'rejected'] as const
+export type VerificationDecision = (typeof VERIFICATION_DECISIONS)[number]
+
+export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * A text cell for the CSV export that a spreadsheet shows as text: a value starting with =, +, -,
+ * @, a tab or a carriage return would otherwise be run as a formula (OWASP's CSV injection advice),
+ * so it gets a leading apostrophe.
+ */
+export function csvText(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+}
+
+/** At least one page, so 'Page 1 of 1' reads right over an empty table. */
+export function countPages(totalRows: number, pageSize = ADMIN_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(totalRows / pageSize))
+}
+
+export function pageOffset(page: number, pageSize = ADMIN_PAGE_SIZE): number {
+  return (Math.max(1, page) - 1) * pageSize
+}
+
+/**
+ * A nurse's last update as the admin tables show it (spec 001 §2): 'Updated today', '1d ago',
+ * 'Nd ago', or 'Never updated'. Whole days elapsed, so yesterday evening at breakfast is today.
+ */
+export function formatLastUpdate(updatedAt: Date | string | null | undefined, now: Date): string {
+  if (!updatedAt) return 'Never updated'
+  const at = typeof updatedAt === 'string' ? new Date(updatedAt) : updatedAt
+  if (Number.isNaN(at.getTime())) return 'Never updated'
+  const days = Math.floor((now.getTime() - at.getTime()) / DAY_MS)
+  if (days <= 0) return 'Updated today'
+  return `${days}d ago`
+}
+
+/**
+ * The payment's type. The source app guessed it from which names were present (client and nurse
+ * = charge, only nurse = payout, else refund); our payments carry their kind, so it is read, not
+ * guessed.
+ */
+export function paymentTypeLabel(kind: string): 'Client Charge' | 'Nurse Payout' | 'Refund' {
+  if (kind === 'charge') return 'Client Charge'
+  if (kind === 'payout') return 'Nurse Payout'
+  return 'Refund'
+}
+
+export const STRIPE_DASHBOARD_URL = 'https://dashboard.stripe.com/payments'
+
+/**
+ * The Stripe dashboard link of a payment, or null when Stripe has never seen it: the built-in
+ * test provider's ids (DESIGN.md §8) also start with 'pi_', so the provider decides.
+ */
+export function stripePaymentUrl(provider: string, providerPaymentId: string): string | null {
+  if (provider !== 'stripe' || !providerPaymentId.startsWith('pi_')) return null
+  return `${STRIPE_DASHBOARD_URL}/${encodeURIComponent(providerPaymentId)}`
+}
+
+/**
+ * A booking id typed into the search box: '12', '#12', 'NN-000012' or '#NN-000012' (the reference
+ * format of app/domain/booking-rules.ts). Null when the text is not a booking reference.
+ */
+export function bookingIdFromSearch(search: string): number | null {
+  const match = /^#?\s*(?:nn-?)?0*(\d{1,9})$/i.exec(search.trim())
+  if (!match) return null
+  const id = Number(match[1])
+  return id > 0 ? id : null
+}
+
+/** What LIKE matches literally: the user's % and _ are not wildcards. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+export interface VerificationEmailInput {
+  nurseName: string
+  decision: 'approved' | 'rejected'
+  reason?: string | null
+  dashboardUrl: string
+}
+
+/** The verification decision e-mail (DESIGN.md §10; §6.6: the nurse sees why they were rejected). */
+export function verificationDecisionEmail(input: VerificationEmailInput): EmailContent {
+  if (input.decision === 'approved') {
+    return renderEmail({
+      subject: 'Your Nightlight profile is approved',
+      heading: 'You are verified!',
+      paragraphs: [
+        `Hi ${input.nurseName}, our team has reviewed your application and approved your profile.`,
+        'Families can now find you in search and book the nights you publish.',
+      ],
+      action: { label: 'Go to your dashboard', url: input.dashboardUrl },
+    })
+  }
+  return renderEmail({
+    subject: 'Your Nightlight application needs changes',
+    heading: 'Your application was not approved',
+    paragraphs: [
+      `Hi ${input.nurseName}, our team has reviewed your application and could not approve it yet.`,
+      'You can update your profile and documents and submit it again.',
+    ],
+    details: [['Reason', input.reason?.trim() || 'No reason given']],
+    action: { label: 'Go to your dashboard', url: input.dashboardUrl },
+  })
+}

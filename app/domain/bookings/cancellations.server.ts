@@ -1,0 +1,382 @@
+// Cancelling one night (spec 000 §4; DESIGN.md §6.5, §6.9): only the parent who booked it, only a
+// scheduled night that has not started; the refund of cancellation.ts is made through the payment
+// provider and recorded; the booking is cancelled with its last night; the parent (and the nurse)
+// are told by e-mail when they want cancellation notices. The page action and
+// POST /_api/bookings/cancel both call cancelOccurrence.
+//
+// Why the refund runs after the night's transaction commits, not inside it: refundPayment talks to
+// the provider and writes its payments row through its own database handle. Inside our
+// transaction that would hang on PGlite (one connection: its queries wait for the open
+// transaction) and block on PostgreSQL (the refund row's foreign key needs a share lock on the
+// night we hold FOR UPDATE), and a network call should not hold row locks anyway. So:
+//   1. one transaction locks the booking and the night (FOR UPDATE), re-checks ownership, status
+//      and time, and marks the night cancelled with its refund: a second cancel of the same night
+//      waits, then finds it cancelled and is refused, so a night is refunded at most once;
+//   2. the refund goes through the provider (refundPayment records the 'refund' payments row);
+//   3. if the provider refuses, a second transaction restores the night (and the booking) and the
+//      parent gets an error: nothing is cancelled without its refund.
+import { and, eq } from 'drizzle-orm'
+import { getConfig } from '../../config.server'
+import { type DbOrTx, getDb } from '../../db/client.server'
+import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles } from '../../db/schema'
+import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
+import { BOOKING_NOT_FOUND, formatBookingReference } from './booking-rules'
+import { formatCents } from './pricing'
+import * as lifeCycle from './life-cycle.server'
+import { cancellationMessage, quoteNightRefund, quotePlatformCancellation, type RefundPolicy } from './cancellation'
+import { sendEmail } from '../notifications/email.server'
+import { getNotificationPreferences } from '../notifications/notification-preferences.server'
+import { getRefundedSoFar } from './parent-bookings.server'
+import {
+  cancellationNoticeEmail,
+  nurseCancellationNoticeEmail,
+  nursePlatformCancellationEmail,
+  platformCancellationEmail,
+} from '../notifications/parent-emails'
+import { findPaidCharge, refundPayment } from '../payments/payments.server'
+
+export const NOT_CANCELLABLE_MESSAGE = 'Only a scheduled night that has not started can be cancelled.'
+export const REFUND_FAILED_MESSAGE = 'The refund could not be made, so your night was not cancelled. Please try again.'
+export const BOOKING_REFUND_FAILED_MESSAGE = 'The refund could not be made, so the booking was not cancelled. Please try again.'
+
+
+export type CancelOccurrenceResult =
+  | {
+      ok: true
+      occurrenceId: number
+      bookingId: number
+      refundCents: number
+      policy: RefundPolicy
+      bookingCancelled: boolean
+      message: string
+    }
+  | { ok: false; status: 404 | 409 | 502; error: string }
+
+export interface CancellationPreview {
+  occurrenceId: number
+  bookingId: number
+  nurseName: string
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+  refundableCents: number
+  policy: RefundPolicy
+}
+
+
+/** What cancelling this parent's night now would refund; null when it is not theirs or not cancellable. */
+/** The booking's amounts, its row locked: cancellations of one booking take turns. */
+function lockBookingAmounts(tx: DbOrTx, bookingId: number) {
+  return tx
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      subtotalCents: bookings.subtotalCents,
+      platformFeeCents: bookings.platformFeeCents,
+      totalAmountCents: bookings.totalAmountCents,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update')
+}
+
+export async function getCancellationPreview(input: {
+  parentId: number
+  occurrenceId: number
+  now: Date
+}): Promise<CancellationPreview | null> {
+  const db = getDb()
+  const [row] = await db
+    .select({
+      night: bookingOccurrences,
+      subtotalCents: bookings.subtotalCents,
+      totalAmountCents: bookings.totalAmountCents,
+      nurseName: nurseUsers.displayName,
+    })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(and(eq(bookingOccurrences.id, input.occurrenceId), eq(bookings.parentId, input.parentId)))
+  if (!row) return null
+  const refunded = (await getRefundedSoFar(db, [row.night.bookingId])).get(row.night.bookingId) ?? 0
+  const quote = quoteNightRefund(row.night, row, input.now, refunded)
+  if (!quote) return null
+  return {
+    occurrenceId: row.night.id,
+    bookingId: row.night.bookingId,
+    nurseName: row.nurseName,
+    date: row.night.date,
+    startTimeLocal: row.night.startTimeLocal,
+    endTimeLocal: row.night.endTimeLocal,
+    refundableCents: quote.refundableCents,
+    policy: quote.policy,
+  }
+}
+
+export async function cancelOccurrence(input: {
+  parentId: number
+  occurrenceId: number
+  now: Date
+  /** The refund the parent was shown; if it is no longer right, nothing is cancelled. */
+  expectedRefundCents?: number
+}): Promise<CancelOccurrenceResult> {
+  const { parentId, occurrenceId, now } = input
+  const db = getDb()
+
+  // 1. Claim the night.
+  const claim = await db.transaction(async (tx) => {
+    const [owned] = await tx
+      .select({ bookingId: bookingOccurrences.bookingId })
+      .from(bookingOccurrences)
+      .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+      .where(and(eq(bookingOccurrences.id, occurrenceId), eq(bookings.parentId, parentId)))
+    // Another parent's night answers exactly like a missing one (DESIGN.md §4: 404 where existence would leak).
+    if (!owned) return { ok: false as const, status: 404 as const, error: BOOKING_NOT_FOUND }
+    // The booking first, then the night: cancellations of one booking take turns, so the last
+    // one sees every other night cancelled and each refund is capped against the ones before.
+    const [booking] = await lockBookingAmounts(tx, owned.bookingId)
+    const [night] = await tx
+      .select()
+      .from(bookingOccurrences)
+      .where(eq(bookingOccurrences.id, occurrenceId))
+      .for('update')
+    const refunded = (await getRefundedSoFar(tx, [booking.id])).get(booking.id) ?? 0
+    const quote = quoteNightRefund(night, booking, now, refunded)
+    if (!quote || booking.status === 'cancelled') {
+      return { ok: false as const, status: 409 as const, error: NOT_CANCELLABLE_MESSAGE }
+    }
+    if (input.expectedRefundCents !== undefined && input.expectedRefundCents !== quote.refundableCents) {
+      return {
+        ok: false as const,
+        status: 409 as const,
+        error: `The refund for this night is now ${formatCents(quote.refundableCents)}. Please review it and confirm again.`,
+      }
+    }
+    const { bookingCancelled } = await lifeCycle.cancelNightByParent(
+      tx,
+      { id: night.id, bookingId: booking.id },
+      quote.refundableCents,
+      now,
+    )
+    return { ok: true as const, night, booking, quote, bookingCancelled }
+  })
+  if (!claim.ok) return claim
+
+  const { night, booking, quote, bookingCancelled } = claim
+
+  // 2. Refund through the provider; 3. restore when it refuses.
+  if (quote.refundableCents > 0) {
+    try {
+      const refund = await refundPayment({
+        bookingId: booking.id,
+        occurrenceId: night.id,
+        amountCents: quote.refundableCents,
+        // The platform fee inside the refund, in proportion (cancellation.ts).
+        feeCents: booking.totalAmountCents > 0 ? Math.round((quote.refundableCents * booking.platformFeeCents) / booking.totalAmountCents) : 0,
+        reason: `Night of ${night.date} cancelled by the parent (${quote.policy === 'full' ? 'full refund' : '50% refund within 48 hours'})`,
+      })
+      // A refund the provider answered as failed or canceled did not reach the card.
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`The provider answered the refund ${refund.providerPaymentId} as ${refund.status}`)
+      }
+    } catch (error) {
+      console.error(`Refund for night ${night.id} failed; the night is restored:`, error)
+      await db.transaction(async (tx) => {
+        await lifeCycle.restoreNight(tx, night)
+        if (bookingCancelled) await lifeCycle.restoreBooking(tx, booking.id, booking.status, now)
+      })
+      return { ok: false, status: 502, error: REFUND_FAILED_MESSAGE }
+    }
+  }
+
+  await sendCancellationNotices({ occurrenceId: night.id, bookingId: booking.id, refundCents: quote.refundableCents, policy: quote.policy, bookingCancelled })
+
+  return {
+    ok: true,
+    occurrenceId: night.id,
+    bookingId: booking.id,
+    refundCents: quote.refundableCents,
+    policy: quote.policy,
+    bookingCancelled,
+    message: cancellationMessage(quote.refundableCents),
+  }
+}
+
+/** E-mails after a cancellation, each honouring its recipient's cancellationNotices. Never fails the cancellation. */
+/** Who a booking's notices go to, and whether each wants cancellation notices. */
+async function getBookingParties(bookingId: number) {
+  const selected = getDb()
+    .select({
+      timezone: bookings.timezone,
+      parentId: parentUsers.id,
+      parentName: parentUsers.displayName,
+      parentEmail: parentUsers.email,
+      nurseUserId: nurseUsers.id,
+      nurseName: nurseUsers.displayName,
+      nurseEmail: nurseUsers.email,
+    })
+    .from(bookings)
+    .$dynamic()
+  const [row] = await joinBookingPeople(selected).where(eq(bookings.id, bookingId))
+  if (!row) return null
+  const [parentPrefs, nursePrefs] = await Promise.all([
+    getNotificationPreferences(row.parentId),
+    getNotificationPreferences(row.nurseUserId),
+  ])
+  return { ...row, parentWantsNotices: parentPrefs.cancellationNotices, nurseWantsNotices: nursePrefs.cancellationNotices }
+}
+
+async function sendCancellationNotices(input: {
+  occurrenceId: number
+  bookingId: number
+  refundCents: number
+  policy: RefundPolicy
+  bookingCancelled: boolean
+}) {
+  try {
+    const [row, [night]] = await Promise.all([
+      getBookingParties(input.bookingId),
+      getDb().select().from(bookingOccurrences).where(eq(bookingOccurrences.id, input.occurrenceId)),
+    ])
+    if (!row || !night) return
+    const origin = getConfig().APP_ORIGIN
+    const emailNight = { ...night, timezone: row.timezone }
+    if (row.parentWantsNotices) {
+      await sendEmail(
+        row.parentEmail,
+        cancellationNoticeEmail({
+          origin,
+          parentName: row.parentName,
+          nurseName: row.nurseName,
+          night: emailNight,
+          refundCents: input.refundCents,
+          policy: input.policy,
+          bookingCancelled: input.bookingCancelled,
+        }),
+      )
+    }
+    if (row.nurseWantsNotices) {
+      await sendEmail(
+        row.nurseEmail,
+        nurseCancellationNoticeEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, night: emailNight }),
+      )
+    }
+  } catch (error) {
+    console.error(`Cancellation notice for night ${input.occurrenceId} was not sent:`, error)
+  }
+}
+
+// --- An admin cancelling a whole booking ------------------------------------------------------------
+
+export type CancelBookingResult =
+  | { ok: true; bookingId: number; nightsCancelled: number; refundCents: number }
+  | { ok: false; status: 404 | 502; error: string }
+
+/**
+ * An admin sets a booking to cancelled (docs/decisions/0008): its nights that have not started are
+ * cancelled, so they are free again on the nurse's calendar, and what the family paid for them is
+ * refunded in full through the provider. The same three steps as cancelOccurrence: claim in one
+ * transaction, refund after it commits, restore everything if the provider refuses. The change
+ * and any reversal are written to the audit log with the admin's notes.
+ */
+export async function cancelBookingAsAdmin(input: {
+  bookingId: number
+  actorId: number
+  notes: string | null
+  now: Date
+}): Promise<CancelBookingResult> {
+  const { bookingId, now } = input
+  const db = getDb()
+
+  const claim = await db.transaction(async (tx) => {
+    const [booking] = await lockBookingAmounts(tx, bookingId)
+    if (!booking) return { ok: false as const, status: 404 as const, error: BOOKING_NOT_FOUND }
+    if (booking.status === 'cancelled') return { ok: true as const, unchanged: true as const }
+    const nights = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, bookingId)).for('update')
+    const charge = await findPaidCharge(tx, bookingId)
+    const refundedSoFar = (await getRefundedSoFar(tx, [bookingId])).get(bookingId) ?? 0
+    const quote = quotePlatformCancellation(nights, { ...booking, paid: Boolean(charge) }, now, refundedSoFar)
+    await lifeCycle.cancelBookingByAdmin(
+      tx,
+      bookingId,
+      quote.map(({ night, refundCents }) => ({ id: night.id, refundCents })),
+      now,
+    )
+    const refundCents = quote.reduce((sum, q) => sum + q.refundCents, 0)
+    await tx.insert(adminAuditLog).values({
+      actorId: input.actorId,
+      action: 'booking.status_changed',
+      entityType: 'booking',
+      entityId: bookingId,
+      notes: input.notes || null,
+      data: { from: booking.status, to: 'cancelled', nightsCancelled: quote.map((q) => q.night.id), refundCents },
+    })
+    return { ok: true as const, unchanged: false as const, booking, cancelled: quote.map((q) => q.night), refundCents }
+  })
+  if (!claim.ok) return claim
+  if (claim.unchanged) return { ok: true, bookingId, nightsCancelled: 0, refundCents: 0 }
+
+  const { booking, cancelled, refundCents } = claim
+  if (refundCents > 0) {
+    try {
+      const refund = await refundPayment({
+        bookingId,
+        occurrenceId: null,
+        amountCents: refundCents,
+        feeCents: booking.totalAmountCents > 0 ? Math.round((refundCents * booking.platformFeeCents) / booking.totalAmountCents) : 0,
+        reason: `Booking ${formatBookingReference(bookingId)} cancelled by Nightlight (full refund of ${cancelled.length} night${cancelled.length === 1 ? '' : 's'})`,
+      })
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`The provider answered the refund ${refund.providerPaymentId} as ${refund.status}`)
+      }
+    } catch (error) {
+      console.error(`Refund for booking ${bookingId} failed; the booking is restored:`, error)
+      await db.transaction(async (tx) => {
+        for (const night of cancelled) await lifeCycle.restoreNight(tx, night)
+        await lifeCycle.restoreBooking(tx, bookingId, booking.status, now)
+        await tx.insert(adminAuditLog).values({
+          actorId: input.actorId,
+          action: 'booking.cancellation_reverted',
+          entityType: 'booking',
+          entityId: bookingId,
+          notes: 'The payment provider refused the refund, so the booking was restored.',
+          data: { restoredStatus: booking.status },
+        })
+      })
+      return { ok: false, status: 502, error: BOOKING_REFUND_FAILED_MESSAGE }
+    }
+  }
+
+  if (cancelled.length > 0) await sendPlatformCancellationNotices(bookingId, cancelled, refundCents)
+  return { ok: true, bookingId, nightsCancelled: cancelled.length, refundCents }
+}
+
+/** The family and the nurse hear of it, each when they want cancellation notices. Never fails the cancellation. */
+async function sendPlatformCancellationNotices(
+  bookingId: number,
+  nights: ReadonlyArray<typeof bookingOccurrences.$inferSelect>,
+  refundCents: number,
+) {
+  try {
+    const row = await getBookingParties(bookingId)
+    if (!row) return
+    const origin = getConfig().APP_ORIGIN
+    const reference = formatBookingReference(bookingId)
+    const emailNights = nights.map((night) => ({ ...night, timezone: row.timezone }))
+    if (row.parentWantsNotices) {
+      await sendEmail(
+        row.parentEmail,
+        platformCancellationEmail({ origin, parentName: row.parentName, nurseName: row.nurseName, reference, nights: emailNights, refundCents }),
+      )
+    }
+    if (row.nurseWantsNotices) {
+      await sendEmail(
+        row.nurseEmail,
+        nursePlatformCancellationEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, reference, nights: emailNights }),
+      )
+    }
+  } catch (error) {
+    console.error(`Cancellation notices for booking ${bookingId} were not sent:`, error)
+  }
+}

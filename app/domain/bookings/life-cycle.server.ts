@@ -1,0 +1,182 @@
+// The one module that writes a booking's or a night's status (issue 12). Every change is named
+// here, guarded in SQL by the statuses it may leave (life-cycle.ts's tables), so two servers or a
+// retried call racing each other change a row once. Callers pass their transaction; the money,
+// e-mails and audit entries around a change stay with them. tests/unit/status-writes.test.ts
+// fails when a status is written anywhere else.
+import { and, count, eq, inArray, lte, ne, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../db/client.server'
+import { bookingOccurrences, bookings } from '../../db/schema'
+import {
+  assertBookingChange,
+  assertNightChange,
+  type BookingStatus,
+  bookingStatusesBefore,
+  type Cause,
+  type NightStatus,
+  nightStatusesBefore,
+} from './life-cycle'
+
+async function moveBookings(
+  tx: DbOrTx,
+  where: SQL | undefined,
+  to: BookingStatus,
+  cause: Cause,
+  set: Partial<typeof bookings.$inferInsert>,
+): Promise<number[]> {
+  const rows = await tx
+    .update(bookings)
+    .set({ ...set, status: to })
+    .where(and(where, inArray(bookings.status, bookingStatusesBefore(to, cause))))
+    .returning({ id: bookings.id })
+  return rows.map((row) => row.id)
+}
+
+async function moveNights(
+  tx: DbOrTx,
+  where: SQL | undefined,
+  to: NightStatus,
+  cause: Cause,
+  set: Partial<typeof bookingOccurrences.$inferInsert> = {},
+  from: readonly NightStatus[] = nightStatusesBefore(to, cause),
+): Promise<number[]> {
+  for (const status of from) assertNightChange(status, to, cause)
+  const rows = await tx
+    .update(bookingOccurrences)
+    .set({ ...set, status: to })
+    .where(and(where, inArray(bookingOccurrences.status, [...from])))
+    .returning({ id: bookingOccurrences.id })
+  return rows.map((row) => row.id)
+}
+
+/**
+ * A payment went through: the pending booking is confirmed and its nights scheduled. `revive`:
+ * a late payment for a released booking whose nights are still free (the caller checked).
+ */
+export async function confirmBooking(tx: DbOrTx, bookingId: number, now: Date, { revive = false } = {}) {
+  const cause: Cause = revive ? 'late-payment' : 'payment'
+  const from: BookingStatus = revive ? 'cancelled' : 'pending'
+  assertBookingChange(from, 'confirmed', cause)
+  // A revived booking is no longer a released one: a later replay of its payment must never
+  // take the late-payment path again (reconciliation.server.ts looks for released bookings).
+  await tx
+    .update(bookings)
+    .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now, ...(revive ? { holdReleasedAt: null } : {}) })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, from)))
+  await moveNights(tx, eq(bookingOccurrences.bookingId, bookingId), 'scheduled', cause, { cancelledAt: null }, [
+    revive ? 'cancelled' : 'pending',
+  ])
+}
+
+/**
+ * Unpaid holds give their nights back: the pending bookings among `bookingIds` become cancelled
+ * (marked released, so a late payment follows the late-payment rule) with their pending nights.
+ * `expiredAt`: only holds run out by then (the sweep); `parentId`: only that parent's (abandoning).
+ */
+export async function releaseHolds(
+  tx: DbOrTx,
+  bookingIds: readonly number[],
+  now: Date,
+  only: { expiredAt: Date } | { parentId: number },
+): Promise<number[]> {
+  if (!bookingIds.length) return []
+  const released = await moveBookings(
+    tx,
+    and(
+      inArray(bookings.id, [...bookingIds]),
+      eq(bookings.status, 'pending'),
+      'expiredAt' in only ? lte(bookings.holdExpiresAt, only.expiredAt) : eq(bookings.parentId, only.parentId),
+    ),
+    'cancelled',
+    'hold-release',
+    { holdReleasedAt: now, updatedAt: now },
+  )
+  if (released.length) {
+    await moveNights(tx, inArray(bookingOccurrences.bookingId, released), 'cancelled', 'hold-release', { cancelledAt: now }, [
+      'pending',
+    ])
+  }
+  return released.sort((a, b) => a - b)
+}
+
+/** A parent cancels one night; answers whether the booking, with no night left, is cancelled too. */
+export async function cancelNightByParent(
+  tx: DbOrTx,
+  night: { id: number; bookingId: number },
+  refundCents: number,
+  now: Date,
+): Promise<{ bookingCancelled: boolean }> {
+  await moveNights(tx, eq(bookingOccurrences.id, night.id), 'cancelled', 'parent-cancel', { refundCents, cancelledAt: now })
+  const [{ left }] = await tx
+    .select({ left: count() })
+    .from(bookingOccurrences)
+    .where(and(eq(bookingOccurrences.bookingId, night.bookingId), ne(bookingOccurrences.status, 'cancelled')))
+  if (Number(left) > 0) return { bookingCancelled: false }
+  const cancelled = await moveBookings(tx, eq(bookings.id, night.bookingId), 'cancelled', 'parent-cancel', { updatedAt: now })
+  return { bookingCancelled: cancelled.length > 0 }
+}
+
+/** An admin cancels a booking: the given nights (those not yet begun) with their refunds, then the booking. */
+export async function cancelBookingByAdmin(
+  tx: DbOrTx,
+  bookingId: number,
+  nights: ReadonlyArray<{ id: number; refundCents: number }>,
+  now: Date,
+) {
+  for (const night of nights) {
+    await moveNights(tx, eq(bookingOccurrences.id, night.id), 'cancelled', 'admin-cancel', {
+      refundCents: night.refundCents,
+      cancelledAt: now,
+    })
+  }
+  await moveBookings(tx, eq(bookings.id, bookingId), 'cancelled', 'admin-cancel', { updatedAt: now })
+}
+
+/** The provider refused a refund: a cancelled night goes back to what it was. */
+export async function restoreNight(
+  tx: DbOrTx,
+  night: { id: number; status: NightStatus; refundCents: number | null; cancelledAt: Date | null },
+) {
+  await moveNights(
+    tx,
+    eq(bookingOccurrences.id, night.id),
+    night.status,
+    'refund-failed',
+    { refundCents: night.refundCents, cancelledAt: night.cancelledAt },
+    ['cancelled'],
+  )
+}
+
+/** The provider refused a refund: a cancelled booking goes back to what it was. */
+export async function restoreBooking(tx: DbOrTx, bookingId: number, status: BookingStatus, now: Date) {
+  assertBookingChange('cancelled', status, 'refund-failed')
+  await tx
+    .update(bookings)
+    .set({ status, updatedAt: now })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'cancelled')))
+}
+
+/**
+ * An admin's status change other than cancelling (docs/decisions/0008; the caller checked it
+ * with bookingStatusChangeProblem under a row lock). The nights follow: completing the booking
+ * completes its worked nights; confirming it (again) schedules those waiting for payment or
+ * marked completed.
+ */
+export async function changeBookingStatusByAdmin(
+  tx: DbOrTx,
+  bookingId: number,
+  from: BookingStatus,
+  to: 'confirmed' | 'completed',
+  now: Date,
+) {
+  assertBookingChange(from, to, 'admin')
+  await tx
+    .update(bookings)
+    // A paid booking confirmed by hand no longer holds its nights for payment.
+    .set({ status: to, updatedAt: now, ...(to === 'confirmed' ? { holdExpiresAt: null } : {}) })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, from)))
+  if (to === 'completed') {
+    await moveNights(tx, eq(bookingOccurrences.bookingId, bookingId), 'completed', 'admin', {}, ['pending', 'scheduled', 'confirmed'])
+  } else {
+    await moveNights(tx, eq(bookingOccurrences.bookingId, bookingId), 'scheduled', 'admin', {}, ['pending', 'completed'])
+  }
+}

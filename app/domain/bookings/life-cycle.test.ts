@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest'
+import {
+  assertBookingChange,
+  BOOKING_STATUSES,
+  BOOKING_TRANSITIONS,
+  bookingMayChange,
+  bookingStatusesBefore,
+  NIGHT_STATUSES,
+  NIGHT_TRANSITIONS,
+  nightMayChange,
+  nightStatusesBefore,
+  TransitionRefused,
+} from './life-cycle'
+
+describe('the booking life cycle', () => {
+  test('a payment confirms only a pending booking; a late payment revives only a cancelled one', () => {
+    expect(bookingStatusesBefore('confirmed', 'payment')).toEqual(['pending'])
+    expect(bookingStatusesBefore('confirmed', 'late-payment')).toEqual(['cancelled'])
+    expect(nightStatusesBefore('scheduled', 'payment')).toEqual(['pending'])
+    expect(nightStatusesBefore('scheduled', 'late-payment')).toEqual(['cancelled'])
+  })
+
+  test('a hold release cancels only what is still unpaid', () => {
+    expect(bookingStatusesBefore('cancelled', 'hold-release')).toEqual(['pending'])
+    expect(nightStatusesBefore('cancelled', 'hold-release')).toEqual(['pending'])
+  })
+
+  test('nobody reopens a cancelled booking except a payment or an undone cancellation', () => {
+    for (const to of BOOKING_STATUSES) {
+      for (const cause of ['admin', 'admin-cancel', 'parent-cancel', 'hold-release', 'payment'] as const) {
+        expect(bookingMayChange('cancelled', to, cause), `cancelled → ${to} by ${cause}`).toBe(false)
+      }
+    }
+    expect(bookingMayChange('cancelled', 'confirmed', 'late-payment')).toBe(true)
+    expect(bookingMayChange('cancelled', 'confirmed', 'refund-failed')).toBe(true)
+  })
+
+  test('no cause ever takes a booking back to pending, except undoing a cancellation of a pending one', () => {
+    const toPending = BOOKING_TRANSITIONS.filter(([, to]) => to === 'pending')
+    expect(toPending).toEqual([['cancelled', 'pending', ['refund-failed']]])
+  })
+
+  test('an admin completes or confirms; the nights follow', () => {
+    expect(bookingMayChange('confirmed', 'completed', 'admin')).toBe(true)
+    expect(bookingMayChange('completed', 'confirmed', 'admin')).toBe(true)
+    expect(bookingMayChange('confirmed', 'pending', 'admin')).toBe(false)
+    for (const from of ['pending', 'scheduled', 'confirmed'] as const) expect(nightMayChange(from, 'completed', 'admin')).toBe(true)
+    for (const from of ['pending', 'completed'] as const) expect(nightMayChange(from, 'scheduled', 'admin')).toBe(true)
+    expect(nightMayChange('cancelled', 'scheduled', 'admin')).toBe(false)
+  })
+
+  test('a parent cancels a night that is booked, never one already cancelled or worked', () => {
+    expect(nightStatusesBefore('cancelled', 'parent-cancel').sort()).toEqual(['confirmed', 'pending', 'scheduled'])
+  })
+
+  test('every row of the tables names known statuses, with no row twice', () => {
+    for (const [from, to, causes] of BOOKING_TRANSITIONS) {
+      expect(BOOKING_STATUSES).toContain(from)
+      expect(BOOKING_STATUSES).toContain(to)
+      expect(from).not.toBe(to)
+      expect(causes.length).toBeGreaterThan(0)
+    }
+    for (const [from, to] of NIGHT_TRANSITIONS) {
+      expect(NIGHT_STATUSES).toContain(from)
+      expect(NIGHT_STATUSES).toContain(to)
+      expect(from).not.toBe(to)
+    }
+    const keys = [...BOOKING_TRANSITIONS, ...NIGHT_TRANSITIONS].map(([from, to]) => `${from}>${to}`)
+    expect(new Set(BOOKING_TRANSITIONS.map(([f, t]) => `${f}>${t}`)).size).toBe(BOOKING_TRANSITIONS.length)
+    expect(keys.length).toBeGreaterThan(0)
+  })
+
+  test('a change outside the tables is a bug and throws', () => {
+    expect(() => assertBookingChange('completed', 'pending', 'admin')).toThrow(TransitionRefused)
+    expect(() => assertBookingChange('pending', 'confirmed', 'payment')).not.toThrow()
+  })
+})

@@ -1,0 +1,92 @@
+// The booking life cycle (issue 12): every status a booking and each of its nights can have, and
+// every change between them, with who or what may cause it. Pure; life-cycle.server.ts is the one
+// module that writes statuses and checks each write against these tables.
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+
+export const NIGHT_STATUSES = ['pending', 'scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const
+export type NightStatus = (typeof NIGHT_STATUSES)[number]
+
+/** What causes a change: a person's action, a payment, or a background job. */
+export type Cause =
+  | 'payment' // the charge went through (the card form, the webhook, reconciliation)
+  | 'late-payment' // a payment arrived after the hold was released and the nights were still free
+  | 'hold-release' // the unpaid hold ran out, or the parent abandoned it
+  | 'parent-cancel' // the parent cancelled a night (the booking follows when none is left)
+  | 'admin' // an admin's status change (docs/decisions/0008)
+  | 'admin-cancel' // an admin cancelled the booking (nights ahead refunded in full)
+  | 'refund-failed' // the provider refused a refund: the cancellation is undone
+
+type Table<S extends string> = ReadonlyArray<readonly [from: S, to: S, causes: readonly Cause[]]>
+
+export const BOOKING_TRANSITIONS: Table<BookingStatus> = [
+  ['pending', 'confirmed', ['payment', 'admin']],
+  ['pending', 'cancelled', ['hold-release', 'parent-cancel', 'admin-cancel']],
+  ['pending', 'completed', ['admin']],
+  ['confirmed', 'cancelled', ['parent-cancel', 'admin-cancel']],
+  ['confirmed', 'completed', ['admin']],
+  ['completed', 'confirmed', ['admin']],
+  ['completed', 'cancelled', ['parent-cancel', 'admin-cancel']],
+  ['cancelled', 'confirmed', ['late-payment', 'refund-failed']],
+  ['cancelled', 'pending', ['refund-failed']],
+  ['cancelled', 'completed', ['refund-failed']],
+]
+
+export const NIGHT_TRANSITIONS: Table<NightStatus> = [
+  ['pending', 'scheduled', ['payment', 'admin']],
+  ['pending', 'cancelled', ['hold-release', 'parent-cancel', 'admin-cancel']],
+  ['pending', 'completed', ['admin']],
+  ['scheduled', 'cancelled', ['parent-cancel', 'admin-cancel']],
+  ['scheduled', 'completed', ['admin']],
+  ['confirmed', 'cancelled', ['parent-cancel', 'admin-cancel']],
+  ['confirmed', 'completed', ['admin']],
+  ['completed', 'scheduled', ['admin']],
+  ['cancelled', 'scheduled', ['late-payment', 'refund-failed']],
+  ['cancelled', 'pending', ['refund-failed']],
+  ['cancelled', 'confirmed', ['refund-failed']],
+  ['cancelled', 'completed', ['refund-failed']],
+  ['cancelled', 'no_show', ['refund-failed']],
+]
+
+export class TransitionRefused extends Error {
+  constructor(
+    readonly subject: 'booking' | 'night',
+    readonly from: string,
+    readonly to: string,
+    readonly cause: Cause,
+  ) {
+    super(`A ${subject} may not go from '${from}' to '${to}' by ${cause}`)
+  }
+}
+
+function allows<S extends string>(table: Table<S>, from: S, to: S, cause: Cause): boolean {
+  return table.some(([f, t, causes]) => f === from && t === to && causes.includes(cause))
+}
+
+export function bookingMayChange(from: BookingStatus, to: BookingStatus, cause: Cause): boolean {
+  return allows(BOOKING_TRANSITIONS, from, to, cause)
+}
+
+export function nightMayChange(from: NightStatus, to: NightStatus, cause: Cause): boolean {
+  return allows(NIGHT_TRANSITIONS, from, to, cause)
+}
+
+/** The statuses a booking may leave for `to` by `cause`: the guard of a status write. */
+export function bookingStatusesBefore(to: BookingStatus, cause: Cause): BookingStatus[] {
+  return BOOKING_TRANSITIONS.filter(([, t, causes]) => t === to && causes.includes(cause)).map(([f]) => f)
+}
+
+/** The statuses a night may leave for `to` by `cause`. */
+export function nightStatusesBefore(to: NightStatus, cause: Cause): NightStatus[] {
+  return NIGHT_TRANSITIONS.filter(([, t, causes]) => t === to && causes.includes(cause)).map(([f]) => f)
+}
+
+/** Throws when a write the code is about to make is not in the tables: a bug, never user input. */
+export function assertBookingChange(from: BookingStatus, to: BookingStatus, cause: Cause): void {
+  if (!bookingMayChange(from, to, cause)) throw new TransitionRefused('booking', from, to, cause)
+}
+
+export function assertNightChange(from: NightStatus, to: NightStatus, cause: Cause): void {
+  if (!nightMayChange(from, to, cause)) throw new TransitionRefused('night', from, to, cause)
+}

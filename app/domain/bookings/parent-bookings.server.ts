@@ -1,0 +1,406 @@
+// The parent's side of bookings (spec 000 §2 '/parent/dashboard', §3 'Booking (parent view)'):
+// the filtered list, one booking's detail, the dashboard's stats, the payment history and the
+// receipts. Every read is scoped by the parent (STYLE.md: models always scope by the acting user).
+// The dashboard, the /_api calls and the PDF route all read through here.
+import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm'
+import { getDb, type DbOrTx } from '../../db/client.server'
+import { bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
+import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
+import type { BookingFilter } from '../../schemas/parent-bookings'
+import { quoteNightRefund, type RefundPolicy } from './cancellation'
+import { formatInvoiceNumber, toReceipt, type Receipt } from './receipts'
+
+export interface ParentOccurrence {
+  id: number
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+  startsAt: string
+  status: string
+  priceCents: number
+  /** The refund recorded when the night was cancelled. */
+  refundCents: number | null
+  /** What cancelling now would refund; null when the night cannot be cancelled. */
+  refundableCents: number | null
+  refundPolicy: RefundPolicy | null
+}
+
+export interface ParentBooking {
+  id: number
+  nurseName: string
+  nurseAvatarUrl: string | null
+  nurseSlug: string
+  status: string
+  startDate: string
+  createdAt: string
+  pattern: 'one_time' | 'recurring'
+  nightsPerWeek: number
+  weeksCount: number | null
+  totalAmountCents: number
+  timezone: string
+  occurrences: ParentOccurrence[]
+}
+
+export interface ParentPayment {
+  id: number
+  kind: 'charge' | 'refund'
+  status: string
+  amountCents: number
+  createdAt: string
+  bookingId: number
+  nurseName: string
+  timezone: string
+  invoiceNumber: string
+}
+
+export interface ParentBookingDetail {
+  booking: ParentBooking & {
+    addressText: string
+    notes: string | null
+    contactName: string | null
+    contactPhone: string | null
+    nightlyRateCents: number
+    subtotalCents: number
+    platformFeeCents: number
+    nurseHeadline: string | null
+    nurseLocation: string
+  }
+  payments: ParentPayment[]
+  refundedCents: number
+  netPaidCents: number
+}
+
+export interface ParentStats {
+  totalBookings: number
+  upcoming: number
+  /** Succeeded charges minus refunds. */
+  totalSpentCents: number
+  /** When the most recent booking was made, ISO; null without bookings. */
+  lastBookingAt: string | null
+}
+
+// An uploaded photo wins over an external one; uploaded files are served by id (as nurses.server).
+const nurseAvatarColumn = sql<string | null>`coalesce(case when ${nurseProfiles.photoFileId} is not null
+  then '/files/' || ${nurseProfiles.photoFileId} else ${nurseProfiles.photoUrl} end, ${nurseUsers.avatarUrl})`
+
+const COLLECTED_CHARGE = ['succeeded', 'refunded'] as const
+
+/**
+ * A booking the parent made: one that was paid (a refunded charge was paid first), or one still
+ * inside its checkout hold. Unpaid checkouts whose hold ran out never became bookings.
+ */
+function isVisible(now: Date): SQL {
+  return or(
+    exists(
+      getDb()
+        .select({ one: sql`1` })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.bookingId, bookings.id),
+            eq(payments.kind, 'charge'),
+            inArray(payments.status, [...COLLECTED_CHARGE]),
+          ),
+        ),
+    ),
+    and(eq(bookings.status, 'pending'), or(isNull(bookings.holdExpiresAt), gt(bookings.holdExpiresAt, now))),
+  )!
+}
+
+/** A night still to come (or under way) that is not cancelled. */
+function hasNightAhead(now: Date): SQL {
+  return exists(
+    getDb()
+      .select({ one: sql`1` })
+      .from(bookingOccurrences)
+      .where(
+        and(
+          eq(bookingOccurrences.bookingId, bookings.id),
+          ne(bookingOccurrences.status, 'cancelled'),
+          gt(bookingOccurrences.endsAt, now),
+        ),
+      ),
+  )
+}
+
+// Upcoming: not cancelled and a night still ahead. Past: not cancelled and every night over.
+// Cancelled: the booking is cancelled (every night of it was).
+function filterCondition(filter: BookingFilter, now: Date): SQL {
+  const notCancelled = ne(bookings.status, 'cancelled')
+  if (filter === 'upcoming') return and(notCancelled, hasNightAhead(now))!
+  if (filter === 'past') return and(notCancelled, not(hasNightAhead(now)))!
+  return eq(bookings.status, 'cancelled')
+}
+
+const bookingColumns = {
+  id: bookings.id,
+  nurseName: nurseUsers.displayName,
+  nurseAvatarUrl: nurseAvatarColumn,
+  nurseSlug: nurseProfiles.slug,
+  status: bookings.status,
+  startDate: bookings.startDate,
+  createdAt: bookings.createdAt,
+  pattern: bookings.pattern,
+  nightsPerWeek: bookings.nightsPerWeek,
+  weeksCount: bookings.weeksCount,
+  totalAmountCents: bookings.totalAmountCents,
+  subtotalCents: bookings.subtotalCents,
+  timezone: bookings.timezone,
+}
+
+/**
+ * What each booking has had refunded so far: the larger of the refunds recorded on its nights and
+ * the refund payments made (pending ones included), so a new quote can never push the refunds of
+ * a booking past its total.
+ */
+export async function getRefundedSoFar(db: DbOrTx, bookingIds: number[]): Promise<Map<number, number>> {
+  const result = new Map<number, number>()
+  if (bookingIds.length === 0) return result
+  const [nights, refunds] = await Promise.all([
+    db
+      .select({ bookingId: bookingOccurrences.bookingId, cents: sql<number>`coalesce(sum(${bookingOccurrences.refundCents}), 0)::int` })
+      .from(bookingOccurrences)
+      .where(and(inArray(bookingOccurrences.bookingId, bookingIds), eq(bookingOccurrences.status, 'cancelled')))
+      .groupBy(bookingOccurrences.bookingId),
+    db
+      .select({ bookingId: payments.bookingId, cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.bookingId, bookingIds),
+          eq(payments.kind, 'refund'),
+          inArray(payments.status, ['succeeded', 'pending']),
+        ),
+      )
+      .groupBy(payments.bookingId),
+  ])
+  for (const row of [...nights, ...refunds]) {
+    result.set(row.bookingId, Math.max(result.get(row.bookingId) ?? 0, Number(row.cents)))
+  }
+  return result
+}
+
+type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number]
+
+function selectBookings(where: SQL, orderBy: SQL[]) {
+  return getDb()
+    .select(bookingColumns)
+    .from(bookings)
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(where)
+    .orderBy(...orderBy)
+}
+
+async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBooking[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const db = getDb()
+  const [nights, refunded] = await Promise.all([
+    db
+      .select()
+      .from(bookingOccurrences)
+      .where(inArray(bookingOccurrences.bookingId, ids))
+      .orderBy(asc(bookingOccurrences.startsAt), asc(bookingOccurrences.id)),
+    getRefundedSoFar(db, ids),
+  ])
+  return rows.map(({ subtotalCents, ...row }) => {
+    const amounts = { subtotalCents, totalAmountCents: row.totalAmountCents }
+    return {
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      occurrences: nights
+        .filter((night) => night.bookingId === row.id)
+        .map((night) => {
+          const quote = quoteNightRefund(night, amounts, now, refunded.get(row.id) ?? 0)
+          return {
+            id: night.id,
+            date: night.date,
+            startTimeLocal: night.startTimeLocal,
+            endTimeLocal: night.endTimeLocal,
+            startsAt: night.startsAt.toISOString(),
+            status: night.status,
+            priceCents: night.priceCents,
+            refundCents: night.refundCents,
+            refundableCents: quote?.refundableCents ?? null,
+            refundPolicy: quote?.policy ?? null,
+          }
+        }),
+    }
+  })
+}
+
+/** The parent's bookings under one filter (spec 000 §7 GET /_api/bookings/list). */
+export async function listParentBookings(parentId: number, status: BookingFilter, now: Date): Promise<ParentBooking[]> {
+  const order = status === 'upcoming' ? [asc(bookings.startDate), asc(bookings.id)] : [desc(bookings.startDate), desc(bookings.id)]
+  const rows = await selectBookings(and(eq(bookings.parentId, parentId), isVisible(now), filterCondition(status, now))!, order)
+  return withOccurrences(rows, now)
+}
+
+const paymentColumns = {
+  id: payments.id,
+  kind: payments.kind,
+  status: payments.status,
+  amountCents: payments.amountCents,
+  createdAt: payments.createdAt,
+  bookingId: payments.bookingId,
+  nurseName: nurseUsers.displayName,
+  timezone: bookings.timezone,
+}
+
+// Payment history shows money that moved: charges that went through and refunds made.
+const movedMoney = or(
+  and(eq(payments.kind, 'charge'), inArray(payments.status, [...COLLECTED_CHARGE])),
+  and(eq(payments.kind, 'refund'), eq(payments.status, 'succeeded')),
+)!
+
+function toParentPayment(row: {
+  id: number
+  kind: string
+  status: string
+  amountCents: number
+  createdAt: Date
+  bookingId: number
+  nurseName: string
+  timezone: string
+}): ParentPayment {
+  return {
+    ...row,
+    kind: row.kind as 'charge' | 'refund',
+    createdAt: row.createdAt.toISOString(),
+    invoiceNumber: formatInvoiceNumber(row.id),
+  }
+}
+
+function selectPayments(where: SQL) {
+  return getDb()
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(and(where, movedMoney))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+}
+
+/** Payment History (spec 000 §2): the parent's charges and refunds, newest first. */
+export async function listParentPayments(parentId: number): Promise<ParentPayment[]> {
+  const rows = await selectPayments(eq(bookings.parentId, parentId))
+  return rows.map(toParentPayment)
+}
+
+/** One booking of this parent with its nights, amounts, payments and nurse; null otherwise. */
+export async function getParentBookingDetail(input: {
+  parentId: number
+  bookingId: number
+  now: Date
+}): Promise<ParentBookingDetail | null> {
+  const [row] = await getDb()
+    .select({
+      ...bookingColumns,
+      addressText: bookings.addressText,
+      notes: bookings.notes,
+      contactName: bookings.contactName,
+      contactPhone: bookings.contactPhone,
+      nightlyRateCents: bookings.nightlyRateCents,
+      platformFeeCents: bookings.platformFeeCents,
+      nurseHeadline: nurseProfiles.headline,
+      nurseLocation: nurseProfiles.baseLocation,
+    })
+    .from(bookings)
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(and(eq(bookings.id, input.bookingId), eq(bookings.parentId, input.parentId)))
+  if (!row) return null
+  const [booking] = await withOccurrences([row], input.now)
+  const paymentRows = (await selectPayments(eq(payments.bookingId, row.id))).map(toParentPayment)
+  const charged = paymentRows.filter((p) => p.kind === 'charge').reduce((sum, p) => sum + p.amountCents, 0)
+  const refundedCents = paymentRows.filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.amountCents, 0)
+  return {
+    booking: {
+      ...booking,
+      addressText: row.addressText,
+      notes: row.notes,
+      contactName: row.contactName,
+      contactPhone: row.contactPhone,
+      nightlyRateCents: row.nightlyRateCents,
+      subtotalCents: row.subtotalCents,
+      platformFeeCents: row.platformFeeCents,
+      nurseHeadline: row.nurseHeadline,
+      nurseLocation: row.nurseLocation,
+    },
+    payments: [...paymentRows].reverse(),
+    refundedCents,
+    netPaidCents: Math.max(0, charged - refundedCents),
+  }
+}
+
+/** The dashboard's four numbers, computed from the same rules as the lists. */
+export async function getParentStats(parentId: number, now: Date): Promise<ParentStats> {
+  const db = getDb()
+  const [[counts], [money]] = await Promise.all([
+    db
+      .select({
+        totalBookings: sql<number>`count(*)::int`,
+        upcoming: sql<number>`(count(*) filter (where ${filterCondition('upcoming', now)}))::int`,
+        lastBookingAt: sql<string | null>`max(${bookings.createdAt})`,
+      })
+      .from(bookings)
+      .where(and(eq(bookings.parentId, parentId), isVisible(now))),
+    db
+      .select({
+        totalSpentCents: sql<number>`coalesce(sum(case when ${payments.kind} = 'charge' then ${payments.amountCents}
+          else -${payments.amountCents} end), 0)::bigint`.mapWith(Number),
+      })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(eq(bookings.parentId, parentId), movedMoney)),
+  ])
+  return {
+    totalBookings: Number(counts?.totalBookings ?? 0),
+    upcoming: Number(counts?.upcoming ?? 0),
+    totalSpentCents: Number(money?.totalSpentCents ?? 0),
+    lastBookingAt: counts?.lastBookingAt ? new Date(counts.lastBookingAt).toISOString() : null,
+  }
+}
+
+/** The receipt for one of this parent's payments; null for anyone else's (DESIGN.md §6.4, §6.9). */
+export async function getParentReceipt(input: { parentId: number; paymentId: number }): Promise<Receipt | null> {
+  const db = getDb()
+  const [owned] = await db
+    .select({ bookingId: payments.bookingId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.id, input.paymentId), eq(bookings.parentId, input.parentId), movedMoney))
+  if (!owned) return null
+  const selected = db
+    .select({
+      id: bookings.id,
+      createdAt: bookings.createdAt,
+      pattern: bookings.pattern,
+      timezone: bookings.timezone,
+      addressText: bookings.addressText,
+      nightlyRateCents: bookings.nightlyRateCents,
+      subtotalCents: bookings.subtotalCents,
+      platformFeeCents: bookings.platformFeeCents,
+      totalAmountCents: bookings.totalAmountCents,
+      parentName: parentUsers.displayName,
+      parentEmail: parentUsers.email,
+      nurseName: nurseUsers.displayName,
+    })
+    .from(bookings)
+    .$dynamic()
+  const [booking] = await joinBookingPeople(selected).where(eq(bookings.id, owned.bookingId))
+  const [nights, paymentRows] = await Promise.all([
+    db.select().from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, booking.id)),
+    db.select().from(payments).where(eq(payments.bookingId, booking.id)),
+  ])
+  return toReceipt({
+    paymentId: input.paymentId,
+    booking,
+    parent: { displayName: booking.parentName, email: booking.parentEmail },
+    nurse: { displayName: booking.nurseName },
+    occurrences: nights,
+    payments: paymentRows,
+  })
+}

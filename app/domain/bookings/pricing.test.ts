@@ -1,0 +1,16 @@
+import { describe, expect, test } from 'vitest'
+import { formatCents, formatNightlyRate } from './pricing'
+
+describe('money on screen', () => {
+  test('amounts show dollars and cents', () => {
+    expect(formatCents(115500)).toBe('$1,155.00')
+    expect(formatCents(38050)).toBe('$380.50')
+  })
+
+  test('a nightly rate shows whole dollars when it has no cents, and is never rounded', () => {
+    expect(formatNightlyRate(38000)).toBe('$380')
+    expect(formatNightlyRate(38050)).toBe('$380.50')
+    expect(formatNightlyRate(38099)).toBe('$380.99')
+    expect(formatNightlyRate(125000)).toBe('$1,250')
+  })
+})

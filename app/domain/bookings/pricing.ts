@@ -1,0 +1,69 @@
+// Money rules (DESIGN.md §7, spec 000 §9). Pure: used by the profile's cost preview, the booking
+// summary and the server that stores the amounts, so the three can never disagree.
+
+export const PLATFORM_FEE_RATE = 0.1
+export const DEFAULT_NIGHTLY_RATE_CENTS = 10000
+
+// Amounts live in PostgreSQL `integer` columns (at most 2,147,483,647 cents). A nurse's rate is
+// capped where it is typed, and a booking's total where it is priced, so no sum can overflow
+// (docs/decisions/0015).
+/** The highest nightly rate a nurse can set: $10,000. */
+export const MAX_NIGHTLY_RATE_CENTS = 1_000_000
+export const MAX_NIGHTLY_RATE_MESSAGE = 'Nightly rate must be at most $10,000'
+/** The most one booking can cost: $2,000,000, above any booking at a capped rate (120 nights × $10,000 + fee). */
+export const MAX_BOOKING_TOTAL_CENTS = 200_000_000
+export const BOOKING_TOTAL_TOO_HIGH = 'A booking can total at most $2,000,000. Please book fewer nights.'
+
+export function isBookingTotalTooHigh(price: PriceBreakdown): boolean {
+  return price.totalAmountCents > MAX_BOOKING_TOTAL_CENTS
+}
+
+export interface PriceBreakdown {
+  nights: number
+  nightlyRateCents: number
+  subtotalCents: number
+  platformFeeCents: number
+  totalAmountCents: number
+  nursePayoutCents: number
+}
+
+export function priceNights(nightlyRateCents: number | null | undefined, nights: number): PriceBreakdown {
+  const rate = nightlyRateCents ?? DEFAULT_NIGHTLY_RATE_CENTS
+  if (!Number.isInteger(rate) || rate < 0) throw new RangeError('The nightly rate must be whole cents')
+  if (!Number.isInteger(nights) || nights < 0) throw new RangeError('Nights must be a whole number')
+  const subtotalCents = rate * nights
+  // The fee rounds half up to a whole cent (DESIGN.md §7).
+  const platformFeeCents = Math.round(subtotalCents * PLATFORM_FEE_RATE)
+  return {
+    nights,
+    nightlyRateCents: rate,
+    subtotalCents,
+    platformFeeCents,
+    totalAmountCents: subtotalCents + platformFeeCents,
+    nursePayoutCents: subtotalCents,
+  }
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+const wholeUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+})
+
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100)
+}
+
+/**
+ * A nightly rate: whole dollars on cards and badges (spec 000 §2), but never rounded: a rate with
+ * cents shows them, so the badge and the cost preview always agree.
+ */
+export function formatNightlyRate(cents: number): string {
+  return cents % 100 === 0 ? wholeUsd.format(cents / 100) : usd.format(cents / 100)
+}
+
+/** Dollars typed in a form to cents, rounding to the nearest cent (spec 001 §5). */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100)
+}

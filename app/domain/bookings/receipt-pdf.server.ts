@@ -1,0 +1,142 @@
+// The receipt as a PDF (DESIGN.md §6.4), written with pdf-lib from the same model as the
+// dashboard's receipt dialog (receipts.ts). US Letter, Helvetica, more pages when the nights do
+// not fit on one.
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import { formatCents } from './pricing'
+import { formatPaymentDate, type Receipt } from './receipts'
+import { nightStatus } from '../statuses'
+
+const PAGE = { width: 612, height: 792 }
+const MARGIN = 54
+const INK = rgb(0.11, 0.12, 0.17)
+const MUTED = rgb(0.36, 0.38, 0.45)
+const BRAND = rgb(0.14, 0.2, 0.545)
+const RULE = rgb(0.85, 0.86, 0.9)
+
+function statusLabel(status: string): string {
+  return nightStatus(status).label
+}
+
+export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  doc.setTitle(`Nightlight ${receipt.title} ${receipt.invoiceNumber}`)
+  doc.setAuthor('Nightlight')
+  doc.setSubject(`${receipt.title} for booking ${receipt.bookingReference}`)
+  doc.setCreationDate(new Date(receipt.issuedAt))
+  const regular = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  // The standard fonts cover WinAnsi only; any other character (a name in another script) is
+  // written as '?' rather than failing the download.
+  const supported = new Set(regular.getCharacterSet())
+  const clean = (text: string) =>
+    Array.from(text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"'))
+      .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
+      .join('')
+
+  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height])
+  let y = PAGE.height - MARGIN
+
+  const ensureRoom = (needed: number) => {
+    if (y - needed >= MARGIN) return
+    page = doc.addPage([PAGE.width, PAGE.height])
+    y = PAGE.height - MARGIN
+  }
+  const text = (value: string, x: number, opts: { font?: PDFFont; size?: number; color?: typeof INK } = {}) => {
+    page.drawText(clean(value), { x, y, font: opts.font ?? regular, size: opts.size ?? 10, color: opts.color ?? INK })
+  }
+  const right = (value: string, xRight: number, opts: { font?: PDFFont; size?: number; color?: typeof INK } = {}) => {
+    const font = opts.font ?? regular
+    const size = opts.size ?? 10
+    text(value, xRight - font.widthOfTextAtSize(clean(value), size), { ...opts, font, size })
+  }
+  const rule = () => {
+    page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE.width - MARGIN, y }, thickness: 0.75, color: RULE })
+  }
+  const xRight = PAGE.width - MARGIN
+  const zone = receipt.timezone
+
+  // Heading
+  text('Nightlight', MARGIN, { font: bold, size: 20, color: BRAND })
+  right(receipt.title, xRight, { font: bold, size: 18 })
+  y -= 22
+  text('Trusted night nurses for new families', MARGIN, { size: 9, color: MUTED })
+  right(`Invoice #${receipt.invoiceNumber}`, xRight, { size: 10 })
+  y -= 14
+  right(`Date: ${formatPaymentDate(receipt.issuedAt, zone)}`, xRight, { size: 10, color: MUTED })
+  y -= 26
+  rule()
+  y -= 20
+
+  // Parties
+  const column = MARGIN + 260
+  text('Billed to', MARGIN, { font: bold, size: 9, color: MUTED })
+  text('Night nurse', column, { font: bold, size: 9, color: MUTED })
+  y -= 14
+  text(receipt.parentName, MARGIN, { font: bold })
+  text(receipt.nurseName, column, { font: bold })
+  y -= 13
+  text(receipt.parentEmail, MARGIN, { color: MUTED })
+  text(`Booking ${receipt.bookingReference} (${receipt.pattern})`, column, { color: MUTED })
+  y -= 13
+  text(receipt.address, MARGIN, { color: MUTED, size: 9 })
+  text(`Booked ${formatPaymentDate(receipt.bookedAt, zone)}`, column, { color: MUTED, size: 9 })
+  y -= 28
+
+  // Nights
+  const cols = { date: MARGIN, time: MARGIN + 130, status: MARGIN + 270, price: xRight - 90, refund: xRight }
+  text('Night', cols.date, { font: bold, size: 9, color: MUTED })
+  text('Time', cols.time, { font: bold, size: 9, color: MUTED })
+  text('Status', cols.status, { font: bold, size: 9, color: MUTED })
+  right('Price', cols.price, { font: bold, size: 9, color: MUTED })
+  right('Refunded', cols.refund, { font: bold, size: 9, color: MUTED })
+  y -= 8
+  rule()
+  y -= 15
+  for (const night of receipt.nights) {
+    ensureRoom(16)
+    text(night.dateLabel, cols.date)
+    text(night.timeLabel, cols.time)
+    text(statusLabel(night.status), cols.status)
+    right(formatCents(night.priceCents), cols.price)
+    right(night.refundCents === null ? '' : formatCents(night.refundCents), cols.refund)
+    y -= 16
+  }
+  y -= 4
+  rule()
+  y -= 18
+
+  // Amounts
+  const line = (label: string, value: string, strong = false) => {
+    ensureRoom(16)
+    text(label, xRight - 250, { font: strong ? bold : regular, color: strong ? INK : MUTED })
+    right(value, xRight, { font: strong ? bold : regular })
+    y -= 16
+  }
+  line('Nightly rate', formatCents(receipt.nightlyRateCents))
+  line('Nights', String(receipt.nights.length))
+  line('Subtotal', formatCents(receipt.subtotalCents))
+  line('Platform fee (10%)', formatCents(receipt.platformFeeCents))
+  line('Total charged', formatCents(receipt.totalAmountCents), true)
+  for (const refund of receipt.refunds) {
+    line(
+      `Refund #${refund.invoiceNumber}${refund.nightLabel ? ` (${refund.nightLabel})` : ''}`,
+      `-${formatCents(refund.amountCents)}`,
+    )
+  }
+  if (receipt.refunds.length > 0) line('Net paid', formatCents(receipt.netPaidCents), true)
+  y -= 12
+
+  ensureRoom(40)
+  const summary =
+    receipt.kind === 'refund'
+      ? `Refunded to Card: ${formatCents(receipt.amountCents)} on ${formatPaymentDate(receipt.issuedAt, zone)}.`
+      : `Paid with Card: ${formatCents(receipt.amountCents)} on ${formatPaymentDate(receipt.issuedAt, zone)}.`
+  text(summary, MARGIN, { font: bold })
+  y -= 16
+  text('Night dates and times are the nurse’s local time.', MARGIN, {
+    size: 8,
+    color: MUTED,
+  })
+
+  return doc.save()
+}

@@ -1,0 +1,135 @@
+// Nights and their times (DESIGN.md §6.1, §7). A night's date is a local date in the nurse's time
+// zone; times are HH:mm on a 30-minute grid; an end earlier than the start ends the next morning.
+import dayjs from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat.js'
+import timezone from 'dayjs/plugin/timezone.js'
+import utc from 'dayjs/plugin/utc.js'
+
+dayjs.extend(utc)
+dayjs.extend(timezone)
+dayjs.extend(customParseFormat)
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
+
+/** The 48 half-hour options of the time pickers (spec 000 §9). */
+export const HALF_HOUR_OPTIONS: readonly string[] = Array.from({ length: 48 }, (_, i) => {
+  const hours = String(Math.floor(i / 2)).padStart(2, '0')
+  return `${hours}:${i % 2 === 0 ? '00' : '30'}`
+})
+
+export function isValidDate(value: string): boolean {
+  return DATE_PATTERN.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid()
+}
+
+function minutesOf(time: string): number {
+  const [h, m] = time.split(':').map(Number)
+  return h * 60 + m
+}
+
+/** Length of a shift in minutes; an end before the start runs past midnight. 0 when equal. */
+export function shiftMinutes(startTimeLocal: string, endTimeLocal: string): number {
+  const start = minutesOf(startTimeLocal)
+  const end = minutesOf(endTimeLocal)
+  if (end === start) return 0
+  return end > start ? end - start : 24 * 60 - start + end
+}
+
+export type ShiftProblem = 'same' | 'too-short' | 'too-long'
+
+export function checkShift(
+  startTimeLocal: string,
+  endTimeLocal: string,
+  limits: { minHours: number; maxHours: number },
+): ShiftProblem | null {
+  const minutes = shiftMinutes(startTimeLocal, endTimeLocal)
+  if (minutes === 0) return 'same'
+  if (minutes < limits.minHours * 60) return 'too-short'
+  if (minutes > limits.maxHours * 60) return 'too-long'
+  return null
+}
+
+export function shiftProblemMessage(problem: ShiftProblem, limits: { minHours: number; maxHours: number }) {
+  if (problem === 'same') return 'End time must be after start time'
+  return `This nurse works shifts of ${limits.minHours} to ${limits.maxHours} hours`
+}
+
+/** The instants a night starts and ends, judged in the nurse's time zone. */
+export function nightInstants(date: string, startTimeLocal: string, endTimeLocal: string, timeZone: string) {
+  const startsAt = dayjs.tz(`${date} ${startTimeLocal}`, 'YYYY-MM-DD HH:mm', timeZone)
+  let endDay = date
+  if (minutesOf(endTimeLocal) <= minutesOf(startTimeLocal)) {
+    endDay = dayjs(date, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD')
+  }
+  const endsAt = dayjs.tz(`${endDay} ${endTimeLocal}`, 'YYYY-MM-DD HH:mm', timeZone)
+  return { startsAt: startsAt.toDate(), endsAt: endsAt.toDate() }
+}
+
+// dayjs's tz() builds a new Intl formatter on every call (a millisecond each, on every booking
+// request); one formatter per zone, kept, answers the same.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function dateFormatterFor(timeZone: string) {
+  let formatter = dateFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dateFormatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** Today's date in a time zone, as yyyy-MM-dd. */
+export function localToday(timeZone: string, now: Date): string {
+  const parts = dateFormatterFor(timeZone).formatToParts(now)
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value
+  return `${part('year')}-${part('month')}-${part('day')}`
+}
+
+export function addDays(date: string, days: number): string {
+  return dayjs(date, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD')
+}
+
+/** 12-hour label for a HH:mm value ('21:00' → '9:00 PM'). */
+export function formatTime12(time: string): string {
+  const [h, m] = time.split(':').map(Number)
+  const suffix = h < 12 ? 'AM' : 'PM'
+  const hour = h % 12 === 0 ? 12 : h % 12
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`
+}
+
+/** 'Sat, Nov 28, 2026' for a local date. */
+export function formatNightDate(date: string): string {
+  return dayjs(date, 'YYYY-MM-DD').format('ddd, MMM D, YYYY')
+}
+
+export { dayjs }
+
+// US zones by the name families use; the same text on the server and in every browser (no ICU
+// differences to upset hydration). Arizona keeps Mountain Standard Time all year.
+const US_ZONE_NAMES: Record<string, string> = {
+  'America/New_York': 'Eastern time',
+  'America/Detroit': 'Eastern time',
+  'America/Indiana/Indianapolis': 'Eastern time',
+  'America/Kentucky/Louisville': 'Eastern time',
+  'America/Chicago': 'Central time',
+  'America/Denver': 'Mountain time',
+  'America/Boise': 'Mountain time',
+  'America/Phoenix': 'Arizona time',
+  'America/Los_Angeles': 'Pacific time',
+  'America/Anchorage': 'Alaska time',
+  'Pacific/Honolulu': 'Hawaii time',
+}
+
+/** 'Eastern time' for America/New_York: what a family reads instead of an IANA id. */
+export function timeZoneName(timeZone: string): string {
+  return US_ZONE_NAMES[timeZone] ?? timeZone.split('/').pop()!.replace(/_/g, ' ') + ' time'
+}
+
+/** 'CST', 'PDT', … as the zone stands at an instant (a night's start): daylight saving may differ
+ * between the nights of a series. The e-mails label their times with it. */
+export function timeZoneLabel(timeZone: string, at: Date | string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    .formatToParts(new Date(at))
+    .find((p) => p.type === 'timeZoneName')
+  return part?.value ?? timeZone
+}

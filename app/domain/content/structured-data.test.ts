@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest'
+import { CITY_PAGES, cityCostFaq, GENERIC_FAQS } from '../places/cities'
+import { breadcrumbJsonLd, cityFaqs, cityServiceJsonLd, faqPageJsonLd } from './structured-data'
+
+describe('city page structured data', () => {
+  const boston = CITY_PAGES.boston
+
+  test('the service is priced in USD per hour and covers a 50-mile circle around the city', () => {
+    const service = cityServiceJsonLd(boston, 'https://nightlight.example')
+    expect(service['@type']).toBe('Service')
+    expect(service.provider).toMatchObject({ '@type': 'Organization', name: 'Nightlight' })
+    expect(service.areaServed.geo).toMatchObject({
+      '@type': 'GeoCircle',
+      geoMidpoint: { latitude: '42.3601', longitude: '-71.0589' },
+      geoRadius: 80467,
+    })
+    expect(service.offers.priceCurrency).toBe('USD')
+    expect(service.offers.priceSpecification).toMatchObject({ minPrice: 45, maxPrice: 70 })
+  })
+
+  test("the FAQ lists the city's own questions first, then the generic ones with the city's cost answer", () => {
+    const faqs = cityFaqs(boston, [38000, 42500])
+    expect(faqs).toHaveLength(boston.faqs.length + GENERIC_FAQS.length + 1)
+    expect(faqs[0]).toEqual(boston.faqs[0])
+    const generic = faqs.slice(boston.faqs.length)
+    expect(generic.filter((faq) => faq.question !== 'How much does a night nurse cost?')).toEqual(GENERIC_FAQS)
+    expect(generic[4]).toEqual(cityCostFaq(boston, [38000, 42500]))
+    const page = faqPageJsonLd(faqs)
+    expect(page.mainEntity[0]).toMatchObject({ '@type': 'Question', name: boston.faqs[0].question })
+  })
+
+  test('breadcrumbs are numbered from 1 with absolute addresses', () => {
+    const crumbs = breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Night Nurse', path: '/night-nurse' },
+        { name: 'Boston', path: '/night-nurse/boston' },
+      ],
+      'https://nightlight.example',
+    )
+    expect(crumbs.itemListElement.map((item) => [item.position, item.name, item.item])).toEqual([
+      [1, 'Home', 'https://nightlight.example/'],
+      [2, 'Night Nurse', 'https://nightlight.example/night-nurse'],
+      [3, 'Boston', 'https://nightlight.example/night-nurse/boston'],
+    ])
+  })
+})

@@ -1,0 +1,112 @@
+// The booking-confirmation e-mail (DESIGN.md §10), to the parent and to the nurse once a payment
+// has succeeded. Pure: the caller loads the booking and sends the result with sendEmail.
+import { renderEmail, type EmailContent } from './email-layout'
+import { formatBookingReference, type NightRequest } from '../bookings/booking-rules'
+import { formatCents } from '../bookings/pricing'
+import { formatNightDate, formatTime12, nightInstants, timeZoneLabel } from '../bookings/shift-times'
+
+export interface BookingConfirmationEmailInput {
+  recipient: 'parent' | 'nurse'
+  bookingId: number
+  parentName: string
+  nurseName: string
+  /** The nurse's IANA time zone: every time in the e-mail is the nurse's local time. */
+  timeZone: string
+  nights: readonly NightRequest[]
+  addressText: string
+  subtotalCents: number
+  platformFeeCents: number
+  totalAmountCents: number
+  nursePayoutCents: number
+  dashboardUrl: string
+}
+
+export function describeNight(night: NightRequest, timeZone: string): string {
+  const { startsAt } = nightInstants(night.date, night.startTimeLocal, night.endTimeLocal, timeZone)
+  return `${formatNightDate(night.date)}, ${formatTime12(night.startTimeLocal)} – ${formatTime12(
+    night.endTimeLocal,
+  )} ${timeZoneLabel(timeZone, startsAt)}`
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+
+export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): EmailContent {
+  const reference = formatBookingReference(input.bookingId)
+  const nights = input.nights.map((night, i): [string, string] => [
+    `Night ${i + 1}`,
+    describeNight(night, input.timeZone),
+  ])
+  if (input.recipient === 'parent') {
+    return renderEmail({
+      subject: `Booking confirmed: ${input.nurseName}, ${plural(input.nights.length, 'night')} (${reference})`,
+      heading: 'Booking Confirmed!',
+      paragraphs: [
+        `Hi ${input.parentName}, your payment went through and ${input.nurseName} is booked for ${plural(
+          input.nights.length,
+          'night',
+        )}.`,
+        `Times are the nurse's local time (${input.timeZone}). You can see and manage your nights from your dashboard.`,
+      ],
+      details: [
+        ['Booking', reference],
+        ['Nurse', input.nurseName],
+        ...nights,
+        ['Address', input.addressText],
+        ['Subtotal', formatCents(input.subtotalCents)],
+        ['Platform fee (10%)', formatCents(input.platformFeeCents)],
+        ['Total', formatCents(input.totalAmountCents)],
+      ],
+      action: { label: 'Go to My Dashboard', url: input.dashboardUrl },
+    })
+  }
+  return renderEmail({
+    subject: `New booking: ${plural(input.nights.length, 'night')} with ${input.parentName} (${reference})`,
+    heading: 'You have a new booking',
+    paragraphs: [
+      `Hi ${input.nurseName}, ${input.parentName} has booked and paid for ${plural(
+        input.nights.length,
+        'night',
+      )} with you.`,
+      `Times are your local time (${input.timeZone}).`,
+    ],
+    details: [
+      ['Booking', reference],
+      ['Family', input.parentName],
+      ...nights,
+      ['Address', input.addressText],
+      ['Your payout', formatCents(input.nursePayoutCents)],
+    ],
+    action: { label: 'Open your dashboard', url: input.dashboardUrl },
+  })
+}
+
+/**
+ * A payment that arrived after the hold had released the nights, when someone else booked a night
+ * meanwhile (docs/decisions/0013): the family is refunded in full and told so.
+ */
+export function latePaymentRefundEmail(input: {
+  bookingId: number
+  parentName: string
+  nurseName: string
+  timeZone: string
+  nights: readonly NightRequest[]
+  refundCents: number
+  bookUrl: string
+}): EmailContent {
+  const reference = formatBookingReference(input.bookingId)
+  return renderEmail({
+    subject: `Your payment has been refunded in full (${reference})`,
+    heading: 'Your payment has been refunded',
+    paragraphs: [
+      `Hi ${input.parentName}, your payment for ${plural(input.nights.length, 'night')} with ${input.nurseName} arrived after the 15-minute hold on them had ended, and some of these nights have since been booked by another family.`,
+      `We have refunded the whole ${formatCents(input.refundCents)} to your card; it can take 5 to 10 business days to appear. Nothing is booked under ${reference}.`,
+    ],
+    details: [
+      ['Booking', reference],
+      ['Nurse', input.nurseName],
+      ...input.nights.map((night, i): [string, string] => [`Night ${i + 1}`, describeNight(night, input.timeZone)]),
+      ['Refunded', formatCents(input.refundCents)],
+    ],
+    action: { label: 'Choose other nights', url: input.bookUrl },
+  })
+}

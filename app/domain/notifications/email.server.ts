@@ -1,0 +1,35 @@
+// E-mail through nodemailer (DESIGN.md §10): SMTP when SMTP_URL is set; otherwise each message is
+// kept in the outbox table, which admins can read, so nothing is lost offline.
+import nodemailer, { type Transporter } from 'nodemailer'
+import { getConfig } from '../../config.server'
+import { getDb } from '../../db/client.server'
+import { outboxEmails } from '../../db/schema'
+import type { EmailContent } from './email-layout'
+
+let transport: Transporter | null | undefined
+
+function getTransport(): Transporter | null {
+  if (transport === undefined) {
+    const { SMTP_URL } = getConfig()
+    transport = SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null
+  }
+  return transport
+}
+
+export async function sendEmail(to: string, content: EmailContent): Promise<void> {
+  const smtp = getTransport()
+  if (smtp) {
+    await smtp.sendMail({ from: getConfig().MAIL_FROM, to, subject: content.subject, text: content.text, html: content.html })
+    return
+  }
+  await getDb().insert(outboxEmails).values({
+    toAddress: to,
+    subject: content.subject,
+    textBody: content.text,
+    htmlBody: content.html,
+  })
+}
+
+export function resetEmailTransportForTests() {
+  transport = undefined
+}

@@ -1,0 +1,53 @@
+// A user's e-mail preferences (spec 000 §3; DESIGN.md §10). A user without a row has the
+// defaults: every notice on, reminders 24 hours ahead.
+import { eq } from 'drizzle-orm'
+import { getDb } from '../../db/client.server'
+import { notificationPreferences } from '../../db/schema'
+import type { NotificationPreferencesInput } from '../../schemas/notifications'
+import { DEFAULT_REMINDER_HOURS } from './notification-preferences'
+
+export interface NotificationPreferences {
+  bookingConfirmations: boolean
+  bookingReminders: boolean
+  cancellationNotices: boolean
+  reminderHoursBefore: number
+}
+
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  bookingConfirmations: true,
+  bookingReminders: true,
+  cancellationNotices: true,
+  reminderHoursBefore: DEFAULT_REMINDER_HOURS,
+}
+
+const columns = {
+  bookingConfirmations: notificationPreferences.bookingConfirmations,
+  bookingReminders: notificationPreferences.bookingReminders,
+  cancellationNotices: notificationPreferences.cancellationNotices,
+  reminderHoursBefore: notificationPreferences.reminderHoursBefore,
+}
+
+export async function getNotificationPreferences(userId: number): Promise<NotificationPreferences> {
+  const [row] = await getDb().select(columns).from(notificationPreferences).where(eq(notificationPreferences.userId, userId))
+  return row ?? { ...DEFAULT_NOTIFICATION_PREFERENCES }
+}
+
+export async function updateNotificationPreferences(
+  userId: number,
+  input: NotificationPreferencesInput,
+  now = new Date(),
+): Promise<NotificationPreferences> {
+  const values = {
+    bookingConfirmations: input.bookingConfirmations,
+    bookingReminders: input.bookingReminders,
+    cancellationNotices: input.cancellationNotices,
+    reminderHoursBefore: input.reminderHoursBefore,
+    updatedAt: now,
+  }
+  const [row] = await getDb()
+    .insert(notificationPreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: notificationPreferences.userId, set: values })
+    .returning(columns)
+  return row
+}

@@ -1,0 +1,384 @@
+// The signed-in nurse's own profile and calendar (spec 001 §2-§5, §7): read and edit the profile,
+// publish nights with a default shift and rate, clear future nights. The dashboard's loader and
+// actions and the /_api/nurses/profile and /_api/nurses/availability-dates calls all come here.
+// A night a family has booked is never altered or removed.
+import { and, asc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm'
+import { getDb, type DbOrTx } from '../../db/client.server'
+import { availabilityDates, bookingOccurrences, files, nurseProfiles } from '../../db/schema'
+import type { NurseProfileInput, PublishAvailabilityInput } from '../../schemas/nurse-profile'
+import { timezoneForLocation } from '../places/cities'
+import { baseLocationColumns } from '../places/gazetteer.server'
+import {
+  bookedUnselectedMessage,
+  findWindowProblem,
+  MIN_ABOVE_MAX_HOURS,
+  NURSE_PROFILE_NOT_FOUND,
+  OWN_PHOTO_MESSAGE,
+  photoChoice,
+  planAvailability,
+  type VerificationStatus,
+} from './nurse-profile'
+import { clearPublicNurseCache } from './nurses.server'
+import { insertUpload, prepareUpload } from './files.server'
+import { getOrCreateProfile } from './onboarding.server'
+import { checkShift, localToday } from '../bookings/shift-times'
+
+export interface OwnNurseProfile {
+  id: number
+  slug: string
+  headline: string | null
+  bio: string | null
+  baseLocation: string
+  serviceRadiusMiles: number
+  nightlyRateCents: number
+  minHours: number
+  maxHours: number
+  yearsExperience: number
+  credentials: string[]
+  specialties: string[]
+  languages: string[]
+  photoUrl: string | null
+  instantBook: boolean
+  verificationStatus: VerificationStatus
+  rejectionReason: string | null
+  timezone: string
+  defaultStartTime: string
+  defaultEndTime: string
+}
+
+export interface OwnAvailabilityDate {
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+  /** A family holds or has booked this night: it cannot be unpublished. */
+  booked: boolean
+}
+
+type Failure = { ok: false; status: 400 | 404 | 409; error: string }
+
+const notFound: Failure = { ok: false, status: 404, error: NURSE_PROFILE_NOT_FOUND }
+
+const ownColumns = {
+  id: nurseProfiles.id,
+  slug: nurseProfiles.slug,
+  headline: nurseProfiles.headline,
+  bio: nurseProfiles.bio,
+  baseLocation: nurseProfiles.baseLocation,
+  serviceRadiusMiles: nurseProfiles.serviceRadiusMiles,
+  nightlyRateCents: nurseProfiles.nightlyRateCents,
+  minHours: nurseProfiles.minHours,
+  maxHours: nurseProfiles.maxHours,
+  yearsExperience: nurseProfiles.yearsExperience,
+  credentials: nurseProfiles.credentials,
+  specialties: nurseProfiles.specialties,
+  languages: nurseProfiles.languages,
+  // An uploaded photo wins over an external one (schema.ts); uploaded files are served by id.
+  photoUrl: sql<string | null>`case when ${nurseProfiles.photoFileId} is not null
+    then '/files/' || ${nurseProfiles.photoFileId} else ${nurseProfiles.photoUrl} end`,
+  instantBook: nurseProfiles.instantBook,
+  verificationStatus: nurseProfiles.verificationStatus,
+  rejectionReason: nurseProfiles.rejectionReason,
+  timezone: nurseProfiles.timezone,
+  defaultStartTime: nurseProfiles.defaultStartTime,
+  defaultEndTime: nurseProfiles.defaultEndTime,
+}
+
+async function readOwnProfile(db: DbOrTx, userId: number): Promise<OwnNurseProfile | null> {
+  const [row] = await db.select(ownColumns).from(nurseProfiles).where(eq(nurseProfiles.userId, userId))
+  return row ?? null
+}
+
+/** The nurse's own profile, whatever its verification; null when they have none ('Nurse profile not found'). */
+export function getOwnNurseProfile(userId: number): Promise<OwnNurseProfile | null> {
+  return readOwnProfile(getDb(), userId)
+}
+
+/** The nurse's row, locked: bookings lock it first too (bookings.server.ts), so the two queue up. */
+async function lockOwnProfile(tx: DbOrTx, userId: number) {
+  const [row] = await tx
+    .select({
+      id: nurseProfiles.id,
+      timezone: nurseProfiles.timezone,
+      minHours: nurseProfiles.minHours,
+      maxHours: nurseProfiles.maxHours,
+      photoUrl: nurseProfiles.photoUrl,
+      photoFileId: nurseProfiles.photoFileId,
+    })
+    .from(nurseProfiles)
+    .where(eq(nurseProfiles.userId, userId))
+    .for('update')
+  return row ?? null
+}
+
+/**
+ * The photo columns a profile edit sets: her own uploaded photo, none, or what she has; null when
+ * the photo asked for is not one of her own uploads (issue 10).
+ */
+async function photoColumns(
+  tx: DbOrTx,
+  userId: number,
+  value: string | null | undefined,
+  current: { photoUrl: string | null; photoFileId: number | null },
+): Promise<{ photoUrl?: null; photoFileId?: number | null } | null> {
+  const shown = current.photoFileId !== null ? `/files/${current.photoFileId}` : current.photoUrl
+  const choice = photoChoice(value, shown)
+  if (choice.kind === 'unchanged') return {}
+  if (choice.kind === 'remove') return { photoUrl: null, photoFileId: null }
+  if (choice.kind === 'refused') return null
+  const [own] = await tx
+    .select({ id: files.id })
+    .from(files)
+    .where(and(eq(files.id, choice.fileId), eq(files.ownerId, userId), eq(files.kind, 'photo')))
+  return own ? { photoUrl: null, photoFileId: own.id } : null
+}
+
+/**
+ * Saves the editable fields (spec 001 §3). The base location is read again into the search keys
+ * and the time zone; the verification status is never touched here.
+ */
+export async function updateOwnNurseProfile(
+  userId: number,
+  input: NurseProfileInput,
+  /** A new photo's bytes, from the profile form's upload: checked, re-encoded and made hers. */
+  upload: { photo?: Uint8Array } = {},
+  /**
+   * The dashboard's 'Create Your Nurse Profile' form (spec 001 §4): a nurse account without a
+   * profile (made with Google) gets one, under this name, unsubmitted and unverified.
+   */
+  options: { createAs?: string } = {},
+): Promise<{ ok: true; profile: OwnNurseProfile } | Failure> {
+  const newPhoto = upload.photo?.byteLength ? await prepareUpload('photo', upload.photo) : undefined
+  if (newPhoto && !newPhoto.ok) return { ok: false, status: 400, error: newPhoto.error }
+  const outcome = await getDb().transaction(async (tx): Promise<Failure | null> => {
+    let current = await lockOwnProfile(tx, userId)
+    if (!current && options.createAs) {
+      await getOrCreateProfile(tx, userId, options.createAs)
+      current = await lockOwnProfile(tx, userId)
+    }
+    if (!current) return notFound
+    const minHours = input.minHours ?? current.minHours
+    const maxHours = input.maxHours ?? current.maxHours
+    if (minHours > maxHours) return { ok: false, status: 400, error: MIN_ABOVE_MAX_HOURS }
+    const photo = newPhoto?.ok
+      ? { photoUrl: null, photoFileId: await insertUpload(tx, userId, newPhoto.upload) }
+      : await photoColumns(tx, userId, input.photoUrl, current)
+    if (!photo) return { ok: false, status: 400, error: OWN_PHOTO_MESSAGE }
+    const location = baseLocationColumns(input.baseLocation)
+    await tx
+      .update(nurseProfiles)
+      .set({
+        headline: input.headline,
+        bio: input.bio,
+        baseLocation: input.baseLocation,
+        ...location,
+        timezone: timezoneForLocation(input.baseLocation),
+        serviceRadiusMiles: input.serviceRadiusMiles,
+        nightlyRateCents: input.nightlyRateCents,
+        minHours: input.minHours,
+        maxHours: input.maxHours,
+        yearsExperience: input.yearsExperience,
+        credentials: input.credentials,
+        specialties: input.specialties,
+        languages: input.languages,
+        ...photo,
+        instantBook: input.instantBook,
+        updatedAt: new Date(),
+      })
+      .where(eq(nurseProfiles.id, current.id))
+    return null
+  })
+  if (outcome) return outcome
+  clearPublicNurseCache()
+  const profile = await getOwnNurseProfile(userId)
+  return profile ? { ok: true, profile } : notFound
+}
+
+/** Dates of this nurse from `from` on with a booked night (any occurrence not cancelled, as in listOpenNights). */
+async function listBookedNights(db: DbOrTx, nurseId: number, from: string) {
+  return db
+    .selectDistinctOn([bookingOccurrences.date], {
+      date: bookingOccurrences.date,
+      startTimeLocal: bookingOccurrences.startTimeLocal,
+      endTimeLocal: bookingOccurrences.endTimeLocal,
+    })
+    .from(bookingOccurrences)
+    .where(
+      and(
+        eq(bookingOccurrences.nurseId, nurseId),
+        gte(bookingOccurrences.date, from),
+        ne(bookingOccurrences.status, 'cancelled'),
+      ),
+    )
+    .orderBy(asc(bookingOccurrences.date))
+}
+
+async function listPublishedDates(db: DbOrTx, nurseId: number, from: string) {
+  return db
+    .select({
+      date: availabilityDates.date,
+      startTimeLocal: availabilityDates.startTimeLocal,
+      endTimeLocal: availabilityDates.endTimeLocal,
+    })
+    .from(availabilityDates)
+    .where(and(eq(availabilityDates.nurseId, nurseId), gte(availabilityDates.date, from)))
+    .orderBy(asc(availabilityDates.date))
+}
+
+/**
+ * The nurse's calendar from today (their time zone) on: every published date and every booked
+ * night, with its times. Null when they have no profile.
+ */
+export async function listOwnAvailability(userId: number, now: Date): Promise<OwnAvailabilityDate[] | null> {
+  const db = getDb()
+  const profile = await readOwnProfile(db, userId)
+  if (!profile) return null
+  const today = localToday(profile.timezone, now)
+  const [published, booked] = await Promise.all([
+    listPublishedDates(db, profile.id, today),
+    listBookedNights(db, profile.id, today),
+  ])
+  const byDate = new Map<string, OwnAvailabilityDate>()
+  for (const row of published) byDate.set(row.date, { ...row, booked: false })
+  // A booked night shows the times the family booked.
+  for (const row of booked) byDate.set(row.date, { ...row, booked: true })
+  return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date))
+}
+
+export interface PublishResult {
+  ok: true
+  /** Nights published from today on, booked ones included. */
+  publishedCount: number
+}
+
+/**
+ * Publishes the selected dates (spec 001 §4): they become the nurse's calendar from today on, each
+ * with the default shift; unselected open dates are removed; the default shift and the rate are
+ * saved on the profile. Dates outside today..11 months ahead are refused, and so is a selection
+ * that leaves out a booked night; nothing changes then.
+ */
+export async function publishAvailability(
+  userId: number,
+  input: PublishAvailabilityInput,
+  now: Date,
+): Promise<PublishResult | Failure> {
+  const outcome = await getDb().transaction(async (tx): Promise<PublishResult | Failure> => {
+    const nurse = await lockOwnProfile(tx, userId)
+    if (!nurse) return notFound
+    const today = localToday(nurse.timezone, now)
+    const selected = [...new Set(input.dates)]
+    const windowProblem = findWindowProblem(selected, today)
+    if (windowProblem) return { ok: false, status: 400, error: windowProblem }
+    const shiftProblem = checkShift(input.defaultStartTime, input.defaultEndTime, nurse)
+    if (shiftProblem === 'same') return { ok: false, status: 400, error: 'End time must be after start time' }
+    if (shiftProblem) {
+      return {
+        ok: false,
+        status: 400,
+        error: `A night must last ${nurse.minHours} to ${nurse.maxHours} hours (the minimum and maximum hours on your profile)`,
+      }
+    }
+    const [published, booked] = await Promise.all([
+      listPublishedDates(tx, nurse.id, today),
+      listBookedNights(tx, nurse.id, today),
+    ])
+    const plan = planAvailability({
+      selected,
+      published: published.map((row) => row.date),
+      booked: booked.map((row) => row.date),
+    })
+    if (plan.bookedUnselected.length) return { ok: false, status: 409, error: bookedUnselectedMessage(plan.bookedUnselected) }
+
+    if (plan.remove.length) {
+      await tx
+        .delete(availabilityDates)
+        .where(and(eq(availabilityDates.nurseId, nurse.id), inArray(availabilityDates.date, plan.remove)))
+    }
+    if (plan.upsert.length) {
+      await tx
+        .insert(availabilityDates)
+        .values(
+          plan.upsert.map((date) => ({
+            nurseId: nurse.id,
+            date,
+            startTimeLocal: input.defaultStartTime,
+            endTimeLocal: input.defaultEndTime,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [availabilityDates.nurseId, availabilityDates.date],
+          set: { startTimeLocal: input.defaultStartTime, endTimeLocal: input.defaultEndTime },
+        })
+    }
+    await tx
+      .update(nurseProfiles)
+      .set({
+        defaultStartTime: input.defaultStartTime,
+        defaultEndTime: input.defaultEndTime,
+        nightlyRateCents: input.nightlyRate,
+        updatedAt: now,
+      })
+      .where(eq(nurseProfiles.id, nurse.id))
+    return { ok: true, publishedCount: plan.upsert.length + booked.length }
+  })
+  if (outcome.ok) clearPublicNurseCache()
+  return outcome
+}
+
+/**
+ * Clear All (spec 001 §4): removes every published date from today on except the booked ones,
+ * and says how many booked nights were kept.
+ */
+export async function clearFutureAvailability(
+  userId: number,
+  now: Date,
+): Promise<{ ok: true; removedCount: number; keptBookedCount: number } | Failure> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const nurse = await lockOwnProfile(tx, userId)
+    if (!nurse) return notFound
+    const today = localToday(nurse.timezone, now)
+    const booked = tx
+      .select({ one: sql`1` })
+      .from(bookingOccurrences)
+      .where(
+        and(
+          eq(bookingOccurrences.nurseId, availabilityDates.nurseId),
+          eq(bookingOccurrences.date, availabilityDates.date),
+          ne(bookingOccurrences.status, 'cancelled'),
+        ),
+      )
+    const removed = await tx
+      .delete(availabilityDates)
+      .where(and(eq(availabilityDates.nurseId, nurse.id), gte(availabilityDates.date, today), notExists(booked)))
+      .returning({ date: availabilityDates.date })
+    const kept = await listBookedNights(tx, nurse.id, today)
+    return { ok: true as const, removedCount: removed.length, keptBookedCount: kept.length }
+  })
+  if (outcome.ok) clearPublicNurseCache()
+  return outcome
+}
+
+/** What the 'Create Your Nurse Profile' form starts from: the defaults of a new profile. */
+export function blankOwnProfile(): OwnNurseProfile {
+  return {
+    id: 0,
+    slug: '',
+    headline: null,
+    bio: null,
+    baseLocation: '',
+    serviceRadiusMiles: 20,
+    nightlyRateCents: 0,
+    minHours: 8,
+    maxHours: 12,
+    yearsExperience: 0,
+    credentials: [],
+    specialties: [],
+    languages: [],
+    photoUrl: null,
+    instantBook: false,
+    verificationStatus: 'none',
+    rejectionReason: null,
+    timezone: 'America/Chicago',
+    defaultStartTime: '21:00',
+    defaultEndTime: '07:00',
+  }
+}

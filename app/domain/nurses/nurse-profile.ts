@@ -1,0 +1,157 @@
+// The nurse's own profile and calendar rules (spec 001 §3, §4, §5, §9): the choices the profile form
+// offers, the window nights can be published in, and what a publish changes. Pure: the clock and
+// the nurse's time zone come in as a local date.
+import { parseBaseLocation } from '../places/locations'
+import { addDays, dayjs, formatNightDate } from '../bookings/shift-times'
+
+export const NURSE_PROFILE_NOT_FOUND = 'Nurse profile not found'
+
+/** The calendar opens today and reaches this many months ahead (spec 001 §2). */
+export const AVAILABILITY_MONTHS_AHEAD = 11
+
+export type VerificationStatus = 'none' | 'pending' | 'approved' | 'rejected'
+
+export const MIN_ABOVE_MAX_HOURS = 'Minimum hours cannot be more than maximum hours'
+
+// A nurse's photo is loaded by every visitor's browser: it is only ever one of her own uploads
+// (issue 10), or the photo she already has (the demo nurses' pictures on this site).
+export const OWN_PHOTO_MESSAGE = 'Photo must be one of the photos you uploaded'
+
+export type PhotoChoice = { kind: 'unchanged' } | { kind: 'remove' } | { kind: 'upload'; fileId: number } | { kind: 'refused' }
+
+/** What a profile edit's `photoUrl` asks for; an upload still has to be checked as hers. Pure. */
+export function photoChoice(value: string | null | undefined, current: string | null): PhotoChoice {
+  if (value === undefined) return { kind: 'unchanged' }
+  if (value === null) return { kind: 'remove' }
+  if (value === current) return { kind: 'unchanged' }
+  const upload = /^\/files\/([1-9]\d{0,9})$/.exec(value)
+  if (upload && Number(upload[1]) <= 2_147_483_647) return { kind: 'upload', fileId: Number(upload[1]) }
+  return { kind: 'refused' }
+}
+
+/** The nights a nurse may publish: from today (their local date) to 11 months ahead. */
+export function availabilityWindow(today: string): { first: string; last: string } {
+  return { first: today, last: dayjs(today, 'YYYY-MM-DD').add(AVAILABILITY_MONTHS_AHEAD, 'month').format('YYYY-MM-DD') }
+}
+
+/** Every date of the window, for the checkbox list shown before JavaScript runs. */
+export function listWindowDates(today: string): string[] {
+  const { last } = availabilityWindow(today)
+  const dates: string[] = []
+  for (let date = today; date <= last; date = addDays(date, 1)) dates.push(date)
+  return dates
+}
+
+/** 'Sat, Nov 28, 2026' / '… and …' / 'a, b and c' */
+export function nameDates(dates: readonly string[]): string {
+  const names = [...dates].sort().map(formatNightDate)
+  if (names.length <= 1) return names.join('')
+  return `${names.slice(0, -1).join('; ')} and ${names[names.length - 1]}`
+}
+
+/** Why some of these dates cannot be published, or null when all lie inside the window. */
+export function findWindowProblem(dates: readonly string[], today: string): string | null {
+  const { last } = availabilityWindow(today)
+  const past = dates.filter((date) => date < today)
+  if (past.length) return `You cannot publish nights in the past: ${nameDates(past)}`
+  const late = dates.filter((date) => date > last)
+  if (late.length) {
+    return `Nights can be published up to ${AVAILABILITY_MONTHS_AHEAD} months ahead (until ${formatNightDate(last)}): ${nameDates(late)} is too far`
+  }
+  return null
+}
+
+export interface AvailabilityPlan {
+  /** Dates to insert or to give the new default shift. */
+  upsert: string[]
+  /** Published, unbooked dates the nurse unselected. */
+  remove: string[]
+  /** Booked dates the nurse unselected: publishing is refused while there are any. */
+  bookedUnselected: string[]
+}
+
+/**
+ * What a publish changes (spec 001 §4): the selection becomes the nurse's calendar from today on.
+ * A booked night is never altered or removed, whatever the selection says.
+ */
+export function planAvailability(input: {
+  selected: readonly string[]
+  /** The nurse's published dates from today on. */
+  published: readonly string[]
+  /** Dates from today on with a live booked night. */
+  booked: readonly string[]
+}): AvailabilityPlan {
+  const selected = new Set(input.selected)
+  const booked = new Set(input.booked)
+  return {
+    upsert: [...selected].filter((date) => !booked.has(date)).sort(),
+    remove: input.published.filter((date) => !selected.has(date) && !booked.has(date)).sort(),
+    bookedUnselected: [...booked].filter((date) => !selected.has(date)).sort(),
+  }
+}
+
+export function bookedUnselectedMessage(dates: readonly string[]): string {
+  const which = dates.length === 1 ? 'is booked' : 'are booked'
+  return `${nameDates(dates)} ${which} by a family and cannot be removed from your calendar`
+}
+
+/** 'All availability cleared' and, when booked nights stayed, how many. */
+export function clearedMessage(keptBookedCount: number): string {
+  if (keptBookedCount === 0) return 'All availability cleared'
+  const nights = keptBookedCount === 1 ? '1 booked night stays' : `${keptBookedCount} booked nights stay`
+  return `All availability cleared (${nights} on your calendar)`
+}
+
+/** 'Tag, tag,, tag' → ['Tag', 'tag'] (trimmed, no blanks, no repeats regardless of case). */
+export function splitList(text: string): string[] {
+  const seen = new Set<string>()
+  const items: string[] = []
+  for (const raw of text.split(',')) {
+    const item = raw.trim()
+    if (!item || seen.has(item.toLowerCase())) continue
+    seen.add(item.toLowerCase())
+    items.push(item)
+  }
+  return items
+}
+
+/** The city of a booking address ('12 Beacon Street, Boston, MA 02108' → 'Boston'): the nurse's list shows no more. */
+export function cityOfAddress(address: string): string | null {
+  const parts = address
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (parts.length < 2) return null
+  // The last part is 'MA 02108' (then the city comes before it), 'Austin TX 78704' or 'Austin'.
+  const last = parseBaseLocation(parts[parts.length - 1])
+  if (last.city && !/\d/.test(last.city)) return last.city
+  return parts.length >= 3 ? parseBaseLocation(parts[parts.length - 2]).city : null
+}
+
+/** 'Jordan Smith' → 'Jordan' */
+export function firstName(displayName: string): string {
+  return displayName.trim().split(/\s+/)[0] ?? ''
+}
+
+/**
+ * What a public profile says Nightlight checked (DESIGN.md §6.3): the government ID of every
+ * approved nurse, and credential documents only when she lists credentials; never a claim about
+ * documents above 'No credentials listed yet.'.
+ */
+export function verificationNote(displayName: string, credentials: readonly string[]): string {
+  const firstName = displayName.trim().split(/\s+/)[0] || 'this nurse'
+  const checked = credentials.length > 0 ? 'government ID and credential documents' : 'government ID'
+  return `Nightlight checked ${firstName}'s ${checked} before approving this profile.`
+}
+
+/**
+ * The headline a family sees under a nurse's name, or null. Onboarding stores the applicant's
+ * full name as her headline (spec 001 §5) until she writes one of her own in her profile, and a
+ * card reading 'Quinn Audit / Quinn Audit' tells a family nothing (issue 11).
+ */
+export function shownHeadline(headline: string | null | undefined, displayName: string): string | null {
+  const text = headline?.trim()
+  if (!text) return null
+  const plain = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim()
+  return plain(text) === plain(displayName) ? null : text
+}

@@ -1,0 +1,323 @@
+// The public read side of nurses (spec 000 §2, §3, §7; DESIGN.md §4, §6.12): featured lists,
+// search, the cities nurses work in, public profiles and open nights. Only approved nurses are
+// ever returned. Page loaders, the /_api calls and the sitemap all read through these functions.
+import { and, asc, between, desc, eq, gte, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { getDb } from '../../db/client.server'
+import { availabilityDates, bookingOccurrences, nurseProfiles, users } from '../../db/schema'
+import { citySlugFor } from '../places/cities'
+import { locateSearch, type LocatedPlace } from '../places/gazetteer.server'
+import { boundingBox, COVERAGE_TOLERANCE_MILES, EARTH_RADIUS_MILES, MAX_SERVICE_RADIUS_MILES } from '../places/geo'
+import { normalizeLocationQuery } from '../places/locations'
+import { searchCacheKey, type NurseSearchQuery } from './nurse-search'
+import { localToday, nightInstants } from '../bookings/shift-times'
+import { slugify } from './slugs'
+import { onPublicPagesPurged, purgePublicPages } from '../content/public-page-purge'
+import { createTtlCache } from '../platform/ttl-cache'
+
+/** A nurse card / list item (spec 000 §3); search items also carry id. */
+export interface NurseCardData {
+  id: number
+  slug: string
+  displayName: string
+  photoUrl: string | null
+  avatarUrl: string | null
+  headline: string | null
+  nightlyRateCents: number
+  baseLocation: string
+  yearsExperience: number
+}
+
+/** The public profile (spec 000 §3) plus what the profile page and booking flow need. */
+export interface PublicProfile {
+  nurseId: number
+  userId: number
+  slug: string
+  displayName: string
+  headline: string | null
+  bio: string | null
+  baseLocation: string
+  yearsExperience: number
+  languages: string[]
+  specialties: string[]
+  credentials: string[]
+  photoUrl: string | null
+  avatarUrl: string | null
+  nightlyRateCents: number
+  timezone: string
+  minHours: number
+  maxHours: number
+}
+
+export interface OpenNight {
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+}
+
+export interface NurseCity {
+  /** 'Boston, MA' */
+  name: string
+  slug: string
+}
+
+interface ReadOptions {
+  /** Serve from the shared 30-second cache (anonymous page views and the public calls). */
+  cached?: boolean
+}
+
+// Anonymous visitors read the same few things over and over; 30 seconds of staleness is the price
+// of not asking the database each time (issue 3 item 8). Signed-in readers always read fresh.
+const publicReads = createTtlCache({ ttlMs: 30_000, maxEntries: 2000 })
+// A purge made here or on another app server (issue 14) forgets the reads behind the pages too.
+onPublicPagesPurged(() => publicReads.clear())
+
+function read<T>(key: string, options: ReadOptions | undefined, load: () => Promise<T>): Promise<T> {
+  return options?.cached ? publicReads.read(key, load) : load()
+}
+
+/**
+ * Forget every cached public read (after a nurse is approved, rejected or edits her profile or
+ * nights; and in tests), and the cached pages that show nurses with it (issue 10).
+ */
+export function clearPublicNurseCache(): void {
+  purgePublicPages()
+}
+
+const isApproved = eq(nurseProfiles.verificationStatus, 'approved')
+
+// An uploaded photo wins over an external one (schema.ts); uploaded files are served by id.
+const photoUrlColumn = sql<string | null>`case when ${nurseProfiles.photoFileId} is not null
+  then '/files/' || ${nurseProfiles.photoFileId} else ${nurseProfiles.photoUrl} end`
+
+const cardColumns = {
+  id: nurseProfiles.id,
+  slug: nurseProfiles.slug,
+  displayName: users.displayName,
+  photoUrl: photoUrlColumn,
+  avatarUrl: users.avatarUrl,
+  headline: nurseProfiles.headline,
+  nightlyRateCents: nurseProfiles.nightlyRateCents,
+  baseLocation: nurseProfiles.baseLocation,
+  yearsExperience: nurseProfiles.yearsExperience,
+}
+
+/** Featured nurses: approved, the most experienced first (spec 000 §2: 4 on home, 12 on /night-nurse). */
+export function listFeaturedNurses(limit: number, options?: ReadOptions): Promise<NurseCardData[]> {
+  return read(`featured:${limit}`, options, () =>
+    getDb()
+      .select(cardColumns)
+      .from(nurseProfiles)
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .where(isApproved)
+      .orderBy(desc(nurseProfiles.yearsExperience), asc(nurseProfiles.id))
+      .limit(limit),
+  )
+}
+
+function locationCondition(location: string | undefined): SQL | undefined {
+  const query = normalizeLocationQuery(location)
+  if (!query) return undefined
+  switch (query.kind) {
+    case 'zip':
+      return eq(nurseProfiles.locationZip, query.zip)
+    case 'state':
+      return eq(nurseProfiles.locationState, query.state)
+    case 'city': {
+      // lower(location_city) is indexed (schema.ts nurse_profiles_city_idx).
+      const city = sql`lower(${nurseProfiles.locationCity}) = ${query.city.toLowerCase()}`
+      return query.state ? and(city, eq(nurseProfiles.locationState, query.state)) : city
+    }
+  }
+}
+
+/** Miles from a nurse's base to `place`, by the haversine formula of geo.ts; null without coordinates. */
+function distanceFrom(place: LocatedPlace): SQL<number | null> {
+  const lat = sql`${place.lat}::float8`
+  const lon = sql`${place.lon}::float8`
+  return sql<number | null>`${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+    power(sin(radians(${nurseProfiles.latitude} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${nurseProfiles.latitude})) *
+    power(sin(radians(${nurseProfiles.longitude} - ${lon}) / 2), 2))))`
+}
+
+/**
+ * The largest service radius of an approved nurse with coordinates: the nearby search's first cut
+ * is a box this wide. Cached like the public reads (and cleared with them when a nurse saves).
+ */
+function largestServiceRadius(): Promise<number> {
+  return read('largest-service-radius', { cached: true }, async () => {
+    const [row] = await getDb()
+      .select({ miles: sql<number>`coalesce(max(${nurseProfiles.serviceRadiusMiles}), 0)::int` })
+      .from(nurseProfiles)
+      .where(and(isApproved, isNotNull(nurseProfiles.latitude)))
+    return Math.min(MAX_SERVICE_RADIUS_MILES, Number(row?.miles ?? 0))
+  })
+}
+
+/**
+ * The nurses whose service area covers `place` (decision 0018): base within the service radius
+ * plus a little for ZIP-centre error. A latitude/longitude box as wide as the largest radius is the
+ * indexed first cut; the exact distance decides. A nurse whose base the gazetteer does not know
+ * (no coordinates) is still matched by the text of her base location, as before.
+ */
+function coverageCondition(
+  place: LocatedPlace,
+  distance: SQL<number | null>,
+  largestRadius: number,
+  location: string | undefined,
+): SQL {
+  const box = boundingBox(place, largestRadius + COVERAGE_TOLERANCE_MILES)
+  const covers = and(
+    between(nurseProfiles.latitude, box.minLat, box.maxLat),
+    between(nurseProfiles.longitude, box.minLon, box.maxLon),
+    sql`${distance} <= ${nurseProfiles.serviceRadiusMiles} + ${COVERAGE_TOLERANCE_MILES}::float8`,
+  )
+  const byText = locationCondition(location)
+  return or(covers, byText && and(isNull(nurseProfiles.latitude), byText))!
+}
+
+function filterConditions(query: NurseSearchQuery): SQL[] {
+  const conditions: SQL[] = [isApproved]
+  if (query.minRate !== undefined) conditions.push(gte(nurseProfiles.nightlyRateCents, query.minRate))
+  if (query.maxRate !== undefined) conditions.push(lte(nurseProfiles.nightlyRateCents, query.maxRate))
+  if (query.minYearsExperience !== undefined) {
+    conditions.push(gte(nurseProfiles.yearsExperience, query.minYearsExperience))
+  }
+  return conditions
+}
+
+/** Nearest first; the page is picked from nurse_profiles alone, then only its rows are joined. */
+async function searchNearby(query: NurseSearchQuery, place: LocatedPlace): Promise<NurseCardData[]> {
+  const db = getDb()
+  const distance = distanceFrom(place)
+  const covered = coverageCondition(place, distance, await largestServiceRadius(), query.location)
+  const page = db
+    .select({ id: nurseProfiles.id, distance: sql<number | null>`${distance}`.as('distance') })
+    .from(nurseProfiles)
+    .where(and(...filterConditions(query), covered))
+    .orderBy(sql`${distance} asc nulls last`, asc(nurseProfiles.id))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page')
+  return db
+    .select(cardColumns)
+    .from(page)
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, page.id))
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .orderBy(sql`${page.distance} asc nulls last`, asc(page.id))
+}
+
+/**
+ * Approved nurses for a location, a nightly rate range in cents and a minimum experience. A
+ * location the gazetteer knows (an address or ZIP code, a town with or without its state) finds
+ * the nurses whose service area covers it, nearest first; anything else (a state, an unknown
+ * name) matches the city, state or ZIP of their base location. Ties and plain lists go by id, so
+ * pages never repeat or skip a nurse.
+ */
+export function searchNurses(query: NurseSearchQuery, options?: ReadOptions): Promise<NurseCardData[]> {
+  const place = locateSearch(query.location)
+  return read(`search:${place?.key ?? ''}:${searchCacheKey(query)}`, options, () => {
+    if (place) return searchNearby(query, place)
+    return getDb()
+      .select(cardColumns)
+      .from(nurseProfiles)
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .where(and(...filterConditions(query), locationCondition(query.location)))
+      .orderBy(asc(nurseProfiles.id))
+      .limit(query.limit)
+      .offset(query.offset)
+  })
+}
+
+/** The cities approved nurses are based in, as 'Boston, MA' with a slug (spec 000 §3 City). */
+export function listNurseCities(options?: ReadOptions): Promise<NurseCity[]> {
+  return read('cities', options, async () => {
+    const rows = await getDb()
+      .selectDistinct({ city: nurseProfiles.locationCity, state: nurseProfiles.locationState })
+      .from(nurseProfiles)
+      .where(and(isApproved, isNotNull(nurseProfiles.locationCity), isNotNull(nurseProfiles.locationState)))
+      .orderBy(asc(nurseProfiles.locationCity), asc(nurseProfiles.locationState))
+    return rows.map((row) => {
+      const name = `${row.city}, ${row.state}`
+      return { name, slug: citySlugFor(name) ?? slugify(`${row.city} ${row.state}`) }
+    })
+  })
+}
+
+/** An approved nurse's public profile by slug; null for any other (DESIGN.md §6.12: 404). */
+export function getPublicProfile(slug: string, options?: ReadOptions): Promise<PublicProfile | null> {
+  return read(`profile:${slug}`, options, async () => {
+    const [row] = await getDb()
+      .select({
+        nurseId: nurseProfiles.id,
+        userId: nurseProfiles.userId,
+        slug: nurseProfiles.slug,
+        displayName: users.displayName,
+        headline: nurseProfiles.headline,
+        bio: nurseProfiles.bio,
+        baseLocation: nurseProfiles.baseLocation,
+        yearsExperience: nurseProfiles.yearsExperience,
+        languages: nurseProfiles.languages,
+        specialties: nurseProfiles.specialties,
+        credentials: nurseProfiles.credentials,
+        photoUrl: photoUrlColumn,
+        avatarUrl: users.avatarUrl,
+        nightlyRateCents: nurseProfiles.nightlyRateCents,
+        timezone: nurseProfiles.timezone,
+        minHours: nurseProfiles.minHours,
+        maxHours: nurseProfiles.maxHours,
+      })
+      .from(nurseProfiles)
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .where(and(eq(nurseProfiles.slug, slug), isApproved))
+      .limit(1)
+    return row ?? null
+  })
+}
+
+/**
+ * A nurse's open nights (DESIGN.md §4): published, not booked (a night is booked while an
+ * occurrence of that nurse on that date is in any status but cancelled), and not started yet,
+ * judged in the nurse's time zone at `now`.
+ */
+export function listOpenNights(
+  nurse: { nurseId: number; timezone: string },
+  now: Date,
+  options?: ReadOptions,
+): Promise<OpenNight[]> {
+  return read(`open-nights:${nurse.nurseId}`, options, async () => {
+    const today = localToday(nurse.timezone, now)
+    const booked = getDb()
+      .select({ one: sql`1` })
+      .from(bookingOccurrences)
+      .where(
+        and(
+          eq(bookingOccurrences.nurseId, availabilityDates.nurseId),
+          eq(bookingOccurrences.date, availabilityDates.date),
+          ne(bookingOccurrences.status, 'cancelled'),
+        ),
+      )
+    const rows = await getDb()
+      .select({
+        date: availabilityDates.date,
+        startTimeLocal: availabilityDates.startTimeLocal,
+        endTimeLocal: availabilityDates.endTimeLocal,
+      })
+      .from(availabilityDates)
+      .where(and(eq(availabilityDates.nurseId, nurse.nurseId), gte(availabilityDates.date, today), notExists(booked)))
+      .orderBy(asc(availabilityDates.date))
+    // Tonight is still open until the night begins.
+    return rows.filter(
+      (row) => nightInstants(row.date, row.startTimeLocal, row.endTimeLocal, nurse.timezone).startsAt > now,
+    )
+  })
+}
+
+/** Every approved nurse's profile path and last change, for /sitemap.xml. */
+export function listPublicProfileSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+  return getDb()
+    .select({ slug: nurseProfiles.slug, updatedAt: nurseProfiles.updatedAt })
+    .from(nurseProfiles)
+    .where(isApproved)
+    .orderBy(asc(nurseProfiles.id))
+}

@@ -1,0 +1,576 @@
+// Payments (DESIGN.md §8): a PaymentIntent per booking, confirmation checked against the provider,
+// the Stripe webhook, and refunds. Every charge and refund is a `payments` row; the booking only
+// becomes confirmed once its charge has succeeded at the provider.
+import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { getConfig } from '../../config.server'
+import { type DbOrTx, getDb } from '../../db/client.server'
+import { bookingOccurrences, bookings, nurseProfiles, payments, processedProviderEvents, users } from '../../db/schema'
+import {
+  confirmBookingPayment,
+  getBookingForParent,
+  type BookingActor,
+  type ParentBookingView,
+} from '../bookings/bookings.server'
+import { latePaymentRefundEmail } from '../notifications/booking-emails'
+import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
+import { sendEmail } from '../notifications/email.server'
+import { getPaymentProvider, getPaymentProviderNamed, type ProviderIntent } from './payment-provider.server'
+import { constructStripeEvent, type Stripe } from './providers/stripe.server'
+import { chargeTestCard } from './providers/test-provider.server'
+
+export const PAYMENT_INTENT_FAILED = 'Failed to create payment intent'
+export const PAYMENT_CONFIRMATION_FAILED = 'Payment confirmation failed. Please contact support.'
+export const HOLD_EXPIRED = 'This booking hold has expired. Please choose your nights again.'
+export const WEBHOOK_SIGNATURE_FAILED = 'Webhook signature verification failed.'
+export const LATE_PAYMENT_REFUND_REASON = 'The nights were released before the payment arrived and are no longer free.'
+
+export interface PaymentFailure {
+  ok: false
+  status: 400 | 402 | 404 | 409 | 502
+  error: string
+  /** What went wrong, in words for support and for the page under the spec's message. */
+  reason?: string
+}
+
+export type PaymentRow = typeof payments.$inferSelect
+
+const fail = (status: PaymentFailure['status'], error: string, reason?: string): PaymentFailure =>
+  reason ? { ok: false, status, error, reason } : { ok: false, status, error }
+
+const chargeKey = (bookingId: number) => `booking-${bookingId}-charge`
+
+async function findCharge(where: { bookingId?: number; intentId?: string }): Promise<PaymentRow | undefined> {
+  const [row] = await getDb()
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'charge'),
+        where.bookingId !== undefined ? eq(payments.bookingId, where.bookingId) : undefined,
+        where.intentId !== undefined ? eq(payments.providerPaymentId, where.intentId) : undefined,
+      ),
+    )
+    .orderBy(desc(payments.id))
+    .limit(1)
+  return row
+}
+
+// --- Refunds ------------------------------------------------------------------------------------
+
+export class RefundError extends Error {
+  constructor(message: string, readonly status: 400 | 404 | 409 | 502 = 409) {
+    super(message)
+  }
+}
+
+/**
+ * Refunds part or all of a booking's charge through the provider that took it, and records a
+ * 'refund' payments row (returned). Idempotent per night (or per booking and amount when no
+ * night is named): calling it again answers the same row and refunds nothing more.
+ * Throws RefundError when there is nothing to refund or the amount is more than is left.
+ */
+export async function refundPayment(input: {
+  bookingId: number
+  occurrenceId: number | null
+  amountCents: number
+  reason: string
+  /** The platform fee inside the refunded amount, when the caller knows it. */
+  feeCents?: number
+  idempotencyKey?: string
+}): Promise<PaymentRow> {
+  const db = getDb()
+  const baseKey =
+    input.idempotencyKey ??
+    (input.occurrenceId != null
+      ? `booking-${input.bookingId}-occurrence-${input.occurrenceId}-refund`
+      : `booking-${input.bookingId}-refund-${input.amountCents}`)
+  // Asking again returns the refund already made; a refund the provider failed or canceled is
+  // tried anew under a fresh key, so one failure never blocks the night's refund for good.
+  const attempts = await db
+    .select()
+    .from(payments)
+    .where(or(eq(payments.idempotencyKey, baseKey), like(payments.idempotencyKey, `${baseKey}-retry-%`)))
+    .orderBy(payments.id)
+  const live = attempts.find((p) => p.status !== 'failed' && p.status !== 'canceled')
+  if (live) return live
+  const idempotencyKey = attempts.length === 0 ? baseKey : `${baseKey}-retry-${attempts.length}`
+
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new RefundError('The refund amount must be a positive whole number of cents.', 400)
+  }
+  const charge = await findPaidCharge(db, input.bookingId)
+  if (!charge) throw new RefundError('This booking has no payment to refund.', 404)
+  const [{ refunded }] = await db
+    .select({ refunded: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, input.bookingId),
+        eq(payments.kind, 'refund'),
+        inArray(payments.status, ['pending', 'succeeded']),
+      ),
+    )
+  if (refunded + input.amountCents > charge.amountCents) {
+    throw new RefundError('The refund is more than is left of the payment.', 409)
+  }
+
+  let refund
+  try {
+    refund = await getPaymentProviderNamed(charge.provider).refund({
+      intentId: charge.providerPaymentId,
+      amountCents: input.amountCents,
+      idempotencyKey,
+      reason: input.reason,
+    })
+  } catch (error) {
+    console.error(`Refund for booking ${input.bookingId} failed at the provider:`, error)
+    throw new RefundError('The refund could not be made. Please try again or contact support.', 502)
+  }
+  await db
+    .insert(payments)
+    .values({
+      bookingId: input.bookingId,
+      occurrenceId: input.occurrenceId,
+      kind: 'refund',
+      provider: charge.provider,
+      providerPaymentId: refund.id,
+      amountCents: refund.amountCents,
+      feeCents: input.feeCents ?? 0,
+      status: refund.status === 'canceled' ? 'canceled' : refund.status,
+      reason: input.reason,
+      idempotencyKey,
+    })
+    .onConflictDoNothing()
+  // Either our row, or the webhook's record of the same refund made a moment earlier: that one
+  // gets our key and night too, so asking again still finds it.
+  const [row] = await db
+    .update(payments)
+    .set({
+      idempotencyKey: sql`coalesce(${payments.idempotencyKey}, ${idempotencyKey})`,
+      occurrenceId: sql`coalesce(${payments.occurrenceId}, ${input.occurrenceId})`,
+    })
+    .where(eq(payments.providerPaymentId, refund.id))
+    .returning()
+  if (refund.status === 'succeeded' || refund.status === 'pending') await markChargeRefundedWhenFull(charge.id)
+  return row
+}
+
+/**
+ * A charge whose live refunds add up to all of it reads 'refunded' (a partial refund leaves it
+ * 'succeeded'; docs/decisions/0013). One statement that sums the refunds committed so far, run
+ * after each refund row is written: of two refunds made at once, the later statement sees both,
+ * so night-by-night cancellations in parallel still end 'refunded'.
+ */
+export async function markChargeRefundedWhenFull(chargeId: number, now: Date = new Date()): Promise<void> {
+  await getDb()
+    .update(payments)
+    .set({ status: 'refunded', updatedAt: now })
+    .where(
+      and(
+        eq(payments.id, chargeId),
+        eq(payments.status, 'succeeded'),
+        sql`${payments.amountCents} <= (select coalesce(sum(r.amount_cents), 0) from ${payments} r
+          where r.booking_id = ${payments.bookingId} and r.kind = 'refund' and r.status in ('pending', 'succeeded'))`,
+      ),
+    )
+}
+
+// --- Creating the intent ------------------------------------------------------------------------
+
+export interface PaymentIntentAnswer {
+  clientSecret: string
+  paymentIntentId: string
+  totalAmountCents: number
+  platformFeeCents: number
+  nursePayoutCents: number
+}
+
+type PayableBooking = { booking: typeof bookings.$inferSelect; nurseName: string; amounts: Omit<PaymentIntentAnswer, 'clientSecret' | 'paymentIntentId'> }
+
+/** The parent's booking while it can still be paid for: pending and held. */
+async function findPayableBooking(
+  actor: Pick<BookingActor, 'id'>,
+  bookingId: number,
+  now: Date,
+): Promise<({ ok: true } & PayableBooking) | PaymentFailure> {
+  const [row] = await getDb()
+    .select({ booking: bookings, nurseName: users.displayName })
+    .from(bookings)
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.parentId, actor.id)))
+  if (!row) return fail(404, BOOKING_NOT_FOUND)
+  const { booking } = row
+  if (booking.status === 'confirmed' || booking.status === 'completed') {
+    return fail(409, 'This booking is already paid.')
+  }
+  if (booking.status !== 'pending' || (booking.holdExpiresAt && booking.holdExpiresAt <= now)) {
+    return fail(409, HOLD_EXPIRED)
+  }
+  const { totalAmountCents, platformFeeCents, nursePayoutCents } = booking
+  return { ok: true, booking, nurseName: row.nurseName, amounts: { totalAmountCents, platformFeeCents, nursePayoutCents } }
+}
+
+function intentAnswer(intent: ProviderIntent, amounts: PayableBooking['amounts']): ({ ok: true } & PaymentIntentAnswer) | PaymentFailure {
+  if (!intent.clientSecret) return fail(502, 'Failed to get payment client secret')
+  return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...amounts }
+}
+
+/**
+ * `POST /_api/payments/create-intent` and the /book steps' posts: the booking's PaymentIntent,
+ * created at the provider the first time and the same one on every later call.
+ */
+export async function createPaymentIntentForBooking(
+  actor: Pick<BookingActor, 'id'> & { email?: string },
+  bookingId: number,
+  now: Date = new Date(),
+): Promise<({ ok: true } & PaymentIntentAnswer) | PaymentFailure> {
+  const payable = await findPayableBooking(actor, bookingId, now)
+  if (!payable.ok) return payable
+  const { booking, amounts } = payable
+  try {
+    const existing = await findCharge({ bookingId })
+    if (existing) return intentAnswer(await getPaymentProviderNamed(existing.provider).retrieveIntent(existing.providerPaymentId), amounts)
+    const provider = getPaymentProvider()
+    const intent = await provider.createIntent({
+      bookingId,
+      amountCents: booking.totalAmountCents,
+      platformFeeCents: booking.platformFeeCents,
+      idempotencyKey: chargeKey(bookingId),
+      description: `Night care with ${payable.nurseName} (${formatBookingReference(bookingId)})`,
+      customerEmail: actor.email,
+      metadata: { bookingId: String(bookingId) },
+    })
+    // Two calls at once get the same intent from the provider; the unique key keeps one row.
+    await getDb()
+      .insert(payments)
+      .values({
+        bookingId,
+        kind: 'charge',
+        provider: provider.name,
+        providerPaymentId: intent.id,
+        amountCents: booking.totalAmountCents,
+        feeCents: booking.platformFeeCents,
+        status: 'pending',
+        idempotencyKey: chargeKey(bookingId),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+    return intentAnswer(intent, amounts)
+  } catch (error) {
+    console.error(`Payment intent for booking ${bookingId} failed:`, error)
+    return fail(502, PAYMENT_INTENT_FAILED)
+  }
+}
+
+/**
+ * The card form of /book's payment step, read only: the intent made when the booking was, or null
+ * when none was made yet (a booking made through the API). A page's GET never creates one.
+ */
+export async function findPaymentIntentForBooking(
+  actor: Pick<BookingActor, 'id'>,
+  bookingId: number,
+  now: Date = new Date(),
+): Promise<({ ok: true } & PaymentIntentAnswer) | PaymentFailure | null> {
+  const payable = await findPayableBooking(actor, bookingId, now)
+  if (!payable.ok) return payable
+  const existing = await findCharge({ bookingId })
+  if (!existing) return null
+  try {
+    return intentAnswer(await getPaymentProviderNamed(existing.provider).retrieveIntent(existing.providerPaymentId), payable.amounts)
+  } catch (error) {
+    console.error(`Reading the payment intent of booking ${bookingId} failed:`, error)
+    return fail(502, PAYMENT_INTENT_FAILED)
+  }
+}
+
+/** The charge of this intent with its booking's parent, if the actor may see it (its parent or an admin). */
+async function findOwnedCharge(actor: BookingActor, paymentIntentId: string) {
+  const payment = await findCharge({ intentId: paymentIntentId })
+  if (!payment) return null
+  const [booking] = await getDb().select({ parentId: bookings.parentId }).from(bookings).where(eq(bookings.id, payment.bookingId))
+  return booking && (actor.role === 'admin' || booking.parentId === actor.id) ? { payment, parentId: booking.parentId } : null
+}
+
+/** The booking a returning card payment belongs to, if it is this parent's (read only). */
+export async function findBookingOfIntent(actor: BookingActor, paymentIntentId: string): Promise<number | null> {
+  return (await findOwnedCharge(actor, paymentIntentId))?.payment.bookingId ?? null
+}
+
+// --- Applying what the provider says ------------------------------------------------------------
+
+export type IntentOutcome = 'confirmed' | 'already-confirmed' | 'refunded-late' | 'mismatch' | 'not-succeeded'
+
+/**
+ * Settles one charge from the provider's own record of its intent (the confirm call, the
+ * webhook, the hold sweep and the reconciliation job all come here; docs/decisions/0013).
+ * Idempotent: asking again confirms nothing twice and refunds nothing twice.
+ */
+export async function settleCharge(payment: PaymentRow, now: Date, intent?: ProviderIntent): Promise<IntentOutcome> {
+  const current = intent ?? (await getPaymentProviderNamed(payment.provider).retrieveIntent(payment.providerPaymentId))
+  return applyIntent(payment, current, now)
+}
+
+/**
+ * Brings our records in line with the provider's intent. Status only moves forward: a charge
+ * that succeeded never becomes failed again, whatever order the events arrive in.
+ */
+async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Date): Promise<IntentOutcome> {
+  const db = getDb()
+  if (intent.status === 'succeeded') {
+    const [booking] = await db
+      .select({ id: bookings.id, totalAmountCents: bookings.totalAmountCents })
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId))
+    const metadataBooking = intent.metadata.bookingId
+    if (
+      intent.amountCents !== booking.totalAmountCents ||
+      intent.amountCents !== payment.amountCents ||
+      (metadataBooking !== undefined && metadataBooking !== String(booking.id))
+    ) {
+      await db
+        .update(payments)
+        .set({
+          failureMessage: `The amount paid (${intent.amountCents} cents) does not match the booking total.`,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+      return 'mismatch'
+    }
+    const { outcome } = await confirmBookingPayment({ bookingId: booking.id, paymentId: payment.id, now })
+    if (outcome === 'refund-required') {
+      const idempotencyKey = `booking-${booking.id}-late-payment-refund`
+      const [earlier] = await db
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.idempotencyKey, idempotencyKey), inArray(payments.status, ['pending', 'succeeded'])))
+      const refund = await refundPayment({
+        bookingId: booking.id,
+        occurrenceId: null,
+        amountCents: payment.amountCents,
+        feeCents: payment.feeCents,
+        reason: LATE_PAYMENT_REFUND_REASON,
+        idempotencyKey,
+      })
+      if (!earlier && (refund.status === 'succeeded' || refund.status === 'pending')) {
+        await sendLatePaymentRefundEmail(booking.id, refund.amountCents)
+      }
+      return 'refunded-late'
+    }
+    return outcome === 'already-confirmed' ? 'already-confirmed' : 'confirmed'
+  }
+  if (intent.status === 'canceled') {
+    await db
+      .update(payments)
+      .set({ status: 'canceled', updatedAt: now })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+  } else if (intent.lastError) {
+    await db
+      .update(payments)
+      .set({ status: 'failed', failureMessage: intent.lastError, updatedAt: now })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+  }
+  return 'not-succeeded'
+}
+
+/**
+ * `POST /_api/payments/confirm` and the return from the card form: re-reads the intent from the
+ * provider, checks its amount and status, then confirms the booking (DESIGN.md §8). Idempotent.
+ * Only the booking's parent (or an admin) may confirm.
+ */
+export async function confirmPayment(
+  actor: BookingActor,
+  paymentIntentId: string,
+  now: Date = new Date(),
+): Promise<{ ok: true; booking: ParentBookingView } | PaymentFailure> {
+  const owned = await findOwnedCharge(actor, paymentIntentId)
+  if (!owned) return fail(404, PAYMENT_CONFIRMATION_FAILED, 'No payment with this id belongs to you.')
+  const { payment } = owned
+  let outcome: IntentOutcome
+  try {
+    const intent = await getPaymentProviderNamed(payment.provider).retrieveIntent(paymentIntentId)
+    outcome = await applyIntent(payment, intent, now)
+    if (outcome === 'not-succeeded') {
+      return fail(402, PAYMENT_CONFIRMATION_FAILED, intent.lastError ?? 'The payment has not gone through.')
+    }
+  } catch (error) {
+    console.error(`Confirming payment ${paymentIntentId} failed:`, error)
+    return fail(502, PAYMENT_CONFIRMATION_FAILED, 'The payment provider could not be reached.')
+  }
+  if (outcome === 'mismatch') {
+    return fail(409, PAYMENT_CONFIRMATION_FAILED, 'The amount paid does not match the booking total.')
+  }
+  if (outcome === 'refunded-late') {
+    return fail(
+      409,
+      PAYMENT_CONFIRMATION_FAILED,
+      'These nights were released before your payment arrived, so it has been refunded in full.',
+    )
+  }
+  const view = await getBookingForParent(payment.bookingId, owned.parentId)
+  return { ok: true, booking: view! }
+}
+
+/** The family hears that their late payment was refunded in full. Never fails the refund. */
+async function sendLatePaymentRefundEmail(bookingId: number, refundCents: number) {
+  try {
+    const db = getDb()
+    const nurseUsers = alias(users, 'nurse_users')
+    const [row] = await db
+      .select({
+        booking: bookings,
+        parentEmail: users.email,
+        parentName: users.displayName,
+        nurseName: nurseUsers.displayName,
+        nurseSlug: nurseProfiles.slug,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.parentId))
+      .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
+      .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+      .where(eq(bookings.id, bookingId))
+    if (!row) return
+    const nights = await db
+      .select()
+      .from(bookingOccurrences)
+      .where(eq(bookingOccurrences.bookingId, bookingId))
+      .orderBy(asc(bookingOccurrences.startsAt))
+    await sendEmail(
+      row.parentEmail,
+      latePaymentRefundEmail({
+        bookingId,
+        parentName: row.booking.contactName || row.parentName,
+        nurseName: row.nurseName,
+        timeZone: row.booking.timezone,
+        nights,
+        refundCents,
+        bookUrl: `${getConfig().APP_ORIGIN}/nurse/${row.nurseSlug}`,
+      }),
+    )
+  } catch (error) {
+    console.error(`Booking ${bookingId}: the late-payment refund e-mail could not be sent:`, error)
+  }
+}
+
+// --- The test provider's card form --------------------------------------------------------------
+
+export async function payWithTestCard(input: { paymentIntentId: string; clientSecret: string; cardNumber: string }) {
+  if (getPaymentProvider().name !== 'test') {
+    return { ok: false as const, status: 404 as const, error: 'Test payments are not available on this server.' }
+  }
+  const result = await chargeTestCard(input)
+  if (!result.ok && result.status === 402) {
+    await getDb()
+      .update(payments)
+      .set({ status: 'failed', failureMessage: result.error, updatedAt: new Date() })
+      .where(
+        and(eq(payments.providerPaymentId, input.paymentIntentId), inArray(payments.status, ['pending', 'failed'])),
+      )
+  }
+  return result
+}
+
+// --- The Stripe webhook -------------------------------------------------------------------------
+
+/**
+ * A Stripe webhook delivery (DESIGN.md §8): the signature is verified, each event id is handled
+ * once (a replay answers 200 and changes nothing), and intents are re-read from Stripe instead of
+ * trusting the event's copy, so events arriving late or out of order cannot move a payment back.
+ * The event id is recorded after handling: a delivery that failed half-way is handled again when
+ * Stripe retries, which is safe because handling is idempotent.
+ */
+export async function handleStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+  now: Date = new Date(),
+): Promise<{ ok: true; duplicate: boolean } | PaymentFailure> {
+  const secret = getConfig().STRIPE_WEBHOOK_SECRET
+  if (!secret || !signature) return fail(400, WEBHOOK_SIGNATURE_FAILED)
+  let event: Stripe.Event
+  try {
+    event = constructStripeEvent(rawBody, signature, secret)
+  } catch {
+    return fail(400, WEBHOOK_SIGNATURE_FAILED)
+  }
+  const db = getDb()
+  const [seen] = await db
+    .select({ id: processedProviderEvents.id })
+    .from(processedProviderEvents)
+    .where(eq(processedProviderEvents.id, event.id))
+  if (seen) return { ok: true, duplicate: true }
+  await handleStripeEvent(event, now)
+  await db.insert(processedProviderEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
+  return { ok: true, duplicate: false }
+}
+
+export async function handleStripeEvent(event: Stripe.Event, now: Date = new Date()): Promise<void> {
+  switch (event.type) {
+    case 'payment_intent.succeeded':
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled':
+    case 'payment_intent.processing': {
+      const payment = await findCharge({ intentId: event.data.object.id })
+      if (!payment) return // Not one of ours (another app on the same Stripe account).
+      const intent = await getPaymentProviderNamed(payment.provider).retrieveIntent(payment.providerPaymentId)
+      await applyIntent(payment, intent, now)
+      return
+    }
+    case 'charge.refunded':
+      await recordChargeRefunds(event.data.object, now)
+      return
+    default:
+      return
+  }
+}
+
+/** Refunds made at Stripe (ours, or from its dashboard) are recorded once each. */
+async function recordChargeRefunds(charge: Stripe.Charge, now: Date) {
+  const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id
+  if (!intentId) return
+  const payment = await findCharge({ intentId })
+  if (!payment) return
+  const db = getDb()
+  for (const refund of charge.refunds?.data ?? []) {
+    const status =
+      refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled'
+        ? refund.status
+        : 'pending'
+    await db
+      .insert(payments)
+      .values({
+        bookingId: payment.bookingId,
+        kind: 'refund',
+        provider: payment.provider,
+        providerPaymentId: refund.id,
+        amountCents: refund.amount,
+        status,
+        reason: refund.metadata?.reason ?? 'Refunded at the payment provider',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+  }
+  if (charge.amount_refunded >= charge.amount) {
+    await db
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: now })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded')))
+  }
+}
+
+/**
+ * The booking's paid charge: the latest charge that went through (refunded in part or whole
+ * included), or undefined when the booking was never paid. The one query for it: refunds,
+ * cancellations and the admin's status changes all ask.
+ */
+export async function findPaidCharge(db: DbOrTx, bookingId: number) {
+  const [charge] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded'])))
+    .orderBy(desc(payments.id))
+    .limit(1)
+  return charge
+}

@@ -1,0 +1,170 @@
+// The built-in test payment provider (DESIGN.md §2, §8): used when Stripe keys are absent, so the
+// whole booking flow works offline. Its intents and refunds are rows of their own tables, playing
+// the part of Stripe's records; no card is ever charged. The card form accepts exactly two numbers.
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { getDb } from '../../../db/client.server'
+import { testProviderIntents, testProviderRefunds } from '../../../db/schema'
+import {
+  PaymentProviderError,
+  type CreateIntentInput,
+  type PaymentProvider,
+  type ProviderIntent,
+  type ProviderRefund,
+} from './types'
+
+export const TEST_CARD_SUCCEEDS = '4242 4242 4242 4242'
+export const TEST_CARD_DECLINED = '4000 0000 0000 0002'
+export const CARD_DECLINED_MESSAGE = 'Your card was declined.'
+export const CARD_INVALID_MESSAGE = 'Your card number is invalid.'
+
+const randomId = (bytes: number) => randomBytes(bytes).toString('hex')
+
+type IntentRow = typeof testProviderIntents.$inferSelect
+
+function toIntent(row: IntentRow): ProviderIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amountCents: row.amountCents,
+    status: row.status as ProviderIntent['status'],
+    metadata: row.metadata,
+    lastError: row.lastError,
+  }
+}
+
+async function findIntent(intentId: string): Promise<IntentRow> {
+  const [row] = await getDb().select().from(testProviderIntents).where(eq(testProviderIntents.id, intentId))
+  if (!row) throw new PaymentProviderError(`No such payment intent: '${intentId}'`, 'resource_missing')
+  return row
+}
+
+export const testPaymentProvider: PaymentProvider = {
+  name: 'test',
+
+  async createIntent(input: CreateIntentInput) {
+    const id = `pi_test_${randomId(12)}`
+    await getDb()
+      .insert(testProviderIntents)
+      .values({
+        id,
+        clientSecret: `${id}_secret_${randomId(16)}`,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: input.amountCents,
+        metadata: input.metadata,
+      })
+      .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
+    // Like Stripe, a repeated idempotency key answers the first intent.
+    const [row] = await getDb()
+      .select()
+      .from(testProviderIntents)
+      .where(eq(testProviderIntents.idempotencyKey, input.idempotencyKey))
+    if (row.amountCents !== input.amountCents) {
+      throw new PaymentProviderError(
+        'Keys for idempotent requests can only be used with the same parameters',
+        'idempotency_error',
+      )
+    }
+    return toIntent(row)
+  },
+
+  async retrieveIntent(intentId: string) {
+    return toIntent(await findIntent(intentId))
+  },
+
+  async refund(input): Promise<ProviderRefund> {
+    const db = getDb()
+    const [existing] = await db
+      .select()
+      .from(testProviderRefunds)
+      .where(eq(testProviderRefunds.idempotencyKey, input.idempotencyKey))
+    if (existing) return { id: existing.id, amountCents: existing.amountCents, status: 'succeeded' }
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new PaymentProviderError('The refund amount must be a positive whole number of cents.', 'invalid_amount')
+    }
+    const [intent] = await db.select().from(testProviderIntents).where(eq(testProviderIntents.id, input.intentId))
+    if (intent) {
+      if (intent.status !== 'succeeded') {
+        throw new PaymentProviderError(
+          'This payment has not succeeded, so it cannot be refunded.',
+          'charge_not_refundable',
+        )
+      }
+      const [{ refunded }] = await db
+        .select({ refunded: sql<number>`coalesce(sum(${testProviderRefunds.amountCents}), 0)::int` })
+        .from(testProviderRefunds)
+        .where(
+          and(
+            eq(testProviderRefunds.intentId, intent.id),
+            inArray(testProviderRefunds.status, ['succeeded', 'pending']),
+          ),
+        )
+      if (refunded + input.amountCents > intent.amountCents) {
+        throw new PaymentProviderError(
+          'The refund amount is greater than the amount left to refund.',
+          'amount_too_large',
+        )
+      }
+    } else if (!input.intentId.startsWith('pi_test_')) {
+      throw new PaymentProviderError(`No such payment intent: '${input.intentId}'`, 'resource_missing')
+    }
+    // An unknown pi_test_ intent is a demo-data charge (seeded without provider rows); the amount
+    // left to refund is then checked against our own payments rows by the caller.
+    const id = `re_test_${randomId(12)}`
+    await db
+      .insert(testProviderRefunds)
+      .values({ id, intentId: input.intentId, idempotencyKey: input.idempotencyKey, amountCents: input.amountCents })
+      .onConflictDoNothing({ target: testProviderRefunds.idempotencyKey })
+    const [row] = await db
+      .select()
+      .from(testProviderRefunds)
+      .where(eq(testProviderRefunds.idempotencyKey, input.idempotencyKey))
+    return { id: row.id, amountCents: row.amountCents, status: 'succeeded' }
+  },
+
+  dashboardUrl() {
+    return null
+  },
+}
+
+export type TestCardResult = { ok: true; status: 'succeeded' } | { ok: false; status: 400 | 402 | 404; error: string }
+
+function sameSecret(a: string, b: string) {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+/** The test card form's "charge": 4242… succeeds, 4000 0000 0000 0002 is declined (DESIGN.md §4). */
+export async function chargeTestCard(input: {
+  paymentIntentId: string
+  clientSecret: string
+  cardNumber: string
+}): Promise<TestCardResult> {
+  const [intent] = await getDb()
+    .select()
+    .from(testProviderIntents)
+    .where(eq(testProviderIntents.id, input.paymentIntentId))
+  // The client secret is the card form's credential, as with Stripe.js.
+  if (!intent || !sameSecret(intent.clientSecret, input.clientSecret)) {
+    return { ok: false, status: 404, error: 'This payment could not be found. Please try again.' }
+  }
+  if (intent.status === 'succeeded') return { ok: true, status: 'succeeded' }
+  const digits = input.cardNumber.replace(/[\s-]/g, '')
+  if (digits === TEST_CARD_SUCCEEDS.replace(/\s/g, '')) {
+    await getDb()
+      .update(testProviderIntents)
+      .set({ status: 'succeeded', lastError: null, updatedAt: new Date() })
+      .where(eq(testProviderIntents.id, intent.id))
+    return { ok: true, status: 'succeeded' }
+  }
+  if (digits === TEST_CARD_DECLINED.replace(/\s/g, '')) {
+    // A declined card leaves the intent open for another attempt, as Stripe does.
+    await getDb()
+      .update(testProviderIntents)
+      .set({ status: 'requires_payment_method', lastError: CARD_DECLINED_MESSAGE, updatedAt: new Date() })
+      .where(eq(testProviderIntents.id, intent.id))
+    return { ok: false, status: 402, error: CARD_DECLINED_MESSAGE }
+  }
+  return { ok: false, status: 400, error: CARD_INVALID_MESSAGE }
+}

@@ -1,0 +1,13 @@
+import { sql } from 'drizzle-orm'
+import { getDb } from '../../db/client.server'
+
+export async function checkDatabase(timeoutMs = 2000): Promise<boolean> {
+  try {
+    const query = getDb().execute(sql`select 1`)
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), timeoutMs).unref())
+    await Promise.race([query, timeout])
+    return true
+  } catch {
+    return false
+  }
+}

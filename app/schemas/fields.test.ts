@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest'
+import { email, MAX_DB_INTEGER, multilineText, parseIdParam, positiveId, text, UNUSUAL_CHARACTERS_MESSAGE } from './fields'
+
+const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? [] : result.error!.issues.map((issue) => issue.message)
+
+describe('text (docs/decisions/0015)', () => {
+  test.each([
+    ['a NUL', 'a\u0000b'],
+    ['a bell', 'a\u0007b'],
+    ['an escape sequence', '\u001b[31mred'],
+    ['DEL', 'a\u007fb'],
+    ['a C1 control', 'a\u0085b'],
+    ['a line break inside one line', 'one\ntwo'],
+    ['a tab inside one line', 'one\ttwo'],
+    ['a lone high surrogate', 'a\ud83d'],
+    ['a lone low surrogate', '\ude00a'],
+  ])('one line refuses %s', (_, value) => {
+    expect(messages(text(100).safeParse(value))).toEqual([UNUSUAL_CHARACTERS_MESSAGE])
+  })
+
+  test('one line keeps accents, emoji and other scripts, trimmed', () => {
+    expect(text(100).parse('  José 👶🏽 東京 — ok  ')).toBe('José 👶🏽 東京 — ok')
+  })
+
+  test('many lines keep tabs and line breaks but still refuse NUL and lone surrogates', () => {
+    expect(multilineText(100).parse('one\r\n\ttwo')).toBe('one\r\n\ttwo')
+    expect(messages(multilineText(100).safeParse('one\u0000two'))).toEqual([UNUSUAL_CHARACTERS_MESSAGE])
+    expect(messages(multilineText(100).safeParse('one\ud800'))).toEqual([UNUSUAL_CHARACTERS_MESSAGE])
+  })
+
+  test('the length is capped per field, with its message', () => {
+    expect(messages(text(5, { label: 'Name' }).safeParse('abcdef'))).toEqual(['Name must be at most 5 characters'])
+    expect(messages(text(5, { tooLong: 'Too long' }).safeParse('abcdef'))).toEqual(['Too long'])
+  })
+
+  test('an e-mail address is lower-cased, at most 254 characters and plain', () => {
+    expect(email('Invalid email').parse(' Parent@Example.com ')).toBe('parent@example.com')
+    expect(messages(email('Invalid email').safeParse(`${'a'.repeat(250)}@example.com`))[0]).toBe('Invalid email')
+    expect(email('Invalid email').safeParse('parent\u0000@example.com').success).toBe(false)
+  })
+})
+
+describe('ids (docs/decisions/0015)', () => {
+  test('an id is 1 to the largest PostgreSQL integer, from JSON or a form', () => {
+    expect(positiveId('Bad id').parse(MAX_DB_INTEGER)).toBe(MAX_DB_INTEGER)
+    expect(positiveId('Bad id').parse('42')).toBe(42)
+    for (const value of [0, -1, 1.5, MAX_DB_INTEGER + 1, 2_147_483_653, '9999999999999', 'NaN', '1 OR 1=1', { $gt: 0 }, null]) {
+      expect(messages(positiveId('Bad id').safeParse(value)), String(value)).toEqual(['Bad id'])
+    }
+  })
+
+  test('a path id that is not one is null (the route answers 404)', () => {
+    expect(parseIdParam('7')).toBe(7)
+    expect(parseIdParam('9999999999999')).toBeNull()
+    expect(parseIdParam('\u0000')).toBeNull()
+    expect(parseIdParam(undefined)).toBeNull()
+  })
+})

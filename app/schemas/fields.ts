@@ -1,0 +1,79 @@
+// The building blocks every schema takes its text and ids from (docs/decisions/0015): text that
+// PostgreSQL can store, and whole numbers that fit its `integer` columns. A field built from
+// these answers 400 with its own message instead of reaching the database and failing there.
+import { z } from 'zod'
+
+export const UNUSUAL_CHARACTERS_MESSAGE = 'Remove the unusual characters from this field.'
+
+/** The largest value of a PostgreSQL `integer` (serial ids, cents, counts). */
+export const MAX_DB_INTEGER = 2_147_483_647
+
+// Control characters (C0, DEL, C1): NUL is refused by PostgreSQL outright, the others are never
+// typed by a person and only hide text. A multi-line field keeps tab, newline and carriage return.
+const CONTROL_CHARACTER = /\p{Cc}/u
+const CONTROL_CHARACTER_EXCEPT_LINES = /(?![\t\n\r])\p{Cc}/u
+// Half of a surrogate pair cannot be written as UTF-8.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export function isPlainText(value: string, { multiline = false } = {}) {
+  const control = multiline ? CONTROL_CHARACTER_EXCEPT_LINES : CONTROL_CHARACTER
+  return !control.test(value) && !LONE_SURROGATE.test(value)
+}
+
+interface TextOptions {
+  /** The message when the value is missing or not a string. */
+  error?: string
+  /** The message when the value is longer than `max`; '<label> must be at most <max> characters' by default. */
+  tooLong?: string
+  label?: string
+}
+
+function tooLongMessage(max: number, options: TextOptions) {
+  return options.tooLong ?? `${options.label ?? 'This field'} must be at most ${max} characters`
+}
+
+/** One line of text, trimmed, at most `max` characters, without control characters. */
+export function text(max: number, options: TextOptions = {}) {
+  return z
+    .string(options.error ? { error: options.error } : undefined)
+    .trim()
+    .max(max, tooLongMessage(max, options))
+    .refine((value) => isPlainText(value), UNUSUAL_CHARACTERS_MESSAGE)
+}
+
+/** Text that may span lines (notes, a bio): tab and line breaks are kept. */
+export function multilineText(max: number, options: TextOptions = {}) {
+  return z
+    .string(options.error ? { error: options.error } : undefined)
+    .trim()
+    .max(max, tooLongMessage(max, options))
+    .refine((value) => isPlainText(value, { multiline: true }), UNUSUAL_CHARACTERS_MESSAGE)
+}
+
+/** An e-mail address: at most 254 characters (RFC 5321), lower-cased. */
+export function email(message: string) {
+  return text(254, { error: message, tooLong: message }).toLowerCase().pipe(z.email({ error: message }))
+}
+
+/** A positive whole number that fits an `integer` column, from JSON (a number) or a form (its text). */
+export function positiveId(message: string) {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: message })
+    .pipe(z.number({ error: message }).int(message).positive(message).max(MAX_DB_INTEGER, message))
+}
+
+/** A path parameter that names a row: its id, or null (the route answers 404). */
+export function parseIdParam(value: string | undefined): number | null {
+  const parsed = positiveId('Not found').safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters'
+
+/** A new password (registration, the application's account, a reset, a change): 8 to 200 characters. */
+export function newPassword() {
+  return z
+    .string({ error: PASSWORD_LENGTH_MESSAGE })
+    .min(8, PASSWORD_LENGTH_MESSAGE)
+    .max(200, 'Password must be at most 200 characters')
+}

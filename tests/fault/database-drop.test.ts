@@ -1,0 +1,261 @@
+// Database faults are routine (issue 9): the production server on a PostgreSQL server whose
+// backends are ended under booking traffic, or which cannot be reached at all for a while. The
+// process stays up, /healthz follows the database, and once it is back nothing answers 500.
+import net from 'node:net'
+import postgres from 'postgres'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { type AppServer, startAppServer } from '../support/app-server'
+
+const ADMIN_URL = process.env.TEST_DATABASE_URL
+const PASSWORD = 'fault-test-password'
+
+interface Night {
+  nurseId: number
+  date: string
+  timezone: string
+}
+
+function databaseUrl(name: string) {
+  const url = new URL(ADMIN_URL!)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function healthStatus(base: string) {
+  try {
+    const response = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(5000) })
+    return response.status
+  } catch {
+    return 0
+  }
+}
+
+/** Polls /healthz until it answers `status`; the milliseconds it took, or Infinity. */
+async function healthBecomes(base: string, status: number, withinMs: number) {
+  const started = Date.now()
+  while (Date.now() - started < withinMs) {
+    if ((await healthStatus(base)) === status) return Date.now() - started
+    await sleep(200)
+  }
+  return Infinity
+}
+
+const isAlive = (server: AppServer) => server.process.exitCode === null && server.process.signalCode === null
+
+/** A parent's whole journey over HTTP: register, book a night, pay it by test card, confirm. */
+class Parent {
+  cookie = ''
+  statuses: number[] = []
+  constructor(
+    private base: string,
+    private email: string,
+  ) {}
+
+  private async post(path: string, body: unknown) {
+    let status: number
+    let json: Record<string, unknown> = {}
+    try {
+      const response = await fetch(`${this.base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: this.base, ...(this.cookie && { Cookie: this.cookie }) },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      })
+      status = response.status
+      const cookie = response.headers.get('set-cookie')
+      if (cookie) this.cookie = cookie.split(';')[0]
+      json = await response.json().catch(() => ({}))
+    } catch {
+      // The connection failed or timed out: no answer at all.
+      status = 0
+    }
+    this.statuses.push(status)
+    return { status, json }
+  }
+
+  async register() {
+    const { status } = await this.post('/_api/auth/register_with_password', {
+      email: this.email,
+      password: PASSWORD,
+      displayName: 'Fault Test Parent',
+      role: 'parent',
+    })
+    if (status === 200) return true
+    // It may have been created before its answer was lost: sign in instead.
+    return (await this.post('/_api/auth/login_with_password', { email: this.email, password: PASSWORD })).status === 200
+  }
+
+  /** True when the night ended booked and paid. */
+  async bookAndPay(night: Night) {
+    if (!this.cookie && !(await this.register())) return false
+    const created = await this.post('/_api/bookings/create', {
+      nurseId: night.nurseId,
+      pattern: 'one_time',
+      startDate: night.date,
+      nightsPerWeek: 1,
+      occurrences: [{ date: night.date, startTimeLocal: '22:00', endTimeLocal: '06:00' }],
+      timezone: night.timezone,
+      addressText: '100 Congress Ave, Austin, TX 78701',
+    })
+    const bookingId = (created.json.booking as { id?: number } | undefined)?.id
+    if (created.status !== 200 || !bookingId) return false
+    const intent = await this.post('/_api/payments/create-intent', { bookingId })
+    if (intent.status !== 200) return false
+    const paid = await this.post('/_api/payments/test-card', { ...intent.json, cardNumber: '4242 4242 4242 4242' })
+    if (paid.status !== 200) return false
+    const confirmed = await this.post('/_api/payments/confirm', { paymentIntentId: intent.json.paymentIntentId })
+    return confirmed.status === 200
+  }
+}
+
+/** A TCP proxy in front of PostgreSQL that the test can cut (ending every connection, refusing new ones) and restore. */
+async function startProxy(target: { host: string; port: number }) {
+  const sockets = new Set<net.Socket>()
+  const server = net.createServer((client) => {
+    const upstream = net.connect(target.port, target.host)
+    for (const socket of [client, upstream]) {
+      sockets.add(socket)
+      socket.on('close', () => sockets.delete(socket))
+      socket.on('error', () => {})
+    }
+    client.pipe(upstream)
+    upstream.pipe(client)
+    client.on('close', () => upstream.destroy())
+    upstream.on('close', () => client.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const port = (server.address() as net.AddressInfo).port
+  return {
+    port,
+    cut() {
+      server.close()
+      for (const socket of sockets) socket.destroy()
+    },
+    restore: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close() {
+      for (const socket of sockets) socket.destroy()
+      return new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve()))
+    },
+  }
+}
+
+describe.skipIf(!ADMIN_URL)('the server on PostgreSQL when the database drops', () => {
+  const name = `nightlight_fault_${process.pid}_${Date.now()}`
+  let admin: postgres.Sql
+  let server: AppServer | undefined
+  let nights: Night[] = []
+
+  beforeAll(async () => {
+    admin = postgres(ADMIN_URL!, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database ${name}`)
+  })
+
+  afterAll(async () => {
+    await server?.kill('SIGKILL')
+    await admin.unsafe(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  })
+
+  test('ending its backends again and again under booking traffic never stops the process, and after recovery nothing answers 500', async () => {
+    server = await startAppServer({
+      DATABASE_URL: databaseUrl(name),
+      SEED_DEMO_DATA: 'true',
+      DATABASE_POOL_SIZE: '10',
+      BOOKING_RATE_LIMIT: '100000',
+    })
+    const reader = postgres(databaseUrl(name), { max: 1, onnotice: () => {} })
+    const rows = await reader<{ nurse_id: number; date: string; timezone: string }[]>`
+      select a.nurse_id, a.date::text as date, n.timezone
+      from availability_dates a
+      join nurse_profiles n on n.id = a.nurse_id and n.verification_status = 'approved'
+      where a.date >= current_date + 2
+        and not exists (
+          select 1 from booking_occurrences o
+          where o.nurse_id = a.nurse_id and o.date = a.date and o.status <> 'cancelled'
+        )
+      order by a.date, a.nurse_id`
+    await reader.end()
+    nights = rows.map((row) => ({ nurseId: row.nurse_id, date: row.date, timezone: row.timezone }))
+    expect(nights.length).toBeGreaterThan(200)
+
+    const base = server.url
+    let next = 0
+    const takeNight = () => nights[next++]
+    const parents = Array.from({ length: 20 }, (_, i) => new Parent(base, `fault-${i}-${Date.now()}@example.com`))
+
+    // Twenty parents book and pay while the app's backends are ended four times.
+    let stop = false
+    const traffic = parents.map(async (parent) => {
+      while (!stop && next < nights.length - 100) await parent.bookAndPay(takeNight())
+    })
+    await sleep(1500)
+    for (let round = 0; round < 4; round++) {
+      const [{ ended }] = await admin<{ ended: number }[]>`
+        select count(pg_terminate_backend(pid))::int as ended
+        from pg_stat_activity where datname = ${name} and pid <> pg_backend_pid()`
+      expect(ended).toBeGreaterThan(0)
+      await sleep(1500)
+      expect(isAlive(server), server.output()).toBe(true)
+    }
+    stop = true
+    await Promise.all(traffic)
+    expect(isAlive(server), server.output()).toBe(true)
+    expect(await healthBecomes(base, 200, 10_000)).toBeLessThan(10_000)
+
+    // After recovery twenty new parents register, book and pay twice each, and nothing answers
+    // 500 (or not at all). New ones: a payment cut off above leaves its parent a pending booking.
+    const fresh = Array.from({ length: 20 }, (_, i) => new Parent(base, `after-${i}-${Date.now()}@example.com`))
+    const results = await Promise.all(
+      fresh.map(async (parent) => [await parent.bookAndPay(takeNight()), await parent.bookAndPay(takeNight())]),
+    )
+    const after = fresh.flatMap((parent) => parent.statuses)
+    expect(after.filter((status) => status >= 500 || status === 0), server.output().slice(-4000)).toEqual([])
+    expect(results.flat().every(Boolean)).toBe(true)
+    expect(isAlive(server)).toBe(true)
+    await server.kill('SIGTERM')
+    server = undefined
+  })
+
+  test('/healthz answers 503 while the database cannot be reached and 200 within seconds once it is back', async () => {
+    const target = new URL(ADMIN_URL!)
+    const proxy = await startProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    const viaProxy = new URL(databaseUrl(name))
+    viaProxy.host = `127.0.0.1:${proxy.port}`
+    try {
+      server = await startAppServer({ DATABASE_URL: viaProxy.toString(), SEED_DEMO_DATA: 'false' })
+      const base = server.url
+      // Connections in the pool, then the database disappears.
+      await Promise.all(Array.from({ length: 10 }, () => fetch(`${base}/night-nurse/austin`, { headers: { Cookie: 'x=1' } })))
+      proxy.cut()
+      // Requests keep coming while it is gone: they fail, the process does not.
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fetch(`${base}/_api/auth/login_with_password`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Origin: base },
+            body: JSON.stringify({ email: `cut-${i}@example.com`, password: PASSWORD }),
+            signal: AbortSignal.timeout(20_000),
+          }).catch(() => undefined),
+        ),
+      )
+      expect(await healthBecomes(base, 503, 10_000)).toBeLessThan(10_000)
+      // Still unreachable a few seconds on: still 503, and the process is up.
+      await sleep(3000)
+      expect(await healthStatus(base)).toBe(503)
+      expect(isAlive(server), server.output()).toBe(true)
+
+      await proxy.restore()
+      expect(await healthBecomes(base, 200, 5_000)).toBeLessThan(5_000)
+      const back = Array.from({ length: 20 }, (_, i) => new Parent(base, `back-${i}-${Date.now()}@example.com`))
+      expect(await Promise.all(back.map((parent) => parent.register()))).toEqual(back.map(() => true))
+      expect(back.flatMap((parent) => parent.statuses).filter((status) => status !== 200)).toEqual([])
+      expect(isAlive(server)).toBe(true)
+    } finally {
+      await server?.kill('SIGTERM')
+      server = undefined
+      await proxy.close()
+    }
+  })
+})
