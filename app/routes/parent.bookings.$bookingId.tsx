@@ -1,9 +1,26 @@
-import { Alert, Anchor, Box, Button, Card, Container, Grid, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { z } from 'zod'
 import { receiptPdfHref } from '~/components/parent-payment-history'
+import { PlainToast } from '~/components/plain-toast'
 import { BookingStatusBadge, NightStatusBadge } from '~/components/parent-status-badge'
 import { UserAvatar } from '~/components/user-avatar'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
@@ -11,7 +28,11 @@ import { getParentBookingDetail } from '~/domain/bookings/parent-bookings.server
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate, patternLabel } from '~/domain/bookings/receipts'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
-import { abandonUnpaidBooking, getUnpaidBookingView } from '~/domain/bookings/reconciliation.server'
+import {
+  abandonUnpaidBooking,
+  checkUnpaidBookingPayment,
+  findUnpaidBookingView,
+} from '~/domain/bookings/reconciliation.server'
 import { BookingParamsSchema } from '~/schemas/parent-bookings'
 import { readFormData } from '~/utils/api.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
@@ -33,14 +54,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date()
   const input = { parentId: user.id, bookingId: parsed.data.bookingId, now }
   // A booking waiting for payment can be paid or abandoned here (docs/decisions/0012). Reading it
-  // asks the provider first: a payment that went through confirms it before the page is drawn.
-  const unpaid = await getUnpaidBookingView(input)
+  // changes nothing: whether a started charge went through is asked by the page's own POST.
+  const unpaid = await findUnpaidBookingView(input)
   const detail = await getParentBookingDetail(input)
   if (!detail) throw data({ message: BOOKING_NOT_FOUND }, { status: 404 })
   const payment =
     unpaid && detail.booking.status === 'pending'
       ? {
           expired: unpaid.expired,
+          chargeStarted: unpaid.chargeStarted,
           minutesLeft: unpaid.holdExpiresAt
             ? Math.max(0, Math.ceil((unpaid.holdExpiresAt.getTime() - now.getTime()) / 60_000))
             : null,
@@ -55,25 +77,72 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data({ ...detail, payment }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
+const BookingActionSchema = z.object({ intent: z.enum(['abandon', 'check-payment']) })
+
 // 'Abandon' (POST intent=abandon): the parent gives up their unpaid booking; its nights are free
-// at once. Only their own booking (checked in the domain), only while unpaid.
+// at once. 'Check payment' (intent=check-payment): the provider is asked whether a charge started
+// for it went through, and a paid one confirms the booking. Only their own booking (checked in the
+// domain), only while unpaid.
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const parsed = BookingParamsSchema.safeParse(params)
-  if (!parsed.success) return data({ error: BOOKING_NOT_FOUND }, { status: 404 })
-  const formData = await readFormData(request)
-  if (formData.get('intent') !== 'abandon') return data({ error: 'Unknown action' }, { status: 400 })
-  const result = await abandonUnpaidBooking({ parentId: user.id, bookingId: parsed.data.bookingId, now: new Date() })
-  if (!result.ok) return data({ error: result.error }, { status: result.status })
+  if (!parsed.success) return data({ error: BOOKING_NOT_FOUND, notice: null }, { status: 404 })
+  const form = BookingActionSchema.safeParse(Object.fromEntries(await readFormData(request)))
+  if (!form.success) return data({ error: 'Unknown action', notice: null }, { status: 400 })
+  const input = { parentId: user.id, bookingId: parsed.data.bookingId, now: new Date() }
+  const result =
+    form.data.intent === 'abandon' ? await abandonUnpaidBooking(input) : await checkUnpaidBookingPayment(input)
+  if (!result.ok) return data({ error: result.error, notice: null }, { status: result.status })
+  // Nothing changed: said on the page, with its card form and Abandon still there.
+  if (result.outcome === 'not-paid') return data({ error: null, notice: result.message })
   throw await redirectWithToast(`/parent/bookings/${parsed.data.bookingId}`, { type: 'success', message: result.message })
+}
+
+/**
+ * A charge was started for this booking, so it may have gone through without the booking hearing
+ * of it (a closed tab, a crash). With JavaScript the page asks once, in the background, as soon as
+ * it loads; a paid booking then reloads as confirmed. Without it, the parent asks with the button.
+ */
+function CheckPayment({ notice }: { notice: string | null }) {
+  const fetcher = useFetcher<typeof action>()
+  const asked = useRef(false)
+  useEffect(() => {
+    if (asked.current) return
+    asked.current = true
+    fetcher.submit({ intent: 'check-payment' }, { method: 'post' })
+  }, [fetcher])
+  const checking = fetcher.state !== 'idle'
+  const said = notice ?? fetcher.data?.notice ?? fetcher.data?.error ?? null
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="check-payment" />
+      <Group gap="sm" role="status">
+        {checking ? (
+          <>
+            <Loader size="xs" aria-hidden />
+            <Text fz="sm">Checking whether your payment went through…</Text>
+          </>
+        ) : (
+          <>
+            {said && <Text fz="sm">{said}</Text>}
+            <Button type="submit" size="compact-sm" variant="subtle">
+              Already paid? Check payment
+            </Button>
+          </>
+        )}
+      </Group>
+    </fetcher.Form>
+  )
 }
 
 function UnpaidBookingCard({
   payment,
   error,
+  notice,
 }: {
-  payment: { expired: boolean; minutesLeft: number | null; payHref: string }
+  payment: { expired: boolean; chargeStarted: boolean; minutesLeft: number | null; payHref: string }
   error: string | null
+  notice: string | null
 }) {
   return (
     <Card component="section" aria-labelledby="booking-unpaid" withBorder>
@@ -97,6 +166,7 @@ function UnpaidBookingCard({
             nights.
           </Text>
         )}
+        {payment.chargeStarted && <CheckPayment notice={notice} />}
         <Group>
           {!payment.expired && (
             // A post: it makes the card form's intent if the booking has none yet (an API booking).
@@ -155,8 +225,9 @@ export default function BookingDetail() {
           <Title order={1}>Booking {reference}</Title>
           <BookingStatusBadge status={booking.status} />
         </Group>
+        <PlainToast />
         {payment ? (
-          <UnpaidBookingCard payment={payment} error={actionData?.error ?? null} />
+          <UnpaidBookingCard payment={payment} error={actionData?.error ?? null} notice={actionData?.notice ?? null} />
         ) : (
           actionData?.error && (
             <Alert color="red" variant="light" c="dark.8" role="alert">

@@ -1,14 +1,16 @@
 // The parent's unpaid booking is no dead end (issue 9): /parent/bookings/{id} offers 'Pay now'
 // (the /book payment step for this booking, which works without JavaScript on the test provider)
-// and 'Abandon', which frees the nights at once. Owner-only, checked on the server; a payment that
-// already went through is honoured, never abandoned.
+// and 'Abandon', which frees the nights at once. Reading the page changes nothing (issue 12):
+// 'Check payment', posted by the page itself, confirms a booking whose charge went through unseen.
+// Owner-only, checked on the server; a payment that already went through is honoured, never
+// abandoned.
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings } from '../../app/db/schema'
 import { createBooking } from '../../app/domain/bookings/bookings.server'
 import { createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
-import { ALREADY_PAID, BOOKING_ABANDONED, NOT_WAITING_FOR_PAYMENT } from '../../app/domain/bookings/reconciliation.server'
+import { ALREADY_PAID, BOOKING_ABANDONED, NOT_PAID_YET, NOT_WAITING_FOR_PAYMENT } from '../../app/domain/bookings/reconciliation.server'
 import * as bookPage from '../../app/routes/book/route'
 import * as bookingPage from '../../app/routes/parent.bookings.$bookingId'
 import { BookingRequestSchema } from '../../app/schemas/booking'
@@ -34,13 +36,15 @@ async function loadPage(bookingId: number, cookie: string) {
   return call(bookingPage.loader, makeRequest(`/parent/bookings/${bookingId}`, { cookie }), { bookingId: String(bookingId) })
 }
 
-async function abandon(bookingId: number, cookie: string) {
+async function post(bookingId: number, cookie: string, intent: string) {
   return call(
     bookingPage.action,
-    makeRequest(`/parent/bookings/${bookingId}`, { cookie, form: { intent: 'abandon' } }),
+    makeRequest(`/parent/bookings/${bookingId}`, { cookie, form: { intent } }),
     { bookingId: String(bookingId) },
   )
 }
+
+const abandon = (bookingId: number, cookie: string) => post(bookingId, cookie, 'abandon')
 
 async function statuses(bookingId: number) {
   const [row] = await getDb().select().from(bookings).where(eq(bookings.id, bookingId))
@@ -88,14 +92,49 @@ describe('paying for a pending booking from its page', () => {
     expect((await (await loadPage(booking.id, cookie)).json()).payment).toBeNull()
   })
 
-  test('a booking whose card went through but was never confirmed shows as confirmed on its page', async () => {
+  test('a booking whose card went through but was never confirmed: reading its page changes nothing, Check payment confirms it', async () => {
     const { parent, booking, cookie } = await unpaidBooking()
     const intent = await createPaymentIntentForBooking(parent, booking.id)
     if (!intent.ok) throw new Error(intent.error)
     await payWithTestCard({ ...intent, cardNumber: '4242 4242 4242 4242' })
+
+    // A GET is a read: the booking stays pending, and the page knows a charge was started.
     const page = await (await loadPage(booking.id, cookie)).json()
-    expect(page.payment).toBeNull()
-    expect(page.booking.status).toBe('confirmed')
+    expect(page.booking.status).toBe('pending')
+    expect(page.payment).toMatchObject({ chargeStarted: true, expired: false })
+    expect(await statuses(booking.id)).toEqual({ booking: 'pending', nights: ['pending', 'pending'] })
+
+    // The page's own POST asks the provider: paid, so the booking is confirmed.
+    const checked = await post(booking.id, cookie, 'check-payment')
+    expect(checked.status).toBe(302)
+    expect(checked.headers.get('Location')).toBe(`/parent/bookings/${booking.id}`)
+    expect(await toastOf(checked)).toEqual({ type: 'success', message: ALREADY_PAID })
+    expect(await statuses(booking.id)).toEqual({ booking: 'confirmed', nights: ['scheduled', 'scheduled'] })
+    const after = await (await loadPage(booking.id, cookie)).json()
+    expect(after.payment).toBeNull()
+    expect(after.booking.status).toBe('confirmed')
+
+    // Asked again, there is nothing left waiting for payment.
+    const again = await post(booking.id, cookie, 'check-payment')
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ error: NOT_WAITING_FOR_PAYMENT, notice: null })
+  })
+
+  test('Check payment on a card form left unpaid says so and changes nothing; a booking with no charge offers no check', async () => {
+    const { parent, booking, cookie } = await unpaidBooking()
+    expect((await (await loadPage(booking.id, cookie)).json()).payment).toMatchObject({ chargeStarted: false })
+    const intent = await createPaymentIntentForBooking(parent, booking.id)
+    if (!intent.ok) throw new Error(intent.error)
+    expect((await (await loadPage(booking.id, cookie)).json()).payment).toMatchObject({ chargeStarted: true })
+
+    const checked = await post(booking.id, cookie, 'check-payment')
+    expect(checked.status).toBe(200)
+    expect(await checked.json()).toEqual({ error: null, notice: NOT_PAID_YET })
+    expect(await statuses(booking.id)).toEqual({ booking: 'pending', nights: ['pending', 'pending'] })
+
+    const stranger = await cookieFor((await createUser()).id)
+    expect((await post(booking.id, stranger, 'check-payment')).status).toBe(404)
+    expect((await post(booking.id, cookie, 'pay-for-me')).status).toBe(400)
   })
 
   test('past its hold the page says so and offers no payment', async () => {
@@ -121,7 +160,7 @@ describe('abandoning a pending booking', () => {
     // Nothing left to abandon.
     const twice = await abandon(booking.id, cookie)
     expect(twice.status).toBe(409)
-    expect(await twice.json()).toEqual({ error: NOT_WAITING_FOR_PAYMENT })
+    expect(await twice.json()).toEqual({ error: NOT_WAITING_FOR_PAYMENT, notice: null })
   })
 
   test("another parent can neither see nor abandon someone's booking", async () => {

@@ -143,6 +143,27 @@ export interface UnpaidBookingView {
   /** The hold has run out: the nights can no longer be paid for (the sweep releases them). */
   expired: boolean
   nights: NightRequest[]
+  /** A charge was started for it (the card form was opened): it may have gone through unseen. */
+  chargeStarted: boolean
+}
+
+function unpaidView(unpaid: NonNullable<Awaited<ReturnType<typeof getUnpaidBooking>>>, now: Date): UnpaidBookingView {
+  const { id, nurseId, nurseSlug, holdExpiresAt, nights, charges } = unpaid
+  return {
+    bookingId: id,
+    nurseId,
+    nurseSlug,
+    holdExpiresAt,
+    expired: Boolean(holdExpiresAt && holdExpiresAt <= now),
+    nights,
+    chargeStarted: charges.length > 0,
+  }
+}
+
+/** The parent's booking if it is waiting for payment, as our records have it; null for anyone else's. Reads only. */
+export async function findUnpaidBookingView(input: { parentId: number; bookingId: number; now: Date }) {
+  const unpaid = await getUnpaidBooking(input.bookingId, input.parentId)
+  return unpaid ? unpaidView(unpaid, input.now) : null
 }
 
 /**
@@ -150,11 +171,7 @@ export interface UnpaidBookingView {
  * charge started for it: one that went through (the confirm call lost to a crash or a closed tab)
  * confirms the booking here and now, and null is returned. Null for anyone else's booking.
  */
-export async function getUnpaidBookingView(input: {
-  parentId: number
-  bookingId: number
-  now: Date
-}): Promise<UnpaidBookingView | null> {
+async function settleUnpaidBooking(input: { parentId: number; bookingId: number; now: Date }) {
   const unpaid = await getUnpaidBooking(input.bookingId, input.parentId)
   if (!unpaid) return null
   for (const charge of unpaid.charges) {
@@ -165,20 +182,43 @@ export async function getUnpaidBookingView(input: {
       console.error(`Booking ${input.bookingId}: its payment could not be checked at the provider:`, error)
     }
   }
-  const { id, nurseId, nurseSlug, holdExpiresAt, nights } = unpaid
-  return {
-    bookingId: id,
-    nurseId,
-    nurseSlug,
-    holdExpiresAt,
-    expired: Boolean(holdExpiresAt && holdExpiresAt <= input.now),
-    nights,
-  }
+  return unpaidView(unpaid, input.now)
 }
 
 export const NOT_WAITING_FOR_PAYMENT = 'This booking is no longer waiting for payment.'
 export const ALREADY_PAID = 'Your payment for this booking had already gone through, so it is confirmed.'
+export const NOT_PAID_YET = 'No payment has gone through for this booking yet.'
 export const BOOKING_ABANDONED = 'Booking abandoned. Its nights are free for others to book.'
+
+type PaymentCheck =
+  | { state: 'not-found' }
+  | { state: 'not-waiting' }
+  | { state: 'paid' }
+  | { state: 'unpaid'; view: UnpaidBookingView }
+
+/** The parent's booking, settled from the provider: still unpaid, found paid just now, or neither. */
+async function checkOwnedBooking(input: { parentId: number; bookingId: number; now: Date }): Promise<PaymentCheck> {
+  const owned = () =>
+    getDb()
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.id, input.bookingId), eq(bookings.parentId, input.parentId)))
+  const [before] = await owned()
+  if (!before) return { state: 'not-found' }
+  if (before.status !== 'pending') return { state: 'not-waiting' }
+  const view = await settleUnpaidBooking(input)
+  if (view) return { state: 'unpaid', view }
+  const [after] = await owned()
+  return after?.status === 'confirmed' ? { state: 'paid' } : { state: 'not-waiting' }
+}
+
+type PaymentCheckFailure = { ok: false; status: 404 | 409; error: string }
+
+function checkFailure(check: { state: 'not-found' | 'not-waiting' }): PaymentCheckFailure {
+  return check.state === 'not-found'
+    ? { ok: false, status: 404, error: BOOKING_NOT_FOUND }
+    : { ok: false, status: 409, error: NOT_WAITING_FOR_PAYMENT }
+}
 
 /**
  * 'Abandon' on the parent's unpaid booking: its nights are released at once. Only the parent who
@@ -189,20 +229,26 @@ export async function abandonUnpaidBooking(input: {
   parentId: number
   bookingId: number
   now: Date
-}): Promise<{ ok: true; outcome: 'abandoned' | 'already-paid'; message: string } | { ok: false; status: 404 | 409; error: string }> {
-  const [owned] = await getDb()
-    .select({ status: bookings.status })
-    .from(bookings)
-    .where(and(eq(bookings.id, input.bookingId), eq(bookings.parentId, input.parentId)))
-  if (!owned) return { ok: false, status: 404, error: BOOKING_NOT_FOUND }
-  const unpaid = await getUnpaidBookingView(input)
-  if (!unpaid) {
-    const [after] = await getDb().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, input.bookingId))
-    return owned.status === 'pending' && after?.status === 'confirmed'
-      ? { ok: true, outcome: 'already-paid', message: ALREADY_PAID }
-      : { ok: false, status: 409, error: NOT_WAITING_FOR_PAYMENT }
-  }
+}): Promise<{ ok: true; outcome: 'abandoned' | 'already-paid'; message: string } | PaymentCheckFailure> {
+  const check = await checkOwnedBooking(input)
+  if (check.state === 'paid') return { ok: true, outcome: 'already-paid', message: ALREADY_PAID }
+  if (check.state !== 'unpaid') return checkFailure(check)
   const released = await releaseHolds([input.bookingId], input.now, input.parentId)
   if (!released.length) return { ok: false, status: 409, error: NOT_WAITING_FOR_PAYMENT }
   return { ok: true, outcome: 'abandoned', message: BOOKING_ABANDONED }
+}
+
+/**
+ * 'Check payment' on the parent's unpaid booking (a POST: reading the page changes nothing). The
+ * provider is asked about each charge started for it; one that went through confirms the booking.
+ */
+export async function checkUnpaidBookingPayment(input: {
+  parentId: number
+  bookingId: number
+  now: Date
+}): Promise<{ ok: true; outcome: 'paid' | 'not-paid'; message: string } | PaymentCheckFailure> {
+  const check = await checkOwnedBooking(input)
+  if (check.state === 'paid') return { ok: true, outcome: 'paid', message: ALREADY_PAID }
+  if (check.state === 'unpaid') return { ok: true, outcome: 'not-paid', message: NOT_PAID_YET }
+  return checkFailure(check)
 }
