@@ -23,14 +23,13 @@ const confirmation = {
   nursePayoutCents: 60000,
 }
 
+// The confirmation as the parent or the nurse receives it, with a link to their own dashboard.
+const confirmationTo = (recipient: 'parent' | 'nurse') =>
+  bookingConfirmationEmail({ ...confirmation, recipient, dashboardUrl: `https://x.test/${recipient}/dashboard` })
+
 describe('the booking-confirmation e-mail', () => {
   test('the parent sees the reference, each night in the nurse zone, the amounts and the dashboard link', () => {
-    const mail = bookingConfirmationEmail({
-      ...confirmation,
-      recipient: 'parent',
-      dashboardUrl: 'https://x.test/parent/dashboard',
-    })
-    expectEmail(mail, {
+    expectEmail(confirmationTo('parent'), {
       subject: 'Booking confirmed: Nora Night, 2 nights (#NN-000042)',
       text: [
         'Night 1: Tue, Jan 15, 2030, 10:00 PM – 6:00 AM CST',
@@ -45,12 +44,7 @@ describe('the booking-confirmation e-mail', () => {
   })
 
   test('the nurse sees the family, the nights and the payout, not the fee', () => {
-    const mail = bookingConfirmationEmail({
-      ...confirmation,
-      recipient: 'nurse',
-      dashboardUrl: 'https://x.test/nurse/dashboard',
-    })
-    expectEmail(mail, {
+    expectEmail(confirmationTo('nurse'), {
       subject: 'New booking: 2 nights with Paula Parent (#NN-000042)',
       text: ['Your payout: $600.00'],
       notInText: ['Platform fee'],
