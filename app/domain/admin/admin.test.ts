@@ -142,16 +142,18 @@ describe("an admin's booking status change", () => {
 })
 
 describe('text in the CSV export', () => {
-  test('a name a spreadsheet would run as a formula is kept as text', () => {
-    expect(csvText('=HYPERLINK("https://evil.example","Click")')).toBe(`'=HYPERLINK("https://evil.example","Click")`)
-    expect(csvText('+1 555 0100')).toBe("'+1 555 0100")
-    expect(csvText('-2')).toBe("'-2")
-    expect(csvText('@SUM(A1)')).toBe("'@SUM(A1)")
-  })
+  // A leading apostrophe makes a spreadsheet show the cell as text instead of running it.
+  test.each(['=HYPERLINK("https://evil.example","Click")', '+1 555 0100', '-2', '@SUM(A1)'])(
+    'a name a spreadsheet would run as a formula is kept as text: %s',
+    (name) => {
+      expect(csvText(name)).toBe(`'${name}`)
+    },
+  )
 
-  test('ordinary names and addresses are left alone', () => {
-    expect(csvText('Jordan Parent')).toBe('Jordan Parent')
-    expect(csvText('jordan@example.com')).toBe('jordan@example.com')
-    expect(csvText('Anne-Marie')).toBe('Anne-Marie')
-  })
+  test.each(['Jordan Parent', 'jordan@example.com', 'Anne-Marie'])(
+    'ordinary names and addresses are left alone: %s',
+    (name) => {
+      expect(csvText(name)).toBe(name)
+    },
+  )
 })
