@@ -1,6 +1,19 @@
 module.exports = {
   plugins: {
-    'postcss-preset-mantine': {},
+    'postcss-preset-mantine': {
+      mixins: {
+        // `@mixin visually-hidden;`: out of sight but still read by screen readers, for what a
+        // stylesheet hides (a component can use Mantine's <VisuallyHidden> instead).
+        'visually-hidden': {
+          position: 'absolute',
+          width: '1px',
+          height: '1px',
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          'white-space': 'nowrap',
+        },
+      },
+    },
     'postcss-simple-vars': {
       variables: {
         'mantine-breakpoint-xs': '36em',

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listAdminBookings } from '~/domain/admin/admin.server'
 import { AdminBookingsQuerySchema } from '~/schemas/admin'
-import { parseQuery } from '~/utils/api.server'
+import { parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
 // GET /_api/admin/bookings?search&status&page (spec 001 §7) → {bookings, totalPages}.
@@ -9,5 +9,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin'])
   const query = parseQuery(request, AdminBookingsQuerySchema)
   const { rows, totalPages, page } = await listAdminBookings(query)
-  return Response.json({ bookings: rows, totalPages, page }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return privateJson({ bookings: rows, totalPages, page })
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listAdminNurses } from '~/domain/admin/admin.server'
 import { AdminNursesQuerySchema } from '~/schemas/admin'
-import { parseQuery } from '~/utils/api.server'
+import { parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
 // GET /_api/admin/nurses?verificationStatus&page (spec 001 §7) → {nurses, totalPages}.
@@ -9,5 +9,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin'])
   const query = parseQuery(request, AdminNursesQuerySchema)
   const { rows, totalPages, page } = await listAdminNurses(query)
-  return Response.json({ nurses: rows, totalPages, page }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return privateJson({ nurses: rows, totalPages, page })
 }

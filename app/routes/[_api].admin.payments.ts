@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listAdminPayments } from '~/domain/admin/admin.server'
 import { AdminPageQuerySchema } from '~/schemas/admin'
-import { parseQuery } from '~/utils/api.server'
+import { parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
 // GET /_api/admin/payments?page (spec 001 §7) → {payments, totalPages}; each row has its kind,
@@ -10,5 +10,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin'])
   const query = parseQuery(request, AdminPageQuerySchema)
   const { rows, totalPages, page } = await listAdminPayments(query)
-  return Response.json({ payments: rows, totalPages, page }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return privateJson({ payments: rows, totalPages, page })
 }

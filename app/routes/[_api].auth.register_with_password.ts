@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { RegisterSchema } from '~/schemas/auth'
 import { methodNotAllowed, parseBody, withAuthMessage } from '~/utils/api.server'
-import { authFailureResponse, registerWithPassword } from '~/utils/auth-actions.server'
+import { registerWithPassword, toAuthApiResponse } from '~/utils/auth-actions.server'
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const input = await parseBody(request, RegisterSchema).catch(withAuthMessage)
-  const result = await registerWithPassword(request, context, input)
-  if (!result.ok) return authFailureResponse(result)
-  return Response.json({ user: result.user }, { headers: { 'Set-Cookie': result.setCookie } })
+  return toAuthApiResponse(await registerWithPassword(request, context, input))
 }
 
 export const loader = () => methodNotAllowed()

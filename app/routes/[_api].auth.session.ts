@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
+import { apiError, privateJson } from '~/utils/api.server'
 import { getUser } from '~/utils/session.server'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
-  if (!user) return Response.json({ error: 'Not authenticated' }, { status: 401 })
-  return Response.json({ user }, { headers: { 'Cache-Control': 'private, no-store' } })
+  if (!user) return apiError(401, 'Not authenticated')
+  return privateJson({ user })
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listParentBookings } from '~/domain/bookings/parent-bookings.server'
 import { BookingListQuerySchema } from '~/schemas/parent-bookings'
-import { parseQuery } from '~/utils/api.server'
+import { parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
 // GET /_api/bookings/list?status=upcoming|past|cancelled (spec 000 §7): the signed-in parent's own bookings.
@@ -9,5 +9,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiRole(request, ['parent', 'admin'])
   const { status } = parseQuery(request, BookingListQuerySchema)
   const bookings = await listParentBookings(user.id, status, new Date())
-  return Response.json({ bookings }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return privateJson({ bookings })
 }

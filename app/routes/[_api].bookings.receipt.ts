@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getParentReceipt } from '~/domain/bookings/parent-bookings.server'
 import { ReceiptQuerySchema } from '~/schemas/parent-bookings'
-import { apiError, parseQuery } from '~/utils/api.server'
+import { apiError, parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
 // GET /_api/bookings/receipt?paymentId= → {receipt}: the dashboard's receipt dialog (DESIGN.md §6.4).
@@ -11,5 +11,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { paymentId } = parseQuery(request, ReceiptQuerySchema)
   const receipt = await getParentReceipt({ parentId: user.id, paymentId })
   if (!receipt) return apiError(404, 'Receipt not found')
-  return Response.json({ receipt }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return privateJson({ receipt })
 }

@@ -2,10 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { NURSE_PROFILE_NOT_FOUND } from '~/domain/nurses/nurse-profile'
 import { listOwnAvailability, publishAvailability } from '~/domain/nurses/nurse-profile.server'
 import { PublishAvailabilitySchema } from '~/schemas/nurse-profile'
-import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
+import { apiError, methodNotAllowed, parseBody, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
-
-const PRIVATE = { 'Cache-Control': 'private, no-store' }
 
 // GET /_api/nurses/availability-dates (spec 001 §7) → {dates: [{date, startTimeLocal, endTimeLocal, booked}]}:
 // the signed-in nurse's calendar from today on. (The public open nights are /_api/nurses/availability.)
@@ -13,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiRole(request, ['nurse'])
   const dates = await listOwnAvailability(user.id, new Date())
   if (!dates) return apiError(404, NURSE_PROFILE_NOT_FOUND)
-  return Response.json({ dates }, { headers: PRIVATE })
+  return privateJson({ dates })
 }
 
 // POST /_api/nurses/availability-dates {dates, defaultStartTime, defaultEndTime, nightlyRate (cents)}
@@ -25,8 +23,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const now = new Date()
   const result = await publishAvailability(user.id, input, now)
   if (!result.ok) return apiError(result.status, result.error)
-  return Response.json(
-    { message: 'Availability updated!', dates: (await listOwnAvailability(user.id, now)) ?? [] },
-    { headers: PRIVATE },
-  )
+  return privateJson({ message: 'Availability updated!', dates: (await listOwnAvailability(user.id, now)) ?? [] })
 }

@@ -1,17 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { NURSE_PROFILE_NOT_FOUND } from '~/domain/nurses/nurse-profile'
 import { getOnboarding, saveOnboardingStep, uploadsFromUrls } from '~/domain/nurses/onboarding.server'
 import { OnboardingSaveSchema } from '~/schemas/onboarding'
-import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
+import { apiError, methodNotAllowed, parseBody, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
 // GET /_api/nurses/onboarding (spec 001 §7): the signed-in nurse's {profile, availability, user}.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiRole(request, ['nurse'])
   const onboarding = await getOnboarding(user.id)
-  if (!onboarding) return apiError(404, 'Nurse profile not found')
-  return Response.json(onboarding, {
-    headers: { 'Cache-Control': 'private, no-store' },
-  })
+  if (!onboarding) return apiError(404, NURSE_PROFILE_NOT_FOUND)
+  return privateJson(onboarding)
 }
 
 // POST /_api/nurses/onboarding with the flexible payload → {profile, message}. File fields take

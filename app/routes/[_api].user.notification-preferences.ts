@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { getNotificationPreferences, updateNotificationPreferences } from '~/domain/notifications/notification-preferences.server'
 import { NotificationPreferencesSchema } from '~/schemas/notifications'
-import { methodNotAllowed, parseBody } from '~/utils/api.server'
+import { methodNotAllowed, parseBody, privateJson } from '~/utils/api.server'
 import { requireApiUser } from '~/utils/session.server'
 
 // GET and POST /_api/user/notification-preferences (spec 000 §7) → {preferences}.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
   const preferences = await getNotificationPreferences(user.id)
-  return Response.json({ preferences }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return privateJson({ preferences })
 }
 
 export async function action({ request }: ActionFunctionArgs) {

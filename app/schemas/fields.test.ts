@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { email, MAX_DB_INTEGER, multilineText, parseIdParam, positiveId, text, UNUSUAL_CHARACTERS_MESSAGE } from './fields'
+import {
+  email,
+  MAX_DB_INTEGER,
+  multilineText,
+  parseIdParam,
+  positiveId,
+  text,
+  UNUSUAL_CHARACTERS_MESSAGE,
+  withNewPasswordTwice,
+} from './fields'
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : result.error!.issues.map((issue) => issue.message)
@@ -55,5 +64,32 @@ describe('ids (docs/decisions/0015)', () => {
     expect(parseIdParam('9999999999999')).toBeNull()
     expect(parseIdParam('\u0000')).toBeNull()
     expect(parseIdParam(undefined)).toBeNull()
+  })
+})
+
+describe('a new password typed twice (spec 000 §5)', () => {
+  const schema = withNewPasswordTwice({ code: text(10) })
+
+  test('the form keeps its own fields and the two passwords when they match', () => {
+    expect(schema.parse({ code: ' abc ', newPassword: 'longenough', confirmPassword: 'longenough' })).toEqual({
+      code: 'abc',
+      newPassword: 'longenough',
+      confirmPassword: 'longenough',
+    })
+  })
+
+  test('a confirmation that differs is refused on the confirmation field', () => {
+    const result = schema.safeParse({ code: 'abc', newPassword: 'longenough', confirmPassword: 'longenougH' })
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['confirmPassword'], 'Passwords do not match'],
+    ])
+  })
+
+  test('a short password, a missing confirmation and the mismatch each have their message, in field order', () => {
+    expect(messages(schema.safeParse({ code: 'abc', newPassword: 'short', confirmPassword: '' }))).toEqual([
+      'Password must be at least 8 characters',
+      'Please confirm the new password',
+      'Passwords do not match',
+    ])
   })
 })

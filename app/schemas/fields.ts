@@ -77,3 +77,28 @@ export function newPassword() {
     .min(8, PASSWORD_LENGTH_MESSAGE)
     .max(200, 'Password must be at most 200 characters')
 }
+
+/**
+ * A form that sets a new password typed twice (a reset, a change): its own `fields`, then the new
+ * password and its confirmation, which must match (spec 000 §5).
+ */
+export function withNewPasswordTwice<Fields extends z.ZodRawShape>(fields: Fields) {
+  return z
+    .object({
+      ...fields,
+      newPassword: newPassword(),
+      confirmPassword: z.string({ error: 'Please confirm the new password' }).min(1, 'Please confirm the new password'),
+    })
+    .refine((value) => passwordsMatch(value as NewPasswordTwice), {
+      path: ['confirmPassword'],
+      error: 'Passwords do not match',
+    })
+}
+
+// The cast above: TypeScript cannot see the fields of an object over a generic shape; these two are strings.
+interface NewPasswordTwice {
+  newPassword: string
+  confirmPassword: string
+}
+
+const passwordsMatch = (value: NewPasswordTwice) => value.newPassword === value.confirmPassword

@@ -1,7 +1,7 @@
 // The parent's Profile Settings (spec 000 §2 'Manage Your Account'): name and phone, and a
 // password change that needs the current password. Messages follow spec 000 §5.
 import { z } from 'zod'
-import { newPassword, text } from './fields'
+import { text, withNewPasswordTwice } from './fields'
 
 export const ProfileSchema = z.object({
   displayName: text(100, { error: 'Name is required', label: 'Name' }).min(1, 'Name is required'),
@@ -15,14 +15,7 @@ export const ProfileSchema = z.object({
 })
 export type ProfileInput = z.infer<typeof ProfileSchema>
 
-export const ChangePasswordSchema = z
-  .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
-    newPassword: newPassword(),
-    confirmPassword: z.string({ error: 'Please confirm the new password' }).min(1, 'Please confirm the new password'),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'Passwords do not match',
-  })
+export const ChangePasswordSchema = withNewPasswordTwice({
+  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+})
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>

@@ -1,9 +1,15 @@
 // Shared shape of the /_api answers (DESIGN.md §4): named objects on success, {error} on failure,
 // 400 with the first failing field's message and every issue keyed by field path.
 import type { z } from 'zod'
+import { PRIVATE_CACHE_CONTROL } from './http-cache.server'
 
 export function apiError(status: number, error: string, extra: Record<string, unknown> = {}) {
   return Response.json({ error, ...extra }, { status })
+}
+
+/** A signed-in user's own data: no browser or shared cache keeps it. */
+export function privateJson(body: unknown): Response {
+  return Response.json(body, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
 }
 
 export function zodIssues(error: z.ZodError) {

@@ -56,9 +56,10 @@ export async function registerWithPassword(
   }
 }
 
-/** The JSON answer of a refused sign-in or registration (the /_api calls). */
-export function authFailureResponse(failure: AuthFailure): Response {
+/** The JSON answer of a sign-in or registration (the /_api calls): {user} with the session cookie, or the refusal. */
+export function toAuthApiResponse(result: AuthResult): Response {
+  if (result.ok) return Response.json({ user: result.user }, { headers: { 'Set-Cookie': result.setCookie } })
   const headers: HeadersInit =
-    failure.code === 'too-many-attempts' ? { 'Retry-After': String(failure.retryAfterSeconds) } : {}
-  return Response.json({ error: failure.message, message: failure.message }, { status: failure.status, headers })
+    result.code === 'too-many-attempts' ? { 'Retry-After': String(result.retryAfterSeconds) } : {}
+  return Response.json({ error: result.message, message: result.message }, { status: result.status, headers })
 }

@@ -28,14 +28,16 @@ export function describeNight(night: NightRequest, timeZone: string): string {
   )} ${timeZoneLabel(timeZone, startsAt)}`
 }
 
+/** The e-mail's detail rows for the nights: 'Night 1', 'Night 2', … each with its date and times. */
+function nightRows(nights: readonly NightRequest[], timeZone: string): Array<[string, string]> {
+  return nights.map((night, i) => [`Night ${i + 1}`, describeNight(night, timeZone)])
+}
+
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 
 export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): EmailContent {
   const reference = formatBookingReference(input.bookingId)
-  const nights = input.nights.map((night, i): [string, string] => [
-    `Night ${i + 1}`,
-    describeNight(night, input.timeZone),
-  ])
+  const nights = nightRows(input.nights, input.timeZone)
   if (input.recipient === 'parent') {
     return renderEmail({
       subject: `Booking confirmed: ${input.nurseName}, ${plural(input.nights.length, 'night')} (${reference})`,
@@ -104,7 +106,7 @@ export function latePaymentRefundEmail(input: {
     details: [
       ['Booking', reference],
       ['Nurse', input.nurseName],
-      ...input.nights.map((night, i): [string, string] => [`Night ${i + 1}`, describeNight(night, input.timeZone)]),
+      ...nightRows(input.nights, input.timeZone),
       ['Refunded', formatCents(input.refundCents)],
     ],
     action: { label: 'Choose other nights', url: input.bookUrl },
