@@ -13,9 +13,9 @@ import { NurseCard, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
 import { HOME_FEATURED_COUNT } from '~/domain/nurses/nurse-search'
 import { listFeaturedNurses, type NurseCardData } from '~/domain/nurses/nurses.server'
-import { SITE_NAME } from '~/domain/content/structured-data'
+import { siteJsonLd } from '~/domain/content/structured-data'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
-import { seoMeta } from '~/utils/seo'
+import { fixedPageMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -45,20 +45,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ featured, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const origin = loaderData?.appOrigin ?? ''
-  return seoMeta({
-    origin,
-    path: '/',
-    title: 'Nightlight – Night Nurses for Overnight Newborn Care',
-    description:
-      'Find and book verified night nurses and newborn care specialists in your city. See open nights and clear nightly prices, pay by card, and get some sleep.',
-    jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: `${origin}/`, logo: `${origin}/favicon.svg` },
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` },
-    ],
-  })
-}
+export const meta: MetaFunction<typeof loader> = fixedPageMeta({
+  path: '/',
+  title: 'Nightlight – Night Nurses for Overnight Newborn Care',
+  description:
+    'Find and book verified night nurses and newborn care specialists in your city. See open nights and clear nightly prices, pay by card, and get some sleep.',
+  jsonLd: siteJsonLd,
+})
 
 function FeaturedNurses({ featured }: { featured: NurseCardData[] | null }) {
   if (featured === null) {

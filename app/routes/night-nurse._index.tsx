@@ -13,7 +13,7 @@ import { CITY_REDIRECT_DELAY_MS, cityLinkLabel, LANDING_FEATURED_COUNT } from '~
 import { listFeaturedNurses, listNurseCities } from '~/domain/nurses/nurses.server'
 import { breadcrumbJsonLd, landingServiceJsonLd } from '~/domain/content/structured-data'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
-import { seoMeta } from '~/utils/seo'
+import { fixedPageMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -43,26 +43,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ featured, cities, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const origin = loaderData?.appOrigin ?? ''
-  return seoMeta({
-    origin,
-    path: '/night-nurse',
-    title: 'Hire a Night Nurse – Verified Overnight Newborn Care | Nightlight',
-    description:
-      'Hire a verified night nurse or newborn care specialist for overnight care at home. Compare profiles, rates and open nights in your city, and book online in USD.',
-    jsonLd: [
-      landingServiceJsonLd(origin),
-      breadcrumbJsonLd(
-        [
-          { name: 'Home', path: '/' },
-          { name: 'Night Nurse', path: '/night-nurse' },
-        ],
-        origin,
-      ),
-    ],
-  })
-}
+export const meta: MetaFunction<typeof loader> = fixedPageMeta({
+  path: '/night-nurse',
+  title: 'Hire a Night Nurse – Verified Overnight Newborn Care | Nightlight',
+  description:
+    'Hire a verified night nurse or newborn care specialist for overnight care at home. Compare profiles, rates and open nights in your city, and book online in USD.',
+  jsonLd: (origin) => [
+    landingServiceJsonLd(origin),
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Night Nurse', path: '/night-nurse' },
+      ],
+      origin,
+    ),
+  ],
+})
 
 const REASONS = [
   {

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { CITY_PAGES, cityCostFaq, GENERIC_FAQS } from '../places/cities'
-import { breadcrumbJsonLd, cityFaqs, cityServiceJsonLd, faqPageJsonLd, landingServiceJsonLd } from './structured-data'
+import {
+  breadcrumbJsonLd,
+  cityFaqs,
+  cityServiceJsonLd,
+  faqPageJsonLd,
+  landingServiceJsonLd,
+  siteJsonLd,
+} from './structured-data'
 
 describe('city page structured data', () => {
   const boston = CITY_PAGES.boston
@@ -66,5 +73,20 @@ describe('landing page structured data', () => {
         unitText: 'night',
       },
     })
+  })
+})
+
+describe('home page structured data', () => {
+  test('the home page names the organisation with its logo, and the web site', () => {
+    expect(siteJsonLd('https://nightlight.example')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Nightlight',
+        url: 'https://nightlight.example/',
+        logo: 'https://nightlight.example/favicon.svg',
+      },
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Nightlight', url: 'https://nightlight.example/' },
+    ])
   })
 })

@@ -11,6 +11,14 @@ function organization(origin: string) {
   return { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` }
 }
 
+/** The home page's: the organisation with its logo, and the web site. */
+export function siteJsonLd(origin: string) {
+  return [
+    { '@context': 'https://schema.org', ...organization(origin), logo: `${origin}/favicon.svg` },
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` },
+  ]
+}
+
 /** A Service of overnight newborn care that Nightlight sells, priced in USD from `min` to `max` a `per`. */
 function overnightCareService<Area extends object>(
   service: {
