@@ -1,10 +1,11 @@
 // The home page (spec 000 §2): the hero with the city selector, four featured nurses, and the
 // 'how it works' and call-to-action sections, whose code loads on demand.
-import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { lazy } from 'react'
+import { FeaturedNursesSection } from '~/components/featured-nurses-section'
 import { HomeCallToAction as HomeCallToActionOnServer } from '~/components/home-call-to-action'
 import { HomeHero } from '~/components/home-hero'
 import { HowItWorks as HowItWorksOnServer } from '~/components/home-how-it-works'
@@ -81,24 +82,18 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <Box component="section" aria-labelledby="featured-title" py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Stack gap="lg">
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <Stack gap={4}>
-                <Title order={2} id="featured-title" c="night.9">
-                  Featured night nurses
-                </Title>
-                <Text c="gray.7">Experienced, verified, and loved by the families they care for.</Text>
-              </Stack>
-              <Anchor component={Link} to="/search" fw={600}>
-                See all nurses
-              </Anchor>
-            </Group>
-            <FeaturedNurses featured={featured} />
-          </Stack>
-        </Container>
-      </Box>
+      <FeaturedNursesSection
+        title="Featured night nurses"
+        subtitle="Experienced, verified, and loved by the families they care for."
+        action={
+          <Anchor component={Link} to="/search" fw={600}>
+            See all nurses
+          </Anchor>
+        }
+        py={{ base: 40, md: 64 }}
+      >
+        <FeaturedNurses featured={featured} />
+      </FeaturedNursesSection>
       <LazySection
         component={HowItWorks}
         failureMessage="We couldn't load how Nightlight works just now. Please refresh the page to try again."

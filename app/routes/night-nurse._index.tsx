@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { CityPicker } from '~/components/city-picker'
+import { FeaturedNursesSection } from '~/components/featured-nurses-section'
 import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
 import { citySlugFor, getCityPage } from '~/domain/places/cities'
@@ -170,24 +171,18 @@ export default function NightNurseLanding() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="featured-title" py={{ base: 40, md: 56 }}>
-        <Container size="lg">
-          <Stack gap="lg">
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <Stack gap={4}>
-                <Title order={2} id="featured-title" c="night.9">
-                  Meet our night nurses
-                </Title>
-                <Text c="gray.7">Experienced, verified and ready to help your family rest.</Text>
-              </Stack>
-              <Button component={Link} to="/search" variant="light">
-                View All Night Nurses
-              </Button>
-            </Group>
-            <FeaturedNurses featured={featured} loading={reloading} />
-          </Stack>
-        </Container>
-      </Box>
+      <FeaturedNursesSection
+        title="Meet our night nurses"
+        subtitle="Experienced, verified and ready to help your family rest."
+        action={
+          <Button component={Link} to="/search" variant="light">
+            View All Night Nurses
+          </Button>
+        }
+        py={{ base: 40, md: 56 }}
+      >
+        <FeaturedNurses featured={featured} loading={reloading} />
+      </FeaturedNursesSection>
 
       <CitiesSection cities={cities} />
 
