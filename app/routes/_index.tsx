@@ -1,10 +1,11 @@
 // The home page (spec 000 §2): the hero with the city selector, four featured nurses, and the
 // 'how it works' and call-to-action sections, whose code loads on demand.
-import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { lazy } from 'react'
+import { FeaturedNursesSection } from '~/components/featured-nurses-section'
 import { HomeCallToAction as HomeCallToActionOnServer } from '~/components/home-call-to-action'
 import { HomeHero } from '~/components/home-hero'
 import { HowItWorks as HowItWorksOnServer } from '~/components/home-how-it-works'
@@ -13,9 +14,9 @@ import { NurseCard, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
 import { HOME_FEATURED_COUNT } from '~/domain/nurses/nurse-search'
 import { listFeaturedNurses, type NurseCardData } from '~/domain/nurses/nurses.server'
-import { SITE_NAME } from '~/domain/content/structured-data'
+import { siteJsonLd } from '~/domain/content/structured-data'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
-import { seoMeta } from '~/utils/seo'
+import { fixedPageMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -45,20 +46,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ featured, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const origin = loaderData?.appOrigin ?? ''
-  return seoMeta({
-    origin,
-    path: '/',
-    title: 'Nightlight – Night Nurses for Overnight Newborn Care',
-    description:
-      'Find and book verified night nurses and newborn care specialists in your city. See open nights and clear nightly prices, pay by card, and get some sleep.',
-    jsonLd: [
-      { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: `${origin}/`, logo: `${origin}/favicon.svg` },
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` },
-    ],
-  })
-}
+export const meta: MetaFunction<typeof loader> = fixedPageMeta({
+  path: '/',
+  title: 'Nightlight – Night Nurses for Overnight Newborn Care',
+  description:
+    'Find and book verified night nurses and newborn care specialists in your city. See open nights and clear nightly prices, pay by card, and get some sleep.',
+  jsonLd: siteJsonLd,
+})
 
 function FeaturedNurses({ featured }: { featured: NurseCardData[] | null }) {
   if (featured === null) {
@@ -88,24 +82,18 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <Box component="section" aria-labelledby="featured-title" py={{ base: 40, md: 64 }}>
-        <Container size="lg">
-          <Stack gap="lg">
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <Stack gap={4}>
-                <Title order={2} id="featured-title" c="night.9">
-                  Featured night nurses
-                </Title>
-                <Text c="gray.7">Experienced, verified, and loved by the families they care for.</Text>
-              </Stack>
-              <Anchor component={Link} to="/search" fw={600}>
-                See all nurses
-              </Anchor>
-            </Group>
-            <FeaturedNurses featured={featured} />
-          </Stack>
-        </Container>
-      </Box>
+      <FeaturedNursesSection
+        title="Featured night nurses"
+        subtitle="Experienced, verified, and loved by the families they care for."
+        action={
+          <Anchor component={Link} to="/search" fw={600}>
+            See all nurses
+          </Anchor>
+        }
+        py={{ base: 40, md: 64 }}
+      >
+        <FeaturedNurses featured={featured} />
+      </FeaturedNursesSection>
       <LazySection
         component={HowItWorks}
         failureMessage="We couldn't load how Nightlight works just now. Please refresh the page to try again."

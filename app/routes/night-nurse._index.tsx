@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Link, useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { CityPicker } from '~/components/city-picker'
+import { FeaturedNursesSection } from '~/components/featured-nurses-section'
 import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
 import { citySlugFor, getCityPage } from '~/domain/places/cities'
@@ -13,7 +14,7 @@ import { CITY_REDIRECT_DELAY_MS, cityLinkLabel, LANDING_FEATURED_COUNT } from '~
 import { listFeaturedNurses, listNurseCities } from '~/domain/nurses/nurses.server'
 import { breadcrumbJsonLd, landingServiceJsonLd } from '~/domain/content/structured-data'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
-import { seoMeta } from '~/utils/seo'
+import { fixedPageMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -43,26 +44,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ featured, cities, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const origin = loaderData?.appOrigin ?? ''
-  return seoMeta({
-    origin,
-    path: '/night-nurse',
-    title: 'Hire a Night Nurse – Verified Overnight Newborn Care | Nightlight',
-    description:
-      'Hire a verified night nurse or newborn care specialist for overnight care at home. Compare profiles, rates and open nights in your city, and book online in USD.',
-    jsonLd: [
-      landingServiceJsonLd(origin),
-      breadcrumbJsonLd(
-        [
-          { name: 'Home', path: '/' },
-          { name: 'Night Nurse', path: '/night-nurse' },
-        ],
-        origin,
-      ),
-    ],
-  })
-}
+export const meta: MetaFunction<typeof loader> = fixedPageMeta({
+  path: '/night-nurse',
+  title: 'Hire a Night Nurse – Verified Overnight Newborn Care | Nightlight',
+  description:
+    'Hire a verified night nurse or newborn care specialist for overnight care at home. Compare profiles, rates and open nights in your city, and book online in USD.',
+  jsonLd: (origin) => [
+    landingServiceJsonLd(origin),
+    breadcrumbJsonLd(
+      [
+        { name: 'Home', path: '/' },
+        { name: 'Night Nurse', path: '/night-nurse' },
+      ],
+      origin,
+    ),
+  ],
+})
 
 const REASONS = [
   {
@@ -174,24 +171,18 @@ export default function NightNurseLanding() {
         </Container>
       </Box>
 
-      <Box component="section" aria-labelledby="featured-title" py={{ base: 40, md: 56 }}>
-        <Container size="lg">
-          <Stack gap="lg">
-            <Group justify="space-between" align="flex-end" gap="sm">
-              <Stack gap={4}>
-                <Title order={2} id="featured-title" c="night.9">
-                  Meet our night nurses
-                </Title>
-                <Text c="gray.7">Experienced, verified and ready to help your family rest.</Text>
-              </Stack>
-              <Button component={Link} to="/search" variant="light">
-                View All Night Nurses
-              </Button>
-            </Group>
-            <FeaturedNurses featured={featured} loading={reloading} />
-          </Stack>
-        </Container>
-      </Box>
+      <FeaturedNursesSection
+        title="Meet our night nurses"
+        subtitle="Experienced, verified and ready to help your family rest."
+        action={
+          <Button component={Link} to="/search" variant="light">
+            View All Night Nurses
+          </Button>
+        }
+        py={{ base: 40, md: 56 }}
+      >
+        <FeaturedNurses featured={featured} loading={reloading} />
+      </FeaturedNursesSection>
 
       <CitiesSection cities={cities} />
 

@@ -5,7 +5,7 @@ import { SITE_NAME } from '~/domain/content/structured-data'
 
 export const DEFAULT_SOCIAL_IMAGE = '/images/hero-og.png'
 
-export function seoMeta(input: {
+interface SeoInput {
   origin: string
   path: string
   title: string
@@ -14,7 +14,9 @@ export function seoMeta(input: {
   type?: 'website' | 'profile' | 'article'
   noindex?: boolean
   jsonLd?: readonly object[]
-}): MetaDescriptor[] {
+}
+
+export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const url = `${input.origin}${input.path}`
   const image = new URL(input.image ?? DEFAULT_SOCIAL_IMAGE, input.origin).toString()
   const tags: MetaDescriptor[] = [
@@ -35,4 +37,17 @@ export function seoMeta(input: {
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex, follow' })
   for (const data of input.jsonLd ?? []) tags.push({ 'script:ld+json': data } as MetaDescriptor)
   return tags
+}
+
+/**
+ * The `meta` export of a page whose head is the same for every visitor but for the site's origin,
+ * which its loader returns as `appOrigin`; the JSON-LD is built from that origin.
+ */
+export function fixedPageMeta(
+  head: Omit<SeoInput, 'origin' | 'jsonLd'> & { jsonLd?: (origin: string) => readonly object[] },
+) {
+  return ({ data }: { data?: { appOrigin: string } }): MetaDescriptor[] => {
+    const origin = data?.appOrigin ?? ''
+    return seoMeta({ ...head, origin, jsonLd: head.jsonLd?.(origin) })
+  }
 }

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { CITY_PAGES, cityCostFaq, GENERIC_FAQS } from '../places/cities'
-import { breadcrumbJsonLd, cityFaqs, cityServiceJsonLd, faqPageJsonLd } from './structured-data'
+import {
+  breadcrumbJsonLd,
+  cityFaqs,
+  cityServiceJsonLd,
+  faqPageJsonLd,
+  landingServiceJsonLd,
+  siteJsonLd,
+} from './structured-data'
 
 describe('city page structured data', () => {
   const boston = CITY_PAGES.boston
@@ -42,6 +49,44 @@ describe('city page structured data', () => {
       [1, 'Home', 'https://nightlight.example/'],
       [2, 'Night Nurse', 'https://nightlight.example/night-nurse'],
       [3, 'Boston', 'https://nightlight.example/night-nurse/boston'],
+    ])
+  })
+})
+
+describe('landing page structured data', () => {
+  test('the service covers the United States and is priced in USD per night', () => {
+    const service = landingServiceJsonLd('https://nightlight.example')
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      url: 'https://nightlight.example/night-nurse',
+      provider: { '@type': 'Organization', name: 'Nightlight', url: 'https://nightlight.example/' },
+      areaServed: { '@type': 'Country', name: 'United States' },
+    })
+    expect(service.offers).toEqual({
+      '@type': 'Offer',
+      priceCurrency: 'USD',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceCurrency: 'USD',
+        minPrice: 200,
+        maxPrice: 500,
+        unitText: 'night',
+      },
+    })
+  })
+})
+
+describe('home page structured data', () => {
+  test('the home page names the organisation with its logo, and the web site', () => {
+    expect(siteJsonLd('https://nightlight.example')).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: 'Nightlight',
+        url: 'https://nightlight.example/',
+        logo: 'https://nightlight.example/favicon.svg',
+      },
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Nightlight', url: 'https://nightlight.example/' },
     ])
   })
 })

@@ -11,63 +11,83 @@ function organization(origin: string) {
   return { '@type': 'Organization', name: SITE_NAME, url: `${origin}/` }
 }
 
-/** The city page's Service: a 50-mile circle around the city (spec 000 §9), priced per hour in USD. */
-export function cityServiceJsonLd(page: CityPage, origin: string) {
+/** The home page's: the organisation with its logo, and the web site. */
+export function siteJsonLd(origin: string) {
+  return [
+    { '@context': 'https://schema.org', ...organization(origin), logo: `${origin}/favicon.svg` },
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: SITE_NAME, url: `${origin}/` },
+  ]
+}
+
+/** A Service of overnight newborn care that Nightlight sells, priced in USD from `min` to `max` a `per`. */
+function overnightCareService<Area extends object>(
+  service: {
+    name: string
+    description: string
+    path: string
+    areaServed: Area
+    price: { min: number; max: number; per: 'hour' | 'night' }
+  },
+  origin: string,
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: `Night Nurse Services in ${page.cityName}, ${page.stateAbbr}`,
+    name: service.name,
     serviceType: 'Overnight newborn care',
-    description: `Verified night nurses for overnight newborn care in ${page.cityName}, ${page.state} and nearby suburbs.`,
-    url: `${origin}/night-nurse/${page.slug}`,
+    description: service.description,
+    url: `${origin}${service.path}`,
     provider: organization(origin),
-    areaServed: {
-      '@type': 'City',
-      name: page.cityName,
-      containedInPlace: { '@type': 'State', name: page.state },
-      geo: {
-        '@type': 'GeoCircle',
-        geoMidpoint: { '@type': 'GeoCoordinates', latitude: page.coordinates.lat, longitude: page.coordinates.lng },
-        geoRadius: Math.round(SERVICE_AREA_MILES * METERS_PER_MILE),
-      },
-    },
+    areaServed: service.areaServed,
     offers: {
       '@type': 'Offer',
       priceCurrency: 'USD',
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         priceCurrency: 'USD',
-        minPrice: page.pricing.min,
-        maxPrice: page.pricing.max,
-        unitText: 'hour',
+        minPrice: service.price.min,
+        maxPrice: service.price.max,
+        unitText: service.price.per,
       },
     },
   }
 }
 
+/** The city page's Service: a 50-mile circle around the city (spec 000 §9), priced per hour in USD. */
+export function cityServiceJsonLd(page: CityPage, origin: string) {
+  return overnightCareService(
+    {
+      name: `Night Nurse Services in ${page.cityName}, ${page.stateAbbr}`,
+      description: `Verified night nurses for overnight newborn care in ${page.cityName}, ${page.state} and nearby suburbs.`,
+      path: `/night-nurse/${page.slug}`,
+      areaServed: {
+        '@type': 'City',
+        name: page.cityName,
+        containedInPlace: { '@type': 'State', name: page.state },
+        geo: {
+          '@type': 'GeoCircle',
+          geoMidpoint: { '@type': 'GeoCoordinates', latitude: page.coordinates.lat, longitude: page.coordinates.lng },
+          geoRadius: Math.round(SERVICE_AREA_MILES * METERS_PER_MILE),
+        },
+      },
+      price: { min: page.pricing.min, max: page.pricing.max, per: 'hour' },
+    },
+    origin,
+  )
+}
+
 /** The /night-nurse landing's Service: the whole United States, priced per night in USD. */
 export function landingServiceJsonLd(origin: string) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Service',
-    name: 'Night Nurse Services',
-    serviceType: 'Overnight newborn care',
-    description: 'Book verified night nurses and newborn care specialists for overnight care in your home.',
-    url: `${origin}/night-nurse`,
-    provider: organization(origin),
-    areaServed: { '@type': 'Country', name: 'United States' },
-    offers: {
-      '@type': 'Offer',
-      priceCurrency: 'USD',
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        priceCurrency: 'USD',
-        minPrice: 200,
-        maxPrice: 500,
-        unitText: 'night',
-      },
+  return overnightCareService(
+    {
+      name: 'Night Nurse Services',
+      description: 'Book verified night nurses and newborn care specialists for overnight care in your home.',
+      path: '/night-nurse',
+      areaServed: { '@type': 'Country', name: 'United States' },
+      price: { min: 200, max: 500, per: 'night' },
     },
-  }
+    origin,
+  )
 }
 
 export function faqPageJsonLd(faqs: readonly CityFaq[]) {

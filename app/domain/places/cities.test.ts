@@ -17,7 +17,8 @@ import {
   isCityPageSlug,
   timezoneForLocation,
 } from './cities'
-import { cityContentSchema, genericFaqsSchema, parseContentFile } from './city-content'
+import { parseContentFile } from '../content/content-files'
+import { cityContentSchema, genericFaqsSchema } from './city-content'
 
 // Spec 000 §9 and 001 §9, USD per hour.
 const SPEC_PRICES: Record<string, [number, number]> = {
@@ -284,11 +285,11 @@ describe('city page text files (app/content/cities)', () => {
   })
 
   test.each(CITY_PAGE_SLUGS)('%s.json has the shape of a city page text', (slug) => {
-    expect(() => parseContentFile(cityContentSchema, `${slug}.json`, readJson(`${slug}.json`))).not.toThrow()
+    expect(() => parseContentFile(cityContentSchema, `cities/${slug}.json`, readJson(`${slug}.json`))).not.toThrow()
   })
 
   test('generic-faqs.json is a list of questions with answers', () => {
-    expect(parseContentFile(genericFaqsSchema, 'generic-faqs.json', readJson('generic-faqs.json'))).toEqual(GENERIC_FAQS)
+    expect(parseContentFile(genericFaqsSchema, 'cities/generic-faqs.json', readJson('generic-faqs.json'))).toEqual(GENERIC_FAQS)
   })
 
   test.each(CITY_PAGE_SLUGS)('the %s page shows its file word for word', (slug) => {
@@ -315,8 +316,8 @@ describe('city page text files (app/content/cities)', () => {
       [{ ...good, heroImageAlt: undefined }, /heroImageAlt/],
     ]
     for (const [data, problem] of cases) {
-      expect(() => parseContentFile(cityContentSchema, 'boston.json', data)).toThrow(/app\/content\/cities\/boston\.json is malformed/)
-      expect(() => parseContentFile(cityContentSchema, 'boston.json', data)).toThrow(problem)
+      expect(() => parseContentFile(cityContentSchema, 'cities/boston.json', data)).toThrow(/app\/content\/cities\/boston\.json is malformed/)
+      expect(() => parseContentFile(cityContentSchema, 'cities/boston.json', data)).toThrow(problem)
     }
   })
 })

@@ -4,10 +4,7 @@
 // by the unit test on every file. It sits apart from cities.ts so that zod stays out of the
 // browser bundle, which loads cities.ts on every page (the footer's city links).
 import { z } from 'zod'
-
-/** Non-empty, without leading or trailing whitespace. */
-const text = z.string().regex(/^\S(?:[\s\S]*\S)?$/, 'must be non-empty text with no leading or trailing spaces')
-const paragraph = text.regex(/^[^\n]*$/, 'must be one paragraph, without line breaks')
+import { contentParagraph as paragraph, contentText as text } from '../content/content-files'
 
 export const cityFaqSchema = z.strictObject({
   question: text.endsWith('?', 'must end with a question mark'),
@@ -31,12 +28,3 @@ export const cityContentSchema = z.strictObject({
 export const genericFaqsSchema = z.array(cityFaqSchema).min(1)
 
 export type CityContent = z.infer<typeof cityContentSchema>
-
-/** Parse one content file, throwing an error that names the file and every problem in it. */
-export function parseContentFile<T>(schema: z.ZodType<T>, fileName: string, data: unknown): T {
-  const result = schema.safeParse(data)
-  if (!result.success) {
-    throw new Error(`app/content/cities/${fileName} is malformed:\n${z.prettifyError(result.error)}`)
-  }
-  return result.data
-}
