@@ -2,10 +2,10 @@
 // the Stripe webhook, and refunds. Every charge and refund is a `payments` row; the booking only
 // becomes confirmed once its charge has succeeded at the provider.
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles, payments, processedProviderEvents, users } from '../../db/schema'
+import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import {
   confirmBookingPayment,
   getBookingForParent,
@@ -417,20 +417,17 @@ export async function confirmPayment(
 async function sendLatePaymentRefundEmail(bookingId: number, refundCents: number) {
   try {
     const db = getDb()
-    const nurseUsers = alias(users, 'nurse_users')
-    const [row] = await db
+    const selected = db
       .select({
         booking: bookings,
-        parentEmail: users.email,
-        parentName: users.displayName,
+        parentEmail: parentUsers.email,
+        parentName: parentUsers.displayName,
         nurseName: nurseUsers.displayName,
         nurseSlug: nurseProfiles.slug,
       })
       .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.parentId))
-      .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
-      .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
-      .where(eq(bookings.id, bookingId))
+      .$dynamic()
+    const [row] = await joinBookingPeople(selected).where(eq(bookings.id, bookingId))
     if (!row) return
     const nights = await db
       .select()
