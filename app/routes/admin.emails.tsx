@@ -1,12 +1,13 @@
 // The e-mail outbox (DESIGN.md §10): without SMTP every message is kept here for admins to read;
 // with SMTP, messages leave and this page says so.
-import { Alert, Anchor, Badge, Card, Container, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Container, Stack, Table, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { getEmailDelivery, listOutboxEmails } from '~/domain/admin/admin.server'
 import { AdminPageQuerySchema } from '~/schemas/admin'
 import { PageLinks } from '~/components/page-links'
+import { SectionCard } from '~/components/section-card'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -47,10 +48,7 @@ export default function AdminEmails() {
             ? 'SMTP is configured: new messages are sent and no longer kept here. Older kept messages stay listed.'
             : 'SMTP is not configured: every message the app sends is kept here instead of being delivered.'}
         </Alert>
-        <Card component="section" aria-labelledby="outbox-title">
-          <Title order={2} fz="xl" id="outbox-title" mb="sm">
-            Messages ({outbox.totalRows})
-          </Title>
+        <SectionCard id="outbox-title" title={`Messages (${outbox.totalRows})`} titleFz="xl" titleMb="sm">
           {outbox.rows.length === 0 ? (
             <Text c="dimmed">No e-mails in the outbox</Text>
           ) : (
@@ -89,7 +87,7 @@ export default function AdminEmails() {
             </Table.ScrollContainer>
           )}
           <PageLinks page={outbox.page} totalPages={outbox.totalPages} hrefFor={pageHref} label="Outbox" />
-        </Card>
+        </SectionCard>
       </Stack>
     </Container>
   )

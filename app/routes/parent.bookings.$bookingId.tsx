@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { receiptPdfHref } from '~/components/parent-payment-history'
 import { BookingStatusBadge, NightStatusBadge } from '~/components/parent-status-badge'
+import { SectionCard } from '~/components/section-card'
 import { UserAvatar } from '~/components/user-avatar'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
 import { getParentBookingDetail } from '~/domain/bookings/parent-bookings.server'
@@ -168,10 +169,7 @@ export default function BookingDetail() {
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <Card component="section" aria-labelledby="booking-nights">
-                <Title order={2} fz="lg" id="booking-nights" mb="sm">
-                  Nights
-                </Title>
+              <SectionCard id="booking-nights" title="Nights" titleMb="sm">
                 <Table.ScrollContainer minWidth={560} className="stacked-table-wrap">
                   <Table verticalSpacing="xs" className="stacked-table">
                     <Table.Thead>
@@ -221,12 +219,9 @@ export default function BookingDetail() {
                 <Text fz="xs" c="dimmed" mt="xs">
                   Times are the nurse’s local time ({timeZoneName(booking.timezone)}).
                 </Text>
-              </Card>
+              </SectionCard>
 
-              <Card component="section" aria-labelledby="booking-payments">
-                <Title order={2} fz="lg" id="booking-payments" mb="sm">
-                  Payments and refunds
-                </Title>
+              <SectionCard id="booking-payments" title="Payments and refunds" titleMb="sm">
                 {payments.length === 0 ? (
                   <Text c="dimmed">No payment has been made for this booking yet.</Text>
                 ) : (
@@ -261,16 +256,13 @@ export default function BookingDetail() {
                     ))}
                   </Stack>
                 )}
-              </Card>
+              </SectionCard>
             </Stack>
           </Grid.Col>
 
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
-              <Card component="section" aria-labelledby="booking-nurse">
-                <Title order={2} fz="lg" id="booking-nurse" mb="sm">
-                  Your night nurse
-                </Title>
+              <SectionCard id="booking-nurse" title="Your night nurse" titleMb="sm">
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar name={booking.nurseName} src={booking.nurseAvatarUrl} size={56} radius="xl" />
                   <Box>
@@ -284,12 +276,9 @@ export default function BookingDetail() {
                 <Button component={Link} to={`/nurse/${booking.nurseSlug}`} variant="light" fullWidth mt="md">
                   Book Again
                 </Button>
-              </Card>
+              </SectionCard>
 
-              <Card component="section" aria-labelledby="booking-facts">
-                <Title order={2} fz="lg" id="booking-facts" mb="sm">
-                  Details
-                </Title>
+              <SectionCard id="booking-facts" title="Details" titleMb="sm">
                 <Stack gap="sm">
                   <Fact label="Start Date">{formatNightDate(booking.startDate)}</Fact>
                   <Fact label="Pattern">
@@ -305,12 +294,9 @@ export default function BookingDetail() {
                   )}
                   <Fact label="Notes">{booking.notes || 'None'}</Fact>
                 </Stack>
-              </Card>
+              </SectionCard>
 
-              <Card component="section" aria-labelledby="booking-amounts">
-                <Title order={2} fz="lg" id="booking-amounts" mb="sm">
-                  Amounts
-                </Title>
+              <SectionCard id="booking-amounts" title="Amounts" titleMb="sm">
                 <Stack gap={4}>
                   <Amount label="Nightly rate" cents={booking.nightlyRateCents} />
                   <Group justify="space-between">
@@ -331,7 +317,7 @@ export default function BookingDetail() {
                     </>
                   )}
                 </Stack>
-              </Card>
+              </SectionCard>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ParentSubpage } from '~/components/parent-subpage'
 import { PasswordField, TextField } from '~/components/form-fields'
+import { SectionCard } from '~/components/section-card'
 import { changePassword, getProfileSettings, updateProfile } from '~/domain/accounts/profile-settings.server'
 import { ChangePasswordSchema, ProfileSchema } from '~/schemas/profile'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -81,10 +82,7 @@ export default function ProfileSettings() {
   return (
     <ParentSubpage title="Profile Settings">
 
-        <Card component="section" aria-labelledby="your-details">
-          <Title order={2} fz="lg" id="your-details" mb="md">
-            Your details
-          </Title>
+        <SectionCard id="your-details" title="Your details" titleMb="md">
           <Form method="post" {...getFormProps(profileForm)}>
             <input type="hidden" name="intent" value="profile" />
             <Stack gap="sm">
@@ -102,12 +100,9 @@ export default function ProfileSettings() {
               </Button>
             </Stack>
           </Form>
-        </Card>
+        </SectionCard>
 
-        <Card component="section" aria-labelledby="change-password">
-          <Title order={2} fz="lg" id="change-password" mb="md">
-            Change Password
-          </Title>
+        <SectionCard id="change-password" title="Change Password" titleMb="md">
           {settings.hasPassword ? (
             <Form method="post" {...getFormProps(passwordForm)}>
               <input type="hidden" name="intent" value="password" />
@@ -134,7 +129,7 @@ export default function ProfileSettings() {
           ) : (
             <Text>You sign in with Google, so there is no Nightlight password to change.</Text>
           )}
-        </Card>
+        </SectionCard>
     </ParentSubpage>
   )
 }

@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { SectionCard } from '~/components/section-card'
 import { StatusBadge } from '~/components/status-badge'
 import type { NurseNight, NurseOverview } from '~/domain/nurses/nurse-dashboard.server'
 import { nightStatusForNurse } from '~/domain/statuses'
@@ -67,10 +68,7 @@ function NightsTable({
   past: boolean
 }) {
   return (
-    <Card component="section" aria-labelledby={id}>
-      <Title order={2} fz="lg" id={id} mb="sm">
-        {title}
-      </Title>
+    <SectionCard id={id} title={title} titleMb="sm">
       {nights.length === 0 ? (
         <Text c="gray.7">{empty}</Text>
       ) : (
@@ -109,6 +107,6 @@ function NightsTable({
           </Table>
         </Table.ScrollContainer>
       )}
-    </Card>
+    </SectionCard>
   )
 }

@@ -1,9 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Box, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FileDropzone } from '~/components/file-dropzone'
 import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-fields'
+import { SectionCard } from '~/components/section-card'
 import { UserAvatar } from '~/components/user-avatar'
 // The choices of spec 001 §9, one list for the application and the profile form.
 import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/nurses/onboarding'
@@ -69,10 +70,7 @@ export function ProfileTab({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NurseProfileFormSchema }),
   })
   return (
-    <Card component="section" aria-labelledby="profile-title">
-      <Title order={2} fz="lg" id="profile-title">
-        Your public profile
-      </Title>
+    <SectionCard id="profile-title" title="Your public profile">
       <Text fz="sm" c="gray.7" mb="md">
         Families see these details on your profile and in search.
       </Text>
@@ -141,7 +139,7 @@ export function ProfileTab({
           </Group>
         </Stack>
       </Form>
-    </Card>
+    </SectionCard>
   )
 }
 
