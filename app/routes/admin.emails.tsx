@@ -8,6 +8,7 @@ import { getEmailDelivery, listOutboxEmails } from '~/domain/admin/admin.server'
 import { AdminPageQuerySchema } from '~/schemas/admin'
 import { PageLinks } from '~/components/page-links'
 import { SectionCard } from '~/components/section-card'
+import { StackedTable } from '~/components/stacked-table'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -32,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ outbox, delivery: getEmailDelivery() }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
+const OUTBOX_COLUMNS = ['To', 'Subject', 'Created', 'Delivery']
+
 const pageHref = (page: number) => (page > 1 ? `/admin/emails?page=${page}` : '/admin/emails')
 
 export default function AdminEmails() {
@@ -52,39 +55,27 @@ export default function AdminEmails() {
           {outbox.rows.length === 0 ? (
             <Text c="dimmed">No e-mails in the outbox</Text>
           ) : (
-            <Table.ScrollContainer minWidth={700} className="stacked-table-wrap">
-              <Table className="stacked-table" striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>To</Table.Th>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Created</Table.Th>
-                    <Table.Th>Delivery</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {outbox.rows.map((email) => (
-                    <Table.Tr key={email.id}>
-                      <Table.Td data-label="To">{email.toAddress}</Table.Td>
-                      <Table.Td data-label="Subject" className="stacked-table-wide">
-                        <details>
-                          <summary>{email.subject}</summary>
-                          <Text component="pre" fz="xs" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                            {email.textBody}
-                          </Text>
-                        </details>
-                      </Table.Td>
-                      <Table.Td data-label="Created">{dateTime.format(new Date(email.createdAt))}</Table.Td>
-                      <Table.Td data-label="Delivery">
-                        <Badge variant="light" color="gray" c="dark.8">
-                          Kept
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <StackedTable columns={OUTBOX_COLUMNS} minWidth={700} striped verticalSpacing="sm">
+              {outbox.rows.map((email) => (
+                <Table.Tr key={email.id}>
+                  <Table.Td data-label="To">{email.toAddress}</Table.Td>
+                  <Table.Td data-label="Subject" className="stacked-table-wide">
+                    <details>
+                      <summary>{email.subject}</summary>
+                      <Text component="pre" fz="xs" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                        {email.textBody}
+                      </Text>
+                    </details>
+                  </Table.Td>
+                  <Table.Td data-label="Created">{dateTime.format(new Date(email.createdAt))}</Table.Td>
+                  <Table.Td data-label="Delivery">
+                    <Badge variant="light" color="gray" c="dark.8">
+                      Kept
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </StackedTable>
           )}
           <PageLinks page={outbox.page} totalPages={outbox.totalPages} hrefFor={pageHref} label="Outbox" />
         </SectionCard>

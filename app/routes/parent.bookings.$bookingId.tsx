@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { receiptPdfHref } from '~/components/parent-payment-history'
 import { BookingStatusBadge, NightStatusBadge } from '~/components/parent-status-badge'
 import { SectionCard } from '~/components/section-card'
+import { StackedTable } from '~/components/stacked-table'
 import { UserAvatar } from '~/components/user-avatar'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
 import { getParentBookingDetail } from '~/domain/bookings/parent-bookings.server'
@@ -68,6 +69,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!result.ok) return data({ error: result.error }, { status: result.status })
   throw await redirectWithToast(`/parent/bookings/${parsed.data.bookingId}`, { type: 'success', message: result.message })
 }
+
+const NIGHT_COLUMNS = [
+  'Date',
+  'Time',
+  'Status',
+  { label: 'Price', ta: 'right' },
+  { label: 'Refund', ta: 'right' },
+  { label: <VisuallyHidden>Actions</VisuallyHidden> },
+] as const
 
 function UnpaidBookingCard({
   payment,
@@ -170,52 +180,36 @@ export default function BookingDetail() {
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
               <SectionCard id="booking-nights" title="Nights" titleMb="sm">
-                <Table.ScrollContainer minWidth={560} className="stacked-table-wrap">
-                  <Table verticalSpacing="xs" className="stacked-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Date</Table.Th>
-                        <Table.Th>Time</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th ta="right">Price</Table.Th>
-                        <Table.Th ta="right">Refund</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>Actions</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {booking.occurrences.map((night) => (
-                        <Table.Tr key={night.id}>
-                          <Table.Td data-label="Date">{formatNightDate(night.date)}</Table.Td>
-                          <Table.Td data-label="Time">
-                            {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
-                          </Table.Td>
-                          <Table.Td data-label="Status">
-                            <NightStatusBadge status={night.status} />
-                          </Table.Td>
-                          <Table.Td data-label="Price" ta="right">{formatCents(night.priceCents)}</Table.Td>
-                          <Table.Td data-label="Refund" ta="right">
-                            {night.status === 'cancelled' && night.refundCents !== null ? formatCents(night.refundCents) : ''}
-                          </Table.Td>
-                          <Table.Td data-label="">
-                            {night.refundableCents !== null && (
-                              <Anchor
-                                component={Link}
-                                to={`/parent/dashboard?cancel=${night.id}#confirm-cancellation`}
-                                fz="sm"
-                                c="red.9"
-                                aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
-                              >
-                                Cancel
-                              </Anchor>
-                            )}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <StackedTable columns={NIGHT_COLUMNS} minWidth={560} verticalSpacing="xs">
+                  {booking.occurrences.map((night) => (
+                    <Table.Tr key={night.id}>
+                      <Table.Td data-label="Date">{formatNightDate(night.date)}</Table.Td>
+                      <Table.Td data-label="Time">
+                        {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
+                      </Table.Td>
+                      <Table.Td data-label="Status">
+                        <NightStatusBadge status={night.status} />
+                      </Table.Td>
+                      <Table.Td data-label="Price" ta="right">{formatCents(night.priceCents)}</Table.Td>
+                      <Table.Td data-label="Refund" ta="right">
+                        {night.status === 'cancelled' && night.refundCents !== null ? formatCents(night.refundCents) : ''}
+                      </Table.Td>
+                      <Table.Td data-label="">
+                        {night.refundableCents !== null && (
+                          <Anchor
+                            component={Link}
+                            to={`/parent/dashboard?cancel=${night.id}#confirm-cancellation`}
+                            fz="sm"
+                            c="red.9"
+                            aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
+                          >
+                            Cancel
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </StackedTable>
                 <Text fz="xs" c="dimmed" mt="xs">
                   Times are the nurse’s local time ({timeZoneName(booking.timezone)}).
                 </Text>

@@ -7,6 +7,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { TextField } from '~/components/form-fields'
+import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import { formatLastUpdate } from '~/domain/admin/admin'
 import { verificationForAdmin } from '~/domain/statuses'
@@ -15,6 +16,8 @@ import { formatPaymentDate } from '~/domain/bookings/receipts'
 import { UpdateNurseVerificationSchema, type AdminDashboardQuery } from '~/schemas/admin'
 import { dashboardHref } from './hrefs'
 import type { AdminActionFailure } from './results'
+
+const COLUMNS = ['Nurse', 'Location', 'Status', 'Last update', 'Documents', 'Actions']
 
 function DocumentLink({ url, label }: { url: string | null; label: string }) {
   if (!url) {
@@ -115,86 +118,72 @@ export function NursesTable({
   if (nurses.length === 0) return <Text c="dimmed">{emptyText}</Text>
   const hrefWith = (reject: number | undefined) => dashboardHref({ tab: query.tab, page: query.page, reject })
   return (
-    <Table.ScrollContainer className="stacked-table-wrap" minWidth={900}>
-      <Table className="stacked-table" striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nurse</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last update</Table.Th>
-            <Table.Th>Documents</Table.Th>
-            <Table.Th>Actions</Table.Th>
+    <StackedTable columns={COLUMNS} minWidth={900} striped verticalSpacing="sm">
+      {nurses.map((nurse) => {
+        const status = verificationForAdmin(nurse.verificationStatus)
+        const rejecting = query.reject === nurse.nurseProfileId
+        const rowFailure =
+          failure?.intent === 'update-verification' && failure.entityId === nurse.nurseProfileId ? failure : undefined
+        return (
+          <Table.Tr key={nurse.nurseProfileId}>
+            <Table.Td data-label="Nurse" className="stacked-table-wide">
+              <Text fw={600} fz="sm">
+                {nurse.displayName}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {nurse.email}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                Member since {formatPaymentDate(nurse.memberSince)}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label="Location">{nurse.baseLocation || '—'}</Table.Td>
+            <Table.Td data-label="Status">
+              <div>
+                <StatusBadge status={status} />
+                {nurse.verificationStatus === 'rejected' && nurse.rejectionReason && (
+                  <Text fz="xs" c="dimmed" mt={4} maw={220}>
+                    Reason: {nurse.rejectionReason}
+                  </Text>
+                )}
+              </div>
+            </Table.Td>
+            <Table.Td data-label="Last update">
+              <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now)}</Text>
+            </Table.Td>
+            <Table.Td data-label="Documents">
+              <Stack gap={2}>
+                <DocumentLink url={nurse.idDocumentUrl} label="ID document" />
+                <DocumentLink url={nurse.certificationDocumentUrl} label="Certification" />
+              </Stack>
+            </Table.Td>
+            <Table.Td data-label="Actions" className="stacked-table-wide">
+              <Group gap="xs" wrap="nowrap">
+                {nurse.verificationStatus !== 'approved' && <ApproveForm nurse={nurse} />}
+                {nurse.verificationStatus !== 'rejected' && !rejecting && (
+                  <Button
+                    component={Link}
+                    to={hrefWith(nurse.nurseProfileId)}
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    c="red.9"
+                    preventScrollReset
+                  >
+                    Reject
+                  </Button>
+                )}
+              </Group>
+              {rowFailure && !rowFailure.result && (
+                <Text fz="xs" c="red.8" role="alert" mt={4}>
+                  {rowFailure.error}
+                </Text>
+              )}
+              {rejecting && <RejectForm nurse={nurse} failure={rowFailure} cancelHref={hrefWith(undefined)} />}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {nurses.map((nurse) => {
-            const status = verificationForAdmin(nurse.verificationStatus)
-            const rejecting = query.reject === nurse.nurseProfileId
-            const rowFailure =
-              failure?.intent === 'update-verification' && failure.entityId === nurse.nurseProfileId ? failure : undefined
-            return (
-              <Table.Tr key={nurse.nurseProfileId}>
-                <Table.Td data-label="Nurse" className="stacked-table-wide">
-                  <Text fw={600} fz="sm">
-                    {nurse.displayName}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {nurse.email}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    Member since {formatPaymentDate(nurse.memberSince)}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label="Location">{nurse.baseLocation || '—'}</Table.Td>
-                <Table.Td data-label="Status">
-                  <div>
-                    <StatusBadge status={status} />
-                    {nurse.verificationStatus === 'rejected' && nurse.rejectionReason && (
-                      <Text fz="xs" c="dimmed" mt={4} maw={220}>
-                        Reason: {nurse.rejectionReason}
-                      </Text>
-                    )}
-                  </div>
-                </Table.Td>
-                <Table.Td data-label="Last update">
-                  <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now)}</Text>
-                </Table.Td>
-                <Table.Td data-label="Documents">
-                  <Stack gap={2}>
-                    <DocumentLink url={nurse.idDocumentUrl} label="ID document" />
-                    <DocumentLink url={nurse.certificationDocumentUrl} label="Certification" />
-                  </Stack>
-                </Table.Td>
-                <Table.Td data-label="Actions" className="stacked-table-wide">
-                  <Group gap="xs" wrap="nowrap">
-                    {nurse.verificationStatus !== 'approved' && <ApproveForm nurse={nurse} />}
-                    {nurse.verificationStatus !== 'rejected' && !rejecting && (
-                      <Button
-                        component={Link}
-                        to={hrefWith(nurse.nurseProfileId)}
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        c="red.9"
-                        preventScrollReset
-                      >
-                        Reject
-                      </Button>
-                    )}
-                  </Group>
-                  {rowFailure && !rowFailure.result && (
-                    <Text fz="xs" c="red.8" role="alert" mt={4}>
-                      {rowFailure.error}
-                    </Text>
-                  )}
-                  {rejecting && <RejectForm nurse={nurse} failure={rowFailure} cancelHref={hrefWith(undefined)} />}
-                </Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        )
+      })}
+    </StackedTable>
   )
 }
