@@ -2,11 +2,13 @@
 // value and first error go to the input; Conform's `key` is kept out of the spread.
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import {
+  Alert,
   Checkbox,
   NativeSelect,
   PasswordInput,
   Textarea,
   TextInput,
+  type AlertProps,
   type CheckboxProps,
   type NativeSelectProps,
   type PasswordInputProps,
@@ -55,4 +57,19 @@ export function SelectField({
 }: { field: Field; data: NativeSelectProps['data'] } & Omit<NativeSelectProps, 'data'>) {
   const { key, type: _type, ...rest } = getInputProps(field, { type: 'text' })
   return <NativeSelect {...rest} data={data} error={field.errors?.[0]} {...props} />
+}
+
+/** The form's own error (one no field owns): the first one, and what the page adds after it. */
+export function FormErrorAlert({
+  errors,
+  children,
+  ...props
+}: { errors: string[] | undefined; children?: ReactNode } & Omit<AlertProps, 'children'>) {
+  if (!errors?.length) return null
+  return (
+    <Alert color="red" role="alert" {...props}>
+      {errors[0]}
+      {children}
+    </Alert>
+  )
 }

@@ -1,12 +1,13 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { AuthCard, OrDivider, TermsNote } from '~/components/auth-layout'
-import { PasswordField, TextField } from '~/components/form-fields'
+import { FormErrorAlert, PasswordField, TextField } from '~/components/form-fields'
 import { GoogleSignInButton } from '~/components/google-sign-in-button'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { homePathFor } from '~/domain/accounts/auth-redirects'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
 import { LoginSchema } from '~/schemas/auth'
@@ -51,12 +52,7 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const rootData = useRootData()
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  })
+  const [form, fields] = useSchemaForm(LoginSchema, { lastResult })
   const submitting = navigation.state !== 'idle' && navigation.formAction === '/login'
 
   return (
@@ -69,11 +65,7 @@ export default function LoginPage() {
       <OrDivider />
       <Form method="post" action="/login" {...getFormProps(form)}>
         <Stack gap="sm">
-          {form.errors && (
-            <Alert color="red" role="alert" title="Login failed">
-              {form.errors[0]}
-            </Alert>
-          )}
+          <FormErrorAlert errors={form.errors} title="Login failed" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
           <PasswordField field={fields.password} label="Password" autoComplete="current-password" required />

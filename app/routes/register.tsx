@@ -1,12 +1,13 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
 import { AuthCard, OrDivider, TermsNote } from '~/components/auth-layout'
-import { PasswordField, TextField } from '~/components/form-fields'
+import { FormErrorAlert, PasswordField, TextField } from '~/components/form-fields'
 import { GoogleSignInButton } from '~/components/google-sign-in-button'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
 import { RegisterSchema } from '~/schemas/auth'
@@ -64,12 +65,7 @@ export default function RegisterPage() {
   // The e-mail form is revealed by a button; a link, so it works before JavaScript loads.
   const showEmailForm = searchParams.get('method') === 'email' || Boolean(actionData)
   const rootData = useRootData()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-  })
+  const [form, fields] = useSchemaForm(RegisterSchema, { lastResult: actionData?.result })
   const submitting = navigation.state !== 'idle' && navigation.formAction === '/register'
   const emailLink = new URLSearchParams({ method: 'email', ...(redirectTo ? { redirectTo } : {}) })
 
@@ -85,18 +81,15 @@ export default function RegisterPage() {
       {showEmailForm ? (
         <Form method="post" action={`/register?${emailLink}`} {...getFormProps(form)}>
           <Stack gap="sm">
-            {form.errors && (
-              <Alert color="red" role="alert">
-                {form.errors[0]}
-                {actionData?.emailInUse && (
-                  <div>
-                    <Anchor component={Link} to="/login" fw={600}>
-                      Go to Login Page
-                    </Anchor>
-                  </div>
-                )}
-              </Alert>
-            )}
+            <FormErrorAlert errors={form.errors}>
+              {actionData?.emailInUse && (
+                <div>
+                  <Anchor component={Link} to="/login" fw={600}>
+                    Go to Login Page
+                  </Anchor>
+                </div>
+              )}
+            </FormErrorAlert>
             <input type="hidden" name="role" value="parent" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <TextField field={fields.displayName} label="Full name" autoComplete="name" required />

@@ -2,13 +2,13 @@
 // (served at /files/{id} to the owner and admins, DESIGN.md §6.3), Approve, and Reject with a
 // reason the nurse will read (DESIGN.md §6.6). Reject opens a small reason form in the row; it is
 // a link (?reject={id}), so it works before JavaScript loads too.
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { TextField } from '~/components/form-fields'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { formatLastUpdate } from '~/domain/admin/admin'
 import { verificationForAdmin } from '~/domain/statuses'
 import type { AdminNurseRow } from '~/domain/admin/admin.server'
@@ -68,12 +68,10 @@ function RejectForm({
   cancelHref: string
 }) {
   const busy = useBusy(nurse.nurseProfileId, 'rejected')
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(UpdateNurseVerificationSchema, {
     id: `reject-${nurse.nurseProfileId}`,
     lastResult: failure?.result,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateNurseVerificationSchema }),
   })
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>

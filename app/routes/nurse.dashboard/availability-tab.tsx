@@ -1,16 +1,18 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Box, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core'
 import { DatePicker } from '@mantine/dates'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useMemo, useState } from 'react'
-import { SelectField, TextField } from '~/components/form-fields'
+import { FormErrorAlert, SelectField, TextField } from '~/components/form-fields'
 import { SectionCard } from '~/components/section-card'
+import { useSchemaForm } from '~/components/use-schema-form'
 import type { OwnAvailabilityDate, OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { listWindowDates } from '~/domain/nurses/nurse-profile'
 import { dayjs, formatNightDate, formatTime12, HALF_HOUR_OPTIONS } from '~/domain/bookings/shift-times'
-import { PublishAvailabilityFormSchema, type PublishAvailabilityInput } from '~/schemas/nurse-profile'
+import { PublishAvailabilityFormSchema } from '~/schemas/nurse-profile'
 import classes from './availability-tab.module.css'
+
+type PublishForm = { dates: string[]; nightlyRate: string; defaultStartTime: string; defaultEndTime: string }
 
 const TIME_OPTIONS = HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
 const CLEAR_QUESTION = 'Are you sure you want to clear all future availability? This action cannot be undone.'
@@ -36,18 +38,18 @@ export function AvailabilityTab({
 }) {
   const navigation = useNavigation()
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
-  const [form, fields] = useForm<{ dates: string[]; nightlyRate: string; defaultStartTime: string; defaultEndTime: string }, PublishAvailabilityInput>({
-    id: 'publish',
-    lastResult,
-    defaultValue: {
-      nightlyRate: String(profile.nightlyRateCents / 100),
-      defaultStartTime: profile.defaultStartTime,
-      defaultEndTime: profile.defaultEndTime,
+  const [form, fields] = useSchemaForm<typeof PublishAvailabilityFormSchema, PublishForm>(
+    PublishAvailabilityFormSchema,
+    {
+      id: 'publish',
+      lastResult,
+      defaultValue: {
+        nightlyRate: String(profile.nightlyRateCents / 100),
+        defaultStartTime: profile.defaultStartTime,
+        defaultEndTime: profile.defaultEndTime,
+      },
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishAvailabilityFormSchema }),
-  })
+  )
 
   if (loadError || !dates) {
     return (
@@ -102,11 +104,7 @@ export function AvailabilityTab({
                 <Text fz="sm" c="gray.7">
                   Updates reflect on your public calendar immediately.
                 </Text>
-                {form.errors && (
-                  <Alert color="red" variant="light" c="dark.8" role="alert">
-                    {form.errors[0]}
-                  </Alert>
-                )}
+                <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
                 <Group>
                   <Button type="submit" loading={busyIntent === 'publish'}>
                     Publish

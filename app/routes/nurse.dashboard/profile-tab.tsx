@@ -1,15 +1,15 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Box, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Box, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FileDropzone } from '~/components/file-dropzone'
-import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-fields'
+import { CheckboxField, FormErrorAlert, SelectField, TextareaField, TextField } from '~/components/form-fields'
 import { SectionCard } from '~/components/section-card'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { UserAvatar } from '~/components/user-avatar'
 // The choices of spec 001 §9, one list for the application and the profile form.
 import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/nurses/onboarding'
 import type { OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
-import { NurseProfileFormSchema, type NurseProfileInput } from '~/schemas/nurse-profile'
+import { NurseProfileFormSchema } from '~/schemas/nurse-profile'
 
 type ProfileFormValue = {
   headline: string
@@ -48,7 +48,7 @@ export function ProfileTab({
 }) {
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
-  const [form, fields] = useForm<ProfileFormValue, NurseProfileInput>({
+  const [form, fields] = useSchemaForm<typeof NurseProfileFormSchema, ProfileFormValue>(NurseProfileFormSchema, {
     id: 'nurse-profile',
     lastResult,
     defaultValue: {
@@ -65,9 +65,6 @@ export function ProfileTab({
       languages: profile.languages.join(', '),
       instantBook: profile.instantBook ? 'on' : '',
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NurseProfileFormSchema }),
   })
   return (
     <SectionCard id="profile-title" title="Your public profile">
@@ -77,11 +74,7 @@ export function ProfileTab({
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="profile" />
         <Stack gap="md">
-          {form.errors && (
-            <Alert color="red" variant="light" c="dark.8" role="alert">
-              {form.errors[0]}
-            </Alert>
-          )}
+          <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
           <Group gap="md" align="flex-start" wrap="nowrap">
             <UserAvatar name={displayName} src={profile.photoUrl} size={72} radius="xl" />
             <Box style={{ flex: 1, minWidth: 0 }}>
