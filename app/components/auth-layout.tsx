@@ -1,6 +1,9 @@
 import { Anchor, Card, Container, Divider, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { PasswordField, TextField } from './form-fields'
+
+type Field = Parameters<typeof TextField>[0]['field']
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -37,5 +40,22 @@ export function TermsNote({ action }: { action: string }) {
       </Anchor>
       .
     </Text>
+  )
+}
+
+/** The fields of a new account, the same on the sign-up page and the nurse application. */
+export function NewAccountFields({ fields }: { fields: { displayName: Field; email: Field; password: Field } }) {
+  return (
+    <>
+      <TextField field={fields.displayName} label="Full name" autoComplete="name" required />
+      <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
+      <PasswordField
+        field={fields.password}
+        label="Password"
+        description="At least 8 characters"
+        autoComplete="new-password"
+        required
+      />
+    </>
   )
 }

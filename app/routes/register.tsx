@@ -4,8 +4,8 @@ import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { AuthCard, OrDivider, TermsNote } from '~/components/auth-layout'
-import { FormErrorAlert, PasswordField, TextField } from '~/components/form-fields'
+import { AuthCard, NewAccountFields, OrDivider, TermsNote } from '~/components/auth-layout'
+import { FormErrorAlert } from '~/components/form-fields'
 import { GoogleSignInButton } from '~/components/google-sign-in-button'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
@@ -92,15 +92,7 @@ export default function RegisterPage() {
             </FormErrorAlert>
             <input type="hidden" name="role" value="parent" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <TextField field={fields.displayName} label="Full name" autoComplete="name" required />
-            <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
-            <PasswordField
-              field={fields.password}
-              label="Password"
-              description="At least 8 characters"
-              autoComplete="new-password"
-              required
-            />
+            <NewAccountFields fields={fields} />
             <Button type="submit" loading={submitting} fullWidth mt="xs">
               Create Account
             </Button>

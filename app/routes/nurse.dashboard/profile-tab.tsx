@@ -1,8 +1,15 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Box, Button, Checkbox, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FileDropzone } from '~/components/file-dropzone'
-import { CheckboxField, FormErrorAlert, SelectField, TextareaField, TextField } from '~/components/form-fields'
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  FormErrorAlert,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '~/components/form-fields'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { UserAvatar } from '~/components/user-avatar'
@@ -105,19 +112,17 @@ export function ProfileTab({
             <SelectField field={fields.minHours} data={HOUR_OPTIONS} label="Minimum hours per night" />
             <SelectField field={fields.maxHours} data={HOUR_OPTIONS} label="Maximum hours per night" />
           </SimpleGrid>
-          <CheckboxGroup
-            name="credentials"
+          <CheckboxGroupField
+            field={fields.credentials}
             legend="Credentials"
-            options={CREDENTIALS}
+            options={withUnlisted(CREDENTIALS, profile.credentials)}
             checked={profile.credentials}
-            error={fields.credentials.errors?.[0]}
           />
-          <CheckboxGroup
-            name="specialties"
+          <CheckboxGroupField
+            field={fields.specialties}
             legend="Specialties"
-            options={SPECIALTIES}
+            options={withUnlisted(SPECIALTIES, profile.specialties)}
             checked={profile.specialties}
-            error={fields.specialties.errors?.[0]}
           />
           <TextField field={fields.languages} label="Languages" description="Separate languages with commas, e.g. English, Spanish." />
           <CheckboxField
@@ -136,37 +141,7 @@ export function ProfileTab({
   )
 }
 
-/** Native checkboxes of one name: they post without JavaScript, ticked ones as a list. */
-function CheckboxGroup({
-  name,
-  legend,
-  options,
-  checked,
-  error,
-}: {
-  name: string
-  legend: string
-  options: readonly string[]
-  checked: readonly string[]
-  error: string | undefined
-}) {
-  // A value the nurse has that the list does not offer (from onboarding or the API) stays ticked.
-  const all = [...options, ...checked.filter((value) => !options.includes(value))]
-  return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-      <Text component="legend" fw={500} fz="sm" mb={6}>
-        {legend}
-      </Text>
-      <Group gap="md">
-        {all.map((option) => (
-          <Checkbox key={option} name={name} value={option} label={option} defaultChecked={checked.includes(option)} />
-        ))}
-      </Group>
-      {error && (
-        <Text c="red.8" fz="sm" mt={4} role="alert">
-          {error}
-        </Text>
-      )}
-    </fieldset>
-  )
+/** A value the nurse has that the list does not offer (from onboarding or the API) stays ticked. */
+function withUnlisted(options: readonly string[], checked: readonly string[]) {
+  return [...options, ...checked.filter((value) => !options.includes(value))]
 }
