@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { receiptPdfHref } from '~/components/parent-payment-history'
+import { ReceiptPdfButton } from '~/components/parent-payment-history'
 import { BookingStatusBadge, NightStatusBadge } from '~/components/parent-status-badge'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
@@ -235,16 +235,7 @@ export default function BookingDetail() {
                           <Text fw={700}>
                             {payment.kind === 'refund' ? `-${formatCents(payment.amountCents)}` : formatCents(payment.amountCents)}
                           </Text>
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            component="a"
-                            href={receiptPdfHref(payment.id)}
-                            download
-                            aria-label={`Download receipt #${payment.invoiceNumber} (PDF)`}
-                          >
-                            Download
-                          </Button>
+                          <ReceiptPdfButton payment={payment} size="compact-sm" />
                         </Group>
                       </Group>
                     ))}
