@@ -1,7 +1,10 @@
 import { Anchor, Card, Container, Divider, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { goAfterSignIn } from '~/utils/auth-page'
+import { useRootData } from '~/utils/root-data'
 import { PasswordField, TextField } from './form-fields'
+import { GoogleSignInButton } from './google-sign-in-button'
 
 type Field = Parameters<typeof TextField>[0]['field']
 
@@ -20,6 +23,19 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </Card>
     </Container>
+  )
+}
+
+/** Google sign-in on the log-in and sign-up pages: then on to ?redirectTo, or the person's own page. */
+export function AuthPageGoogleButton({ label, redirectTo }: { label?: string; redirectTo: string }) {
+  const rootData = useRootData()
+  return (
+    <GoogleSignInButton
+      enabled={rootData?.publicEnv.googleEnabled ?? false}
+      label={label}
+      redirectTo={redirectTo || undefined}
+      onSignedIn={(user) => goAfterSignIn(user, redirectTo)}
+    />
   )
 }
 

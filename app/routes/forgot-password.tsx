@@ -5,7 +5,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthCard } from '~/components/auth-layout'
 import { FormErrorAlert, TextField } from '~/components/form-fields'
 import { useSchemaForm } from '~/components/use-schema-form'
@@ -14,6 +14,7 @@ import { requestPasswordReset } from '~/domain/accounts/password-reset.server'
 import { ForgotPasswordSchema } from '~/schemas/password-reset'
 import { clientIp, limitAttempt } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/api.server'
+import { useIsSubmitting } from '~/utils/auth-page'
 
 export const meta: MetaFunction = () => [
   { title: 'Forgot Password – Nightlight' },
@@ -42,9 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
   const [form, fields] = useSchemaForm(ForgotPasswordSchema, { lastResult: actionData?.result })
-  const submitting = navigation.state !== 'idle' && navigation.formAction === '/forgot-password'
+  const submitting = useIsSubmitting('/forgot-password')
 
   return (
     <AuthCard title="Forgot your password?" subtitle="We will e-mail you a link to choose a new one.">

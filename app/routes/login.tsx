@@ -3,17 +3,15 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { AuthCard, OrDivider, TermsNote } from '~/components/auth-layout'
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { AuthCard, AuthPageGoogleButton, OrDivider, TermsNote } from '~/components/auth-layout'
 import { FormErrorAlert, PasswordField, TextField } from '~/components/form-fields'
-import { GoogleSignInButton } from '~/components/google-sign-in-button'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { homePathFor } from '~/domain/accounts/auth-redirects'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
 import { LoginSchema } from '~/schemas/auth'
 import { loginWithPassword } from '~/utils/auth-actions.server'
-import { goAfterSignIn } from '~/utils/auth-page'
-import { useRootData } from '~/utils/root-data'
+import { useIsSubmitting } from '~/utils/auth-page'
 import { getUser } from '~/utils/session.server'
 import { readFormData } from '~/utils/api.server'
 
@@ -48,20 +46,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const lastResult = useActionData<typeof action>()
-  const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
-  const rootData = useRootData()
   const [form, fields] = useSchemaForm(LoginSchema, { lastResult })
-  const submitting = navigation.state !== 'idle' && navigation.formAction === '/login'
+  const submitting = useIsSubmitting('/login')
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to your Nightlight account">
-      <GoogleSignInButton
-        enabled={rootData?.publicEnv.googleEnabled ?? false}
-        redirectTo={redirectTo || undefined}
-        onSignedIn={(user) => goAfterSignIn(user, redirectTo)}
-      />
+      <AuthPageGoogleButton redirectTo={redirectTo} />
       <OrDivider />
       <Form method="post" action="/login" {...getFormProps(form)}>
         <Stack gap="sm">

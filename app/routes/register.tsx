@@ -3,17 +3,15 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { AuthCard, NewAccountFields, OrDivider, TermsNote } from '~/components/auth-layout'
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { AuthCard, AuthPageGoogleButton, NewAccountFields, OrDivider, TermsNote } from '~/components/auth-layout'
 import { FormErrorAlert } from '~/components/form-fields'
-import { GoogleSignInButton } from '~/components/google-sign-in-button'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
 import { RegisterSchema } from '~/schemas/auth'
 import { registerWithPassword } from '~/utils/auth-actions.server'
-import { goAfterSignIn } from '~/utils/auth-page'
-import { useRootData } from '~/utils/root-data'
+import { useIsSubmitting } from '~/utils/auth-page'
 import { getUser } from '~/utils/session.server'
 import { readFormData } from '~/utils/api.server'
 
@@ -59,24 +57,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
   // The e-mail form is revealed by a button; a link, so it works before JavaScript loads.
   const showEmailForm = searchParams.get('method') === 'email' || Boolean(actionData)
-  const rootData = useRootData()
   const [form, fields] = useSchemaForm(RegisterSchema, { lastResult: actionData?.result })
-  const submitting = navigation.state !== 'idle' && navigation.formAction === '/register'
+  const submitting = useIsSubmitting('/register')
   const emailLink = new URLSearchParams({ method: 'email', ...(redirectTo ? { redirectTo } : {}) })
 
   return (
     <AuthCard title="Create your account" subtitle="Find and book trusted night nurses">
-      <GoogleSignInButton
-        enabled={rootData?.publicEnv.googleEnabled ?? false}
-        label="Sign up with Google"
-        redirectTo={redirectTo || undefined}
-        onSignedIn={(user) => goAfterSignIn(user, redirectTo)}
-      />
+      <AuthPageGoogleButton label="Sign up with Google" redirectTo={redirectTo} />
       <OrDivider />
       {showEmailForm ? (
         <Form method="post" action={`/register?${emailLink}`} {...getFormProps(form)}>
