@@ -1,4 +1,4 @@
-// Client helpers shared by the pages that sign people in.
+// Client helpers shared by the log-in, sign-up and password pages.
 import { useNavigation } from '@remix-run/react'
 import { homePathFor, type SignedInUser } from '~/domain/accounts/auth-redirects'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
