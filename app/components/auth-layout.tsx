@@ -1,6 +1,12 @@
 import { Anchor, Card, Container, Divider, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { goAfterSignIn } from '~/utils/auth-page'
+import { useRootData } from '~/utils/root-data'
+import { PasswordField, TextField } from './form-fields'
+import { GoogleSignInButton } from './google-sign-in-button'
+
+type Field = Parameters<typeof TextField>[0]['field']
 
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
   return (
@@ -17,6 +23,19 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
         {children}
       </Card>
     </Container>
+  )
+}
+
+/** Google sign-in on the log-in and sign-up pages: then on to ?redirectTo, or the person's own page. */
+export function AuthPageGoogleButton({ label, redirectTo }: { label?: string; redirectTo: string }) {
+  const rootData = useRootData()
+  return (
+    <GoogleSignInButton
+      enabled={rootData?.publicEnv.googleEnabled ?? false}
+      label={label}
+      redirectTo={redirectTo || undefined}
+      onSignedIn={(user) => goAfterSignIn(user, redirectTo)}
+    />
   )
 }
 
@@ -37,5 +56,22 @@ export function TermsNote({ action }: { action: string }) {
       </Anchor>
       .
     </Text>
+  )
+}
+
+/** The fields of a new account, the same on the sign-up page and the nurse application. */
+export function NewAccountFields({ fields }: { fields: { displayName: Field; email: Field; password: Field } }) {
+  return (
+    <>
+      <TextField field={fields.displayName} label="Full name" autoComplete="name" required />
+      <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
+      <PasswordField
+        field={fields.password}
+        label="Password"
+        description="At least 8 characters"
+        autoComplete="new-password"
+        required
+      />
+    </>
   )
 }

@@ -3,6 +3,7 @@
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
+import { CheckMark } from './check-mark'
 import { BookingNightList, BookingPriceLines, type SummaryAmounts, type SummaryNight } from './booking-summary'
 
 export function BookingConfirmed({
@@ -23,15 +24,7 @@ export function BookingConfirmed({
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon radius="xl" size={44} color="teal.8" aria-hidden="true">
-            <svg width="24" height="24" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-              <path
-                d="M3 8.5l3.2 3L13 4.5"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <CheckMark size={24} strokeWidth={2} />
           </ThemeIcon>
           <Title order={1} fz={30}>
             Booking Confirmed!

@@ -1,6 +1,7 @@
 // The three-step progress indicator of /book (spec 000 §2): numbered from 1, earlier steps marked
 // completed, the current one active. A plain ordered list, so it reads well without styles.
 import { Box, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
+import { CheckMark } from './check-mark'
 
 export const BOOKING_STEP_LABELS = ['Dates & Times', 'Your Details', 'Confirm & Pay'] as const
 
@@ -28,7 +29,7 @@ export function BookingSteps({ active }: { active: 1 | 2 | 3 }) {
                 aria-hidden="true"
               >
                 {state === 'completed' ? (
-                  <CheckMark />
+                  <CheckMark size={16} strokeWidth={2.2} />
                 ) : (
                   <Text fz="sm" fw={700}>
                     {step}
@@ -47,19 +48,5 @@ export function BookingSteps({ active }: { active: 1 | 2 | 3 }) {
         })}
       </Group>
     </Box>
-  )
-}
-
-function CheckMark() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path
-        d="M3 8.5l3.2 3L13 4.5"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
   )
 }

@@ -1,12 +1,12 @@
 // The built-in test provider's card form (DESIGN.md §2, §8): clearly labelled, with the two test
 // numbers shown. A plain form post to the /book action, so it works before JavaScript loads.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Card, Code, List, Stack, Text, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { BookingErrorAlert } from './booking-error-alert'
 import { TestCardPaymentSchema } from '~/schemas/booking'
 import { TextField } from './form-fields'
+import { useSchemaForm } from './use-schema-form'
 
 export function TestCardForm({
   paymentIntentId,
@@ -21,13 +21,10 @@ export function TestCardForm({
   lastResult?: SubmissionResult<string[]> | null
   submitting: boolean
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(TestCardPaymentSchema, {
     id: 'test-card',
     lastResult,
     defaultValue: { paymentIntentId, clientSecret, cardNumber: '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TestCardPaymentSchema }),
   })
   return (
     <Card>

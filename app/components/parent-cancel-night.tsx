@@ -1,6 +1,7 @@
 // The 'Confirm Cancellation' step (spec 000 §2; DESIGN.md §6.5): the exact refund before the
 // parent confirms. A dialog once JavaScript runs; a page section with a plain form before.
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { SectionCard } from './section-card'
 import { Form, Link } from '@remix-run/react'
 import type { RefundPolicy } from '~/domain/bookings/cancellation'
 import { formatCents } from '~/domain/bookings/pricing'
@@ -89,10 +90,14 @@ export function CancelNightConfirmation({
   keepHref: string
 }) {
   return (
-    <Card component="section" aria-labelledby="confirm-cancellation" shadow="sm" withBorder style={{ borderColor: 'var(--mantine-color-red-4)' }}>
-      <Title order={2} fz="lg" id="confirm-cancellation" mb="sm">
-        Confirm Cancellation
-      </Title>
+    <SectionCard
+      id="confirm-cancellation"
+      title="Confirm Cancellation"
+      titleMb="sm"
+      shadow="sm"
+      withBorder
+      style={{ borderColor: 'var(--mantine-color-red-4)' }}
+    >
       <RefundSummary night={night} nurseName={nurseName} />
       <Form method="post" action={action} preventScrollReset>
         <input type="hidden" name="intent" value="cancel" />
@@ -107,6 +112,6 @@ export function CancelNightConfirmation({
           </Button>
         </Group>
       </Form>
-    </Card>
+    </SectionCard>
   )
 }

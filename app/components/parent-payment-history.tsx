@@ -1,5 +1,5 @@
 // Payment History (spec 000 §2): one card per charge and refund, with its receipt and PDF.
-import { Alert, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Box, Button, Card, Group, Stack, Text, Title, type ButtonProps } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/bookings/receipts'
@@ -16,6 +16,28 @@ export interface PaymentHistoryItem {
 
 export function receiptPdfHref(paymentId: number) {
   return `/parent/receipts/${paymentId}.pdf`
+}
+
+/** 'Download' beside a charge or refund: its receipt as a PDF. */
+export function ReceiptPdfButton({
+  payment,
+  size,
+}: {
+  payment: { id: number; invoiceNumber: string }
+  size: ButtonProps['size']
+}) {
+  return (
+    <Button
+      size={size}
+      variant="default"
+      component="a"
+      href={receiptPdfHref(payment.id)}
+      download={`nightlight-receipt-${payment.invoiceNumber}.pdf`}
+      aria-label={`Download receipt #${payment.invoiceNumber} (PDF)`}
+    >
+      Download
+    </Button>
+  )
 }
 
 export function PaymentHistory({
@@ -90,16 +112,7 @@ export function PaymentHistory({
                   View Receipt
                 </Button>
               )}
-              <Button
-                size="xs"
-                variant="default"
-                component="a"
-                href={receiptPdfHref(payment.id)}
-                download={`nightlight-receipt-${payment.invoiceNumber}.pdf`}
-                aria-label={`Download receipt #${payment.invoiceNumber} (PDF)`}
-              >
-                Download
-              </Button>
+              <ReceiptPdfButton payment={payment} size="xs" />
             </Group>
           </Card>
         )

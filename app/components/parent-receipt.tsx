@@ -5,6 +5,15 @@ import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate, type Receipt } from '~/domain/bookings/receipts'
 import { NightStatusBadge } from './parent-status-badge'
+import { StackedTable } from './stacked-table'
+
+const RECEIPT_COLUMNS = [
+  'Night',
+  'Time',
+  'Status',
+  { label: 'Price', ta: 'right' },
+  { label: 'Refunded', ta: 'right' },
+] as const
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -63,32 +72,19 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
           <Text fz="sm">Booked {formatPaymentDate(receipt.bookedAt, zone)}</Text>
         </Box>
       </Group>
-      <Table.ScrollContainer minWidth={480} className="stacked-table-wrap">
-        <Table className="stacked-table" verticalSpacing={6} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Night</Table.Th>
-              <Table.Th>Time</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th ta="right">Price</Table.Th>
-              <Table.Th ta="right">Refunded</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {receipt.nights.map((night) => (
-              <Table.Tr key={`${night.date}-${night.timeLabel}`}>
-                <Table.Td data-label="Night">{night.dateLabel}</Table.Td>
-                <Table.Td data-label="Time">{night.timeLabel}</Table.Td>
-                <Table.Td data-label="Status">
-                  <NightStatusBadge status={night.status} />
-                </Table.Td>
-                <Table.Td data-label="Price" ta="right">{formatCents(night.priceCents)}</Table.Td>
-                <Table.Td data-label="Refunded" ta="right">{night.refundCents === null ? '' : formatCents(night.refundCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <StackedTable columns={RECEIPT_COLUMNS} minWidth={480} verticalSpacing={6} fz="sm">
+        {receipt.nights.map((night) => (
+          <Table.Tr key={`${night.date}-${night.timeLabel}`}>
+            <Table.Td data-label="Night">{night.dateLabel}</Table.Td>
+            <Table.Td data-label="Time">{night.timeLabel}</Table.Td>
+            <Table.Td data-label="Status">
+              <NightStatusBadge status={night.status} />
+            </Table.Td>
+            <Table.Td data-label="Price" ta="right">{formatCents(night.priceCents)}</Table.Td>
+            <Table.Td data-label="Refunded" ta="right">{night.refundCents === null ? '' : formatCents(night.refundCents)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </StackedTable>
       <Stack gap={4} ml="auto" w={{ base: '100%', xs: 320 }}>
         <Line label="Nightly rate" value={formatCents(receipt.nightlyRateCents)} />
         <Line label="Nights" value={String(receipt.nights.length)} />

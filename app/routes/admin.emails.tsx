@@ -1,12 +1,14 @@
 // The e-mail outbox (DESIGN.md §10): without SMTP every message is kept here for admins to read;
 // with SMTP, messages leave and this page says so.
-import { Alert, Anchor, Badge, Card, Container, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Badge, Container, Stack, Table, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { getEmailDelivery, listOutboxEmails } from '~/domain/admin/admin.server'
 import { AdminPageQuerySchema } from '~/schemas/admin'
 import { PageLinks } from '~/components/page-links'
+import { SectionCard } from '~/components/section-card'
+import { StackedTable } from '~/components/stacked-table'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -31,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ outbox, delivery: getEmailDelivery() }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
+const OUTBOX_COLUMNS = ['To', 'Subject', 'Created', 'Delivery']
+
 const pageHref = (page: number) => (page > 1 ? `/admin/emails?page=${page}` : '/admin/emails')
 
 export default function AdminEmails() {
@@ -47,49 +51,34 @@ export default function AdminEmails() {
             ? 'SMTP is configured: new messages are sent and no longer kept here. Older kept messages stay listed.'
             : 'SMTP is not configured: every message the app sends is kept here instead of being delivered.'}
         </Alert>
-        <Card component="section" aria-labelledby="outbox-title">
-          <Title order={2} fz="xl" id="outbox-title" mb="sm">
-            Messages ({outbox.totalRows})
-          </Title>
+        <SectionCard id="outbox-title" title={`Messages (${outbox.totalRows})`} titleFz="xl" titleMb="sm">
           {outbox.rows.length === 0 ? (
             <Text c="dimmed">No e-mails in the outbox</Text>
           ) : (
-            <Table.ScrollContainer minWidth={700} className="stacked-table-wrap">
-              <Table className="stacked-table" striped verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>To</Table.Th>
-                    <Table.Th>Subject</Table.Th>
-                    <Table.Th>Created</Table.Th>
-                    <Table.Th>Delivery</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {outbox.rows.map((email) => (
-                    <Table.Tr key={email.id}>
-                      <Table.Td data-label="To">{email.toAddress}</Table.Td>
-                      <Table.Td data-label="Subject" className="stacked-table-wide">
-                        <details>
-                          <summary>{email.subject}</summary>
-                          <Text component="pre" fz="xs" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
-                            {email.textBody}
-                          </Text>
-                        </details>
-                      </Table.Td>
-                      <Table.Td data-label="Created">{dateTime.format(new Date(email.createdAt))}</Table.Td>
-                      <Table.Td data-label="Delivery">
-                        <Badge variant="light" color="gray" c="dark.8">
-                          Kept
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <StackedTable columns={OUTBOX_COLUMNS} minWidth={700} striped verticalSpacing="sm">
+              {outbox.rows.map((email) => (
+                <Table.Tr key={email.id}>
+                  <Table.Td data-label="To">{email.toAddress}</Table.Td>
+                  <Table.Td data-label="Subject" className="stacked-table-wide">
+                    <details>
+                      <summary>{email.subject}</summary>
+                      <Text component="pre" fz="xs" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
+                        {email.textBody}
+                      </Text>
+                    </details>
+                  </Table.Td>
+                  <Table.Td data-label="Created">{dateTime.format(new Date(email.createdAt))}</Table.Td>
+                  <Table.Td data-label="Delivery">
+                    <Badge variant="light" color="gray" c="dark.8">
+                      Kept
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </StackedTable>
           )}
           <PageLinks page={outbox.page} totalPages={outbox.totalPages} hrefFor={pageHref} label="Outbox" />
-        </Card>
+        </SectionCard>
       </Stack>
     </Container>
   )

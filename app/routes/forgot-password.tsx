@@ -1,18 +1,20 @@
 // "Forgot password?" (docs/decisions/0009): the e-mail a reset link goes to. The answer is the
 // same whether or not the address has an account.
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { Form, Link, useActionData } from '@remix-run/react'
 import { AuthCard } from '~/components/auth-layout'
-import { TextField } from '~/components/form-fields'
+import { FormErrorAlert, TextField } from '~/components/form-fields'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { RESET_REQUESTED_MESSAGE } from '~/domain/accounts/password-reset'
 import { requestPasswordReset } from '~/domain/accounts/password-reset.server'
 import { ForgotPasswordSchema } from '~/schemas/password-reset'
 import { clientIp, limitAttempt } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/api.server'
+import { useIsSubmitting } from '~/utils/auth-page'
 
 export const meta: MetaFunction = () => [
   { title: 'Forgot Password – Nightlight' },
@@ -41,14 +43,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
-  })
-  const submitting = navigation.state !== 'idle' && navigation.formAction === '/forgot-password'
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, { lastResult: actionData?.result })
+  const submitting = useIsSubmitting('/forgot-password')
 
   return (
     <AuthCard title="Forgot your password?" subtitle="We will e-mail you a link to choose a new one.">
@@ -59,11 +55,7 @@ export default function ForgotPasswordPage() {
               {RESET_REQUESTED_MESSAGE}
             </Alert>
           )}
-          {form.errors && (
-            <Alert color="red" role="alert">
-              {form.errors[0]}
-            </Alert>
-          )}
+          <FormErrorAlert errors={form.errors} />
           <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
           <Button type="submit" loading={submitting} fullWidth mt="xs">
             Send the link

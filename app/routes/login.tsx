@@ -1,18 +1,17 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { AuthCard, OrDivider, TermsNote } from '~/components/auth-layout'
-import { PasswordField, TextField } from '~/components/form-fields'
-import { GoogleSignInButton } from '~/components/google-sign-in-button'
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { AuthCard, AuthPageGoogleButton, OrDivider, TermsNote } from '~/components/auth-layout'
+import { FormErrorAlert, PasswordField, TextField } from '~/components/form-fields'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { homePathFor } from '~/domain/accounts/auth-redirects'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
 import { LoginSchema } from '~/schemas/auth'
 import { loginWithPassword } from '~/utils/auth-actions.server'
-import { goAfterSignIn } from '~/utils/auth-page'
-import { useRootData } from '~/utils/root-data'
+import { useIsSubmitting } from '~/utils/auth-page'
 import { getUser } from '~/utils/session.server'
 import { readFormData } from '~/utils/api.server'
 
@@ -47,33 +46,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function LoginPage() {
   const lastResult = useActionData<typeof action>()
-  const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
-  const rootData = useRootData()
-  const [form, fields] = useForm({
-    lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
-  })
-  const submitting = navigation.state !== 'idle' && navigation.formAction === '/login'
+  const [form, fields] = useSchemaForm(LoginSchema, { lastResult })
+  const submitting = useIsSubmitting('/login')
 
   return (
     <AuthCard title="Welcome back" subtitle="Log in to your Nightlight account">
-      <GoogleSignInButton
-        enabled={rootData?.publicEnv.googleEnabled ?? false}
-        redirectTo={redirectTo || undefined}
-        onSignedIn={(user) => goAfterSignIn(user, redirectTo)}
-      />
+      <AuthPageGoogleButton redirectTo={redirectTo} />
       <OrDivider />
       <Form method="post" action="/login" {...getFormProps(form)}>
         <Stack gap="sm">
-          {form.errors && (
-            <Alert color="red" role="alert" title="Login failed">
-              {form.errors[0]}
-            </Alert>
-          )}
+          <FormErrorAlert errors={form.errors} title="Login failed" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
           <PasswordField field={fields.password} label="Password" autoComplete="current-password" required />

@@ -19,9 +19,11 @@ import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { z } from 'zod'
-import { receiptPdfHref } from '~/components/parent-payment-history'
+import { ReceiptPdfButton } from '~/components/parent-payment-history'
 import { PlainToast } from '~/components/plain-toast'
 import { BookingStatusBadge, NightStatusBadge } from '~/components/parent-status-badge'
+import { SectionCard } from '~/components/section-card'
+import { StackedTable } from '~/components/stacked-table'
 import { UserAvatar } from '~/components/user-avatar'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
 import { getParentBookingDetail } from '~/domain/bookings/parent-bookings.server'
@@ -135,6 +137,15 @@ function CheckPayment({ notice }: { notice: string | null }) {
   )
 }
 
+const NIGHT_COLUMNS = [
+  'Date',
+  'Time',
+  'Status',
+  { label: 'Price', ta: 'right' },
+  { label: 'Refund', ta: 'right' },
+  { label: <VisuallyHidden>Actions</VisuallyHidden> },
+] as const
+
 function UnpaidBookingCard({
   payment,
   error,
@@ -239,65 +250,43 @@ export default function BookingDetail() {
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
-              <Card component="section" aria-labelledby="booking-nights">
-                <Title order={2} fz="lg" id="booking-nights" mb="sm">
-                  Nights
-                </Title>
-                <Table.ScrollContainer minWidth={560} className="stacked-table-wrap">
-                  <Table verticalSpacing="xs" className="stacked-table">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>Date</Table.Th>
-                        <Table.Th>Time</Table.Th>
-                        <Table.Th>Status</Table.Th>
-                        <Table.Th ta="right">Price</Table.Th>
-                        <Table.Th ta="right">Refund</Table.Th>
-                        <Table.Th>
-                          <VisuallyHidden>Actions</VisuallyHidden>
-                        </Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {booking.occurrences.map((night) => (
-                        <Table.Tr key={night.id}>
-                          <Table.Td data-label="Date">{formatNightDate(night.date)}</Table.Td>
-                          <Table.Td data-label="Time">
-                            {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
-                          </Table.Td>
-                          <Table.Td data-label="Status">
-                            <NightStatusBadge status={night.status} />
-                          </Table.Td>
-                          <Table.Td data-label="Price" ta="right">{formatCents(night.priceCents)}</Table.Td>
-                          <Table.Td data-label="Refund" ta="right">
-                            {night.status === 'cancelled' && night.refundCents !== null ? formatCents(night.refundCents) : ''}
-                          </Table.Td>
-                          <Table.Td data-label="">
-                            {night.refundableCents !== null && (
-                              <Anchor
-                                component={Link}
-                                to={`/parent/dashboard?cancel=${night.id}#confirm-cancellation`}
-                                fz="sm"
-                                c="red.9"
-                                aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
-                              >
-                                Cancel
-                              </Anchor>
-                            )}
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+              <SectionCard id="booking-nights" title="Nights" titleMb="sm">
+                <StackedTable columns={NIGHT_COLUMNS} minWidth={560} verticalSpacing="xs">
+                  {booking.occurrences.map((night) => (
+                    <Table.Tr key={night.id}>
+                      <Table.Td data-label="Date">{formatNightDate(night.date)}</Table.Td>
+                      <Table.Td data-label="Time">
+                        {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
+                      </Table.Td>
+                      <Table.Td data-label="Status">
+                        <NightStatusBadge status={night.status} />
+                      </Table.Td>
+                      <Table.Td data-label="Price" ta="right">{formatCents(night.priceCents)}</Table.Td>
+                      <Table.Td data-label="Refund" ta="right">
+                        {night.status === 'cancelled' && night.refundCents !== null ? formatCents(night.refundCents) : ''}
+                      </Table.Td>
+                      <Table.Td data-label="">
+                        {night.refundableCents !== null && (
+                          <Anchor
+                            component={Link}
+                            to={`/parent/dashboard?cancel=${night.id}#confirm-cancellation`}
+                            fz="sm"
+                            c="red.9"
+                            aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
+                          >
+                            Cancel
+                          </Anchor>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </StackedTable>
                 <Text fz="xs" c="dimmed" mt="xs">
                   Times are the nurse’s local time ({timeZoneName(booking.timezone)}).
                 </Text>
-              </Card>
+              </SectionCard>
 
-              <Card component="section" aria-labelledby="booking-payments">
-                <Title order={2} fz="lg" id="booking-payments" mb="sm">
-                  Payments and refunds
-                </Title>
+              <SectionCard id="booking-payments" title="Payments and refunds" titleMb="sm">
                 {payments.length === 0 ? (
                   <Text c="dimmed">No payment has been made for this booking yet.</Text>
                 ) : (
@@ -317,31 +306,19 @@ export default function BookingDetail() {
                           <Text fw={700}>
                             {payment.kind === 'refund' ? `-${formatCents(payment.amountCents)}` : formatCents(payment.amountCents)}
                           </Text>
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            component="a"
-                            href={receiptPdfHref(payment.id)}
-                            download
-                            aria-label={`Download receipt #${payment.invoiceNumber} (PDF)`}
-                          >
-                            Download
-                          </Button>
+                          <ReceiptPdfButton payment={payment} size="compact-sm" />
                         </Group>
                       </Group>
                     ))}
                   </Stack>
                 )}
-              </Card>
+              </SectionCard>
             </Stack>
           </Grid.Col>
 
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
-              <Card component="section" aria-labelledby="booking-nurse">
-                <Title order={2} fz="lg" id="booking-nurse" mb="sm">
-                  Your night nurse
-                </Title>
+              <SectionCard id="booking-nurse" title="Your night nurse" titleMb="sm">
                 <Group gap="sm" wrap="nowrap">
                   <UserAvatar name={booking.nurseName} src={booking.nurseAvatarUrl} size={56} radius="xl" />
                   <Box>
@@ -355,12 +332,9 @@ export default function BookingDetail() {
                 <Button component={Link} to={`/nurse/${booking.nurseSlug}`} variant="light" fullWidth mt="md">
                   Book Again
                 </Button>
-              </Card>
+              </SectionCard>
 
-              <Card component="section" aria-labelledby="booking-facts">
-                <Title order={2} fz="lg" id="booking-facts" mb="sm">
-                  Details
-                </Title>
+              <SectionCard id="booking-facts" title="Details" titleMb="sm">
                 <Stack gap="sm">
                   <Fact label="Start Date">{formatNightDate(booking.startDate)}</Fact>
                   <Fact label="Pattern">
@@ -376,12 +350,9 @@ export default function BookingDetail() {
                   )}
                   <Fact label="Notes">{booking.notes || 'None'}</Fact>
                 </Stack>
-              </Card>
+              </SectionCard>
 
-              <Card component="section" aria-labelledby="booking-amounts">
-                <Title order={2} fz="lg" id="booking-amounts" mb="sm">
-                  Amounts
-                </Title>
+              <SectionCard id="booking-amounts" title="Amounts" titleMb="sm">
                 <Stack gap={4}>
                   <Amount label="Nightly rate" cents={booking.nightlyRateCents} />
                   <Group justify="space-between">
@@ -402,7 +373,7 @@ export default function BookingDetail() {
                     </>
                   )}
                 </Stack>
-              </Card>
+              </SectionCard>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,8 +1,9 @@
-import { Anchor, Badge, Card, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Text } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useLoaderData } from '@remix-run/react'
 import { ParentSubpage } from '~/components/parent-subpage'
+import { SectionCard } from '~/components/section-card'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
 
@@ -23,10 +24,7 @@ export default function PaymentMethods() {
   const { provider } = useLoaderData<typeof loader>()
   return (
     <ParentSubpage title="Payment Methods">
-        <Card component="section" aria-labelledby="saved-cards">
-          <Title order={2} fz="lg" id="saved-cards">
-            No saved cards
-          </Title>
+        <SectionCard id="saved-cards" title="No saved cards">
           <Text mt="sm">
             Nightlight does not store your card. You enter it securely at checkout each time you book
             {provider === 'stripe' ? ', on a form provided by Stripe, our card processor' : ''}, and it is used only
@@ -37,7 +35,7 @@ export default function PaymentMethods() {
               Test payments: no card is charged
             </Badge>
           )}
-        </Card>
+        </SectionCard>
         <Text fz="sm">
           Your charges, refunds and receipts are in the{' '}
           <Anchor component={Link} to="/parent/dashboard#payment-history">

@@ -1,11 +1,13 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Button, Card, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Stack, Text, TextInput } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ParentSubpage } from '~/components/parent-subpage'
-import { PasswordField, TextField } from '~/components/form-fields'
+import { FormErrorAlert, PasswordField, TextField } from '~/components/form-fields'
+import { SectionCard } from '~/components/section-card'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { changePassword, getProfileSettings, updateProfile } from '~/domain/accounts/profile-settings.server'
 import { ChangePasswordSchema, ProfileSchema } from '~/schemas/profile'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -62,29 +64,20 @@ export default function ProfileSettings() {
   const navigation = useNavigation()
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
 
-  const [profileForm, profileFields] = useForm({
+  const [profileForm, profileFields] = useSchemaForm(ProfileSchema, {
     id: 'profile',
     lastResult: actionData?.intent === 'profile' ? actionData.result : undefined,
     defaultValue: { displayName: settings.displayName, phoneNumber: settings.phoneNumber ?? '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfileSchema }),
   })
-  const [passwordForm, passwordFields] = useForm({
+  const [passwordForm, passwordFields] = useSchemaForm(ChangePasswordSchema, {
     id: 'password',
     lastResult: actionData?.intent === 'password' ? actionData.result : undefined,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   })
 
   return (
     <ParentSubpage title="Profile Settings">
 
-        <Card component="section" aria-labelledby="your-details">
-          <Title order={2} fz="lg" id="your-details" mb="md">
-            Your details
-          </Title>
+        <SectionCard id="your-details" title="Your details" titleMb="md">
           <Form method="post" {...getFormProps(profileForm)}>
             <input type="hidden" name="intent" value="profile" />
             <Stack gap="sm">
@@ -102,21 +95,14 @@ export default function ProfileSettings() {
               </Button>
             </Stack>
           </Form>
-        </Card>
+        </SectionCard>
 
-        <Card component="section" aria-labelledby="change-password">
-          <Title order={2} fz="lg" id="change-password" mb="md">
-            Change Password
-          </Title>
+        <SectionCard id="change-password" title="Change Password" titleMb="md">
           {settings.hasPassword ? (
             <Form method="post" {...getFormProps(passwordForm)}>
               <input type="hidden" name="intent" value="password" />
               <Stack gap="sm">
-                {passwordForm.errors && (
-                  <Alert color="red" role="alert">
-                    {passwordForm.errors[0]}
-                  </Alert>
-                )}
+                <FormErrorAlert errors={passwordForm.errors} />
                 <PasswordField field={passwordFields.currentPassword} label="Current password" autoComplete="current-password" required />
                 <PasswordField
                   field={passwordFields.newPassword}
@@ -134,7 +120,7 @@ export default function ProfileSettings() {
           ) : (
             <Text>You sign in with Google, so there is no Nightlight password to change.</Text>
           )}
-        </Card>
+        </SectionCard>
     </ParentSubpage>
   )
 }

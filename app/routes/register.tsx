@@ -1,18 +1,17 @@
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Form, Link, useActionData, useNavigation, useSearchParams } from '@remix-run/react'
-import { AuthCard, OrDivider, TermsNote } from '~/components/auth-layout'
-import { PasswordField, TextField } from '~/components/form-fields'
-import { GoogleSignInButton } from '~/components/google-sign-in-button'
+import { Form, Link, useActionData, useSearchParams } from '@remix-run/react'
+import { AuthCard, AuthPageGoogleButton, NewAccountFields, OrDivider, TermsNote } from '~/components/auth-layout'
+import { FormErrorAlert } from '~/components/form-fields'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
 import { RegisterSchema } from '~/schemas/auth'
 import { registerWithPassword } from '~/utils/auth-actions.server'
-import { goAfterSignIn } from '~/utils/auth-page'
-import { useRootData } from '~/utils/root-data'
+import { useIsSubmitting } from '~/utils/auth-page'
 import { getUser } from '~/utils/session.server'
 import { readFormData } from '~/utils/api.server'
 
@@ -58,56 +57,33 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function RegisterPage() {
   const actionData = useActionData<typeof action>()
-  const navigation = useNavigation()
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
   // The e-mail form is revealed by a button; a link, so it works before JavaScript loads.
   const showEmailForm = searchParams.get('method') === 'email' || Boolean(actionData)
-  const rootData = useRootData()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegisterSchema }),
-  })
-  const submitting = navigation.state !== 'idle' && navigation.formAction === '/register'
+  const [form, fields] = useSchemaForm(RegisterSchema, { lastResult: actionData?.result })
+  const submitting = useIsSubmitting('/register')
   const emailLink = new URLSearchParams({ method: 'email', ...(redirectTo ? { redirectTo } : {}) })
 
   return (
     <AuthCard title="Create your account" subtitle="Find and book trusted night nurses">
-      <GoogleSignInButton
-        enabled={rootData?.publicEnv.googleEnabled ?? false}
-        label="Sign up with Google"
-        redirectTo={redirectTo || undefined}
-        onSignedIn={(user) => goAfterSignIn(user, redirectTo)}
-      />
+      <AuthPageGoogleButton label="Sign up with Google" redirectTo={redirectTo} />
       <OrDivider />
       {showEmailForm ? (
         <Form method="post" action={`/register?${emailLink}`} {...getFormProps(form)}>
           <Stack gap="sm">
-            {form.errors && (
-              <Alert color="red" role="alert">
-                {form.errors[0]}
-                {actionData?.emailInUse && (
-                  <div>
-                    <Anchor component={Link} to="/login" fw={600}>
-                      Go to Login Page
-                    </Anchor>
-                  </div>
-                )}
-              </Alert>
-            )}
+            <FormErrorAlert errors={form.errors}>
+              {actionData?.emailInUse && (
+                <div>
+                  <Anchor component={Link} to="/login" fw={600}>
+                    Go to Login Page
+                  </Anchor>
+                </div>
+              )}
+            </FormErrorAlert>
             <input type="hidden" name="role" value="parent" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <TextField field={fields.displayName} label="Full name" autoComplete="name" required />
-            <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
-            <PasswordField
-              field={fields.password}
-              label="Password"
-              description="At least 8 characters"
-              autoComplete="new-password"
-              required
-            />
+            <NewAccountFields fields={fields} />
             <Button type="submit" loading={submitting} fullWidth mt="xs">
               Create Account
             </Button>

@@ -1,13 +1,14 @@
 // The page a reset link opens (docs/decisions/0009): a new password, once; then the person is
 // signed in here and signed out everywhere else.
-import { getFormProps, useForm } from '@conform-to/react'
+import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { AuthCard } from '~/components/auth-layout'
-import { PasswordField } from '~/components/form-fields'
+import { FormErrorAlert, PasswordField } from '~/components/form-fields'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { homePathFor } from '~/domain/accounts/auth-redirects'
 import { getSessionUserById } from '~/domain/accounts/auth.server'
 import { RESET_LINK_INVALID } from '~/domain/accounts/password-reset'
@@ -54,12 +55,7 @@ export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  const [form, fields] = useForm({
-    lastResult: actionData?.result,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
-  })
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, { lastResult: actionData?.result })
   const submitting = navigation.state !== 'idle'
 
   if (!token || actionData?.invalid) {
@@ -82,11 +78,7 @@ export default function ResetPasswordPage() {
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="sm">
           <input type="hidden" name="token" value={token} />
-          {form.errors && (
-            <Alert color="red" role="alert">
-              {form.errors[0]}
-            </Alert>
-          )}
+          <FormErrorAlert errors={form.errors} />
           <PasswordField field={fields.newPassword} label="New password" autoComplete="new-password" required />
           <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" required />
           <Button type="submit" loading={submitting} fullWidth mt="xs">

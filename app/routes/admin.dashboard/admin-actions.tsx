@@ -1,7 +1,8 @@
 // 'Admin Actions' (spec 001 §6): the reminder sweep, now. With JavaScript it calls
 // /_api/notifications/send-reminders and says so in toasts (spec 001 §8); before, the same button
 // posts the page's form, whose action runs the same sweep.
-import { Anchor, Button, Card, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
+import { SectionCard } from '~/components/section-card'
 import { notifications } from '@mantine/notifications'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
@@ -42,10 +43,7 @@ export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; e
   }
 
   return (
-    <Card component="section" aria-labelledby="admin-actions" maw={560}>
-      <Title order={2} fz="lg" id="admin-actions" mb="xs">
-        Admin Actions
-      </Title>
+    <SectionCard id="admin-actions" title="Admin Actions" titleMb="xs" maw={560}>
       <Stack gap="sm">
         <Form method="post" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="send-reminders" />
@@ -62,6 +60,6 @@ export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; e
           </Anchor>
         </Text>
       </Stack>
-    </Card>
+    </SectionCard>
   )
 }

@@ -4,6 +4,7 @@
 import { Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import { ADMIN_BOOKING_STATUSES, type AdminBookingStatus } from '~/domain/admin/admin'
 import { bookingStatus } from '~/domain/statuses'
@@ -12,6 +13,7 @@ import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate } from '~/domain/bookings/shift-times'
 import type { AdminActionFailure } from './results'
 
+const COLUMNS = ['Booking', 'Nurse', 'Parent', 'Start date', 'Total', 'Status', 'Change status']
 const STATUS_OPTIONS = ADMIN_BOOKING_STATUSES.map((status) => ({ value: status, label: bookingStatus(status).label }))
 
 function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; hydrated: boolean; failure?: string }) {
@@ -63,54 +65,39 @@ export function BookingsTable({
 }) {
   if (bookings.length === 0) return <Text c="dimmed">No bookings found</Text>
   return (
-    <Table.ScrollContainer className="stacked-table-wrap" minWidth={1100}>
-      <Table className="stacked-table" striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Booking</Table.Th>
-            <Table.Th>Nurse</Table.Th>
-            <Table.Th>Parent</Table.Th>
-            <Table.Th>Start date</Table.Th>
-            <Table.Th>Total</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Change status</Table.Th>
+    <StackedTable columns={COLUMNS} minWidth={1100} striped verticalSpacing="sm">
+      {bookings.map((booking) => {
+        const status = bookingStatus(booking.status)
+        const rowFailure =
+          failure?.intent === 'update-status' && failure.entityId === booking.id ? failure.error : undefined
+        return (
+          <Table.Tr key={booking.id}>
+            <Table.Td data-label="Booking" style={{ whiteSpace: 'nowrap' }}>
+              <Text fw={600} fz="sm">
+                {booking.reference}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label="Nurse">{booking.nurseName}</Table.Td>
+            <Table.Td data-label="Parent">
+              <div>
+                <Text fz="sm">{booking.parentName}</Text>
+                <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {booking.parentEmail}
+                </Text>
+              </div>
+            </Table.Td>
+            <Table.Td data-label="Start date" style={{ whiteSpace: 'nowrap' }}>{formatNightDate(booking.startDate)}</Table.Td>
+            <Table.Td data-label="Total">{formatCents(booking.totalAmountCents)}</Table.Td>
+            <Table.Td data-label="Status">
+              <StatusBadge status={status} />
+            </Table.Td>
+            <Table.Td data-label="Change status" className="stacked-table-wide">
+              {/* Remounted when the status changes, so the select starts from the saved value. */}
+              <StatusForm key={booking.status} booking={booking} hydrated={hydrated} failure={rowFailure} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {bookings.map((booking) => {
-            const status = bookingStatus(booking.status)
-            const rowFailure =
-              failure?.intent === 'update-status' && failure.entityId === booking.id ? failure.error : undefined
-            return (
-              <Table.Tr key={booking.id}>
-                <Table.Td data-label="Booking" style={{ whiteSpace: 'nowrap' }}>
-                  <Text fw={600} fz="sm">
-                    {booking.reference}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label="Nurse">{booking.nurseName}</Table.Td>
-                <Table.Td data-label="Parent">
-                  <div>
-                    <Text fz="sm">{booking.parentName}</Text>
-                    <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {booking.parentEmail}
-                    </Text>
-                  </div>
-                </Table.Td>
-                <Table.Td data-label="Start date" style={{ whiteSpace: 'nowrap' }}>{formatNightDate(booking.startDate)}</Table.Td>
-                <Table.Td data-label="Total">{formatCents(booking.totalAmountCents)}</Table.Td>
-                <Table.Td data-label="Status">
-                  <StatusBadge status={status} />
-                </Table.Td>
-                <Table.Td data-label="Change status" className="stacked-table-wide">
-                  {/* Remounted when the status changes, so the select starts from the saved value. */}
-                  <StatusForm key={booking.status} booking={booking} hydrated={hydrated} failure={rowFailure} />
-                </Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        )
+      })}
+    </StackedTable>
   )
 }

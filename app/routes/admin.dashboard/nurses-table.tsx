@@ -2,12 +2,13 @@
 // (served at /files/{id} to the owner and admins, DESIGN.md §6.3), Approve, and Reject with a
 // reason the nurse will read (DESIGN.md §6.6). Reject opens a small reason form in the row; it is
 // a link (?reject={id}), so it works before JavaScript loads too.
-import { getFormProps, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps } from '@conform-to/react'
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { TextField } from '~/components/form-fields'
+import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { formatLastUpdate } from '~/domain/admin/admin'
 import { verificationForAdmin } from '~/domain/statuses'
 import type { AdminNurseRow } from '~/domain/admin/admin.server'
@@ -15,6 +16,8 @@ import { formatPaymentDate } from '~/domain/bookings/receipts'
 import { UpdateNurseVerificationSchema, type AdminDashboardQuery } from '~/schemas/admin'
 import { dashboardHref } from './hrefs'
 import type { AdminActionFailure } from './results'
+
+const COLUMNS = ['Nurse', 'Location', 'Status', 'Last update', 'Documents', 'Actions']
 
 function DocumentLink({ url, label }: { url: string | null; label: string }) {
   if (!url) {
@@ -65,12 +68,10 @@ function RejectForm({
   cancelHref: string
 }) {
   const busy = useBusy(nurse.nurseProfileId, 'rejected')
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(UpdateNurseVerificationSchema, {
     id: `reject-${nurse.nurseProfileId}`,
     lastResult: failure?.result,
     shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdateNurseVerificationSchema }),
   })
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
@@ -115,86 +116,72 @@ export function NursesTable({
   if (nurses.length === 0) return <Text c="dimmed">{emptyText}</Text>
   const hrefWith = (reject: number | undefined) => dashboardHref({ tab: query.tab, page: query.page, reject })
   return (
-    <Table.ScrollContainer className="stacked-table-wrap" minWidth={900}>
-      <Table className="stacked-table" striped verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Nurse</Table.Th>
-            <Table.Th>Location</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Last update</Table.Th>
-            <Table.Th>Documents</Table.Th>
-            <Table.Th>Actions</Table.Th>
+    <StackedTable columns={COLUMNS} minWidth={900} striped verticalSpacing="sm">
+      {nurses.map((nurse) => {
+        const status = verificationForAdmin(nurse.verificationStatus)
+        const rejecting = query.reject === nurse.nurseProfileId
+        const rowFailure =
+          failure?.intent === 'update-verification' && failure.entityId === nurse.nurseProfileId ? failure : undefined
+        return (
+          <Table.Tr key={nurse.nurseProfileId}>
+            <Table.Td data-label="Nurse" className="stacked-table-wide">
+              <Text fw={600} fz="sm">
+                {nurse.displayName}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {nurse.email}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                Member since {formatPaymentDate(nurse.memberSince)}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label="Location">{nurse.baseLocation || '—'}</Table.Td>
+            <Table.Td data-label="Status">
+              <div>
+                <StatusBadge status={status} />
+                {nurse.verificationStatus === 'rejected' && nurse.rejectionReason && (
+                  <Text fz="xs" c="dimmed" mt={4} maw={220}>
+                    Reason: {nurse.rejectionReason}
+                  </Text>
+                )}
+              </div>
+            </Table.Td>
+            <Table.Td data-label="Last update">
+              <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now)}</Text>
+            </Table.Td>
+            <Table.Td data-label="Documents">
+              <Stack gap={2}>
+                <DocumentLink url={nurse.idDocumentUrl} label="ID document" />
+                <DocumentLink url={nurse.certificationDocumentUrl} label="Certification" />
+              </Stack>
+            </Table.Td>
+            <Table.Td data-label="Actions" className="stacked-table-wide">
+              <Group gap="xs" wrap="nowrap">
+                {nurse.verificationStatus !== 'approved' && <ApproveForm nurse={nurse} />}
+                {nurse.verificationStatus !== 'rejected' && !rejecting && (
+                  <Button
+                    component={Link}
+                    to={hrefWith(nurse.nurseProfileId)}
+                    size="xs"
+                    color="red"
+                    variant="light"
+                    c="red.9"
+                    preventScrollReset
+                  >
+                    Reject
+                  </Button>
+                )}
+              </Group>
+              {rowFailure && !rowFailure.result && (
+                <Text fz="xs" c="red.8" role="alert" mt={4}>
+                  {rowFailure.error}
+                </Text>
+              )}
+              {rejecting && <RejectForm nurse={nurse} failure={rowFailure} cancelHref={hrefWith(undefined)} />}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {nurses.map((nurse) => {
-            const status = verificationForAdmin(nurse.verificationStatus)
-            const rejecting = query.reject === nurse.nurseProfileId
-            const rowFailure =
-              failure?.intent === 'update-verification' && failure.entityId === nurse.nurseProfileId ? failure : undefined
-            return (
-              <Table.Tr key={nurse.nurseProfileId}>
-                <Table.Td data-label="Nurse" className="stacked-table-wide">
-                  <Text fw={600} fz="sm">
-                    {nurse.displayName}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    {nurse.email}
-                  </Text>
-                  <Text fz="xs" c="dimmed">
-                    Member since {formatPaymentDate(nurse.memberSince)}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label="Location">{nurse.baseLocation || '—'}</Table.Td>
-                <Table.Td data-label="Status">
-                  <div>
-                    <StatusBadge status={status} />
-                    {nurse.verificationStatus === 'rejected' && nurse.rejectionReason && (
-                      <Text fz="xs" c="dimmed" mt={4} maw={220}>
-                        Reason: {nurse.rejectionReason}
-                      </Text>
-                    )}
-                  </div>
-                </Table.Td>
-                <Table.Td data-label="Last update">
-                  <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now)}</Text>
-                </Table.Td>
-                <Table.Td data-label="Documents">
-                  <Stack gap={2}>
-                    <DocumentLink url={nurse.idDocumentUrl} label="ID document" />
-                    <DocumentLink url={nurse.certificationDocumentUrl} label="Certification" />
-                  </Stack>
-                </Table.Td>
-                <Table.Td data-label="Actions" className="stacked-table-wide">
-                  <Group gap="xs" wrap="nowrap">
-                    {nurse.verificationStatus !== 'approved' && <ApproveForm nurse={nurse} />}
-                    {nurse.verificationStatus !== 'rejected' && !rejecting && (
-                      <Button
-                        component={Link}
-                        to={hrefWith(nurse.nurseProfileId)}
-                        size="xs"
-                        color="red"
-                        variant="light"
-                        c="red.9"
-                        preventScrollReset
-                      >
-                        Reject
-                      </Button>
-                    )}
-                  </Group>
-                  {rowFailure && !rowFailure.result && (
-                    <Text fz="xs" c="red.8" role="alert" mt={4}>
-                      {rowFailure.error}
-                    </Text>
-                  )}
-                  {rejecting && <RejectForm nurse={nurse} failure={rowFailure} cancelHref={hrefWith(undefined)} />}
-                </Table.Td>
-              </Table.Tr>
-            )
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        )
+      })}
+    </StackedTable>
   )
 }

@@ -1,14 +1,14 @@
 // /book step 1 'Confirm Dates & Times': a start and end time per night (48 half-hour options),
 // nights added or removed, and an optional weekly repeat. Conform with the shared schema; the
 // add and remove buttons also work as plain form posts before JavaScript loads.
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Fieldset, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { CostPreview } from '~/components/cost-preview'
 import { CheckboxField, SelectField, TextField } from '~/components/form-fields'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { expandWeekly, FORM_DEFAULT_TIMES, FORM_DEFAULT_WEEKS, type NightRequest } from '~/domain/bookings/booking-rules'
 import {
   formatNightDate,
@@ -46,13 +46,10 @@ export function DatesStep({
   lastResult?: SubmissionResult<string[]> | null
   submitting: boolean
 }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(BookingDatesSchema, {
     id: 'booking-dates',
     lastResult,
     defaultValue: { nights, repeatWeekly: weeks !== null, weeksCount: weeks ?? 1 },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BookingDatesSchema }),
   })
   const rows = fields.nights.getFieldList()
   const chosen = rows.map((row) => row.getFieldset())

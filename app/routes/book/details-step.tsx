@@ -1,13 +1,13 @@
 // /book step 2 'Your Details' (signed in) and the sign-in that stands in for it when signed out.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Form, Link } from '@remix-run/react'
 import { OrDivider } from '~/components/auth-layout'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { CheckboxField, TextareaField, TextField } from '~/components/form-fields'
 import { GoogleSignInButton } from '~/components/google-sign-in-button'
-import { BookingDetailsSchema, type BookingDetails } from '~/schemas/booking'
+import { useSchemaForm } from '~/components/use-schema-form'
+import { BookingDetailsSchema } from '~/schemas/booking'
 
 export interface DetailsDefaults {
   fullName: string
@@ -26,13 +26,10 @@ export function DetailsStep({
   lastResult?: SubmissionResult<string[]> | null
   submitting: boolean
 }) {
-  const [form, fields] = useForm<BookingDetails>({
+  const [form, fields] = useSchemaForm(BookingDetailsSchema, {
     id: 'booking-details',
     lastResult,
     defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: BookingDetailsSchema }),
   })
   return (
     <Stack gap="md">

@@ -17,6 +17,18 @@ export interface PaymentView {
   totalAmountCents: number
 }
 
+/** Step 3 under its heading, whatever it shows: the card form, a wait, or an error. */
+function ConfirmAndPayStep({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="xl">
+        Confirm &amp; Pay
+      </Title>
+      {children}
+    </Stack>
+  )
+}
+
 export function PaymentError({
   message,
   detail,
@@ -32,28 +44,30 @@ export function PaymentError({
   profileHref: string
 }) {
   return (
-    <Card>
-      <Stack gap="sm" role="alert">
-        <Title order={3} fz="lg" c="red.9">
-          Payment Error
-        </Title>
-        <Text>{message}</Text>
-        {detail && (
-          <Text fz="sm" c="gray.7">
-            {detail}
+    <ConfirmAndPayStep>
+      <Card>
+        <Stack gap="sm" role="alert">
+          <Title order={3} fz="lg" c="red.9">
+            Payment Error
+          </Title>
+          <Text>{message}</Text>
+          {detail && (
+            <Text fz="sm" c="gray.7">
+              {detail}
+            </Text>
+          )}
+          <Group mt="xs">
+            <Button component={Link} to={backTo} variant="default">
+              Back to Details
+            </Button>
+            {retry}
+          </Group>
+          <Text fz="sm">
+            Or <Link to={profileHref}>choose other nights on the nurse&apos;s profile</Link>.
           </Text>
-        )}
-        <Group mt="xs">
-          <Button component={Link} to={backTo} variant="default">
-            Back to Details
-          </Button>
-          {retry}
-        </Group>
-        <Text fz="sm">
-          Or <Link to={profileHref}>choose other nights on the nurse&apos;s profile</Link>.
-        </Text>
-      </Stack>
-    </Card>
+        </Stack>
+      </Card>
+    </ConfirmAndPayStep>
   )
 }
 
@@ -84,10 +98,7 @@ export function PaymentStep({
 }) {
   const payLabel = `Pay ${formatCents(payment.totalAmountCents)}`
   return (
-    <Stack gap="md">
-      <Title order={2} fz="xl">
-        Confirm &amp; Pay
-      </Title>
+    <ConfirmAndPayStep>
       {confirmError && (
         <BookingErrorAlert title="Payment confirmation failed. Please contact support.">
           {confirmError}
@@ -118,7 +129,7 @@ export function PaymentStep({
           Back to Details
         </Button>
       </Group>
-    </Stack>
+    </ConfirmAndPayStep>
   )
 }
 
@@ -150,10 +161,7 @@ export function ConfirmingPayment({ paymentIntentId, submitting }: { paymentInte
     submit(form.current, { replace: true })
   }, [submit])
   return (
-    <Stack gap="md">
-      <Title order={2} fz="xl">
-        Confirm &amp; Pay
-      </Title>
+    <ConfirmAndPayStep>
       <Form method="post" ref={form} replace>
         <input type="hidden" name="intent" value="confirm-payment" />
         <input type="hidden" name="paymentIntentId" value={paymentIntentId} />
@@ -167,7 +175,7 @@ export function ConfirmingPayment({ paymentIntentId, submitting }: { paymentInte
           </Button>
         </Stack>
       </Form>
-    </Stack>
+    </ConfirmAndPayStep>
   )
 }
 
@@ -189,10 +197,7 @@ export function PreparePayment({
   submitting: boolean
 }) {
   return (
-    <Stack gap="md">
-      <Title order={2} fz="xl">
-        Confirm &amp; Pay
-      </Title>
+    <ConfirmAndPayStep>
       <BookingSummaryCard {...summary} headingLevel={3} />
       <Text>Your nights are held for you. Continue to payment to enter your card.</Text>
       <Form method="post">
@@ -206,6 +211,6 @@ export function PreparePayment({
           </Button>
         </Group>
       </Form>
-    </Stack>
+    </ConfirmAndPayStep>
   )
 }

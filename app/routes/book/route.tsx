@@ -468,25 +468,20 @@ export default function BookPage() {
   let content
   if (bookingFailed) {
     content = (
-      <Stack gap="md">
-        <Title order={2} fz="xl">
-          Confirm &amp; Pay
-        </Title>
-        <PaymentError
-          message={bookingFailed.message}
-          backTo={step2}
-          retry={
-            bookingFailed.unpaidBookingId ? (
-              <Button component={Link} to={`/parent/bookings/${bookingFailed.unpaidBookingId}`}>
-                Open your unpaid booking
-              </Button>
-            ) : (
-              <RetryDetailsForm values={bookingFailed.retryValues} />
-            )
-          }
-          profileHref={profileHref}
-        />
-      </Stack>
+      <PaymentError
+        message={bookingFailed.message}
+        backTo={step2}
+        retry={
+          bookingFailed.unpaidBookingId ? (
+            <Button component={Link} to={`/parent/bookings/${bookingFailed.unpaidBookingId}`}>
+              Open your unpaid booking
+            </Button>
+          ) : (
+            <RetryDetailsForm values={bookingFailed.retryValues} />
+          )
+        }
+        profileHref={profileHref}
+      />
     )
   } else if (loaderData.step === 1 && 'openNights' in loaderData) {
     content = (
@@ -517,26 +512,21 @@ export default function BookPage() {
     }
   } else if (paymentError) {
     content = (
-      <Stack gap="md">
-        <Title order={2} fz="xl">
-          Confirm &amp; Pay
-        </Title>
-        <PaymentError
-          message={paymentError.message}
-          detail={paymentError.detail}
-          backTo={step2}
-          retry={
-            paymentError.retryValues ? (
-              <RetryDetailsForm values={paymentError.retryValues} />
-            ) : (
-              <Button component={Link} to={`${location.pathname}${location.search}`} reloadDocument>
-                Try Again
-              </Button>
-            )
-          }
-          profileHref={profileHref}
-        />
-      </Stack>
+      <PaymentError
+        message={paymentError.message}
+        detail={paymentError.detail}
+        backTo={step2}
+        retry={
+          paymentError.retryValues ? (
+            <RetryDetailsForm values={paymentError.retryValues} />
+          ) : (
+            <Button component={Link} to={`${location.pathname}${location.search}`} reloadDocument>
+              Try Again
+            </Button>
+          )
+        }
+        profileHref={profileHref}
+      />
     )
   } else if ('payment' in loaderData && loaderData.returnedIntent && !confirmFailed) {
     content = <ConfirmingPayment paymentIntentId={loaderData.returnedIntent} submitting={navigation.state !== 'idle'} />

@@ -1,14 +1,15 @@
 // The four step forms. Each is a plain multipart <Form> posting to the page's action; Conform
 // adds validation in the browser with the same schemas the action uses.
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Card, Checkbox, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { getFormProps, type FormMetadata, type SubmissionResult } from '@conform-to/react'
+import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title, type StackProps } from '@mantine/core'
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import type { ReactNode } from 'react'
-import { OrDivider } from '~/components/auth-layout'
+import type { z } from 'zod'
+import { NewAccountFields, OrDivider } from '~/components/auth-layout'
 import { FileDropzone } from '~/components/file-dropzone'
-import { PasswordField, SelectField, TextareaField, TextField } from '~/components/form-fields'
+import { CheckboxGroupField, FormErrorAlert, SelectField, TextareaField, TextField } from '~/components/form-fields'
 import { GoogleSignInButton } from '~/components/google-sign-in-button'
+import { useSchemaForm } from '~/components/use-schema-form'
 import {
   BIO_MAX_LENGTH,
   CREDENTIALS,
@@ -27,7 +28,6 @@ import {
 import { useRootData } from '~/utils/root-data'
 import { MissingAnswers, PAGE, stepPath, type ApplicationValues } from './parts'
 
-
 interface ActionReply {
   intent?: string
   result?: SubmissionResult<string[]>
@@ -38,6 +38,16 @@ interface ActionReply {
 function useReply(intent: string) {
   const reply = useActionData() as ActionReply | undefined
   return reply?.intent === intent ? reply : undefined
+}
+
+/** A step's form: its id is its intent, and the action's reply to that intent is its last result. */
+function useStepForm<Schema extends z.ZodType>(
+  intent: string,
+  schema: Schema,
+  defaultValue?: Parameters<typeof useSchemaForm<Schema>>[1]['defaultValue'],
+) {
+  const reply = useReply(intent)
+  return useSchemaForm(schema, { id: intent, lastResult: reply?.result, defaultValue })
 }
 
 function useSaving() {
@@ -71,12 +81,30 @@ function StepCard({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function FormError({ errors }: { errors?: string[] }) {
-  if (!errors?.length) return null
+/** Steps 1 to 3: the card, the form posting the step's intent, and the form's own error first. */
+function StepForm<Shape extends Record<string, unknown>>({
+  title,
+  intent,
+  form,
+  gap = 'sm',
+  children,
+}: {
+  title: string
+  intent: string
+  form: FormMetadata<Shape>
+  gap?: StackProps['gap']
+  children: ReactNode
+}) {
   return (
-    <Alert color="red" role="alert">
-      {errors[0]}
-    </Alert>
+    <StepCard title={title}>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value={intent} />
+        <Stack gap={gap}>
+          <FormErrorAlert errors={form.errors} />
+          {children}
+        </Stack>
+      </Form>
+    </StepCard>
   )
 }
 
@@ -106,194 +134,137 @@ function FilesLaterNote() {
 }
 
 function BasicDetails({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
-  const reply = useReply('step1')
-  const [form, fields] = useForm({
-    id: 'step1',
-    lastResult: reply?.result,
-    defaultValue: {
-      fullName: values.fullName,
-      phoneNumber: values.phoneNumber,
-      yearsExperience: String(yearsExperienceOption(values.yearsExperience)),
-    },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OnboardingStep1Schema }),
+  const [form, fields] = useStepForm('step1', OnboardingStep1Schema, {
+    fullName: values.fullName,
+    phoneNumber: values.phoneNumber,
+    yearsExperience: String(yearsExperienceOption(values.yearsExperience)),
   })
   return (
-    <StepCard title="Basic Details">
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="step1" />
-        <Stack gap="sm">
-          <FormError errors={form.errors} />
-          {signedIn ? (
-            <>
-              <TextInput
-                label="Full name"
-                value={values.fullName}
-                readOnly
-                disabled
-                description="The name on your account"
-              />
-              <input type="hidden" name="fullName" value={values.fullName} />
-            </>
-          ) : (
-            <TextField field={fields.fullName} label="Full name" autoComplete="name" required />
-          )}
-          <TextField field={fields.phoneNumber} type="tel" label="Phone number" autoComplete="tel" required />
-          <SelectField
-            field={fields.yearsExperience}
-            label="Years of experience"
-            required
-            data={YEARS_EXPERIENCE_OPTIONS.map((o) => ({
-              value: String(o.value),
-              label: o.label,
-            }))}
+    <StepForm title="Basic Details" intent="step1" form={form}>
+      {signedIn ? (
+        <>
+          <TextInput
+            label="Full name"
+            value={values.fullName}
+            readOnly
+            disabled
+            description="The name on your account"
           />
-          {signedIn ? (
-            <FileDropzone
-              name="photo"
-              kind="photo"
-              label="Profile photo (PNG or JPG)"
-              uploaded={values.hasPhoto}
-              error={fields.photo.errors?.[0]}
-            />
-          ) : (
-            <FilesLaterNote />
-          )}
-          <StepButtons />
-        </Stack>
-      </Form>
-    </StepCard>
-  )
-}
-
-function CheckboxList({
-  legend,
-  name,
-  options,
-  checked,
-}: {
-  legend: string
-  name: string
-  options: readonly string[]
-  checked: string[]
-}) {
-  return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <Text component="legend" fw={500} fz="sm" mb={6}>
-        {legend}
-      </Text>
-      <Group gap="md">
-        {options.map((option) => (
-          <Checkbox key={option} name={name} value={option} label={option} defaultChecked={checked.includes(option)} />
-        ))}
-      </Group>
-    </fieldset>
+          <input type="hidden" name="fullName" value={values.fullName} />
+        </>
+      ) : (
+        <TextField field={fields.fullName} label="Full name" autoComplete="name" required />
+      )}
+      <TextField field={fields.phoneNumber} type="tel" label="Phone number" autoComplete="tel" required />
+      <SelectField
+        field={fields.yearsExperience}
+        label="Years of experience"
+        required
+        data={YEARS_EXPERIENCE_OPTIONS.map((o) => ({
+          value: String(o.value),
+          label: o.label,
+        }))}
+      />
+      {signedIn ? (
+        <FileDropzone
+          name="photo"
+          kind="photo"
+          label="Profile photo (PNG or JPG)"
+          uploaded={values.hasPhoto}
+          error={fields.photo.errors?.[0]}
+        />
+      ) : (
+        <FilesLaterNote />
+      )}
+      <StepButtons />
+    </StepForm>
   )
 }
 
 function Qualifications({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
-  const reply = useReply('step2')
-  const [form, fields] = useForm({
-    id: 'step2',
-    lastResult: reply?.result,
-    defaultValue: { bio: values.bio },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OnboardingStep2Schema }),
-  })
+  const [form, fields] = useStepForm('step2', OnboardingStep2Schema, { bio: values.bio })
   return (
-    <StepCard title="Qualifications">
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="step2" />
-        <Stack gap="md">
-          <FormError errors={form.errors} />
-          <CheckboxList legend="Certifications" name="credentials" options={CREDENTIALS} checked={values.credentials} />
-          {signedIn && (
-            <FileDropzone
-              name="certificationDocument"
-              kind="certification"
-              label="Certification document (optional, PDF or image)"
-              uploaded={values.hasCertification}
-              error={fields.certificationDocument.errors?.[0]}
-            />
-          )}
-          <CheckboxList legend="Specialties" name="specialties" options={SPECIALTIES} checked={values.specialties} />
-          <TextareaField
-            field={fields.bio}
-            label="Bio (optional)"
-            rows={4}
-            maxLength={BIO_MAX_LENGTH}
-            placeholder="Tell families about your experience..."
-          />
-          <StepButtons back={1} />
-        </Stack>
-      </Form>
-    </StepCard>
+    <StepForm title="Qualifications" intent="step2" form={form} gap="md">
+      <CheckboxGroupField
+        field={fields.credentials}
+        legend="Certifications"
+        options={CREDENTIALS}
+        checked={values.credentials}
+      />
+      {signedIn && (
+        <FileDropzone
+          name="certificationDocument"
+          kind="certification"
+          label="Certification document (optional, PDF or image)"
+          uploaded={values.hasCertification}
+          error={fields.certificationDocument.errors?.[0]}
+        />
+      )}
+      <CheckboxGroupField
+        field={fields.specialties}
+        legend="Specialties"
+        options={SPECIALTIES}
+        checked={values.specialties}
+      />
+      <TextareaField
+        field={fields.bio}
+        label="Bio (optional)"
+        rows={4}
+        maxLength={BIO_MAX_LENGTH}
+        placeholder="Tell families about your experience..."
+      />
+      <StepButtons back={1} />
+    </StepForm>
   )
 }
 
 function Rates({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
-  const reply = useReply('step3')
-  const [form, fields] = useForm({
-    id: 'step3',
-    lastResult: reply?.result,
-    defaultValue: {
-      baseLocation: values.baseLocation,
-      serviceRadiusMiles: String(values.serviceRadiusMiles),
-      nightlyRate: values.nightlyRateCents === null ? '' : String(values.nightlyRateCents / 100),
-    },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OnboardingStep3Schema }),
+  const [form, fields] = useStepForm('step3', OnboardingStep3Schema, {
+    baseLocation: values.baseLocation,
+    serviceRadiusMiles: String(values.serviceRadiusMiles),
+    nightlyRate: values.nightlyRateCents === null ? '' : String(values.nightlyRateCents / 100),
   })
   return (
-    <StepCard title="Rates">
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="step3" />
-        <Stack gap="sm">
-          <FormError errors={form.errors} />
-          <TextField
-            field={fields.baseLocation}
-            label="Base location"
-            placeholder="City or ZIP"
-            autoComplete="address-level2"
-            required
-          />
-          <SelectField
-            field={fields.serviceRadiusMiles}
-            label="Service radius"
-            data={SERVICE_RADIUS_OPTIONS.map((miles) => ({
-              value: String(miles),
-              label: `${miles} miles`,
-            }))}
-          />
-          {/* The rate is per night (DESIGN.md §6 item 2). */}
-          <TextField
-            field={fields.nightlyRate}
-            type="number"
-            label="Nightly Rate ($)"
-            placeholder="45"
-            min={1}
-            step="0.01"
-            required
-          />
-          {signedIn ? (
-            <FileDropzone
-              name="idDocument"
-              kind="id_document"
-              label="Government ID (PDF or image)"
-              uploaded={values.hasIdDocument}
-              error={fields.idDocument.errors?.[0]}
-              required
-            />
-          ) : (
-            <FilesLaterNote />
-          )}
-          <StepButtons back={2} />
-        </Stack>
-      </Form>
-    </StepCard>
+    <StepForm title="Rates" intent="step3" form={form}>
+      <TextField
+        field={fields.baseLocation}
+        label="Base location"
+        placeholder="City or ZIP"
+        autoComplete="address-level2"
+        required
+      />
+      <SelectField
+        field={fields.serviceRadiusMiles}
+        label="Service radius"
+        data={SERVICE_RADIUS_OPTIONS.map((miles) => ({
+          value: String(miles),
+          label: `${miles} miles`,
+        }))}
+      />
+      {/* The rate is per night (DESIGN.md §6 item 2). */}
+      <TextField
+        field={fields.nightlyRate}
+        type="number"
+        label="Nightly Rate ($)"
+        placeholder="45"
+        min={1}
+        step="0.01"
+        required
+      />
+      {signedIn ? (
+        <FileDropzone
+          name="idDocument"
+          kind="id_document"
+          label="Government ID (PDF or image)"
+          uploaded={values.hasIdDocument}
+          error={fields.idDocument.errors?.[0]}
+          required
+        />
+      ) : (
+        <FilesLaterNote />
+      )}
+      <StepButtons back={2} />
+    </StepForm>
   )
 }
 
@@ -357,14 +328,7 @@ function CreateAccount({ values }: { values: ApplicationValues }) {
   const reply = useReply('register')
   const saving = useSaving()
   const rootData = useRootData()
-  const [form, fields] = useForm({
-    id: 'register',
-    lastResult: reply?.result,
-    defaultValue: { displayName: values.fullName },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: OnboardingAccountSchema }),
-  })
+  const [form, fields] = useStepForm('register', OnboardingAccountSchema, { displayName: values.fullName })
   const loginPath = `/login?${new URLSearchParams({
     redirectTo: `${PAGE}?step=4`,
   })}`
@@ -385,27 +349,16 @@ function CreateAccount({ values }: { values: ApplicationValues }) {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="register" />
         <Stack gap="sm">
-          {form.errors?.length ? (
-            <Alert color="red" role="alert">
-              {form.errors[0]}
-              {reply?.emailInUse && (
-                <div>
-                  <Anchor component={Link} to={loginPath} fw={600}>
-                    Log in to continue
-                  </Anchor>
-                </div>
-              )}
-            </Alert>
-          ) : null}
-          <TextField field={fields.displayName} label="Full name" autoComplete="name" required />
-          <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
-          <PasswordField
-            field={fields.password}
-            label="Password"
-            description="At least 8 characters"
-            autoComplete="new-password"
-            required
-          />
+          <FormErrorAlert errors={form.errors}>
+            {reply?.emailInUse && (
+              <div>
+                <Anchor component={Link} to={loginPath} fw={600}>
+                  Log in to continue
+                </Anchor>
+              </div>
+            )}
+          </FormErrorAlert>
+          <NewAccountFields fields={fields} />
           <Text fz="sm" c="dimmed">
             Your files are stored with your new account.
           </Text>

@@ -1,15 +1,18 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Box, Button, Card, Grid, Group, Modal, Stack, Text, Title } from '@mantine/core'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Alert, Box, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core'
 import { DatePicker } from '@mantine/dates'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useMemo, useState } from 'react'
-import { SelectField, TextField } from '~/components/form-fields'
+import { FormErrorAlert, SelectField, TextField } from '~/components/form-fields'
+import { SectionCard } from '~/components/section-card'
+import { useSchemaForm } from '~/components/use-schema-form'
 import type { OwnAvailabilityDate, OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { listWindowDates } from '~/domain/nurses/nurse-profile'
 import { dayjs, formatNightDate, formatTime12, HALF_HOUR_OPTIONS } from '~/domain/bookings/shift-times'
-import { PublishAvailabilityFormSchema, type PublishAvailabilityInput } from '~/schemas/nurse-profile'
+import { PublishAvailabilityFormSchema } from '~/schemas/nurse-profile'
 import classes from './availability-tab.module.css'
+
+type PublishForm = { dates: string[]; nightlyRate: string; defaultStartTime: string; defaultEndTime: string }
 
 const TIME_OPTIONS = HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
 const CLEAR_QUESTION = 'Are you sure you want to clear all future availability? This action cannot be undone.'
@@ -35,18 +38,18 @@ export function AvailabilityTab({
 }) {
   const navigation = useNavigation()
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
-  const [form, fields] = useForm<{ dates: string[]; nightlyRate: string; defaultStartTime: string; defaultEndTime: string }, PublishAvailabilityInput>({
-    id: 'publish',
-    lastResult,
-    defaultValue: {
-      nightlyRate: String(profile.nightlyRateCents / 100),
-      defaultStartTime: profile.defaultStartTime,
-      defaultEndTime: profile.defaultEndTime,
+  const [form, fields] = useSchemaForm<typeof PublishAvailabilityFormSchema, PublishForm>(
+    PublishAvailabilityFormSchema,
+    {
+      id: 'publish',
+      lastResult,
+      defaultValue: {
+        nightlyRate: String(profile.nightlyRateCents / 100),
+        defaultStartTime: profile.defaultStartTime,
+        defaultEndTime: profile.defaultEndTime,
+      },
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PublishAvailabilityFormSchema }),
-  })
+  )
 
   if (loadError || !dates) {
     return (
@@ -63,10 +66,7 @@ export function AvailabilityTab({
         <input type="hidden" name="intent" value="publish" />
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>
-            <Card component="section" aria-labelledby="availability-title">
-              <Title order={2} fz="lg" id="availability-title">
-                Available nights
-              </Title>
+            <SectionCard id="availability-title" title="Available nights">
               <Text fz="sm" c="gray.7" mt={4} mb="md">
                 {hydrated
                   ? `Pick every night you can work, from today up to ${formatNightDate(lastDate)}. Click a picked night again to remove it.`
@@ -83,13 +83,10 @@ export function AvailabilityTab({
                   {fields.dates.errors[0]}
                 </Text>
               )}
-            </Card>
+            </SectionCard>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
-            <Card component="section" aria-labelledby="shift-title">
-              <Title order={2} fz="lg" id="shift-title" mb="md">
-                Rate and default shift
-              </Title>
+            <SectionCard id="shift-title" title="Rate and default shift" titleMb="md">
               <Stack gap="sm">
                 <TextField
                   field={fields.nightlyRate}
@@ -107,11 +104,7 @@ export function AvailabilityTab({
                 <Text fz="sm" c="gray.7">
                   Updates reflect on your public calendar immediately.
                 </Text>
-                {form.errors && (
-                  <Alert color="red" variant="light" c="dark.8" role="alert">
-                    {form.errors[0]}
-                  </Alert>
-                )}
+                <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
                 <Group>
                   <Button type="submit" loading={busyIntent === 'publish'}>
                     Publish
@@ -119,7 +112,7 @@ export function AvailabilityTab({
                   <ClearAllButton hydrated={hydrated} bookedCount={bookedCount} busy={busyIntent === 'clear'} />
                 </Group>
               </Stack>
-            </Card>
+            </SectionCard>
           </Grid.Col>
         </Grid>
       </Form>
@@ -258,12 +251,9 @@ function ClearAllButton({ hydrated, bookedCount, busy }: { hydrated: boolean; bo
 
 function ClearConfirmation({ bookedCount, busy }: { bookedCount: number; busy: boolean }) {
   return (
-    <Card component="section" aria-labelledby="clear-title" withBorder>
-      <Title order={2} fz="lg" id="clear-title" mb="xs">
-        Clear all availability?
-      </Title>
+    <SectionCard id="clear-title" title="Clear all availability?" titleMb="xs" withBorder>
       <ClearForm bookedCount={bookedCount} busy={busy} />
-    </Card>
+    </SectionCard>
   )
 }
 

@@ -1,4 +1,6 @@
-import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core'
+import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { SectionCard } from '~/components/section-card'
+import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import type { NurseNight, NurseOverview } from '~/domain/nurses/nurse-dashboard.server'
 import { nightStatusForNurse } from '~/domain/statuses'
@@ -67,48 +69,35 @@ function NightsTable({
   past: boolean
 }) {
   return (
-    <Card component="section" aria-labelledby={id}>
-      <Title order={2} fz="lg" id={id} mb="sm">
-        {title}
-      </Title>
+    <SectionCard id={id} title={title} titleMb="sm">
       {nights.length === 0 ? (
         <Text c="gray.7">{empty}</Text>
       ) : (
-        // Focusable, so a keyboard can scroll the table sideways on a phone.
-        <Table.ScrollContainer className="stacked-table-wrap" type="native" minWidth={620} tabIndex={0} role="group" aria-label={title}>
-          <Table className="stacked-table" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Night</Table.Th>
-                <Table.Th>Time ({timeZoneName(timezone)})</Table.Th>
-                <Table.Th>Family</Table.Th>
-                <Table.Th>City</Table.Th>
-                <Table.Th>Pay</Table.Th>
-                <Table.Th>Status</Table.Th>
+        <StackedTable
+          columns={['Night', `Time (${timeZoneName(timezone)})`, 'Family', 'City', 'Pay', 'Status']}
+          minWidth={620}
+          focusable={{ role: 'group', label: title }}
+          striped
+        >
+          {nights.map((night) => {
+            const status = nightStatusForNurse(night.status, { ended: past })
+            return (
+              <Table.Tr key={night.occurrenceId}>
+                <Table.Td data-label="Night">{formatNightDate(night.date)}</Table.Td>
+                <Table.Td data-label="Time">
+                  {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
+                </Table.Td>
+                <Table.Td data-label="Family">{night.parentFirstName}</Table.Td>
+                <Table.Td data-label="City">{night.city ?? '—'}</Table.Td>
+                <Table.Td data-label="Pay">{formatCents(night.priceCents)}</Table.Td>
+                <Table.Td data-label="Status">
+                  <StatusBadge status={status} />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {nights.map((night) => {
-                const status = nightStatusForNurse(night.status, { ended: past })
-                return (
-                  <Table.Tr key={night.occurrenceId}>
-                    <Table.Td data-label="Night">{formatNightDate(night.date)}</Table.Td>
-                    <Table.Td data-label="Time">
-                      {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
-                    </Table.Td>
-                    <Table.Td data-label="Family">{night.parentFirstName}</Table.Td>
-                    <Table.Td data-label="City">{night.city ?? '—'}</Table.Td>
-                    <Table.Td data-label="Pay">{formatCents(night.priceCents)}</Table.Td>
-                    <Table.Td data-label="Status">
-                      <StatusBadge status={status} />
-                    </Table.Td>
-                  </Table.Tr>
-                )
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            )
+          })}
+        </StackedTable>
       )}
-    </Card>
+    </SectionCard>
   )
 }

@@ -1,14 +1,22 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Box, Button, Card, Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FileDropzone } from '~/components/file-dropzone'
-import { CheckboxField, SelectField, TextareaField, TextField } from '~/components/form-fields'
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  FormErrorAlert,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '~/components/form-fields'
+import { SectionCard } from '~/components/section-card'
+import { useSchemaForm } from '~/components/use-schema-form'
 import { UserAvatar } from '~/components/user-avatar'
 // The choices of spec 001 §9, one list for the application and the profile form.
 import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/nurses/onboarding'
 import type { OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
-import { NurseProfileFormSchema, type NurseProfileInput } from '~/schemas/nurse-profile'
+import { NurseProfileFormSchema } from '~/schemas/nurse-profile'
 
 type ProfileFormValue = {
   headline: string
@@ -47,7 +55,7 @@ export function ProfileTab({
 }) {
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
-  const [form, fields] = useForm<ProfileFormValue, NurseProfileInput>({
+  const [form, fields] = useSchemaForm<typeof NurseProfileFormSchema, ProfileFormValue>(NurseProfileFormSchema, {
     id: 'nurse-profile',
     lastResult,
     defaultValue: {
@@ -64,26 +72,16 @@ export function ProfileTab({
       languages: profile.languages.join(', '),
       instantBook: profile.instantBook ? 'on' : '',
     },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NurseProfileFormSchema }),
   })
   return (
-    <Card component="section" aria-labelledby="profile-title">
-      <Title order={2} fz="lg" id="profile-title">
-        Your public profile
-      </Title>
+    <SectionCard id="profile-title" title="Your public profile">
       <Text fz="sm" c="gray.7" mb="md">
         Families see these details on your profile and in search.
       </Text>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="profile" />
         <Stack gap="md">
-          {form.errors && (
-            <Alert color="red" variant="light" c="dark.8" role="alert">
-              {form.errors[0]}
-            </Alert>
-          )}
+          <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
           <Group gap="md" align="flex-start" wrap="nowrap">
             <UserAvatar name={displayName} src={profile.photoUrl} size={72} radius="xl" />
             <Box style={{ flex: 1, minWidth: 0 }}>
@@ -114,19 +112,17 @@ export function ProfileTab({
             <SelectField field={fields.minHours} data={HOUR_OPTIONS} label="Minimum hours per night" />
             <SelectField field={fields.maxHours} data={HOUR_OPTIONS} label="Maximum hours per night" />
           </SimpleGrid>
-          <CheckboxGroup
-            name="credentials"
+          <CheckboxGroupField
+            field={fields.credentials}
             legend="Credentials"
-            options={CREDENTIALS}
+            options={withUnlisted(CREDENTIALS, profile.credentials)}
             checked={profile.credentials}
-            error={fields.credentials.errors?.[0]}
           />
-          <CheckboxGroup
-            name="specialties"
+          <CheckboxGroupField
+            field={fields.specialties}
             legend="Specialties"
-            options={SPECIALTIES}
+            options={withUnlisted(SPECIALTIES, profile.specialties)}
             checked={profile.specialties}
-            error={fields.specialties.errors?.[0]}
           />
           <TextField field={fields.languages} label="Languages" description="Separate languages with commas, e.g. English, Spanish." />
           <CheckboxField
@@ -141,41 +137,11 @@ export function ProfileTab({
           </Group>
         </Stack>
       </Form>
-    </Card>
+    </SectionCard>
   )
 }
 
-/** Native checkboxes of one name: they post without JavaScript, ticked ones as a list. */
-function CheckboxGroup({
-  name,
-  legend,
-  options,
-  checked,
-  error,
-}: {
-  name: string
-  legend: string
-  options: readonly string[]
-  checked: readonly string[]
-  error: string | undefined
-}) {
-  // A value the nurse has that the list does not offer (from onboarding or the API) stays ticked.
-  const all = [...options, ...checked.filter((value) => !options.includes(value))]
-  return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-      <Text component="legend" fw={500} fz="sm" mb={6}>
-        {legend}
-      </Text>
-      <Group gap="md">
-        {all.map((option) => (
-          <Checkbox key={option} name={name} value={option} label={option} defaultChecked={checked.includes(option)} />
-        ))}
-      </Group>
-      {error && (
-        <Text c="red.8" fz="sm" mt={4} role="alert">
-          {error}
-        </Text>
-      )}
-    </fieldset>
-  )
+/** A value the nurse has that the list does not offer (from onboarding or the API) stays ticked. */
+function withUnlisted(options: readonly string[], checked: readonly string[]) {
+  return [...options, ...checked.filter((value) => !options.includes(value))]
 }

@@ -1,12 +1,13 @@
 // Notification Settings (spec 000 §2, §8): the switches and the reminder time, saved by the
 // dashboard's action. With JavaScript, Save is enabled only when something changed, the new values
 // show at once and roll back if saving fails. Admins also get 'Send 24h Reminders Now'.
-import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core'
+import { Button, Divider, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { NotificationFields, type NotificationValues } from '~/components/parent-notification-fields'
 import { toastFailure, toastSuccess, useFetcherResult } from './results'
+import { SectionCard } from '~/components/section-card'
 
 const REMINDERS_TOAST = 'send-reminders'
 
@@ -77,21 +78,15 @@ export function NotificationSettings({
 
   if (!saved || !values) {
     return (
-      <Card component="section" aria-labelledby="notification-settings">
-        <Title order={2} fz="lg" id="notification-settings">
-          Notification Settings
-        </Title>
+      <SectionCard id="notification-settings" title="Notification Settings">
         <Text mt="xs">You must be logged in to view your notification settings.</Text>
-      </Card>
+      </SectionCard>
     )
   }
   const changed = (Object.keys(saved) as (keyof NotificationValues)[]).some((key) => saved[key] !== values[key])
   const busy = fetcher.state !== 'idle'
   return (
-    <Card component="section" aria-labelledby="notification-settings">
-      <Title order={2} fz="lg" id="notification-settings" mb="md">
-        Notification Settings
-      </Title>
+    <SectionCard id="notification-settings" title="Notification Settings" titleMb="md">
       <fetcher.Form method="post" action="/parent/dashboard">
         <input type="hidden" name="intent" value="preferences" />
         <Stack gap="md">
@@ -103,6 +98,6 @@ export function NotificationSettings({
         </Stack>
       </fetcher.Form>
       {isAdmin && <AdminActions />}
-    </Card>
+    </SectionCard>
   )
 }

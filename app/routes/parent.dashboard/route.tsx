@@ -1,10 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Card, Container, Grid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Container, Grid, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
+import { SectionCard } from '~/components/section-card'
 import { useHydrated } from '~/components/use-hydrated'
 import { ParentStats } from '~/components/parent-stats'
 import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
@@ -160,21 +161,15 @@ export default function ParentDashboard() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="lg">
-              <Card component="section" aria-labelledby="find-nurse">
-                <Title order={2} fz="lg" id="find-nurse">
-                  Find a Night Nurse
-                </Title>
+              <SectionCard id="find-nurse" title="Find a Night Nurse">
                 <Text fz="sm" c="dimmed" mt={4} mb="md">
                   Browse verified night nurses near you and book the nights you need.
                 </Text>
                 <Button component={Link} to="/search" fullWidth>
                   Find a Night Nurse
                 </Button>
-              </Card>
-              <Card component="section" aria-labelledby="manage-account">
-                <Title order={2} fz="lg" id="manage-account" mb="xs">
-                  Manage Your Account
-                </Title>
+              </SectionCard>
+              <SectionCard id="manage-account" title="Manage Your Account" titleMb="xs">
                 <Stack gap={6}>
                   <Anchor component={Link} to="/parent/settings" fw={600}>
                     Profile Settings
@@ -183,7 +178,7 @@ export default function ParentDashboard() {
                     Payment Methods
                   </Anchor>
                 </Stack>
-              </Card>
+              </SectionCard>
               <NotificationSettings preferences={loaderData.preferences} isAdmin={loaderData.isAdmin} hydrated={hydrated} />
             </Stack>
           </Grid.Col>
