@@ -2,20 +2,12 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Visually
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
-import { shownHeadline } from '~/domain/nurses/nurse-profile'
+import { shownHeadline, type NurseCardData } from '~/domain/nurses/nurse-profile'
 import classes from './nurse-card.module.css'
 import { UserAvatar } from './user-avatar'
 
-export interface NurseCardNurse {
-  slug: string
-  displayName: string
-  photoUrl: string | null
-  avatarUrl: string | null
-  headline: string | null
-  nightlyRateCents: number
-  baseLocation: string
-  yearsExperience?: number
-}
+/** The card needs no id, and shows the years of experience only when it has them. */
+export type NurseCardNurse = Omit<NurseCardData, 'id' | 'yearsExperience'> & { yearsExperience?: number }
 
 /** A small map pin before a place name; decorative. */
 export function PinIcon() {

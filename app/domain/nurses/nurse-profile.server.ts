@@ -2,7 +2,7 @@
 // publish nights with a default shift and rate, clear future nights. The dashboard's loader and
 // actions and the /_api/nurses/profile and /_api/nurses/availability-dates calls all come here.
 // A night a family has booked is never altered or removed.
-import { and, asc, eq, gte, inArray, ne, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { availabilityDates, bookingOccurrences, files, nurseProfiles } from '../../db/schema'
 import type { NurseProfileInput, PublishAvailabilityInput } from '../../schemas/nurse-profile'
@@ -18,7 +18,7 @@ import {
   planAvailability,
   type VerificationStatus,
 } from './nurse-profile'
-import { clearPublicNurseCache } from './nurses.server'
+import { clearPublicNurseCache, notBooked } from './nurses.server'
 import { insertUpload, prepareUpload } from './files.server'
 import { getOrCreateProfile } from './onboarding.server'
 import { checkShift, localToday } from '../bookings/shift-times'
@@ -336,19 +336,9 @@ export async function clearFutureAvailability(
     const nurse = await lockOwnProfile(tx, userId)
     if (!nurse) return notFound
     const today = localToday(nurse.timezone, now)
-    const booked = tx
-      .select({ one: sql`1` })
-      .from(bookingOccurrences)
-      .where(
-        and(
-          eq(bookingOccurrences.nurseId, availabilityDates.nurseId),
-          eq(bookingOccurrences.date, availabilityDates.date),
-          ne(bookingOccurrences.status, 'cancelled'),
-        ),
-      )
     const removed = await tx
       .delete(availabilityDates)
-      .where(and(eq(availabilityDates.nurseId, nurse.id), gte(availabilityDates.date, today), notExists(booked)))
+      .where(and(eq(availabilityDates.nurseId, nurse.id), gte(availabilityDates.date, today), notBooked(tx)))
       .returning({ date: availabilityDates.date })
     const kept = await listBookedNights(tx, nurse.id, today)
     return { ok: true as const, removedCount: removed.length, keptBookedCount: kept.length }

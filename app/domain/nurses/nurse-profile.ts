@@ -155,3 +155,16 @@ export function shownHeadline(headline: string | null | undefined, displayName: 
   const plain = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim()
   return plain(text) === plain(displayName) ? null : text
 }
+
+/** A nurse card / list item (spec 000 §3); search items also carry id. */
+export interface NurseCardData {
+  id: number
+  slug: string
+  displayName: string
+  photoUrl: string | null
+  avatarUrl: string | null
+  headline: string | null
+  nightlyRateCents: number
+  baseLocation: string
+  yearsExperience: number
+}

@@ -2,7 +2,7 @@
 // search, the cities nurses work in, public profiles and open nights. Only approved nurses are
 // ever returned. Page loaders, the /_api calls and the sitemap all read through these functions.
 import { and, asc, between, desc, eq, gte, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
-import { getDb } from '../../db/client.server'
+import { getDb, type DbOrTx } from '../../db/client.server'
 import { availabilityDates, bookingOccurrences, nurseProfiles, users } from '../../db/schema'
 import { citySlugFor } from '../places/cities'
 import { locateSearch, type LocatedPlace } from '../places/gazetteer.server'
@@ -13,19 +13,10 @@ import { localToday, nightInstants } from '../bookings/shift-times'
 import { slugify } from './slugs'
 import { onPublicPagesPurged, purgePublicPages } from '../content/public-page-purge'
 import { createTtlCache } from '../platform/ttl-cache'
+import type { NurseCardData } from './nurse-profile'
 
-/** A nurse card / list item (spec 000 §3); search items also carry id. */
-export interface NurseCardData {
-  id: number
-  slug: string
-  displayName: string
-  photoUrl: string | null
-  avatarUrl: string | null
-  headline: string | null
-  nightlyRateCents: number
-  baseLocation: string
-  yearsExperience: number
-}
+export type { NurseCardData }
+
 
 /** The public profile (spec 000 §3) plus what the profile page and booking flow need. */
 export interface PublicProfile {
@@ -287,7 +278,26 @@ export function listOpenNights(
 ): Promise<OpenNight[]> {
   return read(`open-nights:${nurse.nurseId}`, options, async () => {
     const today = localToday(nurse.timezone, now)
-    const booked = getDb()
+    const rows = await getDb()
+      .select({
+        date: availabilityDates.date,
+        startTimeLocal: availabilityDates.startTimeLocal,
+        endTimeLocal: availabilityDates.endTimeLocal,
+      })
+      .from(availabilityDates)
+      .where(and(eq(availabilityDates.nurseId, nurse.nurseId), gte(availabilityDates.date, today), notBooked(getDb())))
+      .orderBy(asc(availabilityDates.date))
+    // Tonight is still open until the night begins.
+    return rows.filter(
+      (row) => nightInstants(row.date, row.startTimeLocal, row.endTimeLocal, nurse.timezone).startsAt > now,
+    )
+  })
+}
+
+/** A published date (a row of availability_dates) that no live booking holds: the nurse's night is open. */
+export function notBooked(db: DbOrTx) {
+  return notExists(
+    db
       .select({ one: sql`1` })
       .from(bookingOccurrences)
       .where(
@@ -296,21 +306,8 @@ export function listOpenNights(
           eq(bookingOccurrences.date, availabilityDates.date),
           ne(bookingOccurrences.status, 'cancelled'),
         ),
-      )
-    const rows = await getDb()
-      .select({
-        date: availabilityDates.date,
-        startTimeLocal: availabilityDates.startTimeLocal,
-        endTimeLocal: availabilityDates.endTimeLocal,
-      })
-      .from(availabilityDates)
-      .where(and(eq(availabilityDates.nurseId, nurse.nurseId), gte(availabilityDates.date, today), notExists(booked)))
-      .orderBy(asc(availabilityDates.date))
-    // Tonight is still open until the night begins.
-    return rows.filter(
-      (row) => nightInstants(row.date, row.startTimeLocal, row.endTimeLocal, nurse.timezone).startsAt > now,
-    )
-  })
+      ),
+  )
 }
 
 /** Every approved nurse's profile path and last change, for /sitemap.xml. */
