@@ -9,7 +9,9 @@
 //   BENCH_DATABASE_URL=postgres://…   use a PostgreSQL database instead of a fresh PGlite directory
 //   BENCH_APP_DIR=/path         serve the build of another copy of the app (default: this one)
 //   BENCH_ONLY=booking          measure booking creation only (skips the page targets)
+//   BENCH_ONLY=cpu              measure the server's CPU time per request only (issue 13)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra node flags for the server
+//   BENCH_PROFILE=1             profile the server (V8 --cpu-prof) and print its top functions at the end
 //   BENCH_SERVER_LOG=/tmp/server.log   keep the server's output (e.g. with --trace-gc)
 //   BUILD_DIR=build-x           serve and weigh that build instead of build/ (server.js reads it too)
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -23,6 +25,8 @@ import autocannon from 'autocannon'
 import { openDatabase } from '../app/db/client.server'
 import { seedDemoData } from '../app/demo/seed.server'
 import { listBookableNights, measureBookingCreation, type BookableNight } from './booking-load'
+import { type CpuTarget, measureCpuPerRequest } from './cpu-per-request'
+import { topFunctions } from './profile-top'
 import { seedBenchNurses } from './seed-bench'
 
 // BENCH_APP_DIR: a copy of the app with its own build/ (when others rebuild the working tree).
@@ -34,6 +38,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const NURSES = Number(process.env.BENCH_NURSES ?? 10_000)
 const DATABASE_URL = process.env.BENCH_DATABASE_URL || undefined
 const BOOKING_ONLY = process.env.BENCH_ONLY === 'booking'
+const CPU_ONLY = process.env.BENCH_ONLY === 'cpu'
+// BENCH_PROFILE: the server writes a V8 CPU profile here when it stops; its top functions are printed.
+const PROFILE_DIR = process.env.BENCH_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'nightlight-profile-')) : null
 // Browsers ask for gzip, and the server compresses pages: measure what a visitor costs.
 const HEADERS = { 'accept-encoding': 'gzip', accept: 'text/html,application/json' }
 
@@ -91,7 +98,9 @@ async function startServer(port: number, pgliteDir: string): Promise<ChildProces
   }
   if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL
   else delete env.DATABASE_URL
-  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), 'server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  if (PROFILE_DIR) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`)
+  const child = spawn(process.execPath, [...nodeArgs, 'server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const serverLog = process.env.BENCH_SERVER_LOG ? fs.createWriteStream(process.env.BENCH_SERVER_LOG) : null
   child.stdout?.on('data', (chunk) => {
@@ -269,6 +278,48 @@ async function measurePages(base: string) {
   return checks
 }
 
+/** A demo account's session cookie, signed in through the API. */
+async function signIn(base: string, email: string) {
+  const response = await fetch(`${base}/_api/auth/login_with_password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email, password: 'nightnurse-demo' }),
+  })
+  if (!response.ok) throw new Error(`${email} could not sign in: ${response.status}`)
+  return response.headers.get('set-cookie')!.split(';')[0]
+}
+
+/**
+ * Issue 13: the CPU time of the server process per request, sequential requests (not req/s, which
+ * moves with whatever else the machine runs). Signed-in pages cannot be cached, so their cost is
+ * the rendering.
+ */
+async function measureCpu(base: string, pid: number) {
+  const [parent, nurse, admin] = await Promise.all(
+    ['parent@example.com', 'nurse@example.com', 'admin@example.com'].map((email) => signIn(base, email)),
+  )
+  const targets: CpuTarget[] = [
+    { label: '/healthz', path: '/healthz', targetMs: 1 },
+    { label: '/terms (anonymous)', path: '/terms', targetMs: 5 },
+    { label: '/terms (signed in)', path: '/terms', headers: { Cookie: parent }, targetMs: 5 },
+    { label: '/parent/dashboard (demo parent)', path: '/parent/dashboard', headers: { Cookie: parent }, targetMs: 10 },
+    { label: '/nurse/dashboard (demo nurse)', path: '/nurse/dashboard', headers: { Cookie: nurse }, targetMs: 10 },
+    { label: '/admin/dashboard (demo admin)', path: '/admin/dashboard', headers: { Cookie: admin }, targetMs: 10 },
+  ]
+  log()
+  log(`${pad('CPU time of the server per request', 44)}${padStart('CPU ms', 9)}${padStart('wall ms', 9)}${padStart('status', 8)}`)
+  log('-'.repeat(70))
+  const checks: (readonly [string, boolean])[] = []
+  for (const target of targets) {
+    const figure = await measureCpuPerRequest(base, pid, target)
+    log(`${pad(target.label, 44)}${padStart(figure.cpuMsPerRequest.toFixed(1), 9)}${padStart(figure.wallMsPerRequest.toFixed(1), 9)}${padStart(String(figure.status), 8)}`)
+    if (target.targetMs !== undefined) {
+      checks.push([`${target.label}: ${figure.cpuMsPerRequest.toFixed(1)} ms of CPU per request <= ${target.targetMs} ms`, figure.cpuMsPerRequest <= target.targetMs])
+    }
+  }
+  return checks
+}
+
 async function main() {
   if (!fs.existsSync(path.join(ROOT, BUILD_DIR, 'server/index.js'))) {
     log('No production build found: run `npm run build` first.')
@@ -283,7 +334,13 @@ async function main() {
   const server = await startServer(port, pgliteDir)
   const base = `http://127.0.0.1:${port}`
   try {
-    const checks = BOOKING_ONLY ? [] : await measurePages(base)
+    const checks: (readonly [string, boolean])[] = BOOKING_ONLY || CPU_ONLY ? [] : [...(await measurePages(base))]
+    if (!BOOKING_ONLY) checks.push(...(await measureCpu(base, server.pid!)))
+    if (CPU_ONLY) {
+      log()
+      for (const [text, ok] of checks) log(`${ok ? 'PASS' : 'MISS'}  ${text}`)
+      return
+    }
     // Last, since it changes the data: booking creation at 20 connections (issue 4).
     process.stdout.write(`  measuring booking creation…\n`)
     const booking = await measureBookingCreation(base, bookableNights, { connections: BOOKING_CONNECTIONS })
@@ -299,6 +356,12 @@ async function main() {
       log(`${ok ? 'PASS' : 'MISS'}  ${text}`)
   } finally {
     await stopServer(server)
+    if (PROFILE_DIR) {
+      for (const file of fs.readdirSync(PROFILE_DIR)) {
+        log(`\nCPU profile of the server (${path.join(PROFILE_DIR, file)}):`)
+        topFunctions(path.join(PROFILE_DIR, file))
+      }
+    }
     fs.rmSync(dataDir, { recursive: true, force: true })
   }
 }
