@@ -3,6 +3,7 @@
 import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import type { ParentBooking } from '~/domain/bookings/parent-bookings.server'
 import { formatCents } from '~/domain/bookings/pricing'
 import { patternLabel } from '~/domain/bookings/receipts'
 import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
@@ -20,17 +21,11 @@ export interface BookingCardNight {
   status: string
 }
 
-export interface BookingCardData<N extends BookingCardNight = BookingCardNight> {
-  id: number
-  nurseName: string
-  nurseAvatarUrl: string | null
-  nurseSlug: string
-  status: string
-  startDate: string
-  pattern: string
-  totalAmountCents: number
-  occurrences: N[]
-}
+/** What the card shows of the parent's booking (the dashboard's list item), with the route's rows of nights. */
+export type BookingCardData<N extends BookingCardNight = BookingCardNight> = Pick<
+  ParentBooking,
+  'id' | 'nurseName' | 'nurseAvatarUrl' | 'nurseSlug' | 'status' | 'startDate' | 'pattern' | 'totalAmountCents'
+> & { occurrences: N[] }
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
