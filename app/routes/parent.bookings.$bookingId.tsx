@@ -17,7 +17,7 @@ import {
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import { ReceiptPdfButton } from '~/components/parent-payment-history'
 import { PlainToast } from '~/components/plain-toast'
@@ -113,10 +113,12 @@ function CheckPayment({ notice }: { notice: string | null }) {
     asked.current = true
     fetcher.submit({ intent: 'check-payment' }, { method: 'post' })
   }, [fetcher])
+  // The answer to the background check goes unsaid when it is 'not paid': the card says so already.
+  const [pressed, setPressed] = useState(false)
   const checking = fetcher.state !== 'idle'
-  const said = notice ?? fetcher.data?.notice ?? fetcher.data?.error ?? null
+  const said = notice ?? fetcher.data?.error ?? (pressed ? fetcher.data?.notice : null) ?? null
   return (
-    <fetcher.Form method="post">
+    <fetcher.Form method="post" onSubmit={() => setPressed(true)}>
       <input type="hidden" name="intent" value="check-payment" />
       <Group gap="sm" role="status">
         {checking ? (
