@@ -157,6 +157,18 @@ if (viteDevServer) {
 // (docs/decisions/0017-private-responses-and-safe-redirects.md).
 app.use(privateAnswers())
 
+// /healthz is asked every few seconds by each balancer: it is answered here, from the same
+// database check as the route's (app/routes/healthz.ts), without Remix's request and route
+// machinery (issue 13).
+if (!viteDevServer) {
+  app.get('/healthz', (req, res, next) => {
+    build.entry.module
+      .healthAnswer()
+      .then(({ status, body }) => res.status(status).set('Cache-Control', 'no-store').json(body))
+      .catch(next)
+  })
+}
+
 app.all(
   '*',
   createRequestHandler({

@@ -10,6 +10,7 @@ export { migrateDatabase, startApp } from './startup.server'
 export { onPublicPagesPurged } from './domain/content/public-page-purge'
 // server.js times every request and serves /metrics from the app's one registry (issue 14).
 export { metricsText, observeRequest } from './domain/platform/metrics.server'
+export { healthAnswer } from './domain/platform/health.server'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY

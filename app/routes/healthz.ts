@@ -1,9 +1,8 @@
-import { checkDatabase } from '~/domain/platform/health.server'
+import { healthAnswer } from '~/domain/platform/health.server'
 
+// The production server answers /healthz before Remix (server.js); this route serves the
+// development server and is the answer's reference (tests/integration/health.test.ts).
 export async function loader() {
-  const ok = await checkDatabase()
-  return Response.json(
-    { status: ok ? 'ok' : 'unavailable', database: ok ? 'up' : 'down' },
-    { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
-  )
+  const { status, body } = await healthAnswer()
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 }

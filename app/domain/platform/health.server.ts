@@ -11,3 +11,11 @@ export async function checkDatabase(timeoutMs = 2000): Promise<boolean> {
     return false
   }
 }
+
+/** What /healthz answers: 200 while the database answers, 503 when it does not. */
+export async function healthAnswer() {
+  const ok = await checkDatabase()
+  return ok
+    ? { status: 200 as const, body: { status: 'ok', database: 'up' } }
+    : { status: 503 as const, body: { status: 'unavailable', database: 'down' } }
+}
