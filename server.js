@@ -181,6 +181,12 @@ app.all(
 const server = app.listen(port, () => {
   console.log(`Nightlight is running at ${appOrigin}`)
 })
+// An idle kept-alive connection stays open longer than a balancer's or client's own idle limit
+// (nginx and most load balancers: 60 s), so that it is never the server that closes a connection
+// at the moment the other side sends on it: that race answers ECONNRESET or a 502. Node's 5 s
+// default lost one such request in CI. Shutdown closes idle connections itself.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
 
 stopping.watch(server)
 

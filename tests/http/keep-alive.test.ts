@@ -146,3 +146,11 @@ describe('an answer sent before the body was read', () => {
     }
   })
 })
+
+describe('an idle kept-alive connection', () => {
+  test('is kept longer than a balancer keeps its own (60 s), so the server never closes one under a request', async () => {
+    const response = await fetch(`${server.url}/healthz`)
+    await response.text()
+    expect(response.headers.get('keep-alive')).toBe('timeout=65')
+  })
+})
