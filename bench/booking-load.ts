@@ -114,19 +114,23 @@ function bookNights(base: string, parents: SignedIn[], nights: BookableNight[], 
           return {
             ...request,
             headers: { 'content-type': 'application/json', origin: base, cookie: parent.cookie },
-            body: JSON.stringify({
-              parentId: parent.id,
-              nurseId: night.nurseId,
-              pattern: 'one_time',
-              startDate: night.date,
-              nightsPerWeek: 1,
-              occurrences: [{ date: night.date, startTimeLocal: '22:00', endTimeLocal: '06:00' }],
-              timezone: night.timezone,
-              addressText: '100 Congress Ave, Austin, TX 78701',
-            }),
+            body: JSON.stringify({ parentId: parent.id, ...oneNightBooking(night) }),
           }
         },
       },
     ],
   })
+}
+
+/** The body of POST /_api/bookings/create for one night, 10 PM to 6 AM (the bench, fault and scale tests). */
+export function oneNightBooking(night: { nurseId: number; date: string; timezone: string }) {
+  return {
+    nurseId: night.nurseId,
+    pattern: 'one_time',
+    startDate: night.date,
+    nightsPerWeek: 1,
+    occurrences: [{ date: night.date, startTimeLocal: '22:00', endTimeLocal: '06:00' }],
+    timezone: night.timezone,
+    addressText: '100 Congress Ave, Austin, TX 78701',
+  }
 }

@@ -5,6 +5,7 @@ import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { type AppServer, startAppServer } from '../support/app-server'
 import { startProxy } from '../support/tcp-proxy'
+import { oneNightBooking } from '../../bench/booking-load'
 
 const ADMIN_URL = process.env.TEST_DATABASE_URL
 const PASSWORD = 'fault-test-password'
@@ -90,15 +91,7 @@ class Parent {
   /** True when the night ended booked and paid. */
   async bookAndPay(night: Night) {
     if (!this.cookie && !(await this.register())) return false
-    const created = await this.post('/_api/bookings/create', {
-      nurseId: night.nurseId,
-      pattern: 'one_time',
-      startDate: night.date,
-      nightsPerWeek: 1,
-      occurrences: [{ date: night.date, startTimeLocal: '22:00', endTimeLocal: '06:00' }],
-      timezone: night.timezone,
-      addressText: '100 Congress Ave, Austin, TX 78701',
-    })
+    const created = await this.post('/_api/bookings/create', oneNightBooking(night))
     const bookingId = (created.json.booking as { id?: number } | undefined)?.id
     if (created.status !== 200 || !bookingId) return false
     const intent = await this.post('/_api/payments/create-intent', { bookingId })

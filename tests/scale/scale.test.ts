@@ -13,7 +13,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import postgres from 'postgres'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { listBookableNights } from '../../bench/booking-load'
+import { listBookableNights, oneNightBooking } from '../../bench/booking-load'
 import { type DatabaseHandle, openPostgres } from '../../app/db/client.server'
 import { DEMO_PASSWORD } from '../../app/demo/seed.server'
 import { type AppServer, freePort, startAppServer } from '../support/app-server'
@@ -153,16 +153,7 @@ describe('three app servers behind nginx on one PostgreSQL database', () => {
         fetch(`${nginx.url}/_api/bookings/create`, {
           method: 'POST',
           headers: json(parent.cookie),
-          body: JSON.stringify({
-            parentId: parent.id,
-            nurseId: night.nurseId,
-            pattern: 'one_time',
-            startDate: night.date,
-            nightsPerWeek: 1,
-            occurrences: [{ date: night.date, startTimeLocal: '22:00', endTimeLocal: '06:00' }],
-            timezone: night.timezone,
-            addressText: '100 Congress Ave, Austin, TX 78701',
-          }),
+          body: JSON.stringify({ parentId: parent.id, ...oneNightBooking(night) }),
         }).then((res) => res.status),
       ),
     )

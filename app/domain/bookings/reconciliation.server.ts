@@ -174,27 +174,31 @@ export async function findUnpaidBookingView(input: { parentId: number; bookingId
 async function settleUnpaidBooking(input: { parentId: number; bookingId: number; now: Date }) {
   const unpaid = await getUnpaidBooking(input.bookingId, input.parentId)
   if (!unpaid) return null
+  // A charge the provider could not be asked about may have gone through: never say it did not.
+  let unchecked = false
   for (const charge of unpaid.charges) {
     try {
       const outcome = await settleCharge(charge, input.now)
       if (outcome === 'confirmed' || outcome === 'already-confirmed') return null
     } catch (error) {
+      unchecked = true
       console.error(`Booking ${input.bookingId}: its payment could not be checked at the provider:`, error)
     }
   }
-  return unpaidView(unpaid, input.now)
+  return { ...unpaidView(unpaid, input.now), unchecked }
 }
 
 export const NOT_WAITING_FOR_PAYMENT = 'This booking is no longer waiting for payment.'
 export const ALREADY_PAID = 'Your payment for this booking had already gone through, so it is confirmed.'
 export const NOT_PAID_YET = 'No payment has gone through for this booking yet.'
+export const PAYMENT_NOT_CHECKED = 'We could not check your payment just now. Please try again in a minute.'
 export const BOOKING_ABANDONED = 'Booking abandoned. Its nights are free for others to book.'
 
 type PaymentCheck =
   | { state: 'not-found' }
   | { state: 'not-waiting' }
   | { state: 'paid' }
-  | { state: 'unpaid'; view: UnpaidBookingView }
+  | { state: 'unpaid'; view: UnpaidBookingView & { unchecked: boolean } }
 
 /** The parent's booking, settled from the provider: still unpaid, found paid just now, or neither. */
 async function checkOwnedBooking(input: { parentId: number; bookingId: number; now: Date }): Promise<PaymentCheck> {
@@ -249,6 +253,8 @@ export async function checkUnpaidBookingPayment(input: {
 }): Promise<{ ok: true; outcome: 'paid' | 'not-paid'; message: string } | PaymentCheckFailure> {
   const check = await checkOwnedBooking(input)
   if (check.state === 'paid') return { ok: true, outcome: 'paid', message: ALREADY_PAID }
-  if (check.state === 'unpaid') return { ok: true, outcome: 'not-paid', message: NOT_PAID_YET }
+  if (check.state === 'unpaid') {
+    return { ok: true, outcome: 'not-paid', message: check.view.unchecked ? PAYMENT_NOT_CHECKED : NOT_PAID_YET }
+  }
   return checkFailure(check)
 }
