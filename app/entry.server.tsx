@@ -1,8 +1,6 @@
-import { PassThrough } from 'node:stream'
+import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
-import { createReadableStreamFromReadable } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 
 export { migrateDatabase, startApp } from './startup.server'
@@ -15,6 +13,14 @@ export { healthAnswer } from './domain/platform/health.server'
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY
 
+/**
+ * Every page is rendered whole and sent as one body (docs/decisions/0024). No loader defers data,
+ * so streaming would only cut the document into many small writes, each compressed and written on
+ * its own; one body costs less CPU, and crawlers and visitors without JavaScript get the whole
+ * document at once as before (DESIGN.md §11). The render still goes through the stream API:
+ * Remix's single fetch hands the loader data to the browser in <script>s inside Suspense
+ * boundaries, which only a streaming render resolves.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -22,31 +28,37 @@ export default function handleRequest(
   remixContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // Crawlers and no-JavaScript clients get the whole document at once (DESIGN.md §11).
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
-  return new Promise((resolve, reject) => {
-    let shellRendered = false
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = []
+    const body = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk)
+        callback()
+      },
+      final(callback) {
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+        callback()
+      },
+    })
     const { pipe, abort } = renderToPipeableStream(
       <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
       {
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          const body = new PassThrough()
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+        onAllReady() {
+          clearTimeout(timer)
           pipe(body)
         },
         onShellError(error: unknown) {
+          clearTimeout(timer)
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          console.error(error)
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY)
+    const timer = setTimeout(abort, ABORT_DELAY)
   })
 }
 

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css'
 import '@mantine/dates/styles.css'
 import '@mantine/notifications/styles.css'
+import './styles/mantine-theme.css'
 import './styles/global.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'
 import { Notifications, notifications } from '@mantine/notifications'
@@ -65,7 +66,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="light" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* The theme's CSS variables and Mantine's global classes are a stylesheet, not a <style> in every page (styles/mantine-theme-css.tsx). */}
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           <Notifications position="top-right" className="site-toasts" aria-live="polite" />
           {children}
         </MantineProvider>

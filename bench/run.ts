@@ -12,6 +12,7 @@
 //   BENCH_ONLY=cpu              measure the server's CPU time per request only (issue 13)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra node flags for the server
 //   BENCH_PROFILE=1             profile the server (V8 --cpu-prof) and print its top functions at the end
+//   BENCH_CPU_ROUTES=dashboard  only the CPU targets whose label holds one of these comma-separated words
 //   BENCH_SERVER_LOG=/tmp/server.log   keep the server's output (e.g. with --trace-gc)
 //   BUILD_DIR=build-x           serve and weigh that build instead of build/ (server.js reads it too)
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -298,7 +299,7 @@ async function measureCpu(base: string, pid: number) {
   const [parent, nurse, admin] = await Promise.all(
     ['parent@example.com', 'nurse@example.com', 'admin@example.com'].map((email) => signIn(base, email)),
   )
-  const targets: CpuTarget[] = [
+  let targets: CpuTarget[] = [
     { label: '/healthz', path: '/healthz', targetMs: 1 },
     { label: '/terms (anonymous)', path: '/terms', targetMs: 5 },
     { label: '/terms (signed in)', path: '/terms', headers: { Cookie: parent }, targetMs: 5 },
@@ -306,6 +307,8 @@ async function measureCpu(base: string, pid: number) {
     { label: '/nurse/dashboard (demo nurse)', path: '/nurse/dashboard', headers: { Cookie: nurse }, targetMs: 10 },
     { label: '/admin/dashboard (demo admin)', path: '/admin/dashboard', headers: { Cookie: admin }, targetMs: 10 },
   ]
+  const only = process.env.BENCH_CPU_ROUTES?.split(',').filter(Boolean)
+  if (only) targets = targets.filter((target) => only.some((word) => target.label.includes(word)))
   log()
   log(`${pad('CPU time of the server per request', 44)}${padStart('CPU ms', 9)}${padStart('wall ms', 9)}${padStart('status', 8)}`)
   log('-'.repeat(70))

@@ -2,7 +2,7 @@ import { Button, Checkbox, Stack, Text, Title } from '@mantine/core'
 import { DatePicker } from '@mantine/dates'
 import { Form } from '@remix-run/react'
 import { useMemo } from 'react'
-import { dayjs, formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
+import { formatNightDate, formatTime12, groupByMonth } from '~/domain/bookings/shift-times'
 
 export interface OpenNightOption {
   date: string
@@ -67,14 +67,7 @@ export function OpenNightsChecklist({
   openNights: readonly OpenNightOption[]
   error?: string | null
 }) {
-  const months = useMemo(() => {
-    const groups = new Map<string, OpenNightOption[]>()
-    for (const night of openNights) {
-      const month = dayjs(night.date, 'YYYY-MM-DD').format('MMMM YYYY')
-      groups.set(month, [...(groups.get(month) ?? []), night])
-    }
-    return [...groups]
-  }, [openNights])
+  const months = useMemo(() => groupByMonth(openNights, (night) => night.date), [openNights])
   return (
     <Form method="get" action={action} aria-label="Choose nights to book">
       <input type="hidden" name="book" value="1" />

@@ -1,7 +1,8 @@
-import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, TextInput } from '@mantine/core'
 import { Link, useFetcher } from '@remix-run/react'
 import { CITY_PAGES, type CityPageSlug } from '~/domain/places/cities'
 import { Logo } from './logo'
+import classes from './site-chrome.module.css'
 
 const COLUMNS: Array<{ title: string; links: Array<{ label: string; to: string }> }> = [
   {
@@ -36,9 +37,9 @@ function cityLink(slug: CityPageSlug) {
 
 function FooterLink({ to, children }: { to: string; children: string }) {
   return (
-    <Anchor component={Link} to={to} c="gray.3" fz="sm" underline="hover">
+    <Link to={to} className={`mantine-focus-auto ${classes.footerLink}`}>
       {children}
-    </Anchor>
+    </Link>
   )
 }
 
@@ -46,97 +47,86 @@ function JoinOurList() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>()
   const result = fetcher.data
   return (
-    <fetcher.Form method="post" action="/newsletter" aria-labelledby="join-list-title">
-      <Stack gap="xs">
-        <Title order={2} fz="md" c="white" id="join-list-title">
-          Join Our List
-        </Title>
-        <Text fz="sm" c="gray.4">
-          Sleep tips for new parents and news about nurses in your city. No spam.
-        </Text>
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          <TextInput
-            name="email"
-            type="email"
-            required
-            placeholder="you@example.com"
-            aria-label="Email address"
-            autoComplete="email"
-            error={result && !result.ok ? result.message : undefined}
-            style={{ flex: 1 }}
-          />
-          <Button type="submit" loading={fetcher.state !== 'idle'} color="yellow" c="dark">
-            Join
-          </Button>
-        </Group>
-        {result?.ok && (
-          <Text fz="sm" c="teal.2" role="status">
-            {result.message}
-          </Text>
-        )}
-      </Stack>
+    <fetcher.Form method="post" action="/newsletter" aria-labelledby="join-list-title" className={classes.joinList}>
+      <h2 className={classes.columnTitle} id="join-list-title">
+        Join Our List
+      </h2>
+      <p className={classes.joinText}>Sleep tips for new parents and news about nurses in your city. No spam.</p>
+      <div className={classes.joinRow}>
+        <TextInput
+          name="email"
+          type="email"
+          required
+          placeholder="you@example.com"
+          aria-label="Email address"
+          autoComplete="email"
+          error={result && !result.ok ? result.message : undefined}
+          style={{ flex: 1 }}
+        />
+        <Button type="submit" loading={fetcher.state !== 'idle'} color="yellow" c="dark">
+          Join
+        </Button>
+      </div>
+      {result?.ok && (
+        <p className={classes.joinThanks} role="status">
+          {result.message}
+        </p>
+      )}
     </fetcher.Form>
   )
 }
 
+/** The site footer: plain elements and a CSS module, as it is on every page. */
 export function SiteFooter() {
   return (
-    <Box component="footer" bg="night.9" c="gray.3" py={48} mt={64}>
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="xl">
-          <Stack gap="sm">
-            <Box bg="white" p={6} style={{ borderRadius: 8, width: 'fit-content' }}>
+    <footer className={classes.footer}>
+      <div className={classes.container}>
+        <div className={classes.footerGrid}>
+          <div className={classes.firstColumn}>
+            <div className={classes.footerLogo}>
               <Logo />
-            </Box>
+            </div>
             <JoinOurList />
-          </Stack>
+          </div>
           {COLUMNS.map((column) => (
-            <Stack key={column.title} gap={6} component="nav" aria-label={column.title}>
-              <Title order={2} fz="md" c="white">
-                {column.title}
-              </Title>
+            <nav key={column.title} aria-label={column.title} className={classes.column}>
+              <h2 className={classes.columnTitle}>{column.title}</h2>
               {column.links.map((link) => (
                 <FooterLink key={link.to} to={link.to}>
                   {link.label}
                 </FooterLink>
               ))}
-            </Stack>
+            </nav>
           ))}
-          <Stack gap={6} component="nav" aria-label="Top Cities">
-            <Title order={2} fz="md" c="white">
-              Top Cities
-            </Title>
+          <nav aria-label="Top Cities" className={classes.column}>
+            <h2 className={classes.columnTitle}>Top Cities</h2>
             {TOP_CITIES.map((city) => (
               <FooterLink key={city.to} to={city.to}>
                 {city.label}
               </FooterLink>
             ))}
-          </Stack>
-          <Stack gap="lg">
-            <Stack gap={6}>
-              <Title order={2} fz="md" c="white">
-                Contact
-              </Title>
-              <Anchor href="mailto:support@nightlight.example" c="gray.3" fz="sm">
+          </nav>
+          <div className={classes.columnPair}>
+            <div className={classes.column}>
+              <h2 className={classes.columnTitle}>Contact</h2>
+              <a href="mailto:support@nightlight.example" className={`mantine-focus-auto ${classes.footerLink}`}>
                 support@nightlight.example
-              </Anchor>
+              </a>
               <FooterLink to="/support">Help & Support</FooterLink>
               <FooterLink to="/about">About Us</FooterLink>
-            </Stack>
-            <Stack gap={6} component="nav" aria-label="Legal">
-              <Title order={2} fz="md" c="white">
-                Legal
-              </Title>
+            </div>
+            <nav aria-label="Legal" className={classes.column}>
+              <h2 className={classes.columnTitle}>Legal</h2>
               <FooterLink to="/terms">Terms of Service</FooterLink>
               <FooterLink to="/privacy">Privacy Policy</FooterLink>
               <FooterLink to="/disclaimer">Disclaimer</FooterLink>
-            </Stack>
-          </Stack>
-        </SimpleGrid>
-        <Text fz="xs" c="gray.5" mt="xl">
+            </nav>
+          </div>
+        </div>
+        <p className={classes.copyright}>
           © 2026 Nightlight. Nurses on Nightlight are independent professionals, not employees of Nightlight.
-        </Text>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   )
 }

@@ -1,8 +1,9 @@
-import { Anchor, Box, Button, Container, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Button, VisuallyHidden } from '@mantine/core'
 import { Form, Link, useLocation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
 import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
 import { Logo } from './logo'
+import classes from './site-chrome.module.css'
 import { UserAvatar } from './user-avatar'
 
 interface HeaderUser {
@@ -20,51 +21,49 @@ const MAIN_LINKS = [
  * The site header. From the `sm` breakpoint up: the main links and the account actions in one
  * row. Below it (a phone, one hand free): the logo and a menu button that opens a drawer. The
  * drawer is a <details> element, so it opens before JavaScript loads too; with JavaScript it
- * closes on navigation and on Escape.
+ * closes on navigation and on Escape. Plain elements and a CSS module: it is on every page.
  */
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
-    <Box component="header" className="site-header" bg="white">
+    <header className={classes.header}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <Container size="xl" py="sm">
-        <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Anchor component={Link} to="/" underline="never" aria-label="Nightlight home">
-            <Logo />
-          </Anchor>
-          <Group component="nav" aria-label="Main" gap="md" visibleFrom="sm">
-            {MAIN_LINKS.map((link) => (
-              <Anchor key={link.to} component={Link} to={link.to} c="dark" fw={500} fz="sm">
-                {link.label}
-              </Anchor>
-            ))}
-          </Group>
-          <Box visibleFrom="sm">
-            <AccountActions user={user} />
-          </Box>
-          <MobileMenu user={user} />
-        </Group>
-      </Container>
-    </Box>
+      <div className={`${classes.container} ${classes.headerRow}`}>
+        <Link to="/" className={`mantine-focus-auto ${classes.logo}`} aria-label="Nightlight home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className={`${classes.mainNav} ${classes.wide}`}>
+          {MAIN_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.mainLink}`}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+        <div className={classes.wide}>
+          <AccountActions user={user} />
+        </div>
+        <MobileMenu user={user} />
+      </div>
+    </header>
   )
 }
 
 function AccountActions({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (
-      <Group gap="xs" wrap="nowrap">
+      <div className={classes.actions}>
         <Button component={Link} to="/login" variant="subtle" size="xs">
           Log In
         </Button>
         <Button component={Link} to="/register" size="xs">
           Sign Up
         </Button>
-      </Group>
+      </div>
     )
   }
   return (
-    <Group gap="sm" wrap="nowrap">
+    <div className={classes.actionsSignedIn}>
       <Button component={Link} to={dashboardPathFor(user.role)} variant="light" size="xs">
         Dashboard
       </Button>
@@ -74,7 +73,7 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
           Log Out
         </Button>
       </Form>
-    </Group>
+    </div>
   )
 }
 
@@ -95,23 +94,21 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
   }, [])
 
   return (
-    <Box component="details" ref={menu} className="site-menu" hiddenFrom="sm">
-      <summary className="site-menu-button">
-        <span className="site-menu-bars" aria-hidden="true">
+    <details ref={menu} className={`${classes.menu} ${classes.narrow}`}>
+      <summary className={classes.menuButton}>
+        <span className={classes.menuBars} aria-hidden="true">
           <span />
           <span />
           <span />
         </span>
         <VisuallyHidden>Menu</VisuallyHidden>
       </summary>
-      <Stack component="nav" aria-label="Menu" className="site-menu-panel" gap="md">
+      <nav aria-label="Menu" className={classes.menuPanel}>
         {user && (
-          <Group gap="sm" wrap="nowrap">
+          <div className={classes.menuUser}>
             <UserAvatar name={user.displayName} src={user.avatarUrl} size={36} radius="xl" />
-            <Text fw={600} truncate>
-              {user.displayName}
-            </Text>
-          </Group>
+            <span className={classes.menuUserName}>{user.displayName}</span>
+          </div>
         )}
         {user && (
           <Button component={Link} to={dashboardPathFor(user.role)} variant="light" fullWidth size="md">
@@ -119,9 +116,9 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
           </Button>
         )}
         {MAIN_LINKS.map((link) => (
-          <Anchor key={link.to} component={Link} to={link.to} c="dark" fw={500} fz="md" py={6}>
+          <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.menuLink}`}>
             {link.label}
-          </Anchor>
+          </Link>
         ))}
         {user ? (
           <Form method="post" action="/logout">
@@ -130,16 +127,16 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
             </Button>
           </Form>
         ) : (
-          <Stack gap="sm">
+          <div className={classes.menuActions}>
             <Button component={Link} to="/register" fullWidth size="md">
               Sign Up
             </Button>
             <Button component={Link} to="/login" variant="default" fullWidth size="md">
               Log In
             </Button>
-          </Stack>
+          </div>
         )}
-      </Stack>
-    </Box>
+      </nav>
+    </details>
   )
 }

@@ -1,10 +1,10 @@
 // The site's text pages (/about, /privacy, /support, /terms, /partner, /disclaimer): one layout and
 // one head for all of them. Their words are data, app/content/pages/<page>.json (how to edit them:
 // the README there; their shape: ~/domain/content/page-content).
-import { Anchor, Container, List, Stack, Text, Title } from '@mantine/core'
 import type { MetaFunction } from '@remix-run/node'
 import { Link } from '@remix-run/react'
 import type { PageBlock, PageContent, PageLink, PageParagraph } from '~/domain/content/page-content'
+import classes from './static-page.module.css'
 
 /** A text page's `meta` export: its title and description. */
 export function staticPageMeta(content: PageContent): MetaFunction {
@@ -12,72 +12,64 @@ export function staticPageMeta(content: PageContent): MetaFunction {
 }
 
 function ContentLink({ link }: { link: PageLink }) {
-  const fw = link.bold ? 600 : undefined
+  const className = `mantine-focus-auto ${classes.link}${link.bold ? ` ${classes.bold}` : ''}`
   if ('to' in link) {
     return (
-      <Anchor component={Link} to={link.to} fw={fw}>
+      <Link to={link.to} className={className}>
         {link.text}
-      </Anchor>
+      </Link>
     )
   }
   return (
-    <Anchor href={link.href} fw={fw}>
+    <a href={link.href} className={className}>
       {link.text}
-    </Anchor>
+    </a>
   )
 }
 
 function Paragraph({ paragraph }: { paragraph: PageParagraph }) {
-  if (typeof paragraph === 'string') return <Text>{paragraph}</Text>
+  if (typeof paragraph === 'string') return <p className={classes.text}>{paragraph}</p>
   return (
-    <Text>
+    <p className={classes.text}>
       {paragraph.map((piece, index) => (typeof piece === 'string' ? piece : <ContentLink key={index} link={piece} />))}
-    </Text>
+    </p>
   )
 }
 
 function Block({ block }: { block: PageBlock }) {
   if (typeof block === 'string' || Array.isArray(block)) return <Paragraph paragraph={block} />
-  if ('subheading' in block) return <Text fw={600}>{block.subheading}</Text>
+  if ('subheading' in block) return <p className={`${classes.subheading}`}>{block.subheading}</p>
+  const List = block.ordered ? 'ol' : 'ul'
   return (
-    <List spacing="xs" type={block.ordered ? 'ordered' : undefined}>
+    <List className={classes.list}>
       {block.list.map((item, index) => (
-        <List.Item key={index}>{item}</List.Item>
+        <li key={index}>{item}</li>
       ))}
     </List>
   )
 }
 
+/** A text page: plain elements and a CSS module (docs/decisions/0024). */
 export function StaticPage({ content }: { content: PageContent }) {
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="xl">
-        <Stack gap="xs">
-          <Title order={1}>{content.title}</Title>
-          {content.lead ? (
-            <Text size="lg" c="dimmed">
-              {content.lead}
-            </Text>
-          ) : null}
-          {content.lastUpdated ? (
-            <Text size="sm" c="dimmed">
-              {`Last updated ${content.lastUpdated}`}
-            </Text>
-          ) : null}
-          {content.intro?.map((paragraph, index) => (
-            <Paragraph key={index} paragraph={paragraph} />
-          ))}
-        </Stack>
-
-        {content.sections.map((section) => (
-          <Stack key={section.heading} gap="xs">
-            <Title order={2}>{section.heading}</Title>
-            {section.blocks.map((block, index) => (
-              <Block key={index} block={block} />
-            ))}
-          </Stack>
+    <div className={classes.page}>
+      <div className={classes.section}>
+        <h1 className={classes.title}>{content.title}</h1>
+        {content.lead ? <p className={classes.lead}>{content.lead}</p> : null}
+        {content.lastUpdated ? <p className={classes.updated}>{`Last updated ${content.lastUpdated}`}</p> : null}
+        {content.intro?.map((paragraph, index) => (
+          <Paragraph key={index} paragraph={paragraph} />
         ))}
-      </Stack>
-    </Container>
+      </div>
+
+      {content.sections.map((section) => (
+        <section key={section.heading} className={classes.section}>
+          <h2 className={classes.heading}>{section.heading}</h2>
+          {section.blocks.map((block, index) => (
+            <Block key={index} block={block} />
+          ))}
+        </section>
+      ))}
+    </div>
   )
 }

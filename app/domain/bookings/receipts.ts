@@ -94,11 +94,17 @@ export interface Receipt {
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
+// Building an Intl formatter costs far more than using one: one per zone, kept.
+const paymentDateFormatters = new Map<string, Intl.DateTimeFormat>()
+
 /** 'Nov 28, 2026' for an instant, in the given time zone. */
 export function formatPaymentDate(value: Date | string, timeZone = 'America/New_York'): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone }).format(
-    new Date(value),
-  )
+  let formatter = paymentDateFormatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone })
+    paymentDateFormatters.set(timeZone, formatter)
+  }
+  return formatter.format(new Date(value))
 }
 
 export function patternLabel(pattern: string): 'One-time' | 'Weekly' {

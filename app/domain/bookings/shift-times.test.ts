@@ -1,5 +1,17 @@
 import { describe, expect, it, test } from 'vitest'
-import { addDays, localToday, nightInstants, shiftMinutes, timeZoneLabel, timeZoneName } from './shift-times'
+import {
+  addDays,
+  dayjs,
+  formatMonthYear,
+  formatNightDate,
+  groupByMonth,
+  isValidDate,
+  localToday,
+  nightInstants,
+  shiftMinutes,
+  timeZoneLabel,
+  timeZoneName,
+} from './shift-times'
 
 describe("today's date in a nurse's time zone", () => {
   it('is the local calendar date, not the UTC one', () => {
@@ -59,5 +71,47 @@ describe('time-zone names families read', () => {
     expect(timeZoneLabel('America/Los_Angeles', '2026-07-01T05:00:00Z')).toBe('PDT')
     expect(timeZoneLabel('America/Los_Angeles', '2026-11-02T05:00:00Z')).toBe('PST')
     expect(timeZoneLabel('America/New_York', new Date('2026-01-15T02:00:00Z'))).toBe('EST')
+  })
+})
+
+describe('calendar dates without a parser', () => {
+  // The dayjs formulas these replaced are the oracle, over every day of eight years (leap years,
+  // month and year ends) and steps back and forth.
+  const days: string[] = []
+  for (let day = dayjs('2024-01-01'); day.isBefore('2032-01-01'); day = day.add(1, 'day')) days.push(day.format('YYYY-MM-DD'))
+
+  it('adds days as dayjs did', () => {
+    for (const date of days) {
+      for (const step of [1, -1, 7, 31, -365, 366]) {
+        expect(addDays(date, step)).toBe(dayjs(date, 'YYYY-MM-DD').add(step, 'day').format('YYYY-MM-DD'))
+      }
+    }
+  })
+
+  it('names nights and months as dayjs did', () => {
+    for (const date of days) {
+      expect(formatNightDate(date)).toBe(dayjs(date, 'YYYY-MM-DD').format('ddd, MMM D, YYYY'))
+      expect(formatMonthYear(date)).toBe(dayjs(date, 'YYYY-MM-DD').format('MMMM YYYY'))
+    }
+  })
+
+  it('knows a real date as dayjs did', () => {
+    const texts = [...days, '2026-02-29', '2024-02-30', '2026-13-01', '2026-00-10', '2026-04-31', '2026-1-05', '26-01-05', '']
+    for (const text of texts) expect(isValidDate(text), text).toBe(dayjs(text, 'YYYY-MM-DD', true).isValid())
+  })
+
+  it('says so for text that is not a date', () => {
+    expect(addDays('tomorrow', 1)).toBe('Invalid Date')
+    expect(formatNightDate('2026-1-5')).toBe('Invalid Date')
+    expect(formatMonthYear('')).toBe('Invalid Date')
+  })
+
+  it('groups by month in the order given', () => {
+    const nights = ['2026-11-29', '2026-11-30', '2026-12-01', '2027-01-02']
+    expect(groupByMonth(nights, (date) => date)).toEqual([
+      ['November 2026', ['2026-11-29', '2026-11-30']],
+      ['December 2026', ['2026-12-01']],
+      ['January 2027', ['2027-01-02']],
+    ])
   })
 })

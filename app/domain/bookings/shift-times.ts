@@ -18,8 +18,29 @@ export const HALF_HOUR_OPTIONS: readonly string[] = Array.from({ length: 48 }, (
   return `${hours}:${i % 2 === 0 ? '00' : '30'}`
 })
 
+// Calendar arithmetic on yyyy-MM-dd dates is plain UTC date arithmetic: no parsing with a format,
+// no time zone. It runs for every day of a nurse's eleven-month window on each render of their
+// dashboard, where dayjs's parse-with-format cost ten times as much (docs/decisions/0024).
+const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+
+/** The UTC midnight of a yyyy-MM-dd date, days later; null when the text is not such a date. */
+function utcDay(date: string, days = 0): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return null
+  const day = new Date(0)
+  day.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days)
+  return day
+}
+
+function isoDate(day: Date): string {
+  const year = String(day.getUTCFullYear()).padStart(4, '0')
+  return `${year}-${String(day.getUTCMonth() + 1).padStart(2, '0')}-${String(day.getUTCDate()).padStart(2, '0')}`
+}
+
 export function isValidDate(value: string): boolean {
-  return DATE_PATTERN.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid()
+  const day = utcDay(value)
+  return day !== null && isoDate(day) === value
 }
 
 function minutesOf(time: string): number {
@@ -86,7 +107,8 @@ export function localToday(timeZone: string, now: Date): string {
 }
 
 export function addDays(date: string, days: number): string {
-  return dayjs(date, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD')
+  const day = utcDay(date, days)
+  return day ? isoDate(day) : 'Invalid Date'
 }
 
 /** 12-hour label for a HH:mm value ('21:00' → '9:00 PM'). */
@@ -99,7 +121,28 @@ export function formatTime12(time: string): string {
 
 /** 'Sat, Nov 28, 2026' for a local date. */
 export function formatNightDate(date: string): string {
-  return dayjs(date, 'YYYY-MM-DD').format('ddd, MMM D, YYYY')
+  const day = utcDay(date)
+  if (!day) return 'Invalid Date'
+  const month = MONTH_NAMES[day.getUTCMonth()].slice(0, 3)
+  return `${WEEKDAY_NAMES[day.getUTCDay()]}, ${month} ${day.getUTCDate()}, ${day.getUTCFullYear()}`
+}
+
+/** 'November 2026' for a local date. */
+export function formatMonthYear(date: string): string {
+  const day = utcDay(date)
+  return day ? `${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}` : 'Invalid Date'
+}
+
+/** Items grouped under the month of their date ('November 2026'), months and items in the order given. */
+export function groupByMonth<T>(items: Iterable<T>, dateOf: (item: T) => string): Array<[string, T[]]> {
+  const groups = new Map<string, T[]>()
+  for (const item of items) {
+    const month = formatMonthYear(dateOf(item))
+    const group = groups.get(month)
+    if (group) group.push(item)
+    else groups.set(month, [item])
+  }
+  return [...groups]
 }
 
 export { dayjs }

@@ -8,7 +8,7 @@ import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import type { OwnAvailabilityDate, OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { listWindowDates } from '~/domain/nurses/nurse-profile'
-import { dayjs, formatNightDate, formatTime12, HALF_HOUR_OPTIONS } from '~/domain/bookings/shift-times'
+import { formatNightDate, formatTime12, groupByMonth, HALF_HOUR_OPTIONS } from '~/domain/bookings/shift-times'
 import { PublishAvailabilityFormSchema } from '~/schemas/nurse-profile'
 import classes from './availability-tab.module.css'
 
@@ -176,12 +176,8 @@ function NightsCalendar({ dates, today, lastDate }: { dates: OwnAvailabilityDate
 function NightsChecklist({ dates, today }: { dates: OwnAvailabilityDate[]; today: string }) {
   const months = useMemo(() => {
     const published = new Map(dates.map((night) => [night.date, night]))
-    const groups = new Map<string, Array<{ date: string; night: OwnAvailabilityDate | undefined }>>()
-    for (const date of listWindowDates(today)) {
-      const month = dayjs(date, 'YYYY-MM-DD').format('MMMM YYYY')
-      groups.set(month, [...(groups.get(month) ?? []), { date, night: published.get(date) }])
-    }
-    return [...groups]
+    const days = listWindowDates(today).map((date) => ({ date, night: published.get(date) }))
+    return groupByMonth(days, (day) => day.date)
   }, [dates, today])
   return (
     <Stack gap={6}>
