@@ -1,6 +1,6 @@
 // One booking on the parent's dashboard (spec 000 §2 'Your Bookings'). Presentational: the route
 // decides how each night's Cancel works and passes the nights' rows in.
-import { Anchor, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
+import { Button } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import type { ParentBooking } from '~/domain/bookings/parent-bookings.server'
@@ -8,6 +8,7 @@ import { formatCents } from '~/domain/bookings/pricing'
 import { patternLabel } from '~/domain/bookings/receipts'
 import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
 import { BookingStatusBadge, NightStatusBadge } from './parent-status-badge'
+import classes from './dashboard-cards.module.css'
 import { UserAvatar } from './user-avatar'
 
 /** Nights shown before 'Show all N nights' (spec 000 §9). */
@@ -29,12 +30,10 @@ export type BookingCardData<N extends BookingCardNight = BookingCardNight> = Pic
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
-    <Box>
-      <Text fz="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </Box>
+    <div>
+      <p className={classes.factLabel}>{label}</p>
+      <p className={classes.strong}>{value}</p>
+    </div>
   )
 }
 
@@ -57,83 +56,69 @@ export function BookingCard<N extends BookingCardNight>({
   const shown = expanded ? nights : nights.slice(0, NIGHTS_SHOWN)
   const toggleLabel = expanded ? 'Show fewer nights' : `Show all ${nights.length} nights`
   const listId = `booking-${booking.id}-nights`
+  // Plain elements and a CSS module: the dashboard repeats this card for every booking.
   return (
-    <Card component="article" aria-labelledby={`booking-${booking.id}-title`}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
+    <article className={classes.card} aria-labelledby={`booking-${booking.id}-title`}>
+      <div className={classes.bookingTop}>
+        <div className={classes.nurse}>
           <UserAvatar name={booking.nurseName} src={booking.nurseAvatarUrl} size={48} radius="xl" />
-          <Box>
-            <Title order={3} fz="lg" id={`booking-${booking.id}-title`}>
+          <div>
+            <h3 className={classes.nurseName} id={`booking-${booking.id}-title`}>
               {booking.nurseName}
-            </Title>
-            <Text fz="sm" c="dimmed">
-              Booking #{String(booking.id).padStart(6, '0')}
-            </Text>
-          </Box>
-        </Group>
+            </h3>
+            <p className={classes.dimmedSmall}>Booking #{String(booking.id).padStart(6, '0')}</p>
+          </div>
+        </div>
         <BookingStatusBadge status={booking.status} />
-      </Group>
+      </div>
 
-      <Group gap="xl" mt="md">
+      <div className={classes.facts}>
         <Fact label="Start Date" value={formatNightDate(booking.startDate)} />
         <Fact label="Pattern" value={patternLabel(booking.pattern)} />
         <Fact label="Total" value={formatCents(booking.totalAmountCents)} />
-      </Group>
+      </div>
 
-      <Title order={4} fz="sm" mt="lg" mb="xs">
-        Scheduled Nights
-      </Title>
-      <Stack gap={6} component="ul" id={listId} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <h4 className={classes.nightsTitle}>Scheduled Nights</h4>
+      <ul id={listId} className={classes.nights}>
         {shown.map((night) => (
-          <Box component="li" key={night.id}>
-            {renderNight(night)}
-          </Box>
+          <li key={night.id}>{renderNight(night)}</li>
         ))}
-      </Stack>
+      </ul>
       {nights.length > NIGHTS_SHOWN &&
         (onToggle ? (
           <Button variant="subtle" size="compact-sm" mt="xs" onClick={onToggle} aria-expanded={expanded} aria-controls={listId}>
             {toggleLabel}
           </Button>
         ) : (
-          <Anchor component={Link} to={toggleHref} fz="sm" fw={600} mt="xs" display="inline-block" preventScrollReset>
+          <Link to={toggleHref} className={`mantine-focus-auto ${classes.showAll}`} preventScrollReset>
             {toggleLabel}
-          </Anchor>
+          </Link>
         ))}
 
-      <Group gap="sm" mt="lg">
+      <div className={classes.actions}>
         <Button component={Link} to={`/parent/bookings/${booking.id}`} variant="light">
           View Details
         </Button>
         <Button component={Link} to={`/nurse/${booking.nurseSlug}`} variant="default">
           Book Again
         </Button>
-      </Group>
-    </Card>
+      </div>
+    </article>
   )
 }
 
 /** One night: date, 12-hour start–end time, status badge, and its action (Cancel) when there is one. */
 export function NightRowView({ night, status, action }: { night: BookingCardNight; status: string; action?: ReactNode }) {
   return (
-    <Group
-      justify="space-between"
-      wrap="wrap"
-      gap="xs"
-      px="sm"
-      py={6}
-      style={{ borderRadius: 8, background: 'var(--mantine-color-gray-0)' }}
-    >
-      <Group gap="md" wrap="wrap">
-        <Text fw={600} fz="sm" miw={130}>
-          {formatNightDate(night.date)}
-        </Text>
-        <Text fz="sm">
+    <div className={classes.night}>
+      <div className={classes.nightFacts}>
+        <p className={classes.nightDate}>{formatNightDate(night.date)}</p>
+        <p className={classes.small}>
           {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
-        </Text>
+        </p>
         <NightStatusBadge status={status} />
-      </Group>
+      </div>
       {action}
-    </Group>
+    </div>
   )
 }

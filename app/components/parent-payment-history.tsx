@@ -1,8 +1,9 @@
 // Payment History (spec 000 §2): one card per charge and refund, with its receipt and PDF.
-import { Alert, Box, Button, Card, Group, Stack, Text, Title, type ButtonProps } from '@mantine/core'
+import { Alert, Button, Card, Stack, Text, Title, type ButtonProps } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/bookings/receipts'
+import classes from './dashboard-cards.module.css'
 
 export interface PaymentHistoryItem {
   id: number
@@ -72,25 +73,26 @@ export function PaymentHistory({
       </Card>
     )
   }
+  // Plain elements and a CSS module: one card per payment.
   return (
-    <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <ul className={classes.payments}>
       {payments.map((payment) => {
         const refund = payment.kind === 'refund'
         return (
-          <Card component="li" key={payment.id} padding="md" aria-label={`Invoice #${payment.invoiceNumber}`}>
-            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-              <Box>
-                <Text fw={600}>Night Care with {payment.nurseName}</Text>
-                <Text fz="sm" c="dimmed">
+          <li key={payment.id} className={classes.cardMd} aria-label={`Invoice #${payment.invoiceNumber}`}>
+            <div className={classes.paymentTop}>
+              <div>
+                <p className={classes.strong}>Night Care with {payment.nurseName}</p>
+                <p className={classes.dimmedSmall}>
                   {formatPaymentDate(payment.createdAt, payment.timezone)} · Invoice #{payment.invoiceNumber}
-                </Text>
-                <Text fz="sm">{refund ? 'Refunded to Card' : 'Paid with Card'}</Text>
-              </Box>
-              <Text fw={700} fz="lg" c={refund ? 'teal.9' : undefined}>
+                </p>
+                <p className={classes.small}>{refund ? 'Refunded to Card' : 'Paid with Card'}</p>
+              </div>
+              <p className={refund ? `${classes.amount} ${classes.refund}` : classes.amount}>
                 {refund ? `-${formatCents(payment.amountCents)}` : formatCents(payment.amountCents)}
-              </Text>
-            </Group>
-            <Group gap="xs" mt="sm">
+              </p>
+            </div>
+            <div className={classes.paymentActions}>
               {onViewReceipt ? (
                 <Button
                   size="xs"
@@ -113,10 +115,10 @@ export function PaymentHistory({
                 </Button>
               )}
               <ReceiptPdfButton payment={payment} size="xs" />
-            </Group>
-          </Card>
+            </div>
+          </li>
         )
       })}
-    </Stack>
+    </ul>
   )
 }

@@ -1,6 +1,6 @@
 // One number on a dashboard with its label (and a hint below it): the parent's four numbers are
 // landmarks (sections a screen reader lists), the admin's are groups inside the page.
-import { Card, Text } from '@mantine/core'
+import classes from './dashboard-cards.module.css'
 
 export function StatCard({
   label,
@@ -14,19 +14,12 @@ export function StatCard({
   /** A `section` named by its label, instead of a `group`. */
   landmark?: boolean
 }) {
+  const Element = landmark ? 'section' : 'div'
   return (
-    <Card padding="md" component={landmark ? 'section' : 'div'} role={landmark ? undefined : 'group'} aria-label={label}>
-      <Text fz="sm" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Text fz={26} fw={700} mt={4}>
-        {value}
-      </Text>
-      {hint && (
-        <Text fz="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Card>
+    <Element className={classes.cardMd} role={landmark ? undefined : 'group'} aria-label={label}>
+      <p className={classes.statLabel}>{label}</p>
+      <p className={classes.statValue}>{value}</p>
+      {hint && <p className={classes.statHint}>{hint}</p>}
+    </Element>
   )
 }
