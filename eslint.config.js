@@ -16,7 +16,7 @@ const rootTypeOnly = {
 }
 
 export default tseslint.config(
-  { ignores: ['build/**', 'build-*/**', 'node_modules/**', '.data/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'drizzle/meta/**'] },
+  { ignores: ['build/**', 'build-*/**', 'node_modules/**', '.data/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'drizzle/meta/**', 'bench/bare-remix/build/**'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
