@@ -1,3 +1,4 @@
+import '~/styles/routes/about.css'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
 import content from '~/content/pages/about.json'
 

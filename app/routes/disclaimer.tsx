@@ -1,3 +1,4 @@
+import '~/styles/routes/disclaimer.css'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
 import content from '~/content/pages/disclaimer.json'
 

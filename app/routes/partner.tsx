@@ -1,3 +1,4 @@
+import '~/styles/routes/partner.css'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
 import content from '~/content/pages/partner.json'
 

@@ -1,3 +1,4 @@
+import '~/styles/routes/privacy.css'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
 import content from '~/content/pages/privacy.json'
 

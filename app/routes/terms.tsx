@@ -1,3 +1,4 @@
+import '~/styles/routes/terms.css'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
 import content from '~/content/pages/terms.json'
 
