@@ -105,7 +105,7 @@ async function runWithRetries(port: number, url: string): Promise<PageFigures> {
     try {
       return await runOnce(port, url)
     } catch (error) {
-      if (attempt >= 3) throw error
+      if (attempt >= 5) throw error
       process.stdout.write(`    (again: ${error instanceof Error ? error.message : String(error)})\n`)
     }
   }
