@@ -163,11 +163,20 @@ export async function measureLighthouse(base: string): Promise<(readonly [string
           .map((text) => text.padStart(10))
           .join(''),
     )
-    checks.push([`${page.name}: Lighthouse performance ${figures.score} >= ${SCORE_TARGET}`, figures.score >= SCORE_TARGET])
-    checks.push([`${page.name}: render-blocking CSS ${kb(css.gzip)} gzip <= ${CSS_TARGET_KB} KB`, css.gzip <= CSS_TARGET_KB * 1024])
+    checks.push([
+      `${page.name}: Lighthouse performance ${figures.score} >= ${SCORE_TARGET}`,
+      figures.score >= SCORE_TARGET,
+    ])
+    checks.push([
+      `${page.name}: render-blocking CSS ${kb(css.gzip)} gzip <= ${CSS_TARGET_KB} KB`,
+      css.gzip <= CSS_TARGET_KB * 1024,
+    ])
     checks.push([`${page.name}: CLS ${figures.cls.toFixed(3)} < ${CLS_TARGET}`, figures.cls < CLS_TARGET])
     if (page.tbtTargetMs !== undefined) {
-      checks.push([`${page.name}: total blocking time ${figures.tbt.toFixed(0)} ms < ${page.tbtTargetMs} ms`, figures.tbt < page.tbtTargetMs])
+      checks.push([
+        `${page.name}: total blocking time ${figures.tbt.toFixed(0)} ms < ${page.tbtTargetMs} ms`,
+        figures.tbt < page.tbtTargetMs,
+      ])
     }
   }
   return checks
@@ -179,7 +188,10 @@ export async function runLighthouseBench() {
     log(`No production build in ${BUILD_DIR}/: run \`npm run build\` first.`)
     process.exit(1)
   }
-  log(`Nightlight Lighthouse bench: ${BUILD_DIR}/, Node ${process.version}, ${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}`)
+  log(
+    `Nightlight Lighthouse bench: ${BUILD_DIR}/, Node ${process.version}, ${os.cpus().length} CPUs, ` +
+      `load average ${os.loadavg()[0].toFixed(1)}`,
+  )
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nightlight-lighthouse-'))
   const port = await freePort()
   const server = await startServer({

@@ -64,7 +64,8 @@ export async function startServer(options: ServerOptions): Promise<ChildProcess>
   child.stdout?.on('data', keep)
   child.stderr?.on('data', keep)
   child.on('exit', (code, signal) => {
-    if (!stopping.has(child)) process.stderr.write(`\nThe server stopped (${signal ?? code}):\n${output.slice(-4000)}\n`)
+    if (stopping.has(child)) return
+    process.stderr.write(`\nThe server stopped (${signal ?? code}):\n${output.slice(-4000)}\n`)
   })
   // Seeding the demo data at start-up takes a while on a busy machine.
   const deadline = Date.now() + 120_000

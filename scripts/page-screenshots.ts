@@ -38,9 +38,10 @@ async function signIn(base: string, account: string) {
 async function shots(base: string): Promise<Shot[]> {
   const { nurses } = await (await fetch(`${base}/_api/nurses/list?limit=20`)).json()
   const nurse = nurses[0]
-  const { dates } = await (await fetch(`${base}/_api/nurses/availability?slug=${encodeURIComponent(nurse.slug)}`)).json()
+  const availability = await fetch(`${base}/_api/nurses/availability?slug=${encodeURIComponent(nurse.slug)}`)
+  const { dates } = (await availability.json()) as { dates: { date: string }[] }
   const soonest = new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10)
-  const nights = dates.map((night: { date: string }) => night.date).filter((date: string) => date >= soonest).slice(0, 2)
+  const nights = dates.map((night) => night.date).filter((date) => date >= soonest).slice(0, 2)
   const book = `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${nights.join(',')}`
   const openPhoneMenu = async (page: Page, width: number) => {
     if (width < 768) await page.locator('summary.site-menu-button').click()
@@ -99,10 +100,18 @@ async function shoot(outDir: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nightlight-shots-'))
   const port = await freePort()
   const base = `http://127.0.0.1:${port}`
-  const server = await startServer({ root: ROOT, port, pgliteDir: path.join(dataDir, 'pglite'), env: { SEED_DEMO_DATA: 'true', APP_ORIGIN: base } })
+  const server = await startServer({
+    root: ROOT,
+    port,
+    pgliteDir: path.join(dataDir, 'pglite'),
+    env: { SEED_DEMO_DATA: 'true', APP_ORIGIN: base },
+  })
   let browser: Browser | null = null
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] })
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    })
     const cookies = {
       parent: await signIn(base, 'parent'),
       nurse: await signIn(base, 'nurse'),
@@ -121,7 +130,8 @@ async function shoot(outDir: string) {
           await page.waitForTimeout(300)
           await page.screenshot({ path: path.join(outDir, `${shot.name}-${width}.png`), fullPage: true })
         } catch (error) {
-          process.stdout.write(`${shot.name} at ${width}: ${error instanceof Error ? error.message.split('\n')[0] : error}\n`)
+          const message = error instanceof Error ? error.message.split('\n')[0] : String(error)
+          process.stdout.write(`${shot.name} at ${width}: ${message}\n`)
         } finally {
           await context.close()
         }
@@ -165,7 +175,8 @@ async function compare(before: string, after: string, diffDir: string) {
     process.stdout.write(`${name}: ${count === 0 ? 'same' : `${count} pixels differ`}\n`)
     if (count > 0) {
       different++
-      await sharp(diff, { raw: { width: a.info.width, height: a.info.height, channels: 4 } }).png().toFile(path.join(diffDir, name))
+      const raw = { width: a.info.width, height: a.info.height, channels: 4 as const }
+      await sharp(diff, { raw }).png().toFile(path.join(diffDir, name))
     }
   }
   process.stdout.write(`${different} of ${fs.readdirSync(before).length} pictures differ\n`)

@@ -54,7 +54,8 @@ function resolveLocal(from: string, specifier: string): string | null {
   else if (specifier.startsWith('.')) base = path.resolve(path.dirname(from), specifier)
   else return null
   const candidates = [base, ...EXTENSIONS.map((ext) => base + ext)]
-  return candidates.find((file) => EXTENSIONS.some((ext) => file.endsWith(ext)) && fs.existsSync(file) && fs.statSync(file).isFile()) ?? null
+  const isSource = (file: string) => EXTENSIONS.some((ext) => file.endsWith(ext))
+  return candidates.find((file) => isSource(file) && fs.existsSync(file) && fs.statSync(file).isFile()) ?? null
 }
 
 /** The app stylesheet a bare import names (`~/styles/routes/login.css`), if it is one. */
@@ -109,7 +110,13 @@ export function readAppModule(file: string): AppModule {
     const target = resolveLocal(file, specifier)
     if (target) dynamicImports.add(target)
   }
-  const parsed = { file, imports: [...imports], dynamicImports: [...dynamicImports], components: [...components], stylesheets }
+  const parsed = {
+    file,
+    imports: [...imports],
+    dynamicImports: [...dynamicImports],
+    components: [...components],
+    stylesheets,
+  }
   moduleCache.set(file, parsed)
   return parsed
 }
@@ -158,7 +165,8 @@ export function coreStylesheetOrder(): string[] {
     .filter((sheet) => !GLOBAL_STYLESHEETS.includes(sheet))
     .map((sheet) => {
       // Each file's first class (Mantine's hashed names are unique) marks where styles.css has it.
-      const first = fs.readFileSync(path.join(MANTINE, sheet.slice('@mantine/'.length)), 'utf8').match(/\.m_[0-9a-f]+\b/)
+      const text = fs.readFileSync(path.join(MANTINE, sheet.slice('@mantine/'.length)), 'utf8')
+      const first = text.match(/\.m_[0-9a-f]+\b/)
       const at = first ? all.indexOf(first[0]) : -1
       if (at < 0) throw new Error(`${sheet} is not part of @mantine/core/styles.css`)
       return { sheet, at }
@@ -177,7 +185,8 @@ function exportedModule(pkg: MantinePackage, name: string): string | null {
   }
   // `import { Dropzone as Dropzone$1 } from './Dropzone.mjs'` … `export { Dropzone }` (@mantine/dropzone).
   for (const [, names, specifier] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*'(\.[^']+)'/g)) {
-    if (names.split(',').some((entry) => entry.trim().split(/\s+as\s+/)[0] === name)) return path.join(MANTINE, pkg, 'esm', specifier)
+    const found = names.split(',').some((entry) => entry.trim().split(/\s+as\s+/)[0] === name)
+    if (found) return path.join(MANTINE, pkg, 'esm', specifier)
   }
   throw new Error(`@mantine/${pkg} exports no ${name} that this analysis can find`)
 }
@@ -237,7 +246,9 @@ export function sortStylesheets(sheets: Iterable<string>): string[] {
 /** What a set of modules needs: the stylesheets of every Mantine component they use. */
 export function neededStylesheets(modules: readonly AppModule[]): Set<string> {
   const needed = new Set<string>()
-  for (const module of modules) for (const component of module.components) for (const sheet of stylesheetsOf(component)) needed.add(sheet)
+  for (const module of modules) {
+    for (const component of module.components) for (const sheet of stylesheetsOf(component)) needed.add(sheet)
+  }
   return needed
 }
 
@@ -245,5 +256,8 @@ export function neededStylesheets(modules: readonly AppModule[]): Set<string> {
 export function usersOf(modules: readonly AppModule[], sheet: string): string[] {
   return modules
     .filter((module) => module.components.some((component) => stylesheetsOf(component).has(sheet)))
-    .map((module) => `${path.relative(ROOT, module.file)} (${module.components.filter((component) => stylesheetsOf(component).has(sheet)).join(', ')})`)
+    .map((module) => {
+      const users = module.components.filter((component) => stylesheetsOf(component).has(sheet))
+      return `${path.relative(ROOT, module.file)} (${users.join(', ')})`
+    })
 }

@@ -28,10 +28,19 @@ const relative = (file: string) => path.relative(APP, file)
 describe("Mantine's stylesheets", () => {
   test('the analysis finds the components a Mantine component is built on', () => {
     // Mantine's documentation: Button needs UnstyledButton's styles; TextInput has none of its own.
-    expect([...stylesheetsOf('core:Button')]).toEqual(expect.arrayContaining(['@mantine/core/styles/UnstyledButton.css', '@mantine/core/styles/Button.css']))
+    expect([...stylesheetsOf('core:Button')]).toEqual(
+      expect.arrayContaining(['@mantine/core/styles/UnstyledButton.css', '@mantine/core/styles/Button.css']),
+    )
     expect([...stylesheetsOf('core:TextInput')]).toContain('@mantine/core/styles/Input.css')
-    expect([...stylesheetsOf('dates:DatePicker')]).toEqual(expect.arrayContaining(['@mantine/dates/styles.css', '@mantine/core/styles/UnstyledButton.css']))
-    expect(sortStylesheets(['@mantine/core/styles/Button.css', '@mantine/core/styles/UnstyledButton.css', '@mantine/core/styles/global.css'])).toEqual([
+    expect([...stylesheetsOf('dates:DatePicker')]).toEqual(
+      expect.arrayContaining(['@mantine/dates/styles.css', '@mantine/core/styles/UnstyledButton.css']),
+    )
+    const unordered = [
+      '@mantine/core/styles/Button.css',
+      '@mantine/core/styles/UnstyledButton.css',
+      '@mantine/core/styles/global.css',
+    ]
+    expect(sortStylesheets(unordered)).toEqual([
       '@mantine/core/styles/global.css',
       '@mantine/core/styles/UnstyledButton.css',
       '@mantine/core/styles/Button.css',
@@ -45,7 +54,7 @@ describe("Mantine's stylesheets", () => {
     expect(missing.map((sheet) => `${sheet}: ${usersOf(rootGraph, sheet).join('; ')}`)).toEqual([])
   })
 
-  test("nothing imports the whole of Mantine's core styles, and only the root, the routes and browser-only chunks import any", () => {
+  test("nothing imports all of Mantine's core styles; only the root, routes and browser-only chunks import any", () => {
     const offenders = new Set<string>()
     for (const entry of [ROOT_MODULE, ...routes]) {
       const eager = new Set(moduleGraph(entry, { dynamic: false }).map((module) => module.file))
@@ -54,13 +63,16 @@ describe("Mantine's stylesheets", () => {
           offenders.add(`${relative(module.file)} imports all of @mantine/core's styles`)
         }
         const allowed = module.file === entry || !eager.has(module.file)
-        if (!allowed && module.stylesheets.length > 0) offenders.add(`${relative(module.file)} imports ${module.stylesheets.join(', ')}`)
+        if (!allowed && module.stylesheets.length > 0) {
+          offenders.add(`${relative(module.file)} imports ${module.stylesheets.join(', ')}`)
+        }
       }
     }
     expect([...offenders]).toEqual([])
   })
 
-  test.each(routes.map((file) => [relative(file), file]))('%s has the styles of every Mantine component its page shows, once', (_, file) => {
+  const cases = routes.map((file) => [relative(file), file])
+  test.each(cases)('%s has the styles of every Mantine component its page shows, once', (_, file) => {
     const graph = moduleGraph(file, { dynamic: true })
     const eager = new Set(moduleGraph(file, { dynamic: false }).map((module) => module.file))
     // Modules only import() reaches render in the browser alone (after hydration), and their chunk
@@ -69,9 +81,10 @@ describe("Mantine's stylesheets", () => {
     const browserOnly = graph.filter((module) => !eager.has(module.file))
     const own = readAppModule(file).stylesheets
     const chunks = browserOnly.flatMap((module) => module.stylesheets)
+    const loaded = (sheet: string) => rootSheets.includes(sheet) || own.includes(sheet)
     const missing = [
-      ...[...neededStylesheets(graph.filter((module) => eager.has(module.file)))].filter((sheet) => !rootSheets.includes(sheet) && !own.includes(sheet)),
-      ...[...neededStylesheets(browserOnly)].filter((sheet) => !rootSheets.includes(sheet) && !own.includes(sheet) && !chunks.includes(sheet)),
+      ...[...neededStylesheets(graph.filter((module) => eager.has(module.file)))].filter((sheet) => !loaded(sheet)),
+      ...[...neededStylesheets(browserOnly)].filter((sheet) => !loaded(sheet) && !chunks.includes(sheet)),
     ]
     expect(missing.map((sheet) => `${sheet}: ${usersOf(graph, sheet).join('; ')}`), 'missing stylesheets').toEqual([])
     // Loaded again after the app's own CSS, a root stylesheet would undo the app's overrides.
