@@ -1,6 +1,4 @@
-import '@mantine/core/styles.css'
-import '@mantine/dates/styles.css'
-import '@mantine/notifications/styles.css'
+import './styles/mantine.css'
 import './styles/mantine-theme.css'
 import './styles/global.css'
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core'

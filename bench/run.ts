@@ -10,15 +10,13 @@
 //   BENCH_APP_DIR=/path         serve the build of another copy of the app (default: this one)
 //   BENCH_ONLY=booking          measure booking creation only (skips the page targets)
 //   BENCH_ONLY=cpu              measure the server's CPU time per request only (issue 13)
+//   BENCH_ONLY=lighthouse       Lighthouse scores and render-blocking CSS only, on the demo data (bench/lighthouse.ts)
 //   BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"   extra node flags for the server
 //   BENCH_PROFILE=1             profile the server (V8 --cpu-prof) and print its top functions at the end
 //   BENCH_CPU_ROUTES=dashboard  only the CPU targets whose label holds one of these comma-separated words
 //   BENCH_SERVER_LOG=/tmp/server.log   keep the server's output (e.g. with --trace-gc)
 //   BUILD_DIR=build-x           serve and weigh that build instead of build/ (server.js reads it too)
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -28,8 +26,10 @@ import { seedDemoData } from '../app/demo/seed.server'
 import { listBookableNights, measureBookingCreation, type BookableNight } from './booking-load'
 import { BARE_REMIX_REFERENCE_MS, startBareRemix } from './bare-remix'
 import { type CpuTarget, measureCpuPerRequest } from './cpu-per-request'
+import { measureLighthouse, runLighthouseBench } from './lighthouse'
 import { topFunctions } from './profile-top'
 import { seedBenchNurses } from './seed-bench'
+import { freePort, startServer, stopServer } from './server'
 
 // BENCH_APP_DIR: a copy of the app with its own build/ (when others rebuild the working tree).
 const ROOT = path.resolve(process.env.BENCH_APP_DIR ?? path.resolve(import.meta.dirname, '..'))
@@ -57,18 +57,6 @@ function log(line = '') {
   process.stdout.write(`${line}\n`)
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
-
 async function prepareDatabase(pgliteDir: string): Promise<BookableNight[]> {
   const started = Date.now()
   const handle = openDatabase({ databaseUrl: DATABASE_URL, pgliteDir })
@@ -82,64 +70,6 @@ async function prepareDatabase(pgliteDir: string): Promise<BookableNight[]> {
     // Closed before the server opens it: never two processes on one PGlite directory.
     await handle.close()
   }
-}
-
-async function startServer(port: number, pgliteDir: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PGLITE_DIR: pgliteDir,
-    SEED_DEMO_DATA: 'false',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    APP_ORIGIN: `http://localhost:${port}`,
-    // The booking load signs six parents in from one address.
-    AUTH_RATE_LIMIT: '1000',
-    // Each bench parent starts far more bookings an hour than a family would.
-    BOOKING_RATE_LIMIT: '100000',
-  }
-  if (DATABASE_URL) env.DATABASE_URL = DATABASE_URL
-  else delete env.DATABASE_URL
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
-  if (PROFILE_DIR) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`)
-  const child = spawn(process.execPath, [...nodeArgs, 'server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const serverLog = process.env.BENCH_SERVER_LOG ? fs.createWriteStream(process.env.BENCH_SERVER_LOG) : null
-  child.stdout?.on('data', (chunk) => {
-    output = (output + chunk).slice(-8000)
-    serverLog?.write(chunk)
-  })
-  child.stderr?.on('data', (chunk) => {
-    output = (output + chunk).slice(-8000)
-    serverLog?.write(chunk)
-  })
-  child.on('exit', (code, signal) => {
-    if (!stopping) process.stderr.write(`\nThe server stopped (${signal ?? code}):\n${output.slice(-4000)}\n`)
-  })
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`)
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`)
-      if (response.ok) return child
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGTERM')
-  throw new Error(`The server did not answer /healthz within 60 s:\n${output}`)
-}
-
-let stopping = false
-
-async function stopServer(child: ChildProcess) {
-  stopping = true
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-  if (child.exitCode === null) child.kill('SIGKILL')
 }
 
 interface Target {
@@ -346,6 +276,7 @@ async function measureCpu(base: string, pid: number) {
 }
 
 async function main() {
+  if (process.env.BENCH_ONLY === 'lighthouse') return runLighthouseBench()
   if (!fs.existsSync(path.join(ROOT, BUILD_DIR, 'server/index.js'))) {
     log('No production build found: run `npm run build` first.')
     process.exit(1)
@@ -356,10 +287,20 @@ async function main() {
   const bookableNights = await prepareDatabase(pgliteDir)
 
   const port = await freePort()
-  const server = await startServer(port, pgliteDir)
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []
+  if (PROFILE_DIR) nodeArgs.push('--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`)
+  const server = await startServer({
+    root: ROOT,
+    port,
+    pgliteDir,
+    databaseUrl: DATABASE_URL,
+    nodeArgs,
+    logFile: process.env.BENCH_SERVER_LOG,
+  })
   const base = `http://127.0.0.1:${port}`
   try {
     const checks: (readonly [string, boolean])[] = BOOKING_ONLY || CPU_ONLY ? [] : [...(await measurePages(base))]
+    if (!BOOKING_ONLY && !CPU_ONLY) checks.push(...(await measureLighthouse(base)))
     if (!BOOKING_ONLY) checks.push(...(await measureCpu(base, server.pid!)))
     if (CPU_ONLY) {
       log()

@@ -1,5 +1,4 @@
 import { Button, Checkbox, Stack, Text, Title } from '@mantine/core'
-import { DatePicker } from '@mantine/dates'
 import { Form } from '@remix-run/react'
 import { useMemo } from 'react'
 import { formatNightDate, formatTime12, groupByMonth } from '~/domain/bookings/shift-times'
@@ -8,45 +7,6 @@ export interface OpenNightOption {
   date: string
   startTimeLocal: string
   endTimeLocal: string
-}
-
-/**
- * The nurse's open nights on a calendar (spec 000 §2): only open, future dates can be picked, the
- * week starts on Sunday, and clicking a picked date unpicks it.
- */
-export function AvailabilityCalendar({
-  openNights,
-  today,
-  value,
-  onChange,
-}: {
-  openNights: readonly OpenNightOption[]
-  /** The nurse's local date today (yyyy-MM-dd). */
-  today: string
-  value: string[]
-  onChange: (dates: string[]) => void
-}) {
-  const open = useMemo(() => new Set(openNights.map((night) => night.date)), [openNights])
-  const first = openNights[0]?.date
-  const last = openNights[openNights.length - 1]?.date
-  return (
-    <DatePicker
-      type="multiple"
-      value={value}
-      onChange={(dates) => onChange([...dates].sort())}
-      firstDayOfWeek={0}
-      hideOutsideDates
-      minDate={today}
-      maxDate={last && last > today ? last : today}
-      defaultDate={first ?? today}
-      excludeDate={(date) => !open.has(date)}
-      getDayAriaLabel={(date) => `${formatNightDate(date)}${open.has(date) ? ', available' : ', not available'}`}
-      ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
-      size="md"
-      styles={{ day: { fontWeight: 500 } }}
-      getDayProps={(date) => (open.has(date) && !value.includes(date) ? { style: { color: 'var(--mantine-color-night-8)', backgroundColor: 'var(--mantine-color-night-0)' } } : {})}
-    />
-  )
 }
 
 /** '9:00 PM – 7:00 AM' */

@@ -1,7 +1,6 @@
 // A file field (spec 001 §2 'reusable file dropzone'). Before JavaScript it is a plain
 // <input type="file"> that the form posts; once hydrated a drop area sits on top and puts the
 // dropped file into that same input, so the form and the server see one thing either way.
-import '@mantine/dropzone/styles.css'
 import { Alert, Group, Input, Stack, Text } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { useId, useRef, useState } from 'react'

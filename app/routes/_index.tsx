@@ -1,5 +1,6 @@
 // The home page (spec 000 §2): the hero with the city selector, four featured nurses, and the
 // 'how it works' and call-to-action sections, whose code loads on demand.
+import '~/styles/routes/_index.css'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'

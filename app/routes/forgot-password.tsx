@@ -1,5 +1,6 @@
 // "Forgot password?" (docs/decisions/0009): the e-mail a reset link goes to. The answer is the
 // same whether or not the address has an account.
+import '~/styles/routes/forgot-password.css'
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'

@@ -1,3 +1,4 @@
+import '~/styles/routes/login.css'
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Anchor, Button, Stack, Text } from '@mantine/core'

@@ -1,5 +1,6 @@
 // /night-nurse/{city-slug}: one shared layout for the twelve city pages, fed by the city's record
 // (spec 000 §2, 001 §2). Unknown slugs answer 404.
+import '~/styles/routes/night-nurse.$citySlug.css'
 import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Stack, Text } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'

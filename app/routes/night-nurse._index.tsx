@@ -1,6 +1,7 @@
 // /night-nurse: the hiring landing page (spec 000 §2): featured nurses, the cities nurses work in,
 // and the city picker. ?city=<slug> (the home page's and this page's picker before JavaScript)
 // goes on to the city page.
+import '~/styles/routes/night-nurse._index.css'
 import { Alert, Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'

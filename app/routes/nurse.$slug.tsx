@@ -1,12 +1,13 @@
 // /nurse/{slug}: an approved nurse's public profile (spec 000 §2): who they are, their open nights
 // on a calendar, the cost of the picked nights and Book. Before JavaScript the open nights are a
 // checkbox form that this loader turns into the same /book link. Any other nurse answers 404.
+import '~/styles/routes/nurse.$slug.css'
 import { Anchor, Badge, Box, Button, Card, Container, Divider, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { isRouteErrorResponse, Link, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
-import { useState } from 'react'
-import { AvailabilityCalendar, OpenNightsChecklist } from '~/components/availability-calendar'
+import { lazy, Suspense, useState } from 'react'
+import { OpenNightsChecklist } from '~/components/availability-calendar'
 import { CostPreview } from '~/components/cost-preview'
 import { PinIcon } from '~/components/nurse-card'
 import { UserAvatar } from '~/components/user-avatar'
@@ -24,6 +25,12 @@ import { getUser } from '~/utils/session.server'
 import { useHydrated } from '~/components/use-hydrated'
 
 export const headers = publicPageHeaders
+
+// The calendar shows only once hydrated: its chunk (@mantine/dates and its stylesheet) loads then,
+// off the first paint (decision 0023).
+const AvailabilityCalendar = lazy(() =>
+  import('~/components/availability-date-picker').then((module) => ({ default: module.AvailabilityCalendar })),
+)
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request)
@@ -201,7 +208,9 @@ function Profile() {
                       Pick the nights you need. Open nights are highlighted; click a night again to remove it.
                     </Text>
                     <Box style={{ display: 'flex', justifyContent: 'center' }}>
-                      <AvailabilityCalendar openNights={openNights} today={today} value={bookable} onChange={setPicked} />
+                      <Suspense fallback={<Skeleton height={316} width={316} aria-hidden="true" />}>
+                        <AvailabilityCalendar openNights={openNights} today={today} value={bookable} onChange={setPicked} />
+                      </Suspense>
                     </Box>
                     <Text fz="sm" role="status" aria-live="polite">
                       {bookable.length === 0

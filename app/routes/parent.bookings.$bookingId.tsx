@@ -1,3 +1,4 @@
+import '~/styles/routes/parent.bookings.$bookingId.css'
 import {
   Alert,
   Anchor,

@@ -1,3 +1,4 @@
+import '~/styles/routes/parent.payment.css'
 import { Anchor, Badge, Text } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'

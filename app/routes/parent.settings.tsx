@@ -1,3 +1,4 @@
+import '~/styles/routes/parent.settings.css'
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Button, Stack, Text, TextInput } from '@mantine/core'

@@ -1,5 +1,6 @@
 // The page a reset link opens (docs/decisions/0009): a new password, once; then the person is
 // signed in here and signed out everywhere else.
+import '~/styles/routes/reset-password.css'
 import { getFormProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'

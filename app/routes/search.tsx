@@ -1,6 +1,7 @@
 // /search (spec 000 §2, §4): nurse cards by location, rate and experience, 12 at a time; more load
 // as the visitor nears the bottom, and a plain 'Next page' link does the same without JavaScript.
 // A city that has a page goes to it; any other city searches by that city (noindex).
+import '~/styles/routes/search.css'
 import { Alert, Anchor, Box, Button, Container, Grid, Group, Loader, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'

@@ -2,6 +2,7 @@
 // export, and four tabs: Pending Verifications, All Bookings, Nurses, Payments. The tab, page
 // and filters live in the address, so every view is server-rendered, linkable and works before
 // JavaScript loads; every change is a plain form post that redirects back with a toast.
+import '~/styles/routes/admin.dashboard.css'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Anchor, Button, Card, Container, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'

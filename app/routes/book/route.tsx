@@ -2,6 +2,7 @@
 // Every step is a real form posting to this action with an `intent`; the booking's state travels
 // in the URL (book-state.ts), so the whole flow works before JavaScript loads. The steps call the
 // same domain functions as the /_api calls.
+import '~/styles/routes/book.css'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'

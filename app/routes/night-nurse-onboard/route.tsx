@@ -1,6 +1,7 @@
 // The nurse application (spec 001 §2, §4; DESIGN.md §11): four steps, each a real form with an
 // action. A signed-in nurse saves every step to her profile; a visitor keeps steps 1-3 in a draft
 // cookie and creates her nurse account on step 4 (decision 0005).
+import '~/styles/routes/night-nurse-onboard.css'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Container, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'

@@ -1,6 +1,7 @@
 // /nurse/dashboard (spec 001 §2; DESIGN.md §6.8, §11): the nurse's verification, and three tabs
 // held in the URL (?tab=availability|bookings|profile) so each is linkable and works without
 // JavaScript. Every form is a real post to this route's action.
+import '~/styles/routes/nurse.dashboard.css'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'

@@ -1,3 +1,4 @@
+import '~/styles/routes/parent.dashboard.css'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Anchor, Button, Container, Grid, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
