@@ -217,9 +217,12 @@ async function measureAdmin(base: string, admin: string) {
     { label: 'a full name', value: row.parentName as string },
     { label: 'a last name', value: nurseLastName },
   ]
+  // Next from the page before the middle: the link carries that page's edge (keyset).
+  const before = await (await fetch(`${base}/_api/admin/bookings?page=${middle - 1}`, { headers: { Cookie: admin } })).json()
   const queries = [
     { label: 'page 1', qs: 'page=1' },
-    { label: `page ${middle.toLocaleString('en-US')} (middle)`, qs: `page=${middle}` },
+    { label: `page ${middle.toLocaleString('en-US')} (middle, by its number)`, qs: `page=${middle}` },
+    { label: `page ${middle.toLocaleString('en-US')} (middle, by Next)`, qs: `page=${middle}&after=${encodeURIComponent(before.cursors.after)}` },
     { label: `page ${last.toLocaleString('en-US')} (last)`, qs: `page=${last}` },
     ...ADMIN_BOOKING_STATUSES.map((status) => ({ label: `status ${status}`, qs: `status=${status}` })),
     ...searches.map((search) => ({ label: `search ${search.label} '${search.value}'`, qs: `search=${encodeURIComponent(search.value)}` })),

@@ -261,16 +261,55 @@ export function adminBookingsPageIds(query: AdminExportQuery, page: number, tota
   return db.select({ id: bookings.id }).from(bookings).where(where).orderBy(...NEWEST_FIRST).limit(ADMIN_PAGE_SIZE).offset(offset)
 }
 
-/** Every booking, newest first, filtered by status and a search over names, e-mail and reference. */
-export async function listAdminBookings(query: AdminBookingsQuery): Promise<Paged<AdminBookingRow>> {
+/** A row's place in the list's order, as the Next and Previous links carry it (AdminBookingsQuerySchema). */
+const pageCursor = (row: { cursor: string; id: number }) => `${row.cursor}~${row.id}`
+
+function parseCursor(value: string): ExportCursor {
+  const at = value.lastIndexOf('~')
+  return { cursor: value.slice(0, at), id: Number(value.slice(at + 1)) }
+}
+
+/**
+ * The page after `after` (Next) or before `before` (Previous): twenty rows from an index range,
+ * however deep the page. Null when the edge is gone (its rows deleted, or a filter changed).
+ */
+async function readPageByCursor(query: AdminBookingsQuery): Promise<number[] | null> {
+  const edge = parseCursor((query.after ?? query.before)!)
+  const key = sql`(${bookings.createdAt}, ${bookings.id})`
+  const bound = sql`(${edge.cursor}::timestamptz, ${edge.id})`
+  const db = getDb()
+  const rows = query.after
+    ? await db.select({ id: bookings.id }).from(bookings).where(and(bookingFilter(query), sql`${key} < ${bound}`)).orderBy(...NEWEST_FIRST).limit(ADMIN_PAGE_SIZE)
+    : await db.select({ id: bookings.id }).from(bookings).where(and(bookingFilter(query), sql`${key} > ${bound}`)).orderBy(...OLDEST_FIRST).limit(ADMIN_PAGE_SIZE)
+  return rows.length ? rows.map((row) => row.id) : null
+}
+
+export interface AdminBookingsPage extends Paged<AdminBookingRow> {
+  /** The edges of this page, for the Next (`after`) and Previous (`before`) links; null when empty. */
+  cursors: { after: string; before: string } | null
+}
+
+/**
+ * Every booking, newest first, filtered by status and a search over names, e-mail and reference.
+ * A page named by its number is read from the nearer end; Next and Previous carry the page's edge
+ * and read from it (docs/decisions/0022).
+ */
+export async function listAdminBookings(query: AdminBookingsQuery): Promise<AdminBookingsPage> {
   const total = await countAdminBookings(query)
   const totalPages = countPages(total.value)
   // A page past the end (a typed `page=9`, or a link kept while rows went away) shows the last
   // page, so the table never says 'Page 9 of 2' over nothing.
   const page = Math.min(query.page, totalPages)
-  const ids = (await adminBookingsPageIds(query, page, total)).map((row) => row.id)
+  const byCursor = page === query.page && (query.after || query.before) ? await readPageByCursor(query) : null
+  const ids = byCursor ?? (await adminBookingsPageIds(query, page, total)).map((row) => row.id)
   const rows = ids.length ? await bookingRows(inArray(bookings.id, ids)) : []
-  return { page, totalPages, totalRows: total.value, rows: rows.map(toBookingRow) }
+  return {
+    page,
+    totalPages,
+    totalRows: total.value,
+    rows: rows.map(toBookingRow),
+    cursors: rows.length ? { before: pageCursor(rows[0]), after: pageCursor(rows[rows.length - 1]) } : null,
+  }
 }
 
 /**

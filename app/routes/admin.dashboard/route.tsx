@@ -58,7 +58,10 @@ const TAB_LABELS: Record<AdminTab, string> = {
 async function loadTab(query: AdminDashboardQuery) {
   switch (query.tab) {
     case 'bookings':
-      return { tab: 'bookings' as const, ...(await listAdminBookings({ search: query.search, status: query.status, page: query.page })) }
+      return {
+        tab: 'bookings' as const,
+        ...(await listAdminBookings({ search: query.search, status: query.status, page: query.page, after: query.after, before: query.before })),
+      }
     case 'nurses':
       return { tab: 'nurses' as const, ...(await listAdminNurses({ page: query.page })) }
     case 'payments':
@@ -213,7 +216,16 @@ export default function AdminDashboard() {
   const hydrated = useHydrated()
   const { query, table } = loaderData
   const now = new Date(loaderData.now)
-  const pageHref = (page: number) => dashboardHref({ ...query, reject: undefined, page })
+  // The bookings' Next and Previous carry the page's edge (keyset paging, docs/decisions/0022).
+  const cursors = table.tab === 'bookings' ? table.cursors : null
+  const pageHref = (page: number) =>
+    dashboardHref({
+      ...query,
+      reject: undefined,
+      after: cursors && page > table.page ? cursors.after : undefined,
+      before: cursors && page > 1 && page < table.page ? cursors.before : undefined,
+      page,
+    })
   const navigation = useNavigation()
   // Another tab, page or filter is loading (not a form post's refresh): skeleton rows (spec 001 §2).
   const switching =
