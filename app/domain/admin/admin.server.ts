@@ -57,6 +57,40 @@ export interface AdminStats {
 /** Nights that will be, or were, worked: not cancelled, no-show or still unpaid. */
 const WORKED_NIGHT_STATUSES = ['scheduled', 'confirmed', 'completed'] as const
 
+/** Stats that took longer than this to count are served from memory, refreshed in the background. */
+export const SLOW_STATS_MS = 250
+/** How old served stats may be before a refresh starts. */
+export const STATS_MAX_AGE_MS = 30_000
+
+let statsMemo: { value: AdminStats; at: number; tookMs: number; refreshing: boolean } | null = null
+
+/**
+ * The stats as the dashboard and GET /_api/admin/stats show them. Counted afresh on every call
+ * while counting is quick; at a million bookings the sums over every night take a second, so
+ * once a count took longer than SLOW_STATS_MS the last figures are answered at once and counted
+ * again in the background when older than STATS_MAX_AGE_MS (docs/decisions/0022).
+ */
+export async function readAdminStats(now: Date): Promise<AdminStats> {
+  const memo = statsMemo
+  if (!memo || memo.tookMs < SLOW_STATS_MS) return countStatsNow(now)
+  if (now.getTime() - memo.at > STATS_MAX_AGE_MS && !memo.refreshing) {
+    memo.refreshing = true
+    countStatsNow(now).catch((error: unknown) => {
+      memo.refreshing = false
+      console.error('Refreshing the admin stats failed:', error)
+    })
+  }
+  return memo.value
+}
+
+async function countStatsNow(now: Date): Promise<AdminStats> {
+  const started = performance.now()
+  const value = await getAdminStats(now)
+  statsMemo = { value, at: now.getTime(), tookMs: performance.now() - started, refreshing: false }
+  return value
+}
+
+/** The stats counted now (readAdminStats serves them). */
 export async function getAdminStats(now: Date): Promise<AdminStats> {
   const db = getDb()
   const nowIso = now.toISOString()

@@ -14,7 +14,7 @@ import { PlainToast } from '~/components/plain-toast'
 import { ADMIN_BOOKING_STATUSES, STRIPE_DASHBOARD_URL } from '~/domain/admin/admin'
 import { bookingStatus } from '~/domain/statuses'
 import {
-  getAdminStats,
+  readAdminStats,
   getEmailDelivery,
   listAdminBookings,
   listAdminNurses,
@@ -77,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date()
   const [stats, table] = await Promise.all([
     // The stats failing says so (spec 001 §8 'Failed to load stats') instead of taking the page down.
-    getAdminStats(now).catch((error: unknown) => {
+    readAdminStats(now).catch((error: unknown) => {
       console.error('Loading the admin stats failed:', error)
       return null
     }),
