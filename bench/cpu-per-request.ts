@@ -31,14 +31,20 @@ export interface CpuFigure {
 }
 
 /** Sends `count` requests one after another (after a warm-up) and divides the CPU the server used by them. */
-export async function measureCpuPerRequest(base: string, pid: number, target: CpuTarget, count = 300): Promise<CpuFigure> {
+export async function measureCpuPerRequest(
+  base: string,
+  pid: number,
+  target: CpuTarget,
+  count = 300,
+  warmup = 50,
+): Promise<CpuFigure> {
   const send = async () => {
     const response = await fetch(`${base}${target.path}`, { headers: { 'accept-encoding': 'gzip', ...target.headers } })
     await response.arrayBuffer()
     return response.status
   }
   let status = 0
-  for (let i = 0; i < 50; i++) status = await send()
+  for (let i = 0; i < warmup; i++) status = await send()
   const cpuBefore = processCpuMs(pid)
   const started = performance.now()
   for (let i = 0; i < count; i++) status = await send()
