@@ -1,17 +1,14 @@
 // Prints the query plans of the public nurse reads on the benchmark's data (10,000 nurses), to
-// check that the search uses its indexes. `npx tsx bench/explain.ts [pglite-dir]`.
-import { sql } from 'drizzle-orm'
-import { openDatabase } from '../app/db/client.server'
+// check that the search uses its indexes. `npx tsx bench/explain.ts [pglite-dir]`. The scale
+// bench (bench/scale.ts) prints these and the admin tables' plans with printPlans.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sql, type SQL } from 'drizzle-orm'
+import { openDatabase, type Db } from '../app/db/client.server'
 import { seedDemoData } from '../app/demo/seed.server'
 import { seedBenchNurses } from './seed-bench'
 
-const dir = process.argv[2] ?? '/tmp/nightlight-explain/pglite'
-const handle = openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined, pgliteDir: dir })
-await handle.migrate()
-await seedDemoData(handle.db, { now: new Date() })
-await seedBenchNurses(handle.db, { target: Number(process.env.BENCH_NURSES ?? 10_000) })
-
-const queries: Record<string, ReturnType<typeof sql>> = {
+export const SEARCH_QUERIES: Record<string, SQL> = {
   'search by city': sql`select p.id from nurse_profiles p join users u on u.id = p.user_id
     where p.verification_status = 'approved' and lower(p.location_city) = 'austin' order by p.id limit 12 offset 0`,
   'search by state': sql`select p.id from nurse_profiles p join users u on u.id = p.user_id
@@ -36,10 +33,22 @@ const queries: Record<string, ReturnType<typeof sql>> = {
   'cities': sql`select distinct location_city, location_state from nurse_profiles
     where verification_status = 'approved' and location_city is not null and location_state is not null order by 1, 2`,
 }
-for (const [name, query] of Object.entries(queries)) {
-  const result = await handle.db.execute(sql`explain analyze ${query}`)
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[]
-  console.log(`\n== ${name}`)
-  for (const row of rows) console.log(Object.values(row)[0])
+/** Runs each query under EXPLAIN (ANALYZE[, BUFFERS]) and prints its plan. */
+export async function printPlans(db: Db, queries: Record<string, SQL>, options: { buffers?: boolean } = {}) {
+  for (const [name, query] of Object.entries(queries)) {
+    const result = await db.execute(options.buffers ? sql`explain (analyze, buffers) ${query}` : sql`explain analyze ${query}`)
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[]
+    console.log(`\n== ${name}`)
+    for (const row of rows) console.log(Object.values(row)[0])
+  }
 }
-await handle.close()
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? '/tmp/nightlight-explain/pglite'
+  const handle = openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL || undefined, pgliteDir: dir })
+  await handle.migrate()
+  await seedDemoData(handle.db, { now: new Date() })
+  await seedBenchNurses(handle.db, { target: Number(process.env.BENCH_NURSES ?? 10_000) })
+  await printPlans(handle.db, SEARCH_QUERIES)
+  await handle.close()
+}

@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -46,7 +47,7 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle')
 export function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) fs.mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true })
   const release = dataDir ? lockPgliteDirectory(dataDir) : () => {}
-  const client = new PGlite({ dataDir, extensions: { btree_gist } })
+  const client = new PGlite({ dataDir, extensions: { btree_gist, pg_trgm } })
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
     db: db as unknown as Db,

@@ -75,6 +75,10 @@ export const users = pgTable(
     // E-mail is unique case-insensitively (DESIGN.md §5).
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
+    // The admin bookings search (ILIKE '%…%' on names and e-mail) at scale: trigram indexes
+    // (pg_trgm, docs/decisions/0022).
+    index('users_display_name_trgm_idx').using('gin', sql`${t.displayName} gin_trgm_ops`),
+    index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
   ],
 )
 
@@ -237,6 +241,9 @@ export const bookings = pgTable(
     index('bookings_parent_idx').on(t.parentId, t.createdAt),
     index('bookings_nurse_idx').on(t.nurseId),
     index('bookings_status_idx').on(t.status, t.holdExpiresAt),
+    // The admin bookings list's order, newest first, unfiltered and by status (docs/decisions/0022).
+    index('bookings_created_idx').on(t.createdAt, t.id),
+    index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 )
 
@@ -294,6 +301,8 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency_key_idx').on(t.idempotencyKey),
     index('payments_booking_idx').on(t.bookingId),
     index('payments_created_idx').on(t.createdAt),
+    // A night's payout (the admin stats) and ON DELETE SET NULL when a night goes.
+    index('payments_occurrence_idx').on(t.occurrenceId),
   ],
 )
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getAdminStats } from '~/domain/admin/admin.server'
+import { readAdminStats } from '~/domain/admin/admin.server'
 import { privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
 // GET /_api/admin/stats (spec 001 §7) → {activeBookings, pendingVerifications, totalPayoutsDueCents}.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin'])
-  const stats = await getAdminStats(new Date())
+  const stats = await readAdminStats(new Date())
   return privateJson(stats)
 }

@@ -19,15 +19,25 @@ const search = z.preprocess(
   text(100, { tooLong: 'search must be at most 100 characters' }).optional(),
 )
 
+/**
+ * A page's edge in the bookings list's order (created_at as PostgreSQL writes it, and the id),
+ * made by pageCursor: Next carries the last row's (`after`), Previous the first row's (`before`),
+ * so paging on reads an index range instead of skipping every row before it (docs/decisions/0022).
+ */
+export const PAGE_CURSOR_PATTERN = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?~\d{1,10}$/
+const cursor = z.preprocess(emptyAsUndefined, z.string().regex(PAGE_CURSOR_PATTERN, { error: 'Invalid page cursor' }).optional())
+
 export const AdminBookingsQuerySchema = z.object({
   search,
   status: z.preprocess(emptyAsUndefined, z.enum(ADMIN_BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }).optional()),
   page,
+  after: cursor,
+  before: cursor,
 })
 export type AdminBookingsQuery = z.infer<typeof AdminBookingsQuerySchema>
 
 /** The CSV export takes the bookings list's filters; it is never paged. */
-export const AdminExportQuerySchema = AdminBookingsQuerySchema.omit({ page: true })
+export const AdminExportQuerySchema = AdminBookingsQuerySchema.omit({ page: true, after: true, before: true })
 export type AdminExportQuery = z.infer<typeof AdminExportQuerySchema>
 
 export const AdminNursesQuerySchema = z.object({
@@ -72,6 +82,8 @@ export const AdminDashboardQuerySchema = z.object({
   page: positiveId(PAGE_MESSAGE).catch(1).default(1),
   search: text(100).optional().catch(undefined),
   status: z.enum(ADMIN_BOOKING_STATUSES).optional().catch(undefined),
+  after: z.string().regex(PAGE_CURSOR_PATTERN).optional().catch(undefined),
+  before: z.string().regex(PAGE_CURSOR_PATTERN).optional().catch(undefined),
   /** The nurse whose rejection reason form is open. */
   reject: positiveId('Not found').optional().catch(undefined),
 })

@@ -57,6 +57,40 @@ export interface AdminStats {
 /** Nights that will be, or were, worked: not cancelled, no-show or still unpaid. */
 const WORKED_NIGHT_STATUSES = ['scheduled', 'confirmed', 'completed'] as const
 
+/** Stats that took longer than this to count are served from memory, refreshed in the background. */
+export const SLOW_STATS_MS = 250
+/** How old served stats may be before a refresh starts. */
+export const STATS_MAX_AGE_MS = 30_000
+
+let statsMemo: { value: AdminStats; at: number; tookMs: number; refreshing: boolean } | null = null
+
+/**
+ * The stats as the dashboard and GET /_api/admin/stats show them. Counted afresh on every call
+ * while counting is quick; at a million bookings the sums over every night take a second, so
+ * once a count took longer than SLOW_STATS_MS the last figures are answered at once and counted
+ * again in the background when older than STATS_MAX_AGE_MS (docs/decisions/0022).
+ */
+export async function readAdminStats(now: Date): Promise<AdminStats> {
+  const memo = statsMemo
+  if (!memo || memo.tookMs < SLOW_STATS_MS) return countStatsNow(now)
+  if (now.getTime() - memo.at > STATS_MAX_AGE_MS && !memo.refreshing) {
+    memo.refreshing = true
+    countStatsNow(now).catch((error: unknown) => {
+      memo.refreshing = false
+      console.error('Refreshing the admin stats failed:', error)
+    })
+  }
+  return memo.value
+}
+
+async function countStatsNow(now: Date): Promise<AdminStats> {
+  const started = performance.now()
+  const value = await getAdminStats(now)
+  statsMemo = { value, at: now.getTime(), tookMs: performance.now() - started, refreshing: false }
+  return value
+}
+
+/** The stats counted now (readAdminStats serves them). */
 export async function getAdminStats(now: Date): Promise<AdminStats> {
   const db = getDb()
   const nowIso = now.toISOString()
@@ -140,16 +174,32 @@ export interface Paged<T> {
   rows: T[]
 }
 
+/**
+ * The bookings list's filter, on `bookings` alone, so the order, the count and each page read one
+ * table and its indexes; the people are joined to a page's rows only (docs/decisions/0022). The
+ * search matches the nurse's name, the parent's name or e-mail (trigram indexes), or the reference.
+ */
 function bookingFilter(query: AdminExportQuery): SQL | undefined {
   const conditions: SQL[] = []
   if (query.status) conditions.push(eq(bookings.status, query.status))
   const search = query.search?.trim()
   if (search) {
+    const db = getDb()
     const pattern = likePattern(search)
+    // `= any(array(…))`: the matching people are found first (trigram indexes), then their bookings
+    // through the parent and nurse indexes; an IN (subquery) would filter every booking instead.
+    const matchingParents = db
+      .select({ id: users.id })
+      .from(users)
+      .where(or(ilike(users.displayName, pattern), ilike(users.email, pattern)))
+    const matchingNurses = db
+      .select({ id: nurseProfiles.id })
+      .from(nurseProfiles)
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .where(ilike(users.displayName, pattern))
     const matches: SQL[] = [
-      ilike(nurseUsers.displayName, pattern),
-      ilike(parentUsers.displayName, pattern),
-      ilike(parentUsers.email, pattern),
+      sql`${bookings.parentId} = any(array(${matchingParents}))`,
+      sql`${bookings.nurseId} = any(array(${matchingNurses}))`,
     ]
     const id = bookingIdFromSearch(search)
     if (id !== null) matches.push(eq(bookings.id, id))
@@ -158,43 +208,142 @@ function bookingFilter(query: AdminExportQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined
 }
 
-function bookingsQuery(query: AdminExportQuery) {
-  const selected = getDb()
-    .select({
-      id: bookings.id,
-      nurseName: nurseUsers.displayName,
-      parentName: parentUsers.displayName,
-      parentEmail: parentUsers.email,
-      startDate: bookings.startDate,
-      status: bookings.status,
-      totalAmountCents: bookings.totalAmountCents,
-      createdAt: bookings.createdAt,
-    })
-    .from(bookings)
-    .$dynamic()
-  return joinBookingPeople(selected).where(bookingFilter(query)).orderBy(desc(bookings.createdAt), desc(bookings.id))
+/** The list's order: newest first, the id breaking ties (bookings made in the same microsecond). */
+const NEWEST_FIRST = [desc(bookings.createdAt), desc(bookings.id)]
+const OLDEST_FIRST = [asc(bookings.createdAt), asc(bookings.id)]
+
+const bookingRowColumns = {
+  id: bookings.id,
+  nurseName: nurseUsers.displayName,
+  parentName: parentUsers.displayName,
+  parentEmail: parentUsers.email,
+  startDate: bookings.startDate,
+  status: bookings.status,
+  totalAmountCents: bookings.totalAmountCents,
+  createdAt: bookings.createdAt,
 }
 
-type BookingSelect = Awaited<ReturnType<typeof bookingsQuery>>[number]
+/** The rows of the list, with their people, under `where` (the filter, and a page's ids or a cursor). */
+function bookingRows(where: SQL | undefined) {
+  const selected = getDb()
+    .select({ ...bookingRowColumns, cursor: sql<string>`${bookings.createdAt}::text` })
+    .from(bookings)
+    .$dynamic()
+  return joinBookingPeople(selected).where(where).orderBy(...NEWEST_FIRST)
+}
 
-function toBookingRow(row: BookingSelect): AdminBookingRow {
+type BookingSelect = Awaited<ReturnType<typeof bookingRows>>[number]
+
+function toBookingRow({ cursor: _cursor, ...row }: BookingSelect): AdminBookingRow {
   return { ...row, reference: formatBookingReference(row.id), createdAt: row.createdAt.toISOString() }
 }
 
-async function countBookings(query: AdminExportQuery): Promise<number> {
-  const counted = getDb().select({ value: count() }).from(bookings).$dynamic()
-  const [row] = await joinBookingPeople(counted).where(bookingFilter(query))
-  return row.value
+/** Up to this many bookings are counted one by one; past it the planner's estimate is shown. */
+export const EXACT_COUNT_LIMIT = 10_000
+
+export interface BookingCount {
+  value: number
+  /** False past EXACT_COUNT_LIMIT: the planner's estimate (docs/decisions/0022). */
+  exact: boolean
 }
 
-/** Every booking, newest first, filtered by status and a search over names, e-mail and reference. */
-export async function listAdminBookings(query: AdminBookingsQuery): Promise<Paged<AdminBookingRow>> {
-  const paged = await readPage(
-    query.page,
-    (offset) => bookingsQuery(query).limit(ADMIN_PAGE_SIZE).offset(offset),
-    () => countBookings(query),
-  )
-  return { ...paged, rows: paged.rows.map(toBookingRow) }
+/**
+ * How many bookings the filter keeps: exact up to EXACT_COUNT_LIMIT (reading at most that many
+ * index entries), and past it PostgreSQL's own estimate of the filter's rows (its statistics,
+ * within a few per cent for the status filters), since counting a million rows exactly costs a
+ * scan of all of them on every page view (docs/decisions/0022).
+ */
+export async function countAdminBookings(query: AdminExportQuery): Promise<BookingCount> {
+  const [capped] = await countAdminBookingsQuery(query)
+  if (capped.value <= EXACT_COUNT_LIMIT) return { value: capped.value, exact: true }
+  const filter = bookingFilter(query)
+  const result = await getDb().execute(sql`explain (format json) select 1 from ${bookings} where ${filter ?? sql`true`}`)
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[]
+  const cell = Object.values(rows[0])[0]
+  const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }]
+  return { value: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(plan[0].Plan['Plan Rows'])), exact: false }
+}
+
+/** The capped count's query (the scale bench prints its plan). */
+export function countAdminBookingsQuery(query: AdminExportQuery) {
+  const db = getDb()
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(bookings)
+    .where(bookingFilter(query))
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped')
+  return db.select({ value: count() }).from(capped)
+}
+
+/**
+ * The ids of one page, read from the nearer end of the order: a page in the second half is read
+ * oldest first with the offset from the end, so the last page costs what the first does. The
+ * people are joined afterwards, to these ids only (a deferred join). Over an estimated count the
+ * last page is a full one, the oldest twenty bookings.
+ */
+export function adminBookingsPageIds(query: AdminExportQuery, page: number, total: BookingCount) {
+  const totalRows = total.exact ? total.value : countPages(total.value) * ADMIN_PAGE_SIZE
+  const offset = pageOffset(page)
+  const size = Math.max(0, Math.min(ADMIN_PAGE_SIZE, totalRows - offset))
+  const fromEnd = totalRows - offset - size
+  const db = getDb()
+  const where = bookingFilter(query)
+  if (fromEnd < offset) {
+    return db.select({ id: bookings.id }).from(bookings).where(where).orderBy(...OLDEST_FIRST).limit(size).offset(fromEnd)
+  }
+  return db.select({ id: bookings.id }).from(bookings).where(where).orderBy(...NEWEST_FIRST).limit(ADMIN_PAGE_SIZE).offset(offset)
+}
+
+/** A row's place in the list's order, as the Next and Previous links carry it (AdminBookingsQuerySchema). */
+const pageCursor = (row: { cursor: string; id: number }) => `${row.cursor}~${row.id}`
+
+function parseCursor(value: string): ExportCursor {
+  const at = value.lastIndexOf('~')
+  return { cursor: value.slice(0, at), id: Number(value.slice(at + 1)) }
+}
+
+/**
+ * The page after `after` (Next) or before `before` (Previous): twenty rows from an index range,
+ * however deep the page. Null when the edge is gone (its rows deleted, or a filter changed).
+ */
+async function readPageByCursor(query: AdminBookingsQuery): Promise<number[] | null> {
+  const edge = parseCursor((query.after ?? query.before)!)
+  const key = sql`(${bookings.createdAt}, ${bookings.id})`
+  const bound = sql`(${edge.cursor}::timestamptz, ${edge.id})`
+  const db = getDb()
+  const rows = query.after
+    ? await db.select({ id: bookings.id }).from(bookings).where(and(bookingFilter(query), sql`${key} < ${bound}`)).orderBy(...NEWEST_FIRST).limit(ADMIN_PAGE_SIZE)
+    : await db.select({ id: bookings.id }).from(bookings).where(and(bookingFilter(query), sql`${key} > ${bound}`)).orderBy(...OLDEST_FIRST).limit(ADMIN_PAGE_SIZE)
+  return rows.length ? rows.map((row) => row.id) : null
+}
+
+export interface AdminBookingsPage extends Paged<AdminBookingRow> {
+  /** The edges of this page, for the Next (`after`) and Previous (`before`) links; null when empty. */
+  cursors: { after: string; before: string } | null
+}
+
+/**
+ * Every booking, newest first, filtered by status and a search over names, e-mail and reference.
+ * A page named by its number is read from the nearer end; Next and Previous carry the page's edge
+ * and read from it (docs/decisions/0022).
+ */
+export async function listAdminBookings(query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+  const total = await countAdminBookings(query)
+  const totalPages = countPages(total.value)
+  // A page past the end (a typed `page=9`, or a link kept while rows went away) shows the last
+  // page, so the table never says 'Page 9 of 2' over nothing.
+  const page = Math.min(query.page, totalPages)
+  const byCursor = page === query.page && (query.after || query.before) ? await readPageByCursor(query) : null
+  const ids = byCursor ?? (await adminBookingsPageIds(query, page, total)).map((row) => row.id)
+  const rows = ids.length ? await bookingRows(inArray(bookings.id, ids)) : []
+  return {
+    page,
+    totalPages,
+    totalRows: total.value,
+    rows: rows.map(toBookingRow),
+    cursors: rows.length ? { before: pageCursor(rows[0]), after: pageCursor(rows[rows.length - 1]) } : null,
+  }
 }
 
 /**
@@ -214,10 +363,39 @@ async function readPage<Row>(
 
 const countOf = (rows: PromiseLike<{ value: number }[]>) => rows.then(([row]) => row.value)
 
-/** The same query as the list, every page of it (STYLE.md rule 4: one query, many serializations). */
-export async function listAllAdminBookings(query: AdminExportQuery): Promise<AdminBookingRow[]> {
-  const rows = await bookingsQuery(query)
-  return rows.map(toBookingRow)
+/** Rows read per query of the export: a batch is held in memory, never the whole table. */
+export const EXPORT_BATCH_SIZE = 2000
+
+export interface ExportCursor {
+  /** The last row's created_at as PostgreSQL writes it: microseconds, which a Date would lose. */
+  cursor: string
+  id: number
+}
+
+/** One batch of the export: the rows after `after` in the list's order (the scale bench prints its plan). */
+export function adminBookingsBatchQuery(query: AdminExportQuery, after: ExportCursor | null, batchSize: number) {
+  const keyset = after ? sql`(${bookings.createdAt}, ${bookings.id}) < (${after.cursor}::timestamptz, ${after.id})` : undefined
+  return bookingRows(and(bookingFilter(query), keyset)).limit(batchSize)
+}
+
+/**
+ * The same query as the list, every page of it (STYLE.md rule 4: one query, many
+ * serializations), in batches of `batchSize` that follow one another by the order's key
+ * (created_at, id): each batch is an index range, however deep, and a booking made while the
+ * export runs moves no row into another batch.
+ */
+export async function* listAllAdminBookings(
+  query: AdminExportQuery,
+  batchSize = EXPORT_BATCH_SIZE,
+): AsyncGenerator<AdminBookingRow[]> {
+  let after: ExportCursor | null = null
+  for (;;) {
+    const rows: BookingSelect[] = await adminBookingsBatchQuery(query, after, batchSize)
+    if (rows.length) yield rows.map(toBookingRow)
+    if (rows.length < batchSize) return
+    const last: BookingSelect = rows[rows.length - 1]
+    after = { cursor: last.cursor, id: last.id }
+  }
 }
 
 export const BOOKINGS_CSV_COLUMNS = [
@@ -232,23 +410,33 @@ export const BOOKINGS_CSV_COLUMNS = [
   'Created At',
 ] as const
 
+function toCsvRecords(rows: readonly AdminBookingRow[]) {
+  return rows.map((row) => [
+    row.id,
+    row.reference,
+    // Names are typed by families and nurses: never let a spreadsheet run one as a formula.
+    csvText(row.nurseName),
+    csvText(row.parentName),
+    csvText(row.parentEmail),
+    row.startDate,
+    row.status,
+    (row.totalAmountCents / 100).toFixed(2),
+    row.createdAt,
+  ])
+}
+
 /** The bookings as a spreadsheet: dollars with two decimals, dates as ISO (machine-readable). */
 export function toBookingsCsv(rows: readonly AdminBookingRow[]): string {
-  return stringify(
-    rows.map((row) => [
-      row.id,
-      row.reference,
-      // Names are typed by families and nurses: never let a spreadsheet run one as a formula.
-      csvText(row.nurseName),
-      csvText(row.parentName),
-      csvText(row.parentEmail),
-      row.startDate,
-      row.status,
-      (row.totalAmountCents / 100).toFixed(2),
-      row.createdAt,
-    ]),
-    { header: true, columns: [...BOOKINGS_CSV_COLUMNS] },
-  )
+  return stringify(toCsvRecords(rows), { header: true, columns: [...BOOKINGS_CSV_COLUMNS] })
+}
+
+/**
+ * The same file as toBookingsCsv, written batch by batch as the rows arrive: the header, then
+ * each batch's lines. Only one batch is held at a time (docs/decisions/0022).
+ */
+export async function* toBookingsCsvChunks(batches: AsyncIterable<readonly AdminBookingRow[]>): AsyncGenerator<string> {
+  yield stringify([], { header: true, columns: [...BOOKINGS_CSV_COLUMNS] })
+  for await (const rows of batches) yield stringify(toCsvRecords(rows))
 }
 
 /**

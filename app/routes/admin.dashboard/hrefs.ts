@@ -8,6 +8,8 @@ export function dashboardHref(query: Partial<AdminDashboardQuery> & { tab: Admin
   if (query.page && query.page > 1) params.set('page', String(query.page))
   if (query.search) params.set('search', query.search)
   if (query.status) params.set('status', query.status)
+  if (query.after) params.set('after', query.after)
+  if (query.before) params.set('before', query.before)
   if (query.reject) params.set('reject', String(query.reject))
   const search = params.toString()
   return search ? `/admin/dashboard?${search}` : '/admin/dashboard'

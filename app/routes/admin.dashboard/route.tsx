@@ -15,7 +15,7 @@ import { PlainToast } from '~/components/plain-toast'
 import { ADMIN_BOOKING_STATUSES, STRIPE_DASHBOARD_URL } from '~/domain/admin/admin'
 import { bookingStatus } from '~/domain/statuses'
 import {
-  getAdminStats,
+  readAdminStats,
   getEmailDelivery,
   listAdminBookings,
   listAdminNurses,
@@ -59,7 +59,10 @@ const TAB_LABELS: Record<AdminTab, string> = {
 async function loadTab(query: AdminDashboardQuery) {
   switch (query.tab) {
     case 'bookings':
-      return { tab: 'bookings' as const, ...(await listAdminBookings({ search: query.search, status: query.status, page: query.page })) }
+      return {
+        tab: 'bookings' as const,
+        ...(await listAdminBookings({ search: query.search, status: query.status, page: query.page, after: query.after, before: query.before })),
+      }
     case 'nurses':
       return { tab: 'nurses' as const, ...(await listAdminNurses({ page: query.page })) }
     case 'payments':
@@ -75,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date()
   const [stats, table] = await Promise.all([
     // The stats failing says so (spec 001 §8 'Failed to load stats') instead of taking the page down.
-    getAdminStats(now).catch((error: unknown) => {
+    readAdminStats(now).catch((error: unknown) => {
       console.error('Loading the admin stats failed:', error)
       return null
     }),
@@ -214,7 +217,16 @@ export default function AdminDashboard() {
   const hydrated = useHydrated()
   const { query, table } = loaderData
   const now = new Date(loaderData.now)
-  const pageHref = (page: number) => dashboardHref({ ...query, reject: undefined, page })
+  // The bookings' Next and Previous carry the page's edge (keyset paging, docs/decisions/0022).
+  const cursors = table.tab === 'bookings' ? table.cursors : null
+  const pageHref = (page: number) =>
+    dashboardHref({
+      ...query,
+      reject: undefined,
+      after: cursors && page > table.page ? cursors.after : undefined,
+      before: cursors && page > 1 && page < table.page ? cursors.before : undefined,
+      page,
+    })
   const navigation = useNavigation()
   // Another tab, page or filter is loading (not a form post's refresh): skeleton rows (spec 001 §2).
   const switching =

@@ -1,0 +1,239 @@
+// The admin bookings list at scale (issue 13; docs/decisions/0022): pages read from the nearer end,
+// the export streamed in keyset batches, the indexes of migration 0006. On the factories' data
+// every row must still appear exactly once, in the same order, with the same CSV bytes as before.
+import { desc, sql } from 'drizzle-orm'
+import { beforeEach, describe, expect, test } from 'vitest'
+import { getDb } from '../../app/db/client.server'
+import { bookings } from '../../app/db/schema'
+import type { SessionUser } from '../../app/domain/accounts/auth.server'
+import {
+  listAdminBookings,
+  listAllAdminBookings,
+  toBookingsCsv,
+  toBookingsCsvChunks,
+  type AdminBookingRow,
+} from '../../app/domain/admin/admin.server'
+import * as dashboard from '../../app/routes/admin.dashboard/route'
+import * as bookingsApi from '../../app/routes/[_api].admin.bookings'
+import * as exportApi from '../../app/routes/[_api].admin.export-bookings'
+import { createBooking, createNurse, createUser, datesIn } from '../support/factories'
+import { call, cookieFor, makeRequest } from '../support/fixtures'
+
+const STATUSES = ['confirmed', 'completed', 'cancelled', 'pending'] as const
+
+let admin: SessionUser
+let cookie: string
+
+beforeEach(async () => {
+  admin = await createUser({ role: 'admin', displayName: 'Avery Admin' })
+  cookie = await cookieFor(admin.id)
+})
+
+/**
+ * 47 bookings (three pages: the second and third are read from the end) of three families with
+ * three nurses, in every status. Many share their created_at to the microsecond: ties in the sort
+ * key, broken by the id. One parent's name starts like a formula.
+ */
+async function manyBookings() {
+  const nurses = [
+    await createNurse({ name: 'Nora Nightingale' }),
+    await createNurse({ name: 'Sarah Whitfield' }),
+    await createNurse({ name: 'Camila Reyes' }),
+  ]
+  const parents = [
+    await createUser({ displayName: 'Jordan Parent', email: 'jordan.parent@example.com' }),
+    await createUser({ displayName: 'Riley Thompson', email: 'riley.thompson@example.com' }),
+    await createUser({ displayName: '=HYPERLINK("x") Mallory', email: 'mallory@example.com' }),
+  ]
+  const tie = new Date('2026-03-01T12:00:00.000Z')
+  for (let i = 0; i < 47; i++) {
+    const nurse = nurses[i % 3]
+    await createBooking({
+      nurse,
+      parent: parents[i % 3],
+      dates: datesIn(nurse.timezone, 10 + i),
+      status: STATUSES[i % 4],
+      // Every third booking at the very same instant; the others a minute apart, out of id order.
+      createdAt: i % 3 === 0 ? tie : new Date(tie.getTime() + ((i * 7) % 47) * 60_000),
+    })
+  }
+  // Two bookings a microsecond apart: a Date (milliseconds) cannot tell them apart, the cursor must.
+  const [a, b] = await getDb().select({ id: bookings.id }).from(bookings).orderBy(bookings.id).limit(2)
+  await getDb().execute(sql`update bookings set created_at = '2026-02-01 00:00:00.000001+00' where id = ${a.id}`)
+  await getDb().execute(sql`update bookings set created_at = '2026-02-01 00:00:00.000002+00' where id = ${b.id}`)
+  return { nurses, parents }
+}
+
+/** The order the list promises, read straight from the table: newest first, then the higher id. */
+async function expectedIds(where?: ReturnType<typeof sql>) {
+  const rows = await getDb()
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+  return rows.map((row) => row.id)
+}
+
+async function everyPage(query: string) {
+  const first = await (await call(bookingsApi.loader, makeRequest(`/_api/admin/bookings?${query}`, { cookie }))).json()
+  const ids: number[] = first.bookings.map((row: AdminBookingRow) => row.id)
+  for (let page = 2; page <= first.totalPages; page++) {
+    const body = await (await call(bookingsApi.loader, makeRequest(`/_api/admin/bookings?${query}&page=${page}`, { cookie }))).json()
+    expect(body.page).toBe(page)
+    expect(body.totalPages).toBe(first.totalPages)
+    ids.push(...body.bookings.map((row: AdminBookingRow) => row.id))
+  }
+  return { ids, totalPages: first.totalPages as number }
+}
+
+describe('the admin bookings list over many pages', () => {
+  test('every booking appears exactly once across the pages, newest first, ties broken by id', async () => {
+    await manyBookings()
+    const { ids, totalPages } = await everyPage('')
+    expect(totalPages).toBe(3)
+    expect(ids).toEqual(await expectedIds())
+    expect(new Set(ids).size).toBe(47)
+  })
+
+  test('the last page holds the remainder, and a page past the end shows it', async () => {
+    await manyBookings()
+    const last = await listAdminBookings({ page: 3 })
+    expect(last).toMatchObject({ page: 3, totalPages: 3, totalRows: 47 })
+    expect(last.rows.map((row) => row.id)).toEqual((await expectedIds()).slice(40))
+    const past = await listAdminBookings({ page: 99 })
+    expect(past.page).toBe(3)
+    expect(past.rows).toEqual(last.rows)
+  })
+
+  test('filters, search and pages together keep the order and each row once', async () => {
+    const { parents } = await manyBookings()
+    for (const status of STATUSES) {
+      const { ids } = await everyPage(`status=${status}`)
+      expect(ids).toEqual(await expectedIds(sql`${bookings.status} = ${status}`))
+    }
+    // A parent's e-mail, in any case: the same bookings as the parent's id.
+    const byEmail = await everyPage('search=RILEY.thompson%40')
+    expect(byEmail.ids).toEqual(await expectedIds(sql`${bookings.parentId} = ${parents[1].id}`))
+    // A nurse's name with a status: the nurse's bookings of that status only.
+    const byNurse = await everyPage('search=nightingale&status=completed')
+    const nora = await expectedIds(sql`${bookings.status} = 'completed' and ${bookings.nurseId} = (
+      select p.id from nurse_profiles p join users u on u.id = p.user_id where u.display_name = 'Nora Nightingale')`)
+    expect(byNurse.ids).toEqual(nora)
+    expect(nora.length).toBeGreaterThan(0)
+    // The user's % and _ are literal: 'Jordan%' finds nobody, though 'Jordan' does.
+    expect((await everyPage('search=Jordan%25')).ids).toEqual([])
+    expect((await everyPage('search=Jordan')).ids.length).toBe(16)
+    // A reference finds its booking.
+    const [someone] = await expectedIds()
+    expect((await everyPage(`search=%23NN-${String(someone).padStart(6, '0')}`)).ids).toEqual([someone])
+  })
+
+  test('the dashboard page and the call show the same page', async () => {
+    await manyBookings()
+    const api = await (await call(bookingsApi.loader, makeRequest('/_api/admin/bookings?status=confirmed&page=1', { cookie }))).json()
+    const page = await (await call(dashboard.loader, makeRequest('/admin/dashboard?tab=bookings&status=confirmed&page=1', { cookie }))).json()
+    expect(page.table.rows).toEqual(api.bookings)
+    expect(page.table.totalPages).toBe(api.totalPages)
+  })
+})
+
+describe('the streamed CSV export', () => {
+  test('batches follow one another by (created_at, id): every row once, even a microsecond apart', async () => {
+    await manyBookings()
+    for (const batchSize of [1, 7, 47, 2000]) {
+      const ids: number[] = []
+      for await (const batch of listAllAdminBookings({}, batchSize)) {
+        expect(batch.length).toBeLessThanOrEqual(batchSize)
+        ids.push(...batch.map((row) => row.id))
+      }
+      expect(ids).toEqual(await expectedIds())
+    }
+  })
+
+  test('the download is byte for byte the CSV of the whole list, formula-like names escaped', async () => {
+    await manyBookings()
+    const rows: AdminBookingRow[] = []
+    for (let page = 1; page <= 3; page++) rows.push(...(await listAdminBookings({ page })).rows)
+    const response = await call(exportApi.loader, makeRequest('/_api/admin/export-bookings', { cookie }))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="bookings.csv"')
+    const text = await response.text()
+    expect(text).toBe(toBookingsCsv(rows))
+    expect(text).toContain(`,"'=HYPERLINK(""x"") Mallory",mallory@example.com,`)
+    expect(text.trim().split('\n')).toHaveLength(48)
+
+    // Filtered: the same bytes as the filtered list's.
+    const filtered = await call(exportApi.loader, makeRequest('/_api/admin/export-bookings?status=cancelled&search=riley', { cookie }))
+    const list = await listAdminBookings({ status: 'cancelled', search: 'riley', page: 1 })
+    expect(await filtered.text()).toBe(toBookingsCsv(list.rows))
+  })
+
+  test('no bookings: the header alone, as before', async () => {
+    const chunks: string[] = []
+    for await (const chunk of toBookingsCsvChunks(listAllAdminBookings({}))) chunks.push(chunk)
+    expect(chunks.join('')).toBe(toBookingsCsv([]))
+    expect(chunks.join('')).toBe('Booking ID,Reference,Nurse,Parent,Parent Email,Start Date,Status,Total (USD),Created At\n')
+  })
+})
+
+describe('migration 0006', () => {
+  test('pg_trgm is installed and the admin tables have their indexes', async () => {
+    const rows = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[]
+    const extensions = rows(await getDb().execute(sql`select extname from pg_extension`)).map((row) => row.extname)
+    expect(extensions).toEqual(expect.arrayContaining(['pg_trgm', 'btree_gist']))
+    const indexes = rows(await getDb().execute(sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`))
+    const named = Object.fromEntries(indexes.map((row) => [row.indexname, row.indexdef]))
+    expect(named.bookings_created_idx).toMatch(/\(created_at, id\)/)
+    expect(named.bookings_status_created_idx).toMatch(/\(status, created_at, id\)/)
+    expect(named.payments_occurrence_idx).toMatch(/\(occurrence_id\)/)
+    expect(named.users_display_name_trgm_idx).toMatch(/USING gin \(display_name gin_trgm_ops\)/)
+    expect(named.users_email_trgm_idx).toMatch(/USING gin \(email gin_trgm_ops\)/)
+    // The trigram index answers the search's ILIKE (forced, since the table is small).
+    await getDb().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const plan = rows(await tx.execute(sql`explain select id from users where display_name ilike '%ightingal%'`))
+        .map((row) => Object.values(row)[0])
+        .join('\n')
+      expect(plan).toMatch(/users_display_name_trgm_idx/)
+    })
+  })
+})
+
+describe('Next and Previous by the page edge (keyset)', () => {
+  test('following Next from page 1 and Previous back gives the pages their numbers give', async () => {
+    await manyBookings()
+    const get = async (query: string) =>
+      (await call(bookingsApi.loader, makeRequest(`/_api/admin/bookings?${query}`, { cookie }))).json()
+    const byNumber = [await get('page=1'), await get('page=2'), await get('page=3')]
+    let current = byNumber[0]
+    for (const page of [2, 3]) {
+      current = await get(`page=${page}&after=${encodeURIComponent(current.cursors.after)}`)
+      expect(current.page).toBe(page)
+      expect(current.bookings).toEqual(byNumber[page - 1].bookings)
+    }
+    for (const page of [2, 1]) {
+      current = await get(`page=${page}&before=${encodeURIComponent(current.cursors.before)}`)
+      expect(current.bookings).toEqual(byNumber[page - 1].bookings)
+    }
+    // A filter keeps to its rows from the edge too.
+    const cancelled = await get('status=cancelled&page=1')
+    expect(cancelled.bookings.every((row: AdminBookingRow) => row.status === 'cancelled')).toBe(true)
+    // A broken cursor is refused by the call, like any bad parameter.
+    expect((await call(bookingsApi.loader, makeRequest('/_api/admin/bookings?page=2&after=yesterday', { cookie }))).status).toBe(400)
+  })
+
+  test('the dashboard links Next and Previous with the page edges, and follows them', async () => {
+    await manyBookings()
+    const first = await (await call(dashboard.loader, makeRequest('/admin/dashboard?tab=bookings', { cookie }))).json()
+    const after = first.table.cursors.after as string
+    const second = await (
+      await call(dashboard.loader, makeRequest(`/admin/dashboard?tab=bookings&page=2&after=${encodeURIComponent(after)}`, { cookie }))
+    ).json()
+    expect(second.table.rows.map((row: AdminBookingRow) => row.id)).toEqual((await expectedIds()).slice(20, 40))
+    // A cursor that no longer matches a row falls back to the page's number.
+    const stale = await (
+      await call(dashboard.loader, makeRequest('/admin/dashboard?tab=bookings&page=2&after=1999-01-01%2000%3A00%3A00%2B00~1', { cookie }))
+    ).json()
+    expect(stale.table.rows.map((row: AdminBookingRow) => row.id)).toEqual((await expectedIds()).slice(20, 40))
+  })
+})
