@@ -37,8 +37,19 @@ export const BookingParamsSchema = z.object({ bookingId: positiveId(BOOKING_NOT_
 // The dashboard's own address (?status=, ?expand=, ?cancel=, ?receipt=): links of the page that
 // work without JavaScript. A value that makes no sense is ignored rather than refused.
 const optionalId = positiveId('Not found').optional().catch(undefined)
+/** How many bookings, and how many payments, the dashboard shows at first, and how many more each 'Show more' adds. */
+export const DASHBOARD_PAGE = 10
+/** How many of a list to show: at least a page, at most a hundred; anything else shows the first page. */
+const shownCount = z.coerce
+  .number()
+  .int()
+  .min(DASHBOARD_PAGE)
+  .max(100 * DASHBOARD_PAGE)
+  .catch(DASHBOARD_PAGE)
 export const DashboardQuerySchema = z.object({
   status: z.enum(BOOKING_FILTERS).catch('upcoming').default('upcoming'),
+  bookings: shownCount,
+  payments: shownCount,
   expand: optionalId,
   cancel: optionalId,
   receipt: optionalId,

@@ -418,3 +418,39 @@ describe('Payment Methods', () => {
     expect(await page.json()).toEqual({ provider: 'test' })
   })
 })
+
+describe('a family with many bookings', () => {
+  // Twelve upcoming one-night bookings with one nurse, each paid: the dashboard shows ten of each
+  // list at first and ten more per 'Show more' (issue 13: a family with hundreds of bookings).
+  test('the dashboard shows the bookings and payments a page at a time, and how many there are', async () => {
+    const parent = await createUser({ displayName: 'Riley Many' })
+    const cookie = await cookieFor(parent.id)
+    const nurse = await createNurse({ baseLocation: 'Austin, TX 78704', name: 'Nora Pages', rateCents: 30000 })
+    const days = Array.from({ length: 12 }, (_, index) => 3 + index)
+    for (const day of days) await createBooking({ parent, nurse, dates: datesIn(nurse.timezone, day) })
+    const startDates = datesIn(nurse.timezone, ...days)
+
+    const page = async (query: string) => (await call(dashboard.loader, makeRequest(`/parent/dashboard${query}`, { cookie }))).json()
+    const first = await page('')
+    expect(first.bookings.total).toBe(12)
+    expect(first.bookings.list.map((booking: { startDate: string }) => booking.startDate)).toEqual(startDates.slice(0, 10))
+    expect(first.payments.total).toBe(12)
+    expect(first.payments.list).toHaveLength(10)
+
+    const more = await page('?bookings=20&payments=20')
+    expect(more.bookings.list.map((booking: { startDate: string }) => booking.startDate)).toEqual(startDates)
+    expect(more.payments.list).toHaveLength(12)
+    // Newest first, and the first page is the start of the longer one.
+    expect(more.payments.list.slice(0, 10)).toEqual(first.payments.list)
+
+    // A count that is not a number, below a page or beyond a hundred pages shows the first page;
+    // the API still lists all.
+    for (const query of ['?bookings=abc&payments=', '?bookings=3&payments=0', '?bookings=-10&payments=1e9']) {
+      const fallback = await page(query)
+      expect(fallback.bookings.list, query).toHaveLength(10)
+      expect(fallback.payments.list, query).toHaveLength(10)
+    }
+    const all = await (await call(listApi.loader, makeRequest('/_api/bookings/list?status=upcoming', { cookie }))).json()
+    expect(all.bookings).toHaveLength(12)
+  })
+})

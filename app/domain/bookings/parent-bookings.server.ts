@@ -2,7 +2,7 @@
 // the filtered list, one booking's detail, the dashboard's stats, the payment history and the
 // receipts. Every read is scoped by the parent (STYLE.md: models always scope by the acting user).
 // The dashboard, the /_api calls and the PDF route all read through here.
-import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
@@ -196,7 +196,7 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const db = getDb()
-  const [nights, refunded] = await Promise.all([
+  const [nightRows, refunded] = await Promise.all([
     db
       .select()
       .from(bookingOccurrences)
@@ -204,37 +204,67 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
       .orderBy(asc(bookingOccurrences.startsAt), asc(bookingOccurrences.id)),
     getRefundedSoFar(db, ids),
   ])
+  const nightsOf = new Map<number, typeof nightRows>()
+  for (const night of nightRows) {
+    const list = nightsOf.get(night.bookingId)
+    if (list) list.push(night)
+    else nightsOf.set(night.bookingId, [night])
+  }
   return rows.map(({ subtotalCents, ...row }) => {
     const amounts = { subtotalCents, totalAmountCents: row.totalAmountCents }
     return {
       ...row,
       createdAt: row.createdAt.toISOString(),
-      occurrences: nights
-        .filter((night) => night.bookingId === row.id)
-        .map((night) => {
-          const quote = quoteNightRefund(night, amounts, now, refunded.get(row.id) ?? 0)
-          return {
-            id: night.id,
-            date: night.date,
-            startTimeLocal: night.startTimeLocal,
-            endTimeLocal: night.endTimeLocal,
-            startsAt: night.startsAt.toISOString(),
-            status: night.status,
-            priceCents: night.priceCents,
-            refundCents: night.refundCents,
-            refundableCents: quote?.refundableCents ?? null,
-            refundPolicy: quote?.policy ?? null,
-          }
-        }),
+      occurrences: (nightsOf.get(row.id) ?? []).map((night) => {
+        const quote = quoteNightRefund(night, amounts, now, refunded.get(row.id) ?? 0)
+        return {
+          id: night.id,
+          date: night.date,
+          startTimeLocal: night.startTimeLocal,
+          endTimeLocal: night.endTimeLocal,
+          startsAt: night.startsAt.toISOString(),
+          status: night.status,
+          priceCents: night.priceCents,
+          refundCents: night.refundCents,
+          refundableCents: quote?.refundableCents ?? null,
+          refundPolicy: quote?.policy ?? null,
+        }
+      }),
     }
   })
 }
 
 /** The parent's bookings under one filter (spec 000 §7 GET /_api/bookings/list). */
 export async function listParentBookings(parentId: number, status: BookingFilter, now: Date): Promise<ParentBooking[]> {
-  const order = status === 'upcoming' ? [asc(bookings.startDate), asc(bookings.id)] : [desc(bookings.startDate), desc(bookings.id)]
-  const rows = await selectBookings(and(eq(bookings.parentId, parentId), isVisible(now), filterCondition(status, now))!, order)
+  const rows = await selectBookings(parentBookingsWhere(parentId, status, now), parentBookingsOrder(status))
   return withOccurrences(rows, now)
+}
+
+function parentBookingsWhere(parentId: number, status: BookingFilter, now: Date) {
+  return and(eq(bookings.parentId, parentId), isVisible(now), filterCondition(status, now))!
+}
+
+function parentBookingsOrder(status: BookingFilter) {
+  return status === 'upcoming' ? [asc(bookings.startDate), asc(bookings.id)] : [desc(bookings.startDate), desc(bookings.id)]
+}
+
+/**
+ * The first `shown` of the parent's bookings under one filter, with how many there are: the
+ * dashboard shows a page at a time, so a family with hundreds of bookings does not wait for all
+ * of them to be read and drawn (issue 13).
+ */
+export async function listParentBookingsPage(
+  parentId: number,
+  status: BookingFilter,
+  now: Date,
+  shown: number,
+): Promise<{ list: ParentBooking[]; total: number }> {
+  const where = parentBookingsWhere(parentId, status, now)
+  const [rows, [total]] = await Promise.all([
+    selectBookings(where, parentBookingsOrder(status)).limit(shown),
+    getDb().select({ value: count() }).from(bookings).where(where),
+  ])
+  return { list: await withOccurrences(rows, now), total: total.value }
 }
 
 const paymentColumns = {
@@ -287,6 +317,19 @@ function selectPayments(where: SQL) {
 export async function listParentPayments(parentId: number): Promise<ParentPayment[]> {
   const rows = await selectPayments(eq(bookings.parentId, parentId))
   return rows.map(toParentPayment)
+}
+
+/** The newest `shown` of the parent's charges and refunds, with how many there are (a page at a time, as the bookings). */
+export async function listParentPaymentsPage(parentId: number, shown: number): Promise<{ list: ParentPayment[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    selectPayments(eq(bookings.parentId, parentId)).limit(shown),
+    getDb()
+      .select({ value: count() })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(eq(bookings.parentId, parentId), movedMoney)),
+  ])
+  return { list: rows.map(toParentPayment), total: total.value }
 }
 
 /** One booking of this parent with its nights, amounts, payments and nurse; null otherwise. */

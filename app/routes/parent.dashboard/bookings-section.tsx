@@ -12,6 +12,7 @@ import type { ParentBooking, ParentOccurrence } from '~/domain/bookings/parent-b
 import { formatNightDate } from '~/domain/bookings/shift-times'
 import { BOOKING_FILTERS, type BookingFilter } from '~/schemas/parent-bookings'
 import { dashboardHref, toastFailure, toastSuccess, useFetcherResult } from './results'
+import { ShowMore } from './show-more'
 
 const FILTER_LABELS: Record<BookingFilter, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' }
 
@@ -94,6 +95,7 @@ export function BookingsSection({
   status,
   expand,
   bookings,
+  total,
   error,
   cancelPreview,
   hydrated,
@@ -101,6 +103,8 @@ export function BookingsSection({
   status: BookingFilter
   expand: number | null
   bookings: ParentBooking[] | null
+  /** How many bookings the filter has; `bookings` is the first page or pages of them. */
+  total: number
   error: string | null
   cancelPreview: CancellationPreview | null
   hydrated: boolean
@@ -198,6 +202,7 @@ export function BookingsSection({
               />
             )
           })}
+          <ShowMore param="bookings" shown={bookings.length} total={total} noun="bookings" />
         </Stack>
       )}
     </Stack>

@@ -9,6 +9,7 @@ import { ReceiptView } from '~/components/parent-receipt'
 import type { Receipt } from '~/domain/bookings/receipts'
 import type { BookingFilter } from '~/schemas/parent-bookings'
 import { dashboardHref } from './results'
+import { ShowMore } from './show-more'
 
 type OpenReceipt = { paymentId: number; receipt: Receipt | null; error: boolean }
 
@@ -38,12 +39,15 @@ function ReceiptActions({ receipt, closeHref, onClose }: { receipt: Receipt; clo
 
 export function PaymentsSection({
   payments,
+  total,
   error,
   linkedReceipt,
   status,
   hydrated,
 }: {
   payments: PaymentHistoryItem[] | null
+  /** How many charges and refunds there are; `payments` is the newest page or pages of them. */
+  total: number
   error: boolean
   /** The receipt named by ?receipt= (the page section used before JavaScript). */
   linkedReceipt: Receipt | null
@@ -86,6 +90,7 @@ export function PaymentsSection({
         receiptHref={(id) => `${dashboardHref('', { status: status === 'upcoming' ? null : status, receipt: id })}#receipt`}
         onViewReceipt={hydrated ? viewReceipt : undefined}
       />
+      {payments && <ShowMore param="payments" shown={payments.length} total={total} noun="payments" />}
 
       <Modal
         opened={open !== null}

@@ -12,7 +12,7 @@ import { ParentStats } from '~/components/parent-stats'
 import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
 import { cancelOccurrence, getCancellationPreview } from '~/domain/bookings/cancellations.server'
 import { getNotificationPreferences, updateNotificationPreferences } from '~/domain/notifications/notification-preferences.server'
-import { getParentReceipt, getParentStats, listParentBookings, listParentPayments } from '~/domain/bookings/parent-bookings.server'
+import { getParentReceipt, getParentStats, listParentBookingsPage, listParentPaymentsPage } from '~/domain/bookings/parent-bookings.server'
 import { sendDueReminders } from '~/domain/notifications/reminders.server'
 import { NotificationPreferencesFormSchema } from '~/schemas/notifications'
 import { CancelOccurrenceSchema, DashboardIntentSchema, DashboardQuerySchema } from '~/schemas/parent-bookings'
@@ -39,18 +39,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [stats, bookings, payments, preferences, receipt, cancelPreview] = await Promise.all([
     getParentStats(user.id, now),
     // A section that fails shows its own error (spec 000 §2) instead of taking the page down.
-    listParentBookings(user.id, query.status, now).then(
-      (list) => ({ list, error: null }),
+    // A page of each list at a time (?bookings=, ?payments=: how many are shown).
+    listParentBookingsPage(user.id, query.status, now, query.bookings).then(
+      ({ list, total }) => ({ list, total, error: null }),
       (error: unknown) => {
         console.error('Loading the bookings failed:', error)
-        return { list: null, error: BOOKINGS_ERROR }
+        return { list: null, total: 0, error: BOOKINGS_ERROR }
       },
     ),
-    listParentPayments(user.id).then(
-      (list) => ({ list, error: false }),
+    listParentPaymentsPage(user.id, query.payments).then(
+      ({ list, total }) => ({ list, total, error: false }),
       (error: unknown) => {
         console.error('Loading the payment history failed:', error)
-        return { list: null, error: true }
+        return { list: null, total: 0, error: true }
       },
     ),
     getNotificationPreferences(user.id),
@@ -147,12 +148,14 @@ export default function ParentDashboard() {
                 status={query.status}
                 expand={query.expand ?? null}
                 bookings={loaderData.bookings.list}
+                total={loaderData.bookings.total}
                 error={loaderData.bookings.error}
                 cancelPreview={loaderData.cancelPreview}
                 hydrated={hydrated}
               />
               <PaymentsSection
                 payments={loaderData.payments.list}
+                total={loaderData.payments.total}
                 error={loaderData.payments.error}
                 linkedReceipt={loaderData.receipt}
                 status={query.status}

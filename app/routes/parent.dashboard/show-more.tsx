@@ -1,0 +1,23 @@
+import { Button, Group, Text } from '@mantine/core'
+import { Link, useLocation } from '@remix-run/react'
+import { DASHBOARD_PAGE } from '~/schemas/parent-bookings'
+import { dashboardHref } from './results'
+
+/**
+ * Below a list the dashboard shows a page at a time: how many of how many are shown, and a link
+ * that shows the next page too (?bookings= or ?payments=), with or without JavaScript.
+ */
+export function ShowMore({ param, shown, total, noun }: { param: 'bookings' | 'payments'; shown: number; total: number; noun: string }) {
+  const location = useLocation()
+  if (total <= shown) return null
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button component={Link} to={dashboardHref(location.search, { [param]: shown + DASHBOARD_PAGE })} variant="default" preventScrollReset>
+        Show more {noun}
+      </Button>
+      <Text fz="sm" c="dimmed">
+        Showing {shown} of {total}
+      </Text>
+    </Group>
+  )
+}
