@@ -4,6 +4,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { measureCpuPerRequest } from './cpu-per-request'
+import { freePort } from './server'
 
 const DIR = path.join(import.meta.dirname, 'bare-remix')
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -36,4 +38,16 @@ export async function startBareRemix(port: number): Promise<ChildProcess> {
   }
   child.kill('SIGKILL')
   throw new Error('The bare Remix server did not answer within 30 s')
+}
+
+/** The CPU ms per request of the bare Remix page here, warmed up first (a fresh process costs twice as much). */
+export async function measureBareRemix(): Promise<number> {
+  const port = await freePort()
+  const bare = await startBareRemix(port)
+  try {
+    const figure = await measureCpuPerRequest(`http://127.0.0.1:${port}`, bare.pid!, { label: 'bare Remix page', path: '/' }, { warmup: 2000 })
+    return figure.cpuMsPerRequest
+  } finally {
+    bare.kill('SIGTERM')
+  }
 }

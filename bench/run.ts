@@ -24,7 +24,7 @@ import autocannon from 'autocannon'
 import { openDatabase } from '../app/db/client.server'
 import { seedDemoData } from '../app/demo/seed.server'
 import { listBookableNights, measureBookingCreation, type BookableNight } from './booking-load'
-import { BARE_REMIX_REFERENCE_MS, startBareRemix } from './bare-remix'
+import { BARE_REMIX_REFERENCE_MS, measureBareRemix } from './bare-remix'
 import { type CpuTarget, measureCpuPerRequest } from './cpu-per-request'
 import { measureLighthouse, runLighthouseBench } from './lighthouse'
 import { topFunctions } from './profile-top'
@@ -241,14 +241,7 @@ async function measureCpu(base: string, pid: number) {
   const only = process.env.BENCH_CPU_ROUTES?.split(',').filter(Boolean)
   if (only) targets = targets.filter((target) => only.some((word) => target.label.includes(word)))
   // The reference: a bare Remix page on this machine, measured the same way in the same run.
-  const barePort = await freePort()
-  const bare = await startBareRemix(barePort)
-  let bareMs: number
-  try {
-    bareMs = (await measureCpuPerRequest(`http://127.0.0.1:${barePort}`, bare.pid!, { label: 'bare Remix page', path: '/' }, { warmup: 2000 })).cpuMsPerRequest
-  } finally {
-    bare.kill('SIGTERM')
-  }
+  const bareMs = await measureBareRemix()
   const scale = bareMs / BARE_REMIX_REFERENCE_MS
   log()
   log(`A bare Remix page (bench/bare-remix) costs ${bareMs.toFixed(1)} ms of CPU here; ${BARE_REMIX_REFERENCE_MS} ms where issue 13's`)
