@@ -12,5 +12,7 @@ describe('mantine-theme.css', () => {
     expect(fs.readFileSync(FILE, 'utf8')).toBe(css)
     expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-night-filled)')
     expect(css).toContain('.mantine-hidden-from-sm')
+    expect(css).toContain(':root[data-mantine-color-scheme="light"]')
+    expect(css).not.toContain('color-scheme="dark"')
   })
 })
