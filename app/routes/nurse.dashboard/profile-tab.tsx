@@ -2,14 +2,8 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FileDropzone } from '~/components/file-dropzone'
-import {
-  CheckboxField,
-  CheckboxGroupField,
-  FormErrorAlert,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '~/components/form-fields'
+import { CheckboxField, CheckboxGroupField, SelectField } from '~/components/choice-fields'
+import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fields'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { UserAvatar } from '~/components/user-avatar'
