@@ -29,7 +29,7 @@ import { type CpuTarget, measureCpuPerRequest } from './cpu-per-request'
 import { measureLighthouse, runLighthouseBench } from './lighthouse'
 import { topFunctions } from './profile-top'
 import { seedBenchNurses } from './seed-bench'
-import { freePort, startServer, stopServer } from './server'
+import { freePort, signIn, startServer, stopServer } from './server'
 
 // BENCH_APP_DIR: a copy of the app with its own build/ (when others rebuild the working tree).
 const ROOT = path.resolve(process.env.BENCH_APP_DIR ?? path.resolve(import.meta.dirname, '..'))
@@ -208,17 +208,6 @@ async function measurePages(base: string) {
     [`city page JavaScript ${kb(js['/night-nurse/austin'])} gzip <= ${CITY_JS_TARGET_KB} KB`, js['/night-nurse/austin'] <= CITY_JS_TARGET_KB * 1024],
   ] as const
   return checks
-}
-
-/** A demo account's session cookie, signed in through the API. */
-async function signIn(base: string, email: string) {
-  const response = await fetch(`${base}/_api/auth/login_with_password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email, password: 'nightnurse-demo' }),
-  })
-  if (!response.ok) throw new Error(`${email} could not sign in: ${response.status}`)
-  return response.headers.get('set-cookie')!.split(';')[0]
 }
 
 /**

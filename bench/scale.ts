@@ -18,10 +18,7 @@
 //   BENCH_CONNECTIONS=50        concurrent search requests (default 50, as `npm run bench`)
 //   BENCH_ONLY=admin|export|parent|search|explain   one part only
 //   BUILD_DIR=build-scale       the build to serve (default build-scale: `BUILD_DIR=build-scale npm run build`)
-import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
@@ -34,6 +31,7 @@ import { BARE_REMIX_REFERENCE_MS, measureBareRemix } from './bare-remix'
 import { measureCpuPerRequest } from './cpu-per-request'
 import { printPlans, SEARCH_QUERIES } from './explain'
 import { HEAVY_PARENT_EMAIL, seedScale } from './seed-scale'
+import { freePort, signIn, startServer, stopServer } from './server'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build-scale'
@@ -61,18 +59,6 @@ const pad = (text: string, width: number) => text.padEnd(width)
 const padStart = (text: string, width: number) => text.padStart(width)
 const checks: [string, boolean][] = []
 const check = (text: string, ok: boolean) => checks.push([text, ok])
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** Makes the bench's database when it does not exist yet (never drops one). */
 async function ensureDatabase(url: string) {
@@ -106,64 +92,6 @@ async function prepareDatabase(url: string) {
   } finally {
     await handle.close()
   }
-}
-
-let stopping = false
-
-async function startServer(port: number, url: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    DATABASE_URL: url,
-    BUILD_DIR,
-    SEED_DEMO_DATA: 'false',
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    APP_ORIGIN: `http://localhost:${port}`,
-    AUTH_RATE_LIMIT: '1000',
-    LOG_LEVEL: 'warn',
-  }
-  const child = spawn(process.execPath, ['server.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk).slice(-8000)
-  }
-  child.stdout?.on('data', keep)
-  child.stderr?.on('data', keep)
-  child.on('exit', (code, signal) => {
-    if (!stopping) process.stderr.write(`\nThe server stopped (${signal ?? code}):\n${output.slice(-4000)}\n`)
-  })
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`)
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return child
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  child.kill('SIGTERM')
-  throw new Error(`The server did not answer /healthz within 120 s:\n${output}`)
-}
-
-async function stopServer(child: ChildProcess) {
-  stopping = true
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
-  if (child.exitCode === null) child.kill('SIGKILL')
-}
-
-async function signIn(base: string, email: string) {
-  const response = await fetch(`${base}/_api/auth/login_with_password`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base },
-    body: JSON.stringify({ email, password: 'nightnurse-demo' }),
-  })
-  if (!response.ok) throw new Error(`${email} could not sign in: ${response.status}`)
-  return response.headers.get('set-cookie')!.split(';')[0]
 }
 
 interface Target {
@@ -364,7 +292,12 @@ async function main() {
     return
   }
   const port = await freePort()
-  const server = await startServer(port, DATABASE_URL)
+  const server = await startServer({
+    root: ROOT,
+    port,
+    databaseUrl: DATABASE_URL,
+    env: { BUILD_DIR, LOG_LEVEL: 'warn' },
+  })
   const base = `http://127.0.0.1:${port}`
   try {
     const admin = await signIn(base, 'admin@example.com')

@@ -1,4 +1,5 @@
-// The production build as a child process, for the bench scripts (bench/run.ts, bench/lighthouse.ts).
+// The production build as a child process, for the bench scripts (bench/run.ts, bench/lighthouse.ts,
+// bench/scale.ts).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -20,7 +21,8 @@ export interface ServerOptions {
   /** The copy of the app whose build/ (or BUILD_DIR) server.js serves. */
   root: string
   port: number
-  pgliteDir: string
+  /** The PGlite directory, when there is no databaseUrl. */
+  pgliteDir?: string
   databaseUrl?: string
   /** Extra node flags (BENCH_NODE_ARGS, --cpu-prof). */
   nodeArgs?: string[]
@@ -38,7 +40,6 @@ export async function startServer(options: ServerOptions): Promise<ChildProcess>
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
-    PGLITE_DIR: pgliteDir,
     SEED_DEMO_DATA: 'false',
     SESSION_SECRET: randomBytes(32).toString('hex'),
     APP_ORIGIN: `http://localhost:${port}`,
@@ -50,6 +51,7 @@ export async function startServer(options: ServerOptions): Promise<ChildProcess>
   }
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else delete env.DATABASE_URL
+  if (pgliteDir) env.PGLITE_DIR = pgliteDir
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server.js'], {
     cwd: root,
     env,
@@ -91,4 +93,15 @@ export async function stopServer(child: ChildProcess) {
   child.kill('SIGTERM')
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
   if (child.exitCode === null) child.kill('SIGKILL')
+}
+
+/** A demo account's (or a bench account's) session cookie, signed in through the API. */
+export async function signIn(base: string, email: string, password = 'nightnurse-demo') {
+  const response = await fetch(`${base}/_api/auth/login_with_password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`${email} could not sign in: ${response.status}`)
+  return response.headers.get('set-cookie')!.split(';')[0]
 }

@@ -313,13 +313,10 @@ function selectPayments(where: SQL) {
     .orderBy(desc(payments.createdAt), desc(payments.id))
 }
 
-/** Payment History (spec 000 §2): the parent's charges and refunds, newest first. */
-export async function listParentPayments(parentId: number): Promise<ParentPayment[]> {
-  const rows = await selectPayments(eq(bookings.parentId, parentId))
-  return rows.map(toParentPayment)
-}
-
-/** The newest `shown` of the parent's charges and refunds, with how many there are (a page at a time, as the bookings). */
+/**
+ * Payment History (spec 000 §2): the newest `shown` of the parent's charges and refunds, with how
+ * many there are (a page at a time, as the bookings).
+ */
 export async function listParentPaymentsPage(parentId: number, shown: number): Promise<{ list: ParentPayment[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     selectPayments(eq(bookings.parentId, parentId)).limit(shown),
