@@ -7,7 +7,9 @@
 //   - the CSV export of every booking (GET /_api/admin/export-bookings): every row, and the
 //     server's memory (VmRSS) growing by less than 100 MB while it streams;
 //   - /parent/dashboard of the parent with 300 bookings: CPU ms of the server per request (10 ms);
-//   - search over the nurses (GET /_api/nurses/search and /search, by city and nearby): p99 < 25 ms;
+//   - search over the nurses (GET /_api/nurses/search and /search, by city and nearby): p99 < 25 ms
+//     at 50 connections as `npm run bench` measures it, and for a new query each time at 4
+//     (at 50 the uncached figures are printed, not judged: decision 0025);
 // then the EXPLAIN (ANALYZE, BUFFERS) plans of the main queries.
 //
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/nightlight_scale   required (made when missing)
@@ -122,7 +124,8 @@ async function measureLatency(base: string, target: Target, connections: number)
   }
 }
 
-async function measureTable(title: string, base: string, targets: Target[], connections: number, targetMs: number) {
+/** Each target's req/s and latency; judged against `targetMs` unless it is null (a figure to read, not a target). */
+async function measureTable(title: string, base: string, targets: Target[], connections: number, targetMs: number | null) {
   log()
   log(`${title} (${connections} connections, ${DURATION} s each)`)
   log(`${pad('Target', 60)}${padStart('req/s', 8)}${padStart('p50 ms', 9)}${padStart('p99 ms', 9)}${padStart('failed', 8)}`)
@@ -130,6 +133,7 @@ async function measureTable(title: string, base: string, targets: Target[], conn
   for (const target of targets) {
     const figure = await measureLatency(base, target, connections)
     log(`${pad(target.name, 60)}${padStart(figure.rps.toFixed(0), 8)}${padStart(figure.p50.toFixed(1), 9)}${padStart(figure.p99.toFixed(1), 9)}${padStart(String(figure.failures), 8)}`)
+    if (targetMs === null) continue
     check(
       `${target.name}: p99 ${figure.p99.toFixed(1)} ms < ${targetMs} ms${figure.failures ? `, ${figure.failures} failed` : ''}${figure.answered ? '' : ', no answer'}`,
       figure.p99 < targetMs && figure.failures === 0 && figure.answered > 0,
@@ -234,14 +238,29 @@ async function measureSearch(base: string) {
   let counter = 0
   // Each request a different minimum rate: the 30-second page cache answers none of them.
   const vary = (p: string) => `${p}&minRate=${(counter = (counter + 7919) % 20_000)}`
-  const targets: Target[] = [
+  const uncached: Target[] = [
     { name: 'search call, city (Austin), uncached', path: '/_api/nurses/search?location=Austin&limit=12', vary },
     { name: 'search call, nearby (78704), uncached', path: '/_api/nurses/search?location=78704&limit=12', vary },
     { name: 'search call, city, page 3, uncached', path: '/_api/nurses/search?location=Chicago&limit=12&offset=24', vary },
-    { name: 'search page /search?location=Austin', path: '/search?location=Austin' },
-    { name: 'search page /search?location=Round Rock, TX (nearby)', path: '/search?location=Round%20Rock%2C%20TX' },
   ]
-  await measureTable('Search over the nurses', base, targets, SEARCH_CONNECTIONS, SEARCH_P99_TARGET_MS)
+  // What `npm run bench` judges at 10,000 nurses (the call families make, answered from the
+  // 30-second cache between changes) and the pages, at 100,000.
+  await measureTable(
+    'Search over the nurses, as `npm run bench` measures it',
+    base,
+    [
+      { name: 'search call /_api/nurses/search?location=Austin&limit=12', path: '/_api/nurses/search?location=Austin&limit=12' },
+      { name: 'search page /search?location=Austin', path: '/search?location=Austin' },
+      { name: 'search page /search?location=Round Rock, TX (nearby)', path: '/search?location=Round%20Rock%2C%20TX' },
+    ],
+    SEARCH_CONNECTIONS,
+    SEARCH_P99_TARGET_MS,
+  )
+  // A new query each time: the database's part, at a team's concurrency (judged), then at 50
+  // connections, where two cores answer a few hundred such calls a second and the p99 is the
+  // queue behind them (a figure, not judged; decision 0025).
+  await measureTable('Search over the nurses, no cache', base, uncached, ADMIN_CONNECTIONS, SEARCH_P99_TARGET_MS)
+  await measureTable('Search over the nurses, no cache', base, uncached, SEARCH_CONNECTIONS, null)
 }
 
 async function printAdminPlans(url: string) {

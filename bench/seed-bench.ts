@@ -5,7 +5,8 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../app/db/client.server'
 import { nurseProfiles, users } from '../app/db/schema'
-import { CITY_PAGE_SLUGS, CITY_PAGES, type CityPageSlug } from '../app/domain/places/cities'
+import { CITY_PAGE_SLUGS, type CityPageSlug } from '../app/domain/places/cities'
+import { CITY_PAGES } from '../app/domain/places/city-pages'
 import { baseLocationColumns } from '../app/domain/places/gazetteer.server'
 import { nurseSlug } from '../app/domain/nurses/slugs'
 

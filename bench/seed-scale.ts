@@ -107,17 +107,28 @@ const MODEL_NURSES = 10_000
 async function growNurses(db: Db, target: number): Promise<number> {
   const have = await seedBenchNurses(db, { target: Math.min(target, MODEL_NURSES), batchSize: 2000 })
   if (have >= target) return have
-  const { clones } = await one<{ clones: number }>(db, sql`select count(*)::int as clones from users where email like 'bench-clone-%'`)
-  const wanted = target - have + clones
+  // The approved count holds the demo's nurses too, so there are fewer models than MODEL_NURSES:
+  // copy i is of model i mod their number. Accounts left without a profile by an interrupted run
+  // get theirs below and count towards the target.
+  const modelWhere = sql`u.email like 'bench-%' and u.email not like 'bench-clone-%' and p.verification_status = 'approved'`
+  // `clones`: the highest copy number made so far.
+  const { models, clones, orphans } = await one<{ models: number; clones: number; orphans: number }>(
+    db,
+    sql`select
+      (select least(count(*), ${MODEL_NURSES}::int)::int from nurse_profiles p join users u on u.id = p.user_id where ${modelWhere}) as models,
+      (select coalesce(max(substring(email from 'bench-clone-([0-9]+)@')::int), 0) from users where email like 'bench-clone-%') as clones,
+      (select count(*)::int from users u where u.email like 'bench-clone-%'
+        and not exists (select 1 from nurse_profiles p where p.user_id = u.id)) as orphans`,
+  )
   const model = sql`(select p.*, u.display_name, (row_number() over (order by p.id) - 1)::int as r
     from nurse_profiles p join users u on u.id = p.user_id
-    where u.email like 'bench-%' and u.email not like 'bench-clone-%' and p.verification_status = 'approved'
+    where ${modelWhere}
     order by p.id limit ${MODEL_NURSES}::int)`
   await db.execute(sql`
     insert into users (email, display_name, role)
     select 'bench-clone-' || i || '@example.com', m.display_name, 'nurse'
-    from generate_series(${clones + 1}::int, ${wanted}::int) i
-    join ${model} m on m.r = i % ${MODEL_NURSES}::int`)
+    from generate_series(${clones + 1}::int, ${clones + Math.max(0, target - have - orphans)}::int) i
+    join ${model} m on m.r = i % ${models}::int`)
   await db.execute(sql`
     with fresh as (
       select u.id as user_id, substring(u.email from 'bench-clone-([0-9]+)@')::int as i,
@@ -132,7 +143,7 @@ async function growNurses(db: Db, target: number): Promise<number> {
       m.location_city, m.location_state, m.location_zip, m.latitude, m.longitude, m.timezone,
       1 + (f.i * 13) % 25, m.credentials, m.specialties, m.languages, 20000 + 500 * ((f.i * 31) % 61), m.photo_url,
       'approved', now(), now()
-    from fresh f join ${model} m on m.r = f.i % ${MODEL_NURSES}::int`)
+    from fresh f join ${model} m on m.r = f.i % ${models}::int`)
   await db.execute(sql`analyze nurse_profiles`)
   const { approved } = await one<{ approved: number }>(
     db,

@@ -1,12 +1,12 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { CITY_PAGE_SLUGS, CITY_PAGES } from '~/domain/places/cities'
+import { CITY_PAGE_SLUGS, cityPageName, isCityPageSlug } from '~/domain/places/cities'
 import { useHydrated } from './use-hydrated'
 
 const CITY_OPTIONS = [
   { value: '', label: 'Choose your city', disabled: true },
-  ...CITY_PAGE_SLUGS.map((slug) => ({ value: slug, label: CITY_PAGES[slug].cityName })),
+  ...CITY_PAGE_SLUGS.map((slug) => ({ value: slug, label: cityPageName(slug) })),
 ]
 
 /**
@@ -44,7 +44,7 @@ export function CityPicker({
     timer.current = setTimeout(() => navigate(`/night-nurse/${slug}`), delayMs)
   }
 
-  const pendingName = pendingCity && pendingCity in CITY_PAGES ? CITY_PAGES[pendingCity as keyof typeof CITY_PAGES].cityName : null
+  const pendingName = pendingCity && isCityPageSlug(pendingCity) ? cityPageName(pendingCity) : null
   return (
     <Form
       method="get"

@@ -1,6 +1,6 @@
 import { Button, TextInput } from '@mantine/core'
 import { Link, useFetcher } from '@remix-run/react'
-import { CITY_PAGES, type CityPageSlug } from '~/domain/places/cities'
+import { cityPageName, type CityPageSlug } from '~/domain/places/cities'
 import { Logo } from './logo'
 import classes from './site-chrome.module.css'
 
@@ -32,7 +32,7 @@ const TOP_CITIES: Array<{ label: string; to: string }> = [
 ]
 
 function cityLink(slug: CityPageSlug) {
-  return { label: CITY_PAGES[slug].cityName, to: `/night-nurse/${slug}` }
+  return { label: cityPageName(slug), to: `/night-nurse/${slug}` }
 }
 
 function FooterLink({ to, children }: { to: string; children: string }) {

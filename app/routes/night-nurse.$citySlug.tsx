@@ -18,7 +18,8 @@ import {
 } from '~/components/city-sections'
 import { NurseCard, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
-import { getCityPage, type CityPage } from '~/domain/places/cities'
+import type { CityPage } from '~/domain/places/cities'
+import { getCityPage } from '~/domain/places/city-pages'
 import { CITY_PAGE_NURSE_COUNT } from '~/domain/nurses/nurse-search'
 import { searchNurses, type NurseCardData } from '~/domain/nurses/nurses.server'
 import { breadcrumbJsonLd, cityFaqs, cityServiceJsonLd, faqPageJsonLd } from '~/domain/content/structured-data'
@@ -44,7 +45,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     console.error(error)
     nurses = null
   }
-  return data({ slug: page.slug, nurses, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
+  // The city's own record travels with the page: the browser's bundle does not hold all twelve.
+  return data({ page, nurses, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
 }
 
 /** The nightly rates of the nurses the page shows: the page's figures for our own nurses. */
@@ -61,7 +63,7 @@ function cityDescription(page: CityPage) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const page = loaderData && getCityPage(loaderData.slug)
+  const page = loaderData?.page
   if (!loaderData || !page) return [{ title: 'Page Not Found – Nightlight' }, { name: 'robots', content: 'noindex' }]
   const origin = loaderData.appOrigin
   return seoMeta({
@@ -125,8 +127,7 @@ function CityNurses({ page, nurses }: { page: CityPage; nurses: NurseCardData[] 
 }
 
 export default function CityLandingPage() {
-  const { slug, nurses } = useLoaderData<typeof loader>()
-  const page = getCityPage(slug)!
+  const { page, nurses } = useLoaderData<typeof loader>()
   const nurseRatesCents = ratesOf(nurses)
   const faqs = cityFaqs(page, nurseRatesCents)
   return (

@@ -10,7 +10,7 @@ import { CityPicker } from '~/components/city-picker'
 import { FeaturedNursesSection } from '~/components/featured-nurses-section'
 import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
-import { citySlugFor, getCityPage } from '~/domain/places/cities'
+import { citySlugFor, isCityPageSlug } from '~/domain/places/cities'
 import { CITY_REDIRECT_DELAY_MS, cityLinkLabel, LANDING_FEATURED_COUNT } from '~/domain/nurses/nurse-search'
 import { listFeaturedNurses, listNurseCities } from '~/domain/nurses/nurses.server'
 import { breadcrumbJsonLd, landingServiceJsonLd } from '~/domain/content/structured-data'
@@ -33,8 +33,8 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 export async function loader({ request }: LoaderFunctionArgs) {
   const city = new URL(request.url).searchParams.get('city')
   if (city) {
-    const page = getCityPage(citySlugFor(city) ?? '')
-    if (page) throw redirect(`/night-nurse/${page.slug}`)
+    const slug = citySlugFor(city)
+    if (slug && isCityPageSlug(slug)) throw redirect(`/night-nurse/${slug}`)
   }
   const user = await getUser(request)
   // Lists that are the same for everyone, and read every approved nurse: always from the cache.
@@ -127,7 +127,7 @@ function CitiesSection({ cities }: { cities: { name: string; slug: string }[] | 
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {cities.map((city) => {
               // Cities without a page of their own lead to the search for that city.
-              const to = getCityPage(city.slug) ? `/night-nurse/${city.slug}` : `/search?location=${encodeURIComponent(city.name)}`
+              const to = isCityPageSlug(city.slug) ? `/night-nurse/${city.slug}` : `/search?location=${encodeURIComponent(city.name)}`
               return (
                 <li key={city.name}>
                   <Anchor component={Link} to={to} fw={500} c="night.8">

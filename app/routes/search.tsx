@@ -9,7 +9,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation } fr
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
-import { CITY_PAGES, citySlugFor, getCityPage, SUPPORTED_CITIES } from '~/domain/places/cities'
+import { CITY_PAGE_SLUGS, cityPageName, citySlugFor, isCityPageSlug, SUPPORTED_CITIES } from '~/domain/places/cities'
 import {
   hasMoreResults,
   isNearBottom,
@@ -32,7 +32,7 @@ export const headers = publicPageHeaders
 
 // The city filter: the 23 supported cities and the city pages, by name (spec 000 §2, §3).
 const CITY_NAMES = [
-  ...new Set([...SUPPORTED_CITIES.map((city) => city.name), ...Object.values(CITY_PAGES).map((page) => page.cityName)]),
+  ...new Set([...SUPPORTED_CITIES.map((city) => city.name), ...CITY_PAGE_SLUGS.map(cityPageName)]),
 ].sort()
 
 function cityNameFor(city: string): string {
@@ -67,8 +67,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsed.data
   let cityName: string | null = null
   if (query.city) {
-    const page = getCityPage(citySlugFor(query.city) ?? '')
-    if (page) throw redirect(`/night-nurse/${page.slug}`)
+    const slug = citySlugFor(query.city)
+    if (slug && isCityPageSlug(slug)) throw redirect(`/night-nurse/${slug}`)
     cityName = cityNameFor(query.city)
   }
   const filters: NurseSearchFilters = {
@@ -196,8 +196,8 @@ function CityFilter({ cityName }: { cityName: string | null }) {
           style={{ flex: 1, maxWidth: 360 }}
           onChange={(event) => {
             const name = event.currentTarget.value
-            const page = getCityPage(citySlugFor(name) ?? '')
-            const to = !name ? '/search' : page ? `/night-nurse/${page.slug}` : `/search?city=${encodeURIComponent(name)}`
+            const slug = citySlugFor(name)
+            const to = !name ? '/search' : slug && isCityPageSlug(slug) ? `/night-nurse/${slug}` : `/search?city=${encodeURIComponent(name)}`
             navigate(to, { replace: true })
           }}
         />

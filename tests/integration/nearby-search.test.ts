@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { nurseProfiles } from '../../app/db/schema'
-import { baseLocationColumns } from '../../app/domain/places/gazetteer.server'
+import { baseLocationColumns, locateSearch } from '../../app/domain/places/gazetteer.server'
+import { coversPlace, distanceMiles, type GeoPoint } from '../../app/domain/places/geo'
 import { fillMissingNurseCoordinates } from '../../app/domain/nurses/nurse-coordinates.server'
 import { updateOwnNurseProfile } from '../../app/domain/nurses/nurse-profile.server'
 import { clearPublicNurseCache } from '../../app/domain/nurses/nurses.server'
@@ -173,5 +174,55 @@ describe('search by address, ZIP code or town finds the nurses who serve it (iss
     expect(dcBody.nurses.map((x) => x.id).sort((a, b) => a - b)).toEqual(
       [n.dc, n.dcNorth, n.arlington].map((x) => x.id).sort((a, b) => a - b),
     )
+  })
+})
+
+describe('nearby search in rings (issue 13, decision 0025)', () => {
+  // Forty nurses around Austin, from a few hundred yards to forty miles out, some at the very same
+  // point (ties go by id), with radii that do and do not reach the centre. Every page of every
+  // size, with and without a rate filter, must be what sorting them all by distance gives.
+  async function nursesAroundAustin() {
+    const austin = locateSearch('Austin, TX')!
+    let seed = 7
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
+    const nurses: { id: number; point: GeoPoint; radius: number; rateCents: number }[] = []
+    for (let i = 0; i < 40; i++) {
+      const miles = i % 8 === 0 ? 0.4 : 0.3 + random() * 40
+      const angle = random() * 2 * Math.PI
+      const point =
+        i % 8 === 0
+          ? { lat: austin.lat + 0.004, lon: austin.lon - 0.004 }
+          : { lat: austin.lat + (miles / 69) * Math.sin(angle), lon: austin.lon + (miles / 60) * Math.cos(angle) }
+      const radius = [5, 15, 30, 45][i % 4]
+      const rateCents = 20000 + (i % 5) * 5000
+      const nurse = await createNurse({ baseLocation: 'Austin, TX', rateCents })
+      await getDb()
+        .update(nurseProfiles)
+        .set({ latitude: point.lat, longitude: point.lon, serviceRadiusMiles: radius })
+        .where(eq(nurseProfiles.id, nurse.id))
+      nurses.push({ id: nurse.id, point, radius, rateCents })
+    }
+    return { austin, nurses }
+  }
+
+  test('every page is the nearest nurses in order, whichever ring answers it', async () => {
+    const { austin, nurses } = await nursesAroundAustin()
+    clearPublicNurseCache()
+    for (const minRateCents of [0, 30000]) {
+      const expected = nurses
+        .filter((nurse) => coversPlace(nurse.point, nurse.radius, austin) && nurse.rateCents >= minRateCents)
+        .map((nurse) => ({ id: nurse.id, miles: distanceMiles(nurse.point, austin) }))
+        .sort((a, b) => a.miles - b.miles || a.id - b.id)
+        .map((nurse) => nurse.id)
+      expect(expected.length).toBeGreaterThan(10)
+      for (const limit of [1, 3, 5, 12, 50]) {
+        const pages: number[] = []
+        for (let offset = 0; offset < expected.length + limit; offset += limit) {
+          const filter = minRateCents ? `&minRate=${minRateCents}` : ''
+          pages.push(...(await searchIds('Austin, TX', `&limit=${limit}&offset=${offset}${filter}`)))
+        }
+        expect(pages, `limit ${limit}, min rate ${minRateCents}`).toEqual(expected)
+      }
+    }
   })
 })

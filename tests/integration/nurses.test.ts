@@ -249,7 +249,9 @@ describe('public pages', () => {
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=60, stale-while-revalidate=300')
     expect(response.headers.get('Vary')).toBe('Cookie')
     const body = await json(response)
-    expect(body.slug).toBe('boston')
+    // The city's own record, and no other city's text, travels with the page (issue 13).
+    expect(body.page).toMatchObject({ slug: 'boston', cityName: 'Boston', stateAbbr: 'MA' })
+    expect(JSON.stringify(body)).not.toContain('Lady Bird Lake')
     expect(body.nurses).toHaveLength(4)
     expect(body.nurses!.every((nurse) => (nurse as unknown as { baseLocation: string }).baseLocation.startsWith('Boston'))).toBe(true)
   })

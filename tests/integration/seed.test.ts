@@ -16,7 +16,8 @@ import {
   users,
 } from '../../app/db/schema'
 import { seedDemoData } from '../../app/demo/seed.server'
-import { CITY_PAGE_SLUGS, CITY_PAGES } from '../../app/domain/places/cities'
+import { CITY_PAGE_SLUGS } from '../../app/domain/places/cities'
+import { CITY_PAGES } from '../../app/domain/places/city-pages'
 import { normalizeLocationQuery } from '../../app/domain/places/locations'
 import { verifyPassword } from '../../app/domain/accounts/passwords.server'
 import { priceNights } from '../../app/domain/bookings/pricing'

@@ -1,6 +1,7 @@
 // Booking rules (DESIGN.md §5, §6.1, §6.11, §7; spec 000 §4, §5, §9). Pure: the clock and the
 // nurse's data are passed in, so the /book page, the server and the tests share one definition.
-import { addDays, checkShift, formatNightDate, localToday, nightInstants, shiftProblemMessage } from './shift-times'
+import { nightInstants } from './night-instants'
+import { addDays, checkShift, formatNightDate, localToday, shiftProblemMessage } from './shift-times'
 
 /** An unpaid booking holds its nights this long (DESIGN.md §6.11; docs/decisions/0012). */
 /** The one answer for a booking that does not exist or is not the asker's (never which of the two). */

@@ -1,13 +1,13 @@
 import { describe, expect, it, test } from 'vitest'
+import { dayjs, nightInstants } from './night-instants'
 import {
   addDays,
-  dayjs,
+  addMonths,
   formatMonthYear,
   formatNightDate,
   groupByMonth,
   isValidDate,
   localToday,
-  nightInstants,
   shiftMinutes,
   timeZoneLabel,
   timeZoneName,
@@ -86,6 +86,17 @@ describe('calendar dates without a parser', () => {
         expect(addDays(date, step)).toBe(dayjs(date, 'YYYY-MM-DD').add(step, 'day').format('YYYY-MM-DD'))
       }
     }
+  })
+
+  it('adds months as dayjs did, keeping the day or the month\'s last', () => {
+    for (const date of days) {
+      for (const step of [1, 11, -1, 12, 13]) {
+        expect(addMonths(date, step)).toBe(dayjs(date, 'YYYY-MM-DD').add(step, 'month').format('YYYY-MM-DD'))
+      }
+    }
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28')
+    expect(addMonths('2027-03-31', 11)).toBe('2028-02-29')
+    expect(addMonths('soon', 1)).toBe('Invalid Date')
   })
 
   it('names nights and months as dayjs did', () => {

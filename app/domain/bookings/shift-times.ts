@@ -1,13 +1,7 @@
 // Nights and their times (DESIGN.md §6.1, §7). A night's date is a local date in the nurse's time
 // zone; times are HH:mm on a 30-minute grid; an end earlier than the start ends the next morning.
-import dayjs from 'dayjs'
-import customParseFormat from 'dayjs/plugin/customParseFormat.js'
-import timezone from 'dayjs/plugin/timezone.js'
-import utc from 'dayjs/plugin/utc.js'
-
-dayjs.extend(utc)
-dayjs.extend(timezone)
-dayjs.extend(customParseFormat)
+// Plain functions without dayjs, so the pages that only name dates and times do not load it (issue
+// 13); the instants of a night in a time zone are ./night-instants.
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
@@ -75,15 +69,9 @@ export function shiftProblemMessage(problem: ShiftProblem, limits: { minHours: n
   return `This nurse works shifts of ${limits.minHours} to ${limits.maxHours} hours`
 }
 
-/** The instants a night starts and ends, judged in the nurse's time zone. */
-export function nightInstants(date: string, startTimeLocal: string, endTimeLocal: string, timeZone: string) {
-  const startsAt = dayjs.tz(`${date} ${startTimeLocal}`, 'YYYY-MM-DD HH:mm', timeZone)
-  let endDay = date
-  if (minutesOf(endTimeLocal) <= minutesOf(startTimeLocal)) {
-    endDay = dayjs(date, 'YYYY-MM-DD').add(1, 'day').format('YYYY-MM-DD')
-  }
-  const endsAt = dayjs.tz(`${endDay} ${endTimeLocal}`, 'YYYY-MM-DD HH:mm', timeZone)
-  return { startsAt: startsAt.toDate(), endsAt: endsAt.toDate() }
+/** Whether a shift's end time falls on the next morning (an end at or before the start). */
+export function endsNextDay(startTimeLocal: string, endTimeLocal: string): boolean {
+  return minutesOf(endTimeLocal) <= minutesOf(startTimeLocal)
 }
 
 // dayjs's tz() builds a new Intl formatter on every call (a millisecond each, on every booking
@@ -145,7 +133,17 @@ export function groupByMonth<T>(items: Iterable<T>, dateOf: (item: T) => string)
   return [...groups]
 }
 
-export { dayjs }
+/** The date `months` calendar months later, on the same day or the month's last day (Jan 31 + 1 → Feb 28). */
+export function addMonths(date: string, months: number): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
+  if (!match) return 'Invalid Date'
+  const monthIndex = Number(match[1]) * 12 + Number(match[2]) - 1 + months
+  const lastDay = new Date(0)
+  lastDay.setUTCFullYear(Math.floor(monthIndex / 12), monthIndex % 12 + 1, 0)
+  const day = new Date(0)
+  day.setUTCFullYear(Math.floor(monthIndex / 12), monthIndex % 12, Math.min(Number(match[3]), lastDay.getUTCDate()))
+  return isoDate(day)
+}
 
 // US zones by the name families use; the same text on the server and in every browser (no ICU
 // differences to upset hydration). Arizona keeps Mountain Standard Time all year.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { CITY_PAGES, cityCostFaq, GENERIC_FAQS } from '../places/cities'
+import { cityCostFaq, GENERIC_FAQS } from '../places/cities'
+import { CITY_PAGES } from '../places/city-pages'
 import {
   breadcrumbJsonLd,
   cityFaqs,

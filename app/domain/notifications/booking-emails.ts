@@ -3,7 +3,8 @@
 import { renderEmail, type EmailContent } from './email-layout'
 import { formatBookingReference, type NightRequest } from '../bookings/booking-rules'
 import { formatCents } from '../bookings/pricing'
-import { formatNightDate, formatTime12, nightInstants, timeZoneLabel } from '../bookings/shift-times'
+import { nightInstants } from '../bookings/night-instants'
+import { formatNightDate, formatTime12, timeZoneLabel } from '../bookings/shift-times'
 
 export interface BookingConfirmationEmailInput {
   recipient: 'parent' | 'nurse'

@@ -2,7 +2,7 @@
 // offers, the window nights can be published in, and what a publish changes. Pure: the clock and
 // the nurse's time zone come in as a local date.
 import { parseBaseLocation } from '../places/locations'
-import { addDays, dayjs, formatNightDate } from '../bookings/shift-times'
+import { addDays, addMonths, formatNightDate } from '../bookings/shift-times'
 
 export const NURSE_PROFILE_NOT_FOUND = 'Nurse profile not found'
 
@@ -31,7 +31,7 @@ export function photoChoice(value: string | null | undefined, current: string | 
 
 /** The nights a nurse may publish: from today (their local date) to 11 months ahead. */
 export function availabilityWindow(today: string): { first: string; last: string } {
-  return { first: today, last: dayjs(today, 'YYYY-MM-DD').add(AVAILABILITY_MONTHS_AHEAD, 'month').format('YYYY-MM-DD') }
+  return { first: today, last: addMonths(today, AVAILABILITY_MONTHS_AHEAD) }
 }
 
 /** Every date of the window, for the checkbox list shown before JavaScript runs. */

@@ -9,7 +9,8 @@ import { locateSearch, type LocatedPlace } from '../places/gazetteer.server'
 import { boundingBox, COVERAGE_TOLERANCE_MILES, EARTH_RADIUS_MILES, MAX_SERVICE_RADIUS_MILES } from '../places/geo'
 import { normalizeLocationQuery } from '../places/locations'
 import { searchCacheKey, type NurseSearchQuery } from './nurse-search'
-import { localToday, nightInstants } from '../bookings/shift-times'
+import { nightInstants } from '../bookings/night-instants'
+import { localToday } from '../bookings/shift-times'
 import { slugify } from './slugs'
 import { onPublicPagesPurged, purgePublicPages } from '../content/public-page-purge'
 import { createTtlCache } from '../platform/ttl-cache'
@@ -177,18 +178,23 @@ function filterConditions(query: NurseSearchQuery): SQL[] {
   return conditions
 }
 
-/** Nearest first; the page is picked from nurse_profiles alone, then only its rows are joined. */
-async function searchNearby(query: NurseSearchQuery, place: LocatedPlace): Promise<NurseCardData[]> {
+/**
+ * Rings around the searched place, in miles, tried before the box of the widest service radius
+ * (decision 0025). In a city with thousands of nurses that box holds them all, and every one's
+ * distance must be computed to sort them; the first pages lie within a few miles.
+ */
+export const NEARBY_RINGS_MILES = [3, 10] as const
+
+/** The nurses meeting `where`, nearest first; the page is picked from nurse_profiles alone, then only its rows are joined. */
+function nearestCards(where: SQL | undefined, distance: SQL<number | null>, limit: number, offset: number) {
   const db = getDb()
-  const distance = distanceFrom(place)
-  const covered = coverageCondition(place, distance, await largestServiceRadius(), query.location)
   const page = db
     .select({ id: nurseProfiles.id, distance: sql<number | null>`${distance}`.as('distance') })
     .from(nurseProfiles)
-    .where(and(...filterConditions(query), covered))
+    .where(where)
     .orderBy(sql`${distance} asc nulls last`, asc(nurseProfiles.id))
-    .limit(query.limit)
-    .offset(query.offset)
+    .limit(limit)
+    .offset(offset)
     .as('page')
   return db
     .select(cardColumns)
@@ -196,6 +202,33 @@ async function searchNearby(query: NurseSearchQuery, place: LocatedPlace): Promi
     .innerJoin(nurseProfiles, eq(nurseProfiles.id, page.id))
     .innerJoin(users, eq(users.id, nurseProfiles.userId))
     .orderBy(sql`${page.distance} asc nulls last`, asc(page.id))
+}
+
+/**
+ * Nearest first. A ring of `miles` answers when it holds the whole page and everything before it:
+ * every nurse outside it is farther away, so the first `offset + limit` nurses are the same as
+ * the whole box's (ties go by id in both). Otherwise the next ring, then the whole box.
+ */
+async function searchNearby(query: NurseSearchQuery, place: LocatedPlace): Promise<NurseCardData[]> {
+  const distance = distanceFrom(place)
+  const largestRadius = await largestServiceRadius()
+  const filters = filterConditions(query)
+  const wanted = query.offset + query.limit
+  for (const miles of NEARBY_RINGS_MILES) {
+    if (miles >= largestRadius + COVERAGE_TOLERANCE_MILES) break
+    const ring = boundingBox(place, miles)
+    const within = and(
+      ...filters,
+      between(nurseProfiles.latitude, ring.minLat, ring.maxLat),
+      between(nurseProfiles.longitude, ring.minLon, ring.maxLon),
+      sql`${distance} <= ${miles}::float8`,
+      sql`${distance} <= ${nurseProfiles.serviceRadiusMiles} + ${COVERAGE_TOLERANCE_MILES}::float8`,
+    )
+    const nearest = await nearestCards(within, distance, wanted, 0)
+    if (nearest.length === wanted) return nearest.slice(query.offset)
+  }
+  const covered = coverageCondition(place, distance, largestRadius, query.location)
+  return nearestCards(and(...filters, covered), distance, query.limit, query.offset)
 }
 
 /**

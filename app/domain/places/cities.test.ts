@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import {
   CITY_PAGE_SLUGS,
-  CITY_PAGES,
   cityCostFaq,
+  cityPageName,
   cityNightRange,
   GENERIC_FAQS,
   nurseRateRange,
@@ -13,10 +13,10 @@ import {
   SERVICE_RADIUS_TEXT,
   SUPPORTED_CITIES,
   citySlugFor,
-  getCityPage,
   isCityPageSlug,
   timezoneForLocation,
 } from './cities'
+import { CITY_PAGES, getCityPage } from './city-pages'
 import { parseContentFile } from '../content/content-files'
 import { cityContentSchema, genericFaqsSchema } from './city-content'
 
@@ -123,6 +123,8 @@ describe('city pages', () => {
     expect(getCityPage('washington-dc')?.stateAbbr).toBe('DC')
     expect(getCityPage('new-york')).toBeUndefined()
     expect(getCityPage('constructor')).toBeUndefined()
+    expect(isCityPageSlug('constructor')).toBe(false)
+    for (const slug of CITY_PAGE_SLUGS) expect(cityPageName(slug)).toBe(CITY_PAGES[slug].cityName)
     expect(isCityPageSlug('san-diego')).toBe(true)
     expect(isCityPageSlug('San Diego')).toBe(false)
   })

@@ -3,25 +3,14 @@
 // supported-city slug map, time-zone guessing and every figure a city page shows.
 //
 // The page text (neighbourhoods, suburbs, landmarks, local context, price note, FAQs, hero image
-// alt text, and the generic FAQs) is data in app/content/cities/<slug>.json and generic-faqs.json,
-// imported statically so every bundle is self-contained. Its shape is typed by ./city-content
-// (zod schema, checked on every file by cities.test.ts); how to edit it: app/content/cities/README.md.
+// alt text) is data in app/content/cities/<slug>.json, put together with these facts by
+// ./city-pages (read by loaders: a page's browser bundle never carries all twelve cities' text);
+// the generic FAQs every city page shows are generic-faqs.json, here. Its shape is typed by
+// ./city-content (zod schema, checked on every file by cities.test.ts); how to edit it:
+// app/content/cities/README.md.
 //
 // Pure data and functions: safe on the server and in the browser (STYLE.md rule 2).
-import austin from '../../content/cities/austin.json'
-import baltimore from '../../content/cities/baltimore.json'
-import boston from '../../content/cities/boston.json'
-import chicago from '../../content/cities/chicago.json'
-import dallas from '../../content/cities/dallas.json'
-import denver from '../../content/cities/denver.json'
 import genericFaqs from '../../content/cities/generic-faqs.json'
-import houston from '../../content/cities/houston.json'
-import losAngeles from '../../content/cities/los-angeles.json'
-import sanDiego from '../../content/cities/san-diego.json'
-import sanFrancisco from '../../content/cities/san-francisco.json'
-import seattle from '../../content/cities/seattle.json'
-import washingtonDc from '../../content/cities/washington-dc.json'
-import type { CityContent } from './city-content'
 
 export type CityPageSlug =
   | 'austin'
@@ -83,12 +72,8 @@ export interface CityPage {
 export const SERVICE_RADIUS_TEXT = '25-30 miles'
 export const SERVICE_AREA_MILES = 50
 
-function heroImage(slug: CityPageSlug, alt: string): CityPage['heroImage'] {
-  return { src: `/images/cities/${slug}.svg`, width: 1200, height: 500, alt }
-}
-
 /** What a city page states as fact rather than prose; the prose is its content file. */
-interface CityFacts {
+export interface CityFacts {
   cityName: string
   state: string
   stateAbbr: string
@@ -100,7 +85,7 @@ interface CityFacts {
 }
 
 // The order of these keys is the order of CITY_PAGES' keys.
-const CITY_FACTS: Record<CityPageSlug, CityFacts> = {
+export const CITY_FACTS: Record<CityPageSlug, CityFacts> = {
   austin: {
     cityName: 'Austin',
     state: 'Texas',
@@ -211,53 +196,13 @@ const CITY_FACTS: Record<CityPageSlug, CityFacts> = {
   },
 }
 
-// The text of each city page: app/content/cities/<slug>.json.
-const CITY_CONTENT: Record<CityPageSlug, CityContent> = {
-  austin,
-  boston,
-  dallas,
-  denver,
-  chicago,
-  houston,
-  seattle,
-  baltimore,
-  'san-diego': sanDiego,
-  'los-angeles': losAngeles,
-  'san-francisco': sanFrancisco,
-  'washington-dc': washingtonDc,
+/** The city's name on its page, in the footer and in the city selectors ('Washington DC'). */
+export function cityPageName(slug: CityPageSlug): string {
+  return CITY_FACTS[slug].cityName
 }
-
-function cityPage(slug: CityPageSlug): CityPage {
-  const facts = CITY_FACTS[slug]
-  const content = CITY_CONTENT[slug]
-  return {
-    slug,
-    cityName: facts.cityName,
-    state: facts.state,
-    stateAbbr: facts.stateAbbr,
-    timezone: facts.timezone,
-    coordinates: facts.coordinates,
-    neighborhoods: content.neighborhoods,
-    nearbySuburbs: content.nearbySuburbs,
-    landmarks: content.landmarks,
-    localContext: content.localContext.join('\n\n'),
-    pricing: { min: facts.pricing.min, max: facts.pricing.max, context: content.pricingContext },
-    nearbyCities: facts.nearbyCities.map((nearby) => ({ name: CITY_FACTS[nearby].cityName, slug: nearby })),
-    faqs: content.faqs,
-    heroImage: heroImage(slug, content.heroImageAlt),
-  }
-}
-
-export const CITY_PAGES: Record<CityPageSlug, CityPage> = Object.fromEntries(
-  (Object.keys(CITY_FACTS) as CityPageSlug[]).map((slug) => [slug, cityPage(slug)]),
-) as Record<CityPageSlug, CityPage>
 
 export function isCityPageSlug(slug: string): slug is CityPageSlug {
-  return Object.hasOwn(CITY_PAGES, slug)
-}
-
-export function getCityPage(slug: string): CityPage | undefined {
-  return isCityPageSlug(slug) ? CITY_PAGES[slug] : undefined
+  return Object.hasOwn(CITY_FACTS, slug)
 }
 
 // Shown after each city's own FAQs (spec 000 §2 '/night-nurse/{city-slug}'), with the cost question
@@ -321,11 +266,7 @@ const CITY_SLUG_LOOKUP: ReadonlyMap<string, string> = (() => {
   const lookup = new Map<string, string>(Object.entries(CITY_ALIASES))
   const cities = [
     ...SUPPORTED_CITIES,
-    ...Object.values(CITY_PAGES).map((page) => ({
-      name: page.cityName,
-      slug: page.slug,
-      stateAbbr: page.stateAbbr,
-    })),
+    ...CITY_PAGE_SLUGS.map((slug) => ({ name: CITY_FACTS[slug].cityName, slug, stateAbbr: CITY_FACTS[slug].stateAbbr })),
   ]
   for (const city of cities) {
     const name = city.name.toLowerCase()
@@ -573,7 +514,7 @@ export function timezoneForLocation(baseLocation: string): string {
   const exactSlug = citySlugFor(text)
   const city =
     SUPPORTED_CITIES.find((candidate) => candidate.slug === exactSlug) ??
-    (exactSlug && isCityPageSlug(exactSlug) ? CITY_PAGES[exactSlug] : undefined) ??
+    (exactSlug && isCityPageSlug(exactSlug) ? CITY_FACTS[exactSlug] : undefined) ??
     CITY_NAME_PATTERNS.find(({ pattern }) => pattern.test(text.toLowerCase()))?.city
   if (city && (!state || state === city.stateAbbr)) return city.timezone
   if (state) return STATE_TIMEZONES[state]

@@ -2,7 +2,7 @@
 // coordinates, from app/data/us-gazetteer.json (GeoNames US postal codes, CC BY 4.0, built by
 // scripts/build-gazetteer.ts). Server only: the data is 2 MB. No network at run time.
 import gazetteer from '../../data/us-gazetteer.json'
-import { CITY_PAGES, SUPPORTED_CITIES } from './cities'
+import { CITY_FACTS, SUPPORTED_CITIES } from './cities'
 import type { GeoPoint } from './geo'
 import { parseBaseLocation, parseSearchLocation, placeKey } from './locations'
 
@@ -19,7 +19,7 @@ export interface LocatedPlace extends GeoPoint {
 // Our own cities win when a name without a state fits several ('Portland' is Portland, OR).
 const OUR_CITIES = new Set([
   ...SUPPORTED_CITIES.map((city) => `${city.stateAbbr}|${placeKey(city.name)}`),
-  ...Object.values(CITY_PAGES).map((page) => `${page.stateAbbr}|${placeKey(page.cityName)}`),
+  ...Object.values(CITY_FACTS).map((city) => `${city.stateAbbr}|${placeKey(city.cityName)}`),
 ])
 
 // Place name → the states that have a place of that name, best first: our cities, then the place
