@@ -22,6 +22,8 @@ const ROOT = path.resolve(process.env.BENCH_APP_DIR ?? path.resolve(import.meta.
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Only the pages whose name holds one of these words (BENCH_LIGHTHOUSE_PAGES=profile,login). */
+const PAGE_FILTER = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
 
 // Issue 13's targets.
 const SCORE_TARGET = 95
@@ -123,7 +125,7 @@ export async function measureLighthouse(base: string): Promise<(readonly [string
     { name: 'search /search?location=Austin', path: '/search?location=Austin' },
     { name: 'profile', path: `/nurse/${profileSlug}`, tbtTargetMs: PROFILE_TBT_TARGET_MS },
     { name: 'sign-in /login', path: '/login' },
-  ]
+  ].filter((page) => !PAGE_FILTER || PAGE_FILTER.some((word) => page.name.includes(word)))
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Stack, Text, Title } from '@mantine/core'
+import { Button, Stack, Text } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { useMemo } from 'react'
 import { formatNightDate, formatTime12, groupByMonth } from '~/domain/bookings/shift-times'
+import classes from './open-nights-checklist.module.css'
 
 export interface OpenNightOption {
   date: string
@@ -32,26 +33,36 @@ export function OpenNightsChecklist({
     <Form method="get" action={action} aria-label="Choose nights to book">
       <input type="hidden" name="book" value="1" />
       <Stack gap="sm">
-        <Stack gap="md" mah={340} style={{ overflowY: 'auto' }} p={2}>
+        {/* Plain inputs, not Mantine's Checkbox: a nurse may have 300 open nights to hydrate. */}
+        <div className={classes.list}>
           {months.map(([month, nights]) => (
-            <fieldset key={month} style={{ border: 0, margin: 0, padding: 0 }}>
-              <Title order={4} component="legend" fz="sm" c="gray.7" mb={6}>
-                {month}
-              </Title>
-              <Stack gap={6}>
+            <fieldset key={month} className={classes.month}>
+              <legend className={classes.monthName}>{month}</legend>
+              <div className={classes.nights}>
                 {nights.map((night) => (
-                  <Checkbox
-                    key={night.date}
-                    name="date"
-                    value={night.date}
-                    label={formatNightDate(night.date)}
-                    description={nightTimes(night)}
-                  />
+                  <div key={night.date} className={classes.night}>
+                    <input
+                      type="checkbox"
+                      id={`open-night-${night.date}`}
+                      name="date"
+                      value={night.date}
+                      aria-describedby={`open-night-${night.date}-times`}
+                      className={`mantine-focus-auto ${classes.box}`}
+                    />
+                    <div>
+                      <label htmlFor={`open-night-${night.date}`} className={classes.label}>
+                        {formatNightDate(night.date)}
+                      </label>
+                      <div id={`open-night-${night.date}-times`} className={classes.description}>
+                        {nightTimes(night)}
+                      </div>
+                    </div>
+                  </div>
                 ))}
-              </Stack>
+              </div>
             </fieldset>
           ))}
-        </Stack>
+        </div>
         {error && (
           <Text c="red.8" fz="sm" role="alert">
             {error}

@@ -165,7 +165,8 @@ function Profile() {
                   src={profile.photoUrl ?? profile.avatarUrl}
                   size={128}
                   radius={128}
-                  imageProps={{ width: 128, height: 128 }}
+                  // The page's largest paint on a phone: fetched ahead of the scripts (issue 13).
+                  imageProps={{ width: 128, height: 128, fetchPriority: 'high' }}
                 />
                 <Title order={1} fz={26} c="night.9" mt="xs">
                   {profile.displayName}
