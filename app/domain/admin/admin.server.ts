@@ -192,11 +192,13 @@ function bookingFilter(query: AdminExportQuery): SQL | undefined {
       .select({ id: users.id })
       .from(users)
       .where(or(ilike(users.displayName, pattern), ilike(users.email, pattern)))
+    // The nurses' profiles by their accounts' ids (nurse_profiles_user_idx): a join let the
+    // planner read all 100,000 profiles to hash them against a common name's matches.
+    const matchingNurseUsers = db.select({ id: users.id }).from(users).where(ilike(users.displayName, pattern))
     const matchingNurses = db
       .select({ id: nurseProfiles.id })
       .from(nurseProfiles)
-      .innerJoin(users, eq(users.id, nurseProfiles.userId))
-      .where(ilike(users.displayName, pattern))
+      .where(sql`${nurseProfiles.userId} = any(array(${matchingNurseUsers}))`)
     const matches: SQL[] = [
       sql`${bookings.parentId} = any(array(${matchingParents}))`,
       sql`${bookings.nurseId} = any(array(${matchingNurses}))`,
