@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
@@ -23,9 +23,9 @@ export function NurseCard({ nurse, headingLevel = 3 }: { nurse: NurseCardNurse; 
   const Heading = `h${headingLevel}` as const
   const headline = shownHeadline(nurse.headline, nurse.displayName)
   return (
-    <Card component="article" className={classes.card} padding="lg">
-      <Stack gap="sm" h="100%">
-        <Group gap="md" wrap="nowrap" align="flex-start">
+    <article className={classes.card}>
+      <div className={classes.body}>
+        <div className={classes.top}>
           <UserAvatar
             name={nurse.displayName}
             src={nurse.photoUrl ?? nurse.avatarUrl}
@@ -33,37 +33,33 @@ export function NurseCard({ nurse, headingLevel = 3 }: { nurse: NurseCardNurse; 
             radius={72}
             imageProps={{ loading: 'lazy', width: 72, height: 72 }}
           />
-          <Stack gap={4} style={{ minWidth: 0 }}>
-            <Text component={Heading} fw={700} fz="lg" lh={1.25} m={0}>
-              <Anchor component={Link} to={`/nurse/${nurse.slug}`} c="night.9" fw={700} className={classes.link} prefetch="intent">
+          <div className={classes.names}>
+            <Heading className={classes.name}>
+              <Link to={`/nurse/${nurse.slug}`} className={`mantine-focus-auto ${classes.link}`} prefetch="intent">
                 {nurse.displayName}
-              </Anchor>
-            </Text>
-            {headline && (
-              <Text fz="sm" c="gray.7" lineClamp={2}>
-                {headline}
-              </Text>
-            )}
-          </Stack>
-        </Group>
-        <Group justify="space-between" align="flex-end" mt="auto" gap="xs">
-          <Stack gap={2}>
-            <Text fz="sm" c="gray.7">
+              </Link>
+            </Heading>
+            {headline && <p className={classes.headline}>{headline}</p>}
+          </div>
+        </div>
+        <div className={classes.bottom}>
+          <div className={classes.place}>
+            <p className={classes.text}>
               <PinIcon />
               {nurse.baseLocation}
-            </Text>
+            </p>
             {nurse.yearsExperience !== undefined && nurse.yearsExperience > 0 && (
-              <Text fz="xs" c="gray.7">
+              <p className={classes.experience}>
                 {nurse.yearsExperience} {nurse.yearsExperience === 1 ? 'year' : 'years'} of experience
-              </Text>
+              </p>
             )}
-          </Stack>
+          </div>
           <Badge size="lg" variant="light" color="night" radius="sm" tt="none">
             {formatNightlyRate(nurse.nightlyRateCents)} / night
           </Badge>
-        </Group>
-      </Stack>
-    </Card>
+        </div>
+      </div>
+    </article>
   )
 }
 
