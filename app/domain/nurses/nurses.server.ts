@@ -205,15 +205,14 @@ function nearestCards(where: SQL | undefined, distance: SQL<number | null>, limi
 }
 
 /**
- * Nearest first. A ring of `miles` answers when it holds the whole page and everything before it:
- * every nurse outside it is farther away, so the first `offset + limit` nurses are the same as
- * the whole box's (ties go by id in both). Otherwise the next ring, then the whole box.
+ * Nearest first. A ring of `miles` answers when it fills the page: then it holds the page and
+ * everything before it (`offset + limit` nurses), and every nurse outside it is farther away, so
+ * its page is the whole box's (ties go by id in both). Otherwise the next ring, then the box.
  */
 async function searchNearby(query: NurseSearchQuery, place: LocatedPlace): Promise<NurseCardData[]> {
   const distance = distanceFrom(place)
   const largestRadius = await largestServiceRadius()
   const filters = filterConditions(query)
-  const wanted = query.offset + query.limit
   for (const miles of NEARBY_RINGS_MILES) {
     if (miles >= largestRadius + COVERAGE_TOLERANCE_MILES) break
     const ring = boundingBox(place, miles)
@@ -224,8 +223,8 @@ async function searchNearby(query: NurseSearchQuery, place: LocatedPlace): Promi
       sql`${distance} <= ${miles}::float8`,
       sql`${distance} <= ${nurseProfiles.serviceRadiusMiles} + ${COVERAGE_TOLERANCE_MILES}::float8`,
     )
-    const nearest = await nearestCards(within, distance, wanted, 0)
-    if (nearest.length === wanted) return nearest.slice(query.offset)
+    const page = await nearestCards(within, distance, query.limit, query.offset)
+    if (page.length === query.limit) return page
   }
   const covered = coverageCondition(place, distance, largestRadius, query.location)
   return nearestCards(and(...filters, covered), distance, query.limit, query.offset)
