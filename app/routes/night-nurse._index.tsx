@@ -10,7 +10,7 @@ import { CityPicker } from '~/components/city-picker'
 import { FeaturedNursesSection } from '~/components/featured-nurses-section'
 import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
-import { citySlugFor, isCityPageSlug } from '~/domain/places/cities'
+import { cityPageSlugFor, isCityPageSlug } from '~/domain/places/cities'
 import { CITY_REDIRECT_DELAY_MS, cityLinkLabel, LANDING_FEATURED_COUNT } from '~/domain/nurses/nurse-search'
 import { listFeaturedNurses, listNurseCities } from '~/domain/nurses/nurses.server'
 import { breadcrumbJsonLd, landingServiceJsonLd } from '~/domain/content/structured-data'
@@ -33,8 +33,8 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 export async function loader({ request }: LoaderFunctionArgs) {
   const city = new URL(request.url).searchParams.get('city')
   if (city) {
-    const slug = citySlugFor(city)
-    if (slug && isCityPageSlug(slug)) throw redirect(`/night-nurse/${slug}`)
+    const slug = cityPageSlugFor(city)
+    if (slug) throw redirect(`/night-nurse/${slug}`)
   }
   const user = await getUser(request)
   // Lists that are the same for everyone, and read every approved nurse: always from the cache.

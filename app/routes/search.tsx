@@ -9,7 +9,7 @@ import { Form, Link, useLoaderData, useLocation, useNavigate, useNavigation } fr
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
-import { CITY_PAGE_SLUGS, cityPageName, citySlugFor, isCityPageSlug, SUPPORTED_CITIES } from '~/domain/places/cities'
+import { CITY_PAGE_SLUGS, cityPageName, cityPageSlugFor, citySlugFor, SUPPORTED_CITIES } from '~/domain/places/cities'
 import {
   hasMoreResults,
   isNearBottom,
@@ -67,8 +67,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsed.data
   let cityName: string | null = null
   if (query.city) {
-    const slug = citySlugFor(query.city)
-    if (slug && isCityPageSlug(slug)) throw redirect(`/night-nurse/${slug}`)
+    const slug = cityPageSlugFor(query.city)
+    if (slug) throw redirect(`/night-nurse/${slug}`)
     cityName = cityNameFor(query.city)
   }
   const filters: NurseSearchFilters = {
@@ -196,8 +196,8 @@ function CityFilter({ cityName }: { cityName: string | null }) {
           style={{ flex: 1, maxWidth: 360 }}
           onChange={(event) => {
             const name = event.currentTarget.value
-            const slug = citySlugFor(name)
-            const to = !name ? '/search' : slug && isCityPageSlug(slug) ? `/night-nurse/${slug}` : `/search?city=${encodeURIComponent(name)}`
+            const slug = cityPageSlugFor(name)
+            const to = !name ? '/search' : slug ? `/night-nurse/${slug}` : `/search?city=${encodeURIComponent(name)}`
             navigate(to, { replace: true })
           }}
         />

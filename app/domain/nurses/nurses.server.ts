@@ -183,7 +183,7 @@ function filterConditions(query: NurseSearchQuery): SQL[] {
  * (decision 0025). In a city with thousands of nurses that box holds them all, and every one's
  * distance must be computed to sort them; the first pages lie within a few miles.
  */
-export const NEARBY_RINGS_MILES = [3, 10] as const
+const NEARBY_RINGS_MILES = [3, 10] as const
 
 /** The nurses meeting `where`, nearest first; the page is picked from nurse_profiles alone, then only its rows are joined. */
 function nearestCards(where: SQL | undefined, distance: SQL<number | null>, limit: number, offset: number) {

@@ -5,6 +5,7 @@ import {
   CITY_PAGE_SLUGS,
   cityCostFaq,
   cityPageName,
+  cityPageSlugFor,
   cityNightRange,
   GENERIC_FAQS,
   nurseRateRange,
@@ -124,6 +125,10 @@ describe('city pages', () => {
     expect(getCityPage('new-york')).toBeUndefined()
     expect(getCityPage('constructor')).toBeUndefined()
     expect(isCityPageSlug('constructor')).toBe(false)
+    expect(cityPageSlugFor('Boston, MA')).toBe('boston')
+    expect(cityPageSlugFor('D.C.')).toBe('washington-dc')
+    expect(cityPageSlugFor('Atlanta')).toBeUndefined()
+    expect(cityPageSlugFor('constructor')).toBeUndefined()
     for (const slug of CITY_PAGE_SLUGS) expect(cityPageName(slug)).toBe(CITY_PAGES[slug].cityName)
     expect(isCityPageSlug('san-diego')).toBe(true)
     expect(isCityPageSlug('San Diego')).toBe(false)

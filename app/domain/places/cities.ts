@@ -285,6 +285,12 @@ export function citySlugFor(query: string): string | undefined {
   return CITY_SLUG_LOOKUP.get(normalizeCityText(query))
 }
 
+/** The slug of the city page a free-text city value names ('Boston, MA' → 'boston'), if it has one. */
+export function cityPageSlugFor(query: string): CityPageSlug | undefined {
+  const slug = citySlugFor(query)
+  return slug !== undefined && isCityPageSlug(slug) ? slug : undefined
+}
+
 // The main zone of each state: where most of its people live (parts of TX, FL, IN, KY, TN, MI, ID,
 // OR, NE, KS, ND and SD keep another zone; the base city, when it is supported, is matched first).
 const STATE_TIMEZONES: Record<string, string> = {
