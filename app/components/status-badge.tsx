@@ -1,4 +1,5 @@
 import { Badge, type BadgeProps } from '@mantine/core'
+import type { CSSProperties, ReactNode } from 'react'
 import type { StatusView, Tone } from '~/domain/statuses'
 
 // Each tone's tint; the text stays dark for AA contrast (app/domain/statuses.ts says which tone).
@@ -10,8 +11,12 @@ const TINT: Record<Tone, string> = {
   neutral: 'gray',
 }
 
-/** The one status badge: bookings, nights, payments and verification, on every page. */
+/**
+ * The one status badge: bookings, nights, payments and verification, on every page. At its default
+ * size it is Mantine's markup as plain elements: dashboards repeat it per row.
+ */
 export function StatusBadge({ status, size }: { status: StatusView; size?: BadgeProps['size'] }) {
+  if (size === undefined) return <PlainBadge color={TINT[status.tone]}>{status.label}</PlainBadge>
   return (
     <Badge
       variant="light"
@@ -28,5 +33,31 @@ export function StatusBadge({ status, size }: { status: StatusView; size?: Badge
     >
       {status.label}
     </Badge>
+  )
+}
+
+/**
+ * The badge below as Mantine renders it at its default size, written as plain elements with
+ * Mantine's classes (as app/components/plain-mantine.tsx; its test compares the two).
+ */
+function PlainBadge({ color, children }: { color: string; children: ReactNode }) {
+  const style = {
+    '--badge-radius': 'var(--mantine-radius-sm)',
+    '--badge-bg': `var(--mantine-color-${color}-light)`,
+    '--badge-color': `var(--mantine-color-${color}-light-color)`,
+    '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+    flexShrink: 0,
+    overflow: 'visible',
+    color: 'var(--mantine-color-dark-8)',
+    fontWeight: 600,
+    textTransform: 'none',
+    width: 'max-content',
+  } as CSSProperties
+  return (
+    <div style={style} className={`${Badge.classes.root} mantine-Badge-root`} data-variant="light">
+      <span className={`${Badge.classes.label} mantine-Badge-label`} style={{ overflow: 'visible' }}>
+        {children}
+      </span>
+    </div>
   )
 }

@@ -1,9 +1,19 @@
 // All Bookings (spec 001 §2): each row changes its status with an optional note that is sent and
 // kept in the audit log (DESIGN.md §6.6). A plain form post per row: it works before JavaScript
-// loads; once it has, Update stays disabled until another status is chosen.
-import { Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core'
+// loads; once it has, Update stays disabled until another status is chosen. The rows are
+// Mantine's markup as plain elements (plain-mantine.tsx): a page repeats them twenty times.
+import { Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import {
+  PlainGroup,
+  PlainNativeSelect,
+  PlainSubmitButton,
+  PlainTd,
+  PlainText,
+  PlainTextInput,
+  PlainTr,
+} from '~/components/plain-mantine'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import { ADMIN_BOOKING_STATUSES, type AdminBookingStatus } from '~/domain/admin/admin'
@@ -27,29 +37,29 @@ function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; 
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="update-status" />
       <input type="hidden" name="bookingId" value={booking.id} />
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <NativeSelect
+      <PlainGroup>
+        <PlainNativeSelect
+          id={`booking-${booking.id}-status`}
           name="status"
-          aria-label={`Status of booking ${booking.reference}`}
-          data={STATUS_OPTIONS}
+          label={`Status of booking ${booking.reference}`}
+          options={STATUS_OPTIONS}
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value as AdminBookingStatus)}
-          size="xs"
-          w={120}
+          widthRem={7.5}
         />
-        <TextInput
+        <PlainTextInput
+          id={`booking-${booking.id}-notes`}
           name="notes"
-          aria-label={`Notes for booking ${booking.reference} (optional)`}
+          label={`Notes for booking ${booking.reference} (optional)`}
           placeholder="Notes (optional)"
           maxLength={1000}
-          size="xs"
-          w={160}
+          widthRem={10}
           error={failure}
         />
-        <Button type="submit" size="xs" loading={busy} disabled={hydrated && status === booking.status}>
+        <PlainSubmitButton loading={busy} disabled={hydrated && status === booking.status}>
           Update
-        </Button>
-      </Group>
+        </PlainSubmitButton>
+      </PlainGroup>
     </Form>
   )
 }
@@ -67,35 +77,36 @@ export function BookingsTable({
   return (
     <StackedTable columns={COLUMNS} minWidth={1100} striped verticalSpacing="sm">
       {bookings.map((booking) => {
-        const status = bookingStatus(booking.status)
         const rowFailure =
           failure?.intent === 'update-status' && failure.entityId === booking.id ? failure.error : undefined
         return (
-          <Table.Tr key={booking.id}>
-            <Table.Td data-label="Booking" style={{ whiteSpace: 'nowrap' }}>
-              <Text fw={600} fz="sm">
+          <PlainTr key={booking.id} striped>
+            <PlainTd label="Booking" nowrap>
+              <PlainText size="sm" bold>
                 {booking.reference}
-              </Text>
-            </Table.Td>
-            <Table.Td data-label="Nurse">{booking.nurseName}</Table.Td>
-            <Table.Td data-label="Parent">
+              </PlainText>
+            </PlainTd>
+            <PlainTd label="Nurse">{booking.nurseName}</PlainTd>
+            <PlainTd label="Parent">
               <div>
-                <Text fz="sm">{booking.parentName}</Text>
-                <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                <PlainText size="sm">{booking.parentName}</PlainText>
+                <PlainText size="xs" dimmed breakAnywhere>
                   {booking.parentEmail}
-                </Text>
+                </PlainText>
               </div>
-            </Table.Td>
-            <Table.Td data-label="Start date" style={{ whiteSpace: 'nowrap' }}>{formatNightDate(booking.startDate)}</Table.Td>
-            <Table.Td data-label="Total">{formatCents(booking.totalAmountCents)}</Table.Td>
-            <Table.Td data-label="Status">
-              <StatusBadge status={status} />
-            </Table.Td>
-            <Table.Td data-label="Change status" className="stacked-table-wide">
+            </PlainTd>
+            <PlainTd label="Start date" nowrap>
+              {formatNightDate(booking.startDate)}
+            </PlainTd>
+            <PlainTd label="Total">{formatCents(booking.totalAmountCents)}</PlainTd>
+            <PlainTd label="Status">
+              <StatusBadge status={bookingStatus(booking.status)} />
+            </PlainTd>
+            <PlainTd label="Change status" className="stacked-table-wide">
               {/* Remounted when the status changes, so the select starts from the saved value. */}
               <StatusForm key={booking.status} booking={booking} hydrated={hydrated} failure={rowFailure} />
-            </Table.Td>
-          </Table.Tr>
+            </PlainTd>
+          </PlainTr>
         )
       })}
     </StackedTable>

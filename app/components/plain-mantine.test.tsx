@@ -1,0 +1,169 @@
+// The plain rows' controls must be Mantine's own markup (plain-mantine.tsx, docs/decisions/0026):
+// each is rendered beside the Mantine component it stands for, under the provider the root uses.
+import { Badge, Button, Group, MantineProvider, NativeSelect, Table, Text, TextInput } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, test } from 'vitest'
+import { theme } from '~/theme'
+import { StatusBadge } from './status-badge'
+import {
+  PlainGroup,
+  PlainNativeSelect,
+  PlainSubmitButton,
+  PlainTd,
+  PlainText,
+  PlainTextInput,
+  PlainTr,
+} from './plain-mantine'
+
+function html(element: ReactNode) {
+  return (
+    renderToStaticMarkup(
+      <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
+        {element}
+      </MantineProvider>,
+    )
+      // Mantine's generated ids (useId) and ours name the same element.
+      .replace(/mantine-[A-Za-z0-9]+(-error)?"/g, 'the-id$1"')
+      .replace(/row-7-notes(-error)?"/g, 'the-id$1"')
+      .replace(/row-7-status"/g, 'the-id"')
+  )
+}
+
+const OPTIONS = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'confirmed', label: 'Confirmed' },
+]
+
+describe("the plain controls are Mantine's markup", () => {
+  test('a table row and its cells', () => {
+    const mantine = (striped: boolean) => (
+      <Table striped={striped}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td data-label="Booking" style={{ whiteSpace: 'nowrap' }}>
+              A
+            </Table.Td>
+            <Table.Td data-label="Change status" className="stacked-table-wide">
+              B
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    )
+    const plain = (striped: boolean) => (
+      <Table striped={striped}>
+        <Table.Tbody>
+          <PlainTr striped={striped}>
+            <PlainTd label="Booking" nowrap>
+              A
+            </PlainTd>
+            <PlainTd label="Change status" className="stacked-table-wide">
+              B
+            </PlainTd>
+          </PlainTr>
+        </Table.Tbody>
+      </Table>
+    )
+    expect(html(plain(true))).toBe(html(mantine(true)))
+    expect(html(plain(false))).toBe(html(mantine(false)))
+  })
+
+  test('text', () => {
+    expect(html(<PlainText size="sm" bold>#NN-000007</PlainText>)).toBe(
+      html(
+        <Text fw={600} fz="sm">
+          #NN-000007
+        </Text>,
+      ),
+    )
+    expect(html(<PlainText size="sm">Ethan Price</PlainText>)).toBe(html(<Text fz="sm">Ethan Price</Text>))
+    expect(
+      html(
+        <PlainText size="xs" dimmed breakAnywhere>
+          ethan@example.com
+        </PlainText>,
+      ),
+    ).toBe(
+      html(
+        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          ethan@example.com
+        </Text>,
+      ),
+    )
+  })
+
+  test.each([
+    ['waiting', 'yellow'],
+    ['active', 'night'],
+    ['good', 'teal'],
+    ['stopped', 'red'],
+    ['neutral', 'gray'],
+  ] as const)('the status badge of tone %s', (tone, color) => {
+    expect(html(<StatusBadge status={{ label: 'Pending', tone }} />)).toBe(
+      html(
+        <Badge
+          variant="light"
+          color={color}
+          c="dark.8"
+          radius="sm"
+          tt="none"
+          fw={600}
+          w="max-content"
+          style={{ flexShrink: 0, overflow: 'visible' }}
+          styles={{ label: { overflow: 'visible' } }}
+        >
+          Pending
+        </Badge>,
+      ),
+    )
+  })
+
+  test('a group', () => {
+    expect(html(<PlainGroup>x</PlainGroup>)).toBe(
+      html(
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          x
+        </Group>,
+      ),
+    )
+  })
+
+  test('a native select', () => {
+    const onChange = () => {}
+    expect(
+      html(
+        <PlainNativeSelect id="row-7-status" name="status" label="Status" options={OPTIONS} value="confirmed" onChange={onChange} widthRem={7.5} />,
+      ),
+    ).toBe(html(<NativeSelect name="status" aria-label="Status" data={OPTIONS} value="confirmed" onChange={onChange} size="xs" w={120} />))
+  })
+
+  test.each([undefined, 'Notes must be at most 1000 characters'])('a text input with error %s', (error) => {
+    expect(
+      html(<PlainTextInput id="row-7-notes" name="notes" label="Notes" placeholder="Notes (optional)" maxLength={1000} widthRem={10} error={error} />),
+    ).toBe(
+      html(<TextInput name="notes" aria-label="Notes" placeholder="Notes (optional)" maxLength={1000} size="xs" w={160} error={error} />),
+    )
+  })
+
+  test.each([
+    { loading: false, disabled: false },
+    { loading: false, disabled: true },
+    { loading: true, disabled: false },
+    { loading: true, disabled: true },
+  ])('a submit button %o', ({ loading, disabled }) => {
+    expect(
+      html(
+        <PlainSubmitButton loading={loading} disabled={disabled}>
+          Update
+        </PlainSubmitButton>,
+      ),
+    ).toBe(
+      html(
+        <Button type="submit" size="xs" loading={loading} disabled={disabled}>
+          Update
+        </Button>,
+      ),
+    )
+  })
+})

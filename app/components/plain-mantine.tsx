@@ -1,0 +1,277 @@
+// Mantine's markup for the few controls a page repeats on every row of a table (a booking's cells
+// and its status form; StatusBadge is another), written as plain elements with Mantine's own classes
+// (`Component.classes`, Mantine's styles API) and the variables its components set. A page of
+// twenty rows otherwise runs Mantine's props, styles and hooks some 300 times, half of what the
+// admin's bookings page costs to render (docs/decisions/0026). Only the props the rows use are
+// supported. plain-mantine.test.tsx renders each beside the Mantine component it stands for and
+// fails when the markup differs, so a Mantine upgrade that changes it is caught.
+import { Button, ComboboxChevron, Group, Input, Loader, Table, Text, UnstyledButton } from '@mantine/core'
+import type { ChangeEventHandler, CSSProperties, ReactNode } from 'react'
+
+const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
+
+/** `<Table.Tr>` of a table with row borders (the default), striped or not. */
+export function PlainTr({ striped, children }: { striped?: boolean; children: ReactNode }) {
+  return (
+    <tr className={`${Table.classes.tr} mantine-Table-tr`} data-with-row-border="true" data-striped={striped ? 'odd' : undefined}>
+      {children}
+    </tr>
+  )
+}
+
+/** `<Table.Td data-label=…>`, as StackedTable's rows name their column on a phone. */
+export function PlainTd({
+  label,
+  nowrap,
+  className,
+  children,
+}: {
+  label: string
+  nowrap?: boolean
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <td
+      style={nowrap ? { whiteSpace: 'nowrap' } : undefined}
+      className={cx(Table.classes.td, 'mantine-Table-td', className)}
+      data-label={label}
+    >
+      {children}
+    </td>
+  )
+}
+
+const FONT_SIZES = { xs: 'var(--mantine-font-size-xs)', sm: 'var(--mantine-font-size-sm)' }
+
+/** `<Text fz=… fw=… c="dimmed">` as a paragraph. */
+export function PlainText({
+  size,
+  bold,
+  dimmed,
+  breakAnywhere,
+  children,
+}: {
+  size: keyof typeof FONT_SIZES
+  bold?: boolean
+  dimmed?: boolean
+  /** `style={{ overflowWrap: 'anywhere' }}`: an e-mail address wraps inside a narrow column. */
+  breakAnywhere?: boolean
+  children: ReactNode
+}) {
+  const style: CSSProperties = {
+    ...(breakAnywhere && { overflowWrap: 'anywhere' }),
+    ...(dimmed && { color: 'var(--mantine-color-dimmed)' }),
+    fontSize: FONT_SIZES[size],
+    ...(bold && { fontWeight: 600 }),
+  }
+  return (
+    <p style={style} className={`mantine-focus-auto ${Text.classes.root} mantine-Text-root`}>
+      {children}
+    </p>
+  )
+}
+
+/** `<Group gap="xs" wrap="nowrap" align="flex-start">`. */
+export function PlainGroup({ children }: { children: ReactNode }) {
+  const style = {
+    '--group-gap': 'var(--mantine-spacing-xs)',
+    '--group-align': 'flex-start',
+    '--group-justify': 'flex-start',
+    '--group-wrap': 'nowrap',
+  } as CSSProperties
+  return (
+    <div style={style} className={`${Group.classes.root} mantine-Group-root`}>
+      {children}
+    </div>
+  )
+}
+
+const inputWidth = (rem: number) => ({ width: `calc(${rem}rem * var(--mantine-scale))` })
+
+// NativeSelect's chevron (Mantine's ComboboxChevron at size xs).
+const CHEVRON_PATH =
+  'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z'
+
+/** `<NativeSelect size="xs" w={…}>` without a label, its options given as value and label. */
+export function PlainNativeSelect({
+  id,
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  widthRem,
+}: {
+  id: string
+  name: string
+  /** Its accessible name (aria-label). */
+  label: string
+  options: readonly { value: string; label: string }[]
+  value: string
+  onChange: ChangeEventHandler<HTMLSelectElement>
+  widthRem: number
+}) {
+  const wrapperStyle = {
+    '--input-height': 'var(--input-height-xs)',
+    '--input-fz': 'var(--mantine-font-size-xs)',
+    '--input-right-section-pointer-events': 'none',
+  } as CSSProperties
+  return (
+    <div style={inputWidth(widthRem)} className={`${Input.classes.root} mantine-InputWrapper-root mantine-NativeSelect-root`} data-size="xs">
+      <div
+        style={wrapperStyle}
+        className={`${Input.classes.wrapper} mantine-Input-wrapper mantine-NativeSelect-wrapper`}
+        data-variant="default"
+        data-size="xs"
+        data-pointer="true"
+        data-with-right-section="true"
+      >
+        <select
+          className={`${Input.classes.input} mantine-Input-input mantine-NativeSelect-input`}
+          data-variant="default"
+          name={name}
+          aria-label={label}
+          value={value}
+          onChange={onChange}
+          aria-invalid="false"
+          id={id}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <div data-position="right" className={`${Input.classes.section} mantine-Input-section mantine-NativeSelect-section`}>
+          <svg
+            style={{ '--combobox-chevron-size': 'var(--combobox-chevron-size-xs)' } as CSSProperties}
+            className={`${ComboboxChevron.classes.chevron} mantine-ComboboxChevron-chevron`}
+            data-size="xs"
+            data-combobox-chevron="true"
+            viewBox="0 0 15 15"
+            fill="none"
+            xmlns="http://www.w3.org/2000/svg"
+          >
+            <path d={CHEVRON_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+          </svg>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+/** `<TextInput size="xs" w={…} error={…}>` without a label. */
+export function PlainTextInput({
+  id,
+  name,
+  label,
+  placeholder,
+  maxLength,
+  widthRem,
+  error,
+}: {
+  id: string
+  name: string
+  /** Its accessible name (aria-label). */
+  label: string
+  placeholder: string
+  maxLength: number
+  widthRem: number
+  error?: string
+}) {
+  const invalid = Boolean(error)
+  const wrapperStyle = {
+    ...(invalid && { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' }),
+    '--input-height': 'var(--input-height-xs)',
+    '--input-fz': 'var(--mantine-font-size-xs)',
+  } as CSSProperties
+  const errorId = `${id}-error`
+  return (
+    <div
+      style={inputWidth(widthRem)}
+      className={`${Input.classes.root} mantine-InputWrapper-root mantine-TextInput-root`}
+      data-size="xs"
+      data-error={invalid || undefined}
+    >
+      <div
+        style={wrapperStyle}
+        className={`${Input.classes.wrapper} mantine-Input-wrapper mantine-TextInput-wrapper`}
+        data-variant="default"
+        data-size="xs"
+        data-error={invalid || undefined}
+      >
+        <input
+          className={`${Input.classes.input} mantine-Input-input mantine-TextInput-input`}
+          data-variant="default"
+          data-error={invalid || undefined}
+          name={name}
+          aria-label={label}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          id={id}
+        />
+      </div>
+      {invalid && (
+        <p
+          style={{ '--input-error-size': 'calc(var(--mantine-font-size-xs) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties}
+          className={`${Input.classes.error} mantine-InputWrapper-error mantine-TextInput-error`}
+          data-size="xs"
+          id={errorId}
+        >
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const BUTTON_STYLE = {
+  '--button-height': 'var(--button-height-xs)',
+  '--button-padding-x': 'var(--button-padding-x-xs)',
+  '--button-fz': 'var(--mantine-font-size-xs)',
+  '--button-radius': 'var(--mantine-radius-md)',
+  '--button-color': 'var(--mantine-color-white)',
+} as CSSProperties
+
+const LOADER_BOX_STYLE: CSSProperties = {
+  transitionProperty: 'transform, opacity',
+  WebkitBackfaceVisibility: 'hidden',
+  transitionDuration: '150ms',
+  transitionTimingFunction: 'ease',
+  transformOrigin: 'center',
+  opacity: 1,
+  transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
+}
+
+/** `<Button type="submit" size="xs" loading={…} disabled={…}>` (filled, the theme's colour). */
+export function PlainSubmitButton({ loading, disabled, children }: { loading?: boolean; disabled?: boolean; children: ReactNode }) {
+  const inactive = loading || disabled
+  return (
+    <button
+      style={BUTTON_STYLE}
+      className={cx('mantine-focus-auto', !inactive && 'mantine-active', Button.classes.root, 'mantine-Button-root', UnstyledButton.classes.root, 'mantine-UnstyledButton-root')}
+      data-size="xs"
+      data-disabled={disabled || undefined}
+      data-loading={loading || undefined}
+      type="submit"
+      disabled={inactive}
+    >
+      {loading && (
+        <span style={LOADER_BOX_STYLE} className={`${Button.classes.loader} mantine-Button-loader`} aria-hidden="true">
+          <span
+            style={{ '--loader-size': 'calc(var(--button-height) / 1.8)', '--loader-color': 'var(--button-color)' } as CSSProperties}
+            className={`${Loader.classes.ovalLoader} ${Loader.classes.root} mantine-Loader-root`}
+          />
+        </span>
+      )}
+      <span className={`${Button.classes.inner} mantine-Button-inner`}>
+        <span className={`${Button.classes.label} mantine-Button-label`} data-loading={loading || undefined}>
+          {children}
+        </span>
+      </span>
+    </button>
+  )
+}
