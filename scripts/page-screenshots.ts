@@ -4,6 +4,7 @@
 //
 //   BUILD_DIR=build-a npx tsx scripts/page-screenshots.ts shoot /tmp/shots-a
 //   npx tsx scripts/page-screenshots.ts compare /tmp/shots-a /tmp/shots-b /tmp/shots-diff
+// SHOTS=admin-bookings,parent-dashboard takes only those.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -44,7 +45,7 @@ async function shots(base: string): Promise<Shot[]> {
   const nights = dates.map((night) => night.date).filter((date) => date >= soonest).slice(0, 2)
   const book = `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${nights.join(',')}`
   const openPhoneMenu = async (page: Page, width: number) => {
-    if (width < 768) await page.locator('summary.site-menu-button').click()
+    if (width < 768) await page.locator('header details > summary:visible').first().click()
   }
   const clickFirst = (name: RegExp) => async (page: Page) => {
     const button = page.getByRole('button', { name }).first()
@@ -91,6 +92,8 @@ async function shots(base: string): Promise<Shot[]> {
       await page.waitForTimeout(500)
     } },
     { name: 'admin-dashboard', path: '/admin/dashboard', account: 'admin' },
+    { name: 'admin-bookings', path: '/admin/dashboard?tab=bookings', account: 'admin' },
+    { name: 'admin-nurses', path: '/admin/dashboard?tab=nurses', account: 'admin' },
     { name: 'admin-emails', path: '/admin/emails', account: 'admin' },
   ]
 }
@@ -117,7 +120,9 @@ async function shoot(outDir: string) {
       nurse: await signIn(base, 'nurse'),
       admin: await signIn(base, 'admin'),
     }
+    const only = process.env.SHOTS?.split(',')
     for (const shot of await shots(base)) {
+      if (only && !only.includes(shot.name)) continue
       for (const width of WIDTHS) {
         const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
         if (shot.account) await context.addCookies([{ ...cookies[shot.account], url: base }])

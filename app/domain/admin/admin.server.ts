@@ -289,13 +289,28 @@ export function adminBookingsPageIds(query: AdminExportQuery, page: number, tota
   const offset = pageOffset(page)
   const size = Math.max(0, Math.min(ADMIN_PAGE_SIZE, totalRows - offset))
   const fromEnd = totalRows - offset - size
-  const db = getDb()
-  const where = bookingFilter(query)
   if (fromEnd < offset) {
-    return db.select({ id: bookings.id }).from(bookings).where(where).orderBy(...OLDEST_FIRST).limit(size).offset(fromEnd)
+    return getDb().select({ id: bookings.id }).from(bookings).where(bookingFilter(query)).orderBy(...OLDEST_FIRST).limit(size).offset(fromEnd)
   }
-  return db.select({ id: bookings.id }).from(bookings).where(where).orderBy(...NEWEST_FIRST).limit(ADMIN_PAGE_SIZE).offset(offset)
+  return newestFirstPageIds(query, page)
 }
+
+/** The ids of one page counted from the newest booking: right whatever the count, and cheap near the start. */
+function newestFirstPageIds(query: AdminExportQuery, page: number) {
+  return getDb()
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(bookingFilter(query))
+    .orderBy(...NEWEST_FIRST)
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(pageOffset(page))
+}
+
+/**
+ * Pages that start within this many bookings of the newest are read newest first whatever the
+ * count turns out to be, so they are read alongside it rather than after it.
+ */
+const NEAR_START = EXACT_COUNT_LIMIT / 2
 
 /** A row's place in the list's order, as the Next and Previous links carry it (AdminBookingsQuerySchema). */
 const pageCursor = (row: { cursor: string; id: number }) => `${row.cursor}~${row.id}`
@@ -331,13 +346,18 @@ export interface AdminBookingsPage extends Paged<AdminBookingRow> {
  * and read from it (docs/decisions/0022).
  */
 export async function listAdminBookings(query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+  const nearStart =
+    !query.after && !query.before && pageOffset(query.page) < NEAR_START ? Promise.resolve(newestFirstPageIds(query, query.page)) : null
+  // Not awaited when the page turns out to be past the end; a failure is then nobody's to report.
+  nearStart?.catch(() => {})
   const total = await countAdminBookings(query)
   const totalPages = countPages(total.value)
   // A page past the end (a typed `page=9`, or a link kept while rows went away) shows the last
   // page, so the table never says 'Page 9 of 2' over nothing.
   const page = Math.min(query.page, totalPages)
   const byCursor = page === query.page && (query.after || query.before) ? await readPageByCursor(query) : null
-  const ids = byCursor ?? (await adminBookingsPageIds(query, page, total)).map((row) => row.id)
+  const pageIds = nearStart && page === query.page ? nearStart : adminBookingsPageIds(query, page, total)
+  const ids = byCursor ?? (await pageIds).map((row) => row.id)
   const rows = ids.length ? await bookingRows(inArray(bookings.id, ids)) : []
   return {
     page,
