@@ -186,7 +186,8 @@ export const nurseProfiles = pgTable(
     index('nurse_profiles_city_idx').on(sql`lower(${t.locationCity})`),
     index('nurse_profiles_state_idx').on(t.locationState),
     index('nurse_profiles_zip_idx').on(t.locationZip),
-    index('nurse_profiles_lat_lon_idx').on(t.latitude, t.longitude),
+    // The id too: a nearby search reads the nurses based at one place in id order (decision 0026).
+    index('nurse_profiles_lat_lon_id_idx').on(t.latitude, t.longitude, t.id),
   ],
 )
 

@@ -178,20 +178,25 @@ describe('search by address, ZIP code or town finds the nurses who serve it (iss
 })
 
 describe('nearby search in rings (issue 13, decision 0025)', () => {
-  // Forty nurses around Austin, from a few hundred yards to forty miles out, some at the very same
-  // point (ties go by id), with radii that do and do not reach the centre. Every page of every
+  // Forty nurses around Austin, from a few hundred yards to forty miles out, ten of them at two
+  // points (ties go by id), with radii that do and do not reach the centre. Every page of every
   // size, with and without a rate filter, must be what sorting them all by distance gives.
   async function nursesAroundAustin() {
     const austin = locateSearch('Austin, TX')!
     let seed = 7
     const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
     const nurses: { id: number; point: GeoPoint; radius: number; rateCents: number }[] = []
+    // Nurses share the centre of their town or ZIP code: two points hold five each (decision 0026).
+    const shared = [
+      { lat: austin.lat + 0.004, lon: austin.lon - 0.004 },
+      { lat: austin.lat - 0.02, lon: austin.lon + 0.01 },
+    ]
     for (let i = 0; i < 40; i++) {
-      const miles = i % 8 === 0 ? 0.4 : 0.3 + random() * 40
+      const miles = 0.3 + random() * 40
       const angle = random() * 2 * Math.PI
       const point =
-        i % 8 === 0
-          ? { lat: austin.lat + 0.004, lon: austin.lon - 0.004 }
+        i % 4 === 0
+          ? shared[(i / 4) % 2]
           : { lat: austin.lat + (miles / 69) * Math.sin(angle), lon: austin.lon + (miles / 60) * Math.cos(angle) }
       const radius = [5, 15, 30, 45][i % 4]
       const rateCents = 20000 + (i % 5) * 5000

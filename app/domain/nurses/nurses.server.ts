@@ -1,7 +1,8 @@
 // The public read side of nurses (spec 000 §2, §3, §7; DESIGN.md §4, §6.12): featured lists,
 // search, the cities nurses work in, public profiles and open nights. Only approved nurses are
 // ever returned. Page loaders, the /_api calls and the sitemap all read through these functions.
-import { and, asc, between, desc, eq, gte, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gte, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { availabilityDates, bookingOccurrences, nurseProfiles, users } from '../../db/schema'
 import { citySlugFor } from '../places/cities'
@@ -122,14 +123,19 @@ function locationCondition(location: string | undefined): SQL | undefined {
   }
 }
 
-/** Miles from a nurse's base to `place`, by the haversine formula of geo.ts; null without coordinates. */
-function distanceFrom(place: LocatedPlace): SQL<number | null> {
+/** Miles from the point (`latitude`, `longitude`) to `place`, by the haversine formula of geo.ts; null without coordinates. */
+function milesTo(place: LocatedPlace, latitude: SQLWrapper, longitude: SQLWrapper): SQL<number | null> {
   const lat = sql`${place.lat}::float8`
   const lon = sql`${place.lon}::float8`
   return sql<number | null>`${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
-    power(sin(radians(${nurseProfiles.latitude} - ${lat}) / 2), 2) +
-    cos(radians(${lat})) * cos(radians(${nurseProfiles.latitude})) *
-    power(sin(radians(${nurseProfiles.longitude} - ${lon}) / 2), 2))))`
+    power(sin(radians(${latitude} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${latitude})) *
+    power(sin(radians(${longitude} - ${lon}) / 2), 2))))`
+}
+
+/** Miles from a nurse's base to `place`; null without coordinates. */
+function distanceFrom(place: LocatedPlace): SQL<number | null> {
+  return milesTo(place, nurseProfiles.latitude, nurseProfiles.longitude)
 }
 
 /**
@@ -168,12 +174,16 @@ function coverageCondition(
   return or(covers, byText && and(isNull(nurseProfiles.latitude), byText))!
 }
 
-function filterConditions(query: NurseSearchQuery): SQL[] {
-  const conditions: SQL[] = [isApproved]
-  if (query.minRate !== undefined) conditions.push(gte(nurseProfiles.nightlyRateCents, query.minRate))
-  if (query.maxRate !== undefined) conditions.push(lte(nurseProfiles.nightlyRateCents, query.maxRate))
+/** The nurses based at one point of a ring (an alias: the ring's points are read from the same table). */
+const basedThere = alias(nurseProfiles, 'based_there')
+
+/** The search's filters on the profiles `profiles` (the table, or an alias of it). */
+function filterConditions(query: NurseSearchQuery, profiles: typeof nurseProfiles | typeof basedThere = nurseProfiles): SQL[] {
+  const conditions: SQL[] = [eq(profiles.verificationStatus, 'approved')]
+  if (query.minRate !== undefined) conditions.push(gte(profiles.nightlyRateCents, query.minRate))
+  if (query.maxRate !== undefined) conditions.push(lte(profiles.nightlyRateCents, query.maxRate))
   if (query.minYearsExperience !== undefined) {
-    conditions.push(gte(nurseProfiles.yearsExperience, query.minYearsExperience))
+    conditions.push(gte(profiles.yearsExperience, query.minYearsExperience))
   }
   return conditions
 }
@@ -185,10 +195,19 @@ function filterConditions(query: NurseSearchQuery): SQL[] {
  */
 const NEARBY_RINGS_MILES = [3, 10] as const
 
-/** The nurses meeting `where`, nearest first; the page is picked from nurse_profiles alone, then only its rows are joined. */
-function nearestCards(where: SQL | undefined, distance: SQL<number | null>, limit: number, offset: number) {
-  const db = getDb()
-  const page = db
+/** The cards of a page of ids picked from nurse_profiles alone (nearest first), joined to their rows only. */
+function pageCards(page: ReturnType<typeof nearestPage>) {
+  return getDb()
+    .select(cardColumns)
+    .from(page)
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, page.id))
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .orderBy(sql`${page.distance} asc nulls last`, asc(page.id))
+}
+
+/** The ids of the nurses meeting `where`, nearest first, one page of them. */
+function nearestPage(where: SQL | undefined, distance: SQL<number | null>, limit: number, offset: number) {
+  return getDb()
     .select({ id: nurseProfiles.id, distance: sql<number | null>`${distance}`.as('distance') })
     .from(nurseProfiles)
     .where(where)
@@ -196,12 +215,60 @@ function nearestCards(where: SQL | undefined, distance: SQL<number | null>, limi
     .limit(limit)
     .offset(offset)
     .as('page')
+}
+
+/**
+ * The ids of the nurses within `miles` of `place` who cover it, nearest first (ties by id), one
+ * page of them. Nurses are based at the centre of their town or ZIP code, so thousands can share
+ * one point: the ring's distinct points come first (an index-only scan of the box), each point's
+ * distance is computed once, and each point gives its first `offset + limit` nurses in id order
+ * (a range of the (latitude, longitude, id) index). No other nurse of a point can be on the page,
+ * so it is cut from those (decision 0026), as it would be from every nurse in the ring.
+ */
+function ringPage(query: NurseSearchQuery, place: LocatedPlace, miles: number) {
+  const db = getDb()
+  const ring = boundingBox(place, miles)
+  const distinctPoints = db
+    .selectDistinct({ latitude: nurseProfiles.latitude, longitude: nurseProfiles.longitude })
+    .from(nurseProfiles)
+    .where(
+      and(
+        between(nurseProfiles.latitude, ring.minLat, ring.maxLat),
+        between(nurseProfiles.longitude, ring.minLon, ring.maxLon),
+      ),
+    )
+    .as('ring_points')
+  const points = db
+    .select({
+      latitude: distinctPoints.latitude,
+      longitude: distinctPoints.longitude,
+      miles: milesTo(place, distinctPoints.latitude, distinctPoints.longitude).as('miles'),
+    })
+    .from(distinctPoints)
+    .as('points')
+  const nurses = db
+    .select({ id: basedThere.id })
+    .from(basedThere)
+    .where(
+      and(
+        eq(basedThere.latitude, points.latitude),
+        eq(basedThere.longitude, points.longitude),
+        ...filterConditions(query, basedThere),
+        sql`${points.miles} <= ${basedThere.serviceRadiusMiles} + ${COVERAGE_TOLERANCE_MILES}::float8`,
+      ),
+    )
+    .orderBy(asc(basedThere.id))
+    .limit(query.offset + query.limit)
+    .as('nurses')
   return db
-    .select(cardColumns)
-    .from(page)
-    .innerJoin(nurseProfiles, eq(nurseProfiles.id, page.id))
-    .innerJoin(users, eq(users.id, nurseProfiles.userId))
-    .orderBy(sql`${page.distance} asc nulls last`, asc(page.id))
+    .select({ id: nurses.id, distance: sql<number | null>`${points.miles}`.as('distance') })
+    .from(points)
+    .crossJoinLateral(nurses)
+    .where(sql`${points.miles} <= ${miles}::float8`)
+    .orderBy(asc(points.miles), asc(nurses.id))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page')
 }
 
 /**
@@ -215,19 +282,11 @@ async function searchNearby(query: NurseSearchQuery, place: LocatedPlace): Promi
   const filters = filterConditions(query)
   for (const miles of NEARBY_RINGS_MILES) {
     if (miles >= largestRadius + COVERAGE_TOLERANCE_MILES) break
-    const ring = boundingBox(place, miles)
-    const within = and(
-      ...filters,
-      between(nurseProfiles.latitude, ring.minLat, ring.maxLat),
-      between(nurseProfiles.longitude, ring.minLon, ring.maxLon),
-      sql`${distance} <= ${miles}::float8`,
-      sql`${distance} <= ${nurseProfiles.serviceRadiusMiles} + ${COVERAGE_TOLERANCE_MILES}::float8`,
-    )
-    const page = await nearestCards(within, distance, query.limit, query.offset)
+    const page = await pageCards(ringPage(query, place, miles))
     if (page.length === query.limit) return page
   }
   const covered = coverageCondition(place, distance, largestRadius, query.location)
-  return nearestCards(and(...filters, covered), distance, query.limit, query.offset)
+  return pageCards(nearestPage(and(...filters, covered), distance, query.limit, query.offset))
 }
 
 /**
