@@ -9,6 +9,7 @@ import { patternLabel } from '~/domain/bookings/receipts'
 import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
 import { BookingStatusBadge, NightStatusBadge } from './parent-status-badge'
 import classes from './dashboard-cards.module.css'
+import { ButtonLabel, buttonLook } from './button-look'
 import { UserAvatar } from './user-avatar'
 
 /** Nights shown before 'Show all N nights' (spec 000 §9). */
@@ -96,12 +97,12 @@ export function BookingCard<N extends BookingCardNight>({
         ))}
 
       <div className={classes.actions}>
-        <Button component={Link} to={`/parent/bookings/${booking.id}`} variant="light">
-          View Details
-        </Button>
-        <Button component={Link} to={`/nurse/${booking.nurseSlug}`} variant="default">
-          Book Again
-        </Button>
+        <Link {...buttonLook('light')} to={`/parent/bookings/${booking.id}`}>
+          <ButtonLabel>View Details</ButtonLabel>
+        </Link>
+        <Link {...buttonLook('default')} to={`/nurse/${booking.nurseSlug}`}>
+          <ButtonLabel>Book Again</ButtonLabel>
+        </Link>
       </div>
     </article>
   )

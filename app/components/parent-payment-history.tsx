@@ -1,9 +1,10 @@
 // Payment History (spec 000 §2): one card per charge and refund, with its receipt and PDF.
-import { Alert, Button, Card, Stack, Text, Title, type ButtonProps } from '@mantine/core'
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/bookings/receipts'
 import classes from './dashboard-cards.module.css'
+import { ButtonLabel, buttonLook } from './button-look'
 
 export interface PaymentHistoryItem {
   id: number
@@ -19,25 +20,23 @@ export function receiptPdfHref(paymentId: number) {
   return `/parent/receipts/${paymentId}.pdf`
 }
 
-/** 'Download' beside a charge or refund: its receipt as a PDF. */
+/** 'Download' beside a charge or refund: its receipt as a PDF (a button's look: plain-mantine.tsx, as lists repeat it). */
 export function ReceiptPdfButton({
   payment,
   size,
 }: {
   payment: { id: number; invoiceNumber: string }
-  size: ButtonProps['size']
+  size: 'xs' | 'compact-sm'
 }) {
   return (
-    <Button
-      size={size}
-      variant="default"
-      component="a"
+    <a
+      {...buttonLook('default', size)}
       href={receiptPdfHref(payment.id)}
       download={`nightlight-receipt-${payment.invoiceNumber}.pdf`}
       aria-label={`Download receipt #${payment.invoiceNumber} (PDF)`}
     >
-      Download
-    </Button>
+      <ButtonLabel>Download</ButtonLabel>
+    </a>
   )
 }
 
@@ -103,16 +102,14 @@ export function PaymentHistory({
                   View Receipt
                 </Button>
               ) : (
-                <Button
-                  size="xs"
-                  variant="light"
-                  component={Link}
+                <Link
+                  {...buttonLook('light', 'xs')}
+                  aria-label={`View Receipt #${payment.invoiceNumber}`}
                   to={receiptHref(payment.id)}
                   preventScrollReset
-                  aria-label={`View Receipt #${payment.invoiceNumber}`}
                 >
-                  View Receipt
-                </Button>
+                  <ButtonLabel>View Receipt</ButtonLabel>
+                </Link>
               )}
               <ReceiptPdfButton payment={payment} size="xs" />
             </div>

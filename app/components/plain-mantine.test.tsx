@@ -1,11 +1,13 @@
-// The plain rows' controls must be Mantine's own markup (plain-mantine.tsx, docs/decisions/0026):
-// each is rendered beside the Mantine component it stands for, under the provider the root uses.
+// The plain rows' controls and links must be Mantine's own markup (plain-mantine.tsx,
+// button-look.tsx, docs/decisions/0026): each is rendered beside the Mantine component it stands
+// for, under the provider the root uses.
 import { Badge, Button, Group, MantineProvider, NativeSelect, Table, Text, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { theme } from '~/theme'
 import { StatusBadge } from './status-badge'
+import { ButtonLabel, buttonLook } from './button-look'
 import {
   PlainGroup,
   PlainNativeSelect,
@@ -162,6 +164,31 @@ describe("the plain controls are Mantine's markup", () => {
       html(
         <Button type="submit" size="xs" loading={loading} disabled={disabled}>
           Update
+        </Button>,
+      ),
+    )
+  })
+})
+
+describe("links with a button's look are Mantine's markup", () => {
+  test.each([
+    { variant: 'light', size: 'md', mantine: { variant: 'light' } },
+    { variant: 'light', size: 'xs', mantine: { variant: 'light', size: 'xs' } },
+    { variant: 'default', size: 'md', mantine: { variant: 'default' } },
+    { variant: 'default', size: 'xs', mantine: { variant: 'default', size: 'xs' } },
+    { variant: 'default', size: 'compact-sm', mantine: { variant: 'default', size: 'compact-sm' } },
+    { variant: 'subtle-red', size: 'compact-sm', mantine: { variant: 'subtle', color: 'red', c: 'red.9', size: 'compact-sm' } },
+  ] as const)('$variant at $size', ({ variant, size, mantine }) => {
+    expect(
+      html(
+        <a {...buttonLook(variant, size)} href="/parent/bookings/7" download="receipt.pdf" aria-label="Booking 7">
+          <ButtonLabel>View Details</ButtonLabel>
+        </a>,
+      ),
+    ).toBe(
+      html(
+        <Button component="a" {...mantine} href="/parent/bookings/7" download="receipt.pdf" aria-label="Booking 7">
+          View Details
         </Button>,
       ),
     )

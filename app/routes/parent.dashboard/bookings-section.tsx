@@ -6,6 +6,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { Link, useFetcher, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { BookingCard, NightRowView } from '~/components/parent-booking-card'
+import { ButtonLabel, buttonLook } from '~/components/button-look'
 import { CancelNightConfirmation, CancelNightDialog } from '~/components/parent-cancel-night'
 import type { CancellationPreview } from '~/domain/bookings/cancellations.server'
 import type { ParentBooking, ParentOccurrence } from '~/domain/bookings/parent-bookings.server'
@@ -54,9 +55,9 @@ function NightRow({
         Cancel
       </Button>
     ) : (
-      <Button component={Link} to={cancelHref} size="compact-sm" variant="subtle" color="red" c="red.9" aria-label={label} preventScrollReset>
-        Cancel
-      </Button>
+      <Link {...buttonLook('subtle-red', 'compact-sm')} aria-label={label} to={cancelHref} preventScrollReset>
+        <ButtonLabel>Cancel</ButtonLabel>
+      </Link>
     )
   }
   return (
