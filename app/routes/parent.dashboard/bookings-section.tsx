@@ -17,17 +17,40 @@ import { ShowMore } from './show-more'
 
 const FILTER_LABELS: Record<BookingFilter, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' }
 
-function NightRow({
-  night,
-  nurseName,
-  hydrated,
-  cancelHref,
-}: {
+interface NightRowProps {
   night: ParentOccurrence
   nurseName: string
-  hydrated: boolean
   cancelHref: string
-}) {
+}
+
+/** Whether a night can be cancelled, and its refund as the confirmation shows it. */
+function cancellation(night: ParentOccurrence) {
+  const { refundableCents, refundPolicy } = night
+  return refundableCents !== null && refundPolicy !== null ? { refundableCents, refundPolicy } : null
+}
+
+/**
+ * One night. Before JavaScript loads (and on the server, which renders every night of a page of
+ * bookings) its Cancel is a link to the confirmation form on the page; once hydrated the row
+ * with its fetcher, dialog and optimistic status takes its place.
+ */
+function NightRow({ hydrated, ...props }: NightRowProps & { hydrated: boolean }) {
+  if (hydrated) return <InteractiveNightRow {...props} />
+  const { night, cancelHref } = props
+  const action = cancellation(night) && (
+    <Link
+      {...buttonLook('subtle-red', 'compact-sm')}
+      aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
+      to={cancelHref}
+      preventScrollReset
+    >
+      <ButtonLabel>Cancel</ButtonLabel>
+    </Link>
+  )
+  return <NightRowView night={night} status={night.status} action={action} />
+}
+
+function InteractiveNightRow({ night, nurseName }: NightRowProps) {
   const fetcher = useFetcher({ key: `cancel-night-${night.id}` })
   const [confirming, setConfirming] = useState(false)
   // Optimistic: the night shows cancelled while the call runs; if it fails, the loader's status
@@ -44,35 +67,32 @@ function NightRow({
     }
   })
 
-  const refundableCents = night.refundableCents
-  const policy = night.refundPolicy
-  const cancellable = !pending && refundableCents !== null && policy !== null
-  const label = `Cancel the night of ${formatNightDate(night.date)}`
-  let action = null
-  if (cancellable) {
-    action = hydrated ? (
-      <Button size="compact-sm" variant="subtle" color="red" c="red.9" onClick={() => setConfirming(true)} aria-label={label}>
-        Cancel
-      </Button>
-    ) : (
-      <Link {...buttonLook('subtle-red', 'compact-sm')} aria-label={label} to={cancelHref} preventScrollReset>
-        <ButtonLabel>Cancel</ButtonLabel>
-      </Link>
-    )
-  }
+  const refund = pending ? null : cancellation(night)
+  const action = refund && (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      color="red"
+      c="red.9"
+      onClick={() => setConfirming(true)}
+      aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
+    >
+      Cancel
+    </Button>
+  )
   return (
     <>
       <NightRowView night={night} status={pending ? 'cancelled' : night.status} action={action} />
-      {hydrated && cancellable && (
+      {refund && (
         <CancelNightDialog
-          night={{ ...night, refundableCents, refundPolicy: policy }}
+          night={{ ...night, ...refund }}
           nurseName={nurseName}
           opened={confirming}
           onClose={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false)
             fetcher.submit(
-              { intent: 'cancel', occurrenceId: String(night.id), expectedRefundCents: String(refundableCents) },
+              { intent: 'cancel', occurrenceId: String(night.id), expectedRefundCents: String(refund.refundableCents) },
               { method: 'post', action: '/parent/dashboard', preventScrollReset: true },
             )
           }}
