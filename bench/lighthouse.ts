@@ -7,6 +7,7 @@
 // the full `npm run bench` runs it on its 10,000-nurse database.
 //
 //   BENCH_LIGHTHOUSE_RUNS=3     runs per page; the run with the median score is printed (default 3)
+//   BENCH_LIGHTHOUSE_REPORTS=dir   keeps every run's full JSON report there
 //   CHROMIUM_PATH=/usr/bin/chromium   the browser (default: Debian's Chromium)
 //   BUILD_DIR=build-x           serve that build instead of build/ (server.js reads it too)
 import fs from 'node:fs'
@@ -24,6 +25,8 @@ const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3))
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 /** Only the pages whose name holds one of these words (BENCH_LIGHTHOUSE_PAGES=profile,login). */
 const PAGE_FILTER = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
+/** Keeps each run's full report (Lighthouse's JSON) in this folder, to read what a score is made of. */
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS
 
 // Issue 13's targets.
 const SCORE_TARGET = 95
@@ -90,6 +93,10 @@ async function runOnce(port: number, url: string): Promise<PageFigures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
+  if (REPORT_DIR) {
+    fs.mkdirSync(REPORT_DIR, { recursive: true })
+    fs.writeFileSync(path.join(REPORT_DIR, `${new URL(url).pathname.replace(/\W+/g, '-') || 'home'}-${Date.now()}.json`), JSON.stringify(lhr))
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {
