@@ -3,6 +3,7 @@
 import { getConfig } from './config.server'
 import { reconcilePayments, releaseExpiredHolds } from './domain/bookings/reconciliation.server'
 import { countJobRun } from './domain/platform/metrics.server'
+import { payDueNights } from './domain/payouts/payouts.server'
 import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/notifications/reminders.server'
 
 export interface BackgroundJob {
@@ -51,3 +52,8 @@ registerJob({ name: 'release-expired-holds', everyMs: 60_000, run: releaseExpire
 
 // Charges left pending settle from the provider's records (docs/decisions/0013).
 registerJob({ name: 'reconcile-payments', everyMs: 60_000, run: reconcilePayments })
+
+// Nurses are paid per night, 24 hours after it ends, unless the family reported a problem
+// (issue 15, docs/decisions/0027); each night's payout row is claimed under its own key, so
+// several servers running this together send each night once.
+registerJob({ name: 'pay-nurses', everyMs: 5 * 60_000, run: payDueNights })

@@ -48,7 +48,9 @@ export const occurrenceStatusEnum = pgEnum('occurrence_status', [
   'cancelled',
   'no_show',
 ])
-export const paymentKindEnum = pgEnum('payment_kind', ['charge', 'refund', 'payout'])
+// A payout is a transfer of one night's pay to the nurse's payout account; a reversal takes one
+// back (issue 15, docs/decisions/0027).
+export const paymentKindEnum = pgEnum('payment_kind', ['charge', 'refund', 'payout', 'reversal'])
 export const paymentStatusEnum = pgEnum('payment_status', [
   'pending',
   'succeeded',
@@ -421,4 +423,81 @@ export const rateLimits = pgTable(
     expire: timestamp({ withTimezone: true }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+)
+
+/**
+ * Where a nurse is paid (issue 15, docs/decisions/0027): a Stripe Connect Express account, or an
+ * account at the built-in test provider. The status columns are the provider's answer, read back
+ * on the return from onboarding and on every `account.updated` webhook.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: serial().primaryKey(),
+    nurseId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    accountId: text().notNull(),
+    detailsSubmitted: boolean().notNull().default(false),
+    payoutsEnabled: boolean().notNull().default(false),
+    // What the provider still needs before it pays out (Stripe's requirements.currently_due).
+    requirementsDue: text().array().notNull().default(sql`'{}'::text[]`),
+    disabledReason: text(),
+    bankLast4: text(),
+    // The bank's answer when a payout to it failed (Stripe's payout.failed), until the next success.
+    lastFailure: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('payout_accounts_nurse_idx').on(t.nurseId), uniqueIndex('payout_accounts_account_idx').on(t.accountId)],
+)
+
+export const problemStatusEnum = pgEnum('problem_status', ['open', 'released', 'refunded'])
+
+/**
+ * A family's 'Report a problem with this night' (issue 15): it holds the night's payout until an
+ * admin releases it to the nurse or refunds the night to the family.
+ */
+export const nightProblems = pgTable(
+  'night_problems',
+  {
+    id: serial().primaryKey(),
+    occurrenceId: integer()
+      .notNull()
+      .references(() => bookingOccurrences.id, { onDelete: 'cascade' }),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    reportedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    description: text().notNull(),
+    status: problemStatusEnum().notNull().default('open'),
+    resolvedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    resolutionNote: text(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('night_problems_occurrence_idx').on(t.occurrenceId), index('night_problems_status_idx').on(t.status)],
+)
+
+// The built-in test provider's payout accounts and transfers, playing the part of Stripe's records.
+export const testProviderAccounts = pgTable('test_provider_accounts', {
+  id: text().primaryKey(),
+  bankLast4: text().notNull(),
+  // Test account 000111111116: every payout to it fails, as with Stripe's test number.
+  failsPayouts: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
+export const testProviderTransfers = pgTable(
+  'test_provider_transfers',
+  {
+    id: text().primaryKey(),
+    accountId: text().notNull(),
+    idempotencyKey: text().notNull(),
+    amountCents: integer().notNull(),
+    reversedCents: integer().notNull().default(0),
+    metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_provider_transfers_key_idx').on(t.idempotencyKey)],
 )

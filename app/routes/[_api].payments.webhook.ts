@@ -2,7 +2,7 @@
 // covers the exact bytes, so the body is read as text before anything parses it. Exempt from the
 // Origin check (server/security.js): it comes from Stripe's servers, not a browser.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { handleStripeWebhook } from '~/domain/payments/payments.server'
+import { handleStripeWebhook } from '~/domain/payments/stripe-webhook.server'
 import { apiError, methodNotAllowed } from '~/utils/api.server'
 
 export async function action({ request }: ActionFunctionArgs) {

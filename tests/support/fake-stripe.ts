@@ -33,6 +33,36 @@ export interface FakeRefund {
   created: number
 }
 
+export interface FakeAccount {
+  id: string
+  object: 'account'
+  type: 'express'
+  country: string
+  email: string | null
+  details_submitted: boolean
+  payouts_enabled: boolean
+  charges_enabled: boolean
+  requirements: { currently_due: string[]; past_due: string[]; eventually_due: string[]; disabled_reason: string | null }
+  external_accounts: { object: 'list'; data: Array<{ id: string; object: 'bank_account'; last4: string }>; has_more: false }
+  metadata: Record<string, string>
+  created: number
+}
+
+export interface FakeTransfer {
+  id: string
+  object: 'transfer'
+  amount: number
+  amount_reversed: number
+  currency: string
+  destination: string
+  transfer_group: string | null
+  description: string | null
+  metadata: Record<string, string>
+  reversed: boolean
+  reversals: { object: 'list'; data: Array<{ id: string; object: 'transfer_reversal'; amount: number; transfer: string }>; has_more: false }
+  created: number
+}
+
 export interface RecordedRequest {
   method: string
   path: string
@@ -60,6 +90,8 @@ export function parseStripeForm(body: string): Record<string, unknown> {
 export class FakeStripe {
   readonly intents = new Map<string, FakeIntent>()
   readonly refunds = new Map<string, FakeRefund>()
+  readonly accounts = new Map<string, FakeAccount>()
+  readonly transfers = new Map<string, FakeTransfer>()
   readonly requests: RecordedRequest[] = []
   private readonly idempotent = new Map<string, { status: number; body: unknown }>()
   private server?: http.Server
@@ -93,6 +125,8 @@ export class FakeStripe {
   reset() {
     this.intents.clear()
     this.refunds.clear()
+    this.accounts.clear()
+    this.transfers.clear()
     this.requests.length = 0
     this.idempotent.clear()
   }
@@ -125,6 +159,20 @@ export class FakeStripe {
       return this.confirmIntent(match[1], String(body.payment_method ?? 'pm_card_visa'))
     }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(body)
+    if (method === 'POST' && path === '/v1/accounts') return this.createAccount(body)
+    if (method === 'GET' && (match = path.match(/^\/v1\/accounts\/([^/]+)$/))) {
+      const account = this.accounts.get(match[1])
+      return account ? { status: 200, body: account } : missing('account', match[1])
+    }
+    if (method === 'POST' && path === '/v1/account_links') return this.createAccountLink(body)
+    if (method === 'POST' && path === '/v1/transfers') return this.createTransfer(body)
+    if (method === 'GET' && (match = path.match(/^\/v1\/transfers\/([^/]+)$/))) {
+      const transfer = this.transfers.get(match[1])
+      return transfer ? { status: 200, body: transfer } : missing('transfer', match[1])
+    }
+    if (method === 'POST' && (match = path.match(/^\/v1\/transfers\/([^/]+)\/reversals$/))) {
+      return this.createReversal(match[1], body)
+    }
     return {
       status: 404,
       body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
@@ -199,6 +247,98 @@ export class FakeStripe {
     return { status: 200, body: refund }
   }
 
+  private createAccount(body: Record<string, unknown>) {
+    if (body.type !== 'express') return invalid('Only Express accounts are faked here.', 'parameter_invalid')
+    const account: FakeAccount = {
+      id: `acct_fake_${random()}`,
+      object: 'account',
+      type: 'express',
+      country: String(body.country ?? 'US'),
+      email: (body.email as string) ?? null,
+      details_submitted: false,
+      payouts_enabled: false,
+      charges_enabled: false,
+      requirements: {
+        currently_due: ['external_account', 'individual.ssn_last_4', 'tos_acceptance.date'],
+        past_due: [],
+        eventually_due: [],
+        disabled_reason: 'requirements.past_due',
+      },
+      external_accounts: { object: 'list', data: [], has_more: false },
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      created: nowSeconds(),
+    }
+    this.accounts.set(account.id, account)
+    return { status: 200, body: account }
+  }
+
+  private createAccountLink(body: Record<string, unknown>) {
+    const account = this.accounts.get(String(body.account))
+    if (!account) return missing('account', String(body.account))
+    if (!body.return_url || !body.refresh_url) return invalid('return_url and refresh_url are required.', 'parameter_missing')
+    const query = new URLSearchParams({ account: account.id, return_url: String(body.return_url), refresh_url: String(body.refresh_url) })
+    return {
+      status: 200,
+      body: { object: 'account_link', url: `${this.url}/connect/onboarding?${query}`, created: nowSeconds(), expires_at: nowSeconds() + 300 },
+    }
+  }
+
+  private createTransfer(body: Record<string, unknown>) {
+    const account = this.accounts.get(String(body.destination))
+    if (!account) return missing('account', String(body.destination))
+    const amount = Number(body.amount)
+    if (!Number.isInteger(amount) || amount <= 0) return invalid('Invalid positive integer', 'parameter_invalid_integer')
+    if (!account.payouts_enabled) {
+      return invalid('Your destination account needs to have at least one of the following capabilities enabled: transfers', 'insufficient_capabilities_for_transfer')
+    }
+    const transfer: FakeTransfer = {
+      id: `tr_fake_${random()}`,
+      object: 'transfer',
+      amount,
+      amount_reversed: 0,
+      currency: String(body.currency ?? 'usd'),
+      destination: account.id,
+      transfer_group: (body.transfer_group as string) ?? null,
+      description: (body.description as string) ?? null,
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      reversed: false,
+      reversals: { object: 'list', data: [], has_more: false },
+      created: nowSeconds(),
+    }
+    this.transfers.set(transfer.id, transfer)
+    return { status: 200, body: transfer }
+  }
+
+  private createReversal(transferId: string, body: Record<string, unknown>) {
+    const transfer = this.transfers.get(transferId)
+    if (!transfer) return missing('transfer', transferId)
+    const amount = body.amount === undefined ? transfer.amount - transfer.amount_reversed : Number(body.amount)
+    if (!Number.isInteger(amount) || amount <= 0 || transfer.amount_reversed + amount > transfer.amount) {
+      return invalid('The reversal amount is greater than the transfer amount left.', 'amount_too_large')
+    }
+    const reversal = { id: `trr_fake_${random()}`, object: 'transfer_reversal' as const, amount, transfer: transfer.id }
+    transfer.reversals.data.push(reversal)
+    transfer.amount_reversed += amount
+    transfer.reversed = transfer.amount_reversed >= transfer.amount
+    return { status: 200, body: reversal }
+  }
+
+  /** The nurse finished Stripe's hosted onboarding (what the browser does at the account link). */
+  completeOnboarding(accountId: string, options: { payoutsEnabled?: boolean; last4?: string } = {}) {
+    const account = this.accounts.get(accountId)!
+    account.details_submitted = true
+    account.payouts_enabled = options.payoutsEnabled ?? true
+    account.charges_enabled = account.payouts_enabled
+    account.requirements = {
+      currently_due: account.payouts_enabled ? [] : ['individual.verification.document'],
+      past_due: [],
+      eventually_due: [],
+      disabled_reason: account.payouts_enabled ? null : 'requirements.pending_verification',
+    }
+    account.external_accounts.data = [{ id: `ba_fake_${random()}`, object: 'bank_account', last4: options.last4 ?? '6789' }]
+    return account
+  }
+
   refundedAmount(intentId: string) {
     return [...this.refunds.values()].filter((r) => r.payment_intent === intentId).reduce((sum, r) => sum + r.amount, 0)
   }
@@ -237,9 +377,11 @@ export class FakeStripe {
   }
 
   /** A webhook delivery signed like Stripe's, for the app's webhook endpoint. */
-  signedEvent(type: string, object: unknown, secret: string, id = `evt_fake_${random()}`) {
+  signedEvent(type: string, object: unknown, secret: string, id = `evt_fake_${random()}`, connected?: { account: string }) {
     const payload = JSON.stringify({
       id,
+      // Events about a connected account (its payouts) name it, as Connect webhooks do.
+      ...(connected ? { account: connected.account } : {}),
       object: 'event',
       api_version: '2026-10-28.endive',
       created: nowSeconds(),

@@ -664,12 +664,12 @@ export interface AdminPaymentRow {
   createdAt: string
   amountCents: number
   status: string
-  kind: 'charge' | 'refund' | 'payout'
+  kind: 'charge' | 'refund' | 'payout' | 'reversal'
   provider: string
   bookingId: number
   parentName: string
   nurseName: string
-  /** The provider's id: a PaymentIntent for charges, a refund id for refunds. */
+  /** The provider's id: a PaymentIntent for charges, a refund id for refunds, a transfer for payouts. */
   stripePaymentIntentId: string
 }
 

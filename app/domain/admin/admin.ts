@@ -81,9 +81,10 @@ export function formatLastUpdate(updatedAt: Date | string | null | undefined, no
  * = charge, only nurse = payout, else refund); our payments carry their kind, so it is read, not
  * guessed.
  */
-export function paymentTypeLabel(kind: string): 'Client Charge' | 'Nurse Payout' | 'Refund' {
+export function paymentTypeLabel(kind: string): 'Client Charge' | 'Nurse Payout' | 'Payout Reversal' | 'Refund' {
   if (kind === 'charge') return 'Client Charge'
   if (kind === 'payout') return 'Nurse Payout'
+  if (kind === 'reversal') return 'Payout Reversal'
   return 'Refund'
 }
 
@@ -94,7 +95,12 @@ export const STRIPE_DASHBOARD_URL = 'https://dashboard.stripe.com/payments'
  * test provider's ids (DESIGN.md §8) also start with 'pi_', so the provider decides.
  */
 export function stripePaymentUrl(provider: string, providerPaymentId: string): string | null {
-  if (provider !== 'stripe' || !providerPaymentId.startsWith('pi_')) return null
+  if (provider !== 'stripe') return null
+  // A nurse's payout is a Connect transfer (issue 15).
+  if (providerPaymentId.startsWith('tr_')) {
+    return `https://dashboard.stripe.com/connect/transfers/${encodeURIComponent(providerPaymentId)}`
+  }
+  if (!providerPaymentId.startsWith('pi_')) return null
   return `${STRIPE_DASHBOARD_URL}/${encodeURIComponent(providerPaymentId)}`
 }
 

@@ -3,7 +3,7 @@
 // retried call racing each other change a row once. Callers pass their transaction; the money,
 // e-mails and audit entries around a change stay with them. tests/unit/status-writes.test.ts
 // fails when a status is written anywhere else.
-import { and, count, eq, inArray, lte, ne, type SQL } from 'drizzle-orm'
+import { and, count, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.server'
 import { bookingOccurrences, bookings } from '../../db/schema'
 import {
@@ -144,6 +144,17 @@ export async function restoreNight(
     { refundCents: night.refundCents, cancelledAt: night.cancelledAt },
     ['cancelled'],
   )
+}
+
+/**
+ * An admin refunded a worked night the family reported (issue 15): its status stays (it happened),
+ * and what the family had back is added to its refund, so its payout settles on what is left.
+ */
+export async function addNightRefund(tx: DbOrTx, nightId: number, refundCents: number) {
+  await tx
+    .update(bookingOccurrences)
+    .set({ refundCents: sql`coalesce(${bookingOccurrences.refundCents}, 0) + ${refundCents}` })
+    .where(eq(bookingOccurrences.id, nightId))
 }
 
 /** The provider refused a refund: a cancelled booking goes back to what it was. */

@@ -35,7 +35,7 @@ export interface ReceiptSource {
   }>
   payments: Array<{
     id: number
-    kind: 'charge' | 'refund' | 'payout'
+    kind: 'charge' | 'refund' | 'payout' | 'reversal'
     status: string
     amountCents: number
     occurrenceId: number | null

@@ -12,6 +12,8 @@ export {
   type PaymentProvider,
   type ProviderIntent,
   type ProviderRefund,
+  type ProviderPayoutAccount,
+  type ProviderTransfer,
 } from './providers/types'
 
 /** Stripe when its keys are set, the built-in test provider otherwise (DESIGN.md §2, §8). Read

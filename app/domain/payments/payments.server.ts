@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
-import { bookingOccurrences, bookings, nurseProfiles, payments, processedProviderEvents, users } from '../../db/schema'
+import { bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import {
   confirmBookingPayment,
@@ -16,13 +16,12 @@ import { latePaymentRefundEmail } from '../notifications/booking-emails'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { sendEmail } from '../notifications/email.server'
 import { getPaymentProvider, getPaymentProviderNamed, type ProviderIntent } from './payment-provider.server'
-import { constructStripeEvent, type Stripe } from './providers/stripe.server'
+import type { Stripe } from './providers/stripe.server'
 import { chargeTestCard } from './providers/test-provider.server'
 
 export const PAYMENT_INTENT_FAILED = 'Failed to create payment intent'
 export const PAYMENT_CONFIRMATION_FAILED = 'Payment confirmation failed. Please contact support.'
 export const HOLD_EXPIRED = 'This booking hold has expired. Please choose your nights again.'
-export const WEBHOOK_SIGNATURE_FAILED = 'Webhook signature verification failed.'
 export const LATE_PAYMENT_REFUND_REASON = 'The nights were released before the payment arrived and are no longer free.'
 
 export interface PaymentFailure {
@@ -469,56 +468,26 @@ export async function payWithTestCard(input: { paymentIntentId: string; clientSe
   return result
 }
 
-// --- The Stripe webhook -------------------------------------------------------------------------
+// --- Stripe's payment events (the webhook itself: stripe-webhook.server.ts) ----------------------
 
-/**
- * A Stripe webhook delivery (DESIGN.md §8): the signature is verified, each event id is handled
- * once (a replay answers 200 and changes nothing), and intents are re-read from Stripe instead of
- * trusting the event's copy, so events arriving late or out of order cannot move a payment back.
- * The event id is recorded after handling: a delivery that failed half-way is handled again when
- * Stripe retries, which is safe because handling is idempotent.
- */
-export async function handleStripeWebhook(
-  rawBody: string,
-  signature: string | null,
-  now: Date = new Date(),
-): Promise<{ ok: true; duplicate: boolean } | PaymentFailure> {
-  const secret = getConfig().STRIPE_WEBHOOK_SECRET
-  if (!secret || !signature) return fail(400, WEBHOOK_SIGNATURE_FAILED)
-  let event: Stripe.Event
-  try {
-    event = constructStripeEvent(rawBody, signature, secret)
-  } catch {
-    return fail(400, WEBHOOK_SIGNATURE_FAILED)
-  }
-  const db = getDb()
-  const [seen] = await db
-    .select({ id: processedProviderEvents.id })
-    .from(processedProviderEvents)
-    .where(eq(processedProviderEvents.id, event.id))
-  if (seen) return { ok: true, duplicate: true }
-  await handleStripeEvent(event, now)
-  await db.insert(processedProviderEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
-  return { ok: true, duplicate: false }
-}
-
-export async function handleStripeEvent(event: Stripe.Event, now: Date = new Date()): Promise<void> {
+/** Applies a payment event; false when the event is not about a charge or a refund. */
+export async function handlePaymentEvent(event: Stripe.Event, now: Date = new Date()): Promise<boolean> {
   switch (event.type) {
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
     case 'payment_intent.canceled':
     case 'payment_intent.processing': {
       const payment = await findCharge({ intentId: event.data.object.id })
-      if (!payment) return // Not one of ours (another app on the same Stripe account).
+      if (!payment) return true // Not one of ours (another app on the same Stripe account).
       const intent = await getPaymentProviderNamed(payment.provider).retrieveIntent(payment.providerPaymentId)
       await applyIntent(payment, intent, now)
-      return
+      return true
     }
     case 'charge.refunded':
       await recordChargeRefunds(event.data.object, now)
-      return
+      return true
     default:
-      return
+      return false
   }
 }
 

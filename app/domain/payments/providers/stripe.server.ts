@@ -2,7 +2,15 @@
 // idempotency key per booking, intents re-read from Stripe as the source of truth, refunds.
 // STRIPE_API_BASE (tests only) points the real SDK at a local fake Stripe server.
 import Stripe from 'stripe'
-import type { CreateIntentInput, PaymentProvider, ProviderIntent, ProviderRefund } from './types'
+import type {
+  CreateIntentInput,
+  CreatePayoutAccountInput,
+  PaymentProvider,
+  ProviderIntent,
+  ProviderPayoutAccount,
+  ProviderRefund,
+  ProviderTransfer,
+} from './types'
 
 const INTENT_STATUSES = new Set<ProviderIntent['status']>([
   'requires_payment_method',
@@ -34,6 +42,25 @@ function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
       ? refund.status
       : 'pending'
   return { id: refund.id, amountCents: refund.amount, status }
+}
+
+/** A Connect account as the app needs it: can it be paid, and what is still missing. */
+export function toPayoutAccount(account: Stripe.Account): ProviderPayoutAccount {
+  const bank = account.external_accounts?.data.find((external) => external.object === 'bank_account')
+  return {
+    id: account.id,
+    detailsSubmitted: account.details_submitted ?? false,
+    payoutsEnabled: account.payouts_enabled ?? false,
+    requirementsDue: [...(account.requirements?.currently_due ?? []), ...(account.requirements?.past_due ?? [])].filter(
+      (key, index, all) => all.indexOf(key) === index,
+    ),
+    disabledReason: account.requirements?.disabled_reason ?? null,
+    bankLast4: bank?.last4 ?? null,
+  }
+}
+
+function toProviderTransfer(transfer: Stripe.Transfer): ProviderTransfer {
+  return { id: transfer.id, amountCents: transfer.amount, reversedCents: transfer.amount_reversed ?? 0 }
 }
 
 export function createStripeClient(secretKey: string, apiBase?: string): Stripe {
@@ -85,6 +112,64 @@ class StripePaymentProvider implements PaymentProvider {
 
   dashboardUrl(intentId: string): string {
     return `https://dashboard.stripe.com/${this.testMode ? 'test/' : ''}payments/${encodeURIComponent(intentId)}`
+  }
+
+  // Stripe Connect Express: Stripe hosts onboarding and collects the bank details and identity.
+  async createPayoutAccount(input: CreatePayoutAccountInput): Promise<ProviderPayoutAccount> {
+    const account = await this.stripe.accounts.create(
+      {
+        type: 'express',
+        country: 'US',
+        email: input.email,
+        capabilities: { transfers: { requested: true } },
+        business_type: 'individual',
+        metadata: { nurseId: String(input.nurseId) },
+      },
+      { idempotencyKey: input.idempotencyKey },
+    )
+    return toPayoutAccount(account)
+  }
+
+  async retrievePayoutAccount(accountId: string): Promise<ProviderPayoutAccount> {
+    return toPayoutAccount(await this.stripe.accounts.retrieve(accountId))
+  }
+
+  async onboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<string> {
+    const link = await this.stripe.accountLinks.create({
+      account: input.accountId,
+      return_url: input.returnUrl,
+      refresh_url: input.refreshUrl,
+      type: 'account_onboarding',
+    })
+    return link.url
+  }
+
+  async createTransfer(input: Parameters<PaymentProvider['createTransfer']>[0]): Promise<ProviderTransfer> {
+    const transfer = await this.stripe.transfers.create(
+      {
+        amount: input.amountCents,
+        currency: 'usd',
+        destination: input.accountId,
+        transfer_group: input.transferGroup,
+        description: input.description,
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    )
+    return toProviderTransfer(transfer)
+  }
+
+  async reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }) {
+    const reversal = await this.stripe.transfers.createReversal(
+      input.transferId,
+      { amount: input.amountCents },
+      { idempotencyKey: input.idempotencyKey },
+    )
+    return { id: reversal.id, amountCents: reversal.amount }
+  }
+
+  transferDashboardUrl(transferId: string): string {
+    return `https://dashboard.stripe.com/${this.testMode ? 'test/' : ''}connect/transfers/${encodeURIComponent(transferId)}`
   }
 }
 

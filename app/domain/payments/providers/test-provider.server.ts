@@ -4,13 +4,16 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from '../../../db/client.server'
-import { testProviderIntents, testProviderRefunds } from '../../../db/schema'
+import { testProviderAccounts, testProviderIntents, testProviderRefunds, testProviderTransfers } from '../../../db/schema'
+import { TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_BANK_FAILURE, TEST_ROUTING_NUMBER } from '../../payouts/payout-rules'
 import {
   PaymentProviderError,
   type CreateIntentInput,
   type PaymentProvider,
   type ProviderIntent,
+  type ProviderPayoutAccount,
   type ProviderRefund,
+  type ProviderTransfer,
 } from './types'
 
 export const TEST_CARD_SUCCEEDS = '4242 4242 4242 4242'
@@ -125,6 +128,94 @@ export const testPaymentProvider: PaymentProvider = {
   dashboardUrl() {
     return null
   },
+
+  // Payout accounts: the nurse types a test bank number into our own form (no onboarding page).
+  async createPayoutAccount(input): Promise<ProviderPayoutAccount> {
+    const bank = input.bank
+    if (!bank || bank.routingNumber !== TEST_ROUTING_NUMBER || ![TEST_ACCOUNT_SUCCEEDS, TEST_ACCOUNT_FAILS].includes(bank.accountNumber)) {
+      throw new PaymentProviderError(
+        `Use the test routing number ${TEST_ROUTING_NUMBER} with account ${TEST_ACCOUNT_SUCCEEDS} (or ${TEST_ACCOUNT_FAILS} to see a failed payout).`,
+        'invalid_bank_account',
+      )
+    }
+    const id = `acct_test_${randomId(8)}`
+    await getDb()
+      .insert(testProviderAccounts)
+      .values({ id, bankLast4: bank.accountNumber.slice(-4), failsPayouts: bank.accountNumber === TEST_ACCOUNT_FAILS })
+    return testAccount(await findTestAccount(id))
+  },
+
+  async retrievePayoutAccount(accountId) {
+    return testAccount(await findTestAccount(accountId))
+  },
+
+  async onboardingLink() {
+    return null
+  },
+
+  async createTransfer(input): Promise<ProviderTransfer> {
+    const db = getDb()
+    const [earlier] = await db.select().from(testProviderTransfers).where(eq(testProviderTransfers.idempotencyKey, input.idempotencyKey))
+    if (earlier) return { id: earlier.id, amountCents: earlier.amountCents, reversedCents: earlier.reversedCents }
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new PaymentProviderError('The transfer amount must be a positive whole number of cents.', 'invalid_amount')
+    }
+    const account = await findTestAccount(input.accountId)
+    if (account.failsPayouts) throw new PaymentProviderError(TEST_BANK_FAILURE, 'payout_failed')
+    await db
+      .insert(testProviderTransfers)
+      .values({
+        id: `tr_test_${randomId(12)}`,
+        accountId: account.id,
+        idempotencyKey: input.idempotencyKey,
+        amountCents: input.amountCents,
+        metadata: input.metadata,
+      })
+      .onConflictDoNothing({ target: testProviderTransfers.idempotencyKey })
+    const [row] = await db.select().from(testProviderTransfers).where(eq(testProviderTransfers.idempotencyKey, input.idempotencyKey))
+    return { id: row.id, amountCents: row.amountCents, reversedCents: row.reversedCents }
+  },
+
+  async reverseTransfer(input) {
+    const db = getDb()
+    // One reversal per key: the key is stored in the transfer's metadata as reversal ids.
+    const [transfer] = await db.select().from(testProviderTransfers).where(eq(testProviderTransfers.id, input.transferId))
+    if (!transfer) throw new PaymentProviderError(`No such transfer: '${input.transferId}'`, 'resource_missing')
+    const reversalId = `trr_test_${input.idempotencyKey}`
+    if (transfer.metadata[reversalId]) return { id: reversalId, amountCents: Number(transfer.metadata[reversalId]) }
+    if (transfer.reversedCents + input.amountCents > transfer.amountCents) {
+      throw new PaymentProviderError('The reversal is more than is left of the transfer.', 'amount_too_large')
+    }
+    await db
+      .update(testProviderTransfers)
+      .set({
+        reversedCents: sql`${testProviderTransfers.reversedCents} + ${input.amountCents}`,
+        metadata: { ...transfer.metadata, [reversalId]: String(input.amountCents) },
+      })
+      .where(and(eq(testProviderTransfers.id, transfer.id), eq(testProviderTransfers.reversedCents, transfer.reversedCents)))
+    return { id: reversalId, amountCents: input.amountCents }
+  },
+
+  transferDashboardUrl() {
+    return null
+  },
+}
+
+async function findTestAccount(accountId: string) {
+  const [row] = await getDb().select().from(testProviderAccounts).where(eq(testProviderAccounts.id, accountId))
+  if (!row) throw new PaymentProviderError(`No such account: '${accountId}'`, 'resource_missing')
+  return row
+}
+
+function testAccount(row: typeof testProviderAccounts.$inferSelect): ProviderPayoutAccount {
+  return {
+    id: row.id,
+    detailsSubmitted: true,
+    payoutsEnabled: true,
+    requirementsDue: [],
+    disabledReason: null,
+    bankLast4: row.bankLast4,
+  }
 }
 
 export type TestCardResult = { ok: true; status: 'succeeded' } | { ok: false; status: 400 | 402 | 404; error: string }

@@ -27,6 +27,30 @@ export interface ProviderRefund {
   status: 'pending' | 'succeeded' | 'failed' | 'canceled'
 }
 
+/** Where a nurse is paid (issue 15): the provider's own view of the account. */
+export interface ProviderPayoutAccount {
+  id: string
+  detailsSubmitted: boolean
+  payoutsEnabled: boolean
+  requirementsDue: string[]
+  disabledReason: string | null
+  bankLast4: string | null
+}
+
+export interface CreatePayoutAccountInput {
+  nurseId: number
+  email: string
+  idempotencyKey: string
+  /** The built-in test provider takes the bank numbers itself; Stripe collects them in onboarding. */
+  bank?: { routingNumber: string; accountNumber: string }
+}
+
+export interface ProviderTransfer {
+  id: string
+  amountCents: number
+  reversedCents: number
+}
+
 /** A provider refused a request (unknown intent, over-refund, reused idempotency key, …). */
 export class PaymentProviderError extends Error {
   constructor(
@@ -45,4 +69,22 @@ export interface PaymentProvider {
   refund(input: { intentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<ProviderRefund>
   /** A link for admins to open the payment at the provider, when there is one. */
   dashboardUrl(intentId: string): string | null
+
+  // Paying nurses (issue 15, docs/decisions/0027).
+  createPayoutAccount(input: CreatePayoutAccountInput): Promise<ProviderPayoutAccount>
+  retrievePayoutAccount(accountId: string): Promise<ProviderPayoutAccount>
+  /** The provider's onboarding page for the account, or null when the app collects the details itself. */
+  onboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<string | null>
+  /** Sends money to the account; the same key never sends twice. */
+  createTransfer(input: {
+    accountId: string
+    amountCents: number
+    idempotencyKey: string
+    transferGroup: string
+    description: string
+    metadata: Record<string, string>
+  }): Promise<ProviderTransfer>
+  /** Takes part or all of a transfer back; the same key never takes back twice. */
+  reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string; amountCents: number }>
+  transferDashboardUrl(transferId: string): string | null
 }

@@ -1,0 +1,75 @@
+// The Stripe webhook (DESIGN.md §8): the signature is verified, each event id is handled once (a
+// replay answers 200 and changes nothing), and objects are re-read from Stripe instead of trusting
+// the event's copy, so events arriving late or out of order cannot move a payment back. The event
+// id is recorded after handling: a delivery that failed half-way is handled again when Stripe
+// retries, which is safe because handling is idempotent. Payment events go to payments.server.ts,
+// payout events (issue 15) to the payouts domain.
+import { eq } from 'drizzle-orm'
+import { getConfig } from '../../config.server'
+import { getDb } from '../../db/client.server'
+import { processedProviderEvents } from '../../db/schema'
+import {
+  applyPayoutAccountUpdate,
+  recordPayoutAccountFailure,
+  recordTransferReversals,
+} from '../payouts/payouts.server'
+import { getPaymentProviderNamed } from './payment-provider.server'
+import { handlePaymentEvent, type PaymentFailure } from './payments.server'
+import { constructStripeEvent, type Stripe } from './providers/stripe.server'
+
+export const WEBHOOK_SIGNATURE_FAILED = 'Webhook signature verification failed.'
+
+export async function handleStripeWebhook(
+  rawBody: string,
+  signature: string | null,
+  now: Date = new Date(),
+): Promise<{ ok: true; duplicate: boolean } | PaymentFailure> {
+  const secret = getConfig().STRIPE_WEBHOOK_SECRET
+  if (!secret || !signature) return { ok: false, status: 400, error: WEBHOOK_SIGNATURE_FAILED }
+  let event: Stripe.Event
+  try {
+    event = constructStripeEvent(rawBody, signature, secret)
+  } catch {
+    return { ok: false, status: 400, error: WEBHOOK_SIGNATURE_FAILED }
+  }
+  const db = getDb()
+  const [seen] = await db
+    .select({ id: processedProviderEvents.id })
+    .from(processedProviderEvents)
+    .where(eq(processedProviderEvents.id, event.id))
+  if (seen) return { ok: true, duplicate: true }
+  await handleStripeEvent(event, now)
+  await db.insert(processedProviderEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
+  return { ok: true, duplicate: false }
+}
+
+export async function handleStripeEvent(event: Stripe.Event, now: Date = new Date()): Promise<void> {
+  if (await handlePaymentEvent(event, now)) return
+  switch (event.type) {
+    case 'account.updated': {
+      // Re-read: an older event delivered late must not undo a newer state.
+      const account = await getPaymentProviderNamed('stripe').retrievePayoutAccount(event.data.object.id)
+      await applyPayoutAccountUpdate(account, now)
+      return
+    }
+    case 'transfer.reversed': {
+      const transfer = event.data.object
+      await recordTransferReversals(
+        transfer.id,
+        (transfer.reversals?.data ?? []).map((reversal) => ({ id: reversal.id, amountCents: reversal.amount })),
+        now,
+      )
+      return
+    }
+    case 'payout.failed': {
+      // A payout from a nurse's connected account to her bank: the event names the account.
+      if (event.account) {
+        const payout = event.data.object
+        await recordPayoutAccountFailure(event.account, payout.failure_message ?? 'Your bank returned the payout.', now)
+      }
+      return
+    }
+    default:
+      return
+  }
+}

@@ -1,0 +1,217 @@
+// What a nurse reads about her pay (issue 15): each night's payout state and amount, the months
+// with their totals and statements, and the year's earnings for taxes. The Bookings & Payments
+// tab, the statement CSV and the statement PDF all read getNursePayouts, so they cannot disagree.
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { getDb } from '../../db/client.server'
+import { bookingOccurrences, bookings, nightProblems, nurseProfiles, payments, users } from '../../db/schema'
+import { localToday } from '../bookings/shift-times'
+import { firstName } from '../nurses/nurse-profile'
+import {
+  nightPayoutState,
+  payableAt,
+  payoutAccountAdvice,
+  payoutAccountState,
+  settleNight,
+  type NightPayoutState,
+  type PayoutAccountState,
+} from './payout-rules'
+import { getPayoutAccount } from './payouts.server'
+
+export interface PayoutNight {
+  occurrenceId: number
+  bookingId: number
+  date: string
+  nightStatus: string
+  parentFirstName: string
+  state: NightPayoutState
+  /** What the nurse gets (or got) for the night; 0 when nothing is owed. */
+  payoutCents: number
+  payableAt: string
+  paidAt: string | null
+  transferId: string | null
+  failure: string | null
+}
+
+export interface PayoutMonth {
+  /** yyyy-MM of the nights. */
+  month: string
+  nights: number
+  paidCents: number
+  payableCents: number
+  onHoldCents: number
+  upcomingCents: number
+}
+
+export interface PayoutYear {
+  year: string
+  /** Sent in that year (by the date of the transfer), less what was reversed. */
+  paidCents: number
+  nightsPaid: number
+}
+
+export interface NursePayouts {
+  nurseName: string
+  /** The nurse's zone: the day a payout was sent is read in it (statements, the yearly summary). */
+  timezone: string
+  account: {
+    state: PayoutAccountState
+    provider: string | null
+    bankLast4: string | null
+    advice: string | null
+  }
+  nights: PayoutNight[]
+  months: PayoutMonth[]
+  years: PayoutYear[]
+  totals: { paidCents: number; payableCents: number; onHoldCents: number; failedCents: number }
+}
+
+const SHOWN = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const
+
+/** Every night of the nurse that could owe her something, latest first, with its payout state. */
+export async function getNursePayouts(userId: number, now: Date): Promise<NursePayouts | null> {
+  const db = getDb()
+  const [nurse] = await db
+    .select({ id: nurseProfiles.id, name: users.displayName, timezone: nurseProfiles.timezone })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(eq(nurseProfiles.userId, userId))
+  if (!nurse) return null
+  const parents = db.$with('parents').as(db.select({ id: users.id, name: users.displayName }).from(users))
+  const [account, nightRows, payoutRows] = await Promise.all([
+    getPayoutAccount(nurse.id),
+    db
+      .with(parents)
+      .select({
+        night: bookingOccurrences,
+        booking: {
+          id: bookings.id,
+          subtotalCents: bookings.subtotalCents,
+          totalAmountCents: bookings.totalAmountCents,
+          status: bookings.status,
+        },
+        parentName: parents.name,
+        problem: nightProblems.status,
+      })
+      .from(bookingOccurrences)
+      .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+      .innerJoin(parents, eq(parents.id, bookings.parentId))
+      .leftJoin(nightProblems, eq(nightProblems.occurrenceId, bookingOccurrences.id))
+      .where(and(eq(bookingOccurrences.nurseId, nurse.id), inArray(bookingOccurrences.status, [...SHOWN]))),
+    db
+      .select({ payment: payments })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .where(and(eq(bookings.nurseId, nurse.id), inArray(payments.kind, ['payout', 'reversal', 'charge'])))
+      .orderBy(asc(payments.id)),
+  ])
+
+  const paidBookings = new Set<number>()
+  const latestPayout = new Map<number, typeof payments.$inferSelect>()
+  const reversedCents = new Map<number, number>()
+  const years = new Map<string, PayoutYear>()
+  // The year a payout counts in, for taxes: the date it was sent, in the nurse's time zone.
+  const yearOf = (at: Date) => localToday(nurse.timezone, at).slice(0, 4)
+  const yearRow = (year: string) => years.get(year) ?? years.set(year, { year, paidCents: 0, nightsPaid: 0 }).get(year)!
+  for (const { payment } of payoutRows) {
+    if (payment.kind === 'charge') {
+      if (payment.status === 'succeeded' || payment.status === 'refunded') paidBookings.add(payment.bookingId)
+    } else if (payment.kind === 'payout' && payment.occurrenceId !== null) {
+      latestPayout.set(payment.occurrenceId, payment)
+      if (payment.status === 'succeeded') {
+        const row = yearRow(yearOf(payment.updatedAt))
+        row.paidCents += payment.amountCents
+        row.nightsPaid++
+      }
+    } else if (payment.kind === 'reversal' && payment.status === 'succeeded') {
+      if (payment.occurrenceId !== null) {
+        reversedCents.set(payment.occurrenceId, (reversedCents.get(payment.occurrenceId) ?? 0) + payment.amountCents)
+      }
+      yearRow(yearOf(payment.createdAt)).paidCents -= payment.amountCents
+    }
+  }
+
+  const nights: PayoutNight[] = []
+  for (const { night, booking, parentName, problem } of nightRows) {
+    const payout = latestPayout.get(night.id) ?? null
+    const reversed = reversedCents.get(night.id) ?? 0
+    const paid = paidBookings.has(booking.id)
+    const state = nightPayoutState(
+      {
+        night,
+        booking: { ...booking, paid },
+        payout: payout ? { status: payout.status, reversedCents: reversed } : null,
+        held: problem === 'open',
+      },
+      now,
+    )
+    if (state === 'none') continue
+    const expected = paid ? (settleNight(night, booking)?.transferCents ?? 0) : 0
+    nights.push({
+      occurrenceId: night.id,
+      bookingId: booking.id,
+      date: night.date,
+      nightStatus: night.status,
+      parentFirstName: firstName(parentName),
+      state,
+      payoutCents: payout && payout.status === 'succeeded' ? payout.amountCents - reversed : expected,
+      payableAt: payableAt(night).toISOString(),
+      paidAt: payout?.status === 'succeeded' ? payout.updatedAt.toISOString() : null,
+      transferId: payout?.status === 'succeeded' ? payout.providerPaymentId : null,
+      failure: payout?.status === 'failed' ? payout.failureMessage : null,
+    })
+  }
+  nights.sort((a, b) => (a.date === b.date ? b.occurrenceId - a.occurrenceId : a.date < b.date ? 1 : -1))
+
+  const months = new Map<string, PayoutMonth>()
+  const totals = { paidCents: 0, payableCents: 0, onHoldCents: 0, failedCents: 0 }
+  for (const night of nights) {
+    const key = night.date.slice(0, 7)
+    const month =
+      months.get(key) ??
+      months.set(key, { month: key, nights: 0, paidCents: 0, payableCents: 0, onHoldCents: 0, upcomingCents: 0 }).get(key)!
+    month.nights++
+    if (night.state === 'paid' || night.state === 'reversed' || night.state === 'sending') {
+      month.paidCents += night.payoutCents
+      totals.paidCents += night.payoutCents
+    } else if (night.state === 'payable' || night.state === 'failed') {
+      month.payableCents += night.payoutCents
+      totals.payableCents += night.payoutCents
+      if (night.state === 'failed') totals.failedCents += night.payoutCents
+    } else if (night.state === 'on_hold') {
+      month.onHoldCents += night.payoutCents
+      totals.onHoldCents += night.payoutCents
+    } else if (night.state === 'upcoming') {
+      month.upcomingCents += night.payoutCents
+    }
+  }
+
+  const accountFacts = account
+    ? { ...account, requirementsDue: account.requirementsDue ?? [] }
+    : null
+  return {
+    nurseName: nurse.name,
+    timezone: nurse.timezone,
+    account: {
+      state: payoutAccountState(accountFacts),
+      provider: account?.provider ?? null,
+      bankLast4: account?.bankLast4 ?? null,
+      advice: payoutAccountAdvice(accountFacts),
+    },
+    nights,
+    months: [...months.values()].sort((a, b) => (a.month < b.month ? 1 : -1)),
+    years: [...years.values()].sort((a, b) => (a.year < b.year ? 1 : -1)),
+    totals,
+  }
+}
+
+/** One month's statement: its nights (oldest first) and totals; null when the month has no nights. */
+export async function getNurseStatement(userId: number, month: string, now: Date) {
+  const payouts = await getNursePayouts(userId, now)
+  if (!payouts) return null
+  const totals = payouts.months.find((m) => m.month === month)
+  if (!totals) return null
+  const nights = payouts.nights.filter((night) => night.date.startsWith(month)).reverse()
+  return { nurseName: payouts.nurseName, timezone: payouts.timezone, month, nights, totals, issuedAt: now.toISOString() }
+}
+
+export type NurseStatement = NonNullable<Awaited<ReturnType<typeof getNurseStatement>>>

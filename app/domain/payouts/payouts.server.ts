@@ -1,0 +1,705 @@
+// Paying nurses (issue 15, docs/decisions/0027): a payout account per nurse at the payment
+// provider, one transfer per night once it is payable (payout-rules.ts), problem reports that hold
+// a night's payout until an admin releases or refunds it, and the ledger every screen reads.
+//
+// A transfer is a `payments` row of kind 'payout' (amount: what the nurse gets, fee: what the
+// platform keeps of the night), a reversal one of kind 'reversal'. The row is written before the
+// provider is called, under the night's idempotency key, so that of several servers running the
+// job at once exactly one sends the night (the unique key refuses the others), and a server that
+// dies between the two steps leaves a 'pending' row the next run sends again under the same key,
+// which the provider answers with the first transfer.
+import { and, asc, eq, exists, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm'
+import { getConfig } from '../../config.server'
+import { getDb } from '../../db/client.server'
+import {
+  adminAuditLog,
+  bookingOccurrences,
+  bookings,
+  nightProblems,
+  nurseProfiles,
+  payments,
+  payoutAccounts,
+  users,
+} from '../../db/schema'
+import { BOOKING_NOT_FOUND } from '../bookings/booking-rules'
+import { addNightRefund } from '../bookings/life-cycle.server'
+import { nightShareCents } from '../bookings/cancellation'
+import { formatNightDate } from '../bookings/shift-times'
+import { findPaidCharge, markChargeRefundedWhenFull, refundPayment, RefundError } from '../payments/payments.server'
+import {
+  getPaymentProvider,
+  getPaymentProviderNamed,
+  PaymentProviderError,
+  type ProviderPayoutAccount,
+} from '../payments/payment-provider.server'
+import { canReportProblem, settleNight } from './payout-rules'
+
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect
+type Failure = { ok: false; status: 400 | 404 | 409 | 502; error: string }
+const fail = (status: Failure['status'], error: string): Failure => ({ ok: false, status, error })
+
+export const PAYOUT_ACCOUNT_FAILED = 'Your payout account could not be set up. Please try again.'
+export const PROBLEM_NOT_ALLOWED = 'A problem can be reported from the start of a booked night until its payout is due.'
+
+// --- Payout accounts ----------------------------------------------------------------------------
+
+async function nurseOf(userId: number) {
+  const [row] = await getDb()
+    .select({ id: nurseProfiles.id, email: users.email })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(eq(nurseProfiles.userId, userId))
+  return row ?? null
+}
+
+/** The nurse's payout account, or null. An account at a provider this server does not use counts as none. */
+export async function getPayoutAccount(nurseId: number): Promise<PayoutAccountRow | null> {
+  const [row] = await getDb().select().from(payoutAccounts).where(eq(payoutAccounts.nurseId, nurseId))
+  return row && row.provider === getPaymentProvider().name ? row : null
+}
+
+export async function getPayoutAccountForUser(userId: number): Promise<PayoutAccountRow | null> {
+  const nurse = await nurseOf(userId)
+  return nurse ? getPayoutAccount(nurse.id) : null
+}
+
+function accountColumns(account: ProviderPayoutAccount, now: Date) {
+  return {
+    detailsSubmitted: account.detailsSubmitted,
+    payoutsEnabled: account.payoutsEnabled,
+    requirementsDue: account.requirementsDue,
+    disabledReason: account.disabledReason,
+    bankLast4: account.bankLast4,
+    updatedAt: now,
+  }
+}
+
+/** Keeps the provider's new account as the nurse's one (a second connection replaces the first). */
+async function saveAccount(nurseId: number, provider: string, account: ProviderPayoutAccount, now: Date) {
+  const [row] = await getDb()
+    .insert(payoutAccounts)
+    .values({ nurseId, provider, accountId: account.id, ...accountColumns(account, now), createdAt: now })
+    .onConflictDoUpdate({
+      target: payoutAccounts.nurseId,
+      set: { provider, accountId: account.id, ...accountColumns(account, now), lastFailure: null },
+    })
+    .returning()
+  return row
+}
+
+/**
+ * The built-in test provider's 'connect a bank account' form: the nurse types a test routing and
+ * account number; payouts she was waiting for, and ones that failed, are sent on the next run.
+ */
+export async function connectTestPayoutAccount(
+  userId: number,
+  bank: { routingNumber: string; accountNumber: string },
+  now: Date = new Date(),
+): Promise<{ ok: true; account: PayoutAccountRow } | Failure> {
+  const nurse = await nurseOf(userId)
+  if (!nurse) return fail(404, 'Create your nurse profile first.')
+  const provider = getPaymentProvider()
+  if (provider.name !== 'test') return fail(404, 'Test payout accounts are not available on this server.')
+  try {
+    const account = await provider.createPayoutAccount({
+      nurseId: nurse.id,
+      email: nurse.email,
+      idempotencyKey: `nurse-${nurse.id}-payout-account-${now.getTime()}`,
+      bank,
+    })
+    const row = await saveAccount(nurse.id, provider.name, account, now)
+    await requeueFailedPayouts(nurse.id, now)
+    return { ok: true, account: row }
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return fail(400, error.message)
+    console.error(`Nurse ${nurse.id}: connecting a test payout account failed:`, error)
+    return fail(502, PAYOUT_ACCOUNT_FAILED)
+  }
+}
+
+/**
+ * Stripe Connect: makes the nurse's Express account the first time, then answers a fresh
+ * onboarding link (links expire within minutes, so one is made per click).
+ */
+export async function startPayoutOnboarding(
+  userId: number,
+  now: Date = new Date(),
+): Promise<{ ok: true; url: string } | Failure> {
+  const nurse = await nurseOf(userId)
+  if (!nurse) return fail(404, 'Create your nurse profile first.')
+  const provider = getPaymentProvider()
+  if (provider.name !== 'stripe') return fail(404, 'This server pays out through the built-in test provider.')
+  try {
+    let account = await getPayoutAccount(nurse.id)
+    if (!account) {
+      const created = await provider.createPayoutAccount({
+        nurseId: nurse.id,
+        email: nurse.email,
+        idempotencyKey: `nurse-${nurse.id}-payout-account`,
+      })
+      account = await saveAccount(nurse.id, provider.name, created, now)
+    }
+    const origin = getConfig().APP_ORIGIN
+    const url = await provider.onboardingLink({
+      accountId: account.accountId,
+      returnUrl: `${origin}/nurse/payouts/return`,
+      refreshUrl: `${origin}/nurse/payouts/refresh`,
+    })
+    if (!url) return fail(502, PAYOUT_ACCOUNT_FAILED)
+    return { ok: true, url }
+  } catch (error) {
+    console.error(`Nurse ${nurse.id}: starting payout onboarding failed:`, error)
+    return fail(502, PAYOUT_ACCOUNT_FAILED)
+  }
+}
+
+/** Reads the nurse's account back from the provider (the return from onboarding). */
+export async function refreshPayoutAccount(userId: number, now: Date = new Date()): Promise<PayoutAccountRow | null> {
+  const nurse = await nurseOf(userId)
+  if (!nurse) return null
+  const account = await getPayoutAccount(nurse.id)
+  if (!account) return null
+  const current = await getPaymentProviderNamed(account.provider).retrievePayoutAccount(account.accountId)
+  return applyPayoutAccountUpdate(current, now)
+}
+
+/** The provider's view of an account (onboarding's return, the `account.updated` webhook). */
+export async function applyPayoutAccountUpdate(account: ProviderPayoutAccount, now: Date = new Date()) {
+  const [row] = await getDb()
+    .update(payoutAccounts)
+    .set(accountColumns(account, now))
+    .where(eq(payoutAccounts.accountId, account.id))
+    .returning()
+  if (row?.payoutsEnabled) await requeueFailedPayouts(row.nurseId, now)
+  return row ?? null
+}
+
+/** The bank refused a payout from the nurse's provider balance (Stripe's `payout.failed`). */
+export async function recordPayoutAccountFailure(accountId: string, message: string, now: Date = new Date()) {
+  await getDb().update(payoutAccounts).set({ lastFailure: message, updatedAt: now }).where(eq(payoutAccounts.accountId, accountId))
+}
+
+// --- The payout job -----------------------------------------------------------------------------
+
+const LIVE = ['pending', 'succeeded'] as const
+/** A claimed payout still 'pending' this long after its last try is sent again under its key. */
+const STALE_CLAIM_MS = 10 * 60_000
+const WORKED_OR_CANCELLED = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const
+
+const payoutKey = (occurrenceId: number, attempt: number) =>
+  attempt === 0 ? `night-${occurrenceId}-payout` : `night-${occurrenceId}-payout-retry-${attempt}`
+
+export interface PayoutRunResult {
+  paid: number
+  failed: number
+  /** Claimed by another server, or nothing owed. */
+  skipped: number
+}
+
+/**
+ * Sends every payable night of nurses whose account can be paid (registered as a job on each
+ * server; safe on several at once). Nights with a failed payout wait for an admin's retry or the
+ * nurse's new account; nights on hold wait for an admin.
+ */
+export async function payDueNights(now: Date = new Date(), options: { limit?: number } = {}): Promise<PayoutRunResult> {
+  const db = getDb()
+  const provider = getPaymentProvider()
+  const dueBefore = new Date(now.getTime() - 24 * 60 * 60 * 1000)
+  const due = await db
+    .select({
+      night: bookingOccurrences,
+      booking: {
+        id: bookings.id,
+        subtotalCents: bookings.subtotalCents,
+        totalAmountCents: bookings.totalAmountCents,
+      },
+      accountId: payoutAccounts.accountId,
+    })
+    .from(payoutAccounts)
+    .innerJoin(bookingOccurrences, eq(bookingOccurrences.nurseId, payoutAccounts.nurseId))
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .where(
+      and(
+        eq(payoutAccounts.provider, provider.name),
+        eq(payoutAccounts.payoutsEnabled, true),
+        inArray(bookingOccurrences.status, [...WORKED_OR_CANCELLED]),
+        lte(bookingOccurrences.endsAt, dueBefore),
+        // Something is owed: the family was not refunded the whole night's share (settleNight)…
+        sql`coalesce(${bookingOccurrences.refundCents}, 0) < round(${bookings.totalAmountCents}::numeric * ${bookingOccurrences.priceCents} / nullif(${bookings.subtotalCents}, 0))`,
+        // …of a booking that was paid.
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(and(eq(payments.bookingId, bookings.id), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded']))),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.occurrenceId, bookingOccurrences.id),
+                eq(payments.kind, 'payout'),
+                // A 'canceled' attempt was superseded by a retry, or stopped by a refund.
+                inArray(payments.status, ['pending', 'succeeded', 'failed']),
+              ),
+            ),
+        ),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(nightProblems)
+            .where(and(eq(nightProblems.occurrenceId, bookingOccurrences.id), eq(nightProblems.status, 'open'))),
+        ),
+      ),
+    )
+    .orderBy(asc(bookingOccurrences.endsAt), asc(bookingOccurrences.id))
+    .limit(options.limit ?? 200)
+
+  const result: PayoutRunResult = { paid: 0, failed: 0, skipped: 0 }
+  for (const { night, booking, accountId } of due) {
+    const outcome = await payNight({ night, booking, accountId, attempt: 0, now })
+    result[outcome]++
+  }
+  for (const stale of await staleClaims(now)) {
+    const outcome = await sendClaimed(stale, now)
+    result[outcome]++
+  }
+  return result
+}
+
+type Night = typeof bookingOccurrences.$inferSelect
+type PaymentRow = typeof payments.$inferSelect
+
+/** Claims the night's payout under its key, then sends it. */
+async function payNight(input: {
+  night: Night
+  booking: { id: number; subtotalCents: number; totalAmountCents: number }
+  accountId: string
+  attempt: number
+  now: Date
+}): Promise<keyof PayoutRunResult> {
+  const { night, booking, now } = input
+  const db = getDb()
+  const charge = await findPaidCharge(db, booking.id)
+  const settlement = charge ? settleNight(night, booking) : null
+  if (!settlement) return 'skipped'
+  const feeCents = await isLastToSettle(night, booking.id)
+    ? (await bookingBalance(booking.id)) - settlement.transferCents
+    : settlement.feeCents
+  const key = payoutKey(night.id, input.attempt)
+  const provider = getPaymentProvider()
+  const [claimed] = await db
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      occurrenceId: night.id,
+      kind: 'payout',
+      provider: provider.name,
+      // The transfer's id replaces the key once the provider has answered.
+      providerPaymentId: key,
+      amountCents: settlement.transferCents,
+      feeCents,
+      status: 'pending',
+      reason: `Night of ${formatNightDate(night.date)}`,
+      idempotencyKey: key,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning()
+  if (!claimed) return 'skipped'
+  return sendClaimed({ payment: claimed, accountId: input.accountId }, now)
+}
+
+/** Sends a claimed payout row to its account; the row ends 'succeeded', 'failed' or, when the provider could not be reached, stays 'pending'. */
+async function sendClaimed(claim: { payment: PaymentRow; accountId: string }, now: Date): Promise<keyof PayoutRunResult> {
+  const { payment } = claim
+  const db = getDb()
+  try {
+    const transfer = await getPaymentProviderNamed(payment.provider).createTransfer({
+      accountId: claim.accountId,
+      amountCents: payment.amountCents,
+      idempotencyKey: payment.idempotencyKey!,
+      transferGroup: `booking-${payment.bookingId}`,
+      description: payment.reason ?? `Booking ${payment.bookingId}`,
+      metadata: { bookingId: String(payment.bookingId), occurrenceId: String(payment.occurrenceId) },
+    })
+    await db
+      .update(payments)
+      .set({ providerPaymentId: transfer.id, status: 'succeeded', failureMessage: null, updatedAt: now })
+      .where(eq(payments.id, payment.id))
+    await db.update(payoutAccounts).set({ lastFailure: null }).where(eq(payoutAccounts.accountId, claim.accountId))
+    return 'paid'
+  } catch (error) {
+    if (!isRefusal(error)) {
+      // The provider may or may not have made it: the next run asks again under the same key.
+      console.error(`Payout ${payment.id} could not reach the provider; it will be sent again:`, error)
+      await db.update(payments).set({ updatedAt: now }).where(eq(payments.id, payment.id))
+      return 'skipped'
+    }
+    const message = error instanceof Error ? error.message : String(error)
+    await db.update(payments).set({ status: 'failed', failureMessage: message, updatedAt: now }).where(eq(payments.id, payment.id))
+    if (error instanceof PaymentProviderError && error.code === 'payout_failed') {
+      await recordPayoutAccountFailure(claim.accountId, message, now)
+    }
+    return 'failed'
+  }
+}
+
+/** The provider answered no (a bad account, a refused amount), as opposed to not answering. */
+function isRefusal(error: unknown): boolean {
+  if (error instanceof PaymentProviderError) return true
+  const type = (error as { type?: string } | null)?.type
+  return type === 'StripeInvalidRequestError' || type === 'StripePermissionError' || type === 'StripeCardError'
+}
+
+async function staleClaims(now: Date) {
+  const db = getDb()
+  const rows = await db
+    .select({ payment: payments, accountId: payoutAccounts.accountId })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(payoutAccounts, eq(payoutAccounts.nurseId, bookings.nurseId))
+    .where(
+      and(
+        eq(payments.kind, 'payout'),
+        eq(payments.status, 'pending'),
+        lt(payments.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+      ),
+    )
+    .limit(50)
+  // Each stale row is taken by one server: the one whose update still finds the old time.
+  const claimed = []
+  for (const row of rows) {
+    const [taken] = await db
+      .update(payments)
+      .set({ updatedAt: now })
+      .where(and(eq(payments.id, row.payment.id), eq(payments.updatedAt, row.payment.updatedAt), eq(payments.status, 'pending')))
+      .returning()
+    if (taken) claimed.push({ payment: taken, accountId: row.accountId })
+  }
+  return claimed
+}
+
+/**
+ * Whether no other night of the booking can still be paid out: the last payout of a booking takes
+ * the platform's rounding remainder as its fee, so the booking's ledger ends at exactly zero.
+ */
+async function isLastToSettle(night: Night, bookingId: number): Promise<boolean> {
+  const db = getDb()
+  const [booking] = await db
+    .select({ subtotalCents: bookings.subtotalCents, totalAmountCents: bookings.totalAmountCents })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+  const others = await db
+    .select({ night: bookingOccurrences, payoutId: payments.id })
+    .from(bookingOccurrences)
+    .leftJoin(
+      payments,
+      and(eq(payments.occurrenceId, bookingOccurrences.id), eq(payments.kind, 'payout'), inArray(payments.status, [...LIVE])),
+    )
+    .where(and(eq(bookingOccurrences.bookingId, bookingId), sql`${bookingOccurrences.id} <> ${night.id}`))
+  return others.every(({ night: other, payoutId }) => payoutId !== null || settleNight(other, booking) === null)
+}
+
+/** What the platform still holds of the booking's money: charged − refunded − paid out − fees kept + reversed. */
+async function bookingBalance(bookingId: number): Promise<number> {
+  const ledger = await bookingLedger(bookingId)
+  return ledger.balanceCents
+}
+
+// --- Retrying a failed payout -------------------------------------------------------------------
+
+/** After the nurse connects a working account, her failed nights are sent again on the next run. */
+async function requeueFailedPayouts(nurseId: number, now: Date) {
+  const db = getDb()
+  const failed = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(bookings.nurseId, nurseId), eq(payments.kind, 'payout'), eq(payments.status, 'failed')))
+  for (const { payment } of failed) await retryPayoutRow(payment, now)
+}
+
+/** An admin's Retry on a failed payout: a new attempt under a new key, now. */
+export async function retryPayout(
+  admin: { id: number },
+  paymentId: number,
+  now: Date = new Date(),
+): Promise<{ ok: true; outcome: keyof PayoutRunResult } | Failure> {
+  const db = getDb()
+  const [payment] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.kind, 'payout')))
+  if (!payment) return fail(404, 'No such payout.')
+  if (payment.status !== 'failed') return fail(409, 'Only a failed payout can be retried.')
+  const outcome = await retryPayoutRow(payment, now)
+  await db.insert(adminAuditLog).values({
+    actorId: admin.id,
+    action: 'payout.retry',
+    entityType: 'payment',
+    entityId: payment.id,
+    data: { occurrenceId: payment.occurrenceId, outcome },
+  })
+  return { ok: true, outcome }
+}
+
+/** Marks the failed row as superseded and sends the night again under the next attempt's key. */
+async function retryPayoutRow(payment: PaymentRow, now: Date): Promise<keyof PayoutRunResult> {
+  const db = getDb()
+  if (payment.occurrenceId === null) return 'skipped'
+  const [superseded] = await db
+    .update(payments)
+    .set({ status: 'canceled', updatedAt: now })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'failed')))
+    .returning({ id: payments.id })
+  if (!superseded) return 'skipped'
+  const [row] = await db
+    .select({
+      night: bookingOccurrences,
+      booking: { id: bookings.id, subtotalCents: bookings.subtotalCents, totalAmountCents: bookings.totalAmountCents },
+      accountId: payoutAccounts.accountId,
+      open: nightProblems.id,
+    })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .leftJoin(payoutAccounts, and(eq(payoutAccounts.nurseId, bookings.nurseId), eq(payoutAccounts.payoutsEnabled, true)))
+    .leftJoin(nightProblems, and(eq(nightProblems.occurrenceId, bookingOccurrences.id), eq(nightProblems.status, 'open')))
+    .where(eq(bookingOccurrences.id, payment.occurrenceId))
+  // No account that can be paid, or a problem reported since: the job sends it when it can.
+  if (!row?.accountId || row.open !== null) return 'skipped'
+  const attempts = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.occurrenceId, payment.occurrenceId), eq(payments.kind, 'payout')))
+  return payNight({ night: row.night, booking: row.booking, accountId: row.accountId, attempt: attempts[0].value, now })
+}
+
+// --- Problem reports ----------------------------------------------------------------------------
+
+/** 'Report a problem with this night' on the family's booking: holds the night's payout. */
+export async function reportNightProblem(
+  parent: { id: number },
+  input: { bookingId: number; occurrenceId: number; description: string },
+  now: Date = new Date(),
+): Promise<{ ok: true; problemId: number } | Failure> {
+  const db = getDb()
+  const [row] = await db
+    .select({ night: bookingOccurrences })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .where(
+      and(
+        eq(bookingOccurrences.id, input.occurrenceId),
+        eq(bookingOccurrences.bookingId, input.bookingId),
+        eq(bookings.parentId, parent.id),
+      ),
+    )
+  if (!row) return fail(404, BOOKING_NOT_FOUND)
+  if (!canReportProblem(row.night, now)) return fail(409, PROBLEM_NOT_ALLOWED)
+  const [created] = await db
+    .insert(nightProblems)
+    .values({
+      occurrenceId: row.night.id,
+      bookingId: input.bookingId,
+      reportedBy: parent.id,
+      description: input.description,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: nightProblems.id })
+  if (!created) return fail(409, 'A problem with this night has already been reported.')
+  return { ok: true, problemId: created.id }
+}
+
+/**
+ * An admin decides a held night: 'release' lets the payout go on the next run; 'refund' gives the
+ * family the night's share back (what is left of it) and pays the nurse nothing for it, taking
+ * back a transfer already made.
+ */
+export async function resolveNightProblem(
+  admin: { id: number },
+  input: { problemId: number; decision: 'release' | 'refund'; note: string },
+  now: Date = new Date(),
+): Promise<{ ok: true; refundCents: number } | Failure> {
+  const db = getDb()
+  const [problem] = await db.select().from(nightProblems).where(eq(nightProblems.id, input.problemId))
+  if (!problem) return fail(404, 'No such problem report.')
+  if (problem.status !== 'open') return fail(409, 'This problem has already been resolved.')
+  let refundCents = 0
+  if (input.decision === 'refund') {
+    const refunded = await refundNight(problem.occurrenceId, input.note, now)
+    if (!refunded.ok) return refunded
+    refundCents = refunded.refundCents
+  }
+  const [resolved] = await db
+    .update(nightProblems)
+    .set({
+      status: input.decision === 'refund' ? 'refunded' : 'released',
+      resolvedBy: admin.id,
+      resolutionNote: input.note,
+      resolvedAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(nightProblems.id, problem.id), eq(nightProblems.status, 'open')))
+    .returning({ id: nightProblems.id })
+  if (!resolved) return fail(409, 'This problem has already been resolved.')
+  await db.insert(adminAuditLog).values({
+    actorId: admin.id,
+    action: `night-problem.${input.decision}`,
+    entityType: 'booking',
+    entityId: problem.bookingId,
+    notes: input.note,
+    data: { problemId: problem.id, occurrenceId: problem.occurrenceId, refundCents },
+  })
+  return { ok: true, refundCents }
+}
+
+async function refundNight(occurrenceId: number, note: string, now: Date): Promise<{ ok: true; refundCents: number } | Failure> {
+  const db = getDb()
+  const [row] = await db
+    .select({ night: bookingOccurrences, booking: bookings })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .where(eq(bookingOccurrences.id, occurrenceId))
+  if (!row) return fail(404, 'No such night.')
+  const { night, booking } = row
+  const left = nightShareCents(night.priceCents, booking) - (night.refundCents ?? 0)
+  if (left <= 0) return { ok: true, refundCents: 0 }
+  try {
+    await refundPayment({
+      bookingId: booking.id,
+      occurrenceId: night.id,
+      amountCents: left,
+      reason: `Problem with the night of ${formatNightDate(night.date)}: ${note}`.slice(0, 500),
+      idempotencyKey: `night-${night.id}-problem-refund`,
+    })
+  } catch (error) {
+    if (error instanceof RefundError) return fail(error.status === 404 ? 409 : error.status, error.message)
+    throw error
+  }
+  await addNightRefund(db, night.id, left)
+  const charge = await findPaidCharge(db, booking.id)
+  if (charge) await markChargeRefundedWhenFull(charge.id, now)
+  await reverseNightPayout(night.id, now)
+  return { ok: true, refundCents: left }
+}
+
+/** Takes back a night's transfer (the family was refunded after the nurse was paid). */
+async function reverseNightPayout(occurrenceId: number, now: Date) {
+  const db = getDb()
+  const [paid] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.occurrenceId, occurrenceId), eq(payments.kind, 'payout'), eq(payments.status, 'succeeded')))
+  if (!paid) {
+    // A payout claimed but not sent yet would pay a refunded night: stop it.
+    await db
+      .update(payments)
+      .set({ status: 'canceled', failureMessage: 'The night was refunded.', updatedAt: now })
+      .where(and(eq(payments.occurrenceId, occurrenceId), eq(payments.kind, 'payout'), eq(payments.status, 'failed')))
+    return
+  }
+  const key = `night-${occurrenceId}-reversal`
+  const reversal = await getPaymentProviderNamed(paid.provider).reverseTransfer({
+    transferId: paid.providerPaymentId,
+    amountCents: paid.amountCents,
+    idempotencyKey: key,
+  })
+  await db
+    .insert(payments)
+    .values({
+      bookingId: paid.bookingId,
+      occurrenceId,
+      kind: 'reversal',
+      provider: paid.provider,
+      providerPaymentId: reversal.id,
+      amountCents: reversal.amountCents,
+      // The platform gives back the fee it kept on the night: the family had all of it back.
+      feeCents: paid.feeCents,
+      status: 'succeeded',
+      reason: 'The night was refunded to the family.',
+      idempotencyKey: key,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+}
+
+/** A reversal made at the provider (Stripe's `transfer.reversed`), recorded once per reversal. */
+export async function recordTransferReversals(
+  transferId: string,
+  reversals: Array<{ id: string; amountCents: number }>,
+  now: Date = new Date(),
+) {
+  const db = getDb()
+  const [paid] = await db.select().from(payments).where(and(eq(payments.providerPaymentId, transferId), eq(payments.kind, 'payout')))
+  if (!paid) return
+  for (const reversal of reversals) {
+    await db
+      .insert(payments)
+      .values({
+        bookingId: paid.bookingId,
+        occurrenceId: paid.occurrenceId,
+        kind: 'reversal',
+        provider: paid.provider,
+        providerPaymentId: reversal.id,
+        amountCents: reversal.amountCents,
+        status: 'succeeded',
+        reason: 'Reversed at the payment provider',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+  }
+}
+
+// --- The ledger ---------------------------------------------------------------------------------
+
+export type LedgerKind = 'charge' | 'refund' | 'platform_fee' | 'transfer' | 'reversal' | 'fee_reversal'
+
+export interface LedgerEntry {
+  at: Date
+  kind: LedgerKind
+  /** Signed, from the platform's side: money in is positive, money out (or kept as fee) negative. */
+  amountCents: number
+  occurrenceId: number | null
+  paymentId: number
+}
+
+/**
+ * A booking's money as rows that add up: + the family's charge, − refunds, − each night's platform
+ * fee and − its transfer to the nurse, + reversals. The balance is what the platform still holds
+ * for nights not settled yet; once every night is settled it is zero.
+ */
+export async function bookingLedger(bookingId: number): Promise<{ entries: LedgerEntry[]; balanceCents: number }> {
+  const rows = await getDb()
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        or(
+          and(eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded'])),
+          and(inArray(payments.kind, ['refund', 'reversal']), inArray(payments.status, [...LIVE])),
+          and(eq(payments.kind, 'payout'), inArray(payments.status, [...LIVE])),
+        ),
+      ),
+    )
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+  const entries: LedgerEntry[] = []
+  for (const row of rows) {
+    const base = { at: row.createdAt, occurrenceId: row.occurrenceId, paymentId: row.id }
+    if (row.kind === 'charge') entries.push({ ...base, kind: 'charge', amountCents: row.amountCents })
+    else if (row.kind === 'refund') entries.push({ ...base, kind: 'refund', amountCents: -row.amountCents })
+    else if (row.kind === 'payout') {
+      if (row.feeCents !== 0) entries.push({ ...base, kind: 'platform_fee', amountCents: -row.feeCents })
+      entries.push({ ...base, kind: 'transfer', amountCents: -row.amountCents })
+    } else {
+      entries.push({ ...base, kind: 'reversal', amountCents: row.amountCents })
+      if (row.feeCents !== 0) entries.push({ ...base, kind: 'fee_reversal', amountCents: row.feeCents })
+    }
+  }
+  return { entries, balanceCents: entries.reduce((sum, entry) => sum + entry.amountCents, 0) }
+}
