@@ -13,8 +13,9 @@ import { baseLocationColumns } from '../domain/places/gazetteer.server'
 import { hashPassword } from '../domain/accounts/passwords.server'
 import { priceNights } from '../domain/bookings/pricing'
 import { nightInstants } from '../domain/bookings/night-instants'
-import { addDays, localToday } from '../domain/bookings/shift-times'
+import { addDays, formatNightDate, localToday } from '../domain/bookings/shift-times'
 import { nurseSlug, slugify } from '../domain/nurses/slugs'
+import { payableAt, settleNight } from '../domain/payouts/payout-rules'
 import type { Db, Tx } from '../db/client.server'
 import {
   availabilityDates,
@@ -25,6 +26,8 @@ import {
   notificationPreferences,
   nurseProfiles,
   payments,
+  payoutAccounts,
+  testProviderAccounts,
   users,
 } from '../db/schema'
 
@@ -1158,8 +1161,49 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
 
   await tx.insert(availabilityDates).values(availabilityRows)
   await tx.insert(bookings).values(bookingRows)
-  await tx.insert(bookingOccurrences).values(occurrenceRows)
+  const nightRows = await tx.insert(bookingOccurrences).values(occurrenceRows).returning()
   await tx.insert(payments).values(paymentRows)
+
+  // --- Nora's payouts (issue 15) ----------------------------------------------------------------
+  // The demo nurse has a test payout account, and every night of hers that became payable (24
+  // hours after it ended) was paid then; the other nurses have not connected one yet, so their
+  // nights are the admin's 'Payouts Due'. Like the seeded charges, the transfers have no rows at
+  // the test provider.
+  const nora = seeded.find((nurse) => nurse.seed === NORA)!
+  await tx.insert(testProviderAccounts).values({ id: 'acct_test_seed_nora', bankLast4: '6789', createdAt: daysBefore(now, 120) })
+  await tx.insert(payoutAccounts).values({
+    nurseId: nora.id,
+    provider: 'test',
+    accountId: 'acct_test_seed_nora',
+    detailsSubmitted: true,
+    payoutsEnabled: true,
+    bankLast4: '6789',
+    createdAt: daysBefore(now, 120),
+    updatedAt: daysBefore(now, 120),
+  })
+  const bookingById = new Map(bookingRows.map((row) => [row.id!, row]))
+  const payoutRows: (typeof payments.$inferInsert)[] = []
+  for (const night of nightRows) {
+    const booking = bookingById.get(night.bookingId)!
+    const settlement = settleNight(night, booking)
+    const paidAt = payableAt(night)
+    if (night.nurseId !== nora.id || !settlement || paidAt > now) continue
+    payoutRows.push({
+      bookingId: night.bookingId,
+      occurrenceId: night.id,
+      kind: 'payout',
+      provider: 'test',
+      providerPaymentId: `tr_test_seed_${night.id}`,
+      amountCents: settlement.transferCents,
+      feeCents: settlement.feeCents,
+      status: 'succeeded',
+      reason: `Night of ${formatNightDate(night.date)}`,
+      idempotencyKey: `night-${night.id}-payout`,
+      createdAt: paidAt,
+      updatedAt: paidAt,
+    })
+  }
+  if (payoutRows.length > 0) await tx.insert(payments).values(payoutRows)
 
   // --- Parents' preferences, newsletter --------------------------------------------------------
   await tx.insert(notificationPreferences).values(

@@ -2,6 +2,7 @@
 // nights, payments and a nurse's verification, as families, nurses and admins see them. Pure and
 // free of UI: the tone is what the status means; app/components/status-badge.tsx gives each tone
 // its colour.
+import { PAYOUT_STATE_LABELS, type NightPayoutState } from './payouts/payout-rules'
 
 /** What a status means at a glance: waiting on someone, under way, done well, stopped, or neither. */
 export type Tone = 'waiting' | 'active' | 'good' | 'stopped' | 'neutral'
@@ -77,4 +78,23 @@ export function verificationForNurse(status: string): StatusView {
   if (status === 'approved') return { label: 'Verified', tone: 'good' }
   if (status === 'pending') return { label: 'Pending Review', tone: 'waiting' }
   return { label: 'Not Verified', tone: 'neutral' }
+}
+
+const PAYOUT_TONES: Record<NightPayoutState, Tone> = {
+  upcoming: 'neutral',
+  payable: 'waiting',
+  on_hold: 'waiting',
+  sending: 'active',
+  paid: 'good',
+  failed: 'stopped',
+  reversed: 'stopped',
+  none: 'neutral',
+}
+const PAYOUT: Record<string, StatusView> = Object.fromEntries(
+  Object.entries(PAYOUT_TONES).map(([state, tone]) => [state, { label: PAYOUT_STATE_LABELS[state as NightPayoutState], tone }]),
+)
+
+/** A night's payout as its nurse sees it (issue 15; payout-rules.ts's states and words). */
+export function payoutStatus(state: string): StatusView {
+  return lookup(PAYOUT, state)
 }

@@ -12,12 +12,13 @@ import {
   Stack,
   Table,
   Text,
+  Textarea,
   Title,
   VisuallyHidden,
 } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, Link, useActionData, useFetcher, useLoaderData } from '@remix-run/react'
+import { Form, Link, useActionData, useFetcher, useLoaderData, useSearchParams } from '@remix-run/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import { ReceiptPdfButton } from '~/components/parent-payment-history'
@@ -36,7 +37,10 @@ import {
   checkUnpaidBookingPayment,
   findUnpaidBookingView,
 } from '~/domain/bookings/reconciliation.server'
+import { getBookingProblems, reportNightProblem } from '~/domain/payouts/payouts.server'
+import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
 import { BookingParamsSchema } from '~/schemas/parent-bookings'
+import { ReportProblemSchema } from '~/schemas/payouts'
 import { readFormData } from '~/utils/api.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -77,7 +81,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ),
         }
       : null
-  return data({ ...detail, payment }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const problems = await getBookingProblems(detail.booking.id, now)
+  return data({ ...detail, payment, ...problems }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 const BookingActionSchema = z.object({ intent: z.enum(['abandon', 'check-payment']) })
@@ -90,7 +95,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const parsed = BookingParamsSchema.safeParse(params)
   if (!parsed.success) return data({ error: BOOKING_NOT_FOUND, notice: null }, { status: 404 })
-  const form = BookingActionSchema.safeParse(Object.fromEntries(await readFormData(request)))
+  const fields = Object.fromEntries(await readFormData(request))
+  if (fields.intent === 'report-problem') return reportProblem(user, parsed.data.bookingId, fields)
+  const form = BookingActionSchema.safeParse(fields)
   if (!form.success) return data({ error: 'Unknown action', notice: null }, { status: 400 })
   const input = { parentId: user.id, bookingId: parsed.data.bookingId, now: new Date() }
   const result =
@@ -99,6 +106,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Nothing changed: said on the page, with its card form and Abandon still there.
   if (result.outcome === 'not-paid') return data({ error: null, notice: result.message })
   throw await redirectWithToast(`/parent/bookings/${parsed.data.bookingId}`, { type: 'success', message: result.message })
+}
+
+export const PROBLEM_REPORTED_MESSAGE =
+  'Thank you for telling us. We have held this night’s payment to the nurse while our team looks into it, and we will contact you within one business day.'
+
+// 'Report a problem with this night' (issue 15): holds the night's payout for an admin. What the
+// parent wrote comes back with the error when it is refused, so nothing typed is lost.
+async function reportProblem(user: { id: number }, bookingId: number, fields: Record<string, FormDataEntryValue>) {
+  const form = ReportProblemSchema.safeParse(fields)
+  const description = typeof fields.description === 'string' ? fields.description : ''
+  const occurrenceId = Number(fields.occurrenceId) || null
+  if (!form.success) {
+    const error = form.error.issues[0]?.message ?? 'Please check the form.'
+    return data({ error: null, notice: null, report: { occurrenceId, description, error } }, { status: 400 })
+  }
+  const result = await reportNightProblem(user, { bookingId, ...form.data }, new Date())
+  if (!result.ok) {
+    return data({ error: null, notice: null, report: { occurrenceId, description, error: result.error } }, { status: result.status })
+  }
+  throw await redirectWithToast(`/parent/bookings/${bookingId}#booking-nights`, { type: 'success', message: PROBLEM_REPORTED_MESSAGE })
 }
 
 /**
@@ -225,10 +252,65 @@ function Amount({ label, cents, strong, negative }: { label: string; cents: numb
   )
 }
 
+const PROBLEM_LABELS = {
+  open: 'Problem reported',
+  released: 'Problem resolved',
+  refunded: 'Refunded after your report',
+} as const
+
+function ReportProblemCard({
+  night,
+  description,
+  error,
+}: {
+  night: { id: number; date: string }
+  description: string
+  error: string | null
+}) {
+  const date = formatNightDate(night.date)
+  return (
+    <SectionCard id="report-problem" title={`Report a problem with the night of ${date}`} titleMb="sm">
+      <Form method="post" preventScrollReset>
+        <Stack gap="sm">
+          <input type="hidden" name="intent" value="report-problem" />
+          <input type="hidden" name="occurrenceId" value={night.id} />
+          <Text fz="sm">
+            Tell us what went wrong. We hold the nurse’s payment for this night until our team has looked into it, and
+            we may refund the night. A problem can be reported until {PAYABLE_AFTER_HOURS} hours after the night ends.
+          </Text>
+          <Textarea
+            name="description"
+            label="What happened?"
+            required
+            minLength={10}
+            maxLength={2000}
+            autosize
+            minRows={3}
+            defaultValue={description}
+            error={error}
+          />
+          <Group>
+            <Button type="submit">Report the problem</Button>
+            <Anchor component={Link} to="." preventScrollReset fz="sm">
+              Never mind
+            </Anchor>
+          </Group>
+        </Stack>
+      </Form>
+    </SectionCard>
+  )
+}
+
 export default function BookingDetail() {
-  const { booking, payments, refundedCents, netPaidCents, payment } = useLoaderData<typeof loader>()
+  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const reference = formatBookingReference(booking.id)
+  const [searchParams] = useSearchParams()
+  const report = actionData && 'report' in actionData ? actionData.report : null
+  const problemOf = new Map(problems.map((problem) => [problem.occurrenceId, problem]))
+  // The report form is open for the night the address names (?report=), or the one just refused.
+  const reportId = report?.occurrenceId ?? Number(searchParams.get('report'))
+  const reportNight = reportable.includes(reportId) ? booking.occurrences.find((night) => night.id === reportId) : undefined
   return (
     <Container py="xl">
       <Stack gap="lg">
@@ -240,6 +322,11 @@ export default function BookingDetail() {
           <BookingStatusBadge status={booking.status} />
         </Group>
         <PlainToast />
+        {report && !reportNight && (
+          <Alert color="red" variant="light" c="dark.8" role="alert">
+            {report.error}
+          </Alert>
+        )}
         {payment ? (
           <UnpaidBookingCard payment={payment} error={actionData?.error ?? null} notice={actionData?.notice ?? null} />
         ) : (
@@ -269,17 +356,35 @@ export default function BookingDetail() {
                         {night.status === 'cancelled' && night.refundCents !== null ? formatCents(night.refundCents) : ''}
                       </Table.Td>
                       <Table.Td data-label="">
-                        {night.refundableCents !== null && (
-                          <Anchor
-                            component={Link}
-                            to={`/parent/dashboard?cancel=${night.id}#confirm-cancellation`}
-                            fz="sm"
-                            c="red.9"
-                            aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
-                          >
-                            Cancel
-                          </Anchor>
-                        )}
+                        <Group gap="sm" wrap="nowrap">
+                          {night.refundableCents !== null && (
+                            <Anchor
+                              component={Link}
+                              to={`/parent/dashboard?cancel=${night.id}#confirm-cancellation`}
+                              fz="sm"
+                              c="red.9"
+                              aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
+                            >
+                              Cancel
+                            </Anchor>
+                          )}
+                          {reportable.includes(night.id) && (
+                            <Anchor
+                              component={Link}
+                              to={`?report=${night.id}#report-problem`}
+                              preventScrollReset
+                              fz="sm"
+                              aria-label={`Report a problem with the night of ${formatNightDate(night.date)}`}
+                            >
+                              Report a problem
+                            </Anchor>
+                          )}
+                          {problemOf.get(night.id) && (
+                            <Text fz="sm" c="gray.7">
+                              {PROBLEM_LABELS[problemOf.get(night.id)!.status]}
+                            </Text>
+                          )}
+                        </Group>
                       </Table.Td>
                     </Table.Tr>
                   ))}
@@ -288,6 +393,14 @@ export default function BookingDetail() {
                   Times are the nurse’s local time ({timeZoneName(booking.timezone)}).
                 </Text>
               </SectionCard>
+
+              {reportNight && (
+                <ReportProblemCard
+                  night={reportNight}
+                  description={report?.description ?? ''}
+                  error={report?.error ?? null}
+                />
+              )}
 
               <SectionCard id="booking-payments" title="Payments and refunds" titleMb="sm">
                 {payments.length === 0 ? (

@@ -89,5 +89,5 @@ export const AdminDashboardQuerySchema = z.object({
 })
 export type AdminDashboardQuery = z.infer<typeof AdminDashboardQuerySchema>
 
-export const ADMIN_INTENTS = ['update-status', 'update-verification', 'send-reminders'] as const
+export const ADMIN_INTENTS = ['update-status', 'update-verification', 'send-reminders', 'resolve-problem', 'retry-payout'] as const
 export const AdminIntentSchema = z.object({ intent: z.enum(ADMIN_INTENTS, { error: 'Unknown action' }) })

@@ -146,4 +146,7 @@ export const NurseDashboardQuerySchema = z.object({
 })
 export type NurseDashboardTab = z.infer<typeof NurseDashboardQuerySchema>['tab']
 
-export const NurseDashboardIntentSchema = z.enum(['publish', 'clear', 'profile'], { error: 'Unknown action' })
+export const NurseDashboardIntentSchema = z.enum(
+  ['publish', 'clear', 'profile', 'connect-test-payout', 'start-payout-onboarding'],
+  { error: 'Unknown action' },
+)

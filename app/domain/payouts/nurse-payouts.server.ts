@@ -44,7 +44,7 @@ export interface PayoutMonth {
 
 export interface PayoutYear {
   year: string
-  /** Sent in that year (by the date of the transfer), less what was reversed. */
+  /** Sent in that year (by the day of the transfer), less what was reversed. */
   paidCents: number
   nightsPaid: number
 }
@@ -108,25 +108,13 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
   const paidBookings = new Set<number>()
   const latestPayout = new Map<number, typeof payments.$inferSelect>()
   const reversedCents = new Map<number, number>()
-  const years = new Map<string, PayoutYear>()
-  // The year a payout counts in, for taxes: the date it was sent, in the nurse's time zone.
-  const yearOf = (at: Date) => localToday(nurse.timezone, at).slice(0, 4)
-  const yearRow = (year: string) => years.get(year) ?? years.set(year, { year, paidCents: 0, nightsPaid: 0 }).get(year)!
   for (const { payment } of payoutRows) {
     if (payment.kind === 'charge') {
       if (payment.status === 'succeeded' || payment.status === 'refunded') paidBookings.add(payment.bookingId)
     } else if (payment.kind === 'payout' && payment.occurrenceId !== null) {
       latestPayout.set(payment.occurrenceId, payment)
-      if (payment.status === 'succeeded') {
-        const row = yearRow(yearOf(payment.updatedAt))
-        row.paidCents += payment.amountCents
-        row.nightsPaid++
-      }
-    } else if (payment.kind === 'reversal' && payment.status === 'succeeded') {
-      if (payment.occurrenceId !== null) {
-        reversedCents.set(payment.occurrenceId, (reversedCents.get(payment.occurrenceId) ?? 0) + payment.amountCents)
-      }
-      yearRow(yearOf(payment.createdAt)).paidCents -= payment.amountCents
+    } else if (payment.kind === 'reversal' && payment.status === 'succeeded' && payment.occurrenceId !== null) {
+      reversedCents.set(payment.occurrenceId, (reversedCents.get(payment.occurrenceId) ?? 0) + payment.amountCents)
     }
   }
 
@@ -161,6 +149,17 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
     })
   }
   nights.sort((a, b) => (a.date === b.date ? b.occurrenceId - a.occurrenceId : a.date < b.date ? 1 : -1))
+
+  // The year a payout counts in, for taxes: the day it was sent, in the nurse's time zone; a
+  // reversal is netted against its night.
+  const years = new Map<string, PayoutYear>()
+  for (const night of nights) {
+    if (!night.paidAt) continue
+    const year = localToday(nurse.timezone, new Date(night.paidAt)).slice(0, 4)
+    const row = years.get(year) ?? years.set(year, { year, paidCents: 0, nightsPaid: 0 }).get(year)!
+    row.paidCents += night.payoutCents
+    row.nightsPaid++
+  }
 
   const months = new Map<string, PayoutMonth>()
   const totals = { paidCents: 0, payableCents: 0, onHoldCents: 0, failedCents: 0 }
@@ -215,3 +214,16 @@ export async function getNurseStatement(userId: number, month: string, now: Date
 }
 
 export type NurseStatement = NonNullable<Awaited<ReturnType<typeof getNurseStatement>>>
+
+/** The year's earnings summary: every payout sent in it, oldest first; null when there is none. */
+export async function getNurseYearSummary(userId: number, year: string, now: Date) {
+  const payouts = await getNursePayouts(userId, now)
+  const totals = payouts?.years.find((row) => row.year === year)
+  if (!payouts || !totals) return null
+  const nights = payouts.nights
+    .filter((night) => night.paidAt && localToday(payouts.timezone, new Date(night.paidAt)).startsWith(year))
+    .reverse()
+  return { nurseName: payouts.nurseName, timezone: payouts.timezone, year, nights, totals }
+}
+
+export type NurseYearSummary = NonNullable<Awaited<ReturnType<typeof getNurseYearSummary>>>

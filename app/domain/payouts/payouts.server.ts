@@ -703,3 +703,121 @@ export async function bookingLedger(bookingId: number): Promise<{ entries: Ledge
   }
   return { entries, balanceCents: entries.reduce((sum, entry) => sum + entry.amountCents, 0) }
 }
+
+// --- What the family's booking page shows ------------------------------------------------------
+
+export interface NightProblemView {
+  occurrenceId: number
+  status: 'open' | 'released' | 'refunded'
+  description: string
+  reportedAt: string
+}
+
+/** The booking's problem reports, and the nights a problem can be reported for now. */
+export async function getBookingProblems(
+  bookingId: number,
+  now: Date,
+): Promise<{ problems: NightProblemView[]; reportable: number[] }> {
+  const db = getDb()
+  const [nights, problems] = await Promise.all([
+    db
+      .select({
+        id: bookingOccurrences.id,
+        status: bookingOccurrences.status,
+        startsAt: bookingOccurrences.startsAt,
+        endsAt: bookingOccurrences.endsAt,
+      })
+      .from(bookingOccurrences)
+      .where(eq(bookingOccurrences.bookingId, bookingId)),
+    db.select().from(nightProblems).where(eq(nightProblems.bookingId, bookingId)),
+  ])
+  const reported = new Set(problems.map((problem) => problem.occurrenceId))
+  return {
+    problems: problems.map((problem) => ({
+      occurrenceId: problem.occurrenceId,
+      status: problem.status,
+      description: problem.description,
+      reportedAt: problem.createdAt.toISOString(),
+    })),
+    reportable: nights.filter((night) => !reported.has(night.id) && canReportProblem(night, now)).map((night) => night.id),
+  }
+}
+
+// --- What the admin's payments tab shows -------------------------------------------------------
+
+export interface HeldNight {
+  problemId: number
+  bookingId: number
+  occurrenceId: number
+  date: string
+  nurseName: string
+  parentName: string
+  description: string
+  reportedAt: string
+  /** What the family would get back if the night is refunded. */
+  refundableCents: number
+}
+
+export interface FailedPayout {
+  paymentId: number
+  bookingId: number
+  date: string | null
+  nurseName: string
+  amountCents: number
+  failureMessage: string | null
+  failedAt: string
+}
+
+/** Holds waiting for a decision and payouts that failed, oldest first (the admin's payments tab). */
+export async function listPayoutAttention(limit = 50): Promise<{ holds: HeldNight[]; failures: FailedPayout[] }> {
+  const db = getDb()
+  const parents = db.$with('parents').as(db.select({ id: users.id, name: users.displayName }).from(users))
+  const nurses = db.$with('nurses').as(
+    db.select({ id: nurseProfiles.id, name: users.displayName }).from(nurseProfiles).innerJoin(users, eq(users.id, nurseProfiles.userId)),
+  )
+  const [holds, failures] = await Promise.all([
+    db
+      .with(parents, nurses)
+      .select({ problem: nightProblems, night: bookingOccurrences, booking: bookings, parentName: parents.name, nurseName: nurses.name })
+      .from(nightProblems)
+      .innerJoin(bookingOccurrences, eq(bookingOccurrences.id, nightProblems.occurrenceId))
+      .innerJoin(bookings, eq(bookings.id, nightProblems.bookingId))
+      .innerJoin(parents, eq(parents.id, bookings.parentId))
+      .innerJoin(nurses, eq(nurses.id, bookings.nurseId))
+      .where(eq(nightProblems.status, 'open'))
+      .orderBy(asc(nightProblems.createdAt))
+      .limit(limit),
+    db
+      .with(nurses)
+      .select({ payment: payments, date: bookingOccurrences.date, nurseName: nurses.name })
+      .from(payments)
+      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+      .innerJoin(nurses, eq(nurses.id, bookings.nurseId))
+      .leftJoin(bookingOccurrences, eq(bookingOccurrences.id, payments.occurrenceId))
+      .where(and(eq(payments.kind, 'payout'), eq(payments.status, 'failed')))
+      .orderBy(asc(payments.updatedAt))
+      .limit(limit),
+  ])
+  return {
+    holds: holds.map(({ problem, night, booking, parentName, nurseName }) => ({
+      problemId: problem.id,
+      bookingId: booking.id,
+      occurrenceId: night.id,
+      date: night.date,
+      nurseName,
+      parentName,
+      description: problem.description,
+      reportedAt: problem.createdAt.toISOString(),
+      refundableCents: Math.max(0, nightShareCents(night.priceCents, booking) - (night.refundCents ?? 0)),
+    })),
+    failures: failures.map(({ payment, date, nurseName }) => ({
+      paymentId: payment.id,
+      bookingId: payment.bookingId,
+      date,
+      nurseName,
+      amountCents: payment.amountCents,
+      failureMessage: payment.failureMessage,
+      failedAt: payment.updatedAt.toISOString(),
+    })),
+  }
+}

@@ -1,6 +1,7 @@
 // A nurse's monthly payout statement as files (issue 15): a CSV for her spreadsheet or her
 // accountant and a PDF written with pdf-lib in the receipt's style (receipt-pdf.server.ts), both
-// from the NurseStatement that getNurseStatement builds, so they show what her tab shows.
+// from the NurseStatement that getNurseStatement builds, so they show what her tab shows; and the
+// year's earnings summary for taxes as a CSV.
 import { stringify } from 'csv-stringify/sync'
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 import { csvText } from '../admin/admin'
@@ -9,7 +10,7 @@ import { formatCents } from '../bookings/pricing'
 import { formatPaymentDate } from '../bookings/receipts'
 import { formatMonthYear, formatNightDate, localToday } from '../bookings/shift-times'
 import { nightStatus } from '../statuses'
-import type { NurseStatement } from './nurse-payouts.server'
+import type { NurseStatement, NurseYearSummary } from './nurse-payouts.server'
 import { PAYOUT_STATE_LABELS } from './payout-rules'
 
 export const STATEMENT_CSV_COLUMNS = [
@@ -66,6 +67,22 @@ export function statementCsv(statement: NurseStatement): string {
     return row
   })
   return stringify([...nights, [], ...totals], { header: true, columns: [...STATEMENT_CSV_COLUMNS] })
+}
+
+export const YEAR_SUMMARY_CSV_COLUMNS = ['Paid on', 'Night', 'Family', 'Payout', 'Transfer', 'Booking reference'] as const
+
+/** The year's earnings summary for taxes: every payout sent in the year, then its total. */
+export function yearSummaryCsv(summary: NurseYearSummary): string {
+  const rows = summary.nights.map((night) => [
+    night.paidAt ? localToday(summary.timezone, new Date(night.paidAt)) : '',
+    night.date,
+    csvText(night.parentFirstName),
+    dollars(night.payoutCents),
+    night.transferId ? csvText(night.transferId) : '',
+    formatBookingReference(night.bookingId),
+  ])
+  const total = [`Total paid in ${summary.year}`, '', '', dollars(summary.totals.paidCents), '', '']
+  return stringify([...rows, [], total], { header: true, columns: [...YEAR_SUMMARY_CSV_COLUMNS] })
 }
 
 const PAGE = { width: 612, height: 792 }

@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react'
 
 /** What the dashboard's action answers when a change is refused (a success redirects with a toast). */
 export interface AdminActionFailure {
-  intent: 'update-status' | 'update-verification' | 'send-reminders' | null
+  intent: 'update-status' | 'update-verification' | 'send-reminders' | 'resolve-problem' | 'retry-payout' | null
   ok: false
   error: string
   /** The row the failed form belongs to, so its error shows beside it. */
@@ -15,5 +15,7 @@ export function failureTitle(intent: AdminActionFailure['intent']): string {
   if (intent === 'update-status') return 'Failed to update booking status'
   if (intent === 'update-verification') return 'Failed to update nurse verification'
   if (intent === 'send-reminders') return 'Failed to send reminders'
+  if (intent === 'resolve-problem') return 'Failed to resolve the problem report'
+  if (intent === 'retry-payout') return 'Failed to retry the payout'
   return 'Something went wrong'
 }

@@ -40,6 +40,10 @@ import { dashboardHref, exportHref } from './hrefs'
 import { NursesTable } from './nurses-table'
 import { PageLinks } from '~/components/page-links'
 import { PaymentsTable } from './payments-table'
+import { PayoutAttention } from './payout-attention'
+import { listPayoutAttention, resolveNightProblem, retryPayout } from '~/domain/payouts/payouts.server'
+import { ResolveProblemSchema, RetryPayoutSchema } from '~/schemas/payouts'
+import { formatCents } from '~/domain/bookings/pricing'
 import { failureTitle, type AdminActionFailure } from './results'
 import { StatsCards } from './stats-cards'
 import { firstError, readFormData } from '~/utils/api.server'
@@ -66,7 +70,11 @@ async function loadTab(query: AdminDashboardQuery) {
     case 'nurses':
       return { tab: 'nurses' as const, ...(await listAdminNurses({ page: query.page })) }
     case 'payments':
-      return { tab: 'payments' as const, ...(await listAdminPayments({ page: query.page })) }
+      return {
+        tab: 'payments' as const,
+        ...(await listAdminPayments({ page: query.page })),
+        attention: await listPayoutAttention(),
+      }
     default:
       return { tab: 'pending' as const, ...(await listAdminNurses({ verificationStatus: 'pending', page: query.page })) }
   }
@@ -133,6 +141,34 @@ export async function action({ request }: ActionFunctionArgs) {
         ? 'Nurse verification reset to pending'
         : `Nurse verification ${result.verificationStatus} successfully`
     return redirectWithToast(back, { type: 'success', message })
+  }
+
+  if (intent === 'resolve-problem') {
+    const form = ResolveProblemSchema.safeParse(Object.fromEntries(formData))
+    const problemId = Number(formData.get('problemId')) || undefined
+    if (!form.success) return fail({ intent, ok: false, error: form.error.issues[0]?.message ?? 'Check the form', entityId: problemId }, 400)
+    const result = await resolveNightProblem(user, form.data, new Date())
+    if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: problemId }, result.status)
+    const message =
+      form.data.decision === 'refund'
+        ? `Night refunded: ${formatCents(result.refundCents)} back to the family`
+        : 'Payout released to the nurse'
+    return redirectWithToast(back, { type: 'success', message })
+  }
+
+  if (intent === 'retry-payout') {
+    const form = RetryPayoutSchema.safeParse(Object.fromEntries(formData))
+    const paymentId = Number(formData.get('paymentId')) || undefined
+    if (!form.success) return fail({ intent, ok: false, error: form.error.issues[0]?.message ?? 'Payout not found', entityId: paymentId }, 400)
+    const result = await retryPayout(user, form.data.paymentId, new Date())
+    if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: paymentId }, result.status)
+    const message =
+      result.outcome === 'paid'
+        ? 'Payout sent'
+        : result.outcome === 'failed'
+          ? 'The payout failed again; the nurse is shown why'
+          : 'The payout will be sent once the nurse has a payout account that can receive it'
+    return redirectWithToast(back, { type: result.outcome === 'failed' ? 'error' : 'success', message })
   }
 
   const { message } = await sendDueReminders(new Date())
@@ -268,7 +304,12 @@ export default function AdminDashboard() {
             </Group>
             {switching && <TableSkeleton />}
             {!switching && table.tab === 'bookings' && <BookingsTable bookings={table.rows} hydrated={hydrated} failure={failure} />}
-            {!switching && table.tab === 'payments' && <PaymentsTable payments={table.rows} />}
+            {!switching && table.tab === 'payments' && (
+              <>
+                <PayoutAttention holds={table.attention.holds} failures={table.attention.failures} failure={failure} />
+                <PaymentsTable payments={table.rows} />
+              </>
+            )}
             {!switching && (table.tab === 'pending' || table.tab === 'nurses') && (
               <NursesTable
                 nurses={table.rows}

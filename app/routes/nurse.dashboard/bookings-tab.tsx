@@ -3,14 +3,33 @@ import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import type { NurseNight, NurseOverview } from '~/domain/nurses/nurse-dashboard.server'
-import { nightStatusForNurse } from '~/domain/statuses'
+import type { NursePayouts, PayoutNight } from '~/domain/payouts/nurse-payouts.server'
+import { nightStatusForNurse, payoutStatus } from '~/domain/statuses'
+import { PayoutAccountSection, PayoutMonthsSection, type PayoutFormResult } from './payouts-section'
 import { formatCents } from '~/domain/bookings/pricing'
+import { formatPaymentDate } from '~/domain/bookings/receipts'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
 
-export function BookingsTab({ overview, timezone }: { overview: NurseOverview; timezone: string }) {
+export function BookingsTab({
+  overview,
+  payouts,
+  provider,
+  payoutResult,
+  submitting,
+  timezone,
+}: {
+  overview: NurseOverview
+  payouts: NursePayouts | null
+  provider: 'stripe' | 'test'
+  payoutResult: PayoutFormResult | null
+  submitting: boolean
+  timezone: string
+}) {
   const { earnings } = overview
+  const payoutOf = new Map(payouts?.nights.map((night) => [night.occurrenceId, night]))
   return (
     <Stack gap="lg">
+      {payouts && <PayoutAccountSection payouts={payouts} provider={provider} formResult={payoutResult} submitting={submitting} />}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="section" aria-label="Earnings">
         <Amount label="Earned" cents={earnings.earnedCents} hint="Nights you have worked" />
         <Amount label="Paid out" cents={earnings.paidOutCents} hint="Sent to you" />
@@ -32,7 +51,9 @@ export function BookingsTab({ overview, timezone }: { overview: NurseOverview; t
         nights={overview.pastNights}
         timezone={timezone}
         past
+        payoutOf={payoutOf}
       />
+      {payouts && <PayoutMonthsSection payouts={payouts} />}
     </Stack>
   )
 }
@@ -60,6 +81,7 @@ function NightsTable({
   nights,
   timezone,
   past,
+  payoutOf,
 }: {
   id: string
   title: string
@@ -67,6 +89,8 @@ function NightsTable({
   nights: NurseNight[]
   timezone: string
   past: boolean
+  /** Past nights show their payout (issue 15). */
+  payoutOf?: Map<number, PayoutNight>
 }) {
   return (
     <SectionCard id={id} title={title} titleMb="sm">
@@ -74,8 +98,8 @@ function NightsTable({
         <Text c="gray.7">{empty}</Text>
       ) : (
         <StackedTable
-          columns={['Night', `Time (${timeZoneName(timezone)})`, 'Family', 'City', 'Pay', 'Status']}
-          minWidth={620}
+          columns={['Night', `Time (${timeZoneName(timezone)})`, 'Family', 'City', 'Pay', 'Status', ...(payoutOf ? ['Payout'] : [])]}
+          minWidth={payoutOf ? 720 : 620}
           focusable={{ role: 'group', label: title }}
           striped
         >
@@ -93,11 +117,34 @@ function NightsTable({
                 <Table.Td data-label="Status">
                   <StatusBadge status={status} />
                 </Table.Td>
+                {payoutOf && (
+                  <Table.Td data-label="Payout">
+                    <PayoutCell payout={payoutOf.get(night.occurrenceId)} timezone={timezone} />
+                  </Table.Td>
+                )}
               </Table.Tr>
             )
           })}
         </StackedTable>
       )}
     </SectionCard>
+  )
+}
+
+function PayoutCell({ payout, timezone }: { payout: PayoutNight | undefined; timezone: string }) {
+  if (!payout) return <Text fz="sm">—</Text>
+  return (
+    <Stack gap={2} align="flex-start">
+      <StatusBadge status={payoutStatus(payout.state)} />
+      <Text fz="xs" c="gray.7">
+        {formatCents(payout.payoutCents)}
+        {payout.state === 'upcoming' || payout.state === 'payable' ? ` · due ${formatPaymentDate(payout.payableAt, timezone)}` : ''}
+      </Text>
+      {payout.failure && (
+        <Text fz="xs" c="red.9">
+          {payout.failure}
+        </Text>
+      )}
+    </Stack>
   )
 }

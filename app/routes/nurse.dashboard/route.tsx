@@ -6,12 +6,16 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useEffect } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
 import { getNurseOverview } from '~/domain/nurses/nurse-dashboard.server'
+import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
+import { getNursePayouts } from '~/domain/payouts/nurse-payouts.server'
+import { connectTestPayoutAccount, startPayoutOnboarding } from '~/domain/payouts/payouts.server'
+import { TestBankAccountSchema } from '~/schemas/payouts'
 import { StatusBadge } from '~/components/status-badge'
 import { availabilityWindow, clearedMessage } from '~/domain/nurses/nurse-profile'
 import { verificationForNurse } from '~/domain/statuses'
@@ -65,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const today = localToday(profile.timezone, now)
   // Only the open tab's data is read; the tabs are links.
-  const [availability, overview] = await Promise.all([
+  const [availability, overview, payouts] = await Promise.all([
     query.tab === 'availability'
       ? listOwnAvailability(user.id, now).then(
           (dates) => ({ dates: dates ?? [], error: null }),
@@ -76,6 +80,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         )
       : null,
     query.tab === 'bookings' ? getNurseOverview(user.id, now) : null,
+    query.tab === 'bookings' ? getNursePayouts(user.id, now) : null,
   ])
   return data(
     {
@@ -87,6 +92,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastDate: availabilityWindow(today).last,
       availability,
       overview,
+      payouts,
+      payoutProvider: getPaymentProvider().name,
     },
     { headers: PRIVATE },
   )
@@ -138,6 +145,10 @@ async function handleIntent(user: { id: number; displayName: string }, formData:
     return redirectWithToast(tabPath('availability'), { type: 'success', message: 'Availability updated!' })
   }
 
+  if (intent.data === 'connect-test-payout' || intent.data === 'start-payout-onboarding') {
+    return handlePayoutIntent(userId, intent.data, formData)
+  }
+
   if (intent.data === 'clear') {
     const result = await clearFutureAvailability(userId, new Date())
     if (!result.ok) {
@@ -158,6 +169,31 @@ async function handleIntent(user: { id: number; displayName: string }, formData:
     return data({ intent: 'profile' as const, result: submission.reply({ formErrors: [error] }), error }, { status: result.status })
   }
   return redirectWithToast(tabPath('profile'), { type: 'success', message: 'Profile updated successfully!' })
+}
+
+// Where the nurse is paid (issue 15). A refused bank number comes back with what she typed.
+async function handlePayoutIntent(userId: number, intent: 'connect-test-payout' | 'start-payout-onboarding', formData: FormData) {
+  const back = `${tabPath('bookings')}#payout-account`
+  if (intent === 'start-payout-onboarding') {
+    const started = await startPayoutOnboarding(userId)
+    if (!started.ok) {
+      const payout = { error: started.error, routingNumber: '', accountNumber: '' }
+      return data({ intent: 'payout' as const, payout, error: started.error }, { status: started.status })
+    }
+    return redirect(started.url)
+  }
+  const typed = {
+    routingNumber: String(formData.get('routingNumber') ?? '').slice(0, 40),
+    accountNumber: String(formData.get('accountNumber') ?? '').slice(0, 40),
+  }
+  const form = TestBankAccountSchema.safeParse(Object.fromEntries(formData))
+  const result = form.success
+    ? await connectTestPayoutAccount(userId, form.data)
+    : ({ ok: false, status: 400, error: form.error.issues[0]?.message ?? 'Please check the bank numbers.' } as const)
+  if (!result.ok) {
+    return data({ intent: 'payout' as const, payout: { ...typed, error: result.error }, error: result.error }, { status: result.status })
+  }
+  return redirectWithToast(back, { type: 'success', message: `Bank account ending in ${result.account.bankLast4} connected.` })
 }
 
 export default function NurseDashboard() {
@@ -284,7 +320,16 @@ export default function NurseDashboard() {
             )}
           </Tabs.Panel>
           <Tabs.Panel value="bookings" pt="lg">
-            {!switching && loaderData.overview && <BookingsTab overview={loaderData.overview} timezone={profile.timezone} />}
+            {!switching && loaderData.overview && (
+              <BookingsTab
+                overview={loaderData.overview}
+                payouts={loaderData.payouts}
+                provider={loaderData.payoutProvider}
+                payoutResult={actionData?.intent === 'payout' ? actionData.payout : null}
+                submitting={navigation.state === 'submitting' && String(navigation.formData?.get('intent')).includes('payout')}
+                timezone={profile.timezone}
+              />
+            )}
           </Tabs.Panel>
           <Tabs.Panel value="profile" pt="lg">
             {!switching && query.tab === 'profile' && (

@@ -1,0 +1,201 @@
+// The pages of paying nurses (issue 15), with real Requests as a browser without JavaScript sends
+// them: the family's problem report, the nurse's test bank account and her statements, and the
+// admin's holds and failed payouts. Who may do what is checked on each.
+import { eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { getDb } from '../../app/db/client.server'
+import { adminAuditLog, bookingOccurrences, nightProblems, payments, payoutAccounts } from '../../app/db/schema'
+import { payableAt, TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payouts/payout-rules'
+import { connectTestPayoutAccount, payDueNights } from '../../app/domain/payouts/payouts.server'
+import * as adminDashboard from '../../app/routes/admin.dashboard/route'
+import * as nurseDashboard from '../../app/routes/nurse.dashboard/route'
+import * as earningsCsv from '../../app/routes/nurse.earnings.$year[.]csv'
+import * as statementCsv from '../../app/routes/nurse.statements.$month[.]csv'
+import * as statementPdf from '../../app/routes/nurse.statements.$month[.]pdf'
+import * as bookingPage from '../../app/routes/parent.bookings.$bookingId'
+import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
+import { call, cookieFor, getNight, makeRequest } from '../support/fixtures'
+
+async function paidNurse() {
+  const nurse = await createNurse({ name: 'Nora Night' })
+  const connected = await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_SUCCEEDS })
+  expect(connected.ok).toBe(true)
+  const booking = await createBooking({ nurse, dates: futureDates(-3, -2) })
+  await payDueNights(new Date())
+  return { nurse, booking, cookie: await cookieFor(nurse.userId) }
+}
+
+describe("the family's 'Report a problem with this night'", () => {
+  /** A booking whose one night ended an hour ago: it can be reported until 23 hours from now. */
+  async function lastNight() {
+    const nurse = await createNurse()
+    const booking = await createBooking({ nurse, dates: futureDates(-1) })
+    const hour = 60 * 60 * 1000
+    await getDb()
+      .update(bookingOccurrences)
+      .set({ startsAt: new Date(Date.now() - 11 * hour), endsAt: new Date(Date.now() - hour) })
+      .where(eq(bookingOccurrences.id, booking.occurrenceIds[0]))
+    const night = await getNight(booking.occurrenceIds[0])
+    return { booking, night, cookie: await cookieFor(booking.parentId) }
+  }
+
+  const post = (bookingId: number, cookie: string, form: Record<string, string>) =>
+    call(bookingPage.action, makeRequest(`/parent/bookings/${bookingId}`, { cookie, form }), { bookingId: String(bookingId) })
+
+  test('offered on a night inside its window, and holds the payout once posted', async () => {
+    const { booking, night, cookie } = await lastNight()
+    const page = await call(bookingPage.loader, makeRequest(`/parent/bookings/${booking.id}`, { cookie }), { bookingId: String(booking.id) })
+    expect((await page.json()).reportable).toEqual([night.id])
+    const response = await post(booking.id, cookie, {
+      intent: 'report-problem',
+      occurrenceId: String(night.id),
+      description: 'The nurse fell asleep and the baby cried for an hour.',
+    })
+    expect(response.status).toBe(302)
+    const [problem] = await getDb().select().from(nightProblems).where(eq(nightProblems.occurrenceId, night.id))
+    expect(problem).toMatchObject({ status: 'open', reportedBy: booking.parentId })
+    expect(await payDueNights(payableAt(night))).toEqual({ paid: 0, failed: 0, skipped: 0 })
+  })
+
+  test('a description too short is refused with what was typed, and nothing is held', async () => {
+    const { booking, night, cookie } = await lastNight()
+    const response = await post(booking.id, cookie, { intent: 'report-problem', occurrenceId: String(night.id), description: 'bad' })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({
+      report: { occurrenceId: night.id, description: 'bad', error: 'Please tell us what happened (at least 10 characters).' },
+    })
+    expect(await getDb().select().from(nightProblems)).toEqual([])
+  })
+
+  test("another family's night is Not Found, and changes nothing", async () => {
+    const { booking, night } = await lastNight()
+    const stranger = await createUser()
+    const response = await post(booking.id, await cookieFor(stranger.id), {
+      intent: 'report-problem',
+      occurrenceId: String(night.id),
+      description: 'Not my booking at all, just trying.',
+    })
+    expect(response.status).toBe(404)
+    expect(await getDb().select().from(nightProblems)).toEqual([])
+  })
+})
+
+describe("the nurse's payouts", () => {
+  const dashboard = (cookie: string, form: Record<string, string>) =>
+    call(nurseDashboard.action, makeRequest('/nurse/dashboard?tab=bookings', { cookie, form }))
+
+  test('the Bookings & Payments tab shows the account, each night’s payout and the months', async () => {
+    const { cookie } = await paidNurse()
+    const response = await call(nurseDashboard.loader, makeRequest('/nurse/dashboard?tab=bookings', { cookie }))
+    const body = await response.json()
+    expect(body.payoutProvider).toBe('test')
+    expect(body.payouts.account).toMatchObject({ state: 'ready', bankLast4: '6789', advice: null })
+    expect(body.payouts.nights.map((night: { state: string }) => night.state)).toEqual(['paid', 'paid'])
+    expect(body.payouts.totals.paidCents).toBe(60000)
+  })
+
+  test('a wrong test bank number is refused with the numbers typed kept; the right one connects', async () => {
+    const nurse = await createNurse()
+    const cookie = await cookieFor(nurse.userId)
+    const refused = await dashboard(cookie, { intent: 'connect-test-payout', routingNumber: '110000000', accountNumber: '1234' })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({
+      intent: 'payout',
+      payout: { routingNumber: '110000000', accountNumber: '1234', error: expect.stringContaining(TEST_ACCOUNT_SUCCEEDS) },
+    })
+    const malformed = await dashboard(cookie, { intent: 'connect-test-payout', routingNumber: '12', accountNumber: 'abc' })
+    expect(malformed.status).toBe(400)
+    expect(await getDb().select().from(payoutAccounts)).toEqual([])
+
+    const connected = await dashboard(cookie, { intent: 'connect-test-payout', routingNumber: '110 000 000', accountNumber: TEST_ACCOUNT_FAILS })
+    expect(connected.status).toBe(302)
+    const [account] = await getDb().select().from(payoutAccounts)
+    expect(account).toMatchObject({ nurseId: nurse.id, bankLast4: '1116', payoutsEnabled: true })
+  })
+
+  test('statements: her own month as CSV and PDF, a month without nights and a malformed month are Not Found', async () => {
+    const { nurse, cookie } = await paidNurse()
+    const month = futureDates(-3)[0].slice(0, 7)
+    const csv = await call(statementCsv.loader, makeRequest(`/nurse/statements/${month}.csv`, { cookie }), { month })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('Content-Type')).toMatch(/text\/csv/)
+    const text = await csv.text()
+    expect(text.split('\n')[0]).toBe('Night,Family,Night status,Payout status,Payout,Paid on,Transfer,Booking reference')
+    expect(text).toContain('Paid,300.00')
+    const pdf = await call(statementPdf.loader, makeRequest(`/nurse/statements/${month}.pdf`, { cookie }), { month })
+    expect(pdf.status).toBe(200)
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+
+    for (const other of ['1999-01', '2026-13', 'x']) {
+      const missing = await call(statementCsv.loader, makeRequest(`/nurse/statements/${other}.csv`, { cookie }), { month: other })
+      expect(missing.status).toBe(404)
+    }
+    // Another nurse has no nights that month: her statement is Not Found, never Nora's.
+    const other = await createNurse()
+    const theirs = await call(statementCsv.loader, makeRequest(`/nurse/statements/${month}.csv`, { cookie: await cookieFor(other.userId) }), { month })
+    expect(theirs.status).toBe(404)
+    // A parent is refused.
+    const parent = await createUser()
+    const refused = await call(statementPdf.loader, makeRequest(`/nurse/statements/${month}.pdf`, { cookie: await cookieFor(parent.id) }), { month })
+    expect(refused.status).toBe(403)
+
+    const year = new Date().getFullYear().toString()
+    const summary = await call(earningsCsv.loader, makeRequest(`/nurse/earnings/${year}.csv`, { cookie }), { year })
+    // The nights were paid just now; the year is the nurse's (New York's), which the server's clock agrees with.
+    const nurseYear = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: nurse.timezone }).format(new Date())
+    const ownYear = await call(earningsCsv.loader, makeRequest(`/nurse/earnings/${nurseYear}.csv`, { cookie }), { year: nurseYear })
+    expect(await ownYear.text()).toContain(`Total paid in ${nurseYear},,,600.00`)
+    expect(summary.status).toBe(year === nurseYear ? 200 : 404)
+  })
+})
+
+describe("the admin's holds and failed payouts", () => {
+  test('the payments tab lists a hold; releasing it needs a note, and is written to the audit log', async () => {
+    const nurse = await createNurse()
+    const booking = await createBooking({ nurse, dates: futureDates(-1) })
+    const [problem] = await getDb()
+      .insert(nightProblems)
+      .values({ occurrenceId: booking.occurrenceIds[0], bookingId: booking.id, reportedBy: booking.parentId, description: 'Late arrival.' })
+      .returning()
+    const admin = await createUser({ role: 'admin' })
+    const cookie = await cookieFor(admin.id)
+    const page = await call(adminDashboard.loader, makeRequest('/admin/dashboard?tab=payments', { cookie }))
+    const { table } = await page.json()
+    expect(table.attention.holds).toEqual([expect.objectContaining({ problemId: problem.id, description: 'Late arrival.', refundableCents: 33000 })])
+
+    const post = (form: Record<string, string>) =>
+      call(adminDashboard.action, makeRequest('/admin/dashboard?tab=payments', { cookie, form }))
+    const noNote = await post({ intent: 'resolve-problem', problemId: String(problem.id), decision: 'release', note: ' ' })
+    expect(noNote.status).toBe(400)
+    const released = await post({ intent: 'resolve-problem', problemId: String(problem.id), decision: 'release', note: 'Arrived 10 minutes late; fine.' })
+    expect(released.status).toBe(302)
+    const [audit] = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.action, 'night-problem.release'))
+    expect(audit).toMatchObject({ actorId: admin.id, notes: 'Arrived 10 minutes late; fine.' })
+
+    // A parent or a nurse cannot post the admin's intents.
+    const parentCookie = await cookieFor(booking.parentId)
+    const refused = await call(
+      adminDashboard.action,
+      makeRequest('/admin/dashboard?tab=payments', { cookie: parentCookie, form: { intent: 'retry-payout', paymentId: '1' } }),
+    )
+    expect(refused.status).toBe(403)
+  })
+
+  test('a failed payout is listed and retried from the tab', async () => {
+    const nurse = await createNurse()
+    await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_FAILS })
+    const booking = await createBooking({ nurse, dates: futureDates(-2) })
+    await payDueNights(new Date())
+    const admin = await createUser({ role: 'admin' })
+    const cookie = await cookieFor(admin.id)
+    const { table } = await (await call(adminDashboard.loader, makeRequest('/admin/dashboard?tab=payments', { cookie }))).json()
+    expect(table.attention.failures).toEqual([expect.objectContaining({ bookingId: booking.id, amountCents: 30000 })])
+    const retried = await call(
+      adminDashboard.action,
+      makeRequest('/admin/dashboard?tab=payments', { cookie, form: { intent: 'retry-payout', paymentId: String(table.attention.failures[0].paymentId) } }),
+    )
+    expect(retried.status).toBe(302)
+    const rows = (await getDb().select().from(payments).where(eq(payments.bookingId, booking.id))).filter((row) => row.kind === 'payout')
+    expect(rows.map((row) => row.status).sort()).toEqual(['canceled', 'failed'])
+  })
+})
