@@ -95,6 +95,12 @@ async function shots(base: string): Promise<Shot[]> {
     { name: 'admin-bookings', path: '/admin/dashboard?tab=bookings', account: 'admin' },
     { name: 'admin-nurses', path: '/admin/dashboard?tab=nurses', account: 'admin' },
     { name: 'admin-emails', path: '/admin/emails', account: 'admin' },
+    { name: 'nurse-payouts', path: '/nurse/dashboard?tab=bookings', account: 'nurse' },
+    { name: 'admin-payments', path: '/admin/dashboard?tab=payments', account: 'admin' },
+    { name: 'parent-booking-past', path: '/parent/dashboard?status=past', account: 'parent', act: async (page) => {
+      await page.getByRole('link', { name: /view details/i }).first().click()
+      await page.waitForLoadState('networkidle')
+    } },
   ]
 }
 

@@ -25,6 +25,7 @@ import {
   newsletterSubscribers,
   notificationPreferences,
   nurseProfiles,
+  nightProblems,
   payments,
   payoutAccounts,
   testProviderAccounts,
@@ -778,6 +779,8 @@ const BOOKINGS: BookingSeed[] = [
     notes: 'Twins! Bottles and formula are on the kitchen counter.',
   },
   { parent: 'morgan.lee@example.com', nurse: 'Latoya Harris', kind: 'past', startOffset: -24, nights: [0, 1, 2, 3] },
+  // A night two days ago that the family reported: its payout waits for an admin (issue 15).
+  { parent: 'morgan.lee@example.com', nurse: 'Grace Okafor', kind: 'past', startOffset: -2, nights: [0] },
   {
     parent: 'casey.nguyen@example.com',
     nurse: 'Hoa Pham',
@@ -1204,6 +1207,16 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     })
   }
   if (payoutRows.length > 0) await tx.insert(payments).values(payoutRows)
+  const grace = seeded.find((nurse) => nurse.seed.name === 'Grace Okafor')!
+  const reported = nightRows.filter((night) => night.nurseId === grace.id).sort((a, b) => b.endsAt.getTime() - a.endsAt.getTime())[0]
+  await tx.insert(nightProblems).values({
+    occurrenceId: reported.id,
+    bookingId: reported.bookingId,
+    reportedBy: userId('morgan.lee@example.com'),
+    description: 'Our nurse arrived 40 minutes late and left at 6 am, an hour early, while the baby was still unsettled.',
+    createdAt: new Date(reported.endsAt.getTime() + 3 * 60 * 60 * 1000),
+    updatedAt: new Date(reported.endsAt.getTime() + 3 * 60 * 60 * 1000),
+  })
 
   // --- Parents' preferences, newsletter --------------------------------------------------------
   await tx.insert(notificationPreferences).values(

@@ -20,7 +20,7 @@ async function paidNurse() {
   const nurse = await createNurse({ name: 'Nora Night' })
   const connected = await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_SUCCEEDS })
   expect(connected.ok).toBe(true)
-  const booking = await createBooking({ nurse, dates: futureDates(-3, -2) })
+  const booking = await createBooking({ nurse, dates: futureDates(-4, -3) })
   await payDueNights(new Date())
   return { nurse, booking, cookie: await cookieFor(nurse.userId) }
 }
@@ -115,7 +115,7 @@ describe("the nurse's payouts", () => {
 
   test('statements: her own month as CSV and PDF, a month without nights and a malformed month are Not Found', async () => {
     const { nurse, cookie } = await paidNurse()
-    const month = futureDates(-3)[0].slice(0, 7)
+    const month = futureDates(-4)[0].slice(0, 7)
     const csv = await call(statementCsv.loader, makeRequest(`/nurse/statements/${month}.csv`, { cookie }), { month })
     expect(csv.status).toBe(200)
     expect(csv.headers.get('Content-Type')).toMatch(/text\/csv/)
@@ -184,7 +184,7 @@ describe("the admin's holds and failed payouts", () => {
   test('a failed payout is listed and retried from the tab', async () => {
     const nurse = await createNurse()
     await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_FAILS })
-    const booking = await createBooking({ nurse, dates: futureDates(-2) })
+    const booking = await createBooking({ nurse, dates: futureDates(-3) })
     await payDueNights(new Date())
     const admin = await createUser({ role: 'admin' })
     const cookie = await cookieFor(admin.id)

@@ -5,13 +5,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { resetConfigForTests } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
-import { bookingOccurrences, nightProblems, payments, payoutAccounts, testProviderTransfers } from '../../app/db/schema'
+import { bookingOccurrences, nightProblems, outboxEmails, payments, payoutAccounts, testProviderTransfers, users } from '../../app/db/schema'
 import { nightShareCents } from '../../app/domain/bookings/cancellation'
 import { getNursePayouts } from '../../app/domain/payouts/nurse-payouts.server'
 import { payableAt, TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payouts/payout-rules'
 import {
   bookingLedger,
   connectTestPayoutAccount,
+  LOOKBACK_DAYS,
   payDueNights,
   refreshPayoutAccount,
   reportNightProblem,
@@ -25,6 +26,13 @@ import { call, getNight, makeRequest } from '../support/fixtures'
 import { startFakeStripe, type FakeStripe } from '../support/fake-stripe'
 
 const HOUR = 60 * 60 * 1000
+
+/** The subjects of the e-mails sent to this account. */
+async function subjectsTo(userId: number) {
+  const [user] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, userId))
+  const sent = await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, user.email))
+  return sent.map((email) => email.subject)
+}
 
 async function payoutsOf(bookingId: number) {
   const rows = await getDb().select().from(payments).where(eq(payments.bookingId, bookingId))
@@ -41,7 +49,7 @@ async function connectTestAccount(nurse: TestNurse, accountNumber = TEST_ACCOUNT
 async function workedBooking(options: { dates?: string[]; rateCents?: number; connect?: boolean } = {}) {
   const nurse = await createNurse({ rateCents: options.rateCents ?? 30000 })
   if (options.connect !== false) await connectTestAccount(nurse)
-  const booking = await createBooking({ nurse, dates: options.dates ?? futureDates(-3, -2) })
+  const booking = await createBooking({ nurse, dates: options.dates ?? futureDates(-4, -3) })
   return { nurse, booking }
 }
 
@@ -88,7 +96,7 @@ describe('payouts with the built-in test provider', () => {
 
   test('an odd rate leaves no cent behind: the last night takes the rounding', async () => {
     // 3 nights at $123.45: subtotal 37,035, fee 3,704 (rounded), total 40,739; shares round to 13,580.
-    const { booking } = await workedBooking({ dates: futureDates(-4, -3, -2), rateCents: 12345 })
+    const { booking } = await workedBooking({ dates: futureDates(-5, -4, -3), rateCents: 12345 })
     await payDueNights(new Date())
     const rows = await payoutsOf(booking.id)
     expect(rows.map((row) => row.amountCents)).toEqual([12345, 12345, 12345])
@@ -96,7 +104,7 @@ describe('payouts with the built-in test provider', () => {
   })
 
   test('a cancelled night pays the nurse her share of the cancellation fee kept, and nothing else', async () => {
-    const { nurse, booking } = await workedBooking({ dates: futureDates(-3, -2) })
+    const { nurse, booking } = await workedBooking({ dates: futureDates(-4, -3) })
     const [kept, refunded] = booking.occurrenceIds
     const share = nightShareCents(30000, booking)
     const half = Math.round(share / 2)
@@ -126,11 +134,22 @@ describe('payouts with the built-in test provider', () => {
     expect(before!.account.advice).toMatch(/Connect a bank account/)
     expect(before!.nights.map((night) => night.state)).toEqual(['payable', 'payable'])
     expect(before!.totals.payableCents).toBe(60000)
-    await connectTestAccount(nurse)
-    expect(await payDueNights(new Date())).toMatchObject({ paid: 2 })
+    // Connecting sends what was waiting at once.
+    const connected = await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_SUCCEEDS })
+    expect(connected).toMatchObject({ ok: true, sent: { paid: 2, failed: 0 } })
+    expect(await payDueNights(new Date())).toEqual({ paid: 0, failed: 0, skipped: 0 })
     const after = await getNursePayouts(nurse.userId, new Date())
     expect(after!.totals).toMatchObject({ paidCents: 60000, payableCents: 0 })
     expect(await payoutsOf(booking.id)).toHaveLength(2)
+  })
+
+  test(`the job looks back ${LOOKBACK_DAYS} days; older nights are sent when the nurse connects again`, async () => {
+    const { nurse, booking } = await workedBooking({ dates: futureDates(-(LOOKBACK_DAYS + 5)) })
+    // workedBooking connected her before the booking existed: nothing was waiting then.
+    expect(await payDueNights(new Date())).toEqual({ paid: 0, failed: 0, skipped: 0 })
+    expect(await payoutsOf(booking.id)).toEqual([])
+    const again = await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_SUCCEEDS })
+    expect(again).toMatchObject({ ok: true, sent: { paid: 1 } })
   })
 
   test('a test bank number that is not one of the test numbers is refused with the numbers to use', async () => {
@@ -143,12 +162,13 @@ describe('payouts with the built-in test provider', () => {
   test('a payout that fails is shown to the nurse and sent again once she connects a working account', async () => {
     const nurse = await createNurse()
     await connectTestAccount(nurse, TEST_ACCOUNT_FAILS)
-    const booking = await createBooking({ nurse, dates: futureDates(-2) })
+    const booking = await createBooking({ nurse, dates: futureDates(-3) })
     expect(await payDueNights(new Date())).toMatchObject({ paid: 0, failed: 1 })
     const [failed] = await payoutsOf(booking.id)
     expect(failed.status).toBe('failed')
     const overview = await getNursePayouts(nurse.userId, new Date())
     expect(overview!.nights[0]).toMatchObject({ state: 'failed', failure: expect.stringContaining('could not accept') })
+    expect(await subjectsTo(nurse.userId)).toEqual(['Your payout of $300.00 could not be sent'])
     expect(overview!.account.advice).toMatch(/Your last payout failed/)
     // The job does not hammer a failing account.
     expect(await payDueNights(new Date())).toEqual({ paid: 0, failed: 0, skipped: 0 })
@@ -161,7 +181,7 @@ describe('payouts with the built-in test provider', () => {
   test("an admin's retry of a failed payout sends it under a new key; a paid one cannot be retried", async () => {
     const nurse = await createNurse()
     await connectTestAccount(nurse, TEST_ACCOUNT_FAILS)
-    const booking = await createBooking({ nurse, dates: futureDates(-2) })
+    const booking = await createBooking({ nurse, dates: futureDates(-3) })
     await payDueNights(new Date())
     const [failed] = await payoutsOf(booking.id)
     const admin = await createUser({ role: 'admin' })
@@ -178,7 +198,7 @@ describe('payouts with the built-in test provider', () => {
   })
 
   test('a payout claimed by a server that died is sent again under the same key, once', async () => {
-    const { booking } = await workedBooking({ dates: futureDates(-2) })
+    const { booking } = await workedBooking({ dates: futureDates(-3) })
     const night = booking.occurrenceIds[0]
     const key = `night-${night}-payout`
     const longAgo = new Date(Date.now() - HOUR)
@@ -223,17 +243,18 @@ describe("a family's problem report holds the night's payout", () => {
     expect(await payoutsOf(booking.id)).toEqual([])
     const overview = await getNursePayouts(nurse.userId, new Date())
     expect(overview!.nights[0].state).toBe('on_hold')
+    expect(await subjectsTo(nurse.userId)).toEqual([expect.stringMatching(/^Payout on hold: /)])
     expect(overview!.totals.onHoldCents).toBe(30000)
   })
 
-  test('released by an admin, it is paid on the next run', async () => {
-    const { booking, night, report, admin } = await nightWithReport()
-    expect(await resolveNightProblem(admin, { problemId: report.problemId, decision: 'release', note: 'Spoke to both.' })).toEqual({
-      ok: true,
-      refundCents: 0,
-    })
-    expect(await payDueNights(payableAt(night))).toMatchObject({ paid: 1 })
-    expect((await payoutsOf(booking.id))[0].amountCents).toBe(30000)
+  test('released by an admin after it fell due, it is paid at once, and both sides are told', async () => {
+    const { nurse, booking, night, report, admin } = await nightWithReport()
+    const release = { problemId: report.problemId, decision: 'release' as const, note: 'Spoke to both.' }
+    expect(await resolveNightProblem(admin, release, payableAt(night))).toEqual({ ok: true, refundCents: 0 })
+    expect((await payoutsOf(booking.id)).map((row) => [row.status, row.amountCents])).toEqual([['succeeded', 30000]])
+    expect(await payDueNights(payableAt(night))).toEqual({ paid: 0, failed: 0, skipped: 0 })
+    expect(await subjectsTo(nurse.userId)).toEqual([expect.stringMatching(/^Payout on hold/), expect.stringMatching(/^Payout released/)])
+    expect(await subjectsTo(booking.parentId)).toEqual([expect.stringMatching(/^About the problem with your night/)])
     expect(await resolveNightProblem(admin, { problemId: report.problemId, decision: 'refund', note: 'again' })).toMatchObject({
       ok: false,
       status: 409,
@@ -246,6 +267,7 @@ describe("a family's problem report holds the night's payout", () => {
     expect(result).toEqual({ ok: true, refundCents: booking.totalAmountCents })
     expect(await payDueNights(payableAt(night))).toEqual({ paid: 0, failed: 0, skipped: 0 })
     expect(await payoutsOf(booking.id)).toEqual([])
+    expect(await subjectsTo(booking.parentId)).toEqual([expect.stringMatching(/^Refund for your night of /)])
     expect((await bookingLedger(booking.id)).balanceCents).toBe(0)
   })
 
@@ -340,7 +362,7 @@ describe('payouts through Stripe Connect (the real SDK against a local fake)', (
     expect(fake.accounts.size).toBe(1)
     const overview = await getNursePayouts(nurse.userId, new Date())
     expect(overview!.account.state).toBe('incomplete')
-    await createBooking({ nurse, dates: futureDates(-2) })
+    await createBooking({ nurse, dates: futureDates(-3) })
     expect(await payDueNights(new Date())).toEqual({ paid: 0, failed: 0, skipped: 0 })
     // The test provider's form is not offered on a Stripe server.
     expect(await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_SUCCEEDS })).toMatchObject({
@@ -351,7 +373,7 @@ describe('payouts through Stripe Connect (the real SDK against a local fake)', (
 
   test('each night becomes one transfer with its idempotency key, even with the job on two servers', async () => {
     const { nurse, accountId } = await onboardedNurse()
-    const booking = await createBooking({ nurse, dates: futureDates(-3, -2) })
+    const booking = await createBooking({ nurse, dates: futureDates(-4, -3) })
     await Promise.all([payDueNights(new Date()), payDueNights(new Date())])
     expect(fake.transfers.size).toBe(2)
     const transfers = [...fake.transfers.values()]
@@ -366,7 +388,7 @@ describe('payouts through Stripe Connect (the real SDK against a local fake)', (
 
   test('webhooks: account.updated pauses payouts, transfer.reversed is recorded once, payout.failed is shown', async () => {
     const { nurse, accountId } = await onboardedNurse()
-    const booking = await createBooking({ nurse, dates: futureDates(-2) })
+    const booking = await createBooking({ nurse, dates: futureDates(-3) })
     await payDueNights(new Date())
     const [transfer] = fake.transfers.values()
 

@@ -8,7 +8,7 @@
 // job at once exactly one sends the night (the unique key refuses the others), and a server that
 // dies between the two steps leaves a 'pending' row the next run sends again under the same key,
 // which the provider answers with the first transfer.
-import { and, asc, eq, exists, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, gte, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import {
@@ -32,7 +32,8 @@ import {
   PaymentProviderError,
   type ProviderPayoutAccount,
 } from '../payments/payment-provider.server'
-import { canReportProblem, settleNight } from './payout-rules'
+import { sendNightHeldNotice, sendPayoutFailedNotice, sendProblemResolvedNotices } from './payout-notices.server'
+import { canReportProblem, PAYABLE_AFTER_HOURS, settleNight } from './payout-rules'
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect
 type Failure = { ok: false; status: 400 | 404 | 409 | 502; error: string }
@@ -95,7 +96,7 @@ export async function connectTestPayoutAccount(
   userId: number,
   bank: { routingNumber: string; accountNumber: string },
   now: Date = new Date(),
-): Promise<{ ok: true; account: PayoutAccountRow } | Failure> {
+): Promise<{ ok: true; account: PayoutAccountRow; sent: PayoutRunResult } | Failure> {
   const nurse = await nurseOf(userId)
   if (!nurse) return fail(404, 'Create your nurse profile first.')
   const provider = getPaymentProvider()
@@ -108,8 +109,8 @@ export async function connectTestPayoutAccount(
       bank,
     })
     const row = await saveAccount(nurse.id, provider.name, account, now)
-    await requeueFailedPayouts(nurse.id, now)
-    return { ok: true, account: row }
+    const sent = await sendBacklog(nurse.id, now)
+    return { ok: true, account: row, sent }
   } catch (error) {
     if (error instanceof PaymentProviderError) return fail(400, error.message)
     console.error(`Nurse ${nurse.id}: connecting a test payout account failed:`, error)
@@ -170,7 +171,7 @@ export async function applyPayoutAccountUpdate(account: ProviderPayoutAccount, n
     .set(accountColumns(account, now))
     .where(eq(payoutAccounts.accountId, account.id))
     .returning()
-  if (row?.payoutsEnabled) await requeueFailedPayouts(row.nurseId, now)
+  if (row?.payoutsEnabled) await sendBacklog(row.nurseId, now)
   return row ?? null
 }
 
@@ -185,6 +186,10 @@ const LIVE = ['pending', 'succeeded'] as const
 /** A claimed payout still 'pending' this long after its last try is sent again under its key. */
 const STALE_CLAIM_MS = 10 * 60_000
 const WORKED_OR_CANCELLED = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const
+const DAY_MS = 24 * 60 * 60 * 1000
+const PAYABLE_AFTER_MS = PAYABLE_AFTER_HOURS * 60 * 60 * 1000
+/** How far back the job looks for nights that fell due (docs/decisions/0027). */
+export const LOOKBACK_DAYS = 30
 
 const payoutKey = (occurrenceId: number, attempt: number) =>
   attempt === 0 ? `night-${occurrenceId}-payout` : `night-${occurrenceId}-payout-retry-${attempt}`
@@ -201,10 +206,17 @@ export interface PayoutRunResult {
  * server; safe on several at once). Nights with a failed payout wait for an admin's retry or the
  * nurse's new account; nights on hold wait for an admin.
  */
-export async function payDueNights(now: Date = new Date(), options: { limit?: number } = {}): Promise<PayoutRunResult> {
+export async function payDueNights(
+  now: Date = new Date(),
+  options: { limit?: number; nurseId?: number } = {},
+): Promise<PayoutRunResult> {
   const db = getDb()
   const provider = getPaymentProvider()
-  const dueBefore = new Date(now.getTime() - 24 * 60 * 60 * 1000)
+  const dueBefore = new Date(now.getTime() - PAYABLE_AFTER_MS)
+  // The job reads only nights that fell due in the last LOOKBACK_DAYS, so a run costs the same in
+  // year five as in year one; one nurse's older nights are sent when she connects an account (or
+  // Stripe enables hers again), and a released hold is sent at once.
+  const dueAfter = options.nurseId === undefined ? new Date(dueBefore.getTime() - LOOKBACK_DAYS * DAY_MS) : null
   const due = await db
     .select({
       night: bookingOccurrences,
@@ -224,6 +236,8 @@ export async function payDueNights(now: Date = new Date(), options: { limit?: nu
         eq(payoutAccounts.payoutsEnabled, true),
         inArray(bookingOccurrences.status, [...WORKED_OR_CANCELLED]),
         lte(bookingOccurrences.endsAt, dueBefore),
+        dueAfter ? gte(bookingOccurrences.endsAt, dueAfter) : undefined,
+        options.nurseId !== undefined ? eq(payoutAccounts.nurseId, options.nurseId) : undefined,
         // Something is owed: the family was not refunded the whole night's share (settleNight)…
         sql`coalesce(${bookingOccurrences.refundCents}, 0) < round(${bookings.totalAmountCents}::numeric * ${bookingOccurrences.priceCents} / nullif(${bookings.subtotalCents}, 0))`,
         // …of a booking that was paid.
@@ -344,6 +358,7 @@ async function sendClaimed(claim: { payment: PaymentRow; accountId: string }, no
     if (error instanceof PaymentProviderError && error.code === 'payout_failed') {
       await recordPayoutAccountFailure(claim.accountId, message, now)
     }
+    await sendPayoutFailedNotice(payment.occurrenceId, payment.amountCents, message)
     return 'failed'
   }
 }
@@ -412,7 +427,16 @@ async function bookingBalance(bookingId: number): Promise<number> {
 
 // --- Retrying a failed payout -------------------------------------------------------------------
 
-/** After the nurse connects a working account, her failed nights are sent again on the next run. */
+/**
+ * Once a nurse's account can be paid: her failed payouts are tried again and every payable night
+ * of hers is sent, however old (the job itself looks back LOOKBACK_DAYS only).
+ */
+async function sendBacklog(nurseId: number, now: Date): Promise<PayoutRunResult> {
+  await requeueFailedPayouts(nurseId, now)
+  return payDueNights(now, { nurseId, limit: 1000 })
+}
+
+/** After the nurse connects a working account, her failed nights are sent again. */
 async function requeueFailedPayouts(nurseId: number, now: Date) {
   const db = getDb()
   const failed = await db
@@ -510,6 +534,7 @@ export async function reportNightProblem(
     .onConflictDoNothing()
     .returning({ id: nightProblems.id })
   if (!created) return fail(409, 'A problem with this night has already been reported.')
+  await sendNightHeldNotice(row.night.id)
   return { ok: true, problemId: created.id }
 }
 
@@ -545,6 +570,15 @@ export async function resolveNightProblem(
     .where(and(eq(nightProblems.id, problem.id), eq(nightProblems.status, 'open')))
     .returning({ id: nightProblems.id })
   if (!resolved) return fail(409, 'This problem has already been resolved.')
+  if (input.decision === 'release') {
+    const [night] = await db
+      .select({ nurseId: bookingOccurrences.nurseId })
+      .from(bookingOccurrences)
+      .where(eq(bookingOccurrences.id, problem.occurrenceId))
+    // Sent now when it is due and her account is ready; else by the job, when it is.
+    if (night) await payDueNights(now, { nurseId: night.nurseId, limit: 1000 })
+  }
+  await sendProblemResolvedNotices(problem.occurrenceId, input.decision, refundCents)
   await db.insert(adminAuditLog).values({
     actorId: admin.id,
     action: `night-problem.${input.decision}`,

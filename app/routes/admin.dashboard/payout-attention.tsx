@@ -55,7 +55,7 @@ export function PayoutAttention({
                       <Button type="submit" name="decision" value="release" variant="default">
                         Release payout to the nurse
                       </Button>
-                      <Button type="submit" name="decision" value="refund" color="red" variant="light">
+                      <Button type="submit" name="decision" value="refund" color="red" variant="light" c="red.9">
                         Refund {formatCents(hold.refundableCents)} to the family
                       </Button>
                     </Group>

@@ -193,7 +193,9 @@ async function handlePayoutIntent(userId: number, intent: 'connect-test-payout' 
   if (!result.ok) {
     return data({ intent: 'payout' as const, payout: { ...typed, error: result.error }, error: result.error }, { status: result.status })
   }
-  return redirectWithToast(back, { type: 'success', message: `Bank account ending in ${result.account.bankLast4} connected.` })
+  const { paid } = result.sent
+  const sent = paid > 0 ? ` ${paid} payable ${paid === 1 ? 'night was' : 'nights were'} sent to it.` : ''
+  return redirectWithToast(back, { type: 'success', message: `Bank account ending in ${result.account.bankLast4} connected.${sent}` })
 }
 
 export default function NurseDashboard() {

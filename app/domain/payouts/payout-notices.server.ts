@@ -1,0 +1,93 @@
+// The e-mails of paying nurses (issue 15): the nurse hears that a family's report holds a night,
+// both sides hear an admin's decision, and the nurse hears when a payout could not be sent. An
+// e-mail that cannot be sent is logged and never undoes what it reports.
+import { eq } from 'drizzle-orm'
+import { getConfig } from '../../config.server'
+import { getDb } from '../../db/client.server'
+import { bookingOccurrences, bookings } from '../../db/schema'
+import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { firstName } from '../nurses/nurse-profile'
+import { sendEmail } from '../notifications/email.server'
+import { nightHeldEmail, payoutFailedEmail, problemResolvedEmail } from '../notifications/payout-emails'
+import type { EmailNight } from '../notifications/parent-emails'
+import { settleNight } from './payout-rules'
+
+async function nightAndPeople(occurrenceId: number) {
+  const selected = getDb()
+    .select({
+      night: bookingOccurrences,
+      booking: bookings,
+      parentEmail: parentUsers.email,
+      parentName: parentUsers.displayName,
+      nurseEmail: nurseUsers.email,
+      nurseName: nurseUsers.displayName,
+    })
+    .from(bookings)
+    .innerJoin(bookingOccurrences, eq(bookingOccurrences.bookingId, bookings.id))
+    .$dynamic()
+  const [row] = await joinBookingPeople(selected).where(eq(bookingOccurrences.id, occurrenceId))
+  if (!row) return null
+  const night: EmailNight = { ...row.night, timezone: row.booking.timezone }
+  return { ...row, emailNight: night, payoutCents: settleNight(row.night, row.booking)?.transferCents ?? 0 }
+}
+
+async function quietly(what: string, send: () => Promise<void>) {
+  try {
+    await send()
+  } catch (error) {
+    console.error(`The ${what} e-mail could not be sent:`, error)
+  }
+}
+
+export async function sendNightHeldNotice(occurrenceId: number) {
+  await quietly('payout-on-hold', async () => {
+    const row = await nightAndPeople(occurrenceId)
+    if (!row) return
+    await sendEmail(
+      row.nurseEmail,
+      nightHeldEmail({
+        origin: getConfig().APP_ORIGIN,
+        nurseName: firstName(row.nurseName),
+        parentFirstName: firstName(row.booking.contactName || row.parentName),
+        night: row.emailNight,
+        payoutCents: row.payoutCents,
+      }),
+    )
+  })
+}
+
+export async function sendProblemResolvedNotices(occurrenceId: number, decision: 'release' | 'refund', refundCents: number) {
+  await quietly('problem-resolved', async () => {
+    const row = await nightAndPeople(occurrenceId)
+    if (!row) return
+    const origin = getConfig().APP_ORIGIN
+    const common = { origin, night: row.emailNight, decision, refundCents, payoutCents: row.payoutCents }
+    const parentName = firstName(row.booking.contactName || row.parentName)
+    await sendEmail(
+      row.nurseEmail,
+      problemResolvedEmail({ ...common, recipient: 'nurse', name: firstName(row.nurseName), otherName: parentName }),
+    )
+    await sendEmail(
+      row.parentEmail,
+      problemResolvedEmail({ ...common, recipient: 'parent', name: parentName, otherName: row.nurseName }),
+    )
+  })
+}
+
+export async function sendPayoutFailedNotice(occurrenceId: number | null, amountCents: number, reason: string) {
+  if (occurrenceId === null) return
+  await quietly('payout-failed', async () => {
+    const row = await nightAndPeople(occurrenceId)
+    if (!row) return
+    await sendEmail(
+      row.nurseEmail,
+      payoutFailedEmail({
+        origin: getConfig().APP_ORIGIN,
+        nurseName: firstName(row.nurseName),
+        amountCents,
+        night: row.emailNight,
+        reason,
+      }),
+    )
+  })
+}
