@@ -15,6 +15,7 @@ import {
 import type { SessionUser } from '../../app/domain/accounts/auth.server'
 import { NOT_OVER_REFUSED } from '../../app/domain/admin/admin'
 import { formatBookingReference } from '../../app/domain/bookings/booking-rules'
+import { nightShareCents } from '../../app/domain/bookings/cancellation'
 import * as dashboard from '../../app/routes/admin.dashboard/route'
 import * as emailsPage from '../../app/routes/admin.emails'
 import * as updateStatusApi from '../../app/routes/[_api].admin.booking.update-status'
@@ -171,6 +172,13 @@ describe('an admin over a small marketplace', () => {
     await createPayment({ bookingId: made.worked.id, occurrenceId: made.worked.occurrenceIds[0], kind: 'payout', amountCents: 35000 })
     const after = await get(statsApi.loader, '/_api/admin/stats')
     expect(after.body.totalPayoutsDueCents).toBe(owed - 35000)
+
+    // A night refunded in full after the family reported it owes its nurse nothing (issue 15).
+    const share = nightShareCents(35000, made.worked)
+    await getDb().update(bookingOccurrences).set({ refundCents: share }).where(eq(bookingOccurrences.id, made.worked.occurrenceIds[1]))
+    await getDb().update(bookingOccurrences).set({ refundCents: share - 1 }).where(eq(bookingOccurrences.id, made.worked.occurrenceIds[2]))
+    const refunded = await get(statsApi.loader, '/_api/admin/stats')
+    expect(refunded.body.totalPayoutsDueCents).toBe(owed - 2 * 35000)
   })
 
   test('the bookings list filters by status and searches names, e-mails and references', async () => {

@@ -290,6 +290,28 @@ describe("a family's problem report holds the night's payout", () => {
     expect(transfer.reversedCents).toBe(30000)
   })
 
+  test('a reversal the provider refuses leaves the family refunded and tells the admin why', async () => {
+    const { booking } = await workedBooking({ dates: futureDates(-1) })
+    const night = await getNight(booking.occurrenceIds[0])
+    await payDueNights(payableAt(night))
+    // The transfer was already taken back at the provider by other means: nothing is left to reverse.
+    await getDb().update(testProviderTransfers).set({ reversedCents: 30000 })
+    const [problem] = await getDb()
+      .insert(nightProblems)
+      .values({ occurrenceId: night.id, bookingId: booking.id, reportedBy: booking.parentId, description: 'Left early.' })
+      .returning()
+    const admin = await createUser({ role: 'admin' })
+    const result = await resolveNightProblem(admin, { problemId: problem.id, decision: 'refund', note: 'Refund it.' })
+    expect(result).toEqual({ ok: true, refundCents: booking.totalAmountCents, reversalFailure: expect.stringContaining('more than is left') })
+    const rows = await getDb().select().from(payments).where(eq(payments.bookingId, booking.id))
+    expect(rows.filter((row) => row.kind === 'refund').map((row) => row.amountCents)).toEqual([booking.totalAmountCents])
+    expect(rows.filter((row) => row.kind === 'reversal').map((row) => row.status)).toEqual(['failed'])
+    const [resolved] = await getDb().select().from(nightProblems).where(eq(nightProblems.id, problem.id))
+    expect(resolved.status).toBe('refunded')
+    // The ledger shows what the platform is out of pocket until the payout is recovered.
+    expect((await bookingLedger(booking.id)).balanceCents).toBe(-33000)
+  })
+
   test('only the family of the booking may report, from the night’s start until it is payable, once', async () => {
     const { booking, night, now } = await nightWithReport()
     const stranger = await createUser()

@@ -119,7 +119,7 @@ export async function getAdminStats(now: Date): Promise<AdminStats> {
       ),
     db.select({ value: count() }).from(nurseProfiles).where(eq(nurseProfiles.verificationStatus, 'pending')),
     // Payouts due: what nurses are owed for nights of paid bookings (confirmed or completed) that
-    // are not cancelled, and that no payout payment (other than a failed or cancelled one) covers
+    // are not cancelled nor refunded in full, and that no payout payment (other than a failed or cancelled one) covers
     // yet. A night's payout is its price: the nurse gets the subtotal, the fee is ours (DESIGN.md §7).
     db
       // A platform-wide sum outgrows an integer: bigint, read as a number (exact below 2^53 cents).
@@ -130,6 +130,8 @@ export async function getAdminStats(now: Date): Promise<AdminStats> {
         and(
           inArray(bookings.status, ['confirmed', 'completed']),
           inArray(bookingOccurrences.status, [...WORKED_NIGHT_STATUSES]),
+          // A night refunded in full after the family reported it owes the nurse nothing (issue 15).
+          sql`coalesce(${bookingOccurrences.refundCents}, 0) < round(${bookings.totalAmountCents}::numeric * ${bookingOccurrences.priceCents} / nullif(${bookings.subtotalCents}, 0))`,
           notExists(
             db
               .select({ one: sql`1` })

@@ -547,16 +547,18 @@ export async function resolveNightProblem(
   admin: { id: number },
   input: { problemId: number; decision: 'release' | 'refund'; note: string },
   now: Date = new Date(),
-): Promise<{ ok: true; refundCents: number } | Failure> {
+): Promise<{ ok: true; refundCents: number; reversalFailure?: string } | Failure> {
   const db = getDb()
   const [problem] = await db.select().from(nightProblems).where(eq(nightProblems.id, input.problemId))
   if (!problem) return fail(404, 'No such problem report.')
   if (problem.status !== 'open') return fail(409, 'This problem has already been resolved.')
   let refundCents = 0
+  let reversalFailure: string | null = null
   if (input.decision === 'refund') {
     const refunded = await refundNight(problem.occurrenceId, input.note, now)
     if (!refunded.ok) return refunded
     refundCents = refunded.refundCents
+    reversalFailure = refunded.reversalFailure
   }
   const [resolved] = await db
     .update(nightProblems)
@@ -585,12 +587,16 @@ export async function resolveNightProblem(
     entityType: 'booking',
     entityId: problem.bookingId,
     notes: input.note,
-    data: { problemId: problem.id, occurrenceId: problem.occurrenceId, refundCents },
+    data: { problemId: problem.id, occurrenceId: problem.occurrenceId, refundCents, reversalFailure },
   })
-  return { ok: true, refundCents }
+  return reversalFailure ? { ok: true, refundCents, reversalFailure } : { ok: true, refundCents }
 }
 
-async function refundNight(occurrenceId: number, note: string, now: Date): Promise<{ ok: true; refundCents: number } | Failure> {
+async function refundNight(
+  occurrenceId: number,
+  note: string,
+  now: Date,
+): Promise<{ ok: true; refundCents: number; reversalFailure: string | null } | Failure> {
   const db = getDb()
   const [row] = await db
     .select({ night: bookingOccurrences, booking: bookings })
@@ -600,7 +606,7 @@ async function refundNight(occurrenceId: number, note: string, now: Date): Promi
   if (!row) return fail(404, 'No such night.')
   const { night, booking } = row
   const left = nightShareCents(night.priceCents, booking) - (night.refundCents ?? 0)
-  if (left <= 0) return { ok: true, refundCents: 0 }
+  if (left <= 0) return { ok: true, refundCents: 0, reversalFailure: await reverseNightPayout(night.id, now) }
   try {
     await refundPayment({
       bookingId: booking.id,
@@ -616,12 +622,15 @@ async function refundNight(occurrenceId: number, note: string, now: Date): Promi
   await addNightRefund(db, night.id, left)
   const charge = await findPaidCharge(db, booking.id)
   if (charge) await markChargeRefundedWhenFull(charge.id, now)
-  await reverseNightPayout(night.id, now)
-  return { ok: true, refundCents: left }
+  const reversalFailure = await reverseNightPayout(night.id, now)
+  return { ok: true, refundCents: left, reversalFailure }
 }
 
-/** Takes back a night's transfer (the family was refunded after the nurse was paid). */
-async function reverseNightPayout(occurrenceId: number, now: Date) {
+/**
+ * Takes back a night's transfer (the family was refunded after the nurse was paid). Answers why it
+ * failed at the provider, or null.
+ */
+async function reverseNightPayout(occurrenceId: number, now: Date): Promise<string | null> {
   const db = getDb()
   const [paid] = await db
     .select()
@@ -633,14 +642,42 @@ async function reverseNightPayout(occurrenceId: number, now: Date) {
       .update(payments)
       .set({ status: 'canceled', failureMessage: 'The night was refunded.', updatedAt: now })
       .where(and(eq(payments.occurrenceId, occurrenceId), eq(payments.kind, 'payout'), eq(payments.status, 'failed')))
-    return
+    return null
   }
   const key = `night-${occurrenceId}-reversal`
-  const reversal = await getPaymentProviderNamed(paid.provider).reverseTransfer({
-    transferId: paid.providerPaymentId,
-    amountCents: paid.amountCents,
-    idempotencyKey: key,
-  })
+  const [earlier] = await db.select().from(payments).where(eq(payments.idempotencyKey, key))
+  if (earlier?.status === 'succeeded') return null
+  let reversal
+  try {
+    reversal = await getPaymentProviderNamed(paid.provider).reverseTransfer({
+      transferId: paid.providerPaymentId,
+      amountCents: paid.amountCents,
+      idempotencyKey: key,
+    })
+  } catch (error) {
+    // The family has their refund either way; the admin sees the reversal failed and why.
+    console.error(`Reversing the payout of night ${occurrenceId} failed:`, error)
+    const message = error instanceof Error ? error.message : String(error)
+    await db
+      .insert(payments)
+      .values({
+        bookingId: paid.bookingId,
+        occurrenceId,
+        kind: 'reversal',
+        provider: paid.provider,
+        providerPaymentId: key,
+        amountCents: paid.amountCents,
+        feeCents: paid.feeCents,
+        status: 'failed',
+        failureMessage: message,
+        reason: 'The night was refunded to the family.',
+        idempotencyKey: key,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoUpdate({ target: payments.idempotencyKey, set: { failureMessage: message, updatedAt: now } })
+    return message
+  }
   await db
     .insert(payments)
     .values({
@@ -658,7 +695,12 @@ async function reverseNightPayout(occurrenceId: number, now: Date) {
       createdAt: now,
       updatedAt: now,
     })
-    .onConflictDoNothing()
+    // A reversal that failed before and went through now takes over its row.
+    .onConflictDoUpdate({
+      target: payments.idempotencyKey,
+      set: { providerPaymentId: reversal.id, status: 'succeeded', failureMessage: null, updatedAt: now },
+    })
+  return null
 }
 
 /** A reversal made at the provider (Stripe's `transfer.reversed`), recorded once per reversal. */

@@ -149,6 +149,10 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!form.success) return fail({ intent, ok: false, error: form.error.issues[0]?.message ?? 'Check the form', entityId: problemId }, 400)
     const result = await resolveNightProblem(user, form.data, new Date())
     if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: problemId }, result.status)
+    if (result.reversalFailure) {
+      const message = `Night refunded: ${formatCents(result.refundCents)} back to the family. Taking back the nurse's payout failed (${result.reversalFailure}); recover it at the payment provider.`
+      return redirectWithToast(back, { type: 'error', message })
+    }
     const message =
       form.data.decision === 'refund'
         ? `Night refunded: ${formatCents(result.refundCents)} back to the family`

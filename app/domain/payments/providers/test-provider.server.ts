@@ -180,8 +180,10 @@ export const testPaymentProvider: PaymentProvider = {
     const db = getDb()
     // One reversal per key: the key is stored in the transfer's metadata as reversal ids.
     const [transfer] = await db.select().from(testProviderTransfers).where(eq(testProviderTransfers.id, input.transferId))
-    if (!transfer) throw new PaymentProviderError(`No such transfer: '${input.transferId}'`, 'resource_missing')
     const reversalId = `trr_test_${input.idempotencyKey}`
+    // A demo-data payout (seeded without provider rows, like the demo charges) is taken back as asked.
+    if (!transfer && input.transferId.startsWith('tr_test_seed_')) return { id: reversalId, amountCents: input.amountCents }
+    if (!transfer) throw new PaymentProviderError(`No such transfer: '${input.transferId}'`, 'resource_missing')
     if (transfer.metadata[reversalId]) return { id: reversalId, amountCents: Number(transfer.metadata[reversalId]) }
     if (transfer.reversedCents + input.amountCents > transfer.amountCents) {
       throw new PaymentProviderError('The reversal is more than is left of the transfer.', 'amount_too_large')
