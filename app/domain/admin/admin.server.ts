@@ -40,6 +40,7 @@ import { changeBookingStatusByAdmin } from '../bookings/life-cycle.server'
 import { findPaidCharge } from '../payments/payments.server'
 import { sendEmail } from '../notifications/email.server'
 import { clearPublicNurseCache } from '../nurses/nurses.server'
+import { nightShareNotRefunded } from '../payouts/payouts.server'
 
 type Failure = { ok: false; status: 400 | 404 | 409 | 502; error: string }
 
@@ -131,7 +132,7 @@ export async function getAdminStats(now: Date): Promise<AdminStats> {
           inArray(bookings.status, ['confirmed', 'completed']),
           inArray(bookingOccurrences.status, [...WORKED_NIGHT_STATUSES]),
           // A night refunded in full after the family reported it owes the nurse nothing (issue 15).
-          sql`coalesce(${bookingOccurrences.refundCents}, 0) < round(${bookings.totalAmountCents}::numeric * ${bookingOccurrences.priceCents} / nullif(${bookings.subtotalCents}, 0))`,
+          nightShareNotRefunded(),
           notExists(
             db
               .select({ one: sql`1` })

@@ -1,37 +1,22 @@
 // The receipt as a PDF (DESIGN.md §6.4), written with pdf-lib from the same model as the
 // dashboard's receipt dialog (receipts.ts). US Letter, Helvetica, more pages when the nights do
 // not fit on one.
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
+import { BRAND, INK, MARGIN, MUTED, PAGE, RULE, startLetterPdf } from '../platform/letter-pdf.server'
 import { formatCents } from './pricing'
 import { formatPaymentDate, type Receipt } from './receipts'
 import { nightStatus } from '../statuses'
-
-const PAGE = { width: 612, height: 792 }
-const MARGIN = 54
-const INK = rgb(0.11, 0.12, 0.17)
-const MUTED = rgb(0.36, 0.38, 0.45)
-const BRAND = rgb(0.14, 0.2, 0.545)
-const RULE = rgb(0.85, 0.86, 0.9)
 
 function statusLabel(status: string): string {
   return nightStatus(status).label
 }
 
 export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
-  const doc = await PDFDocument.create()
-  doc.setTitle(`Nightlight ${receipt.title} ${receipt.invoiceNumber}`)
-  doc.setAuthor('Nightlight')
-  doc.setSubject(`${receipt.title} for booking ${receipt.bookingReference}`)
-  doc.setCreationDate(new Date(receipt.issuedAt))
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-  // The standard fonts cover WinAnsi only; any other character (a name in another script) is
-  // written as '?' rather than failing the download.
-  const supported = new Set(regular.getCharacterSet())
-  const clean = (text: string) =>
-    Array.from(text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"'))
-      .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
-      .join('')
+  const { doc, regular, bold, clean } = await startLetterPdf({
+    title: `Nightlight ${receipt.title} ${receipt.invoiceNumber}`,
+    subject: `${receipt.title} for booking ${receipt.bookingReference}`,
+    createdAt: new Date(receipt.issuedAt),
+  })
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height])
   let y = PAGE.height - MARGIN

@@ -8,7 +8,7 @@
 // job at once exactly one sends the night (the unique key refuses the others), and a server that
 // dies between the two steps leaves a 'pending' row the next run sends again under the same key,
 // which the provider answers with the first transfer.
-import { and, asc, eq, exists, gte, inArray, lt, lte, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, exists, gte, inArray, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import {
@@ -34,6 +34,15 @@ import {
 } from '../payments/payment-provider.server'
 import { sendNightHeldNotice, sendPayoutFailedNotice, sendProblemResolvedNotices } from './payout-notices.server'
 import { canReportProblem, PAYABLE_AFTER_HOURS, settleNight } from './payout-rules'
+
+/**
+ * In SQL, over a night joined to its booking: the family was not refunded the night's whole share
+ * (nightShareCents, rounded the same way), so its nurse is owed something (settleNight). The payout
+ * job and the admin's 'Payouts Due' both ask.
+ */
+export function nightShareNotRefunded(): SQL {
+  return sql`coalesce(${bookingOccurrences.refundCents}, 0) < round(${bookings.totalAmountCents}::numeric * ${bookingOccurrences.priceCents} / nullif(${bookings.subtotalCents}, 0))`
+}
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect
 type Failure = { ok: false; status: 400 | 404 | 409 | 502; error: string }
@@ -239,7 +248,7 @@ export async function payDueNights(
         dueAfter ? gte(bookingOccurrences.endsAt, dueAfter) : undefined,
         options.nurseId !== undefined ? eq(payoutAccounts.nurseId, options.nurseId) : undefined,
         // Something is owed: the family was not refunded the whole night's share (settleNight)…
-        sql`coalesce(${bookingOccurrences.refundCents}, 0) < round(${bookings.totalAmountCents}::numeric * ${bookingOccurrences.priceCents} / nullif(${bookings.subtotalCents}, 0))`,
+        nightShareNotRefunded(),
         // …of a booking that was paid.
         exists(
           db
@@ -647,6 +656,18 @@ async function reverseNightPayout(occurrenceId: number, now: Date): Promise<stri
   const key = `night-${occurrenceId}-reversal`
   const [earlier] = await db.select().from(payments).where(eq(payments.idempotencyKey, key))
   if (earlier?.status === 'succeeded') return null
+  const reversalRow = {
+    bookingId: paid.bookingId,
+    occurrenceId,
+    kind: 'reversal' as const,
+    provider: paid.provider,
+    // The platform gives back the fee it kept on the night: the family had all of it back.
+    feeCents: paid.feeCents,
+    reason: 'The night was refunded to the family.',
+    idempotencyKey: key,
+    createdAt: now,
+    updatedAt: now,
+  }
   let reversal
   try {
     reversal = await getPaymentProviderNamed(paid.provider).reverseTransfer({
@@ -660,46 +681,16 @@ async function reverseNightPayout(occurrenceId: number, now: Date): Promise<stri
     const message = error instanceof Error ? error.message : String(error)
     await db
       .insert(payments)
-      .values({
-        bookingId: paid.bookingId,
-        occurrenceId,
-        kind: 'reversal',
-        provider: paid.provider,
-        providerPaymentId: key,
-        amountCents: paid.amountCents,
-        feeCents: paid.feeCents,
-        status: 'failed',
-        failureMessage: message,
-        reason: 'The night was refunded to the family.',
-        idempotencyKey: key,
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values({ ...reversalRow, providerPaymentId: key, amountCents: paid.amountCents, status: 'failed', failureMessage: message })
       .onConflictDoUpdate({ target: payments.idempotencyKey, set: { failureMessage: message, updatedAt: now } })
     return message
   }
+  // A reversal that failed before and went through now takes over its row.
+  const done = { providerPaymentId: reversal.id, amountCents: reversal.amountCents, status: 'succeeded' as const, failureMessage: null }
   await db
     .insert(payments)
-    .values({
-      bookingId: paid.bookingId,
-      occurrenceId,
-      kind: 'reversal',
-      provider: paid.provider,
-      providerPaymentId: reversal.id,
-      amountCents: reversal.amountCents,
-      // The platform gives back the fee it kept on the night: the family had all of it back.
-      feeCents: paid.feeCents,
-      status: 'succeeded',
-      reason: 'The night was refunded to the family.',
-      idempotencyKey: key,
-      createdAt: now,
-      updatedAt: now,
-    })
-    // A reversal that failed before and went through now takes over its row.
-    .onConflictDoUpdate({
-      target: payments.idempotencyKey,
-      set: { providerPaymentId: reversal.id, status: 'succeeded', failureMessage: null, updatedAt: now },
-    })
+    .values({ ...reversalRow, ...done })
+    .onConflictDoUpdate({ target: payments.idempotencyKey, set: { ...done, updatedAt: now } })
   return null
 }
 

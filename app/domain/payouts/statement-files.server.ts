@@ -3,7 +3,8 @@
 // from the NurseStatement that getNurseStatement builds, so they show what her tab shows; and the
 // year's earnings summary for taxes as a CSV.
 import { stringify } from 'csv-stringify/sync'
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { PDFFont, PDFPage } from 'pdf-lib'
+import { BRAND, INK, MARGIN, MUTED, PAGE, RULE, startLetterPdf } from '../platform/letter-pdf.server'
 import { csvText } from '../admin/admin'
 import { formatBookingReference } from '../bookings/booking-rules'
 import { formatCents } from '../bookings/pricing'
@@ -85,30 +86,14 @@ export function yearSummaryCsv(summary: NurseYearSummary): string {
   return stringify([...rows, [], total], { header: true, columns: [...YEAR_SUMMARY_CSV_COLUMNS] })
 }
 
-const PAGE = { width: 612, height: 792 }
-const MARGIN = 54
-const INK = rgb(0.11, 0.12, 0.17)
-const MUTED = rgb(0.36, 0.38, 0.45)
-const BRAND = rgb(0.14, 0.2, 0.545)
-const RULE = rgb(0.85, 0.86, 0.9)
-
 /** The statement as a PDF: US Letter, Helvetica, more pages when the nights do not fit on one. */
 export async function renderStatementPdf(statement: NurseStatement): Promise<Uint8Array> {
   const monthLabel = formatMonthYear(`${statement.month}-01`)
-  const doc = await PDFDocument.create()
-  doc.setTitle(`Nightlight payout statement ${monthLabel}`)
-  doc.setAuthor('Nightlight')
-  doc.setSubject(`Payout statement for ${statement.nurseName}, ${monthLabel}`)
-  doc.setCreationDate(new Date(statement.issuedAt))
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-  // The standard fonts cover WinAnsi only; any other character (a name in another script) is
-  // written as '?' rather than failing the download.
-  const supported = new Set(regular.getCharacterSet())
-  const clean = (text: string) =>
-    Array.from(text.replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"'))
-      .map((char) => (supported.has(char.codePointAt(0)!) ? char : '?'))
-      .join('')
+  const { doc, regular, bold, clean } = await startLetterPdf({
+    title: `Nightlight payout statement ${monthLabel}`,
+    subject: `Payout statement for ${statement.nurseName}, ${monthLabel}`,
+    createdAt: new Date(statement.issuedAt),
+  })
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height])
   let y = PAGE.height - MARGIN
