@@ -7,6 +7,12 @@ import { getDb } from '../../app/db/client.server'
 import { adminAuditLog, bookingOccurrences, nightProblems, payments, payoutAccounts } from '../../app/db/schema'
 import { payableAt, TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payouts/payout-rules'
 import { connectTestPayoutAccount, payDueNights } from '../../app/domain/payouts/payouts.server'
+import * as adminPayoutsApi from '../../app/routes/[_api].admin.payouts'
+import * as resolveApi from '../../app/routes/[_api].admin.payouts.resolve'
+import * as retryApi from '../../app/routes/[_api].admin.payouts.retry'
+import * as reportApi from '../../app/routes/[_api].bookings.report-problem'
+import * as payoutAccountApi from '../../app/routes/[_api].nurses.payout-account'
+import * as payoutsApi from '../../app/routes/[_api].nurses.payouts'
 import * as adminDashboard from '../../app/routes/admin.dashboard/route'
 import * as nurseDashboard from '../../app/routes/nurse.dashboard/route'
 import * as earningsCsv from '../../app/routes/nurse.earnings.$year[.]csv'
@@ -197,5 +203,70 @@ describe("the admin's holds and failed payouts", () => {
     expect(retried.status).toBe(302)
     const rows = (await getDb().select().from(payments).where(eq(payments.bookingId, booking.id))).filter((row) => row.kind === 'payout')
     expect(rows.map((row) => row.status).sort()).toEqual(['canceled', 'failed'])
+  })
+})
+
+describe('the /_api calls of payouts', () => {
+  const json = (handler: Parameters<typeof call>[0], path: string, cookie: string, body?: unknown) =>
+    call(handler, makeRequest(path, { cookie, body }))
+
+  test('a nurse reads her payouts and connects a test account; other roles are refused', async () => {
+    const { cookie } = await paidNurse()
+    const read = await json(payoutsApi.loader, '/_api/nurses/payouts', cookie)
+    expect(read.status).toBe(200)
+    expect(read.headers.get('Cache-Control')).toMatch(/private/)
+    expect((await read.json()).totals.paidCents).toBe(60000)
+
+    const fresh = await createNurse()
+    const freshCookie = await cookieFor(fresh.userId)
+    const bad = await json(payoutAccountApi.action, '/_api/nurses/payout-account', freshCookie, { routingNumber: 'x', accountNumber: '1' })
+    expect(bad.status).toBe(400)
+    const good = await json(payoutAccountApi.action, '/_api/nurses/payout-account', freshCookie, {
+      routingNumber: TEST_ROUTING_NUMBER,
+      accountNumber: TEST_ACCOUNT_SUCCEEDS,
+    })
+    expect(good.status).toBe(200)
+    expect(await good.json()).toMatchObject({ account: { bankLast4: '6789', payoutsEnabled: true }, sent: { paid: 0 } })
+
+    const parent = await createUser()
+    expect((await json(payoutsApi.loader, '/_api/nurses/payouts', await cookieFor(parent.id))).status).toBe(403)
+    expect((await call(payoutsApi.loader, makeRequest('/_api/nurses/payouts'))).status).toBe(401)
+  })
+
+  test('a family reports a problem through the API; an admin lists, releases and retries', async () => {
+    const nurse = await createNurse()
+    await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_FAILS })
+    const booking = await createBooking({ nurse, dates: futureDates(-1) })
+    const hour = 60 * 60 * 1000
+    await getDb()
+      .update(bookingOccurrences)
+      .set({ startsAt: new Date(Date.now() - 11 * hour), endsAt: new Date(Date.now() - hour) })
+      .where(eq(bookingOccurrences.id, booking.occurrenceIds[0]))
+    const parentCookie = await cookieFor(booking.parentId)
+    const body = { bookingId: booking.id, occurrenceId: booking.occurrenceIds[0], description: 'She left at four in the morning.' }
+    const reported = await json(reportApi.action, '/_api/bookings/report-problem', parentCookie, body)
+    expect(reported.status).toBe(201)
+    const { problemId } = await reported.json()
+    expect((await json(reportApi.action, '/_api/bookings/report-problem', parentCookie, body)).status).toBe(409)
+    const short = await json(reportApi.action, '/_api/bookings/report-problem', parentCookie, { ...body, description: 'no' })
+    expect(short.status).toBe(400)
+
+    const admin = await createUser({ role: 'admin' })
+    const adminCookie = await cookieFor(admin.id)
+    const listed = await (await json(adminPayoutsApi.loader, '/_api/admin/payouts', adminCookie)).json()
+    expect(listed.holds.map((hold: { problemId: number }) => hold.problemId)).toEqual([problemId])
+    const nurseCookie = await cookieFor(nurse.userId)
+    expect((await json(adminPayoutsApi.loader, '/_api/admin/payouts', nurseCookie)).status).toBe(403)
+
+    const resolved = await json(resolveApi.action, '/_api/admin/payouts/resolve', adminCookie, { problemId, decision: 'release', note: 'Fine.' })
+    expect(resolved.status).toBe(200)
+    expect(await resolved.json()).toEqual({ refundCents: 0 })
+    // The night is not due yet: released, it waits for the job, which meets the failing account.
+    await payDueNights(new Date(Date.now() + 24 * hour))
+    const [failed] = (await getDb().select().from(payments).where(eq(payments.bookingId, booking.id))).filter((row) => row.kind === 'payout')
+    expect(failed.status).toBe('failed')
+    const retried = await json(retryApi.action, '/_api/admin/payouts/retry', adminCookie, { paymentId: failed.id })
+    expect(await retried.json()).toEqual({ outcome: 'failed' })
+    expect((await json(retryApi.action, '/_api/admin/payouts/retry', nurseCookie, { paymentId: failed.id })).status).toBe(403)
   })
 })

@@ -173,14 +173,25 @@ export async function refreshPayoutAccount(userId: number, now: Date = new Date(
   return applyPayoutAccountUpdate(current, now)
 }
 
-/** The provider's view of an account (onboarding's return, the `account.updated` webhook). */
+/**
+ * The provider's view of an account (onboarding's return, the `account.updated` webhook). Written
+ * only when something changed; when payouts become enabled, what waited for them is sent.
+ */
 export async function applyPayoutAccountUpdate(account: ProviderPayoutAccount, now: Date = new Date()) {
-  const [row] = await getDb()
+  const db = getDb()
+  const [before] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.accountId, account.id))
+  if (!before) return null
+  const { updatedAt: _updatedAt, ...columns } = accountColumns(account, now)
+  const same = (Object.keys(columns) as Array<keyof typeof columns>).every(
+    (key) => JSON.stringify(before[key]) === JSON.stringify(columns[key]),
+  )
+  if (same) return before
+  const [row] = await db
     .update(payoutAccounts)
     .set(accountColumns(account, now))
     .where(eq(payoutAccounts.accountId, account.id))
     .returning()
-  if (row?.payoutsEnabled) await sendBacklog(row.nurseId, now)
+  if (row?.payoutsEnabled && !before.payoutsEnabled) await sendBacklog(row.nurseId, now)
   return row ?? null
 }
 
