@@ -47,6 +47,11 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText.pipe(
       z.string().startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET must start with whsec_').optional(),
     ),
+    // The Connect endpoint's own signing secret (events on nurses' accounts: payout.failed), when
+    // it is a second endpoint at the same URL (issue 15).
+    STRIPE_CONNECT_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().startsWith('whsec_', 'STRIPE_CONNECT_WEBHOOK_SECRET must start with whsec_').optional(),
+    ),
     // Test-only: point the Stripe SDK at a local fake (DESIGN.md §8), e.g. http://127.0.0.1:12111.
     STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
     GOOGLE_CLIENT_ID: optionalText,

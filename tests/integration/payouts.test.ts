@@ -332,14 +332,16 @@ describe("a family's problem report holds the night's payout", () => {
 
 describe('payouts through Stripe Connect (the real SDK against a local fake)', () => {
   let fake: FakeStripe
-  const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
+  const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
   const WEBHOOK_SECRET = 'whsec_fake_payouts'
+  const CONNECT_SECRET = 'whsec_fake_connect'
 
   beforeAll(async () => {
     fake = await startFakeStripe()
     process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
     process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake'
     process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
+    process.env.STRIPE_CONNECT_WEBHOOK_SECRET = CONNECT_SECRET
     process.env.STRIPE_API_BASE = fake.url
     resetConfigForTests()
   })
@@ -352,13 +354,14 @@ describe('payouts through Stripe Connect (the real SDK against a local fake)', (
 
   beforeEach(() => fake.reset())
 
-  async function deliver(type: string, object: unknown, connected?: { account: string }) {
-    const event = fake.signedEvent(type, object, WEBHOOK_SECRET, undefined, connected)
-    const response = await call(
+  /** A delivery to the webhook; Connect events come from the Connect endpoint, with its own secret. */
+  async function deliver(type: string, object: unknown, connected?: { account: string }, secret?: string) {
+    const signedWith = secret ?? (connected ? CONNECT_SECRET : WEBHOOK_SECRET)
+    const event = fake.signedEvent(type, object, signedWith, undefined, connected)
+    return call(
       webhookApi.action,
       makeRequest('/_api/payments/webhook', { body: event.payload, headers: { 'Stripe-Signature': event.signature } }),
     )
-    expect(response.status).toBe(200)
   }
 
   /** A nurse who went through Stripe's onboarding, and her account at the fake. */
@@ -418,7 +421,7 @@ describe('payouts through Stripe Connect (the real SDK against a local fake)', (
     const account = fake.accounts.get(accountId)!
     account.payouts_enabled = false
     account.requirements.currently_due = ['individual.verification.document']
-    await deliver('account.updated', account)
+    expect((await deliver('account.updated', account)).status).toBe(200)
     const overview = await getNursePayouts(nurse.userId, new Date())
     expect(overview!.account).toMatchObject({ state: 'restricted', advice: expect.stringContaining('an identity document') })
 
@@ -426,13 +429,16 @@ describe('payouts through Stripe Connect (the real SDK against a local fake)', (
     const reversal = { id: 'trr_fake_dashboard', object: 'transfer_reversal' as const, amount: 30000, transfer: transfer.id }
     transfer.reversals.data.push(reversal)
     transfer.amount_reversed = 30000
-    await deliver('transfer.reversed', transfer)
-    await deliver('transfer.reversed', transfer)
+    expect((await deliver('transfer.reversed', transfer)).status).toBe(200)
+    expect((await deliver('transfer.reversed', transfer)).status).toBe(200)
     const reversals = (await getDb().select().from(payments).where(eq(payments.bookingId, booking.id))).filter((row) => row.kind === 'reversal')
     expect(reversals).toEqual([expect.objectContaining({ providerPaymentId: 'trr_fake_dashboard', amountCents: 30000 })])
     expect((await getNursePayouts(nurse.userId, new Date()))!.nights[0].state).toBe('reversed')
 
-    await deliver('payout.failed', { id: 'po_fake_1', object: 'payout', amount: 30000, failure_message: 'The bank account has been closed.' }, { account: accountId })
+    const payout = { id: 'po_fake_1', object: 'payout', amount: 30000, failure_message: 'The bank account has been closed.' }
+    // Signed with neither endpoint's secret: refused, and nothing recorded.
+    expect((await deliver('payout.failed', payout, { account: accountId }, 'whsec_someone_else')).status).toBe(400)
+    expect((await deliver('payout.failed', payout, { account: accountId })).status).toBe(200)
     const [row] = await getDb().select().from(payoutAccounts).where(eq(payoutAccounts.accountId, accountId))
     expect(row.lastFailure).toBe('The bank account has been closed.')
   })

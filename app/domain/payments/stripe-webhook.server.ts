@@ -24,14 +24,20 @@ export async function handleStripeWebhook(
   signature: string | null,
   now: Date = new Date(),
 ): Promise<{ ok: true; duplicate: boolean } | PaymentFailure> {
-  const secret = getConfig().STRIPE_WEBHOOK_SECRET
-  if (!secret || !signature) return { ok: false, status: 400, error: WEBHOOK_SIGNATURE_FAILED }
-  let event: Stripe.Event
-  try {
-    event = constructStripeEvent(rawBody, signature, secret)
-  } catch {
-    return { ok: false, status: 400, error: WEBHOOK_SIGNATURE_FAILED }
+  const { STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET } = getConfig()
+  // The platform's endpoint and, when set, the Connect endpoint (its own secret, same URL).
+  const secrets = [STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET].filter((secret): secret is string => Boolean(secret))
+  if (secrets.length === 0 || !signature) return { ok: false, status: 400, error: WEBHOOK_SIGNATURE_FAILED }
+  let event: Stripe.Event | undefined
+  for (const secret of secrets) {
+    try {
+      event = constructStripeEvent(rawBody, signature, secret)
+      break
+    } catch {
+      // Not signed with this secret: try the next.
+    }
   }
+  if (!event) return { ok: false, status: 400, error: WEBHOOK_SIGNATURE_FAILED }
   const db = getDb()
   const [seen] = await db
     .select({ id: processedProviderEvents.id })
