@@ -396,6 +396,13 @@ describe('payouts through Stripe Connect (the real SDK against a local fake)', (
     })
   })
 
+  test('a nurse whose account is set up is sent to her Express dashboard to change her bank details', async () => {
+    const { nurse, accountId } = await onboardedNurse()
+    const again = await startPayoutOnboarding(nurse.userId)
+    expect(again).toEqual({ ok: true, url: `${fake.url}/express/${accountId}` })
+    expect(fake.accounts.size).toBe(1)
+  })
+
   test('each night becomes one transfer with its idempotency key, even with the job on two servers', async () => {
     const { nurse, accountId } = await onboardedNurse()
     const booking = await createBooking({ nurse, dates: futureDates(-4, -3) })

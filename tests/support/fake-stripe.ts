@@ -165,6 +165,12 @@ export class FakeStripe {
       return account ? { status: 200, body: account } : missing('account', match[1])
     }
     if (method === 'POST' && path === '/v1/account_links') return this.createAccountLink(body)
+    if (method === 'POST' && (match = path.match(/^\/v1\/accounts\/([^/]+)\/login_links$/))) {
+      const account = this.accounts.get(match[1])
+      if (!account) return missing('account', match[1])
+      if (!account.details_submitted) return invalid('Cannot create a login link for an account that has not completed onboarding.', 'account_invalid')
+      return { status: 200, body: { object: 'login_link', url: `${this.url}/express/${account.id}`, created: nowSeconds() } }
+    }
     if (method === 'POST' && path === '/v1/transfers') return this.createTransfer(body)
     if (method === 'GET' && (match = path.match(/^\/v1\/transfers\/([^/]+)$/))) {
       const transfer = this.transfers.get(match[1])

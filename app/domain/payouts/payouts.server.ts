@@ -129,7 +129,8 @@ export async function connectTestPayoutAccount(
 
 /**
  * Stripe Connect: makes the nurse's Express account the first time, then answers a fresh
- * onboarding link (links expire within minutes, so one is made per click).
+ * onboarding link (links expire within minutes, so one is made per click); once her account is
+ * paid, a link to her Express dashboard, where she changes her bank details.
  */
 export async function startPayoutOnboarding(
   userId: number,
@@ -148,6 +149,11 @@ export async function startPayoutOnboarding(
         idempotencyKey: `nurse-${nurse.id}-payout-account`,
       })
       account = await saveAccount(nurse.id, provider.name, created, now)
+    }
+    // Set up and paid: her bank details are changed in Stripe's Express dashboard.
+    if (account.payoutsEnabled) {
+      const dashboard = await provider.accountDashboardLink(account.accountId)
+      return dashboard ? { ok: true, url: dashboard } : fail(502, PAYOUT_ACCOUNT_FAILED)
     }
     const origin = getConfig().APP_ORIGIN
     const url = await provider.onboardingLink({

@@ -60,7 +60,11 @@ export function PayoutAccountSection({
               </Text>
             )}
             <Button type="submit" variant={ready ? 'default' : 'filled'} loading={submitting}>
-              {account.state === 'missing' ? 'Set up payouts with Stripe' : ready ? 'Update your payout details' : 'Continue setup with Stripe'}
+              {account.state === 'missing'
+                ? 'Set up payouts with Stripe'
+                : ready
+                  ? 'Change your bank details on Stripe'
+                  : 'Continue setup with Stripe'}
             </Button>
           </Form>
         ) : (

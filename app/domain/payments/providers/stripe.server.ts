@@ -144,6 +144,10 @@ class StripePaymentProvider implements PaymentProvider {
     return link.url
   }
 
+  async accountDashboardLink(accountId: string): Promise<string> {
+    return (await this.stripe.accounts.createLoginLink(accountId)).url
+  }
+
   async createTransfer(input: Parameters<PaymentProvider['createTransfer']>[0]): Promise<ProviderTransfer> {
     const transfer = await this.stripe.transfers.create(
       {

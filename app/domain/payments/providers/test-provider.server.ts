@@ -153,6 +153,10 @@ export const testPaymentProvider: PaymentProvider = {
     return null
   },
 
+  async accountDashboardLink() {
+    return null
+  },
+
   async createTransfer(input): Promise<ProviderTransfer> {
     const db = getDb()
     const [earlier] = await db.select().from(testProviderTransfers).where(eq(testProviderTransfers.idempotencyKey, input.idempotencyKey))

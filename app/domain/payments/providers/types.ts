@@ -75,6 +75,8 @@ export interface PaymentProvider {
   retrievePayoutAccount(accountId: string): Promise<ProviderPayoutAccount>
   /** The provider's onboarding page for the account, or null when the app collects the details itself. */
   onboardingLink(input: { accountId: string; returnUrl: string; refreshUrl: string }): Promise<string | null>
+  /** Where a nurse whose account is set up changes her bank details (Stripe's Express dashboard), or null. */
+  accountDashboardLink(accountId: string): Promise<string | null>
   /** Sends money to the account; the same key never sends twice. */
   createTransfer(input: {
     accountId: string
