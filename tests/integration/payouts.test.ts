@@ -197,6 +197,26 @@ describe('payouts with the built-in test provider', () => {
     expect(await retryPayout(admin, 999_999)).toMatchObject({ ok: false, status: 404 })
   })
 
+  test("a retry while the nurse's account cannot be paid waits, and is sent when it can", async () => {
+    const nurse = await createNurse()
+    await connectTestAccount(nurse, TEST_ACCOUNT_FAILS)
+    const booking = await createBooking({ nurse, dates: futureDates(-3) })
+    await payDueNights(new Date())
+    const [failed] = await payoutsOf(booking.id)
+    // The provider paused her account; an admin retries meanwhile.
+    await getDb().update(payoutAccounts).set({ payoutsEnabled: false }).where(eq(payoutAccounts.nurseId, nurse.id))
+    const admin = await createUser({ role: 'admin' })
+    expect(await retryPayout(admin, failed.id)).toEqual({ ok: true, outcome: 'skipped' })
+    expect((await payoutsOf(booking.id)).map((row) => row.status)).toEqual(['canceled'])
+    // A working account: the night is sent under the next attempt's key.
+    await connectTestAccount(nurse)
+    const rows = await payoutsOf(booking.id)
+    expect(rows.map((row) => [row.status, row.idempotencyKey])).toEqual([
+      ['canceled', `night-${booking.occurrenceIds[0]}-payout`],
+      ['succeeded', `night-${booking.occurrenceIds[0]}-payout-retry-1`],
+    ])
+  })
+
   test('a payout claimed by a server that died is sent again under the same key, once', async () => {
     const { booking } = await workedBooking({ dates: futureDates(-3) })
     const night = booking.occurrenceIds[0]

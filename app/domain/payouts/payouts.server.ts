@@ -299,7 +299,7 @@ export async function payDueNights(
 
   const result: PayoutRunResult = { paid: 0, failed: 0, skipped: 0 }
   for (const { night, booking, accountId } of due) {
-    const outcome = await payNight({ night, booking, accountId, attempt: 0, now })
+    const outcome = await payNight({ night, booking, accountId, now })
     result[outcome]++
   }
   for (const stale of await staleClaims(now)) {
@@ -312,12 +312,15 @@ export async function payDueNights(
 type Night = typeof bookingOccurrences.$inferSelect
 type PaymentRow = typeof payments.$inferSelect
 
-/** Claims the night's payout under its key, then sends it. */
+/**
+ * Claims the night's payout under its key, then sends it. The key counts the night's attempts
+ * already superseded ('canceled'), never the live ones: a server that finds the night just after
+ * another claimed it computes the same key and is refused by it, so one of them sends the night.
+ */
 async function payNight(input: {
   night: Night
   booking: { id: number; subtotalCents: number; totalAmountCents: number }
   accountId: string
-  attempt: number
   now: Date
 }): Promise<keyof PayoutRunResult> {
   const { night, booking, now } = input
@@ -325,10 +328,14 @@ async function payNight(input: {
   const charge = await findPaidCharge(db, booking.id)
   const settlement = charge ? settleNight(night, booking) : null
   if (!settlement) return 'skipped'
+  const [{ attempts }] = await db
+    .select({ attempts: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.occurrenceId, night.id), eq(payments.kind, 'payout'), eq(payments.status, 'canceled')))
   const feeCents = await isLastToSettle(night, booking.id)
     ? (await bookingBalance(booking.id)) - settlement.transferCents
     : settlement.feeCents
-  const key = payoutKey(night.id, input.attempt)
+  const key = payoutKey(night.id, attempts)
   const provider = getPaymentProvider()
   const [claimed] = await db
     .insert(payments)
@@ -518,11 +525,7 @@ async function retryPayoutRow(payment: PaymentRow, now: Date): Promise<keyof Pay
     .where(eq(bookingOccurrences.id, payment.occurrenceId))
   // No account that can be paid, or a problem reported since: the job sends it when it can.
   if (!row?.accountId || row.open !== null) return 'skipped'
-  const attempts = await db
-    .select({ value: sql<number>`count(*)::int` })
-    .from(payments)
-    .where(and(eq(payments.occurrenceId, payment.occurrenceId), eq(payments.kind, 'payout')))
-  return payNight({ night: row.night, booking: row.booking, accountId: row.accountId, attempt: attempts[0].value, now })
+  return payNight({ night: row.night, booking: row.booking, accountId: row.accountId, now })
 }
 
 // --- Problem reports ----------------------------------------------------------------------------
