@@ -208,6 +208,7 @@ describe('payouts with the built-in test provider', () => {
     const admin = await createUser({ role: 'admin' })
     expect(await retryPayout(admin, failed.id)).toEqual({ ok: true, outcome: 'skipped' })
     expect((await payoutsOf(booking.id)).map((row) => row.status)).toEqual(['canceled'])
+    expect((await getNursePayouts(nurse.userId, new Date()))!.nights[0].state).toBe('payable')
     // A working account: the night is sent under the next attempt's key.
     await connectTestAccount(nurse)
     const rows = await payoutsOf(booking.id)

@@ -205,9 +205,13 @@ describe('a night’s payout state', () => {
     expect(nightPayoutState({ ...facts, payout: { status: 'succeeded', reversedCents: 30000 } }, DUE)).toBe('reversed')
   })
 
-  test('failed when the transfer failed or was canceled', () => {
+  test('failed when the transfer failed', () => {
     expect(nightPayoutState({ ...facts, payout: { status: 'failed' } }, DUE)).toBe('failed')
-    expect(nightPayoutState({ ...facts, payout: { status: 'canceled' } }, DUE)).toBe('failed')
+  })
+
+  test('a superseded (canceled) attempt leaves the night as if unpaid: payable, or not due yet', () => {
+    expect(nightPayoutState({ ...facts, payout: { status: 'canceled' } }, DUE)).toBe('payable')
+    expect(nightPayoutState({ ...facts, payout: { status: 'canceled' } }, END)).toBe('upcoming')
   })
 
   test('a failed transfer on a held night is on hold', () => {

@@ -80,10 +80,11 @@ export interface PayoutFacts {
 }
 
 export function nightPayoutState({ night, booking, payout, held }: PayoutFacts, now: Date): NightPayoutState {
-  if (payout) {
+  // A 'canceled' attempt was superseded (a retry) or stopped (a refund): the night stands as if unpaid.
+  if (payout && payout.status !== 'canceled') {
     if (payout.status === 'succeeded') return (payout.reversedCents ?? 0) > 0 ? 'reversed' : 'paid'
     if (payout.status === 'pending') return 'sending'
-    if (payout.status === 'failed' || payout.status === 'canceled') return held ? 'on_hold' : 'failed'
+    if (payout.status === 'failed') return held ? 'on_hold' : 'failed'
   }
   if (!booking.paid || settleNight(night, booking) === null) return 'none'
   if (held) return 'on_hold'
