@@ -68,11 +68,6 @@ export async function getPayoutAccount(nurseId: number): Promise<PayoutAccountRo
   return row && row.provider === getPaymentProvider().name ? row : null
 }
 
-export async function getPayoutAccountForUser(userId: number): Promise<PayoutAccountRow | null> {
-  const nurse = await nurseOf(userId)
-  return nurse ? getPayoutAccount(nurse.id) : null
-}
-
 function accountColumns(account: ProviderPayoutAccount, now: Date) {
   return {
     detailsSubmitted: account.detailsSubmitted,
@@ -465,8 +460,15 @@ async function bookingBalance(bookingId: number): Promise<number> {
  * of hers is sent, however old (the job itself looks back LOOKBACK_DAYS only).
  */
 async function sendBacklog(nurseId: number, now: Date): Promise<PayoutRunResult> {
-  await requeueFailedPayouts(nurseId, now)
-  return payDueNights(now, { nurseId, limit: 1000 })
+  // The account is saved whatever happens here: a failure is logged, not reported as a failed
+  // connection, and the job sends what it can on its next runs.
+  try {
+    await requeueFailedPayouts(nurseId, now)
+    return await payDueNights(now, { nurseId, limit: 1000 })
+  } catch (error) {
+    console.error(`Sending the waiting payouts of nurse ${nurseId} failed; the job will try again:`, error)
+    return { paid: 0, failed: 0, skipped: 0 }
+  }
 }
 
 /** After the nurse connects a working account, her failed nights are sent again. */
