@@ -3,6 +3,7 @@
 import { getConfig } from './config.server'
 import { reconcilePayments, releaseExpiredHolds } from './domain/bookings/reconciliation.server'
 import { countJobRun } from './domain/platform/metrics.server'
+import { chargeDueWeeks, releaseUnpaidWeeks } from './domain/payments/weekly-charges.server'
 import { payDueNights } from './domain/payouts/payouts.server'
 import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/notifications/reminders.server'
 
@@ -57,3 +58,12 @@ registerJob({ name: 'reconcile-payments', everyMs: 60_000, run: reconcilePayment
 // (issue 15, docs/decisions/0027); each night's payout row is claimed under its own key, so
 // several servers running this together send each night once.
 registerJob({ name: 'pay-nurses', everyMs: 5 * 60_000, run: payDueNights })
+
+// Long weekly series are charged week by week, five days before each week, to the saved card;
+// a week still unpaid 48 hours after a decline gives its nights back (issue 15, docs/decisions/0028).
+// Each week is claimed in one guarded UPDATE, so several servers charge and release it once.
+registerJob({
+  name: 'charge-weeks',
+  everyMs: 5 * 60_000,
+  run: async (now) => ({ charged: await chargeDueWeeks(now), released: await releaseUnpaidWeeks(now) }),
+})

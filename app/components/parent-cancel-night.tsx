@@ -14,6 +14,8 @@ export interface CancellableNight {
   endTimeLocal: string
   refundableCents: number
   refundPolicy: RefundPolicy
+  /** False when the night's week (a series paid week by week) is not charged yet. */
+  charged?: boolean
 }
 
 export function RefundSummary({ night, nurseName }: { night: CancellableNight; nurseName: string }) {
@@ -23,6 +25,16 @@ export function RefundSummary({ night, nurseName }: { night: CancellableNight; n
         Cancel the night of <strong>{formatNightDate(night.date)}</strong>, {formatTime12(night.startTimeLocal)} –{' '}
         {formatTime12(night.endTimeLocal)}, with {nurseName}?
       </Text>
+      {night.charged === false ? (
+        <Alert color="teal" variant="light" c="dark.8">
+          <Text fw={700} data-testid="refund-amount">
+            This night is not charged yet, so it will simply not be charged
+          </Text>
+          <Text fz="sm" mt={4}>
+            Your series is paid week by week, and this night&apos;s week has not been charged.
+          </Text>
+        </Alert>
+      ) : (
       <Alert color={night.refundPolicy === 'full' ? 'teal' : 'yellow'} variant="light" c="dark.8">
         <Text fw={700} data-testid="refund-amount">
           You will be refunded {formatCents(night.refundableCents)}
@@ -33,6 +45,7 @@ export function RefundSummary({ night, nurseName }: { night: CancellableNight; n
             : 'That is 50% of this night, with its share of the platform fee, because it starts within 48 hours.'}
         </Text>
       </Alert>
+      )}
       <Text fz="sm" c="dimmed">
         Cancelling more than 48 hours before a night is free; within 48 hours a 50% cancellation fee applies. The refund
         goes back to the card you paid with.

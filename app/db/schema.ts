@@ -11,6 +11,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -297,6 +298,9 @@ export const payments = pgTable(
     reason: text(),
     // The key sent to the provider: a repeated charge or refund request finds its row here.
     idempotencyKey: text(),
+    // A series paid week by week (issue 15, docs/decisions/0028): the week a charge pays for, or
+    // the week whose charge a refund comes from. Null when one charge pays the whole booking.
+    week: integer(),
     ...timestamps,
   },
   (t) => [
@@ -322,6 +326,10 @@ export const testProviderIntents = pgTable(
     status: text().notNull().default('requires_payment_method'),
     metadata: jsonb().$type<Record<string, string>>().notNull().default({}),
     lastError: text(),
+    // The saved card that paid, or the card typed for an intent that saves it (a weekly series).
+    customerId: text(),
+    paymentMethodId: text(),
+    savesCard: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [uniqueIndex('test_provider_intents_key_idx').on(t.idempotencyKey)],
@@ -501,3 +509,81 @@ export const testProviderTransfers = pgTable(
   },
   (t) => [uniqueIndex('test_provider_transfers_key_idx').on(t.idempotencyKey)],
 )
+
+/**
+ * A parent's saved card (issue 15, docs/decisions/0028): the one card the weekly charges of a long
+ * series are made to, off-session. The card itself stays at the provider (a Stripe PaymentMethod
+ * on the parent's Stripe customer); this row keeps what the pages show and the ids to charge it.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    customerId: text().notNull(),
+    paymentMethodId: text().notNull(),
+    brand: text().notNull(),
+    last4: text().notNull(),
+    expMonth: integer().notNull(),
+    expYear: integer().notNull(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('saved_cards_user_idx').on(t.userId)],
+)
+
+/** The parent's customer at the provider (a Stripe Customer), made the first time a card is saved. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    customerId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] }), uniqueIndex('payment_customers_customer_idx').on(t.customerId)],
+)
+
+export const chargeWeekStatusEnum = pgEnum('charge_week_status', ['scheduled', 'charging', 'paid', 'failed', 'released', 'waived'])
+
+/**
+ * The charge schedule of a weekly series longer than two weeks (issue 15, docs/decisions/0028):
+ * one row per week. Week 1 is paid at booking; each later week is charged to the saved card five
+ * days before its first night. A declined charge holds the week's nights for 48 hours from
+ * `failedAt`, then releases them.
+ */
+export const bookingChargeWeeks = pgTable(
+  'booking_charge_weeks',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    week: integer().notNull(),
+    // The week's first night, and when its charge is due (five days before that night starts).
+    firstNightAt: timestamp({ withTimezone: true }).notNull(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    status: chargeWeekStatusEnum().notNull().default('scheduled'),
+    paymentId: integer().references(() => payments.id, { onDelete: 'set null' }),
+    failedAt: timestamp({ withTimezone: true }),
+    releasedAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('booking_charge_weeks_week_idx').on(t.bookingId, t.week), index('booking_charge_weeks_due_idx').on(t.status, t.dueAt)],
+)
+
+// The built-in test provider's saved cards (its PaymentMethods), playing the part of Stripe's.
+export const testProviderCards = pgTable('test_provider_cards', {
+  id: text().primaryKey(),
+  customerId: text().notNull(),
+  last4: text().notNull(),
+  // Test card 4000 0000 0000 0341: saved, but every later charge to it is declined, as at Stripe.
+  declinesCharges: boolean().notNull().default(false),
+  detached: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})

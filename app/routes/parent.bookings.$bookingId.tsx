@@ -13,6 +13,7 @@ import {
   Table,
   Text,
   Textarea,
+  TextInput,
   Title,
   VisuallyHidden,
 } from '@mantine/core'
@@ -38,6 +39,13 @@ import {
   findUnpaidBookingView,
 } from '~/domain/bookings/reconciliation.server'
 import { getBookingProblems, reportNightProblem } from '~/domain/payouts/payouts.server'
+import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
+import { getSavedCard } from '~/domain/payments/saved-cards.server'
+import { payWeekNow } from '~/domain/payments/weekly-charges.server'
+import { TEST_CARD_SAVED_DECLINES, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
+import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
+import { cardLabel, WeeklyChargeSchedule } from '~/components/weekly-charges'
+import { PayWeekSchema } from '~/schemas/saved-cards'
 import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
 import { BookingParamsSchema } from '~/schemas/parent-bookings'
 import { ReportProblemSchema } from '~/schemas/payouts'
@@ -81,8 +89,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ),
         }
       : null
-  const problems = await getBookingProblems(detail.booking.id, now)
-  return data({ ...detail, payment, ...problems }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const [problems, weeks, card] = await Promise.all([
+    getBookingProblems(detail.booking.id, now),
+    getChargeSchedule(detail.booking.id),
+    getSavedCard(user.id),
+  ])
+  const weekly = weeks.length
+    ? { weeks, provider: getPaymentProvider().name, savedCard: card && { brand: card.brand, last4: card.last4 } }
+    : null
+  return data({ ...detail, payment, ...problems, weekly }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 const BookingActionSchema = z.object({ intent: z.enum(['abandon', 'check-payment']) })
@@ -97,6 +112,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!parsed.success) return data({ error: BOOKING_NOT_FOUND, notice: null }, { status: 404 })
   const fields = Object.fromEntries(await readFormData(request))
   if (fields.intent === 'report-problem') return reportProblem(user, parsed.data.bookingId, fields)
+  if (fields.intent === 'pay-week') return payWeek(user, parsed.data.bookingId, fields)
   const form = BookingActionSchema.safeParse(fields)
   if (!form.success) return data({ error: 'Unknown action', notice: null }, { status: 400 })
   const input = { parentId: user.id, bookingId: parsed.data.bookingId, now: new Date() }
@@ -126,6 +142,69 @@ async function reportProblem(user: { id: number }, bookingId: number, fields: Re
     return data({ error: null, notice: null, report: { occurrenceId, description, error: result.error } }, { status: result.status })
   }
   throw await redirectWithToast(`/parent/bookings/${bookingId}#booking-nights`, { type: 'success', message: PROBLEM_REPORTED_MESSAGE })
+}
+
+export const WEEK_PAID_MESSAGE = 'Thank you: the week is paid and its nights are confirmed.'
+
+// 'Pay now' for a week whose weekly charge was declined (issue 15): the saved card, or with the
+// built-in provider a test card typed here (which becomes the saved card).
+async function payWeek(user: { id: number }, bookingId: number, fields: Record<string, FormDataEntryValue>) {
+  const form = PayWeekSchema.safeParse(fields)
+  if (!form.success) {
+    return data({ error: null, notice: null, payWeek: { error: form.error.issues[0]?.message ?? 'Please check the form.' } }, { status: 400 })
+  }
+  const result = await payWeekNow({ parentId: user.id, bookingId, week: form.data.week, cardNumber: form.data.cardNumber })
+  if (!result.ok) return data({ error: null, notice: null, payWeek: { error: result.error } }, { status: result.status })
+  throw await redirectWithToast(`/parent/bookings/${bookingId}#weekly-payments`, { type: 'success', message: WEEK_PAID_MESSAGE })
+}
+
+/** The week waiting for payment after a decline: pay with the saved card (or, offline, a test card). */
+function PayWeekForm({
+  bookingId,
+  week,
+  amountCents,
+  provider,
+  savedCard,
+  error,
+}: {
+  bookingId: number
+  week: number
+  amountCents: number
+  provider: 'stripe' | 'test'
+  savedCard: { brand: string; last4: string } | null
+  error: string | null
+}) {
+  const label = `Pay ${formatCents(amountCents)} for week ${week}`
+  return (
+    <Form method="post" preventScrollReset>
+      <input type="hidden" name="intent" value="pay-week" />
+      <input type="hidden" name="week" value={week} />
+      <Stack gap="sm" align="flex-start">
+        {error && (
+          <Alert color="red" variant="light" c="dark.8" role="alert" title="Payment failed">
+            {error}
+          </Alert>
+        )}
+        {provider === 'test' ? (
+          <>
+            <Text fz="sm">
+              Test payments: type <code>{TEST_CARD_SUCCEEDS}</code> to pay (it becomes your saved card), or leave it
+              empty to try your saved card again ({TEST_CARD_SAVED_DECLINES} is declined).
+            </Text>
+            <TextInput name="cardNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" />
+          </>
+        ) : (
+          !savedCard && <Text fz="sm">Save a card first, then pay here.</Text>
+        )}
+        <Group>
+          {(savedCard || provider === 'test') && <Button type="submit">{savedCard && provider !== 'test' ? `${label} with ${cardLabel(savedCard)}` : label}</Button>}
+          <Anchor component={Link} to={`/parent/payment?returnTo=${encodeURIComponent(`/parent/bookings/${bookingId}`)}`} fz="sm">
+            {savedCard ? 'Use another card' : 'Save a card'}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Form>
+  )
 }
 
 /**
@@ -302,7 +381,7 @@ function ReportProblemCard({
 }
 
 export default function BookingDetail() {
-  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems } = useLoaderData<typeof loader>()
+  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems, weekly } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const reference = formatBookingReference(booking.id)
   const [searchParams] = useSearchParams()
@@ -400,6 +479,31 @@ export default function BookingDetail() {
                   description={report?.description ?? ''}
                   error={report?.error ?? null}
                 />
+              )}
+
+              {weekly && (
+                <SectionCard id="weekly-payments" title="Weekly payments" titleMb="sm">
+                  <WeeklyChargeSchedule
+                    weeks={weekly.weeks}
+                    timeZone={booking.timezone}
+                    bookingPaid={booking.status !== 'pending'}
+                    savedCardLabel={weekly.savedCard ? cardLabel(weekly.savedCard) : null}
+                  >
+                    {weekly.weeks
+                      .filter((week) => week.status === 'failed')
+                      .map((week) => (
+                        <PayWeekForm
+                          key={week.week}
+                          bookingId={booking.id}
+                          week={week.week}
+                          amountCents={week.amountCents}
+                          provider={weekly.provider}
+                          savedCard={weekly.savedCard}
+                          error={actionData && 'payWeek' in actionData ? actionData.payWeek.error : null}
+                        />
+                      ))}
+                  </WeeklyChargeSchedule>
+                </SectionCard>
               )}
 
               <SectionCard id="booking-payments" title="Payments and refunds" titleMb="sm">

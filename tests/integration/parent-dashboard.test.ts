@@ -412,10 +412,49 @@ describe('Profile Settings', () => {
 })
 
 describe('Payment Methods', () => {
-  test('says honestly that no card is saved, with the test provider', async () => {
+  test('shows no card until one is saved, saves a test card, refuses a declined one keeping what was typed, and removes it', async () => {
     const parent = await createUser()
-    const page = await call(paymentPage.loader, makeRequest('/parent/payment', { cookie: await cookieFor(parent.id) }))
-    expect(await page.json()).toEqual({ provider: 'test' })
+    const cookie = await cookieFor(parent.id)
+    const load = async () => (await call(paymentPage.loader, makeRequest('/parent/payment', { cookie }))).json()
+    expect(await load()).toMatchObject({ provider: 'test', card: null, weeksScheduled: 0, weeksAwaiting: 0 })
+
+    const post = (fields: Record<string, string>) => call(paymentPage.action, makeRequest('/parent/payment', { cookie, form: fields }))
+    const declined = await post({ intent: 'save-test-card', cardNumber: '4000 0000 0000 0002' })
+    expect(declined.status).toBe(402)
+    const reply = await declined.json()
+    expect(reply.result.error['']).toEqual(['Your card was declined.'])
+    expect(reply.result.initialValue.cardNumber).toBe('4000 0000 0000 0002')
+    const invalid = await post({ intent: 'save-test-card', cardNumber: '12ab' })
+    expect(invalid.status).toBe(400)
+    expect((await invalid.json()).result.error.cardNumber).toEqual(['Card number must be 12 to 19 digits'])
+    expect((await load()).card).toBeNull()
+
+    const saved = await post({ intent: 'save-test-card', cardNumber: '4242 4242 4242 4242' })
+    expect(saved.status).toBe(302)
+    expect(saved.headers.get('Location')).toBe('/parent/payment')
+    expect((await load()).card).toMatchObject({ brand: 'visa', last4: '4242' })
+
+    // Back to the booking whose week needs paying, and never to anywhere else.
+    const back = await call(
+      paymentPage.action,
+      makeRequest('/parent/payment?returnTo=%2Fparent%2Fbookings%2F12', { cookie, form: { intent: 'save-test-card', cardNumber: '4242424242424242' } }),
+    )
+    expect(back.headers.get('Location')).toBe('/parent/bookings/12#weekly-payments')
+    const away = await call(
+      paymentPage.action,
+      makeRequest('/parent/payment?returnTo=https%3A%2F%2Fevil.example', { cookie, form: { intent: 'save-test-card', cardNumber: '4242424242424242' } }),
+    )
+    expect(away.headers.get('Location')).toBe('/parent/payment')
+
+    expect((await post({ intent: 'remove-card' })).status).toBe(302)
+    expect((await load()).card).toBeNull()
+    expect((await post({ intent: 'something-else' })).status).toBe(400)
+  })
+
+  test('is only for parents (and admins)', async () => {
+    const nurse = await createNurse()
+    const response = await call(paymentPage.loader, makeRequest('/parent/payment', { cookie: await cookieFor(nurse.userId) }))
+    expect([302, 403]).toContain(response.status)
   })
 })
 

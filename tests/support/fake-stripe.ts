@@ -1,10 +1,21 @@
 // A local fake of the parts of Stripe's HTTP API the app uses (DESIGN.md §8, §14), so the real
 // `stripe` SDK is exercised offline: point it here with STRIPE_API_BASE (host, port, protocol).
 // Bodies are form-encoded like the real API; Idempotency-Key replays the first answer.
+// Cards: Stripe's test PaymentMethods pm_card_visa and pm_card_chargeDeclined (what the browser
+// stand-in sends), or cards kept on a customer (addCard, completeSetup, payIntent) that are
+// charged later by id, the weekly off-session charges of issue 15.
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
+
+export interface FakeCardError {
+  type: 'card_error'
+  code: string
+  decline_code: string
+  message: string
+  payment_method?: FakePaymentMethod
+}
 
 export interface FakeIntent {
   id: string
@@ -15,10 +26,58 @@ export interface FakeIntent {
   client_secret: string
   description: string | null
   metadata: Record<string, string>
-  last_payment_error: { type: string; code: string; message: string } | null
+  customer: string | null
+  payment_method: string | null
+  setup_future_usage: string | null
+  automatic_payment_methods: { enabled: boolean; allow_redirects: string } | null
+  payment_method_types: string[]
+  last_payment_error: FakeCardError | null
   latest_charge: string | null
   created: number
   livemode: false
+}
+
+export interface FakeCustomer {
+  id: string
+  object: 'customer'
+  email: string | null
+  name: string | null
+  metadata: Record<string, string>
+  created: number
+  livemode: false
+}
+
+export interface FakePaymentMethod {
+  id: string
+  object: 'payment_method'
+  type: 'card'
+  card: { brand: string; last4: string; exp_month: number; exp_year: number; funding: 'credit'; country: 'US' }
+  customer: string | null
+  metadata: Record<string, string>
+  created: number
+  livemode: false
+}
+
+export interface FakeSetupIntent {
+  id: string
+  object: 'setup_intent'
+  status: string
+  client_secret: string
+  customer: string | null
+  payment_method: string | null
+  usage: string
+  automatic_payment_methods: { enabled: boolean; allow_redirects: string } | null
+  last_setup_error: FakeCardError | null
+  metadata: Record<string, string>
+  created: number
+  livemode: false
+}
+
+/** What a card does when it is charged: Stripe's test cards 4242… (pays) and 4000…0341 (saves, then declines). */
+export interface CardOptions {
+  brand?: string
+  last4?: string
+  declines?: boolean
 }
 
 export interface FakeRefund {
@@ -70,8 +129,23 @@ export interface RecordedRequest {
   body: Record<string, unknown>
 }
 
+type Answer = { status: number; body: unknown }
+
 const random = (n = 8) => randomBytes(n).toString('hex')
 const nowSeconds = () => Math.floor(Date.now() / 1000)
+const DECLINE = {
+  type: 'card_error',
+  code: 'card_declined',
+  decline_code: 'generic_decline',
+  message: 'Your card was declined.',
+} as const
+const MISSING_PAYMENT_METHOD = 'You cannot confirm this PaymentIntent because it is missing a payment method.'
+/** Stripe's test PaymentMethods: each use makes a new card, as at Stripe. */
+const TEST_CARDS: Record<string, CardOptions> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', declines: true },
+}
 
 /** `metadata[bookingId]=1&automatic_payment_methods[enabled]=true` → nested objects. */
 export function parseStripeForm(body: string): Record<string, unknown> {
@@ -92,7 +166,14 @@ export class FakeStripe {
   readonly refunds = new Map<string, FakeRefund>()
   readonly accounts = new Map<string, FakeAccount>()
   readonly transfers = new Map<string, FakeTransfer>()
+  readonly customers = new Map<string, FakeCustomer>()
+  readonly paymentMethods = new Map<string, FakePaymentMethod>()
+  readonly setupIntents = new Map<string, FakeSetupIntent>()
   readonly requests: RecordedRequest[] = []
+  /** Cards that save but decline every charge. */
+  private readonly decliningCards = new Set<string>()
+  /** Cards detached, or used once on no customer: Stripe never charges them again. */
+  private readonly spentCards = new Set<string>()
   private readonly idempotent = new Map<string, { status: number; body: unknown }>()
   private server?: http.Server
   url = ''
@@ -102,7 +183,8 @@ export class FakeStripe {
       let raw = ''
       req.on('data', (chunk) => (raw += chunk))
       req.on('end', () => {
-        const { status, body, replayed } = this.handle(req, raw)
+        // A bug in the fake answers 500 (the test fails with it) instead of leaving the SDK waiting.
+        const { status, body, replayed } = this.safely(() => this.handle(req, raw))
         res.writeHead(status, {
           'Content-Type': 'application/json',
           'Request-Id': `req_${random(6)}`,
@@ -127,8 +209,21 @@ export class FakeStripe {
     this.refunds.clear()
     this.accounts.clear()
     this.transfers.clear()
+    this.customers.clear()
+    this.paymentMethods.clear()
+    this.setupIntents.clear()
+    this.decliningCards.clear()
+    this.spentCards.clear()
     this.requests.length = 0
     this.idempotent.clear()
+  }
+
+  private safely(handle: () => Answer & { replayed?: boolean }): Answer & { replayed?: boolean } {
+    try {
+      return handle()
+    } catch (error) {
+      return { status: 500, body: { error: { type: 'api_error', message: `Fake Stripe failed: ${String(error)}` } } }
+    }
   }
 
   private handle(req: http.IncomingMessage, raw: string): { status: number; body: unknown; replayed?: boolean } {
@@ -148,15 +243,39 @@ export class FakeStripe {
     return this.route(method, path, body)
   }
 
-  private route(method: string, path: string, body: Record<string, unknown>): { status: number; body: unknown } {
+  private route(method: string, path: string, body: Record<string, unknown>): Answer {
     let match: RegExpMatchArray | null
     if (method === 'POST' && path === '/v1/payment_intents') return this.createIntent(body)
     if (method === 'GET' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = this.intents.get(match[1])
       return intent ? { status: 200, body: intent } : missing('payment_intent', match[1])
     }
+    if (method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      return this.updateIntent(match[1], body)
+    }
     if (method === 'POST' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
-      return this.confirmIntent(match[1], String(body.payment_method ?? 'pm_card_visa'))
+      const intent = this.intents.get(match[1])
+      return intent ? this.confirmIntent(intent, body) : missing('payment_intent', match[1])
+    }
+    if (method === 'POST' && path === '/v1/customers') return this.createCustomer(body)
+    if (method === 'GET' && (match = path.match(/^\/v1\/customers\/([^/]+)$/))) {
+      const customer = this.customers.get(match[1])
+      return customer ? { status: 200, body: customer } : missing('customer', match[1])
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') return this.createSetupIntent(body)
+    if (method === 'GET' && (match = path.match(/^\/v1\/setup_intents\/([^/]+)$/))) {
+      const setup = this.setupIntents.get(match[1])
+      return setup ? { status: 200, body: setup } : missing('setup_intent', match[1])
+    }
+    if (method === 'POST' && (match = path.match(/^\/v1\/setup_intents\/([^/]+)\/confirm$/))) {
+      return this.confirmSetupIntent(match[1], body)
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/payment_methods\/([^/]+)$/))) {
+      const card = this.paymentMethods.get(match[1])
+      return card ? { status: 200, body: card } : missing('payment_method', match[1])
+    }
+    if (method === 'POST' && (match = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/))) {
+      return this.detachCard(match[1])
     }
     if (method === 'POST' && path === '/v1/refunds') return this.createRefund(body)
     if (method === 'POST' && path === '/v1/accounts') return this.createAccount(body)
@@ -185,12 +304,15 @@ export class FakeStripe {
     }
   }
 
-  private createIntent(body: Record<string, unknown>) {
+  private createIntent(body: Record<string, unknown>): Answer {
     const amount = Number(body.amount)
     if (!Number.isInteger(amount) || amount < 50) {
       return invalid('Amount must be at least $0.50 usd', 'amount_too_small')
     }
+    const customer = body.customer === undefined ? null : String(body.customer)
+    if (customer && !this.customers.has(customer)) return missing('customer', customer)
     const id = `pi_fake_${random()}`
+    const types = body.payment_method_types as Record<string, string> | undefined
     const intent: FakeIntent = {
       id,
       object: 'payment_intent',
@@ -200,29 +322,220 @@ export class FakeStripe {
       client_secret: `${id}_secret_${random(12)}`,
       description: (body.description as string) ?? null,
       metadata: (body.metadata as Record<string, string>) ?? {},
+      customer,
+      payment_method: null,
+      setup_future_usage: (body.setup_future_usage as string) ?? null,
+      // Since API 2023-08-16 an intent with no payment_method_types takes the Dashboard's methods.
+      automatic_payment_methods: types ? null : automaticMethods(body),
+      payment_method_types: types ? Object.values(types) : ['card'],
       last_payment_error: null,
       latest_charge: null,
       created: nowSeconds(),
       livemode: false,
     }
+    if (body.payment_method !== undefined) {
+      const card = this.cardFor(String(body.payment_method), intent.customer)
+      if ('status' in card) return card
+      intent.payment_method = card.id
+    }
+    if (body.confirm !== 'true') {
+      this.intents.set(id, intent)
+      return { status: 200, body: intent }
+    }
+    // confirm=true creates and confirms in one call; a request Stripe refuses creates nothing.
+    if (!intent.payment_method) {
+      return invalid(MISSING_PAYMENT_METHOD, 'payment_intent_unexpected_state')
+    }
     this.intents.set(id, intent)
+    const answer = this.confirmIntent(intent, { return_url: body.return_url })
+    if (answer.status !== 200 && answer.status !== 402) this.intents.delete(id)
+    return answer
+  }
+
+  private updateIntent(id: string, body: Record<string, unknown>): Answer {
+    const intent = this.intents.get(id)
+    if (!intent) return missing('payment_intent', id)
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      return invalid(
+        `You cannot update this PaymentIntent because it has a status of ${intent.status}.`,
+        'payment_intent_unexpected_state',
+      )
+    }
+    const customer = body.customer === undefined ? intent.customer : String(body.customer)
+    if (customer && !this.customers.has(customer)) return missing('customer', customer)
+    if (body.payment_method !== undefined) {
+      const card = this.cardFor(String(body.payment_method), customer)
+      if ('status' in card) return card
+      intent.payment_method = card.id
+    }
+    intent.customer = customer
+    if (body.amount !== undefined) intent.amount = Number(body.amount)
+    if (body.description !== undefined) intent.description = String(body.description)
+    if (body.setup_future_usage !== undefined) intent.setup_future_usage = String(body.setup_future_usage) || null
+    if (body.metadata !== undefined) {
+      intent.metadata = { ...intent.metadata, ...(body.metadata as Record<string, string>) }
+    }
     return { status: 200, body: intent }
   }
 
-  /** Test helper endpoint: what Stripe.js does in the browser. */
-  private confirmIntent(id: string, paymentMethod: string) {
-    const intent = this.intents.get(id)
-    if (!intent) return missing('payment_intent', id)
+  /**
+   * POST /v1/payment_intents/:id/confirm, from the server (the secret key, a saved card) or from
+   * Stripe.js in the browser (the publishable key and the client secret in the body).
+   */
+  private confirmIntent(intent: FakeIntent, body: Record<string, unknown>): Answer {
     if (intent.status === 'succeeded') {
       return invalid('This PaymentIntent has already succeeded.', 'payment_intent_unexpected_state')
     }
-    if (paymentMethod === 'pm_card_chargeDeclined') {
+    if (intent.status === 'canceled') {
+      return invalid('This PaymentIntent has been canceled and cannot be confirmed.', 'payment_intent_unexpected_state')
+    }
+    const fromBrowser = body.client_secret !== undefined
+    // Stripe refuses a server-side confirm that could redirect with nowhere to return to, even for a
+    // card. The browser stand-in (tests/e2e-stripe) leaves return_url out; real Stripe.js sends it.
+    const redirects =
+      intent.automatic_payment_methods?.enabled && intent.automatic_payment_methods.allow_redirects !== 'never'
+    if (!fromBrowser && redirects && !body.return_url) {
+      return invalid(
+        'A `return_url` must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed. If you do not want to accept redirect-based payment methods, set `automatic_payment_methods[enabled]` to `true` and `automatic_payment_methods[allow_redirects]` to `never` when creating Setup Intents and Payment Intents.',
+        'parameter_missing',
+      )
+    }
+    let cardId = intent.payment_method
+    if (body.payment_method !== undefined) {
+      const card = this.cardFor(String(body.payment_method), intent.customer)
+      if ('status' in card) return card
+      cardId = card.id
+    }
+    if (!cardId) {
+      return invalid(MISSING_PAYMENT_METHOD, 'payment_intent_unexpected_state')
+    }
+    return this.charge(intent, this.paymentMethods.get(cardId)!)
+  }
+
+  /** The bank's answer: a declined card leaves the intent open, with the reason, as Stripe does. */
+  private charge(intent: FakeIntent, card: FakePaymentMethod): Answer {
+    if (this.decliningCards.has(card.id)) {
       intent.status = 'requires_payment_method'
-      intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' }
+      intent.payment_method = null
+      intent.last_payment_error = { ...DECLINE, payment_method: card }
       return { status: 402, body: { error: { ...intent.last_payment_error, payment_intent: intent } } }
     }
-    this.succeed(id)
+    intent.payment_method = card.id
+    // setup_future_usage keeps the card on the intent's customer once it has paid.
+    if (intent.setup_future_usage && intent.customer && !card.customer) card.customer = intent.customer
+    if (!card.customer) this.spentCards.add(card.id)
+    this.succeed(intent.id)
     return { status: 200, body: intent }
+  }
+
+  /** A card to charge for this customer: a test card becomes a new card; a saved one must be theirs. */
+  private cardFor(reference: string, customer: string | null): FakePaymentMethod | Answer {
+    if (TEST_CARDS[reference]) return this.makeCard(null, TEST_CARDS[reference])
+    const card = this.paymentMethods.get(reference)
+    if (!card) return missing('payment_method', reference)
+    if (this.spentCards.has(card.id)) {
+      return invalid(
+        'The provided PaymentMethod was previously used with a PaymentIntent without Customer attachment, shared with a connected account without Customer attachment, or was detached from a Customer. It may not be used again. To use a PaymentMethod multiple times, you must attach it to a Customer first.',
+        'payment_method_unexpected_state',
+      )
+    }
+    if (card.customer && card.customer !== customer) {
+      return invalid(
+        `The PaymentMethod ${card.id} does not belong to the Customer ${customer ?? '(none)'}.`,
+        'payment_method_invalid_parameter',
+      )
+    }
+    return card
+  }
+
+  private makeCard(customer: string | null, options: CardOptions): FakePaymentMethod {
+    const card: FakePaymentMethod = {
+      id: `pm_fake_${random()}`,
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: options.brand ?? 'visa',
+        last4: options.last4 ?? '4242',
+        exp_month: 12,
+        exp_year: new Date().getUTCFullYear() + 3,
+        funding: 'credit',
+        country: 'US',
+      },
+      customer,
+      metadata: {},
+      created: nowSeconds(),
+      livemode: false,
+    }
+    this.paymentMethods.set(card.id, card)
+    if (options.declines) this.decliningCards.add(card.id)
+    return card
+  }
+
+  private createCustomer(body: Record<string, unknown>): Answer {
+    const customer: FakeCustomer = {
+      id: `cus_fake_${random()}`,
+      object: 'customer',
+      email: (body.email as string) ?? null,
+      name: (body.name as string) ?? null,
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      created: nowSeconds(),
+      livemode: false,
+    }
+    this.customers.set(customer.id, customer)
+    return { status: 200, body: customer }
+  }
+
+  private createSetupIntent(body: Record<string, unknown>): Answer {
+    const customer = body.customer === undefined ? null : String(body.customer)
+    if (customer && !this.customers.has(customer)) return missing('customer', customer)
+    const id = `seti_fake_${random()}`
+    const setup: FakeSetupIntent = {
+      id,
+      object: 'setup_intent',
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${random(12)}`,
+      customer,
+      payment_method: null,
+      usage: String(body.usage ?? 'off_session'),
+      automatic_payment_methods: automaticMethods(body),
+      last_setup_error: null,
+      metadata: (body.metadata as Record<string, string>) ?? {},
+      created: nowSeconds(),
+      livemode: false,
+    }
+    this.setupIntents.set(id, setup)
+    return { status: 200, body: setup }
+  }
+
+  /** What Stripe.js's confirmSetup does in the browser: pm_card_chargeDeclined fails, any other card is saved. */
+  private confirmSetupIntent(id: string, body: Record<string, unknown>): Answer {
+    const setup = this.setupIntents.get(id)
+    if (!setup) return missing('setup_intent', id)
+    if (setup.status === 'succeeded') {
+      return invalid('This SetupIntent has already succeeded.', 'setup_intent_unexpected_state')
+    }
+    const reference = String(body.payment_method ?? 'pm_card_visa')
+    const test = TEST_CARDS[reference]
+    if (!test) return missing('payment_method', reference)
+    if (test.declines) {
+      this.failSetup(id)
+      return { status: 402, body: { error: { ...setup.last_setup_error, setup_intent: setup } } }
+    }
+    return { status: 200, body: this.completeSetup(id, test) }
+  }
+
+  private detachCard(id: string): Answer {
+    const card = this.paymentMethods.get(id)
+    if (!card) return missing('payment_method', id)
+    if (!card.customer) {
+      return invalid(
+        'The payment method you provided is not attached to a customer so detachment is impossible.',
+        'payment_method_unexpected_state',
+      )
+    }
+    card.customer = null
+    this.spentCards.add(id)
+    return { status: 200, body: card }
   }
 
   private createRefund(body: Record<string, unknown>) {
@@ -361,8 +674,52 @@ export class FakeStripe {
   decline(intentId: string) {
     const intent = this.intents.get(intentId)!
     intent.status = 'requires_payment_method'
-    intent.last_payment_error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' }
+    intent.last_payment_error = { ...DECLINE }
     return intent
+  }
+
+  /**
+   * The parent paid the intent in the browser with a new card. An intent made with
+   * setup_future_usage keeps the card on its customer, or on `saveForCustomer` when given.
+   */
+  payIntent(intentId: string, options: { declines?: boolean; saveForCustomer?: string; last4?: string } = {}) {
+    const intent = this.intents.get(intentId)!
+    if (intent.status === 'succeeded') throw new Error(`${intentId} is already paid`)
+    const card = this.makeCard(null, { declines: options.declines, last4: options.last4 })
+    this.charge(intent, card)
+    if (options.saveForCustomer && intent.status === 'succeeded') {
+      card.customer = options.saveForCustomer
+      this.spentCards.delete(card.id)
+    }
+    return intent
+  }
+
+  /** A card already kept on the customer; `declines` makes every charge on it fail. Returns its pm_ id. */
+  addCard(customerId: string, options: CardOptions = {}) {
+    if (!this.customers.has(customerId)) throw new Error(`No such customer: ${customerId}`)
+    return this.makeCard(customerId, options).id
+  }
+
+  /**
+   * The parent entered a card in the Payment Element and Stripe saved it (confirmSetup in the
+   * browser). `declines` is a card that saves but is declined when charged (Stripe's 4000…0341).
+   */
+  completeSetup(setupIntentId: string, options: CardOptions = {}) {
+    const setup = this.setupIntents.get(setupIntentId)!
+    const card = this.makeCard(setup.customer, options)
+    setup.payment_method = card.id
+    setup.status = 'succeeded'
+    setup.last_setup_error = null
+    return setup
+  }
+
+  /** The bank refused to save the card: the SetupIntent waits for another. */
+  failSetup(setupIntentId: string) {
+    const setup = this.setupIntents.get(setupIntentId)!
+    setup.status = 'requires_payment_method'
+    setup.payment_method = null
+    setup.last_setup_error = { ...DECLINE }
+    return setup
   }
 
   /** The Charge object of a charge.refunded event for this intent. */
@@ -411,6 +768,12 @@ function missing(kind: string, id: string) {
 
 function invalid(message: string, code: string) {
   return { status: 400, body: { error: { type: 'invalid_request_error', code, message } } }
+}
+
+/** automatic_payment_methods as Stripe stores it: on by default, redirects allowed unless 'never'. */
+function automaticMethods(body: Record<string, unknown>) {
+  const asked = body.automatic_payment_methods as { enabled?: string; allow_redirects?: string } | undefined
+  return { enabled: asked?.enabled !== 'false', allow_redirects: asked?.allow_redirects ?? 'always' }
 }
 
 export async function startFakeStripe() {

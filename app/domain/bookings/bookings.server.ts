@@ -4,6 +4,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb, inOrder, type DbOrTx } from '../../db/client.server'
+import { createChargeWeeks } from './charge-weeks.server'
 import * as lifeCycle from './life-cycle.server'
 import {
   availabilityDates,
@@ -459,6 +460,8 @@ export async function createBooking(
           })),
         )
         .returning()
+      // A weekly series longer than two weeks is paid week by week (docs/decisions/0028).
+      await createChargeWeeks(tx, { ...values, id: occurrences[0].bookingId }, occurrences, now)
       return toBookingView({ ...values, id: occurrences[0].bookingId }, occurrences)
     })
     return { ok: true, booking }

@@ -34,6 +34,7 @@ import {
   platformCancellationEmail,
 } from '../notifications/parent-emails'
 import { findPaidCharge, refundPayment } from '../payments/payments.server'
+import { findWeekOfNight, isWeekPaid } from './charge-weeks.server'
 
 export const NOT_CANCELLABLE_MESSAGE = 'Only a scheduled night that has not started can be cancelled.'
 export const REFUND_FAILED_MESSAGE = 'The refund could not be made, so your night was not cancelled. Please try again.'
@@ -61,7 +62,11 @@ export interface CancellationPreview {
   endTimeLocal: string
   refundableCents: number
   policy: RefundPolicy
+  /** False for a night of a series paid week by week whose week is not charged yet: nothing to refund, it will not be charged. */
+  charged: boolean
 }
+
+export const NOT_CHARGED_MESSAGE = 'Night cancelled. It will not be charged.'
 
 
 /** What cancelling this parent's night now would refund; null when it is not theirs or not cancellable. */
@@ -102,6 +107,7 @@ export async function getCancellationPreview(input: {
   const refunded = (await getRefundedSoFar(db, [row.night.bookingId])).get(row.night.bookingId) ?? 0
   const quote = quoteNightRefund(row.night, row, input.now, refunded)
   if (!quote) return null
+  const charged = isWeekPaid(await findWeekOfNight(db, row.night.id))
   return {
     occurrenceId: row.night.id,
     bookingId: row.night.bookingId,
@@ -109,8 +115,9 @@ export async function getCancellationPreview(input: {
     date: row.night.date,
     startTimeLocal: row.night.startTimeLocal,
     endTimeLocal: row.night.endTimeLocal,
-    refundableCents: quote.refundableCents,
+    refundableCents: charged ? quote.refundableCents : 0,
     policy: quote.policy,
+    charged,
   }
 }
 
@@ -146,11 +153,15 @@ export async function cancelOccurrence(input: {
     if (!quote || booking.status === 'cancelled') {
       return { ok: false as const, status: 409 as const, error: NOT_CANCELLABLE_MESSAGE }
     }
-    if (input.expectedRefundCents !== undefined && input.expectedRefundCents !== quote.refundableCents) {
+    // A night of a week not charged yet is refunded nothing; what it would have refunded is taken
+    // off the week's charge instead (the night's refundCents, charge-weeks.ts).
+    const charged = isWeekPaid(await findWeekOfNight(tx, night.id))
+    const refundCents = charged ? quote.refundableCents : 0
+    if (input.expectedRefundCents !== undefined && input.expectedRefundCents !== refundCents) {
       return {
         ok: false as const,
         status: 409 as const,
-        error: `The refund for this night is now ${formatCents(quote.refundableCents)}. Please review it and confirm again.`,
+        error: `The refund for this night is now ${formatCents(refundCents)}. Please review it and confirm again.`,
       }
     }
     const { bookingCancelled } = await lifeCycle.cancelNightByParent(
@@ -159,14 +170,14 @@ export async function cancelOccurrence(input: {
       quote.refundableCents,
       now,
     )
-    return { ok: true as const, night, booking, quote, bookingCancelled }
+    return { ok: true as const, night, booking, quote, bookingCancelled, refundCents, charged }
   })
   if (!claim.ok) return claim
 
-  const { night, booking, quote, bookingCancelled } = claim
+  const { night, booking, quote, bookingCancelled, refundCents, charged } = claim
 
   // 2. Refund through the provider; 3. restore when it refuses.
-  if (quote.refundableCents > 0) {
+  if (refundCents > 0) {
     try {
       const refund = await refundPayment({
         bookingId: booking.id,
@@ -190,16 +201,16 @@ export async function cancelOccurrence(input: {
     }
   }
 
-  await sendCancellationNotices({ occurrenceId: night.id, bookingId: booking.id, refundCents: quote.refundableCents, policy: quote.policy, bookingCancelled })
+  await sendCancellationNotices({ occurrenceId: night.id, bookingId: booking.id, refundCents, policy: quote.policy, bookingCancelled })
 
   return {
     ok: true,
     occurrenceId: night.id,
     bookingId: booking.id,
-    refundCents: quote.refundableCents,
+    refundCents,
     policy: quote.policy,
     bookingCancelled,
-    message: cancellationMessage(quote.refundableCents),
+    message: charged ? cancellationMessage(refundCents) : NOT_CHARGED_MESSAGE,
   }
 }
 
@@ -312,23 +323,37 @@ export async function cancelBookingAsAdmin(input: {
       notes: input.notes || null,
       data: { from: booking.status, to: 'cancelled', nightsCancelled: quote.map((q) => q.night.id), refundCents },
     })
-    return { ok: true as const, unchanged: false as const, booking, cancelled: quote.map((q) => q.night), refundCents }
+    return { ok: true as const, unchanged: false as const, booking, cancelled: quote.map((q) => q.night), quote }
   })
   if (!claim.ok) return claim
   if (claim.unchanged) return { ok: true, bookingId, nightsCancelled: 0, refundCents: 0 }
 
-  const { booking, cancelled, refundCents } = claim
+  const { booking, cancelled } = claim
+  // One refund per charge: the booking's, or each charged week's of a series paid week by week
+  // (the nights of weeks not charged yet are simply never charged).
+  const refundsByCharge = new Map<number | null, number>()
+  for (const { night, refundCents: nightRefund } of claim.quote) {
+    const week = await findWeekOfNight(db, night.id)
+    if (!isWeekPaid(week)) continue
+    refundsByCharge.set(week?.week ?? null, (refundsByCharge.get(week?.week ?? null) ?? 0) + nightRefund)
+  }
+  const refundCents = [...refundsByCharge.values()].reduce((sum, cents) => sum + cents, 0)
   if (refundCents > 0) {
     try {
-      const refund = await refundPayment({
-        bookingId,
-        occurrenceId: null,
-        amountCents: refundCents,
-        feeCents: booking.totalAmountCents > 0 ? Math.round((refundCents * booking.platformFeeCents) / booking.totalAmountCents) : 0,
-        reason: `Booking ${formatBookingReference(bookingId)} cancelled by Nightlight (full refund of ${cancelled.length} night${cancelled.length === 1 ? '' : 's'})`,
-      })
-      if (refund.status === 'failed' || refund.status === 'canceled') {
-        throw new Error(`The provider answered the refund ${refund.providerPaymentId} as ${refund.status}`)
+      for (const [week, amountCents] of refundsByCharge) {
+        if (amountCents <= 0) continue
+        const refund = await refundPayment({
+          bookingId,
+          occurrenceId: null,
+          week: week === null ? undefined : week,
+          amountCents,
+          feeCents: booking.totalAmountCents > 0 ? Math.round((amountCents * booking.platformFeeCents) / booking.totalAmountCents) : 0,
+          reason: `Booking ${formatBookingReference(bookingId)} cancelled by Nightlight (full refund of ${cancelled.length} night${cancelled.length === 1 ? '' : 's'}${week === null ? '' : `, week ${week}`})`,
+          idempotencyKey: week === null ? undefined : `booking-${bookingId}-week-${week}-refund-${amountCents}`,
+        })
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          throw new Error(`The provider answered the refund ${refund.providerPaymentId} as ${refund.status}`)
+        }
       }
     } catch (error) {
       console.error(`Refund for booking ${bookingId} failed; the booking is restored:`, error)

@@ -115,6 +115,35 @@ export async function cancelNightByParent(
   return { bookingCancelled: cancelled.length > 0 }
 }
 
+/**
+ * A week of a series paid week by week stayed unpaid (issue 15): its nights still ahead are
+ * released, each credited in full (nothing was charged for them), and the booking is cancelled
+ * when no night is left. Answers the nights released.
+ */
+export async function releaseUnpaidWeek(
+  tx: DbOrTx,
+  bookingId: number,
+  nights: ReadonlyArray<{ id: number; refundCents: number }>,
+  now: Date,
+): Promise<{ released: number[]; bookingCancelled: boolean }> {
+  const released: number[] = []
+  for (const night of nights) {
+    released.push(
+      ...(await moveNights(tx, eq(bookingOccurrences.id, night.id), 'cancelled', 'week-unpaid', {
+        refundCents: night.refundCents,
+        cancelledAt: now,
+      })),
+    )
+  }
+  const [{ left }] = await tx
+    .select({ left: count() })
+    .from(bookingOccurrences)
+    .where(and(eq(bookingOccurrences.bookingId, bookingId), ne(bookingOccurrences.status, 'cancelled')))
+  if (Number(left) > 0) return { released, bookingCancelled: false }
+  const cancelled = await moveBookings(tx, eq(bookings.id, bookingId), 'cancelled', 'week-unpaid', { updatedAt: now })
+  return { released, bookingCancelled: cancelled.length > 0 }
+}
+
 /** An admin cancels a booking: the given nights (those not yet begun) with their refunds, then the booking. */
 export async function cancelBookingByAdmin(
   tx: DbOrTx,

@@ -17,6 +17,7 @@ export type Cause =
   | 'admin' // an admin's status change (docs/decisions/0008)
   | 'admin-cancel' // an admin cancelled the booking (nights ahead refunded in full)
   | 'refund-failed' // the provider refused a refund: the cancellation is undone
+  | 'week-unpaid' // a weekly charge stayed unpaid 48 hours after it was declined: the week's nights are released
 
 type Table<S extends string> = ReadonlyArray<readonly [from: S, to: S, causes: readonly Cause[]]>
 
@@ -24,7 +25,7 @@ export const BOOKING_TRANSITIONS: Table<BookingStatus> = [
   ['pending', 'confirmed', ['payment', 'admin']],
   ['pending', 'cancelled', ['hold-release', 'parent-cancel', 'admin-cancel']],
   ['pending', 'completed', ['admin']],
-  ['confirmed', 'cancelled', ['parent-cancel', 'admin-cancel']],
+  ['confirmed', 'cancelled', ['parent-cancel', 'admin-cancel', 'week-unpaid']],
   ['confirmed', 'completed', ['admin']],
   ['completed', 'confirmed', ['admin']],
   ['completed', 'cancelled', ['parent-cancel', 'admin-cancel']],
@@ -37,7 +38,7 @@ export const NIGHT_TRANSITIONS: Table<NightStatus> = [
   ['pending', 'scheduled', ['payment', 'admin']],
   ['pending', 'cancelled', ['hold-release', 'parent-cancel', 'admin-cancel']],
   ['pending', 'completed', ['admin']],
-  ['scheduled', 'cancelled', ['parent-cancel', 'admin-cancel']],
+  ['scheduled', 'cancelled', ['parent-cancel', 'admin-cancel', 'week-unpaid']],
   ['scheduled', 'completed', ['admin']],
   ['confirmed', 'cancelled', ['parent-cancel', 'admin-cancel']],
   ['confirmed', 'completed', ['admin']],

@@ -4,10 +4,11 @@
 // The dashboard, the /_api calls and the PDF route all read through here.
 import { and, asc, count, desc, eq, exists, gt, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
-import { bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
+import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
 import type { BookingFilter } from '../../schemas/parent-bookings'
 import { quoteNightRefund, type RefundPolicy } from './cancellation'
+import { isChargedWeekly, weekOfNight } from './charge-weeks'
 import { formatInvoiceNumber, toReceipt, type Receipt } from './receipts'
 
 export interface ParentOccurrence {
@@ -23,6 +24,8 @@ export interface ParentOccurrence {
   /** What cancelling now would refund; null when the night cannot be cancelled. */
   refundableCents: number | null
   refundPolicy: RefundPolicy | null
+  /** False for a night of a series paid week by week whose week is not charged yet (cancelling it refunds nothing: it is never charged). */
+  charged: boolean
 }
 
 export interface ParentBooking {
@@ -196,14 +199,21 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const db = getDb()
-  const [nightRows, refunded] = await Promise.all([
+  const [nightRows, refunded, weekRows] = await Promise.all([
     db
       .select()
       .from(bookingOccurrences)
       .where(inArray(bookingOccurrences.bookingId, ids))
       .orderBy(asc(bookingOccurrences.startsAt), asc(bookingOccurrences.id)),
     getRefundedSoFar(db, ids),
+    rows.some(isChargedWeekly)
+      ? db
+          .select({ bookingId: bookingChargeWeeks.bookingId, week: bookingChargeWeeks.week, status: bookingChargeWeeks.status })
+          .from(bookingChargeWeeks)
+          .where(inArray(bookingChargeWeeks.bookingId, ids))
+      : [],
   ])
+  const weekStatus = new Map(weekRows.map((week) => [`${week.bookingId}:${week.week}`, week.status]))
   const nightsOf = new Map<number, typeof nightRows>()
   for (const night of nightRows) {
     const list = nightsOf.get(night.bookingId)
@@ -217,6 +227,10 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
       createdAt: row.createdAt.toISOString(),
       occurrences: (nightsOf.get(row.id) ?? []).map((night) => {
         const quote = quoteNightRefund(night, amounts, now, refunded.get(row.id) ?? 0)
+        // A night is paid for unless its week (a series paid week by week) is not charged yet;
+        // bookings made before weekly charging have no weeks and were paid in full.
+        const week = isChargedWeekly(row) ? weekStatus.get(`${row.id}:${weekOfNight(row.startDate, night.date)}`) : undefined
+        const charged = week === undefined || week === 'paid'
         return {
           id: night.id,
           date: night.date,
@@ -226,8 +240,9 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
           status: night.status,
           priceCents: night.priceCents,
           refundCents: night.refundCents,
-          refundableCents: quote?.refundableCents ?? null,
+          refundableCents: quote ? (charged ? quote.refundableCents : 0) : null,
           refundPolicy: quote?.policy ?? null,
+          charged,
         }
       }),
     }

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
-import { bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
+import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import {
   confirmBookingPayment,
@@ -12,17 +12,22 @@ import {
   type BookingActor,
   type ParentBookingView,
 } from '../bookings/bookings.server'
+import { weekFeeCents } from '../bookings/charge-weeks'
+import { findWeekOfNight, getWeekAmounts } from '../bookings/charge-weeks.server'
 import { latePaymentRefundEmail } from '../notifications/booking-emails'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { sendEmail } from '../notifications/email.server'
 import { getPaymentProvider, getPaymentProviderNamed, type ProviderIntent } from './payment-provider.server'
 import type { Stripe } from './providers/stripe.server'
 import { chargeTestCard } from './providers/test-provider.server'
+import { ensureCustomer, getSavedCard, rememberCardThatPaid } from './saved-cards.server'
 
 export const PAYMENT_INTENT_FAILED = 'Failed to create payment intent'
 export const PAYMENT_CONFIRMATION_FAILED = 'Payment confirmation failed. Please contact support.'
 export const HOLD_EXPIRED = 'This booking hold has expired. Please choose your nights again.'
 export const LATE_PAYMENT_REFUND_REASON = 'The nights were released before the payment arrived and are no longer free.'
+export const RELEASED_WEEK_REFUND_REASON = "The week's nights were released before its payment arrived."
+export const WEEK_EXCESS_REFUND_REASON = 'Nights of the week were cancelled before its charge went through.'
 
 export interface PaymentFailure {
   ok: false
@@ -77,6 +82,11 @@ export async function refundPayment(input: {
   /** The platform fee inside the refunded amount, when the caller knows it. */
   feeCents?: number
   idempotencyKey?: string
+  /**
+   * A series paid week by week: the week whose charge is refunded. Found from the night when one
+   * is named; a week not charged has nothing to refund (RefundError 404).
+   */
+  week?: number | null
 }): Promise<PaymentRow> {
   const db = getDb()
   const baseKey =
@@ -98,7 +108,8 @@ export async function refundPayment(input: {
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
     throw new RefundError('The refund amount must be a positive whole number of cents.', 400)
   }
-  const charge = await findPaidCharge(db, input.bookingId)
+  const week = input.week !== undefined ? input.week : input.occurrenceId != null ? ((await findWeekOfNight(db, input.occurrenceId))?.week ?? null) : undefined
+  const charge = await findPaidCharge(db, input.bookingId, week)
   if (!charge) throw new RefundError('This booking has no payment to refund.', 404)
   const [{ refunded }] = await db
     .select({ refunded: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
@@ -108,6 +119,7 @@ export async function refundPayment(input: {
         eq(payments.bookingId, input.bookingId),
         eq(payments.kind, 'refund'),
         inArray(payments.status, ['pending', 'succeeded']),
+        sql`${payments.week} is not distinct from ${charge.week}`,
       ),
     )
   if (refunded + input.amountCents > charge.amountCents) {
@@ -139,6 +151,7 @@ export async function refundPayment(input: {
       status: refund.status === 'canceled' ? 'canceled' : refund.status,
       reason: input.reason,
       idempotencyKey,
+      week: charge.week,
     })
     .onConflictDoNothing()
   // Either our row, or the webhook's record of the same refund made a moment earlier: that one
@@ -148,6 +161,7 @@ export async function refundPayment(input: {
     .set({
       idempotencyKey: sql`coalesce(${payments.idempotencyKey}, ${idempotencyKey})`,
       occurrenceId: sql`coalesce(${payments.occurrenceId}, ${input.occurrenceId})`,
+      week: sql`coalesce(${payments.week}, ${charge.week})`,
     })
     .where(eq(payments.providerPaymentId, refund.id))
     .returning()
@@ -170,7 +184,8 @@ export async function markChargeRefundedWhenFull(chargeId: number, now: Date = n
         eq(payments.id, chargeId),
         eq(payments.status, 'succeeded'),
         sql`${payments.amountCents} <= (select coalesce(sum(r.amount_cents), 0) from ${payments} r
-          where r.booking_id = ${payments.bookingId} and r.kind = 'refund' and r.status in ('pending', 'succeeded'))`,
+          where r.booking_id = ${payments.bookingId} and r.kind = 'refund' and r.status in ('pending', 'succeeded')
+          and r.week is not distinct from ${payments.week})`,
       ),
     )
 }
@@ -183,9 +198,12 @@ export interface PaymentIntentAnswer {
   totalAmountCents: number
   platformFeeCents: number
   nursePayoutCents: number
+  /** What this payment takes now: the total, or the first week of a series paid week by week. */
+  amountDueCents: number
 }
 
-type PayableBooking = { booking: typeof bookings.$inferSelect; nurseName: string; amounts: Omit<PaymentIntentAnswer, 'clientSecret' | 'paymentIntentId'> }
+type BookingTotals = Pick<PaymentIntentAnswer, 'totalAmountCents' | 'platformFeeCents' | 'nursePayoutCents'>
+type PayableBooking = { booking: typeof bookings.$inferSelect; nurseName: string; amounts: BookingTotals }
 
 /** The parent's booking while it can still be paid for: pending and held. */
 async function findPayableBooking(
@@ -211,9 +229,9 @@ async function findPayableBooking(
   return { ok: true, booking, nurseName: row.nurseName, amounts: { totalAmountCents, platformFeeCents, nursePayoutCents } }
 }
 
-function intentAnswer(intent: ProviderIntent, amounts: PayableBooking['amounts']): ({ ok: true } & PaymentIntentAnswer) | PaymentFailure {
+function intentAnswer(intent: ProviderIntent, amounts: BookingTotals): ({ ok: true } & PaymentIntentAnswer) | PaymentFailure {
   if (!intent.clientSecret) return fail(502, 'Failed to get payment client secret')
-  return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...amounts }
+  return { ok: true, clientSecret: intent.clientSecret, paymentIntentId: intent.id, ...amounts, amountDueCents: intent.amountCents }
 }
 
 /**
@@ -232,14 +250,19 @@ export async function createPaymentIntentForBooking(
     const existing = await findCharge({ bookingId })
     if (existing) return intentAnswer(await getPaymentProviderNamed(existing.provider).retrieveIntent(existing.providerPaymentId), amounts)
     const provider = getPaymentProvider()
+    // A series paid week by week pays its first week now, with a card kept for the later weeks.
+    const [firstWeek] = await getWeekAmounts(getDb(), bookingId)
+    const amountCents = firstWeek ? firstWeek.amountDueCents : booking.totalAmountCents
+    const feeCents = firstWeek ? weekFeeCents(amountCents, booking) : booking.platformFeeCents
     const intent = await provider.createIntent({
       bookingId,
-      amountCents: booking.totalAmountCents,
-      platformFeeCents: booking.platformFeeCents,
+      amountCents,
+      platformFeeCents: feeCents,
       idempotencyKey: chargeKey(bookingId),
-      description: `Night care with ${payable.nurseName} (${formatBookingReference(bookingId)})`,
+      description: `Night care with ${payable.nurseName} (${formatBookingReference(bookingId)})${firstWeek ? ', week 1' : ''}`,
       customerEmail: actor.email,
-      metadata: { bookingId: String(bookingId) },
+      metadata: firstWeek ? { bookingId: String(bookingId), week: '1' } : { bookingId: String(bookingId) },
+      saveCardFor: firstWeek ? { customerId: await ensureCustomer(actor.id) } : undefined,
     })
     // Two calls at once get the same intent from the provider; the unique key keeps one row.
     await getDb()
@@ -249,10 +272,11 @@ export async function createPaymentIntentForBooking(
         kind: 'charge',
         provider: provider.name,
         providerPaymentId: intent.id,
-        amountCents: booking.totalAmountCents,
-        feeCents: booking.platformFeeCents,
+        amountCents,
+        feeCents,
         status: 'pending',
         idempotencyKey: chargeKey(bookingId),
+        week: firstWeek ? 1 : null,
         createdAt: now,
         updatedAt: now,
       })
@@ -320,12 +344,14 @@ async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Dat
   const db = getDb()
   if (intent.status === 'succeeded') {
     const [booking] = await db
-      .select({ id: bookings.id, totalAmountCents: bookings.totalAmountCents })
+      .select({ id: bookings.id, parentId: bookings.parentId, totalAmountCents: bookings.totalAmountCents })
       .from(bookings)
       .where(eq(bookings.id, payment.bookingId))
     const metadataBooking = intent.metadata.bookingId
+    // One charge pays the booking total; a series paid week by week pays each week's amount.
+    const expectedCents = payment.week === null ? booking.totalAmountCents : payment.amountCents
     if (
-      intent.amountCents !== booking.totalAmountCents ||
+      intent.amountCents !== expectedCents ||
       intent.amountCents !== payment.amountCents ||
       (metadataBooking !== undefined && metadataBooking !== String(booking.id))
     ) {
@@ -338,7 +364,12 @@ async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Dat
         .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
       return 'mismatch'
     }
+    if (payment.week !== null && payment.week > 1) return settleWeekCharge(payment, now)
     const { outcome } = await confirmBookingPayment({ bookingId: booking.id, paymentId: payment.id, now })
+    if (payment.week === 1 && outcome !== 'refund-required') {
+      await markWeekPaid(payment, now)
+      if (intent.paymentMethodId) await rememberCardThatPaid(booking.parentId, payment.provider, intent.paymentMethodId)
+    }
     if (outcome === 'refund-required') {
       const idempotencyKey = `booking-${booking.id}-late-payment-refund`
       const [earlier] = await db
@@ -348,6 +379,7 @@ async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Dat
       const refund = await refundPayment({
         bookingId: booking.id,
         occurrenceId: null,
+        week: payment.week,
         amountCents: payment.amountCents,
         feeCents: payment.feeCents,
         reason: LATE_PAYMENT_REFUND_REASON,
@@ -372,6 +404,68 @@ async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Dat
       .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
   }
   return 'not-succeeded'
+}
+
+/** The week's charge went through: the week is paid (answers false when it was not waiting for it). */
+async function markWeekPaid(payment: PaymentRow, now: Date): Promise<boolean> {
+  const [week] = await getDb()
+    .update(bookingChargeWeeks)
+    .set({ status: 'paid', paymentId: payment.id, failedAt: null, lastError: null, updatedAt: now })
+    .where(
+      and(
+        eq(bookingChargeWeeks.bookingId, payment.bookingId),
+        eq(bookingChargeWeeks.week, payment.week!),
+        inArray(bookingChargeWeeks.status, ['scheduled', 'charging', 'failed']),
+      ),
+    )
+    .returning()
+  return Boolean(week)
+}
+
+/**
+ * A later week's charge went through (the job's off-session charge, or the parent paying after a
+ * decline). The week becomes paid; if its nights were released meanwhile the charge is refunded in
+ * full, and if some of its nights were cancelled after the charge was prepared, the difference is.
+ */
+async function settleWeekCharge(payment: PaymentRow, now: Date): Promise<IntentOutcome> {
+  const db = getDb()
+  const [changed] = await db
+    .update(payments)
+    .set({ status: 'succeeded', failureMessage: null, updatedAt: now })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+    .returning()
+  const settled = changed ?? payment
+  const weekKey = `booking-${payment.bookingId}-week-${payment.week}`
+  if (await markWeekPaid(settled, now)) {
+    const weeks = await getWeekAmounts(db, payment.bookingId)
+    const due = weeks.find((week) => week.week === payment.week)?.amountDueCents ?? payment.amountCents
+    if (settled.amountCents > due) {
+      await refundPayment({
+        bookingId: payment.bookingId,
+        occurrenceId: null,
+        week: payment.week,
+        amountCents: settled.amountCents - due,
+        reason: WEEK_EXCESS_REFUND_REASON,
+        idempotencyKey: `${weekKey}-excess-refund`,
+      })
+    }
+    return 'confirmed'
+  }
+  const [week] = await db
+    .select()
+    .from(bookingChargeWeeks)
+    .where(and(eq(bookingChargeWeeks.bookingId, payment.bookingId), eq(bookingChargeWeeks.week, payment.week!)))
+  // Paid before by this charge: nothing to do. Released, waived, or paid by another charge: this one goes back.
+  if (week?.status === 'paid' && week.paymentId === payment.id) return 'already-confirmed'
+  await refundPayment({
+    bookingId: payment.bookingId,
+    occurrenceId: null,
+    week: payment.week,
+    amountCents: settled.amountCents,
+    reason: RELEASED_WEEK_REFUND_REASON,
+    idempotencyKey: `${weekKey}-charge-${payment.id}-refund`,
+  })
+  return 'refunded-late'
 }
 
 /**
@@ -447,6 +541,47 @@ async function sendLatePaymentRefundEmail(bookingId: number, refundCents: number
     )
   } catch (error) {
     console.error(`Booking ${bookingId}: the late-payment refund e-mail could not be sent:`, error)
+  }
+}
+
+// --- Paying with the saved card -------------------------------------------------------------------
+
+/**
+ * /book's 'Pay with your saved card': the booking's own intent (made at the details step) is paid
+ * with the parent's saved card, on-session. Answers like confirmPayment; a decline is a 402 with
+ * the bank's words, and the intent stays open for another card.
+ */
+export async function payBookingWithSavedCard(
+  actor: BookingActor,
+  bookingId: number,
+  now: Date = new Date(),
+): Promise<{ ok: true; paymentIntentId: string; clientSecret: string } | PaymentFailure> {
+  const payable = await findPayableBooking(actor, bookingId, now)
+  if (!payable.ok) return payable
+  const [charge, card] = await Promise.all([findCharge({ bookingId }), getSavedCard(actor.id)])
+  if (!charge) return fail(409, PAYMENT_INTENT_FAILED, 'Continue to payment first.')
+  if (!card || card.provider !== charge.provider) return fail(409, PAYMENT_CONFIRMATION_FAILED, 'You have no saved card. Please enter a card.')
+  try {
+    const intent = await getPaymentProviderNamed(charge.provider).chargeSavedCard({
+      customerId: card.customerId,
+      paymentMethodId: card.paymentMethodId,
+      amountCents: charge.amountCents,
+      platformFeeCents: charge.feeCents,
+      idempotencyKey: `${charge.idempotencyKey}-saved-card-${card.id}`,
+      description: `Booking ${formatBookingReference(bookingId)}`,
+      metadata: { bookingId: String(bookingId) },
+      intentId: charge.providerPaymentId,
+      offSession: false,
+    })
+    if (intent.status !== 'succeeded') {
+      await applyIntent(charge, intent, now)
+      return fail(402, PAYMENT_CONFIRMATION_FAILED, intent.lastError ?? 'The payment has not gone through.')
+    }
+    const confirmed = await confirmPayment(actor, charge.providerPaymentId, now)
+    return confirmed.ok ? { ok: true, paymentIntentId: intent.id, clientSecret: intent.clientSecret } : confirmed
+  } catch (error) {
+    console.error(`Paying booking ${bookingId} with the saved card failed:`, error)
+    return fail(502, PAYMENT_CONFIRMATION_FAILED, 'The payment provider could not be reached.')
   }
 }
 
@@ -531,11 +666,19 @@ async function recordChargeRefunds(charge: Stripe.Charge, now: Date) {
  * included), or undefined when the booking was never paid. The one query for it: refunds,
  * cancellations and the admin's status changes all ask.
  */
-export async function findPaidCharge(db: DbOrTx, bookingId: number) {
+export async function findPaidCharge(db: DbOrTx, bookingId: number, week?: number | null) {
   const [charge] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded'])))
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.kind, 'charge'),
+        inArray(payments.status, ['succeeded', 'refunded']),
+        // A series paid week by week: the week's own charge (undefined: the latest of any).
+        week === undefined ? undefined : sql`${payments.week} is not distinct from ${week}`,
+      ),
+    )
     .orderBy(desc(payments.id))
     .limit(1)
   return charge

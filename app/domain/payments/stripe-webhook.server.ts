@@ -16,6 +16,8 @@ import {
 import { getPaymentProviderNamed } from './payment-provider.server'
 import { handlePaymentEvent, type PaymentFailure } from './payments.server'
 import { constructStripeEvent, type Stripe } from './providers/stripe.server'
+import { completeCardSetup } from './saved-cards.server'
+import { failWeekOfCharge } from './weekly-charges.server'
 
 export const WEBHOOK_SIGNATURE_FAILED = 'Webhook signature verification failed.'
 
@@ -50,8 +52,18 @@ export async function handleStripeWebhook(
 }
 
 export async function handleStripeEvent(event: Stripe.Event, now: Date = new Date()): Promise<void> {
-  if (await handlePaymentEvent(event, now)) return
+  if (await handlePaymentEvent(event, now)) {
+    // A weekly charge that failed after the job's call returned (Stripe answers some later): the
+    // week waits for the parent, who is told.
+    if (event.type === 'payment_intent.payment_failed') await failWeekOfCharge(event.data.object.id, now)
+    return
+  }
   switch (event.type) {
+    case 'setup_intent.succeeded': {
+      // The card saved at Stripe's form, in case the parent never came back to our return page.
+      await completeCardSetup(event.data.object.id, null)
+      return
+    }
     case 'account.updated': {
       // Re-read: an older event delivered late must not undo a newer state.
       const account = await getPaymentProviderNamed('stripe').retrievePayoutAccount(event.data.object.id)

@@ -21,6 +21,7 @@ import {
   payoutAccounts,
   users,
 } from '../../db/schema'
+import { findWeekOfNight } from '../bookings/charge-weeks.server'
 import { BOOKING_NOT_FOUND } from '../bookings/booking-rules'
 import { addNightRefund } from '../bookings/life-cycle.server'
 import { nightShareCents } from '../bookings/cancellation'
@@ -320,7 +321,8 @@ async function payNight(input: {
 }): Promise<keyof PayoutRunResult> {
   const { night, booking, now } = input
   const db = getDb()
-  const charge = await findPaidCharge(db, booking.id)
+  // Paid for: the booking's charge, or (a series paid week by week) the charge of the night's week.
+  const charge = await findPaidCharge(db, booking.id, (await findWeekOfNight(db, night.id))?.week ?? null)
   const settlement = charge ? settleNight(night, booking) : null
   if (!settlement) return 'skipped'
   const [{ attempts }] = await db
@@ -651,7 +653,7 @@ async function refundNight(
     throw error
   }
   await addNightRefund(db, night.id, left)
-  const charge = await findPaidCharge(db, booking.id)
+  const charge = await findPaidCharge(db, booking.id, (await findWeekOfNight(db, night.id))?.week ?? null)
   if (charge) await markChargeRefundedWhenFull(charge.id, now)
   const reversalFailure = await reverseNightPayout(night.id, now)
   return { ok: true, refundCents: left, reversalFailure }

@@ -8,6 +8,8 @@ import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'
 import { StripePaymentForm } from '~/components/booking-stripe-form'
 import { TestCardForm } from '~/components/booking-test-card-form'
+import { cardLabel, WeeklyChargeSchedule } from '~/components/weekly-charges'
+import type { ChargeWeekView } from '~/domain/bookings/charge-weeks.server'
 import { formatCents } from '~/domain/bookings/pricing'
 
 export interface PaymentView {
@@ -15,6 +17,11 @@ export interface PaymentView {
   paymentIntentId: string
   clientSecret: string
   totalAmountCents: number
+  /** What is paid now: the total, or the first week of a series paid week by week. */
+  amountDueCents: number
+  savedCard: { brand: string; last4: string } | null
+  /** The weekly charges of a long series; empty when the booking is paid in one charge. */
+  weeks: ChargeWeekView[]
 }
 
 /** Step 3 under its heading, whatever it shows: the card form, a wait, or an error. */
@@ -82,6 +89,7 @@ export function PaymentStep({
   backTo,
   publishableKey,
   cardResult,
+  savedCardError,
   submitting,
 }: {
   nurseName: string
@@ -94,9 +102,10 @@ export function PaymentStep({
   backTo: string
   publishableKey: string | null
   cardResult?: SubmissionResult<string[]> | null
+  savedCardError?: string | null
   submitting: boolean
 }) {
-  const payLabel = `Pay ${formatCents(payment.totalAmountCents)}`
+  const payLabel = `Pay ${formatCents(payment.amountDueCents)}${payment.weeks.length ? ' for week 1' : ''}`
   return (
     <ConfirmAndPayStep>
       {confirmError && (
@@ -112,6 +121,40 @@ export function PaymentStep({
         amounts={amounts}
         headingLevel={3}
       />
+      {payment.weeks.length > 0 && (
+        <Card>
+          <Stack gap="sm">
+            <Title order={3} fz="md">
+              Weekly payments
+            </Title>
+            <WeeklyChargeSchedule
+              weeks={payment.weeks}
+              timeZone={timeZone}
+              bookingPaid={false}
+              savedCardLabel={payment.savedCard ? cardLabel(payment.savedCard) : null}
+            />
+          </Stack>
+        </Card>
+      )}
+      {payment.savedCard && (
+        <Card>
+          <Form method="post">
+            <input type="hidden" name="intent" value="saved-card" />
+            <Stack gap="sm" align="flex-start">
+              <Title order={3} fz="md">
+                Your saved card
+              </Title>
+              {savedCardError && <BookingErrorAlert title="Payment failed">{savedCardError}</BookingErrorAlert>}
+              <Button type="submit" size="md" loading={submitting}>
+                {payLabel} with {cardLabel(payment.savedCard)}
+              </Button>
+              <Text fz="sm" c="gray.7">
+                Or pay with another card below.
+              </Text>
+            </Stack>
+          </Form>
+        </Card>
+      )}
       {payment.provider === 'stripe' && publishableKey ? (
         <StripePaymentForm publishableKey={publishableKey} clientSecret={payment.clientSecret} payLabel={payLabel} />
       ) : (

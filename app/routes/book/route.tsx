@@ -23,11 +23,14 @@ import {
 } from '~/domain/bookings/bookings.server'
 import { listOpenNights } from '~/domain/nurses/nurses.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
+import { getSavedCard } from '~/domain/payments/saved-cards.server'
+import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
 import {
   confirmPayment,
   createPaymentIntentForBooking,
   findBookingOfIntent,
   findPaymentIntentForBooking,
+  payBookingWithSavedCard,
   PAYMENT_CONFIRMATION_FAILED,
   payWithTestCard,
 } from '~/domain/payments/payments.server'
@@ -181,11 +184,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A booking made through the API has no intent yet: the page offers a post that makes one.
   if (!intent) return data({ ...base, summary, preparePayment: true as const })
   if (!intent.ok) return data({ ...base, summary, paymentError: intentFailed(booking, user, intent.error) })
+  const [savedCard, weeks] = await Promise.all([getSavedCard(user.id), getChargeSchedule(booking.id)])
   const payment: PaymentView = {
     provider: getPaymentProvider().name,
     paymentIntentId: intent.paymentIntentId,
     clientSecret: intent.clientSecret,
     totalAmountCents: intent.totalAmountCents,
+    amountDueCents: intent.amountDueCents,
+    savedCard: savedCard && { brand: savedCard.brand, last4: savedCard.last4 },
+    weeks,
   }
   return data({ ...base, summary, payment, returnedIntent })
 }
@@ -327,6 +334,18 @@ async function testCardAction(request: Request, formData: FormData, url: URL) {
   throw redirect(paymentReturnUrl(url, submission.value.paymentIntentId, submission.value.clientSecret))
 }
 
+/** 'Pay with your saved card': the booking's intent paid with it, then the same return as the card forms. */
+async function savedCardAction(request: Request, url: URL) {
+  const user = await requireUser(request)
+  const bookingId = parseBookingId(url.searchParams)
+  const paid = bookingId ? await payBookingWithSavedCard(user, bookingId) : null
+  if (!paid?.ok) {
+    const savedCardError = paid ? (paid.reason ?? paid.error) : MISSING_BOOKING_DATA
+    return data({ intent: 'saved-card' as const, savedCardError }, { status: paid?.status ?? 404 })
+  }
+  throw redirect(paymentReturnUrl(url, paid.paymentIntentId, paid.clientSecret))
+}
+
 /** Back from Stripe's card form, the page posts the intent here to confirm it (idempotent). */
 async function confirmAction(request: Request, formData: FormData, url: URL) {
   const user = await requireUser(request)
@@ -369,6 +388,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return testCardAction(request, formData, url)
     case 'confirm-payment':
       return confirmAction(request, formData, url)
+    case 'saved-card':
+      return savedCardAction(request, url)
     case 'prepare-payment':
       return preparePaymentAction(request, link, url)
     default:
@@ -540,6 +561,7 @@ export default function BookPage() {
         backTo={step2}
         publishableKey={rootData?.publicEnv.stripePublishableKey ?? null}
         cardResult={lastResult('test-card')}
+        savedCardError={actionData?.intent === 'saved-card' ? actionData.savedCardError : null}
         submitting={submitting}
       />
     )

@@ -25,8 +25,8 @@ interface NightRowProps {
 
 /** Whether a night can be cancelled, and its refund as the confirmation shows it. */
 function cancellation(night: ParentOccurrence) {
-  const { refundableCents, refundPolicy } = night
-  return refundableCents !== null && refundPolicy !== null ? { refundableCents, refundPolicy } : null
+  const { refundableCents, refundPolicy, charged } = night
+  return refundableCents !== null && refundPolicy !== null ? { refundableCents, refundPolicy, charged } : null
 }
 
 /**
@@ -184,6 +184,7 @@ export function BookingsSection({
             endTimeLocal: cancelPreview.endTimeLocal,
             refundableCents: cancelPreview.refundableCents,
             refundPolicy: cancelPreview.policy,
+            charged: cancelPreview.charged,
           }}
           nurseName={cancelPreview.nurseName}
           action={dashboardHref(location.search, { cancel: null, expand: null, receipt: null })}

@@ -1,15 +1,20 @@
 // Stripe behind the PaymentProvider interface (DESIGN.md §8): PaymentIntents created with an
-// idempotency key per booking, intents re-read from Stripe as the source of truth, refunds.
+// idempotency key per booking, intents re-read from Stripe as the source of truth, refunds, and
+// cards saved on a customer for the weekly off-session charges (issue 15, docs/decisions/0028).
 // STRIPE_API_BASE (tests only) points the real SDK at a local fake Stripe server.
 import Stripe from 'stripe'
-import type {
-  CreateIntentInput,
-  CreatePayoutAccountInput,
-  PaymentProvider,
-  ProviderIntent,
-  ProviderPayoutAccount,
-  ProviderRefund,
-  ProviderTransfer,
+import {
+  PaymentProviderError,
+  type ChargeSavedCardInput,
+  type CreateIntentInput,
+  type CreatePayoutAccountInput,
+  type PaymentProvider,
+  type ProviderCard,
+  type ProviderIntent,
+  type ProviderPayoutAccount,
+  type ProviderRefund,
+  type ProviderSetup,
+  type ProviderTransfer,
 } from './types'
 
 const INTENT_STATUSES = new Set<ProviderIntent['status']>([
@@ -21,18 +26,35 @@ const INTENT_STATUSES = new Set<ProviderIntent['status']>([
   'canceled',
 ])
 
+// A manual-capture intent waiting for capture is not paid yet: treat it as processing.
+function toIntentStatus(status: string): ProviderIntent['status'] {
+  return INTENT_STATUSES.has(status as ProviderIntent['status']) ? (status as ProviderIntent['status']) : 'processing'
+}
+
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === 'string' ? value : (value?.id ?? null)
+}
+
 export function toProviderIntent(intent: Stripe.PaymentIntent): ProviderIntent {
-  // A manual-capture intent waiting for capture is not paid yet: treat it as processing.
-  const status = INTENT_STATUSES.has(intent.status as ProviderIntent['status'])
-    ? (intent.status as ProviderIntent['status'])
-    : 'processing'
   return {
     id: intent.id,
     clientSecret: intent.client_secret ?? '',
     amountCents: intent.amount,
-    status,
+    status: toIntentStatus(intent.status),
     metadata: { ...(intent.metadata ?? {}) },
     lastError: intent.last_payment_error?.message ?? null,
+    paymentMethodId: idOf(intent.payment_method),
+  }
+}
+
+function toProviderSetup(setup: Stripe.SetupIntent): ProviderSetup {
+  return {
+    id: setup.id,
+    clientSecret: setup.client_secret ?? '',
+    status: toIntentStatus(setup.status),
+    customerId: idOf(setup.customer),
+    paymentMethodId: idOf(setup.payment_method),
+    lastError: setup.last_setup_error?.message ?? null,
   }
 }
 
@@ -83,10 +105,16 @@ class StripePaymentProvider implements PaymentProvider {
       {
         amount: input.amountCents,
         currency: 'usd',
-        automatic_payment_methods: { enabled: true },
+        // No redirect-based methods: Stripe refuses to confirm an intent that allows them without a
+        // return_url, and chargeSavedCard confirms this intent on the server with a saved card.
+        automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
         description: input.description,
         receipt_email: input.customerEmail,
         metadata: input.metadata,
+        // The first week of a weekly series: Stripe keeps the card on the customer for the later weeks.
+        ...(input.saveCardFor
+          ? { customer: input.saveCardFor.customerId, setup_future_usage: 'off_session' as const }
+          : {}),
       },
       { idempotencyKey: input.idempotencyKey },
     )
@@ -174,6 +202,96 @@ class StripePaymentProvider implements PaymentProvider {
 
   transferDashboardUrl(transferId: string): string {
     return `https://dashboard.stripe.com/${this.testMode ? 'test/' : ''}connect/transfers/${encodeURIComponent(transferId)}`
+  }
+
+  async createCustomer(input: { userId: number; email: string; name: string; idempotencyKey: string }) {
+    const customer = await this.stripe.customers.create(
+      { email: input.email, name: input.name, metadata: { userId: String(input.userId) } },
+      { idempotencyKey: input.idempotencyKey },
+    )
+    return { id: customer.id }
+  }
+
+  async createSetupIntent(input: { customerId: string; idempotencyKey: string; metadata: Record<string, string> }) {
+    const setup = await this.stripe.setupIntents.create(
+      {
+        customer: input.customerId,
+        usage: 'off_session',
+        automatic_payment_methods: { enabled: true },
+        metadata: input.metadata,
+      },
+      { idempotencyKey: input.idempotencyKey },
+    )
+    return toProviderSetup(setup)
+  }
+
+  async retrieveSetupIntent(setupIntentId: string): Promise<ProviderSetup> {
+    return toProviderSetup(await this.stripe.setupIntents.retrieve(setupIntentId))
+  }
+
+  async retrieveCard(paymentMethodId: string): Promise<ProviderCard> {
+    const method = await this.stripe.paymentMethods.retrieve(paymentMethodId)
+    if (!method.card) throw new PaymentProviderError('This card could not be read.', 'not_a_card')
+    return {
+      paymentMethodId: method.id,
+      // A card on no customer (never saved, or detached) cannot be charged later: '' matches no parent.
+      customerId: idOf(method.customer) ?? '',
+      brand: method.card.brand,
+      last4: method.card.last4,
+      expMonth: method.card.exp_month,
+      expYear: method.card.exp_year,
+    }
+  }
+
+  async detachCard(paymentMethodId: string): Promise<void> {
+    await this.stripe.paymentMethods.detach(paymentMethodId)
+  }
+
+  async chargeSavedCard(input: ChargeSavedCardInput): Promise<ProviderIntent> {
+    try {
+      if (input.intentId) return toProviderIntent(await this.payIntentWithSavedCard(input.intentId, input))
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          // Confirmed here, with no return_url: only methods that never redirect (a saved card).
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          customer: input.customerId,
+          payment_method: input.paymentMethodId,
+          off_session: input.offSession,
+          confirm: true,
+          description: input.description,
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      )
+      return toProviderIntent(intent)
+    } catch (error) {
+      // A declined card (or one the bank wants the parent to authenticate, off-session) is an
+      // answer, not a failure: Stripe sends the intent back with the reason, still open to be paid.
+      if (!(error instanceof Stripe.errors.StripeCardError)) throw error
+      const raw = error.raw as { payment_intent?: Stripe.PaymentIntent } | undefined
+      const declined = error.payment_intent ?? raw?.payment_intent
+      const intent = declined ?? (input.intentId ? await this.stripe.paymentIntents.retrieve(input.intentId) : null)
+      if (!intent) throw error
+      const answer = toProviderIntent(intent)
+      return { ...answer, lastError: answer.lastError ?? error.message }
+    }
+  }
+
+  /** The booking's own unpaid intent, paid with the saved card instead of a new intent. */
+  private async payIntentWithSavedCard(intentId: string, input: ChargeSavedCardInput) {
+    // Stripe keys are account-wide: each call gets its own key derived from the charge's.
+    await this.stripe.paymentIntents.update(
+      intentId,
+      { customer: input.customerId, payment_method: input.paymentMethodId },
+      { idempotencyKey: `${input.idempotencyKey}:update` },
+    )
+    return this.stripe.paymentIntents.confirm(
+      intentId,
+      { payment_method: input.paymentMethodId, off_session: input.offSession || undefined },
+      { idempotencyKey: `${input.idempotencyKey}:confirm` },
+    )
   }
 }
 

@@ -4,20 +4,28 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from '../../../db/client.server'
-import { testProviderAccounts, testProviderIntents, testProviderRefunds, testProviderTransfers } from '../../../db/schema'
+import {
+  testProviderAccounts,
+  testProviderCards,
+  testProviderIntents,
+  testProviderRefunds,
+  testProviderTransfers,
+} from '../../../db/schema'
+import { TEST_CARD_DECLINED, TEST_CARD_SAVED_DECLINES, TEST_CARD_SUCCEEDS } from '../test-cards'
 import { TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_BANK_FAILURE, TEST_ROUTING_NUMBER } from '../../payouts/payout-rules'
 import {
   PaymentProviderError,
+  type ChargeSavedCardInput,
   type CreateIntentInput,
   type PaymentProvider,
+  type ProviderCard,
   type ProviderIntent,
   type ProviderPayoutAccount,
   type ProviderRefund,
   type ProviderTransfer,
 } from './types'
 
-export const TEST_CARD_SUCCEEDS = '4242 4242 4242 4242'
-export const TEST_CARD_DECLINED = '4000 0000 0000 0002'
+export { TEST_CARD_DECLINED, TEST_CARD_SAVED_DECLINES, TEST_CARD_SUCCEEDS }
 export const CARD_DECLINED_MESSAGE = 'Your card was declined.'
 export const CARD_INVALID_MESSAGE = 'Your card number is invalid.'
 
@@ -33,8 +41,12 @@ function toIntent(row: IntentRow): ProviderIntent {
     status: row.status as ProviderIntent['status'],
     metadata: row.metadata,
     lastError: row.lastError,
+    paymentMethodId: row.paymentMethodId,
   }
 }
+
+const digitsOf = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '')
+const sameCard = (digits: string, testCard: string) => digits === testCard.replace(/\s/g, '')
 
 async function findIntent(intentId: string): Promise<IntentRow> {
   const [row] = await getDb().select().from(testProviderIntents).where(eq(testProviderIntents.id, intentId))
@@ -55,6 +67,8 @@ export const testPaymentProvider: PaymentProvider = {
         idempotencyKey: input.idempotencyKey,
         amountCents: input.amountCents,
         metadata: input.metadata,
+        customerId: input.saveCardFor?.customerId ?? null,
+        savesCard: Boolean(input.saveCardFor),
       })
       .onConflictDoNothing({ target: testProviderIntents.idempotencyKey })
     // Like Stripe, a repeated idempotency key answers the first intent.
@@ -205,6 +219,94 @@ export const testPaymentProvider: PaymentProvider = {
   transferDashboardUrl() {
     return null
   },
+
+  // Saved cards: the parent types a test card number into our own form (saveTestCard below).
+  async createCustomer() {
+    return { id: `cus_test_${randomId(8)}` }
+  },
+
+  async createSetupIntent() {
+    return null
+  },
+
+  async retrieveSetupIntent(setupIntentId: string): Promise<never> {
+    throw new PaymentProviderError(`No such setup intent: '${setupIntentId}'`, 'resource_missing')
+  },
+
+  async retrieveCard(paymentMethodId: string): Promise<ProviderCard> {
+    return testCard(await findTestCard(paymentMethodId))
+  },
+
+  async detachCard(paymentMethodId: string) {
+    await getDb().update(testProviderCards).set({ detached: true }).where(eq(testProviderCards.id, paymentMethodId))
+  },
+
+  async chargeSavedCard(input: ChargeSavedCardInput): Promise<ProviderIntent> {
+    const db = getDb()
+    const card = await findTestCard(input.paymentMethodId)
+    if (card.detached || card.customerId !== input.customerId) {
+      throw new PaymentProviderError('This card is no longer saved.', 'card_detached')
+    }
+    let intentId = input.intentId
+    if (!intentId) {
+      const intent = await testPaymentProvider.createIntent({
+        bookingId: Number(input.metadata.bookingId ?? 0),
+        amountCents: input.amountCents,
+        platformFeeCents: input.platformFeeCents,
+        idempotencyKey: input.idempotencyKey,
+        description: input.description,
+        metadata: input.metadata,
+      })
+      intentId = intent.id
+    }
+    const intent = await findIntent(intentId)
+    // Like Stripe, a key already answered is answered again, whatever the card says now.
+    if (intent.status === 'succeeded' || (intent.paymentMethodId === card.id && !input.intentId)) return toIntent(intent)
+    const [row] = await db
+      .update(testProviderIntents)
+      .set(
+        card.declinesCharges
+          ? { status: 'requires_payment_method', lastError: CARD_DECLINED_MESSAGE, paymentMethodId: card.id, updatedAt: new Date() }
+          : { status: 'succeeded', lastError: null, paymentMethodId: card.id, customerId: card.customerId, updatedAt: new Date() },
+      )
+      .where(eq(testProviderIntents.id, intent.id))
+      .returning()
+    return toIntent(row)
+  },
+}
+
+async function findTestCard(paymentMethodId: string) {
+  const [row] = await getDb().select().from(testProviderCards).where(eq(testProviderCards.id, paymentMethodId))
+  if (!row) throw new PaymentProviderError(`No such payment method: '${paymentMethodId}'`, 'resource_missing')
+  return row
+}
+
+function testCard(row: typeof testProviderCards.$inferSelect): ProviderCard {
+  // Test cards never expire within the test: the end of the year after next, like Stripe's examples.
+  return { paymentMethodId: row.id, customerId: row.customerId, brand: 'visa', last4: row.last4, expMonth: 12, expYear: new Date().getUTCFullYear() + 2 }
+}
+
+async function makeTestCard(customerId: string, digits: string) {
+  const id = `pm_test_${randomId(12)}`
+  await getDb()
+    .insert(testProviderCards)
+    .values({ id, customerId, last4: digits.slice(-4), declinesCharges: sameCard(digits, TEST_CARD_SAVED_DECLINES) })
+  return id
+}
+
+export type SaveTestCardResult = { ok: true; card: ProviderCard } | { ok: false; status: 400 | 402; error: string }
+
+/**
+ * The test provider's 'Save card' (Stripe's SetupIntent, offline): 4242… is saved, 4000 0000 0000
+ * 0341 is saved and then declined at every charge, 4000 0000 0000 0002 is declined at once.
+ */
+export async function saveTestCard(input: { customerId: string; cardNumber: string }): Promise<SaveTestCardResult> {
+  const digits = digitsOf(input.cardNumber)
+  if (sameCard(digits, TEST_CARD_DECLINED)) return { ok: false, status: 402, error: CARD_DECLINED_MESSAGE }
+  if (!sameCard(digits, TEST_CARD_SUCCEEDS) && !sameCard(digits, TEST_CARD_SAVED_DECLINES)) {
+    return { ok: false, status: 400, error: CARD_INVALID_MESSAGE }
+  }
+  return { ok: true, card: testCard(await findTestCard(await makeTestCard(input.customerId, digits))) }
 }
 
 async function findTestAccount(accountId: string) {
@@ -247,15 +349,18 @@ export async function chargeTestCard(input: {
     return { ok: false, status: 404, error: 'This payment could not be found. Please try again.' }
   }
   if (intent.status === 'succeeded') return { ok: true, status: 'succeeded' }
-  const digits = input.cardNumber.replace(/[\s-]/g, '')
-  if (digits === TEST_CARD_SUCCEEDS.replace(/\s/g, '')) {
+  const digits = digitsOf(input.cardNumber)
+  if (sameCard(digits, TEST_CARD_SUCCEEDS)) {
+    // An intent that saves the card (a weekly series' first week) keeps it on the customer, as
+    // Stripe's setup_future_usage does.
+    const paymentMethodId = intent.savesCard && intent.customerId ? await makeTestCard(intent.customerId, digits) : null
     await getDb()
       .update(testProviderIntents)
-      .set({ status: 'succeeded', lastError: null, updatedAt: new Date() })
+      .set({ status: 'succeeded', lastError: null, paymentMethodId, updatedAt: new Date() })
       .where(eq(testProviderIntents.id, intent.id))
     return { ok: true, status: 'succeeded' }
   }
-  if (digits === TEST_CARD_DECLINED.replace(/\s/g, '')) {
+  if (sameCard(digits, TEST_CARD_DECLINED) || sameCard(digits, TEST_CARD_SAVED_DECLINES)) {
     // A declined card leaves the intent open for another attempt, as Stripe does.
     await getDb()
       .update(testProviderIntents)

@@ -10,6 +10,11 @@ export interface CreateIntentInput {
   description: string
   customerEmail?: string
   metadata: Record<string, string>
+  /**
+   * The first week of a series paid week by week: the card the parent pays with is kept on this
+   * customer for the later weeks' off-session charges (Stripe's setup_future_usage).
+   */
+  saveCardFor?: { customerId: string }
 }
 
 export interface ProviderIntent {
@@ -19,6 +24,8 @@ export interface ProviderIntent {
   status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
   metadata: Record<string, string>
   lastError?: string | null
+  /** The card that paid or was tried (a PaymentMethod id), when the provider says. */
+  paymentMethodId?: string | null
 }
 
 export interface ProviderRefund {
@@ -49,6 +56,40 @@ export interface ProviderTransfer {
   id: string
   amountCents: number
   reversedCents: number
+}
+
+/** A card kept at the provider for later charges (issue 15, docs/decisions/0028). */
+export interface ProviderCard {
+  paymentMethodId: string
+  customerId: string
+  brand: string
+  last4: string
+  expMonth: number
+  expYear: number
+}
+
+/** Stripe's SetupIntent: the parent enters a card once, to be charged later without them. */
+export interface ProviderSetup {
+  id: string
+  clientSecret: string
+  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled'
+  customerId: string | null
+  paymentMethodId: string | null
+  lastError: string | null
+}
+
+export interface ChargeSavedCardInput {
+  customerId: string
+  paymentMethodId: string
+  amountCents: number
+  platformFeeCents: number
+  idempotencyKey: string
+  description: string
+  metadata: Record<string, string>
+  /** An intent made earlier and not paid yet (the booking's first charge): it is paid with the card instead of a new one. */
+  intentId?: string
+  /** True when the parent is not there (the weekly charges); false when they clicked 'Pay with saved card'. */
+  offSession: boolean
 }
 
 /** A provider refused a request (unknown intent, over-refund, reused idempotency key, …). */
@@ -89,4 +130,19 @@ export interface PaymentProvider {
   /** Takes part or all of a transfer back; the same key never takes back twice. */
   reverseTransfer(input: { transferId: string; amountCents: number; idempotencyKey: string }): Promise<{ id: string; amountCents: number }>
   transferDashboardUrl(transferId: string): string | null
+
+  // Saved cards and weekly charges (issue 15, docs/decisions/0028).
+  /** The parent's customer at the provider; the same key makes one customer however often it is asked. */
+  createCustomer(input: { userId: number; email: string; name: string; idempotencyKey: string }): Promise<{ id: string }>
+  /** A SetupIntent for the card form, or null when the app takes the card itself (the test provider). */
+  createSetupIntent(input: { customerId: string; idempotencyKey: string; metadata: Record<string, string> }): Promise<ProviderSetup | null>
+  retrieveSetupIntent(setupIntentId: string): Promise<ProviderSetup>
+  retrieveCard(paymentMethodId: string): Promise<ProviderCard>
+  /** Removes the card from the customer; the card can never be charged again. */
+  detachCard(paymentMethodId: string): Promise<void>
+  /**
+   * Charges a saved card. A decline is not thrown: the answer is the intent, not succeeded, with
+   * `lastError` (Stripe leaves such an intent open to be paid on-session with another card).
+   */
+  chargeSavedCard(input: ChargeSavedCardInput): Promise<ProviderIntent>
 }
