@@ -3,7 +3,7 @@
 import './parent-receipt.css'
 import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate, type Receipt } from '~/domain/bookings/receipts'
+import { formatPaymentDate, receiptTotalLines, type Receipt } from '~/domain/bookings/receipts'
 import { NightStatusBadge } from './parent-status-badge'
 import { StackedTable } from './stacked-table'
 
@@ -90,7 +90,9 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
         <Line label="Nights" value={String(receipt.nights.length)} />
         <Line label="Subtotal" value={formatCents(receipt.subtotalCents)} />
         <Line label="Platform fee (10%)" value={formatCents(receipt.platformFeeCents)} />
-        <Line label="Total charged" value={formatCents(receipt.totalAmountCents)} strong />
+        {receiptTotalLines(receipt).map(([label, cents]) => (
+          <Line key={label} label={label} value={formatCents(cents)} strong />
+        ))}
         {receipt.refunds.map((refund) => (
           <Line
             key={refund.invoiceNumber}
@@ -101,8 +103,8 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
         {receipt.refunds.length > 0 && <Line label="Net paid" value={formatCents(receipt.netPaidCents)} strong />}
       </Stack>
       <Text fz="sm" fw={600}>
-        {receipt.kind === 'refund' ? 'Refunded to Card' : 'Paid with Card'}: {formatCents(receipt.amountCents)} on{' '}
-        {formatPaymentDate(receipt.issuedAt, zone)}
+        {receipt.kind === 'refund' ? 'Refunded to Card' : 'Paid with Card'}: {formatCents(receipt.amountCents)}
+        {receipt.week ? ` for week ${receipt.week}` : ''} on {formatPaymentDate(receipt.issuedAt, zone)}
       </Text>
       <Text fz="xs" c="dimmed">
         Night dates and times are the nurse’s local time.

@@ -248,7 +248,7 @@ export default function PaymentMethods() {
             <input type="hidden" name="intent" value="remove-card" />
             <Stack gap="sm" mt="sm" align="flex-start">
               <Text fz="sm">The card is removed from Nightlight and from our card processor; it is never charged again by us.</Text>
-              <Button type="submit" color="red" variant="outline">
+              <Button type="submit" color="red.9" variant="outline">
                 Remove card
               </Button>
             </Stack>

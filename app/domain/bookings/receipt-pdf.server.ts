@@ -4,7 +4,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib'
 import { BRAND, INK, MARGIN, MUTED, PAGE, RULE, startLetterPdf } from '../platform/letter-pdf.server'
 import { formatCents } from './pricing'
-import { formatPaymentDate, type Receipt } from './receipts'
+import { formatPaymentDate, receiptTotalLines, type Receipt } from './receipts'
 import { nightStatus } from '../statuses'
 
 function statusLabel(status: string): string {
@@ -101,7 +101,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
   line('Nights', String(receipt.nights.length))
   line('Subtotal', formatCents(receipt.subtotalCents))
   line('Platform fee (10%)', formatCents(receipt.platformFeeCents))
-  line('Total charged', formatCents(receipt.totalAmountCents), true)
+  for (const [label, cents] of receiptTotalLines(receipt)) line(label, formatCents(cents), true)
   for (const refund of receipt.refunds) {
     line(
       `Refund #${refund.invoiceNumber}${refund.nightLabel ? ` (${refund.nightLabel})` : ''}`,
@@ -115,7 +115,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const summary =
     receipt.kind === 'refund'
       ? `Refunded to Card: ${formatCents(receipt.amountCents)} on ${formatPaymentDate(receipt.issuedAt, zone)}.`
-      : `Paid with Card: ${formatCents(receipt.amountCents)} on ${formatPaymentDate(receipt.issuedAt, zone)}.`
+      : `Paid with Card: ${formatCents(receipt.amountCents)}${receipt.week ? ` for week ${receipt.week}` : ''} on ${formatPaymentDate(receipt.issuedAt, zone)}.`
   text(summary, MARGIN, { font: bold })
   y -= 16
   text('Night dates and times are the nurse’s local time.', MARGIN, {

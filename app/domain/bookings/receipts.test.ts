@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatInvoiceNumber, formatPaymentDate, toReceipt, type ReceiptSource } from './receipts'
+import { formatInvoiceNumber, formatPaymentDate, receiptTotalLines, toReceipt, type ReceiptSource } from './receipts'
 
 const source: ReceiptSource = {
   paymentId: 41,
@@ -73,5 +73,27 @@ describe('a receipt', () => {
     expect(formatPaymentDate('2026-11-21T03:00:00Z', 'America/Los_Angeles')).toBe('Nov 20, 2026')
     expect(formatPaymentDate('2026-11-21T03:00:00Z', 'America/New_York')).toBe('Nov 20, 2026')
     expect(formatPaymentDate('2026-11-21T06:00:00Z', 'America/New_York')).toBe('Nov 21, 2026')
+  })
+
+  test('of a series paid week by week names the week and what was charged so far, not the whole total', () => {
+    const weekly: ReceiptSource = {
+      ...source,
+      paymentId: 61,
+      booking: { ...source.booking, pattern: 'recurring' },
+      payments: [
+        { id: 60, kind: 'charge', status: 'succeeded', amountCents: 38500, occurrenceId: null, createdAt: '2026-11-10T15:01:00Z', week: 1 },
+        { id: 61, kind: 'charge', status: 'succeeded', amountCents: 38500, occurrenceId: null, createdAt: '2026-11-17T15:01:00Z', week: 2 },
+        { id: 62, kind: 'charge', status: 'failed', amountCents: 38500, occurrenceId: null, createdAt: '2026-11-17T15:00:00Z', week: 2 },
+      ],
+    }
+    const receipt = toReceipt(weekly)!
+    expect(receipt).toMatchObject({ week: 2, amountCents: 38500, chargedCents: 77000 })
+    expect(receiptTotalLines(receipt)).toEqual([['Total charged', 77000]])
+    const first = toReceipt({ ...weekly, paymentId: 60, payments: weekly.payments.slice(0, 1) })!
+    expect(receiptTotalLines(first)).toEqual([
+      ['Booking total', 77000],
+      ['Charged so far (paid week by week)', 38500],
+    ])
+    expect(receiptTotalLines(toReceipt(source)!)).toEqual([['Total charged', 77000]])
   })
 })

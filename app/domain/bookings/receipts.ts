@@ -40,6 +40,7 @@ export interface ReceiptSource {
     amountCents: number
     occurrenceId: number | null
     createdAt: Date | string
+    week?: number | null
   }>
 }
 
@@ -90,6 +91,21 @@ export interface Receipt {
   refundedCents: number
   /** Total charged minus refunds. */
   netPaidCents: number
+  /**
+   * What has been charged so far: the booking total, or for a series paid week by week the weeks
+   * charged up to now (docs/decisions/0028), with the week this charge paid for.
+   */
+  chargedCents: number
+  week: number | null
+}
+
+/** The receipt's 'Total charged' lines: one for a booking paid at once, two for a series paid week by week. */
+export function receiptTotalLines(receipt: Pick<Receipt, 'chargedCents' | 'totalAmountCents'>): Array<[label: string, cents: number]> {
+  if (receipt.chargedCents === receipt.totalAmountCents) return [['Total charged', receipt.totalAmountCents]]
+  return [
+    ['Booking total', receipt.totalAmountCents],
+    ['Charged so far (paid week by week)', receipt.chargedCents],
+  ]
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -168,5 +184,7 @@ export function toReceipt(source: ReceiptSource): Receipt | null {
     refunds,
     refundedCents,
     netPaidCents: Math.max(0, charged - refundedCents),
+    chargedCents: charged,
+    week: payment.week ?? null,
   }
 }

@@ -149,7 +149,7 @@ export function PaymentStep({
                 {payLabel} with {cardLabel(payment.savedCard)}
               </Button>
               <Text fz="sm" c="gray.7">
-                Or pay with another card below.
+                Or pay with another card below{payment.weeks.length > 0 ? '; it then becomes your saved card for the weekly payments' : ''}.
               </Text>
             </Stack>
           </Form>
