@@ -403,4 +403,29 @@ describe('saved cards and weekly charging through Stripe (the real SDK against a
     expect(await getSavedCard(parent.id)).toBeNull()
     expect(await completeCardSetup(setupId, other.id)).toMatchObject({ ok: true })
   })
+
+  test('a weekly charge Stripe reports failed later (payment_intent.payment_failed) fails the week once', async () => {
+    const { parent, booking } = await bookSeries()
+    await payFirstWeekAtStripe(parent, booking.id)
+    const card = (await getSavedCard(parent.id))!
+    const declining = fake.addCard(card.customerId, { declines: true })
+    await getDb().update(savedCards).set({ paymentMethodId: declining }).where(eq(savedCards.userId, parent.id))
+    const weeks = await weeksOf(booking.id)
+    await chargeDueWeeks(weeks[1].dueAt)
+    const [charge] = (await chargesOf(booking.id)).filter((row) => row.week === 2)
+    // As if the job's call had not come back: the claim and its charge are still open.
+    await getDb().update(bookingChargeWeeks).set({ status: 'charging', failedAt: null }).where(eq(bookingChargeWeeks.id, weeks[1].id))
+    await getDb().update(payments).set({ status: 'pending' }).where(eq(payments.id, charge.id))
+    const before = (await subjectsTo(parent.id)).filter((subject) => subject.startsWith('Payment needed')).length
+
+    const event = fake.signedEvent('payment_intent.payment_failed', fake.intents.get(charge.providerPaymentId), WEBHOOK_SECRET)
+    const send = () =>
+      call(webhookApi.action, makeRequest('/_api/payments/webhook', { body: event.payload, headers: { 'Stripe-Signature': event.signature } }))
+    expect((await send()).status).toBe(200)
+    expect((await send()).status).toBe(200)
+    expect((await weeksOf(booking.id))[1]).toMatchObject({ status: 'failed', lastError: 'Your card was declined.' })
+    expect((await chargesOf(booking.id)).find((row) => row.id === charge.id)).toMatchObject({ status: 'failed' })
+    const after = (await subjectsTo(parent.id)).filter((subject) => subject.startsWith('Payment needed')).length
+    expect(after - before).toBe(1)
+  })
 })
