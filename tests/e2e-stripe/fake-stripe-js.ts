@@ -1,9 +1,10 @@
 // Stripe.js cannot load here (no internet; DESIGN.md §14), so the browser tests of the Stripe
 // path serve this stand-in at js.stripe.com through Playwright's page.route. It implements what
 // @stripe/react-stripe-js and our payment form call: Stripe(key), elements({clientSecret}),
-// create('payment') → an element that mounts a labelled card-number box, and confirmPayment,
-// which confirms the PaymentIntent at api.stripe.com (routed to the fake Stripe API) and, like the
-// real one, either answers the card's error or navigates to return_url with the intent's ids.
+// create('payment') → an element that mounts a labelled card-number box, and confirmPayment (and
+// confirmSetup, for saving a card), which confirms the PaymentIntent (SetupIntent) at
+// api.stripe.com (routed to the fake Stripe API) and, like the real one, either answers the
+// card's error or navigates to return_url with the intent's ids.
 import type { Page } from '@playwright/test'
 
 const FAKE_STRIPE_JS = String.raw`
@@ -49,6 +50,28 @@ const FAKE_STRIPE_JS = String.raw`
       elements: function (options) { clientSecret = options && options.clientSecret; return elements },
       createToken: function () {}, createPaymentMethod: function () {}, confirmCardPayment: function () {},
       _registerWrapper: function () {}, registerAppInfo: function () {},
+      confirmSetup: function (args) {
+        var paymentMethod = cardToPaymentMethod((cardInput && cardInput.value || '').replace(/\s+/g, ''))
+        if (!paymentMethod) {
+          return Promise.resolve({ error: { type: 'validation_error', message: 'Your card number is invalid.' } })
+        }
+        var setupId = clientSecret.split('_secret_')[0]
+        return fetch('https://api.stripe.com/v1/setup_intents/' + setupId + '/confirm', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ key: publishableKey, client_secret: clientSecret, payment_method: paymentMethod }).toString(),
+        })
+          .then(function (response) { return response.json() })
+          .then(function (body) {
+            if (body.error) return { error: body.error }
+            var url = new URL(args.confirmParams.return_url)
+            url.searchParams.set('setup_intent', setupId)
+            url.searchParams.set('setup_intent_client_secret', clientSecret)
+            url.searchParams.set('redirect_status', 'succeeded')
+            window.location.assign(url.toString())
+            return new Promise(function () {})
+          })
+      },
       confirmPayment: function (args) {
         var paymentMethod = cardToPaymentMethod((cardInput && cardInput.value || '').replace(/\s+/g, ''))
         if (!paymentMethod) {

@@ -439,6 +439,25 @@ describe('payouts through Stripe Connect (the real SDK against a local fake)', (
     expect((await bookingLedger(booking.id)).balanceCents).toBe(0)
   })
 
+  test('webhooks: transfer.created records a payout whose call never came back, and nothing else', async () => {
+    const { nurse } = await onboardedNurse()
+    const booking = await createBooking({ nurse, dates: futureDates(-3) })
+    await payDueNights(new Date())
+    const [transfer] = fake.transfers.values()
+    const [payout] = await payoutsOf(booking.id)
+    // As if the server had died after Stripe made the transfer and before our row said so.
+    await getDb().update(payments).set({ status: 'pending', providerPaymentId: payout.idempotencyKey! }).where(eq(payments.id, payout.id))
+    // A transfer of another amount for the night is not taken for ours.
+    expect((await deliver('transfer.created', { ...transfer, id: 'tr_fake_other', amount: 1 })).status).toBe(200)
+    expect((await payoutsOf(booking.id))[0]).toMatchObject({ status: 'pending' })
+    expect((await deliver('transfer.created', transfer)).status).toBe(200)
+    expect((await payoutsOf(booking.id))[0]).toMatchObject({ status: 'succeeded', providerPaymentId: transfer.id })
+    // Delivered again: nothing changes, and the job sends nothing more.
+    expect((await deliver('transfer.created', transfer)).status).toBe(200)
+    expect(await payDueNights(new Date())).toEqual({ paid: 0, failed: 0, skipped: 0 })
+    expect(fake.transfers.size).toBe(1)
+  })
+
   test('webhooks: account.updated pauses payouts, transfer.reversed is recorded once, payout.failed is shown', async () => {
     const { nurse, accountId } = await onboardedNurse()
     const booking = await createBooking({ nurse, dates: futureDates(-3) })

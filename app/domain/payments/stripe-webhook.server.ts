@@ -11,6 +11,7 @@ import { processedProviderEvents } from '../../db/schema'
 import {
   applyPayoutAccountUpdate,
   recordPayoutAccountFailure,
+  recordTransferCreated,
   recordTransferReversals,
 } from '../payouts/payouts.server'
 import { getPaymentProviderNamed } from './payment-provider.server'
@@ -68,6 +69,15 @@ export async function handleStripeEvent(event: Stripe.Event, now: Date = new Dat
       // Re-read: an older event delivered late must not undo a newer state.
       const account = await getPaymentProviderNamed('stripe').retrievePayoutAccount(event.data.object.id)
       await applyPayoutAccountUpdate(account, now)
+      return
+    }
+    case 'transfer.created': {
+      const transfer = event.data.object
+      const occurrenceId = Number(transfer.metadata?.occurrenceId)
+      await recordTransferCreated(
+        { id: transfer.id, amountCents: transfer.amount, occurrenceId: Number.isInteger(occurrenceId) && occurrenceId > 0 ? occurrenceId : null },
+        now,
+      )
       return
     }
     case 'transfer.reversed': {

@@ -718,6 +718,33 @@ async function reverseNightPayout(occurrenceId: number, now: Date): Promise<stri
   return null
 }
 
+/**
+ * Stripe's `transfer.created`: the transfer of a night whose payout call never came back (a server
+ * died between Stripe's answer and our write) is recorded from Stripe's own record, so the night
+ * reads 'paid' without waiting for the job's next run. The same amount, the same night, still
+ * pending: anything else is not ours to change.
+ */
+export async function recordTransferCreated(
+  transfer: { id: string; amountCents: number; occurrenceId: number | null },
+  now: Date = new Date(),
+): Promise<boolean> {
+  if (!transfer.occurrenceId) return false
+  const [recorded] = await getDb()
+    .update(payments)
+    .set({ providerPaymentId: transfer.id, status: 'succeeded', failureMessage: null, updatedAt: now })
+    .where(
+      and(
+        eq(payments.kind, 'payout'),
+        eq(payments.provider, 'stripe'),
+        eq(payments.occurrenceId, transfer.occurrenceId),
+        eq(payments.status, 'pending'),
+        eq(payments.amountCents, transfer.amountCents),
+      ),
+    )
+    .returning({ id: payments.id })
+  return Boolean(recorded)
+}
+
 /** A reversal made at the provider (Stripe's `transfer.reversed`), recorded once per reversal. */
 export async function recordTransferReversals(
   transferId: string,
