@@ -13,6 +13,7 @@ import { cancelBookingAsAdmin, cancelOccurrence, NOT_CHARGED_MESSAGE } from '../
 import { nightShareCents } from '../../app/domain/bookings/cancellation'
 import { UNPAID_WEEK_HOLD_HOURS } from '../../app/domain/bookings/charge-weeks'
 import { getChargeSchedule } from '../../app/domain/bookings/charge-weeks.server'
+import { reconcilePayments } from '../../app/domain/bookings/reconciliation.server'
 import {
   confirmPayment,
   createPaymentIntentForBooking,
@@ -236,6 +237,26 @@ describe('weekly charging with the built-in test provider', () => {
     // Paid weeks are never released.
     expect(await releaseUnpaidWeeks(new Date(Date.now() + 30 * 24 * HOUR))).toBe(0)
     expect(await getSavedCard(parent.id)).toMatchObject({ last4: '4242' })
+  })
+
+  test('a week whose charge a server claimed but never sent is sent again by the job, under the same key, and left alone by reconciliation', async () => {
+    const { parent, booking } = await bookSeries()
+    await payFirstWeek(parent, booking.id)
+    const weeks = await weeksOf(booking.id)
+    const due = weeks[1].dueAt
+    // A server claimed week 2 and wrote its charge row, then died before calling the provider.
+    const key = `booking-${booking.id}-week-2-charge`
+    await getDb().update(bookingChargeWeeks).set({ status: 'charging', updatedAt: due }).where(eq(bookingChargeWeeks.id, weeks[1].id))
+    await getDb()
+      .insert(payments)
+      .values({ bookingId: booking.id, kind: 'charge', provider: 'test', providerPaymentId: key, idempotencyKey: key, amountCents: SHARE, feeCents: 3000, status: 'pending', week: 2, createdAt: due, updatedAt: due })
+    expect(await reconcilePayments(new Date(due.getTime() + HOUR))).toMatchObject({ checked: 0 })
+    // Not before ten minutes: the claim may still be in flight.
+    expect(await chargeDueWeeks(new Date(due.getTime() + 5 * 60_000))).toMatchObject({ charged: 0 })
+    expect(await chargeDueWeeks(new Date(due.getTime() + 11 * 60_000))).toMatchObject({ charged: 1 })
+    const weekTwo = (await chargesOf(booking.id)).filter((row) => row.week === 2)
+    expect(weekTwo.map((row) => [row.idempotencyKey, row.status])).toEqual([[key, 'succeeded']])
+    expect(weekTwo[0].providerPaymentId).toMatch(/^pi_test_/)
   })
 
   test('without a saved card the week fails and the family is asked to pay', async () => {

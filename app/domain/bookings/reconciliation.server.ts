@@ -92,7 +92,10 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
   // when that is longer: an abandoned intent is asked about some 75 times in its 7 days, not 2,000.
   const at = sql`${now.toISOString()}::timestamptz`
   const due = sql`${payments.updatedAt} <= ${at} - greatest(make_interval(mins => ${RECONCILE_AFTER_MINUTES}), (${at} - ${payments.createdAt}) / 10)`
-  const recent = and(eq(payments.kind, 'charge'), due, gt(payments.createdAt, since))
+  // A weekly charge claimed but not yet answered by the provider still carries its key as its id:
+  // there is no intent to read yet (the weekly-charges job drives it again itself).
+  const answered = sql`${payments.providerPaymentId} is distinct from ${payments.idempotencyKey}`
+  const recent = and(eq(payments.kind, 'charge'), due, gt(payments.createdAt, since), answered)
 
   const unsettled = await claimCharges(and(recent, inArray(payments.status, ['pending', 'failed'])), now)
   const unrefunded = await claimCharges(
