@@ -4,7 +4,7 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb, inOrder, type DbOrTx } from '../../db/client.server'
-import { createChargeWeeks } from './charge-weeks.server'
+import { createChargeWeeks, getWeekAmounts } from './charge-weeks.server'
 import * as lifeCycle from './life-cycle.server'
 import {
   availabilityDates,
@@ -684,6 +684,16 @@ export async function confirmBookingPayment(input: {
  * The confirmation e-mail to the parent (when their bookingConfirmations preference is on; on by
  * default) and to the nurse. A failing mail server never undoes a confirmed booking.
  */
+async function weeklyPaymentOf(bookingId: number): Promise<{ paidNowCents: number; weeks: number } | null> {
+  const weeks = await getWeekAmounts(getDb(), bookingId)
+  if (weeks.length === 0) return null
+  const [first] = await getDb()
+    .select({ amountCents: payments.amountCents })
+    .from(payments)
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), eq(payments.week, 1), eq(payments.status, 'succeeded')))
+  return { paidNowCents: first?.amountCents ?? weeks[0].amountDueCents, weeks: weeks.length }
+}
+
 export async function sendBookingConfirmationEmails(bookingId: number): Promise<void> {
   const db = getDb()
   const [row] = await db
@@ -723,6 +733,8 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
     platformFeeCents: row.booking.platformFeeCents,
     totalAmountCents: row.booking.totalAmountCents,
     nursePayoutCents: row.booking.nursePayoutCents,
+    // A series paid week by week: what week 1 took, and how many weeks (docs/decisions/0028).
+    weekly: await weeklyPaymentOf(bookingId),
   }
   const messages: Array<[string, ReturnType<typeof bookingConfirmationEmail>]> = []
   if (preferences?.bookingConfirmations ?? true) {

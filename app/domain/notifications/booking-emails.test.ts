@@ -52,6 +52,35 @@ describe('the booking-confirmation e-mail', () => {
   })
 })
 
+describe('the booking-confirmation e-mail of a series paid week by week', () => {
+  const weekly = (recipient: 'parent' | 'nurse') =>
+    bookingConfirmationEmail({
+      ...confirmation,
+      recipient,
+      dashboardUrl: `https://x.test/${recipient}/dashboard`,
+      weekly: { paidNowCents: 33000, weeks: 6 },
+    })
+
+  test('tells the family what was charged now and when the other weeks are', () => {
+    expectEmail(weekly('parent'), {
+      subject: 'Booking confirmed: Nora Night, 2 nights (#NN-000042)',
+      text: [
+        '$330.00 was charged now for week 1, and each of the other 5 weeks is charged to your saved card 5 days before it starts',
+        'Total: $660.00',
+        'Charged now (week 1): $330.00',
+      ],
+    })
+  })
+
+  test('does not tell the nurse the whole series is paid', () => {
+    expectEmail(weekly('nurse'), {
+      subject: 'New booking: 2 nights with Paula Parent (#NN-000042)',
+      text: ['The family pays week by week, five days before each week'],
+      notInText: ['has booked and paid for'],
+    })
+  })
+})
+
 describe('the late-payment refund e-mail', () => {
   test('tells the family the whole amount is refunded and names the nights it was for', () => {
     const mail = latePaymentRefundEmail({ ...booking, refundCents: 66000, bookUrl: 'https://x.test/nurse/nora-night' })

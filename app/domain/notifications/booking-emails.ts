@@ -20,6 +20,8 @@ export interface BookingConfirmationEmailInput {
   totalAmountCents: number
   nursePayoutCents: number
   dashboardUrl: string
+  /** A series paid week by week (docs/decisions/0028): what week 1 took now, and how many weeks. */
+  weekly?: { paidNowCents: number; weeks: number } | null
 }
 
 export function describeNight(night: NightRequest, timeZone: string): string {
@@ -48,6 +50,11 @@ export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): 
           input.nights.length,
           'night',
         )}.`,
+        ...(input.weekly
+          ? [
+              `Your series is paid week by week: ${formatCents(input.weekly.paidNowCents)} was charged now for week 1, and each of the other ${input.weekly.weeks - 1} weeks is charged to your saved card 5 days before it starts. Nights you cancel before their week is charged are never charged.`,
+            ]
+          : []),
         `Times are the nurse's local time (${input.timeZone}). You can see and manage your nights from your dashboard.`,
       ],
       details: [
@@ -58,6 +65,7 @@ export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): 
         ['Subtotal', formatCents(input.subtotalCents)],
         ['Platform fee (10%)', formatCents(input.platformFeeCents)],
         ['Total', formatCents(input.totalAmountCents)],
+        ...(input.weekly ? [['Charged now (week 1)', formatCents(input.weekly.paidNowCents)] as [string, string]] : []),
       ],
       action: { label: 'Go to My Dashboard', url: input.dashboardUrl },
     })
@@ -66,10 +74,9 @@ export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): 
     subject: `New booking: ${plural(input.nights.length, 'night')} with ${input.parentName} (${reference})`,
     heading: 'You have a new booking',
     paragraphs: [
-      `Hi ${input.nurseName}, ${input.parentName} has booked and paid for ${plural(
-        input.nights.length,
-        'night',
-      )} with you.`,
+      input.weekly
+        ? `Hi ${input.nurseName}, ${input.parentName} has booked ${plural(input.nights.length, 'night')} with you over ${input.weekly.weeks} weeks. The family pays week by week, five days before each week; if a week goes unpaid we tell you, and its nights are released.`
+        : `Hi ${input.nurseName}, ${input.parentName} has booked and paid for ${plural(input.nights.length, 'night')} with you.`,
       `Times are your local time (${input.timeZone}).`,
     ],
     details: [
