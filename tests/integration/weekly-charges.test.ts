@@ -136,7 +136,7 @@ describe('weekly charging with the built-in test provider', () => {
   })
 
   test('each week is charged once when due, however many servers run the job', async () => {
-    const { parent, booking } = await bookSeries()
+    const { nurse, parent, booking } = await bookSeries()
     await payFirstWeek(parent, booking.id)
     const weeks = await weeksOf(booking.id)
     const due = weeks[1].dueAt
@@ -150,6 +150,9 @@ describe('weekly charging with the built-in test provider', () => {
     ])
     expect(charges[1].providerPaymentId).toMatch(/^pi_test_/)
     expect((await weeksOf(booking.id))[1]).toMatchObject({ status: 'paid', paymentId: charges[1].id })
+    expect((await subjectsTo(parent.id)).filter((subject) => subject.startsWith('Week 2 paid'))).toEqual([
+      `Week 2 paid: $330.00 for your nights with ${nurse.name}`,
+    ])
     // Running again later charges nothing more for week 2.
     await chargeDueWeeks(new Date(due.getTime() + HOUR))
     expect((await chargesOf(booking.id)).filter((row) => row.week === 2)).toHaveLength(1)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { weekChargeFailedEmail, weekReleasedEmail } from './weekly-charge-emails'
+import { weekChargedEmail, weekChargeFailedEmail, weekReleasedEmail } from './weekly-charge-emails'
 
 describe('weekly charge e-mails', () => {
   test('a declined week tells the family the amount, the reason, the deadline in their time and the link to pay', () => {
@@ -47,5 +47,21 @@ describe('weekly charge e-mails', () => {
     expect(parent.subject).toBe('Nights released: week 2 with Nora Nurse')
     expect(parent.text).toContain('you were not charged for them')
     expect(parent.text).toContain('now cancelled')
+  })
+
+  test('a week charged as scheduled tells the family the amount, the card and where the receipt is', () => {
+    const email = weekChargedEmail({
+      origin: 'https://nightlight.example',
+      parentName: 'Wendy',
+      nurseName: 'Nora Nurse',
+      bookingId: 42,
+      week: 2,
+      nightDates: ['2026-12-07'],
+      amountCents: 33000,
+      cardLabel: 'Visa ending 4242',
+    })
+    expect(email.subject).toBe('Week 2 paid: $330.00 for your nights with Nora Nurse')
+    expect(email.text).toContain('we charged $330.00 to your saved card (Visa ending 4242) for week 2')
+    expect(email.text).toContain('https://nightlight.example/parent/bookings/42')
   })
 })

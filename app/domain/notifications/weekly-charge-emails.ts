@@ -60,6 +60,35 @@ export function weekChargeFailedEmail(input: {
   })
 }
 
+/** To the family: a week of their series was charged to the saved card, as scheduled. */
+export function weekChargedEmail(input: {
+  origin: string
+  parentName: string
+  nurseName: string
+  bookingId: number
+  week: number
+  nightDates: readonly string[]
+  amountCents: number
+  cardLabel: string
+}): EmailContent {
+  const amount = formatCents(input.amountCents)
+  return renderEmail({
+    subject: `Week ${input.week} paid: ${amount} for your nights with ${input.nurseName}`,
+    heading: `Week ${input.week} is paid`,
+    paragraphs: [
+      `Hi ${input.parentName}, we charged ${amount} to your saved card (${input.cardLabel}) for week ${input.week} of your nights with ${input.nurseName}, as scheduled.`,
+      'Your receipt is on your booking’s page. Nights you cancel more than 48 hours ahead are refunded in full.',
+    ],
+    details: [
+      ['Nights', nightsLabel(input.nightDates)],
+      ['Charged', amount],
+      ['Card', input.cardLabel],
+    ],
+    action: { label: 'View your booking', url: `${trimOrigin(input.origin)}/parent/bookings/${input.bookingId}` },
+    footer: 'You receive this because you booked these nights on Nightlight.',
+  })
+}
+
 /** To the family or the nurse: the week stayed unpaid, so its nights were released. */
 export function weekReleasedEmail(input: {
   origin: string

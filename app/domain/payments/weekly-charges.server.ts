@@ -19,7 +19,7 @@ import * as lifeCycle from '../bookings/life-cycle.server'
 import { formatBookingReference } from '../bookings/booking-rules'
 import { firstName } from '../nurses/nurse-profile'
 import { sendEmail } from '../notifications/email.server'
-import { weekChargeFailedEmail, weekReleasedEmail } from '../notifications/weekly-charge-emails'
+import { weekChargedEmail, weekChargeFailedEmail, weekReleasedEmail } from '../notifications/weekly-charge-emails'
 import { getPaymentProviderNamed } from './payment-provider.server'
 import { settleCharge, type PaymentRow } from './payments.server'
 import { PaymentProviderError } from './providers/types'
@@ -156,6 +156,7 @@ async function chargeWeek(
       .where(eq(payments.id, payment.id))
       .returning()
     const outcome = await settleCharge(recorded, now, intent)
+    if (outcome === 'confirmed') await sendWeekChargedEmail(week, recorded.amountCents, card)
     if (outcome === 'confirmed' || outcome === 'already-confirmed') return 'charged'
     if (outcome === 'refunded-late') return 'skipped'
     return failWeek(claimed, recorded, intent.lastError ?? 'The payment did not go through.', now)
@@ -326,6 +327,29 @@ async function sendWeekFailedEmail(week: ChargeWeekRow, amountCents: number, rea
     )
   } catch (error) {
     console.error(`The week-payment-failed e-mail of booking ${week.bookingId} could not be sent:`, error)
+  }
+}
+
+async function sendWeekChargedEmail(week: ChargeWeekRow, amountCents: number, card: { brand: string; last4: string }) {
+  try {
+    const row = await bookingPeople(week.bookingId)
+    if (!row) return
+    const plan = (await getWeekAmounts(getDb(), week.bookingId)).find((item) => item.week === week.week)
+    await sendEmail(
+      row.parentEmail,
+      weekChargedEmail({
+        origin: getConfig().APP_ORIGIN,
+        parentName: firstName(row.booking.contactName || row.parentName),
+        nurseName: row.nurseName,
+        bookingId: week.bookingId,
+        week: week.week,
+        nightDates: (plan?.nights ?? []).filter((night) => night.status !== 'cancelled').map((night) => night.date),
+        amountCents,
+        cardLabel: `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`,
+      }),
+    )
+  } catch (error) {
+    console.error(`The week-charged e-mail of booking ${week.bookingId} could not be sent:`, error)
   }
 }
 
