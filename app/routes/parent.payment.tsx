@@ -52,7 +52,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       provider: getPaymentProvider().name,
-      card: card && { brand: card.brand, last4: card.last4, expMonth: card.expMonth, expYear: card.expYear },
+      card: card && {
+        brand: card.brand,
+        last4: card.last4,
+        expMonth: card.expMonth,
+        expYear: card.expYear,
+        savedAt: card.updatedAt.toISOString(),
+      },
       weeksScheduled,
       weeksAwaiting,
       returnedSetup,
@@ -220,7 +226,12 @@ export default function PaymentMethods() {
           {returnedSetup ? (
             <CompletingSetup setupIntentId={returnedSetup} error={actionData?.intent === 'complete-setup' ? actionData.error : null} />
           ) : provider === 'test' ? (
-            <TestCardSaveForm lastResult={actionData?.intent === 'save-test-card' ? actionData.result : undefined} submitting={submitting} />
+            // A new form once a card is saved, so the number just typed is not left in it.
+            <TestCardSaveForm
+              key={card?.savedAt ?? 'none'}
+              lastResult={actionData?.intent === 'save-test-card' ? actionData.result : undefined}
+              submitting={submitting}
+            />
           ) : setupSecret && publishableKey ? (
             <SavedCardStripeForm
               publishableKey={publishableKey}

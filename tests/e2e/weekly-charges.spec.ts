@@ -28,6 +28,8 @@ test('a parent saves a card and books a six-week series, paying only the first w
   await add.getByRole('button', { name: 'Save card' }).click()
   await expect(page.getByText('Your card is saved.')).toBeVisible()
   await expect(page.getByTestId('saved-card')).toHaveText(/^Visa ending 4242, expires 12\/\d{4}$/)
+  // The number typed is not left in the form.
+  await expect(page.getByRole('region', { name: 'Replace your card' }).getByRole('textbox', { name: 'Card number' })).toHaveValue('')
   await expectAccessible(page)
 
   // Book the first night, repeated every week for six weeks.
