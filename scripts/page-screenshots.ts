@@ -80,6 +80,7 @@ async function shots(base: string): Promise<Shot[]> {
     { name: 'parent-dashboard', path: '/parent/dashboard', account: 'parent' },
     { name: 'parent-dashboard-cancel', path: '/parent/dashboard', account: 'parent', act: clickFirst(/^cancel/i) },
     { name: 'parent-settings', path: '/parent/settings', account: 'parent' },
+    { name: 'parent-payment', path: '/parent/payment', account: 'parent' },
     { name: 'parent-profile', path: `/nurse/${nurse.slug}`, account: 'parent' },
     { name: 'parent-menu', path: '/', account: 'parent', act: openPhoneMenu },
     { name: 'nurse-dashboard', path: '/nurse/dashboard', account: 'nurse' },
