@@ -415,6 +415,32 @@ describe('saved cards and weekly charging through Stripe (the real SDK against a
     expect((await weeksOf(booking.id))[1]).toMatchObject({ status: 'paid' })
   })
 
+  test('a week Stripe declined and nobody paid is released 48 hours later, and its intent paid late is refunded', async () => {
+    const { parent, booking } = await bookSeries()
+    await payFirstWeekAtStripe(parent, booking.id)
+    const card = (await getSavedCard(parent.id))!
+    const declining = fake.addCard(card.customerId, { declines: true })
+    await getDb().update(savedCards).set({ paymentMethodId: declining }).where(eq(savedCards.userId, parent.id))
+    const weeks = await weeksOf(booking.id)
+    await chargeDueWeeks(weeks[1].dueAt)
+    expect(await releaseUnpaidWeeks(new Date(weeks[1].dueAt.getTime() + UNPAID_WEEK_HOLD_HOURS * HOUR))).toBe(1)
+    expect((await nightsOf(booking.id)).map((night) => night.status)).toEqual([
+      'scheduled',
+      'cancelled',
+      'scheduled',
+      'scheduled',
+      'scheduled',
+      'scheduled',
+    ])
+    // The family pays the declined intent afterwards from a tab left open: the money goes back.
+    const [charge] = (await chargesOf(booking.id)).filter((row) => row.week === 2)
+    fake.payIntent(charge.providerPaymentId)
+    expect((await deliver('payment_intent.succeeded', fake.intents.get(charge.providerPaymentId))).status).toBe(200)
+    const refunds = (await getDb().select().from(payments).where(eq(payments.bookingId, booking.id))).filter((row) => row.kind === 'refund')
+    expect(refunds.map((row) => [row.week, row.amountCents])).toEqual([[2, SHARE]])
+    expect((await weeksOf(booking.id))[1].status).toBe('released')
+  })
+
   test('a setup intent of another parent’s customer is not saved for this one', async () => {
     const { parent } = await bookSeries()
     const other = await createUser()
