@@ -3,6 +3,7 @@
 import { getConfig } from './config.server'
 import { reconcilePayments, releaseExpiredHolds } from './domain/bookings/reconciliation.server'
 import { countJobRun } from './domain/platform/metrics.server'
+import { remindMissingReports } from './domain/night-reports/night-reports.server'
 import { chargeDueWeeks, releaseUnpaidWeeks } from './domain/payments/weekly-charges.server'
 import { payDueNights } from './domain/payouts/payouts.server'
 import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/notifications/reminders.server'
@@ -67,3 +68,7 @@ registerJob({
   everyMs: 5 * 60_000,
   run: async (now) => ({ charged: await chargeDueWeeks(now), released: await releaseUnpaidWeeks(now) }),
 })
+
+// A night with no morning report 12 hours after it ended reminds its nurse, once (issue 16):
+// sent_notifications keeps it to one e-mail per night however many servers run it.
+registerJob({ name: 'night-report-reminders', everyMs: 15 * 60_000, run: remindMissingReports })

@@ -8,6 +8,7 @@ export interface NotificationValues {
   bookingReminders: boolean
   cancellationNotices: boolean
   reminderHoursBefore: number
+  nightReports: boolean
 }
 
 const SWITCHES = [
@@ -25,6 +26,11 @@ const SWITCHES = [
     name: 'cancellationNotices',
     label: 'Cancellation notices',
     description: 'An e-mail when a night is cancelled, with its refund.',
+  },
+  {
+    name: 'nightReports',
+    label: 'Night reports',
+    description: 'The nurse’s morning report of each night: feeds, diapers, sleep and a note.',
   },
 ] as const
 

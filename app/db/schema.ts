@@ -362,6 +362,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   bookingConfirmations: boolean().notNull().default(true),
   bookingReminders: boolean().notNull().default(true),
   cancellationNotices: boolean().notNull().default(true),
+  // The nurse's morning report of each night, by e-mail (issue 16).
+  nightReports: boolean().notNull().default(true),
   reminderHoursBefore: integer().notNull().default(24),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
@@ -587,3 +589,34 @@ export const testProviderCards = pgTable('test_provider_cards', {
   detached: boolean().notNull().default(false),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
+
+export type NightReportFeed = { time: string; kind: 'breast_milk' | 'formula' | 'nursing'; ounces: number | null }
+export type NightReportSleep = { from: string; to: string }
+
+/**
+ * The nurse's morning report of one night (issue 16): feeds with their times and amounts, diapers,
+ * sleep stretches and a note for the parents. One per night; the nurse can correct it while the
+ * report window is open (night-report-rules.ts).
+ */
+export const nightReports = pgTable(
+  'night_reports',
+  {
+    id: serial().primaryKey(),
+    occurrenceId: integer()
+      .notNull()
+      .references(() => bookingOccurrences.id, { onDelete: 'cascade' }),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    nurseId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id),
+    feeds: jsonb().$type<NightReportFeed[]>().notNull().default([]),
+    wetDiapers: integer().notNull().default(0),
+    dirtyDiapers: integer().notNull().default(0),
+    sleeps: jsonb().$type<NightReportSleep[]>().notNull().default([]),
+    notes: text().notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('night_reports_occurrence_idx').on(t.occurrenceId), index('night_reports_booking_idx').on(t.bookingId)],
+)

@@ -40,6 +40,8 @@ import {
 } from '~/domain/bookings/reconciliation.server'
 import { getBookingProblems, reportNightProblem } from '~/domain/payouts/payouts.server'
 import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
+import { getBookingReports } from '~/domain/night-reports/night-reports.server'
+import { NightReportView } from '~/components/night-report-view'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { payWeekNow } from '~/domain/payments/weekly-charges.server'
 import { TEST_CARD_SAVED_DECLINES, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
@@ -89,15 +91,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ),
         }
       : null
-  const [problems, weeks, card] = await Promise.all([
+  const [problems, weeks, card, reports] = await Promise.all([
     getBookingProblems(detail.booking.id, now),
     getChargeSchedule(detail.booking.id),
     getSavedCard(user.id),
+    getBookingReports(user.id, detail.booking.id),
   ])
   const weekly = weeks.length
     ? { weeks, provider: getPaymentProvider().name, savedCard: card && { brand: card.brand, last4: card.last4 } }
     : null
-  return data({ ...detail, payment, ...problems, weekly }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data(
+    { ...detail, payment, ...problems, weekly, reports: reports ?? [] },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 const BookingActionSchema = z.object({ intent: z.enum(['abandon', 'check-payment']) })
@@ -381,7 +387,8 @@ function ReportProblemCard({
 }
 
 export default function BookingDetail() {
-  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems, weekly } = useLoaderData<typeof loader>()
+  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems, weekly, reports } = useLoaderData<typeof loader>()
+  const reportedNights = new Set(reports.map((report) => report.occurrenceId))
   const actionData = useActionData<typeof action>()
   const reference = formatBookingReference(booking.id)
   const [searchParams] = useSearchParams()
@@ -447,6 +454,15 @@ export default function BookingDetail() {
                               Cancel
                             </Anchor>
                           )}
+                          {reportedNights.has(night.id) && (
+                            <Anchor
+                              href={`#report-${night.id}`}
+                              fz="sm"
+                              aria-label={`Night report of ${formatNightDate(night.date)}`}
+                            >
+                              Night report
+                            </Anchor>
+                          )}
                           {reportable.includes(night.id) && (
                             <Anchor
                               component={Link}
@@ -479,6 +495,19 @@ export default function BookingDetail() {
                   description={report?.description ?? ''}
                   error={report?.error ?? null}
                 />
+              )}
+
+              {reports.length > 0 && (
+                <SectionCard id="night-reports" title="Night reports" titleMb="sm">
+                  <Stack gap="lg">
+                    {reports.map((report) => (
+                      <NightReportView key={report.id} report={report} nurseName={booking.nurseName} />
+                    ))}
+                    <Anchor href={`/parent/night-reports/${booking.id}.pdf`} fz="sm">
+                      Download the night reports (PDF)
+                    </Anchor>
+                  </Stack>
+                </SectionCard>
               )}
 
               {weekly && (

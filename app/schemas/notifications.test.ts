@@ -16,12 +16,17 @@ describe('notification preferences', () => {
     expect(result.error?.issues[0].message).toBe('reminderHoursBefore must be 12, 24 or 48')
   })
 
-  test('the JSON call names all three switches; the form reads a missing switch as off', () => {
+  test('the JSON call names all three switches of the spec (night reports may be left out); the form reads a missing switch as off', () => {
     expect(NotificationPreferencesSchema.safeParse({ reminderHoursBefore: 24 }).success).toBe(false)
+    const spec = { bookingConfirmations: true, bookingReminders: true, cancellationNotices: false, reminderHoursBefore: 24 }
+    expect(NotificationPreferencesSchema.parse(spec)).toEqual(spec)
+    expect(NotificationPreferencesSchema.parse({ ...spec, nightReports: false })).toEqual({ ...spec, nightReports: false })
+    expect(NotificationPreferencesSchema.safeParse({ ...spec, nightReports: 'yes' }).success).toBe(false)
     expect(NotificationPreferencesFormSchema.parse({ reminderHoursBefore: '24', bookingReminders: true })).toEqual({
       bookingConfirmations: false,
       bookingReminders: true,
       cancellationNotices: false,
+      nightReports: false,
       reminderHoursBefore: 24,
     })
   })

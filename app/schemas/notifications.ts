@@ -24,6 +24,8 @@ export const NotificationPreferencesSchema = z.object({
   bookingReminders: flag('bookingReminders'),
   cancellationNotices: flag('cancellationNotices'),
   reminderHoursBefore: reminderHours,
+  // The morning night reports (issue 16); left as it is when a call does not name it.
+  nightReports: flag('nightReports').optional(),
 })
 export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesSchema>
 
@@ -33,4 +35,5 @@ export const NotificationPreferencesFormSchema = NotificationPreferencesSchema.e
   bookingConfirmations: flag('bookingConfirmations').default(false),
   bookingReminders: flag('bookingReminders').default(false),
   cancellationNotices: flag('cancellationNotices').default(false),
+  nightReports: flag('nightReports').default(false),
 })

@@ -11,6 +11,7 @@ export interface NotificationPreferences {
   bookingReminders: boolean
   cancellationNotices: boolean
   reminderHoursBefore: number
+  nightReports: boolean
 }
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -18,6 +19,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   bookingReminders: true,
   cancellationNotices: true,
   reminderHoursBefore: DEFAULT_REMINDER_HOURS,
+  nightReports: true,
 }
 
 const columns = {
@@ -25,6 +27,7 @@ const columns = {
   bookingReminders: notificationPreferences.bookingReminders,
   cancellationNotices: notificationPreferences.cancellationNotices,
   reminderHoursBefore: notificationPreferences.reminderHoursBefore,
+  nightReports: notificationPreferences.nightReports,
 }
 
 export async function getNotificationPreferences(userId: number): Promise<NotificationPreferences> {
@@ -42,6 +45,7 @@ export async function updateNotificationPreferences(
     bookingReminders: input.bookingReminders,
     cancellationNotices: input.cancellationNotices,
     reminderHoursBefore: input.reminderHoursBefore,
+    ...(input.nightReports === undefined ? {} : { nightReports: input.nightReports }),
     updatedAt: now,
   }
   const [row] = await getDb()

@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { Link } from '@remix-run/react'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
@@ -17,7 +18,10 @@ export function BookingsTab({
   payoutResult,
   submitting,
   timezone,
+  reports,
 }: {
+  /** Nights waiting for their morning report, and the nights that have one (issue 16). */
+  reports: { awaiting: Array<{ occurrenceId: number; date: string; startTimeLocal: string; endTimeLocal: string }>; reported: number[] } | null
   overview: NurseOverview
   payouts: NursePayouts | null
   provider: 'stripe' | 'test'
@@ -27,8 +31,29 @@ export function BookingsTab({
 }) {
   const { earnings } = overview
   const payoutOf = new Map(payouts?.nights.map((night) => [night.occurrenceId, night]))
+  const reported = new Set(reports?.reported ?? [])
+  const awaiting = new Set(reports?.awaiting.map((night) => night.occurrenceId) ?? [])
   return (
     <Stack gap="lg">
+      {reports && reports.awaiting.length > 0 && (
+        <SectionCard id="reports-to-write" title="Night reports to write" titleMb="xs">
+          <Text fz="sm" mb="sm">
+            The families are waiting for how the night went. A report takes under a minute.
+          </Text>
+          <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {reports.awaiting.map((night) => (
+              <Group component="li" key={night.occurrenceId} justify="space-between" wrap="wrap">
+                <Text fz="sm">
+                  {formatNightDate(night.date)}, {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
+                </Text>
+                <Button component={Link} to={`/nurse/reports/${night.occurrenceId}`} size="compact-sm">
+                  Write the report
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        </SectionCard>
+      )}
       {payouts && <PayoutAccountSection payouts={payouts} provider={provider} formResult={payoutResult} submitting={submitting} />}
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="section" aria-label="Earnings">
         <Amount label="Earned" cents={earnings.earnedCents} hint="Nights you have worked" />
@@ -52,6 +77,7 @@ export function BookingsTab({
         timezone={timezone}
         past
         payoutOf={payoutOf}
+        reportOf={(id) => (reported.has(id) ? 'written' : awaiting.has(id) ? 'awaiting' : null)}
       />
       {payouts && <PayoutMonthsSection payouts={payouts} />}
     </Stack>
@@ -82,6 +108,7 @@ function NightsTable({
   timezone,
   past,
   payoutOf,
+  reportOf,
 }: {
   id: string
   title: string
@@ -91,6 +118,8 @@ function NightsTable({
   past: boolean
   /** Past nights show their payout (issue 15). */
   payoutOf?: Map<number, PayoutNight>
+  /** Past nights link to their morning report (issue 16). */
+  reportOf?: (occurrenceId: number) => 'written' | 'awaiting' | null
 }) {
   return (
     <SectionCard id={id} title={title} titleMb="sm">
@@ -98,8 +127,17 @@ function NightsTable({
         <Text c="gray.7">{empty}</Text>
       ) : (
         <StackedTable
-          columns={['Night', `Time (${timeZoneName(timezone)})`, 'Family', 'City', 'Pay', 'Status', ...(payoutOf ? ['Payout'] : [])]}
-          minWidth={payoutOf ? 720 : 620}
+          columns={[
+            'Night',
+            `Time (${timeZoneName(timezone)})`,
+            'Family',
+            'City',
+            'Pay',
+            'Status',
+            ...(payoutOf ? ['Payout'] : []),
+            ...(reportOf ? ['Report'] : []),
+          ]}
+          minWidth={payoutOf ? 800 : 620}
           focusable={{ role: 'group', label: title }}
           striped
         >
@@ -120,6 +158,22 @@ function NightsTable({
                 {payoutOf && (
                   <Table.Td data-label="Payout">
                     <PayoutCell payout={payoutOf.get(night.occurrenceId)} timezone={timezone} />
+                  </Table.Td>
+                )}
+                {reportOf && (
+                  <Table.Td data-label="Report">
+                    {reportOf(night.occurrenceId) === null ? (
+                      <Text fz="sm">—</Text>
+                    ) : (
+                      <Anchor
+                        component={Link}
+                        to={`/nurse/reports/${night.occurrenceId}`}
+                        fz="sm"
+                        aria-label={`${reportOf(night.occurrenceId) === 'written' ? 'Edit the report' : 'Write the report'} of ${formatNightDate(night.date)}`}
+                      >
+                        {reportOf(night.occurrenceId) === 'written' ? 'Sent · edit' : 'Write'}
+                      </Anchor>
+                    )}
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -41,9 +41,17 @@ import { AvailabilityTab } from './availability-tab'
 import { BookingsTab } from './bookings-tab'
 import { ProfileTab } from './profile-tab'
 import { fileSizeMessage, maxUploadBytes, UPLOAD_RULES } from '~/domain/nurses/onboarding'
+import { nightsAwaitingReport, reportedNightsOfNurse } from '~/domain/night-reports/night-reports.server'
 import { FormRefused, type FormRules, withForm } from '~/utils/multipart.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+/** The nights waiting for her morning report, and which of her nights have one (issue 16). */
+async function nightReportsOf(userId: number, now: Date) {
+  const awaiting = await nightsAwaitingReport(userId, now)
+  const reported = await reportedNightsOfNurse(userId)
+  return { awaiting, reported: [...reported] }
+}
 
 export const meta: MetaFunction = () => [{ title: 'Your Nurse Dashboard – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
@@ -69,7 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const today = localToday(profile.timezone, now)
   // Only the open tab's data is read; the tabs are links.
-  const [availability, overview, payouts] = await Promise.all([
+  const [availability, overview, payouts, reports] = await Promise.all([
     query.tab === 'availability'
       ? listOwnAvailability(user.id, now).then(
           (dates) => ({ dates: dates ?? [], error: null }),
@@ -81,6 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       : null,
     query.tab === 'bookings' ? getNurseOverview(user.id, now) : null,
     query.tab === 'bookings' ? getNursePayouts(user.id, now) : null,
+    query.tab === 'bookings' ? nightReportsOf(user.id, now) : null,
   ])
   return data(
     {
@@ -93,6 +102,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       availability,
       overview,
       payouts,
+      reports,
       payoutProvider: getPaymentProvider().name,
     },
     { headers: PRIVATE },
@@ -330,6 +340,7 @@ export default function NurseDashboard() {
                 payoutResult={actionData?.intent === 'payout' ? actionData.payout : null}
                 submitting={navigation.state === 'submitting' && String(navigation.formData?.get('intent')).includes('payout')}
                 timezone={profile.timezone}
+                reports={loaderData.reports}
               />
             )}
           </Tabs.Panel>

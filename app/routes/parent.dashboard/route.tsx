@@ -6,7 +6,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { useEffect } from 'react'
+import { NightReportView } from '~/components/night-report-view'
 import { SectionCard } from '~/components/section-card'
+import { latestReportsForParent } from '~/domain/night-reports/night-reports.server'
 import { useHydrated } from '~/components/use-hydrated'
 import { ParentStats } from '~/components/parent-stats'
 import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
@@ -36,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const query = DashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const now = new Date()
-  const [stats, bookings, payments, preferences, receipt, cancelPreview] = await Promise.all([
+  const [stats, bookings, payments, preferences, receipt, cancelPreview, latestReports] = await Promise.all([
     getParentStats(user.id, now),
     // A section that fails shows its own error (spec 000 §2) instead of taking the page down.
     // A page of each list at a time (?bookings=, ?payments=: how many are shown).
@@ -57,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getNotificationPreferences(user.id),
     query.receipt ? getParentReceipt({ parentId: user.id, paymentId: query.receipt }) : null,
     query.cancel ? getCancellationPreview({ parentId: user.id, occurrenceId: query.cancel, now }) : null,
+    latestReportsForParent(user.id),
   ])
   return data(
     {
@@ -69,6 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       preferences,
       receipt,
       cancelPreview,
+      latestReports,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -144,6 +148,20 @@ export default function ParentDashboard() {
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="xl">
+              {loaderData.latestReports.length > 0 && (
+                <SectionCard id="latest-night-reports" title="Latest night reports" titleMb="sm">
+                  <Stack gap="lg">
+                    {loaderData.latestReports.map((report) => (
+                      <Stack key={report.id} gap={4}>
+                        <NightReportView report={report} nurseName={report.nurseName} />
+                        <Anchor component={Link} to={`/parent/bookings/${report.bookingId}#report-${report.occurrenceId}`} fz="sm">
+                          On the booking with {report.nurseName}
+                        </Anchor>
+                      </Stack>
+                    ))}
+                  </Stack>
+                </SectionCard>
+              )}
               <BookingsSection
                 status={query.status}
                 expand={query.expand ?? null}

@@ -1,0 +1,86 @@
+// A morning night report as the family reads it (issue 16): the night, a one-line summary, the
+// feeds and sleep stretches in the order of the night, the diapers and the nurse's note.
+import { Box, Stack, Text, Title } from '@mantine/core'
+import type { NightReportFeed, NightReportSleep } from '~/db/schema'
+import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
+import {
+  FEED_KINDS,
+  formatClock,
+  formatDuration,
+  formatOunces,
+  inNightOrder,
+  reportSummary,
+  sleepMinutes,
+} from '~/domain/night-reports/night-report-rules'
+
+export interface NightReportData {
+  occurrenceId: number
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+  feeds: NightReportFeed[]
+  wetDiapers: number
+  dirtyDiapers: number
+  sleeps: NightReportSleep[]
+  notes: string
+}
+
+export function NightReportView({ report, nurseName, headingLevel = 3 }: { report: NightReportData; nurseName: string; headingLevel?: 2 | 3 | 4 }) {
+  const feeds = inNightOrder(report.feeds, (feed) => feed.time, report.startTimeLocal)
+  const sleeps = inNightOrder(report.sleeps, (sleep) => sleep.from, report.startTimeLocal)
+  return (
+    <Box component="article" id={`report-${report.occurrenceId}`} aria-labelledby={`report-${report.occurrenceId}-title`}>
+      <Stack gap={6}>
+        <Title order={headingLevel} fz="md" id={`report-${report.occurrenceId}-title`}>
+          {formatNightDate(report.date)}, {formatTime12(report.startTimeLocal)} – {formatTime12(report.endTimeLocal)}
+        </Title>
+        <Text fz="sm" fw={600}>
+          {reportSummary(report)}
+        </Text>
+        {feeds.length > 0 && (
+          <Box>
+            <Text fz="sm" c="gray.7">
+              Feeds
+            </Text>
+            <Box component="ul" m={0} pl="md">
+              {feeds.map((feed, i) => (
+                <Text component="li" fz="sm" key={i}>
+                  {formatClock(feed.time)}: {FEED_KINDS[feed.kind]}
+                  {feed.ounces !== null && feed.kind !== 'nursing' ? `, ${formatOunces(feed.ounces)} oz` : ''}
+                </Text>
+              ))}
+            </Box>
+          </Box>
+        )}
+        <Text fz="sm">
+          <Text span c="gray.7">
+            Diapers:
+          </Text>{' '}
+          {report.wetDiapers} wet, {report.dirtyDiapers} dirty
+        </Text>
+        {sleeps.length > 0 && (
+          <Box>
+            <Text fz="sm" c="gray.7">
+              Sleep
+            </Text>
+            <Box component="ul" m={0} pl="md">
+              {sleeps.map((sleep, i) => (
+                <Text component="li" fz="sm" key={i}>
+                  {formatClock(sleep.from)} – {formatClock(sleep.to)} ({formatDuration(sleepMinutes(sleep))})
+                </Text>
+              ))}
+            </Box>
+          </Box>
+        )}
+        {report.notes && (
+          <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+            <Text span c="gray.7">
+              {nurseName}&apos;s note:
+            </Text>{' '}
+            {report.notes}
+          </Text>
+        )}
+      </Stack>
+    </Box>
+  )
+}

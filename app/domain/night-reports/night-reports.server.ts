@@ -1,0 +1,310 @@
+// The morning night report (issue 16; rules: night-report-rules.ts). The nurse writes it from her
+// dashboard; the family reads it on the booking's page, on their dashboard, by e-mail (when they
+// want it) and in the booking's night-reports PDF. Every read is scoped by the acting user: a night
+// or booking of someone else answers as missing.
+import { and, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
+import { getConfig } from '../../config.server'
+import { getDb } from '../../db/client.server'
+import { bookingOccurrences, bookings, nightReports, notificationPreferences, nurseProfiles, sentNotifications } from '../../db/schema'
+import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { firstName } from '../nurses/nurse-profile'
+import { sendEmail } from '../notifications/email.server'
+import { nightReportEmail, nightReportReminderEmail } from '../notifications/night-report-emails'
+import type { NightReportInput } from '../../schemas/night-reports'
+import { renderNightReportsPdf } from './night-report-pdf.server'
+import { REPORT_REMINDER_AFTER_HOURS, REPORT_WINDOW_DAYS, reportWindowProblem, type ParentNightReport } from './night-report-rules'
+
+export const REPORT_NOT_FOUND = 'This night could not be found.'
+export const REPORT_REMINDER_KIND = 'night-report-reminder'
+const HOUR_MS = 60 * 60 * 1000
+
+export type NightReportRow = typeof nightReports.$inferSelect
+
+export interface ReportNight {
+  occurrenceId: number
+  bookingId: number
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+  status: string
+  startsAt: Date
+  endsAt: Date
+  timezone: string
+  /** The family's first name only (the nurse's view). */
+  parentFirstName: string
+  nurseName: string
+}
+
+/** A night of this nurse's, with its report; null when it is not hers (so 404). */
+export async function getNightForReport(nurseUserId: number, occurrenceId: number) {
+  const selected = getDb()
+    .select({
+      night: bookingOccurrences,
+      booking: bookings,
+      parentName: parentUsers.displayName,
+      nurseName: nurseUsers.displayName,
+      nurseUserId: nurseUsers.id,
+      report: nightReports,
+    })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .leftJoin(nightReports, eq(nightReports.occurrenceId, bookingOccurrences.id))
+    .$dynamic()
+  const [row] = await joinBookingPeople(selected).where(eq(bookingOccurrences.id, occurrenceId))
+  if (!row || row.nurseUserId !== nurseUserId) return null
+  const night: ReportNight = {
+    occurrenceId: row.night.id,
+    bookingId: row.booking.id,
+    date: row.night.date,
+    startTimeLocal: row.night.startTimeLocal,
+    endTimeLocal: row.night.endTimeLocal,
+    status: row.night.status,
+    startsAt: row.night.startsAt,
+    endsAt: row.night.endsAt,
+    timezone: row.booking.timezone,
+    parentFirstName: firstName(row.booking.contactName || row.parentName),
+    nurseName: row.nurseName,
+  }
+  return { night, report: row.report, bookingStatus: row.booking.status }
+}
+
+export type FileReportResult = { ok: true; created: boolean; report: NightReportRow } | { ok: false; status: 404 | 409; error: string }
+
+/**
+ * The nurse files (or corrects) a night's report. The first filing e-mails the family, when they
+ * want night reports; a correction does not e-mail again.
+ */
+export async function fileNightReport(
+  nurseUserId: number,
+  occurrenceId: number,
+  input: NightReportInput,
+  now: Date = new Date(),
+): Promise<FileReportResult> {
+  const found = await getNightForReport(nurseUserId, occurrenceId)
+  if (!found) return { ok: false, status: 404, error: REPORT_NOT_FOUND }
+  const problem =
+    found.bookingStatus === 'confirmed' || found.bookingStatus === 'completed' ? reportWindowProblem(found.night, now) : 'Only a night that went ahead can have a report.'
+  if (problem) return { ok: false, status: 409, error: problem }
+  const [nurse] = await getDb().select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.userId, nurseUserId))
+  const values = {
+    feeds: input.feeds,
+    wetDiapers: input.wetDiapers,
+    dirtyDiapers: input.dirtyDiapers,
+    sleeps: input.sleeps,
+    notes: input.notes,
+    updatedAt: now,
+  }
+  // `xmax = 0` is PostgreSQL's way of telling an inserted row from an updated one.
+  const [saved] = await getDb()
+    .insert(nightReports)
+    .values({ occurrenceId, bookingId: found.night.bookingId, nurseId: nurse.id, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: nightReports.occurrenceId, set: values })
+    .returning({ ...getTableColumns(nightReports), inserted: sql<boolean>`(xmax = 0)` })
+  const { inserted, ...report } = saved
+  if (inserted) await sendNightReportEmail(occurrenceId)
+  return { ok: true, created: inserted, report }
+}
+
+export type { ParentNightReport } from './night-report-rules'
+
+/** The reports of one of this parent's bookings, in night order; null when the booking is not theirs. */
+export async function getBookingReports(parentId: number, bookingId: number): Promise<ParentNightReport[] | null> {
+  const db = getDb()
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.parentId, parentId)))
+  if (!booking) return null
+  const rows = await db
+    .select({ report: nightReports, night: bookingOccurrences })
+    .from(nightReports)
+    .innerJoin(bookingOccurrences, eq(bookingOccurrences.id, nightReports.occurrenceId))
+    .where(eq(nightReports.bookingId, bookingId))
+    .orderBy(bookingOccurrences.startsAt)
+  return rows.map(({ report, night }) => ({
+    ...report,
+    date: night.date,
+    startTimeLocal: night.startTimeLocal,
+    endTimeLocal: night.endTimeLocal,
+  }))
+}
+
+/** The booking's reports as a PDF for its parent; null when the booking is not theirs or has none. */
+export async function getNightReportsPdf(parentId: number, bookingId: number): Promise<Uint8Array | null> {
+  const reports = await getBookingReports(parentId, bookingId)
+  if (!reports?.length) return null
+  const selected = getDb().select({ timezone: bookings.timezone, nurseName: nurseUsers.displayName }).from(bookings).$dynamic()
+  const [booking] = await joinBookingPeople(selected).where(eq(bookings.id, bookingId))
+  return renderNightReportsPdf({ bookingId, nurseName: booking.nurseName, timezone: booking.timezone, reports, createdAt: new Date() })
+}
+
+/** The parent's latest reports, newest night first, for their dashboard. */
+export async function latestReportsForParent(parentId: number, limit = 3) {
+  const rows = await getDb()
+    .select({ report: nightReports, night: bookingOccurrences, nurseName: nurseUsers.displayName })
+    .from(nightReports)
+    .innerJoin(bookingOccurrences, eq(bookingOccurrences.id, nightReports.occurrenceId))
+    .innerJoin(bookings, eq(bookings.id, nightReports.bookingId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, nightReports.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(eq(bookings.parentId, parentId))
+    .orderBy(desc(bookingOccurrences.startsAt))
+    .limit(limit)
+  return rows.map(({ report, night, nurseName }) => ({
+    ...report,
+    date: night.date,
+    startTimeLocal: night.startTimeLocal,
+    endTimeLocal: night.endTimeLocal,
+    nurseName,
+  }))
+}
+
+/** The nurse's nights that have a report (her past nights table links to them). */
+export async function reportedNightsOfNurse(nurseUserId: number): Promise<Set<number>> {
+  const rows = await getDb()
+    .select({ id: nightReports.occurrenceId })
+    .from(nightReports)
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, nightReports.nurseId))
+    .where(eq(nurseProfiles.userId, nurseUserId))
+  return new Set(rows.map((row) => row.id))
+}
+
+/** Which of these nights already have a report (the nurse's nights table). */
+export async function reportedNightIds(occurrenceIds: readonly number[]): Promise<Set<number>> {
+  if (occurrenceIds.length === 0) return new Set()
+  const rows = await getDb()
+    .select({ id: nightReports.occurrenceId })
+    .from(nightReports)
+    .where(inArray(nightReports.occurrenceId, [...occurrenceIds]))
+  return new Set(rows.map((row) => row.id))
+}
+
+/** Nights a report can be written for and has not been: begun, within the window, went ahead. */
+function awaitingReport(now: Date) {
+  return and(
+    inArray(bookingOccurrences.status, ['scheduled', 'confirmed', 'completed']),
+    inArray(bookings.status, ['confirmed', 'completed']),
+    lte(bookingOccurrences.startsAt, now),
+    gte(bookingOccurrences.endsAt, new Date(now.getTime() - REPORT_WINDOW_DAYS * 24 * HOUR_MS)),
+    isNull(nightReports.id),
+  )
+}
+
+/** The nurse's nights waiting for their report, latest first (her dashboard's reminder). */
+export async function nightsAwaitingReport(nurseUserId: number, now: Date) {
+  return getDb()
+    .select({
+      occurrenceId: bookingOccurrences.id,
+      date: bookingOccurrences.date,
+      startTimeLocal: bookingOccurrences.startTimeLocal,
+      endTimeLocal: bookingOccurrences.endTimeLocal,
+    })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookingOccurrences.nurseId))
+    .leftJoin(nightReports, eq(nightReports.occurrenceId, bookingOccurrences.id))
+    .where(and(eq(nurseProfiles.userId, nurseUserId), awaitingReport(now)))
+    .orderBy(desc(bookingOccurrences.startsAt))
+    .limit(20)
+}
+
+/**
+ * The reminder job: a night that ended 12 hours ago with no report reminds its nurse, once
+ * (sent_notifications' unique night and kind), however many servers run it.
+ */
+export async function remindMissingReports(now: Date = new Date()): Promise<number> {
+  const db = getDb()
+  const due = await db
+    .select({ occurrenceId: bookingOccurrences.id, bookingId: bookings.id })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .leftJoin(nightReports, eq(nightReports.occurrenceId, bookingOccurrences.id))
+    .leftJoin(
+      sentNotifications,
+      and(eq(sentNotifications.occurrenceId, bookingOccurrences.id), eq(sentNotifications.kind, REPORT_REMINDER_KIND)),
+    )
+    .where(
+      and(
+        awaitingReport(now),
+        lte(bookingOccurrences.endsAt, new Date(now.getTime() - REPORT_REMINDER_AFTER_HOURS * HOUR_MS)),
+        isNull(sentNotifications.id),
+      ),
+    )
+    .limit(200)
+  let sent = 0
+  for (const night of due) {
+    const found = await nightAndPeople(night.occurrenceId)
+    if (!found) continue
+    const [claimed] = await db
+      .insert(sentNotifications)
+      .values({ userId: found.nurseUserId, bookingId: night.bookingId, occurrenceId: night.occurrenceId, kind: REPORT_REMINDER_KIND, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ id: sentNotifications.id })
+    if (!claimed) continue
+    try {
+      await sendEmail(
+        found.nurseEmail,
+        nightReportReminderEmail({
+          origin: getConfig().APP_ORIGIN,
+          nurseName: firstName(found.nurseName),
+          parentFirstName: found.parentFirstName,
+          night: found.emailNight,
+          occurrenceId: night.occurrenceId,
+        }),
+      )
+      sent++
+    } catch (error) {
+      console.error(`The report reminder of night ${night.occurrenceId} could not be sent:`, error)
+    }
+  }
+  return sent
+}
+
+async function nightAndPeople(occurrenceId: number) {
+  const selected = getDb()
+    .select({
+      night: bookingOccurrences,
+      booking: bookings,
+      parentEmail: parentUsers.email,
+      parentName: parentUsers.displayName,
+      parentId: parentUsers.id,
+      nurseEmail: nurseUsers.email,
+      nurseName: nurseUsers.displayName,
+      nurseUserId: nurseUsers.id,
+      wantsReports: notificationPreferences.nightReports,
+    })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .$dynamic()
+  const [row] = await joinBookingPeople(selected)
+    .leftJoin(notificationPreferences, eq(notificationPreferences.userId, bookings.parentId))
+    .where(eq(bookingOccurrences.id, occurrenceId))
+  if (!row) return null
+  return {
+    ...row,
+    parentFirstName: firstName(row.booking.contactName || row.parentName),
+    emailNight: { ...row.night, timezone: row.booking.timezone },
+  }
+}
+
+/** The family reads the report by e-mail when they want night reports. Never fails the filing. */
+async function sendNightReportEmail(occurrenceId: number) {
+  try {
+    const found = await nightAndPeople(occurrenceId)
+    if (!found || found.wantsReports === false) return
+    const [report] = await getDb().select().from(nightReports).where(eq(nightReports.occurrenceId, occurrenceId))
+    await sendEmail(
+      found.parentEmail,
+      nightReportEmail({
+        origin: getConfig().APP_ORIGIN,
+        parentName: found.parentFirstName,
+        nurseName: found.nurseName,
+        bookingId: found.booking.id,
+        night: found.emailNight,
+        report,
+      }),
+    )
+  } catch (error) {
+    console.error(`The night report e-mail of night ${occurrenceId} could not be sent:`, error)
+  }
+}

@@ -1,0 +1,223 @@
+import '~/styles/routes/nurse.reports.$occurrenceId.css'
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Button, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { SectionCard } from '~/components/section-card'
+import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
+import { FEED_KINDS, FEED_ROWS, MAX_FEEDS, MAX_SLEEPS, reportWindowProblem, SLEEP_ROWS } from '~/domain/night-reports/night-report-rules'
+import { fileNightReport, getNightForReport, REPORT_NOT_FOUND } from '~/domain/night-reports/night-reports.server'
+import { parseIdParam } from '~/schemas/fields'
+import { NightReportSchema } from '~/schemas/night-reports'
+import { readFormData } from '~/utils/api.server'
+import { requireNurse } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Night report – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+export const REPORT_SENT_MESSAGE = 'Your report is on its way to the family.'
+export const REPORT_UPDATED_MESSAGE = 'Your report is updated.'
+
+// The nurse's morning report of one night (issue 16): feeds, diapers, sleep and a note, on one
+// phone-sized form that works without JavaScript. Only her own nights; anyone else's is Not Found.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireNurse(request)
+  const occurrenceId = parseIdParam(params.occurrenceId)
+  const found = occurrenceId ? await getNightForReport(user.id, occurrenceId) : null
+  if (!found) throw data({ message: REPORT_NOT_FOUND }, { status: 404 })
+  const { night, report } = found
+  const closed =
+    found.bookingStatus === 'confirmed' || found.bookingStatus === 'completed'
+      ? reportWindowProblem(night, new Date())
+      : 'Only a night that went ahead can have a report.'
+  return data(
+    {
+      night: {
+        date: night.date,
+        startTimeLocal: night.startTimeLocal,
+        endTimeLocal: night.endTimeLocal,
+        timezone: night.timezone,
+        parentFirstName: night.parentFirstName,
+      },
+      report: report && {
+        feeds: report.feeds,
+        wetDiapers: report.wetDiapers,
+        dirtyDiapers: report.dirtyDiapers,
+        sleeps: report.sleeps,
+        notes: report.notes,
+      },
+      closed,
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireNurse(request)
+  const occurrenceId = parseIdParam(params.occurrenceId)
+  if (!occurrenceId) return data({ result: null, error: REPORT_NOT_FOUND }, { status: 404 })
+  const submission = parseWithZod(await readFormData(request), { schema: NightReportSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), error: null }, { status: 400 })
+  const filed = await fileNightReport(user.id, occurrenceId, submission.value)
+  if (!filed.ok) return data({ result: submission.reply(), error: filed.error }, { status: filed.status })
+  throw await redirectWithToast('/nurse/dashboard?tab=bookings#past-nights', {
+    type: 'success',
+    message: filed.created ? REPORT_SENT_MESSAGE : REPORT_UPDATED_MESSAGE,
+  })
+}
+
+type Values = Record<string, unknown>
+
+/** What the form shows: what was just typed (a refused post), else the saved report, else nothing. */
+function valuesOf(result: SubmissionResult<string[]> | null | undefined, report: ReturnType<typeof useLoaderData<typeof loader>>['report']) {
+  const typed = result?.initialValue as Values | undefined
+  const list = (value: unknown) => (Array.isArray(value) ? (value as Values[]) : [])
+  const feeds = typed ? list(typed.feeds) : (report?.feeds ?? []).map((feed) => ({ ...feed, ounces: feed.ounces ?? '' }))
+  const sleeps = typed ? list(typed.sleeps) : (report?.sleeps ?? [])
+  return {
+    feeds,
+    sleeps,
+    wetDiapers: String(typed ? (typed.wetDiapers ?? '') : (report?.wetDiapers ?? 0)),
+    dirtyDiapers: String(typed ? (typed.dirtyDiapers ?? '') : (report?.dirtyDiapers ?? 0)),
+    notes: String(typed ? (typed.notes ?? '') : (report?.notes ?? '')),
+  }
+}
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
+
+export default function NightReport() {
+  const { night, report, closed } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>
+  const error = (name: string) => errors[name]?.[0]
+  const values = valuesOf(actionData?.result, report)
+  const feedRows = Math.min(MAX_FEEDS, Math.max(FEED_ROWS, values.feeds.length + 2))
+  const sleepRows = Math.min(MAX_SLEEPS, Math.max(SLEEP_ROWS, values.sleeps.length + 1))
+  const date = formatNightDate(night.date)
+  return (
+    <Container size="sm" py="lg" px="sm">
+      <Stack gap="md">
+        <Anchor component={Link} to="/nurse/dashboard?tab=bookings#past-nights" fz="sm">
+          ← Back to your bookings
+        </Anchor>
+        <Title order={1} fz={26}>
+          Night report: {date}
+        </Title>
+        <Text>
+          {night.parentFirstName}&apos;s family, {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)} (
+          {timeZoneName(night.timezone)}). {report ? 'The family has this report; what you change is shown to them.' : 'The family gets it by e-mail and on their booking.'}
+        </Text>
+        {closed && (
+          <Alert color="yellow" variant="light" c="dark.8" role="status">
+            {closed}
+          </Alert>
+        )}
+        {actionData?.error && (
+          <Alert color="red" variant="light" c="dark.8" role="alert">
+            {actionData.error}
+          </Alert>
+        )}
+        {!closed && (
+          <Form method="post" noValidate>
+            <Stack gap="md">
+              <SectionCard id="report-feeds" title="Feeds" titleMb="xs">
+                <Text fz="sm" c="gray.7" mb="sm">
+                  One row per feed. Leave the rows you do not need empty.
+                </Text>
+                <Stack gap="sm">
+                  {Array.from({ length: feedRows }, (_, i) => {
+                    const feed = values.feeds[i] as Values | undefined
+                    return (
+                      <SimpleGrid key={i} cols={3} spacing="xs" role="group" aria-label={`Feed ${i + 1}`}>
+                        <TextInput
+                          type="time"
+                          name={`feeds[${i}].time`}
+                          label="Time"
+                          defaultValue={text(feed?.time)}
+                          error={error(`feeds[${i}].time`)}
+                        />
+                        <NativeSelect
+                          name={`feeds[${i}].kind`}
+                          label="Feed"
+                          defaultValue={text(feed?.kind) || 'formula'}
+                          data={Object.entries(FEED_KINDS).map(([value, label]) => ({ value, label }))}
+                        />
+                        <TextInput
+                          name={`feeds[${i}].ounces`}
+                          label="Ounces"
+                          inputMode="decimal"
+                          defaultValue={text(feed?.ounces)}
+                          error={error(`feeds[${i}].ounces`)}
+                        />
+                      </SimpleGrid>
+                    )
+                  })}
+                </Stack>
+              </SectionCard>
+
+              <SectionCard id="report-diapers" title="Diapers" titleMb="xs">
+                <SimpleGrid cols={2} spacing="xs">
+                  <TextInput
+                    name="wetDiapers"
+                    label="Wet"
+                    inputMode="numeric"
+                    defaultValue={values.wetDiapers}
+                    error={error('wetDiapers')}
+                  />
+                  <TextInput
+                    name="dirtyDiapers"
+                    label="Dirty"
+                    inputMode="numeric"
+                    defaultValue={values.dirtyDiapers}
+                    error={error('dirtyDiapers')}
+                  />
+                </SimpleGrid>
+              </SectionCard>
+
+              <SectionCard id="report-sleep" title="Sleep" titleMb="xs">
+                <Text fz="sm" c="gray.7" mb="sm">
+                  Each stretch of sleep: when the baby fell asleep and woke up.
+                </Text>
+                <Stack gap="sm">
+                  {Array.from({ length: sleepRows }, (_, i) => {
+                    const sleep = values.sleeps[i] as Values | undefined
+                    return (
+                      <SimpleGrid key={i} cols={2} spacing="xs" role="group" aria-label={`Sleep ${i + 1}`}>
+                        <TextInput type="time" name={`sleeps[${i}].from`} label="Asleep" defaultValue={text(sleep?.from)} error={error(`sleeps[${i}].from`)} />
+                        <TextInput type="time" name={`sleeps[${i}].to`} label="Awake" defaultValue={text(sleep?.to)} error={error(`sleeps[${i}].to`)} />
+                      </SimpleGrid>
+                    )
+                  })}
+                </Stack>
+              </SectionCard>
+
+              <SectionCard id="report-notes" title="Note for the parents" titleMb="xs">
+                <Textarea
+                  name="notes"
+                  label="How the night went"
+                  description="Anything the parents should know this morning."
+                  autosize
+                  minRows={3}
+                  maxLength={2000}
+                  defaultValue={values.notes}
+                  error={error('notes')}
+                />
+              </SectionCard>
+
+              <Group>
+                <Button type="submit" size="md" loading={navigation.state !== 'idle'}>
+                  {report ? 'Update the report' : 'Send the report'}
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        )}
+      </Stack>
+    </Container>
+  )
+}

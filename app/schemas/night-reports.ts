@@ -1,0 +1,58 @@
+// The nurse's morning report form (issue 16). It works without JavaScript: a fixed number of feed
+// and sleep rows, of which the empty ones are ignored; a row half filled is an error on that row.
+import { z } from 'zod'
+import { FEED_KINDS, MAX_FEEDS, MAX_SLEEPS } from '../domain/night-reports/night-report-rules'
+import { multilineText } from './fields'
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/
+export const FEED_TIME_MESSAGE = 'Enter the time of this feed'
+export const OUNCES_MESSAGE = 'Ounces must be between 0 and 16, in halves'
+export const SLEEP_TIMES_MESSAGE = 'Enter when this sleep began and ended'
+export const DIAPERS_MESSAGE = 'Enter a number from 0 to 30'
+
+const clock = (message: string) => z.string({ error: message }).regex(CLOCK, message)
+
+const ounces = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, OUNCES_MESSAGE).transform(Number)], { error: OUNCES_MESSAGE })
+  .pipe(z.number().min(0, OUNCES_MESSAGE).max(16, OUNCES_MESSAGE).refine((value) => Number.isInteger(value * 2), OUNCES_MESSAGE))
+
+const feedRow = z
+  .object({
+    time: clock(FEED_TIME_MESSAGE).optional(),
+    kind: z.enum(Object.keys(FEED_KINDS) as [keyof typeof FEED_KINDS, ...(keyof typeof FEED_KINDS)[]]).default('formula'),
+    ounces: ounces.optional(),
+  })
+  .superRefine((row, ctx) => {
+    if (!row.time && row.ounces !== undefined) ctx.addIssue({ code: 'custom', path: ['time'], message: FEED_TIME_MESSAGE })
+  })
+
+const sleepRow = z
+  .object({ from: clock(SLEEP_TIMES_MESSAGE).optional(), to: clock(SLEEP_TIMES_MESSAGE).optional() })
+  .superRefine((row, ctx) => {
+    if (row.from && !row.to) ctx.addIssue({ code: 'custom', path: ['to'], message: SLEEP_TIMES_MESSAGE })
+    if (row.to && !row.from) ctx.addIssue({ code: 'custom', path: ['from'], message: SLEEP_TIMES_MESSAGE })
+    if (row.from && row.to && row.from === row.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'A sleep must end after it begins' })
+  })
+
+const diapers = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, DIAPERS_MESSAGE).transform(Number)], { error: DIAPERS_MESSAGE })
+  .pipe(z.number().int(DIAPERS_MESSAGE).min(0, DIAPERS_MESSAGE).max(30, DIAPERS_MESSAGE))
+
+export const NightReportSchema = z.object({
+  feeds: z
+    .array(feedRow.optional())
+    .max(MAX_FEEDS, `At most ${MAX_FEEDS} feeds`)
+    .default([])
+    .transform((rows) =>
+      rows.flatMap((row) => (row?.time ? [{ time: row.time, kind: row.kind, ounces: row.kind === 'nursing' ? null : (row.ounces ?? null) }] : [])),
+    ),
+  wetDiapers: diapers.default(0),
+  dirtyDiapers: diapers.default(0),
+  sleeps: z
+    .array(sleepRow.optional())
+    .max(MAX_SLEEPS, `At most ${MAX_SLEEPS} sleeps`)
+    .default([])
+    .transform((rows) => rows.flatMap((row) => (row?.from && row.to ? [{ from: row.from, to: row.to }] : []))),
+  notes: multilineText(2000, { label: 'The note' }).default(''),
+})
+export type NightReportInput = z.infer<typeof NightReportSchema>
