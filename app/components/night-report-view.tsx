@@ -53,7 +53,7 @@ export function NightReportView({ report, nurseName, headingLevel = 3 }: { repor
           </Box>
         )}
         <Text fz="sm">
-          <Text span c="gray.7">
+          <Text span inherit c="gray.7">
             Diapers:
           </Text>{' '}
           {report.wetDiapers} wet, {report.dirtyDiapers} dirty
@@ -74,7 +74,7 @@ export function NightReportView({ report, nurseName, headingLevel = 3 }: { repor
         )}
         {report.notes && (
           <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
-            <Text span c="gray.7">
+            <Text span inherit c="gray.7">
               {nurseName}&apos;s note:
             </Text>{' '}
             {report.notes}

@@ -26,6 +26,7 @@ import {
   notificationPreferences,
   nurseProfiles,
   nightProblems,
+  nightReports,
   payments,
   payoutAccounts,
   testProviderAccounts,
@@ -768,6 +769,8 @@ const BOOKINGS: BookingSeed[] = [
   },
   { parent: DEMO_PARENT_EMAIL, nurse: NORA.name, kind: 'past', startOffset: -35, nights: [0, 1, 2] },
   { parent: DEMO_PARENT_EMAIL, nurse: 'Keisha Johnson', kind: 'past', startOffset: -16, nights: [0, 1] },
+  // Two recent nights with Nora (issue 16): the first has her morning report, the second waits for it.
+  { parent: DEMO_PARENT_EMAIL, nurse: NORA.name, kind: 'past', startOffset: -3, nights: [0, 1] },
   { parent: DEMO_PARENT_EMAIL, nurse: 'Emily Carter', kind: 'cancelled', startOffset: 20, nights: [0, 1] },
   // Other parents.
   {
@@ -1217,6 +1220,33 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     createdAt: new Date(reported.endsAt.getTime() + 3 * 60 * 60 * 1000),
     updatedAt: new Date(reported.endsAt.getTime() + 3 * 60 * 60 * 1000),
   })
+
+  // Nora's morning report of the first of Jordan's two recent nights; the second still waits for hers.
+  const recent = nightRows
+    .filter((night) => night.nurseId === nora.id && night.endsAt.getTime() > now.getTime() - 5 * DAY_MS && night.endsAt.getTime() < now.getTime())
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+  if (recent.length > 0) {
+    const first = recent[0]
+    await tx.insert(nightReports).values({
+      occurrenceId: first.id,
+      bookingId: first.bookingId,
+      nurseId: nora.id,
+      feeds: [
+        { time: '22:40', kind: 'breast_milk', ounces: 3 },
+        { time: '01:55', kind: 'formula', ounces: 3.5 },
+        { time: '05:10', kind: 'breast_milk', ounces: 3 },
+      ],
+      wetDiapers: 3,
+      dirtyDiapers: 1,
+      sleeps: [
+        { from: '23:15', to: '01:40' },
+        { from: '02:30', to: '04:55' },
+      ],
+      notes: 'A settled night. She fed well and went back down easily after each feed. A little gassy after the 2 AM bottle; burping upright helped.',
+      createdAt: new Date(first.endsAt.getTime() + 30 * 60 * 1000),
+      updatedAt: new Date(first.endsAt.getTime() + 30 * 60 * 1000),
+    })
+  }
 
   // --- Parents' preferences, newsletter --------------------------------------------------------
   await tx.insert(notificationPreferences).values(

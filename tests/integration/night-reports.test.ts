@@ -178,7 +178,7 @@ describe('reading night reports', () => {
     writeFileSync(path.join(dir, 'reports.pdf'), Buffer.from(await pdf.arrayBuffer()))
     const text = execFileSync('pdftotext', ['-layout', path.join(dir, 'reports.pdf'), '-'], { encoding: 'utf8' })
     expect(text).toContain('Night reports')
-    expect(text).toContain('11:30 PM: Bottle, formula, 3 oz')
+    expect(text).toContain('11:30 PM: Formula, 3 oz')
     expect(text).toContain('12:00 AM')
     expect(text).toContain('(2 h 45 min)')
     expect(text).toContain('Diapers: 3 wet, 1 dirty')

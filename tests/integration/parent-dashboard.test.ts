@@ -262,15 +262,19 @@ describe('notification preferences', () => {
     const parent = await createUser()
     const cookie = await cookieFor(parent.id)
     const first = await call(preferencesApi.loader, makeRequest('/_api/user/notification-preferences', { cookie }))
+    // The spec's four fields, and night reports (issue 16), on by default.
     expect(await first.json()).toEqual({
-      preferences: { bookingConfirmations: true, bookingReminders: true, cancellationNotices: true, reminderHoursBefore: 24 },
+      preferences: { bookingConfirmations: true, bookingReminders: true, cancellationNotices: true, reminderHoursBefore: 24, nightReports: true },
     })
     const body = { bookingConfirmations: false, bookingReminders: true, cancellationNotices: false, reminderHoursBefore: 48 }
     const saved = await call(preferencesApi.action, makeRequest('/_api/user/notification-preferences', { body, cookie }))
     expect(saved.status).toBe(200)
-    expect(await saved.json()).toEqual({ preferences: body })
+    // A call that does not name night reports leaves them as they were.
+    expect(await saved.json()).toEqual({ preferences: { ...body, nightReports: true } })
+    const off = await call(preferencesApi.action, makeRequest('/_api/user/notification-preferences', { body: { ...body, nightReports: false }, cookie }))
+    expect(await off.json()).toEqual({ preferences: { ...body, nightReports: false } })
     const again = await call(preferencesApi.loader, makeRequest('/_api/user/notification-preferences', { cookie }))
-    expect(await again.json()).toEqual({ preferences: body })
+    expect(await again.json()).toEqual({ preferences: { ...body, nightReports: false } })
   })
 
   test.each([
@@ -310,7 +314,7 @@ describe('notification preferences', () => {
     )
     expect(await response.json()).toEqual({ intent: 'preferences', ok: true, message: 'Notification preferences saved!' })
     const page = await (await call(dashboard.loader, makeRequest('/parent/dashboard', { cookie }))).json()
-    expect(page.preferences).toEqual({ bookingConfirmations: false, bookingReminders: true, cancellationNotices: false, reminderHoursBefore: 12 })
+    expect(page.preferences).toEqual({ bookingConfirmations: false, bookingReminders: true, cancellationNotices: false, reminderHoursBefore: 12, nightReports: false })
     const refused = await call(
       dashboard.action,
       makeRequest('/parent/dashboard', { form: { intent: 'preferences', reminderHoursBefore: '13' }, cookie }),

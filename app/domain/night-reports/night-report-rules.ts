@@ -34,10 +34,11 @@ export const SLEEP_ROWS = 4
 const HOUR_MS = 60 * 60 * 1000
 const REPORTABLE = new Set(['scheduled', 'confirmed', 'completed'])
 
+// Short enough for a phone's select: a bottle of breast milk, a bottle of formula, or nursed.
 export const FEED_KINDS = {
-  breast_milk: 'Bottle, breast milk',
-  formula: 'Bottle, formula',
-  nursing: 'Brought to mother to nurse',
+  breast_milk: 'Breast milk',
+  formula: 'Formula',
+  nursing: 'Nursed',
 } as const satisfies Record<NightReportFeed['kind'], string>
 
 export interface ReportableNight {
