@@ -769,8 +769,8 @@ const BOOKINGS: BookingSeed[] = [
   },
   { parent: DEMO_PARENT_EMAIL, nurse: NORA.name, kind: 'past', startOffset: -35, nights: [0, 1, 2] },
   { parent: DEMO_PARENT_EMAIL, nurse: 'Keisha Johnson', kind: 'past', startOffset: -16, nights: [0, 1] },
-  // Two recent nights with Nora (issue 16): the first has her morning report, the second waits for it.
-  { parent: DEMO_PARENT_EMAIL, nurse: NORA.name, kind: 'past', startOffset: -3, nights: [0, 1] },
+  // Three recent nights with Nora (issue 16): the first has her morning report, the others wait for theirs.
+  { parent: DEMO_PARENT_EMAIL, nurse: NORA.name, kind: 'past', startOffset: -4, nights: [0, 1, 2] },
   { parent: DEMO_PARENT_EMAIL, nurse: 'Emily Carter', kind: 'cancelled', startOffset: 20, nights: [0, 1] },
   // Other parents.
   {
@@ -1221,7 +1221,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     updatedAt: new Date(reported.endsAt.getTime() + 3 * 60 * 60 * 1000),
   })
 
-  // Nora's morning report of the first of Jordan's two recent nights; the second still waits for hers.
+  // Nora's morning report of the first of Jordan's three recent nights; the others still wait for theirs.
   const recent = nightRows
     .filter((night) => night.nurseId === nora.id && night.endsAt.getTime() > now.getTime() - 5 * DAY_MS && night.endsAt.getTime() < now.getTime())
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
