@@ -3,11 +3,16 @@ import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { shownHeadline, type NurseCardData } from '~/domain/nurses/nurse-profile'
+import { formatAverage, reviewCountLabel } from '~/domain/reviews/review-rules'
 import classes from './nurse-card.module.css'
 import { UserAvatar } from './user-avatar'
 
 /** The card needs no id, and shows the years of experience only when it has them. */
-export type NurseCardNurse = Omit<NurseCardData, 'id' | 'yearsExperience'> & { yearsExperience?: number }
+export type NurseCardNurse = Omit<NurseCardData, 'id' | 'yearsExperience' | 'reviewCount' | 'reviewAverage'> & {
+  yearsExperience?: number
+  reviewCount?: number
+  reviewAverage?: number | null
+}
 
 /** A small map pin before a place name; decorative. */
 export function PinIcon() {
@@ -51,6 +56,12 @@ export function NurseCard({ nurse, headingLevel = 3 }: { nurse: NurseCardNurse; 
             {nurse.yearsExperience !== undefined && nurse.yearsExperience > 0 && (
               <p className={classes.experience}>
                 {nurse.yearsExperience} {nurse.yearsExperience === 1 ? 'year' : 'years'} of experience
+              </p>
+            )}
+            {nurse.reviewCount !== undefined && nurse.reviewCount > 0 && nurse.reviewAverage != null && (
+              <p className={classes.experience}>
+                <span aria-hidden="true">★ </span>
+                {formatAverage(nurse.reviewAverage)} ({reviewCountLabel(nurse.reviewCount)})
               </p>
             )}
           </div>

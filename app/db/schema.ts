@@ -180,6 +180,10 @@ export const nurseProfiles = pgTable(
     rejectionReason: text(),
     submittedAt: timestamp({ withTimezone: true }),
     verifiedAt: timestamp({ withTimezone: true }),
+    // The families' reviews (issue 16), kept here as they change so cards and search read no
+    // reviews: the count and average of the reviews shown (not hidden by an admin).
+    reviewCount: integer().notNull().default(0),
+    reviewAverage: doublePrecision(),
     ...timestamps,
   },
   (t) => [
@@ -619,4 +623,34 @@ export const nightReports = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('night_reports_occurrence_idx').on(t.occurrenceId), index('night_reports_booking_idx').on(t.bookingId)],
+)
+
+/**
+ * A family's review of their nurse (issue 16): one per booking, after its first worked night,
+ * editable for 14 days; the nurse answers once, publicly; an admin may hide one that breaks the
+ * rules, with the reason kept. Hidden reviews count in no average.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial().primaryKey(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    nurseId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id, { onDelete: 'cascade' }),
+    parentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    body: text().notNull(),
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
+    hiddenAt: timestamp({ withTimezone: true }),
+    hiddenBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    hiddenReason: text(),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('reviews_booking_idx').on(t.bookingId), index('reviews_nurse_idx').on(t.nurseId, t.createdAt)],
 )

@@ -14,6 +14,8 @@ import { UserAvatar } from '~/components/user-avatar'
 import { getConfig } from '~/config.server'
 import { bookableDates, bookingPath } from '~/domain/nurses/nurse-search'
 import { getPublicProfile, listOpenNights } from '~/domain/nurses/nurses.server'
+import { formatAverage, ratingLabel, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
+import { listNurseReviews } from '~/domain/reviews/reviews.server'
 import { shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { formatNightDate, localToday } from '~/domain/bookings/shift-times'
@@ -32,6 +34,8 @@ const AvailabilityCalendar = lazy(() =>
   import('~/components/availability-date-picker').then((module) => ({ default: module.AvailabilityCalendar })),
 )
 
+const reviewMonth = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request)
   const cached = !user
@@ -40,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const profile = slug.success ? await getPublicProfile(slug.data.slug, { cached }) : null
   if (!profile) throw data({ message: 'Nurse not found' }, { status: 404 })
   const now = new Date()
-  const openNights = await listOpenNights(profile, now, { cached })
+  const [openNights, reviews] = await Promise.all([listOpenNights(profile, now, { cached }), listNurseReviews(profile.nurseId)])
 
   // The no-JavaScript checklist: ?book=1&date=…&date=… goes on to the booking flow.
   const url = new URL(request.url)
@@ -57,7 +61,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     }
   }
   return data(
-    { profile, openNights, today: localToday(profile.timezone, now), bookError, appOrigin: getConfig().APP_ORIGIN },
+    { profile, openNights, reviews, today: localToday(profile.timezone, now), bookError, appOrigin: getConfig().APP_ORIGIN },
     { headers: pageCacheHeaders(user) },
   )
 }
@@ -146,7 +150,7 @@ function BadgeList({ items, empty, names }: { items: readonly string[]; empty: s
 }
 
 function Profile() {
-  const { profile, openNights, today, bookError } = useLoaderData<typeof loader>()
+  const { profile, openNights, reviews, today, bookError } = useLoaderData<typeof loader>()
   const headline = shownHeadline(profile.headline, profile.displayName)
   const hydrated = useHydrated()
   const navigate = useNavigate()
@@ -278,6 +282,43 @@ function Profile() {
               <Text fz="sm" c="gray.7">
                 {verificationNote(profile.displayName, profile.credentials)}
               </Text>
+            </Stack>
+            <Stack gap="sm" component="section" aria-labelledby="reviews-title">
+              <Title order={2} id="reviews-title" c="night.9">
+                Reviews
+              </Title>
+              {profile.reviewCount > 0 && profile.reviewAverage != null ? (
+                <Text fw={700}>
+                  <span aria-hidden="true">{starText(profile.reviewAverage)} </span>
+                  {formatAverage(profile.reviewAverage)} out of 5 from {reviewCountLabel(profile.reviewCount)} by families who booked{' '}
+                  {profile.displayName.split(' ')[0]}
+                </Text>
+              ) : (
+                <Text c="gray.7">No reviews yet. Families who book {profile.displayName.split(' ')[0]} can review her after their first night.</Text>
+              )}
+              {reviews.map((review) => (
+                <Box component="article" key={review.id} aria-label={`Review by ${review.reviewer}`} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+                  <Text fw={600} aria-label={ratingLabel(review.rating)} c="yellow.9">
+                    <span aria-hidden="true">{starText(review.rating)}</span>
+                  </Text>
+                  <Text lh={1.6} style={{ whiteSpace: 'pre-line' }}>
+                    {review.body}
+                  </Text>
+                  <Text fz="sm" c="gray.7">
+                    {review.reviewer}, {reviewMonth(review.createdAt)}
+                  </Text>
+                  {review.reply && (
+                    <Box pl="md" mt={6} style={{ borderLeft: '3px solid var(--mantine-color-night-2)' }}>
+                      <Text fz="sm" fw={600}>
+                        {profile.displayName.split(' ')[0]} answered
+                      </Text>
+                      <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+                        {review.reply}
+                      </Text>
+                    </Box>
+                  )}
+                </Box>
+              ))}
             </Stack>
             <Card bg="night.0" withBorder={false}>
               <Title order={2} fz="lg" c="night.9" mb="xs">

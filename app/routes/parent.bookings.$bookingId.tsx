@@ -9,6 +9,7 @@ import {
   Grid,
   Group,
   Loader,
+  Radio,
   Stack,
   Table,
   Text,
@@ -41,6 +42,9 @@ import {
 import { getBookingProblems, reportNightProblem } from '~/domain/payouts/payouts.server'
 import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
 import { getBookingReports } from '~/domain/night-reports/night-reports.server'
+import { ratingLabel, starText } from '~/domain/reviews/review-rules'
+import { getBookingReview, saveReview } from '~/domain/reviews/reviews.server'
+import { ReviewSchema } from '~/schemas/reviews'
 import { NightReportView } from '~/components/night-report-view'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { payWeekNow } from '~/domain/payments/weekly-charges.server'
@@ -91,17 +95,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ),
         }
       : null
-  const [problems, weeks, card, reports] = await Promise.all([
+  const [problems, weeks, card, reports, review] = await Promise.all([
     getBookingProblems(detail.booking.id, now),
     getChargeSchedule(detail.booking.id),
     getSavedCard(user.id),
     getBookingReports(user.id, detail.booking.id),
+    getBookingReview(user.id, detail.booking.id, now),
   ])
   const weekly = weeks.length
     ? { weeks, provider: getPaymentProvider().name, savedCard: card && { brand: card.brand, last4: card.last4 } }
     : null
   return data(
-    { ...detail, payment, ...problems, weekly, reports: reports ?? [] },
+    { ...detail, payment, ...problems, weekly, reports: reports ?? [], review },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -119,6 +124,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const fields = Object.fromEntries(await readFormData(request))
   if (fields.intent === 'report-problem') return reportProblem(user, parsed.data.bookingId, fields)
   if (fields.intent === 'pay-week') return payWeek(user, parsed.data.bookingId, fields)
+  if (fields.intent === 'review') return writeReview(user, parsed.data.bookingId, fields)
   const form = BookingActionSchema.safeParse(fields)
   if (!form.success) return data({ error: 'Unknown action', notice: null }, { status: 400 })
   const input = { parentId: user.id, bookingId: parsed.data.bookingId, now: new Date() }
@@ -148,6 +154,107 @@ async function reportProblem(user: { id: number }, bookingId: number, fields: Re
     return data({ error: null, notice: null, report: { occurrenceId, description, error: result.error } }, { status: result.status })
   }
   throw await redirectWithToast(`/parent/bookings/${bookingId}#booking-nights`, { type: 'success', message: PROBLEM_REPORTED_MESSAGE })
+}
+
+export const REVIEW_SAVED_MESSAGE = 'Thank you for your review. It is on the nurse’s profile.'
+
+// 'Review your nurse' (issue 16): stars and words after the first worked night, changeable for 14
+// days. What the parent wrote comes back with the error when it is refused.
+async function writeReview(user: { id: number }, bookingId: number, fields: Record<string, FormDataEntryValue>) {
+  const form = ReviewSchema.safeParse(fields)
+  const typed = { rating: typeof fields.rating === 'string' ? fields.rating : '', body: typeof fields.body === 'string' ? fields.body : '' }
+  if (!form.success) {
+    return data({ error: null, notice: null, reviewForm: { ...typed, error: form.error.issues[0]?.message ?? 'Please check the form.' } }, { status: 400 })
+  }
+  const saved = await saveReview(user.id, bookingId, form.data)
+  if (!saved.ok) return data({ error: null, notice: null, reviewForm: { ...typed, error: saved.error } }, { status: saved.status })
+  throw await redirectWithToast(`/parent/bookings/${bookingId}#your-review`, { type: 'success', message: REVIEW_SAVED_MESSAGE })
+}
+
+/** The family's review of this booking: the form while it can be written or changed, else the review. */
+function ReviewCard({
+  review,
+  nurseName,
+  typed,
+}: {
+  review: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['review']>
+  nurseName: string
+  typed: { rating: string; body: string; error: string } | null
+}) {
+  const firstName = nurseName.split(' ')[0]
+  const saved = review.review
+  if (!review.eligible && !saved) return null
+  const editable = !saved || saved.editable
+  return (
+    <SectionCard id="your-review" title={saved ? 'Your review' : `Review ${firstName}`} titleMb="sm">
+      {saved && saved.hidden && (
+        <Alert color="yellow" variant="light" c="dark.8" mb="sm">
+          Our team hid this review because it did not follow the review rules; it is not on {firstName}&apos;s profile.
+        </Alert>
+      )}
+      {editable ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="review" />
+          <Stack gap="sm">
+            {typed?.error && (
+              <Alert color="red" variant="light" c="dark.8" role="alert">
+                {typed.error}
+              </Alert>
+            )}
+            <Radio.Group
+              name="rating"
+              label={`How were your nights with ${firstName}?`}
+              defaultValue={typed?.rating || (saved ? String(saved.rating) : undefined)}
+              required
+            >
+              <Group gap="md" mt={6}>
+                {[5, 4, 3, 2, 1].map((stars) => (
+                  <Radio key={stars} value={String(stars)} label={`${stars} star${stars === 1 ? '' : 's'}`} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Textarea
+              name="body"
+              label="Your review"
+              description="Other families read it on her profile with your first name and last initial."
+              autosize
+              minRows={3}
+              maxLength={2000}
+              required
+              defaultValue={typed?.body ?? saved?.body ?? ''}
+            />
+            <Group>
+              <Button type="submit">{saved ? 'Update your review' : 'Publish your review'}</Button>
+            </Group>
+            {saved && (
+              <Text fz="xs" c="gray.7">
+                You can change it until {formatPaymentDate(saved.editableUntil)}.
+              </Text>
+            )}
+          </Stack>
+        </Form>
+      ) : (
+        saved && (
+          <Stack gap={4}>
+            <Text c="yellow.9" aria-label={ratingLabel(saved.rating)}>
+              <span aria-hidden="true">{starText(saved.rating)}</span>
+            </Text>
+            <Text style={{ whiteSpace: 'pre-line' }}>{saved.body}</Text>
+          </Stack>
+        )
+      )}
+      {saved?.reply && (
+        <Box mt="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-night-2)' }}>
+          <Text fz="sm" fw={600}>
+            {firstName} answered
+          </Text>
+          <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+            {saved.reply}
+          </Text>
+        </Box>
+      )}
+    </SectionCard>
+  )
 }
 
 export const WEEK_PAID_MESSAGE = 'Thank you: the week is paid and its nights are confirmed.'
@@ -387,9 +494,10 @@ function ReportProblemCard({
 }
 
 export default function BookingDetail() {
-  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems, weekly, reports } = useLoaderData<typeof loader>()
+  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems, weekly, reports, review } = useLoaderData<typeof loader>()
   const reportedNights = new Set(reports.map((report) => report.occurrenceId))
   const actionData = useActionData<typeof action>()
+  const reviewForm = actionData && 'reviewForm' in actionData ? actionData.reviewForm : null
   const reference = formatBookingReference(booking.id)
   const [searchParams] = useSearchParams()
   const report = actionData && 'report' in actionData ? actionData.report : null
@@ -496,6 +604,8 @@ export default function BookingDetail() {
                   error={report?.error ?? null}
                 />
               )}
+
+              {review && <ReviewCard review={review} nurseName={booking.nurseName} typed={reviewForm} />}
 
               {reports.length > 0 && (
                 <SectionCard id="night-reports" title="Night reports" titleMb="sm">

@@ -540,7 +540,7 @@ export interface AdminNurseRow {
   rejectionReason: string | null
   submittedAt: string | null
   profileUpdatedAt: string | null
-  /** Always null: the marketplace has no reviews yet, so there is nothing to average. */
+  /** The average of her reviews shown, one decimal; null until she has one (issue 16). */
   averageRating: number | null
   memberSince: string
   /** `/files/{id}`: readable by the nurse and admins only (DESIGN.md §6.3); null when none was uploaded. */
@@ -573,6 +573,7 @@ export async function listAdminNurses(query: AdminNursesQuery): Promise<Paged<Ad
           memberSince: users.createdAt,
           idDocumentFileId: nurseProfiles.idDocumentFileId,
           certificationFileId: nurseProfiles.certificationFileId,
+          reviewAverage: nurseProfiles.reviewAverage,
         })
         .from(nurseProfiles)
         .innerJoin(users, eq(users.id, nurseProfiles.userId))
@@ -588,12 +589,13 @@ export async function listAdminNurses(query: AdminNursesQuery): Promise<Paged<Ad
   )
   return {
     ...paged,
-    rows: paged.rows.map(({ idDocumentFileId, certificationFileId, ...row }) => ({
+    rows: paged.rows.map(({ idDocumentFileId, certificationFileId, reviewAverage, ...row }) => ({
       ...row,
       submittedAt: row.submittedAt?.toISOString() ?? null,
       profileUpdatedAt: row.profileUpdatedAt?.toISOString() ?? null,
       memberSince: row.memberSince.toISOString(),
-      averageRating: null,
+      // The families' reviews shown, one decimal (issue 16); null until she has one.
+      averageRating: reviewAverage === null ? null : Math.round(reviewAverage * 10) / 10,
       idDocumentUrl: fileUrl(idDocumentFileId),
       certificationDocumentUrl: fileUrl(certificationFileId),
     })),

@@ -134,9 +134,13 @@ export function nurseProfileJsonLd(
     languages: readonly string[]
     photoUrl: string | null
     nightlyRateCents: number
+    /** The families' reviews shown (issue 16): with any, the offered service carries their AggregateRating. */
+    reviewCount?: number
+    reviewAverage?: number | null
   },
   origin: string,
 ) {
+  const rated = profile.reviewCount && profile.reviewCount > 0 && profile.reviewAverage != null
   const image = profile.photoUrl ? new URL(profile.photoUrl, origin).toString() : undefined
   return {
     '@context': 'https://schema.org',
@@ -159,6 +163,21 @@ export function nurseProfileJsonLd(
         priceCurrency: 'USD',
         unitText: 'night',
       },
+      ...(rated
+        ? {
+            itemOffered: {
+              '@type': 'Service',
+              name: `Overnight newborn care by ${profile.displayName}`,
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: (Math.round(profile.reviewAverage! * 10) / 10).toFixed(1),
+                reviewCount: profile.reviewCount,
+                bestRating: 5,
+                worstRating: 1,
+              },
+            },
+          }
+        : {}),
     },
   }
 }

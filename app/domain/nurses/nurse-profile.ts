@@ -167,4 +167,7 @@ export interface NurseCardData {
   nightlyRateCents: number
   baseLocation: string
   yearsExperience: number
+  /** The families' reviews shown (issue 16). */
+  reviewCount: number
+  reviewAverage: number | null
 }

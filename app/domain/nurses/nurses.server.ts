@@ -39,6 +39,9 @@ export interface PublicProfile {
   timezone: string
   minHours: number
   maxHours: number
+  /** The families' reviews shown (issue 16): how many, and their average (null with none). */
+  reviewCount: number
+  reviewAverage: number | null
 }
 
 export interface OpenNight {
@@ -92,6 +95,8 @@ const cardColumns = {
   nightlyRateCents: nurseProfiles.nightlyRateCents,
   baseLocation: nurseProfiles.baseLocation,
   yearsExperience: nurseProfiles.yearsExperience,
+  reviewCount: nurseProfiles.reviewCount,
+  reviewAverage: nurseProfiles.reviewAverage,
 }
 
 /** Featured nurses: approved, the most experienced first (spec 000 §2: 4 on home, 12 on /night-nurse). */
@@ -348,6 +353,8 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
         timezone: nurseProfiles.timezone,
         minHours: nurseProfiles.minHours,
         maxHours: nurseProfiles.maxHours,
+        reviewCount: nurseProfiles.reviewCount,
+        reviewAverage: nurseProfiles.reviewAverage,
       })
       .from(nurseProfiles)
       .innerJoin(users, eq(users.id, nurseProfiles.userId))

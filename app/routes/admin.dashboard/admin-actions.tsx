@@ -59,6 +59,12 @@ export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; e
             E-mail outbox
           </Anchor>
         </Text>
+        <Text fz="sm" c="dimmed">
+          Families&apos; reviews of nurses, to hide one that breaks the rules:{' '}
+          <Anchor component={Link} to="/admin/reviews" fz="sm" underline="always">
+            Reviews
+          </Anchor>
+        </Text>
       </Stack>
     </SectionCard>
   )

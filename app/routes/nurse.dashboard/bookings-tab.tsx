@@ -80,6 +80,14 @@ export function BookingsTab({
         reportOf={(id) => (reported.has(id) ? 'written' : awaiting.has(id) ? 'awaiting' : null)}
       />
       {payouts && <PayoutMonthsSection payouts={payouts} />}
+      <SectionCard id="family-reviews" title="Reviews from families" titleMb="xs">
+        <Text fz="sm">
+          Families review you after their first night with you; the reviews and your answers are on your profile.{' '}
+          <Anchor component={Link} to="/nurse/reviews">
+            Read and answer your reviews
+          </Anchor>
+        </Text>
+      </SectionCard>
     </Stack>
   )
 }

@@ -1,0 +1,194 @@
+// Families' reviews of their nurse (issue 16; rules: review-rules.ts). A review is written and
+// changed from the booking's page, answered from the nurse's dashboard, shown on her profile, and
+// hidden by an admin. Each change recomputes the nurse's count and average (kept on her profile
+// row, so cards and search read no reviews) and drops her public pages from the page cache.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { type DbOrTx, getDb } from '../../db/client.server'
+import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles, reviews, users } from '../../db/schema'
+import { nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { purgePublicPages } from '../content/public-page-purge'
+import { canEditReview, hasWorkedNight, NOT_REVIEWABLE, REVIEW_LOCKED, reviewEditableUntil, reviewerName } from './review-rules'
+
+export const REVIEW_NOT_FOUND = 'This review could not be found.'
+export type ReviewRow = typeof reviews.$inferSelect
+type Failure = { ok: false; status: 400 | 403 | 404 | 409; error: string }
+
+/** The parent's review of one of their bookings, and whether they may write or change it now; null when the booking is not theirs. */
+export async function getBookingReview(parentId: number, bookingId: number, now: Date) {
+  const db = getDb()
+  const [booking] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.parentId, parentId)))
+  if (!booking) return null
+  const [nights, [review]] = await Promise.all([
+    db.select({ status: bookingOccurrences.status, endsAt: bookingOccurrences.endsAt }).from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, bookingId)),
+    db.select().from(reviews).where(eq(reviews.bookingId, bookingId)),
+  ])
+  const eligible = hasWorkedNight(nights, now)
+  return {
+    review: review
+      ? {
+          rating: review.rating,
+          body: review.body,
+          reply: review.reply,
+          hidden: review.hiddenAt !== null,
+          editableUntil: reviewEditableUntil(review).toISOString(),
+          editable: canEditReview(review, now),
+        }
+      : null,
+    eligible,
+  }
+}
+
+/** The nurse's count and average, from the reviews shown. In the caller's transaction. */
+async function refreshNurseRating(tx: DbOrTx, nurseId: number) {
+  await tx
+    .update(nurseProfiles)
+    .set({
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.nurseId} = ${nurseId} and ${reviews.hiddenAt} is null)`,
+      reviewAverage: sql`(select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.nurseId} = ${nurseId} and ${reviews.hiddenAt} is null)`,
+    })
+    .where(eq(nurseProfiles.id, nurseId))
+}
+
+async function purgeNurse(nurseId: number) {
+  const [nurse] = await getDb().select({ slug: nurseProfiles.slug }).from(nurseProfiles).where(eq(nurseProfiles.id, nurseId))
+  if (nurse) purgePublicPages({ slugs: [nurse.slug] })
+}
+
+/**
+ * The family writes (or, within 14 days, changes) their review of a booking. Only the booking's
+ * parent, only after its first worked night; a second review of the booking changes the first.
+ */
+export async function saveReview(
+  parentId: number,
+  bookingId: number,
+  input: { rating: number; body: string },
+  now: Date = new Date(),
+): Promise<{ ok: true; created: boolean } | Failure> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({ id: bookings.id, nurseId: bookings.nurseId })
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.parentId, parentId)))
+      .for('update')
+    if (!booking) return { ok: false as const, status: 404 as const, error: 'Booking not found' }
+    const nights = await tx
+      .select({ status: bookingOccurrences.status, endsAt: bookingOccurrences.endsAt })
+      .from(bookingOccurrences)
+      .where(eq(bookingOccurrences.bookingId, bookingId))
+    if (!hasWorkedNight(nights, now)) return { ok: false as const, status: 409 as const, error: NOT_REVIEWABLE }
+    const [existing] = await tx.select().from(reviews).where(eq(reviews.bookingId, bookingId))
+    if (existing && !canEditReview(existing, now)) return { ok: false as const, status: 409 as const, error: REVIEW_LOCKED }
+    if (existing) {
+      await tx.update(reviews).set({ rating: input.rating, body: input.body, updatedAt: now }).where(eq(reviews.id, existing.id))
+    } else {
+      await tx.insert(reviews).values({ bookingId, nurseId: booking.nurseId, parentId, rating: input.rating, body: input.body, createdAt: now, updatedAt: now })
+    }
+    await refreshNurseRating(tx, booking.nurseId)
+    return { ok: true as const, created: !existing, nurseId: booking.nurseId }
+  })
+  if (!outcome.ok) return outcome
+  await purgeNurse(outcome.nurseId)
+  return { ok: true, created: outcome.created }
+}
+
+/** The nurse answers a review of hers, once. */
+export async function replyToReview(nurseUserId: number, reviewId: number, reply: string, now: Date = new Date()): Promise<{ ok: true } | Failure> {
+  const [review] = await getDb()
+    .select({ id: reviews.id, nurseId: reviews.nurseId, reply: reviews.reply })
+    .from(reviews)
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, reviews.nurseId))
+    .where(and(eq(reviews.id, reviewId), eq(nurseProfiles.userId, nurseUserId)))
+  if (!review) return { ok: false, status: 404, error: REVIEW_NOT_FOUND }
+  const [answered] = await getDb()
+    .update(reviews)
+    .set({ reply, repliedAt: now })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.reply)))
+    .returning({ id: reviews.id })
+  if (!answered) return { ok: false, status: 409, error: 'You have already answered this review.' }
+  await purgeNurse(review.nurseId)
+  return { ok: true }
+}
+
+/** An admin hides a review that breaks the rules; the reason is kept on it and in the audit log. */
+export async function hideReview(adminId: number, reviewId: number, reason: string, now: Date = new Date()): Promise<{ ok: true } | Failure> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const [hidden] = await tx
+      .update(reviews)
+      .set({ hiddenAt: now, hiddenBy: adminId, hiddenReason: reason })
+      .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
+      .returning({ nurseId: reviews.nurseId })
+    if (!hidden) {
+      const [exists] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId))
+      return exists
+        ? { ok: false as const, status: 409 as const, error: 'This review is already hidden.' }
+        : { ok: false as const, status: 404 as const, error: REVIEW_NOT_FOUND }
+    }
+    await refreshNurseRating(tx, hidden.nurseId)
+    await tx.insert(adminAuditLog).values({ actorId: adminId, action: 'review.hidden', entityType: 'review', entityId: reviewId, notes: reason })
+    return { ok: true as const, nurseId: hidden.nurseId }
+  })
+  if (!outcome.ok) return outcome
+  await purgeNurse(outcome.nurseId)
+  return { ok: true }
+}
+
+export interface PublicReview {
+  id: number
+  rating: number
+  body: string
+  reviewer: string
+  createdAt: string
+  reply: string | null
+}
+
+/** A nurse's reviews as her profile shows them: not hidden, newest first. */
+export async function listNurseReviews(nurseId: number, limit = 20): Promise<PublicReview[]> {
+  const rows = await getDb()
+    .select({ review: reviews, displayName: users.displayName })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.parentId))
+    .where(and(eq(reviews.nurseId, nurseId), isNull(reviews.hiddenAt)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+  return rows.map(({ review, displayName }) => ({
+    id: review.id,
+    rating: review.rating,
+    body: review.body,
+    reviewer: reviewerName(displayName),
+    createdAt: review.createdAt.toISOString(),
+    reply: review.reply,
+  }))
+}
+
+/** The nurse's own reviews on her dashboard, to answer. */
+export async function listReviewsForNurse(nurseUserId: number): Promise<PublicReview[]> {
+  const [nurse] = await getDb().select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.userId, nurseUserId))
+  return nurse ? listNurseReviews(nurse.id, 50) : []
+}
+
+/** Every review, newest first, hidden ones with their reason, for the admins' review page. */
+export async function listReviewsForAdmin(limit = 100) {
+  const rows = await getDb()
+    .select({ review: reviews, parentName: parentUsers.displayName, nurseName: nurseUsers.displayName, nurseSlug: nurseProfiles.slug })
+    .from(reviews)
+    .innerJoin(parentUsers, eq(parentUsers.id, reviews.parentId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, reviews.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+  return rows.map(({ review, parentName, nurseName, nurseSlug }) => ({
+    id: review.id,
+    rating: review.rating,
+    body: review.body,
+    reply: review.reply,
+    parentName,
+    nurseName,
+    nurseSlug,
+    createdAt: review.createdAt.toISOString(),
+    hiddenAt: review.hiddenAt?.toISOString() ?? null,
+    hiddenReason: review.hiddenReason,
+  }))
+}

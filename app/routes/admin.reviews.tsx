@@ -1,0 +1,112 @@
+import '~/styles/routes/admin.reviews.css'
+import { Alert, Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { SectionCard } from '~/components/section-card'
+import { ratingLabel, starText } from '~/domain/reviews/review-rules'
+import { hideReview, listReviewsForAdmin } from '~/domain/reviews/reviews.server'
+import { HideReviewSchema } from '~/schemas/reviews'
+import { readFormData } from '~/utils/api.server'
+import { requireAdmin } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Reviews – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+export const REVIEW_HIDDEN_MESSAGE = 'The review is hidden from the profile; its reason is kept.'
+
+const date = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+
+// The families' reviews, newest first (issue 16): an admin hides one that breaks the rules, with
+// the reason kept on it and in the audit log; a hidden review counts in no average.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  return data({ reviews: await listReviewsForAdmin() }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const fields = Object.fromEntries(await readFormData(request))
+  const form = HideReviewSchema.safeParse(fields)
+  const typed = { reviewId: Number(fields.reviewId) || null, reason: typeof fields.reason === 'string' ? fields.reason : '' }
+  if (!form.success) return data({ ...typed, error: form.error.issues[0]?.message ?? 'Please check the form.' }, { status: 400 })
+  const result = await hideReview(admin.id, form.data.reviewId, form.data.reason)
+  if (!result.ok) return data({ ...typed, error: result.error }, { status: result.status })
+  throw await redirectWithToast('/admin/reviews', { type: 'success', message: REVIEW_HIDDEN_MESSAGE })
+}
+
+export default function AdminReviews() {
+  const { reviews } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/admin/dashboard" fz="sm">
+          ← Back to the admin dashboard
+        </Anchor>
+        <Title order={1}>Reviews</Title>
+        {reviews.length === 0 && <Text c="gray.7">No family has written a review yet.</Text>}
+        {reviews.map((review) => (
+          <SectionCard
+            key={review.id}
+            id={`review-${review.id}`}
+            title={`${review.parentName} on ${review.nurseName}, ${date(review.createdAt)}`}
+            titleMb="xs"
+          >
+            <Stack gap="xs">
+              <Group gap="sm">
+                <Text c="yellow.9" aria-label={ratingLabel(review.rating)}>
+                  <span aria-hidden="true">{starText(review.rating)}</span>
+                </Text>
+                {review.hiddenAt && (
+                  <Badge color="gray" variant="light" c="dark.8" tt="none">
+                    Hidden {date(review.hiddenAt)}
+                  </Badge>
+                )}
+                <Anchor component={Link} to={`/nurse/${review.nurseSlug}`} fz="sm">
+                  Profile
+                </Anchor>
+              </Group>
+              <Text style={{ whiteSpace: 'pre-line' }}>{review.body}</Text>
+              {review.reply && (
+                <Text fz="sm" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
+                  Answer: {review.reply}
+                </Text>
+              )}
+              {review.hiddenAt ? (
+                <Text fz="sm">Reason: {review.hiddenReason}</Text>
+              ) : (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="reviewId" value={review.id} />
+                  <Stack gap="xs">
+                    {actionData?.reviewId === review.id && actionData.error && (
+                      <Alert color="red" variant="light" c="dark.8" role="alert">
+                        {actionData.error}
+                      </Alert>
+                    )}
+                    <Textarea
+                      name="reason"
+                      label="Why hide it"
+                      description="Kept with the review and in the audit log."
+                      autosize
+                      minRows={1}
+                      maxLength={500}
+                      defaultValue={actionData?.reviewId === review.id ? actionData.reason : ''}
+                    />
+                    <Box>
+                      <Button type="submit" size="sm" variant="outline" color="red.9">
+                        Hide this review
+                      </Button>
+                    </Box>
+                  </Stack>
+                </Form>
+              )}
+            </Stack>
+          </SectionCard>
+        ))}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,115 @@
+import '~/styles/routes/nurse.reviews.css'
+import { Alert, Anchor, Box, Button, Container, Stack, Text, Textarea, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { SectionCard } from '~/components/section-card'
+import { formatAverage, ratingLabel, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
+import { listReviewsForNurse, replyToReview } from '~/domain/reviews/reviews.server'
+import { getOwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
+import { ReplySchema } from '~/schemas/reviews'
+import { readFormData } from '~/utils/api.server'
+import { requireNurse } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Your Reviews – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+export const REPLY_SAVED_MESSAGE = 'Your answer is on your profile.'
+
+const month = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+
+// The families' reviews of the signed-in nurse (issue 16), each answered once, publicly.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireNurse(request)
+  const [reviews, profile] = await Promise.all([listReviewsForNurse(user.id), getOwnNurseProfile(user.id)])
+  return data({ reviews, slug: profile?.slug ?? null }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireNurse(request)
+  const fields = Object.fromEntries(await readFormData(request))
+  const form = ReplySchema.safeParse(fields)
+  const typed = { reviewId: Number(fields.reviewId) || null, reply: typeof fields.reply === 'string' ? fields.reply : '' }
+  if (!form.success) return data({ ...typed, error: form.error.issues[0]?.message ?? 'Please check the form.' }, { status: 400 })
+  const result = await replyToReview(user.id, form.data.reviewId, form.data.reply)
+  if (!result.ok) return data({ ...typed, error: result.error }, { status: result.status })
+  throw await redirectWithToast('/nurse/reviews', { type: 'success', message: REPLY_SAVED_MESSAGE })
+}
+
+export default function NurseReviews() {
+  const { reviews, slug } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : null
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/nurse/dashboard?tab=bookings" fz="sm">
+          ← Back to your dashboard
+        </Anchor>
+        <Title order={1}>Your Reviews</Title>
+        <Text>
+          {average === null
+            ? 'No family has reviewed you yet. Families can write a review after their first night with you.'
+            : `${formatAverage(average)} out of 5 from ${reviewCountLabel(reviews.length)}. `}
+          {average !== null && 'You can answer each review once; your answer shows under it on your profile.'}
+          {slug && (
+            <>
+              {' '}
+              <Anchor component={Link} to={`/nurse/${slug}`}>
+                See your profile
+              </Anchor>
+            </>
+          )}
+        </Text>
+        {reviews.map((review) => (
+          <SectionCard key={review.id} id={`review-${review.id}`} title={`${review.reviewer}, ${month(review.createdAt)}`} titleMb="xs">
+            <Stack gap="xs">
+              <Text c="yellow.9" aria-label={ratingLabel(review.rating)}>
+                <span aria-hidden="true">{starText(review.rating)}</span>
+              </Text>
+              <Text style={{ whiteSpace: 'pre-line' }}>{review.body}</Text>
+              {review.reply ? (
+                <Box pl="md" style={{ borderLeft: '3px solid var(--mantine-color-night-2)' }}>
+                  <Text fz="sm" fw={600}>
+                    Your answer
+                  </Text>
+                  <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+                    {review.reply}
+                  </Text>
+                </Box>
+              ) : (
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="reply" />
+                  <input type="hidden" name="reviewId" value={review.id} />
+                  <Stack gap="xs">
+                    {actionData?.reviewId === review.id && actionData.error && (
+                      <Alert color="red" variant="light" c="dark.8" role="alert">
+                        {actionData.error}
+                      </Alert>
+                    )}
+                    <Textarea
+                      name="reply"
+                      label="Your answer"
+                      description="Shown under the review on your profile. You can answer once."
+                      autosize
+                      minRows={2}
+                      maxLength={1000}
+                      defaultValue={actionData?.reviewId === review.id ? actionData.reply : ''}
+                    />
+                    <Box>
+                      <Button type="submit" size="sm">
+                        Publish your answer
+                      </Button>
+                    </Box>
+                  </Stack>
+                </Form>
+              )}
+            </Stack>
+          </SectionCard>
+        ))}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,135 @@
+// Families' reviews (issue 16): one per booking, only by its parent, only after a worked night,
+// changeable for 14 days; the nurse answers once; an admin hides one with its reason; the profile,
+// the cards, the structured data and the admin's nurses list show the count and average of the
+// reviews shown. Anyone else's booking or review answers Not Found.
+import { eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { getDb } from '../../app/db/client.server'
+import { adminAuditLog, nurseProfiles, reviews } from '../../app/db/schema'
+import { listAdminNurses } from '../../app/domain/admin/admin.server'
+import { getPublicProfile, searchNurses } from '../../app/domain/nurses/nurses.server'
+import { hideReview, replyToReview, saveReview } from '../../app/domain/reviews/reviews.server'
+import * as adminReviews from '../../app/routes/admin.reviews'
+import * as profilePage from '../../app/routes/nurse.$slug'
+import * as nurseReviews from '../../app/routes/nurse.reviews'
+import * as bookingPage from '../../app/routes/parent.bookings.$bookingId'
+import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
+import { call, cookieFor, makeRequest } from '../support/fixtures'
+
+const DAY = 24 * 60 * 60 * 1000
+const WORDS = 'Calm, punctual and wonderful with our newborn. We slept for the first time in weeks.'
+
+async function nurseOf(nurseId: number) {
+  const [row] = await getDb().select().from(nurseProfiles).where(eq(nurseProfiles.id, nurseId))
+  return row
+}
+
+describe('reviews', () => {
+  test('only the booking’s parent, only after a worked night, once per booking, changeable for 14 days', async () => {
+    const nurse = await createNurse({ name: 'Rosa Review' })
+    const parent = await createUser({ displayName: 'Avery Stone' })
+    const upcoming = await createBooking({ nurse, parent, dates: futureDates(5) })
+    expect(await saveReview(parent.id, upcoming.id, { rating: 5, body: WORDS })).toMatchObject({ ok: false, status: 409 })
+
+    const worked = await createBooking({ nurse, parent, dates: futureDates(-3, 4) })
+    const stranger = await createUser()
+    expect(await saveReview(stranger.id, worked.id, { rating: 1, body: WORDS })).toMatchObject({ ok: false, status: 404 })
+
+    expect(await saveReview(parent.id, worked.id, { rating: 4, body: WORDS })).toEqual({ ok: true, created: true })
+    expect(await saveReview(parent.id, worked.id, { rating: 5, body: WORDS })).toEqual({ ok: true, created: false })
+    expect(await getDb().select().from(reviews).where(eq(reviews.bookingId, worked.id))).toEqual([expect.objectContaining({ rating: 5 })])
+    expect(await nurseOf(nurse.id)).toMatchObject({ reviewCount: 1, reviewAverage: 5 })
+
+    const later = new Date(Date.now() + 15 * DAY)
+    expect(await saveReview(parent.id, worked.id, { rating: 1, body: WORDS }, later)).toMatchObject({ ok: false, status: 409 })
+  })
+
+  test('the count and average show on the profile, the cards and search, in the structured data and in the admin’s list', async () => {
+    const nurse = await createNurse({ name: 'Gina Grade' })
+    for (const [index, rating] of [5, 4, 4].entries()) {
+      const parent = await createUser()
+      const booking = await createBooking({ nurse, parent, dates: futureDates(-2 - index) })
+      expect(await saveReview(parent.id, booking.id, { rating, body: WORDS })).toMatchObject({ ok: true })
+    }
+    const profile = await getPublicProfile(nurse.slug, { cached: false })
+    expect(profile).toMatchObject({ reviewCount: 3 })
+    expect(profile!.reviewAverage).toBeCloseTo(13 / 3)
+    const found = (await searchNurses({ location: nurse.baseLocation.split(',')[0] }, { cached: false })).find((card) => card.id === nurse.id)
+    expect(found).toMatchObject({ reviewCount: 3 })
+    const admin = await listAdminNurses({ page: 1 } as never)
+    expect(admin.rows.find((row) => row.nurseProfileId === nurse.id)?.averageRating).toBe(4.3)
+
+    const page = await call(profilePage.loader, makeRequest(`/nurse/${nurse.slug}`), { slug: nurse.slug })
+    const body = await page.json()
+    expect(body.reviews).toHaveLength(3)
+    expect(body.reviews[0]).toMatchObject({ reviewer: expect.stringMatching(/^Test \w\.$/), body: WORDS })
+    const meta = profilePage.meta({ data: body } as never) as Array<Record<string, unknown>>
+    const person = meta.map((tag) => tag['script:ld+json'] as { makesOffer?: { itemOffered?: unknown } } | undefined).find((data) => data?.makesOffer)
+    expect(person!.makesOffer!.itemOffered).toMatchObject({
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.3', reviewCount: 3, bestRating: 5 },
+    })
+  })
+
+  test('the nurse answers once; an admin hides a review, with the reason kept, and it counts no more', async () => {
+    const nurse = await createNurse()
+    const parent = await createUser()
+    const booking = await createBooking({ nurse, parent, dates: futureDates(-2) })
+    await saveReview(parent.id, booking.id, { rating: 1, body: 'This is a review with a phone number 555-0100 in it.' })
+    const [review] = await getDb().select().from(reviews).where(eq(reviews.bookingId, booking.id))
+
+    const other = await createNurse()
+    expect(await replyToReview(other.userId, review.id, 'Not my review to answer.')).toMatchObject({ ok: false, status: 404 })
+    expect(await replyToReview(nurse.userId, review.id, 'Thank you for your feedback.')).toEqual({ ok: true })
+    expect(await replyToReview(nurse.userId, review.id, 'A second answer.')).toMatchObject({ ok: false, status: 409 })
+
+    const admin = await createUser({ role: 'admin' })
+    expect(await hideReview(admin.id, review.id, 'Contact details in a review.')).toEqual({ ok: true })
+    expect(await hideReview(admin.id, review.id, 'Again.')).toMatchObject({ ok: false, status: 409 })
+    const [hidden] = await getDb().select().from(reviews).where(eq(reviews.id, review.id))
+    expect(hidden).toMatchObject({ hiddenBy: admin.id, hiddenReason: 'Contact details in a review.' })
+    expect(await nurseOf(nurse.id)).toMatchObject({ reviewCount: 0, reviewAverage: null })
+    const audit = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, review.id))
+    expect(audit.map((row) => row.action)).toContain('review.hidden')
+    const page = await (await call(profilePage.loader, makeRequest(`/nurse/${nurse.slug}`), { slug: nurse.slug })).json()
+    expect(page.reviews).toEqual([])
+  })
+
+  test('the pages: the booking’s review form keeps what was typed when refused; nurses answer and admins hide only their own way', async () => {
+    const nurse = await createNurse()
+    const parent = await createUser({ displayName: 'Kim Lee' })
+    const booking = await createBooking({ nurse, parent, dates: futureDates(-2) })
+    const cookie = await cookieFor(parent.id)
+    const detail = await (await call(bookingPage.loader, makeRequest(`/parent/bookings/${booking.id}`, { cookie }), { bookingId: String(booking.id) })).json()
+    expect(detail.review).toEqual({ review: null, eligible: true })
+
+    const post = (form: Record<string, string>, who = cookie) =>
+      call(bookingPage.action, makeRequest(`/parent/bookings/${booking.id}`, { cookie: who, form }), { bookingId: String(booking.id) })
+    const short = await post({ intent: 'review', rating: '5', body: 'Great!' })
+    expect(short.status).toBe(400)
+    expect((await short.json()).reviewForm).toEqual({ rating: '5', body: 'Great!', error: 'Please write at least 20 characters about your nurse.' })
+    const noStars = await post({ intent: 'review', rating: '7', body: WORDS })
+    expect((await noStars.json()).reviewForm.error).toBe('Choose from 1 to 5 stars')
+    const stranger = await createUser()
+    expect((await post({ intent: 'review', rating: '5', body: WORDS }, await cookieFor(stranger.id))).status).toBe(404)
+    expect((await post({ intent: 'review', rating: '5', body: WORDS })).status).toBe(302)
+
+    const [review] = await getDb().select().from(reviews).where(eq(reviews.bookingId, booking.id))
+    const nurseCookie = await cookieFor(nurse.userId)
+    const mine = await (await call(nurseReviews.loader, makeRequest('/nurse/reviews', { cookie: nurseCookie }))).json()
+    expect(mine.reviews).toEqual([expect.objectContaining({ id: review.id, reviewer: 'Kim L.' })])
+    const answered = await call(nurseReviews.action, makeRequest('/nurse/reviews', { cookie: nurseCookie, form: { intent: 'reply', reviewId: String(review.id), reply: 'Thank you, it was a joy.' } }))
+    expect(answered.status).toBe(302)
+
+    // Only admins see or hide reviews on the admin page.
+    const asParent = await call(adminReviews.loader, makeRequest('/admin/reviews', { cookie }))
+    expect([302, 403, 404]).toContain(asParent.status)
+    const admin = await createUser({ role: 'admin' })
+    const adminCookie = await cookieFor(admin.id)
+    const noReason = await call(adminReviews.action, makeRequest('/admin/reviews', { cookie: adminCookie, form: { reviewId: String(review.id), reason: '' } }))
+    expect(noReason.status).toBe(400)
+    const hidden = await call(adminReviews.action, makeRequest('/admin/reviews', { cookie: adminCookie, form: { reviewId: String(review.id), reason: 'Testing the rules.' } }))
+    expect(hidden.status).toBe(302)
+    const list = await (await call(adminReviews.loader, makeRequest('/admin/reviews', { cookie: adminCookie }))).json()
+    expect(list.reviews.find((row: { id: number }) => row.id === review.id)).toMatchObject({ hiddenReason: 'Testing the rules.' })
+  })
+})
