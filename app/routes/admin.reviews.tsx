@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { SectionCard } from '~/components/section-card'
-import { ratingLabel, starText } from '~/domain/reviews/review-rules'
+import { StarRating } from '~/components/star-rating'
 import { hideReview, listReviewsForAdmin } from '~/domain/reviews/reviews.server'
 import { HideReviewSchema } from '~/schemas/reviews'
 import { readFormData } from '~/utils/api.server'
@@ -57,9 +57,7 @@ export default function AdminReviews() {
           >
             <Stack gap="xs">
               <Group gap="sm">
-                <Text c="yellow.9" aria-label={ratingLabel(review.rating)}>
-                  <span aria-hidden="true">{starText(review.rating)}</span>
-                </Text>
+                <StarRating rating={review.rating} />
                 {review.hiddenAt && (
                   <Badge color="gray" variant="light" c="dark.8" tt="none">
                     Hidden {date(review.hiddenAt)}

@@ -14,7 +14,7 @@ import { UserAvatar } from '~/components/user-avatar'
 import { getConfig } from '~/config.server'
 import { bookableDates, bookingPath } from '~/domain/nurses/nurse-search'
 import { getPublicProfile, listOpenNights } from '~/domain/nurses/nurses.server'
-import { formatAverage, ratingLabel, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
+import { formatAverage, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
 import { listNurseReviews } from '~/domain/reviews/reviews.server'
 import { shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
@@ -26,6 +26,7 @@ import { seoMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 import { useHydrated } from '~/components/use-hydrated'
 
+import { StarRating } from '~/components/star-rating'
 export const headers = publicPageHeaders
 
 // The calendar shows only once hydrated: its chunk (@mantine/dates and its stylesheet) loads then,
@@ -298,9 +299,7 @@ function Profile() {
               )}
               {reviews.map((review) => (
                 <Box component="article" key={review.id} aria-label={`Review by ${review.reviewer}`} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-                  <Text fw={600} aria-label={ratingLabel(review.rating)} c="yellow.9">
-                    <span aria-hidden="true">{starText(review.rating)}</span>
-                  </Text>
+                  <StarRating rating={review.rating} />
                   <Text lh={1.6} style={{ whiteSpace: 'pre-line' }}>
                     {review.body}
                   </Text>

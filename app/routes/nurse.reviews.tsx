@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
 import { SectionCard } from '~/components/section-card'
-import { formatAverage, ratingLabel, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
+import { StarRating } from '~/components/star-rating'
+import { formatAverage, reviewCountLabel } from '~/domain/reviews/review-rules'
 import { listReviewsForNurse, replyToReview } from '~/domain/reviews/reviews.server'
 import { getOwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { ReplySchema } from '~/schemas/reviews'
@@ -66,9 +67,7 @@ export default function NurseReviews() {
         {reviews.map((review) => (
           <SectionCard key={review.id} id={`review-${review.id}`} title={`${review.reviewer}, ${month(review.createdAt)}`} titleMb="xs">
             <Stack gap="xs">
-              <Text c="yellow.9" aria-label={ratingLabel(review.rating)}>
-                <span aria-hidden="true">{starText(review.rating)}</span>
-              </Text>
+              <StarRating rating={review.rating} />
               <Text style={{ whiteSpace: 'pre-line' }}>{review.body}</Text>
               {review.reply ? (
                 <Box pl="md" style={{ borderLeft: '3px solid var(--mantine-color-night-2)' }}>

@@ -27,6 +27,7 @@ import { ReceiptPdfButton } from '~/components/parent-payment-history'
 import { PlainToast } from '~/components/plain-toast'
 import { BookingStatusBadge, NightStatusBadge } from '~/components/parent-status-badge'
 import { SectionCard } from '~/components/section-card'
+import { StarRating } from '~/components/star-rating'
 import { StackedTable } from '~/components/stacked-table'
 import { UserAvatar } from '~/components/user-avatar'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
@@ -42,7 +43,6 @@ import {
 import { getBookingProblems, reportNightProblem } from '~/domain/payouts/payouts.server'
 import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
 import { getBookingReports } from '~/domain/night-reports/night-reports.server'
-import { ratingLabel, starText } from '~/domain/reviews/review-rules'
 import { getBookingReview, saveReview } from '~/domain/reviews/reviews.server'
 import { ReviewSchema } from '~/schemas/reviews'
 import { NightReportView } from '~/components/night-report-view'
@@ -236,9 +236,7 @@ function ReviewCard({
       ) : (
         saved && (
           <Stack gap={4}>
-            <Text c="yellow.9" aria-label={ratingLabel(saved.rating)}>
-              <span aria-hidden="true">{starText(saved.rating)}</span>
-            </Text>
+            <StarRating rating={saved.rating} />
             <Text style={{ whiteSpace: 'pre-line' }}>{saved.body}</Text>
           </Stack>
         )

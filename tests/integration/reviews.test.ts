@@ -54,7 +54,7 @@ describe('reviews', () => {
     const profile = await getPublicProfile(nurse.slug, { cached: false })
     expect(profile).toMatchObject({ reviewCount: 3 })
     expect(profile!.reviewAverage).toBeCloseTo(13 / 3)
-    const found = (await searchNurses({ location: nurse.baseLocation.split(',')[0] }, { cached: false })).find((card) => card.id === nurse.id)
+    const found = (await searchNurses({ location: nurse.baseLocation.split(',')[0], limit: 100, offset: 0 } as never, { cached: false })).find((card) => card.id === nurse.id)
     expect(found).toMatchObject({ reviewCount: 3 })
     const admin = await listAdminNurses({ page: 1 } as never)
     expect(admin.rows.find((row) => row.nurseProfileId === nurse.id)?.averageRating).toBe(4.3)
