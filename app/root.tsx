@@ -22,6 +22,7 @@ import { SiteHeader } from './components/site-header'
 import { getConfig } from './config.server'
 import { theme } from './theme'
 import { useRootData } from './utils/root-data'
+import { countUnreadMessages } from '~/domain/messages/messages.server'
 import { getUser } from './utils/session.server'
 import { readToast } from './utils/toast.server'
 
@@ -30,7 +31,9 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [user, { toast, clearHeader }] = await Promise.all([getUser(request), readToast(request)])
+  const [signedIn, { toast, clearHeader }] = await Promise.all([getUser(request), readToast(request)])
+  // The header's unread messages for families and nurses (issue 16).
+  const user = signedIn && { ...signedIn, unreadMessages: signedIn.role === 'admin' ? 0 : await countUnreadMessages(signedIn) }
   const config = getConfig()
   const headers = new Headers({ Vary: 'Cookie' })
   if (clearHeader) headers.append('Set-Cookie', clearHeader)

@@ -9,6 +9,7 @@ export interface NotificationValues {
   cancellationNotices: boolean
   reminderHoursBefore: number
   nightReports: boolean
+  newMessages: boolean
 }
 
 const SWITCHES = [
@@ -31,6 +32,11 @@ const SWITCHES = [
     name: 'nightReports',
     label: 'Night reports',
     description: 'The nurse’s morning report of each night: feeds, diapers, sleep and a note.',
+  },
+  {
+    name: 'newMessages',
+    label: 'New messages',
+    description: 'An e-mail when a nurse writes to you, at most one an hour per conversation.',
   },
 ] as const
 

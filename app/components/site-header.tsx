@@ -10,6 +10,26 @@ interface HeaderUser {
   displayName: string
   role: string
   avatarUrl: string | null
+  /** Messages waiting for a family or a nurse (issue 16); absent for admins. */
+  unreadMessages?: number
+}
+
+/** 'Messages', with how many wait unread, for families and nurses. */
+function MessagesLink({ user, fullWidth }: { user: HeaderUser; fullWidth?: boolean }) {
+  if (user.role !== 'parent' && user.role !== 'nurse') return null
+  const unread = user.unreadMessages ?? 0
+  return (
+    <Button
+      component={Link}
+      to="/messages"
+      variant="subtle"
+      size={fullWidth ? 'md' : 'xs'}
+      fullWidth={fullWidth}
+      aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+    >
+      {unread > 0 ? `Messages (${unread})` : 'Messages'}
+    </Button>
+  )
 }
 
 const MAIN_LINKS = [
@@ -64,6 +84,7 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   }
   return (
     <div className={classes.actionsSignedIn}>
+      <MessagesLink user={user} />
       <Button component={Link} to={dashboardPathFor(user.role)} variant="light" size="xs">
         Dashboard
       </Button>
@@ -115,6 +136,7 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
             Dashboard
           </Button>
         )}
+        {user && <MessagesLink user={user} fullWidth />}
         {MAIN_LINKS.map((link) => (
           <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.menuLink}`}>
             {link.label}

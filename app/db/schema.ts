@@ -72,6 +72,9 @@ export const users = pgTable(
     avatarUrl: text(),
     phoneNumber: text(),
     googleSub: text(),
+    // An admin suspended the account (issue 16): it cannot sign in, and its sessions were ended.
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
     ...timestamps,
   },
   (t) => [
@@ -368,6 +371,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   cancellationNotices: boolean().notNull().default(true),
   // The nurse's morning report of each night, by e-mail (issue 16).
   nightReports: boolean().notNull().default(true),
+  // New messages, at most one e-mail per conversation an hour (issue 16).
+  newMessages: boolean().notNull().default(true),
   reminderHoursBefore: integer().notNull().default(24),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
@@ -653,4 +658,53 @@ export const reviews = pgTable(
     ...timestamps,
   },
   (t) => [uniqueIndex('reviews_booking_idx').on(t.bookingId), index('reviews_nurse_idx').on(t.nurseId, t.createdAt)],
+)
+
+/**
+ * A conversation between a family and a nurse (issue 16): one per pair, started by the family.
+ * Each side's last read time makes the unread counts; a report by either side lets admins read it.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial().primaryKey(),
+    parentId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nurseId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    parentReadAt: timestamp({ withTimezone: true }),
+    nurseReadAt: timestamp({ withTimezone: true }),
+    // When each side was last e-mailed about it: at most one e-mail an hour per side.
+    parentEmailedAt: timestamp({ withTimezone: true }),
+    nurseEmailedAt: timestamp({ withTimezone: true }),
+    reportedAt: timestamp({ withTimezone: true }),
+    reportedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    reportReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_idx').on(t.parentId, t.nurseId),
+    index('conversations_nurse_idx').on(t.nurseId, t.lastMessageAt),
+    index('conversations_reported_idx').on(t.reportedAt),
+  ],
+)
+
+/** A message as it was written; pages mask contact details until a booking is confirmed (messages-rules.ts). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial().primaryKey(),
+    conversationId: integer()
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
 )

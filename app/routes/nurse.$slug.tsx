@@ -250,6 +250,9 @@ function Profile() {
                   Book
                 </Button>
               )}
+              <Button component={Link} to={`/messages/new?nurse=${encodeURIComponent(profile.slug)}`} variant="default" fullWidth>
+                Ask a question
+              </Button>
             </Stack>
           </Card>
         </Grid.Col>

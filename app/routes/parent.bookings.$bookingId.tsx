@@ -689,6 +689,9 @@ export default function BookingDetail() {
                 <Button component={Link} to={`/nurse/${booking.nurseSlug}`} variant="light" fullWidth mt="md">
                   Book Again
                 </Button>
+                <Button component={Link} to={`/messages/new?nurse=${encodeURIComponent(booking.nurseSlug)}`} variant="default" fullWidth mt="xs">
+                  Message {booking.nurseName.split(' ')[0]}
+                </Button>
               </SectionCard>
 
               <SectionCard id="booking-facts" title="Details" titleMb="sm">

@@ -27,6 +27,7 @@ describe('notification preferences', () => {
       bookingReminders: true,
       cancellationNotices: false,
       nightReports: false,
+      newMessages: false,
       reminderHoursBefore: 24,
     })
   })

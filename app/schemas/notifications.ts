@@ -26,6 +26,8 @@ export const NotificationPreferencesSchema = z.object({
   reminderHoursBefore: reminderHours,
   // The morning night reports (issue 16); left as it is when a call does not name it.
   nightReports: flag('nightReports').optional(),
+  // New messages (issue 16), at most one e-mail an hour per conversation; as it is when not named.
+  newMessages: flag('newMessages').optional(),
 })
 export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesSchema>
 
@@ -36,4 +38,5 @@ export const NotificationPreferencesFormSchema = NotificationPreferencesSchema.e
   bookingReminders: flag('bookingReminders').default(false),
   cancellationNotices: flag('cancellationNotices').default(false),
   nightReports: flag('nightReports').default(false),
+  newMessages: flag('newMessages').default(false),
 })

@@ -264,17 +264,17 @@ describe('notification preferences', () => {
     const first = await call(preferencesApi.loader, makeRequest('/_api/user/notification-preferences', { cookie }))
     // The spec's four fields, and night reports (issue 16), on by default.
     expect(await first.json()).toEqual({
-      preferences: { bookingConfirmations: true, bookingReminders: true, cancellationNotices: true, reminderHoursBefore: 24, nightReports: true },
+      preferences: { bookingConfirmations: true, bookingReminders: true, cancellationNotices: true, reminderHoursBefore: 24, nightReports: true, newMessages: true },
     })
     const body = { bookingConfirmations: false, bookingReminders: true, cancellationNotices: false, reminderHoursBefore: 48 }
     const saved = await call(preferencesApi.action, makeRequest('/_api/user/notification-preferences', { body, cookie }))
     expect(saved.status).toBe(200)
     // A call that does not name night reports leaves them as they were.
-    expect(await saved.json()).toEqual({ preferences: { ...body, nightReports: true } })
+    expect(await saved.json()).toEqual({ preferences: { ...body, nightReports: true, newMessages: true } })
     const off = await call(preferencesApi.action, makeRequest('/_api/user/notification-preferences', { body: { ...body, nightReports: false }, cookie }))
-    expect(await off.json()).toEqual({ preferences: { ...body, nightReports: false } })
+    expect(await off.json()).toEqual({ preferences: { ...body, nightReports: false, newMessages: true } })
     const again = await call(preferencesApi.loader, makeRequest('/_api/user/notification-preferences', { cookie }))
-    expect(await again.json()).toEqual({ preferences: { ...body, nightReports: false } })
+    expect(await again.json()).toEqual({ preferences: { ...body, nightReports: false, newMessages: true } })
   })
 
   test.each([
@@ -314,7 +314,7 @@ describe('notification preferences', () => {
     )
     expect(await response.json()).toEqual({ intent: 'preferences', ok: true, message: 'Notification preferences saved!' })
     const page = await (await call(dashboard.loader, makeRequest('/parent/dashboard', { cookie }))).json()
-    expect(page.preferences).toEqual({ bookingConfirmations: false, bookingReminders: true, cancellationNotices: false, reminderHoursBefore: 12, nightReports: false })
+    expect(page.preferences).toEqual({ bookingConfirmations: false, bookingReminders: true, cancellationNotices: false, reminderHoursBefore: 12, nightReports: false, newMessages: false })
     const refused = await call(
       dashboard.action,
       makeRequest('/parent/dashboard', { form: { intent: 'preferences', reminderHoursBefore: '13' }, cookie }),

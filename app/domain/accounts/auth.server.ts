@@ -99,6 +99,8 @@ export async function verifyPasswordLogin(email: string, password: string): Prom
     return null
   }
   if (!(await verifyPassword(user.passwordHash, password))) return null
+  // A suspended account cannot sign in (issue 16); it is answered like a wrong password.
+  if (user.suspendedAt) return null
   return getSessionUserById(user.id)
 }
 const DUMMY_HASH =
@@ -122,7 +124,8 @@ function prepareSessionUserQuery(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(nurseProfiles, eq(nurseProfiles.userId, users.id))
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    // A suspended account (issue 16) has no session, whatever cookie it still holds.
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.suspendedAt)))
     .prepare('session_user')
 }
 

@@ -12,6 +12,7 @@ export interface NotificationPreferences {
   cancellationNotices: boolean
   reminderHoursBefore: number
   nightReports: boolean
+  newMessages: boolean
 }
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
@@ -20,6 +21,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   cancellationNotices: true,
   reminderHoursBefore: DEFAULT_REMINDER_HOURS,
   nightReports: true,
+  newMessages: true,
 }
 
 const columns = {
@@ -28,6 +30,7 @@ const columns = {
   cancellationNotices: notificationPreferences.cancellationNotices,
   reminderHoursBefore: notificationPreferences.reminderHoursBefore,
   nightReports: notificationPreferences.nightReports,
+  newMessages: notificationPreferences.newMessages,
 }
 
 export async function getNotificationPreferences(userId: number): Promise<NotificationPreferences> {
@@ -46,6 +49,7 @@ export async function updateNotificationPreferences(
     cancellationNotices: input.cancellationNotices,
     reminderHoursBefore: input.reminderHoursBefore,
     ...(input.nightReports === undefined ? {} : { nightReports: input.nightReports }),
+    ...(input.newMessages === undefined ? {} : { newMessages: input.newMessages }),
     updatedAt: now,
   }
   const [row] = await getDb()

@@ -65,6 +65,12 @@ export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; e
             Reviews
           </Anchor>
         </Text>
+        <Text fz="sm" c="dimmed">
+          Conversations a family or a nurse reported:{' '}
+          <Anchor component={Link} to="/admin/conversations" fz="sm" underline="always">
+            Reported conversations
+          </Anchor>
+        </Text>
       </Stack>
     </SectionCard>
   )

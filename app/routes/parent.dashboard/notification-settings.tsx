@@ -66,7 +66,7 @@ export function NotificationSettings({
   useEffect(() => {
     if (saved) setValues(saved)
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saved?.bookingConfirmations, saved?.bookingReminders, saved?.cancellationNotices, saved?.reminderHoursBefore, saved?.nightReports])
+  }, [saved?.bookingConfirmations, saved?.bookingReminders, saved?.cancellationNotices, saved?.reminderHoursBefore, saved?.nightReports, saved?.newMessages])
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toastSuccess(result.message)

@@ -1,0 +1,105 @@
+import '~/styles/routes/admin.conversations.$conversationId.css'
+import { Alert, Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { PlainToast } from '~/components/plain-toast'
+import { SectionCard } from '~/components/section-card'
+import { CONVERSATION_NOT_FOUND, getReportedConversation, suspendUser } from '~/domain/messages/messages.server'
+import { parseIdParam } from '~/schemas/fields'
+import { SuspendUserSchema } from '~/schemas/messages'
+import { readFormData } from '~/utils/api.server'
+import { requireAdmin } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Reported Conversation – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(
+    new Date(iso),
+  )
+
+// A reported conversation as written, nothing masked (issue 16); an admin may suspend a member.
+// One that nobody reported is Not Found, even to admins.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const id = parseIdParam(params.conversationId)
+  const conversation = id ? await getReportedConversation(id) : null
+  if (!conversation) throw data({ message: CONVERSATION_NOT_FOUND }, { status: 404 })
+  return data({ conversation }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const id = parseIdParam(params.conversationId)
+  const conversation = id ? await getReportedConversation(id) : null
+  if (!conversation) return data({ error: CONVERSATION_NOT_FOUND, userId: null }, { status: 404 })
+  const fields = Object.fromEntries(await readFormData(request))
+  const form = SuspendUserSchema.safeParse(fields)
+  const userId = Number(fields.userId) || null
+  if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the form.', userId }, { status: 400 })
+  // Only a member of this conversation is suspended from here.
+  if (!conversation.members.some((member) => member.id === form.data.userId)) return data({ error: 'This account is not in the conversation.', userId }, { status: 404 })
+  const result = await suspendUser(admin.id, form.data.userId, form.data.reason)
+  if (!result.ok) return data({ error: result.error, userId }, { status: result.status })
+  throw await redirectWithToast(`/admin/conversations/${conversation.id}`, { type: 'success', message: 'The account is suspended and signed out.' })
+}
+
+export default function ReportedConversation() {
+  const { conversation } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Anchor component={Link} to="/admin/conversations" fz="sm">
+          ← Reported conversations
+        </Anchor>
+        <Title order={1} fz={28}>
+          Reported Conversation
+        </Title>
+        <PlainToast />
+        <Text>
+          Reported {when(conversation.reportedAt)}: {conversation.reportReason}
+        </Text>
+        <Stack gap="xs" component="ol" aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {conversation.messages.map((message) => (
+            <Box component="li" key={message.id} p="sm" bg="gray.0" style={{ borderRadius: 12 }}>
+              <Text fz="xs" c="gray.7">
+                {message.from}, {when(message.createdAt)}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{message.body}</Text>
+            </Box>
+          ))}
+        </Stack>
+        {conversation.members.map((member) => (
+          <SectionCard key={member.id} id={`member-${member.id}`} title={`${member.name} (${member.role === 'parent' ? 'family' : 'nurse'})`} titleMb="xs">
+            {member.suspendedAt ? (
+              <Badge color="red" variant="light" c="red.9" tt="none">
+                Suspended
+              </Badge>
+            ) : (
+              <Form method="post">
+                <input type="hidden" name="userId" value={member.id} />
+                <Stack gap="xs">
+                  {actionData?.userId === member.id && actionData.error && (
+                    <Alert color="red" variant="light" c="dark.8" role="alert">
+                      {actionData.error}
+                    </Alert>
+                  )}
+                  <Textarea name="reason" label="Why suspend this account" autosize minRows={1} maxLength={500} />
+                  <Group>
+                    <Button type="submit" variant="outline" color="red.9" size="sm">
+                      Suspend {member.name.split(' ')[0]}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Form>
+            )}
+          </SectionCard>
+        ))}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,218 @@
+import '~/styles/routes/messages.$conversationId.css'
+import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import { PlainToast } from '~/components/plain-toast'
+import { SectionCard } from '~/components/section-card'
+import { useHydrated } from '~/components/use-hydrated'
+import { MASK, MAX_MESSAGE_CHARS } from '~/domain/messages/message-rules'
+import {
+  CONVERSATION_NOT_FOUND,
+  getConversation,
+  markConversationRead,
+  reportConversation,
+  sendMessage,
+} from '~/domain/messages/messages.server'
+import { parseIdParam } from '~/schemas/fields'
+import { ReportConversationSchema, SendMessageSchema } from '~/schemas/messages'
+import { readFormData } from '~/utils/api.server'
+import { requireRole } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: loaderData ? `Messages with ${loaderData.conversation.otherName} – Nightlight` : 'Messages – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
+
+export const REPORTED_MESSAGE = 'Thank you. Our team will read this conversation and act within one business day.'
+/** With JavaScript the page asks for new messages this often. */
+const POLL_MS = 10_000
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
+
+// One conversation (issue 16): its messages, masked until the family has a confirmed booking with
+// the nurse; a form to answer; reporting it to the team. Only its two members; anyone else's is
+// Not Found. Reading it changes nothing: the page marks it read with a POST.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireRole(request, ['parent', 'nurse'])
+  const id = parseIdParam(params.conversationId)
+  const conversation = id ? await getConversation(user, id) : null
+  if (!conversation) throw data({ message: CONVERSATION_NOT_FOUND }, { status: 404 })
+  return data({ conversation }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireRole(request, ['parent', 'nurse'])
+  const id = parseIdParam(params.conversationId)
+  if (!id) return data({ error: CONVERSATION_NOT_FOUND, body: '', report: null }, { status: 404 })
+  const fields = Object.fromEntries(await readFormData(request))
+  const typedBody = typeof fields.body === 'string' ? fields.body : ''
+  if (fields.intent === 'read') {
+    const marked = await markConversationRead(user, id)
+    return data({ error: marked ? null : CONVERSATION_NOT_FOUND, body: '', report: null }, { status: marked ? 200 : 404 })
+  }
+  if (fields.intent === 'report') {
+    const form = ReportConversationSchema.safeParse(fields)
+    const reason = typeof fields.reason === 'string' ? fields.reason : ''
+    if (!form.success) return data({ error: null, body: '', report: { reason, error: form.error.issues[0]?.message ?? '' } }, { status: 400 })
+    const reported = await reportConversation(user, id, form.data.reason)
+    if (!reported.ok) return data({ error: reported.error, body: '', report: null }, { status: reported.status })
+    throw await redirectWithToast(`/messages/${id}`, { type: 'success', message: REPORTED_MESSAGE })
+  }
+  const form = SendMessageSchema.safeParse(fields)
+  if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the message.', body: typedBody, report: null }, { status: 400 })
+  const sent = await sendMessage(user, id, form.data.body)
+  if (!sent.ok) return data({ error: sent.error, body: typedBody, report: null }, { status: sent.status })
+  throw await redirectWithToast(`/messages/${id}#reply`, { type: 'success', message: 'Message sent.' })
+}
+
+/** With JavaScript: new messages every few seconds while the tab is visible, and the conversation marked read. */
+function useLiveConversation(unread: number) {
+  const revalidator = useRevalidator()
+  const reader = useFetcher()
+  const hydrated = useHydrated()
+  const marked = useRef(-1)
+  useEffect(() => {
+    if (!hydrated) return
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate()
+    }, POLL_MS)
+    return () => clearInterval(timer)
+  }, [hydrated, revalidator])
+  useEffect(() => {
+    if (!hydrated || unread === 0 || marked.current === unread) return
+    marked.current = unread
+    reader.submit({ intent: 'read' }, { method: 'post' })
+  }, [hydrated, unread, reader])
+}
+
+export default function Conversation() {
+  const { conversation } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  useLiveConversation(conversation.unread)
+  const bottom = useRef<HTMLDivElement>(null)
+  const count = conversation.messages.length
+  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [count])
+  const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send'
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Anchor component={Link} to="/messages" fz="sm">
+          ← All messages
+        </Anchor>
+        <Title order={1} fz={28}>
+          {conversation.otherName}
+        </Title>
+        <PlainToast />
+        {!conversation.unlocked && (
+          <Text fz="sm" c="gray.7">
+            Phone numbers, e-mail addresses and links are hidden until a booking with {conversation.side === 'parent' ? 'this nurse' : 'this family'}{' '}
+            is confirmed, so that every night is booked and paid safely through Nightlight.
+          </Text>
+        )}
+        {conversation.side === 'parent' && conversation.nurseSlug && (
+          <Text fz="sm">
+            <Anchor component={Link} to={`/nurse/${conversation.nurseSlug}`}>
+              See {conversation.otherName}&apos;s profile and open nights
+            </Anchor>
+          </Text>
+        )}
+        <Stack gap="xs" component="ol" aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {conversation.messages.map((message) => (
+            <Box
+              component="li"
+              key={message.id}
+              p="sm"
+              maw="85%"
+              ml={message.mine ? 'auto' : 0}
+              bg={message.mine ? 'night.0' : 'gray.0'}
+              style={{ borderRadius: 12 }}
+            >
+              <Text fz="xs" c="gray.7">
+                {message.mine ? 'You' : conversation.otherName}, {when(message.createdAt)}
+              </Text>
+              <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+                {message.body.split(MASK).flatMap((part, index) =>
+                  index === 0
+                    ? [part]
+                    : [
+                        <Text key={index} span fs="italic" c="gray.7" inherit>
+                          {MASK}
+                        </Text>,
+                        part,
+                      ],
+                )}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+        <div ref={bottom} />
+        <SectionCard id="reply" title="Your message" titleMb="xs">
+          <Form method="post" preventScrollReset key={count}>
+            <input type="hidden" name="intent" value="send" />
+            <Stack gap="sm">
+              {actionData?.error && (
+                <Alert color="red" variant="light" c="dark.8" role="alert">
+                  {actionData.error}
+                </Alert>
+              )}
+              <Textarea
+                name="body"
+                aria-label="Your message"
+                autosize
+                minRows={3}
+                maxLength={MAX_MESSAGE_CHARS}
+                defaultValue={actionData?.body ?? ''}
+                required
+              />
+              <Group justify="space-between">
+                <Button type="submit" loading={sending}>
+                  Send
+                </Button>
+                {conversation.unread > 0 && (
+                  <Button type="submit" name="intent" value="read" variant="subtle" size="compact-sm">
+                    Mark as read
+                  </Button>
+                )}
+              </Group>
+            </Stack>
+          </Form>
+        </SectionCard>
+        {conversation.reported ? (
+          <Text fz="sm" c="gray.7">
+            This conversation was reported to the Nightlight team.
+          </Text>
+        ) : (
+          <Box component="details">
+            <Text component="summary" fz="sm" c="red.9" style={{ cursor: 'pointer' }}>
+              Report this conversation
+            </Text>
+            <Form method="post" preventScrollReset>
+              <input type="hidden" name="intent" value="report" />
+              <Stack gap="xs" mt="xs">
+                <Text fz="sm">Our team will read the whole conversation. Tell us what is wrong.</Text>
+                {actionData?.report?.error && (
+                  <Alert color="red" variant="light" c="dark.8" role="alert">
+                    {actionData.report.error}
+                  </Alert>
+                )}
+                <Textarea name="reason" aria-label="What is wrong" autosize minRows={2} maxLength={500} defaultValue={actionData?.report?.reason ?? ''} />
+                <Box>
+                  <Button type="submit" variant="outline" color="red.9" size="sm">
+                    Report
+                  </Button>
+                </Box>
+              </Stack>
+            </Form>
+          </Box>
+        )}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,74 @@
+import '~/styles/routes/messages._index.css'
+import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Link, useLoaderData } from '@remix-run/react'
+import { SectionCard } from '~/components/section-card'
+import { listConversations } from '~/domain/messages/messages.server'
+import { requireRole } from '~/utils/session.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Messages – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
+
+// /messages (issue 16): the signed-in family's or nurse's conversations, latest first, with what
+// waits unread.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, ['parent', 'nurse'])
+  return data({ role: user.role, conversations: await listConversations(user) }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export default function Messages() {
+  const { role, conversations } = useLoaderData<typeof loader>()
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Messages</Title>
+        {conversations.length === 0 ? (
+          <Text c="gray.7">
+            {role === 'parent' ? (
+              <>
+                No messages yet. To ask a nurse a question, open her profile and choose &lsquo;Ask a question&rsquo;.{' '}
+                <Anchor component={Link} to="/search">
+                  Find a night nurse
+                </Anchor>
+              </>
+            ) : (
+              'No messages yet. Families who want to ask you something before booking write to you here.'
+            )}
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {conversations.map((conversation) => (
+              <li key={conversation.id}>
+                <SectionCard id={`conversation-${conversation.id}`} title={conversation.otherName} titleMb={4}>
+                  <Group justify="space-between" wrap="nowrap" align="flex-start">
+                    <Text fz="sm" c="gray.8" style={{ minWidth: 0 }}>
+                      {conversation.preview}
+                    </Text>
+                    {conversation.unread > 0 && (
+                      <Badge color="night" variant="filled" tt="none" style={{ flexShrink: 0 }}>
+                        {conversation.unread} new
+                      </Badge>
+                    )}
+                  </Group>
+                  <Group justify="space-between" mt={6}>
+                    <Text fz="xs" c="gray.7">
+                      {when(conversation.lastMessageAt)}
+                    </Text>
+                    <Anchor component={Link} to={`/messages/${conversation.id}`} fz="sm" aria-label={`Open the conversation with ${conversation.otherName}`}>
+                      Open
+                    </Anchor>
+                  </Group>
+                </SectionCard>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,77 @@
+import { Alert, Anchor, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { MAX_MESSAGE_CHARS } from '~/domain/messages/message-rules'
+import { findConversationWith, startConversation } from '~/domain/messages/messages.server'
+import { getPublicProfile } from '~/domain/nurses/nurses.server'
+import { NurseSlugParamsSchema } from '~/schemas/nurses'
+import { StartConversationSchema } from '~/schemas/messages'
+import { readFormData } from '~/utils/api.server'
+import { requireRole } from '~/utils/session.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Ask a question – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+const NURSE_NOT_FOUND = 'This nurse could not be found.'
+
+// 'Ask a question' (issue 16): a family writes to a nurse before booking. The family's
+// conversation with her, if there is one already, is where this goes instead.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, ['parent'])
+  const slug = NurseSlugParamsSchema.safeParse({ slug: new URL(request.url).searchParams.get('nurse') ?? '' })
+  const nurse = slug.success ? await getPublicProfile(slug.data.slug, { cached: false }) : null
+  if (!nurse) throw data({ message: NURSE_NOT_FOUND }, { status: 404 })
+  const existing = await findConversationWith(user.id, nurse.nurseId)
+  if (existing) throw redirect(`/messages/${existing}#reply`)
+  return data({ nurse: { id: nurse.nurseId, slug: nurse.slug, displayName: nurse.displayName } }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, ['parent'])
+  const fields = Object.fromEntries(await readFormData(request))
+  const body = typeof fields.body === 'string' ? fields.body : ''
+  const form = StartConversationSchema.safeParse(fields)
+  if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the message.', body }, { status: 400 })
+  const started = await startConversation(user, form.data.nurseId, form.data.body)
+  if (!started.ok) return data({ error: started.error, body }, { status: started.status })
+  throw redirect(`/messages/${started.conversationId}#reply`)
+}
+
+export default function AskAQuestion() {
+  const { nurse } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const first = nurse.displayName.split(' ')[0]
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Anchor component={Link} to={`/nurse/${nurse.slug}`} fz="sm">
+          ← Back to {nurse.displayName}&apos;s profile
+        </Anchor>
+        <Title order={1}>Ask {first} a question</Title>
+        <Text>
+          Ask about her experience, your baby&apos;s needs or the nights you have in mind. {first} answers here and by e-mail. Phone
+          numbers, e-mail addresses and links are hidden until you have a confirmed booking with her.
+        </Text>
+        <Form method="post">
+          <input type="hidden" name="nurseId" value={nurse.id} />
+          <Stack gap="sm">
+            {actionData?.error && (
+              <Alert color="red" variant="light" c="dark.8" role="alert">
+                {actionData.error}
+              </Alert>
+            )}
+            <Textarea name="body" label="Your question" autosize minRows={4} maxLength={MAX_MESSAGE_CHARS} required defaultValue={actionData?.body ?? ''} />
+            <Group>
+              <Button type="submit" loading={navigation.state === 'submitting'}>
+                Send
+              </Button>
+            </Group>
+          </Stack>
+        </Form>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,22 @@
+// The forms of messages (issue 16): a message, asking a nurse a first question, reporting a
+// conversation, and an admin suspending an account.
+import { z } from 'zod'
+import { MAX_MESSAGE_CHARS } from '../domain/messages/message-rules'
+import { multilineText, positiveId } from './fields'
+
+export const MESSAGE_EMPTY = 'Write your message first.'
+export const REPORT_REASON_MESSAGE = 'Please tell us what is wrong (at least 5 characters).'
+
+const body = multilineText(MAX_MESSAGE_CHARS, { error: MESSAGE_EMPTY, label: 'The message' }).pipe(z.string().min(1, MESSAGE_EMPTY))
+
+export const SendMessageSchema = z.object({ intent: z.literal('send'), body })
+export const StartConversationSchema = z.object({ nurseId: positiveId('This nurse could not be found.'), body })
+export const ConversationIntentSchema = z.object({ intent: z.enum(['read']) })
+export const ReportConversationSchema = z.object({
+  intent: z.literal('report'),
+  reason: multilineText(500, { error: REPORT_REASON_MESSAGE, label: 'The reason' }).pipe(z.string().min(5, REPORT_REASON_MESSAGE)),
+})
+export const SuspendUserSchema = z.object({
+  userId: positiveId('This account could not be found.'),
+  reason: multilineText(500, { error: REPORT_REASON_MESSAGE, label: 'The reason' }).pipe(z.string().min(5, 'Please give the reason (at least 5 characters).')),
+})
