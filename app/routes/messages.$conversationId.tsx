@@ -87,7 +87,7 @@ function useLiveConversation(unread: number) {
   useEffect(() => {
     if (!hydrated || unread === 0 || marked.current === unread) return
     marked.current = unread
-    reader.submit({ intent: 'read' }, { method: 'post' })
+    void reader.submit({ intent: 'read' }, { method: 'post' })
   }, [hydrated, unread, reader])
 }
 
@@ -98,7 +98,9 @@ export default function Conversation() {
   useLiveConversation(conversation.unread)
   const bottom = useRef<HTMLDivElement>(null)
   const count = conversation.messages.length
-  useEffect(() => bottom.current?.scrollIntoView({ block: 'end' }), [count])
+  useEffect(() => {
+    bottom.current?.scrollIntoView({ block: 'end' })
+  }, [count])
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send'
   return (
     <Container size="sm" py="xl">

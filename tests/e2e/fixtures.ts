@@ -254,7 +254,7 @@ export async function bookAndPay(nurseProfileId: number, dates: string[]): Promi
 }
 
 /** Pays a booking of the signed-in parent with the test card, as the card form does. */
-async function payWithTestCard(api: APIRequestContext, bookingId: number, headers: Record<string, string> = {}) {
+export async function payWithTestCard(api: APIRequestContext, bookingId: number, headers: Record<string, string> = {}) {
   const intent = await api.post('/_api/payments/create-intent', { headers, data: { bookingId } })
   expect(intent.ok(), await intent.text()).toBe(true)
   const { paymentIntentId, clientSecret } = (await intent.json()) as { paymentIntentId: string; clientSecret: string }

@@ -1,0 +1,66 @@
+// Messages (issue 16), in the browser: a family of the test's own asks a nurse of the test's own a
+// question from her profile, the nurse answers, contact details stay hidden until the family books
+// and pays, and then they appear.
+import { DEMO_PASSWORD, expect, expectAccessible, login, newApprovedNurse, payWithTestCard, signUpParent, test } from './fixtures'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+const MASK = '[contact details hidden until booking is confirmed]'
+
+test('a family asks a question, the nurse answers, and contact details appear once the family has booked', async ({ page, browser, baseURL }) => {
+  const night = isoDate(Date.now() + 6 * DAY_MS)
+  const nurse = await newApprovedNurse('Quinn Question', [night])
+  await signUpParent(page, 'Parker Asks')
+
+  await page.goto(`/nurse/${nurse.slug}`)
+  await page.getByRole('link', { name: 'Ask a question' }).click()
+  await expect(page.getByRole('heading', { name: 'Ask Quinn a question' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Your question' }).fill('Do you have experience with reflux? Text me at 617-555-0142.')
+  await page.getByRole('button', { name: 'Send' }).click()
+  await expect(page.getByRole('heading', { name: 'Quinn Question' })).toBeVisible()
+  // Her own words are shown as written.
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('617-555-0142')
+  const conversationUrl = page.url().replace(/#.*$/, '')
+
+  // The nurse sees one unread message, the number masked, and answers with her e-mail.
+  const nurseContext = await browser.newContext()
+  const nursePage = await nurseContext.newPage()
+  await login(nursePage, nurse.email, DEMO_PASSWORD)
+  await expect(nursePage.getByRole('link', { name: 'Messages, 1 unread' }).first()).toBeVisible()
+  await nursePage.goto('/messages')
+  await nursePage.getByRole('link', { name: 'Open the conversation with Parker' }).click()
+  const thread = nursePage.getByRole('list', { name: 'Messages' })
+  await expect(thread).toContainText(`Text me at ${MASK}`)
+  await expect(thread).not.toContainText('0142')
+  await expectAccessible(nursePage)
+  await nursePage.getByRole('textbox', { name: 'Your message' }).fill('Yes, many babies with reflux. Write to quinn.nights@gmail.com.')
+  await nursePage.getByRole('button', { name: 'Send' }).click()
+  await expect(nursePage.getByText('Message sent.')).toBeVisible()
+
+  // The family sees the answer (live, without reloading), the e-mail masked.
+  const familyThread = page.getByRole('list', { name: 'Messages' })
+  await expect(familyThread).toContainText(`Write to ${MASK}`, { timeout: 20_000 })
+  await expect(familyThread).not.toContainText('gmail')
+
+  // The family books the night and pays: the details appear.
+  const headers = { Origin: new URL(baseURL!).origin }
+  const created = await page.request.post('/_api/bookings/create', {
+    headers,
+    data: {
+      nurseId: nurse.nurseProfileId,
+      pattern: 'one_time',
+      nightsPerWeek: 1,
+      startDate: night,
+      occurrences: [{ date: night, startTimeLocal: '22:00', endTimeLocal: '06:00' }],
+      addressText: '9 Elm Street, Boston, MA 02116',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { booking } = (await created.json()) as { booking: { id: number } }
+  await payWithTestCard(page.request, booking.id, headers)
+  await page.goto(conversationUrl)
+  await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Write to quinn.nights@gmail.com.')
+  await nursePage.reload()
+  await expect(nursePage.getByRole('list', { name: 'Messages' })).toContainText('617-555-0142')
+  await nurseContext.close()
+})
