@@ -188,6 +188,9 @@ describe('searching nurses', () => {
       nightlyRateCents: 32500,
       baseLocation: 'Austin, TX 78704',
       yearsExperience: 9,
+      // The families' reviews (issue 16): none yet.
+      reviewCount: 0,
+      reviewAverage: null,
     })
   })
 
