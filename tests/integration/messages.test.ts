@@ -22,7 +22,7 @@ import {
 import * as adminConversation from '../../app/routes/admin.conversations.$conversationId'
 import * as conversationPage from '../../app/routes/messages.$conversationId'
 import * as newPage from '../../app/routes/messages.new'
-import { createBooking, createNurse, createUser, DEFAULT_PASSWORD, futureDates } from '../support/factories'
+import { createBooking, createNurse, createPayment, createUser, DEFAULT_PASSWORD, futureDates } from '../support/factories'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
 
 const asParent = (user: { id: number }) => ({ id: user.id, role: 'parent' as const })
@@ -148,6 +148,27 @@ describe('conversations', () => {
     const asNurseCookie = await cookieFor(nurse.userId)
     expect([302, 403]).toContain((await call(newPage.loader, makeRequest(`/messages/new?nurse=${nurse.slug}`, { cookie: asNurseCookie }))).status)
     expect((await call(newPage.loader, makeRequest('/messages/new?nurse=nobody-here', { cookie }))).status).toBe(404)
+  })
+})
+
+describe('the family’s address', () => {
+  test('reaches the nurse only with a confirmed booking, for that booking; never through her dashboard or messages', async () => {
+    const nurse = await createNurse()
+    const parent = await createUser()
+    const address = '77 Hidden Lane, Boston, MA 02116'
+    const booking = await createBooking({ nurse, parent, dates: futureDates(12), status: 'pending', addressText: address })
+    const nurseMail = async () => (await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, nurse.email))).map((row) => row.textBody).join('\n')
+    expect(await nurseMail()).not.toContain('Hidden Lane')
+    const { getNurseOverview } = await import('../../app/domain/nurses/nurse-dashboard.server')
+    expect(JSON.stringify(await getNurseOverview(nurse.userId, new Date()))).not.toContain('Hidden Lane')
+
+    const paymentId = await createPayment({ bookingId: booking.id, amountCents: booking.totalAmountCents, status: 'pending' })
+    const { confirmBookingPayment } = await import('../../app/domain/bookings/bookings.server')
+    expect(await confirmBookingPayment({ bookingId: booking.id, paymentId })).toEqual({ outcome: 'confirmed' })
+    // The booking's confirmation gives the nurse the address of that booking's nights.
+    expect(await nurseMail()).toContain(`Address: ${address}`)
+    // Her dashboard still shows the family's first name and city only.
+    expect(JSON.stringify(await getNurseOverview(nurse.userId, new Date()))).not.toContain('Hidden Lane')
   })
 })
 
