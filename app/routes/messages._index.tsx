@@ -32,7 +32,7 @@ export default function Messages() {
             {role === 'parent' ? (
               <>
                 No messages yet. To ask a nurse a question, open her profile and choose &lsquo;Ask a question&rsquo;.{' '}
-                <Anchor component={Link} to="/search">
+                <Anchor component={Link} to="/search" underline="always">
                   Find a night nurse
                 </Anchor>
               </>

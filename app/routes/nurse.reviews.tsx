@@ -58,7 +58,7 @@ export default function NurseReviews() {
           {slug && (
             <>
               {' '}
-              <Anchor component={Link} to={`/nurse/${slug}`}>
+              <Anchor component={Link} to={`/nurse/${slug}`} underline="always">
                 See your profile
               </Anchor>
             </>

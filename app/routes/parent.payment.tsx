@@ -276,7 +276,7 @@ export default function PaymentMethods() {
         {returnTo && (
           <>
             {' '}
-            <Anchor component={Link} to={returnTo}>
+            <Anchor component={Link} to={returnTo} underline="always">
               Back to your booking
             </Anchor>
           </>
