@@ -708,3 +708,21 @@ export const messages = pgTable(
   },
   (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
 )
+
+/**
+ * A private calendar subscription (issue 17): the URL's token is shown once and kept here only as
+ * its SHA-256, so a leaked database does not leak feeds. Making a new URL revokes the old one.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash), index('calendar_feeds_user_idx').on(t.userId)],
+)

@@ -80,10 +80,18 @@ export function BookingsTab({
         reportOf={(id) => (reported.has(id) ? 'written' : awaiting.has(id) ? 'awaiting' : null)}
       />
       {payouts && <PayoutMonthsSection payouts={payouts} />}
+      <SectionCard id="calendar-feed" title="Your nights in your calendar" titleMb="xs">
+        <Text fz="sm">
+          Subscribe to your booked nights from Google Calendar, Apple Calendar or Outlook.{' '}
+          <Anchor component={Link} to="/calendar" underline="always">
+            Make your calendar link
+          </Anchor>
+        </Text>
+      </SectionCard>
       <SectionCard id="family-reviews" title="Reviews from families" titleMb="xs">
         <Text fz="sm">
           Families review you after their first night with you; the reviews and your answers are on your profile.{' '}
-          <Anchor component={Link} to="/nurse/reviews">
+          <Anchor component={Link} to="/nurse/reviews" underline="always">
             Read and answer your reviews
           </Anchor>
         </Text>

@@ -199,6 +199,9 @@ export default function ParentDashboard() {
                   <Anchor component={Link} to="/parent/payment" fw={600}>
                     Payment Methods
                   </Anchor>
+                  <Anchor component={Link} to="/calendar" fw={600}>
+                    Your nights in your calendar
+                  </Anchor>
                 </Stack>
               </SectionCard>
               <NotificationSettings preferences={loaderData.preferences} isAdmin={loaderData.isAdmin} hydrated={hydrated} />

@@ -1,0 +1,62 @@
+// A family's or a nurse's booked nights as an iCalendar feed (issue 17, RFC 5545), with
+// ical-generator. Pure: the feed route gives it the nights; the tests parse it back.
+//
+// Every night is written in the nurse's own time zone with its VTIMEZONE, as the local times it
+// was booked at: 9 PM to 7 AM stays 9 PM to 7 AM across a daylight-saving change, and an overnight
+// shift ends on the next day. The nurse sees the family's first name and neighbourhood; the full
+// address only for a confirmed night. Cancelled nights stay in the feed as CANCELLED, so a calendar
+// that had them removes them.
+import { getVtimezoneComponent } from '@touch4it/ical-timezones'
+import { ICalCalendar, ICalEventStatus } from 'ical-generator'
+import { addDays, endsNextDay, formatTime12 } from '../bookings/shift-times'
+
+export interface FeedNight {
+  id: number
+  bookingId: number
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+  timezone: string
+  status: string
+  /** The nurse's name for a family; the family's first name for a nurse. */
+  otherName: string
+  /** What the nurse may know of where: the full address once confirmed, else the neighbourhood. */
+  location: string | null
+  updatedAt: Date
+}
+
+/** A local wall time as a Date whose UTC fields are that wall time: ical-generator writes them under the TZID. */
+function wallTime(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number)
+  const [hours, minutes] = time.split(':').map(Number)
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes))
+}
+
+export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: string; nights: readonly FeedNight[] }): string {
+  const calendar = new ICalCalendar({
+    name: input.owner === 'parent' ? 'Nightlight: your night nurse' : 'Nightlight: your booked nights',
+    prodId: { company: 'Nightlight', product: 'calendar-feed', language: 'EN' },
+    ttl: 60 * 60,
+  })
+  for (const zone of new Set(input.nights.map((night) => night.timezone))) {
+    calendar.timezone({ name: zone, generator: getVtimezoneComponent })
+  }
+  for (const night of input.nights) {
+    const endDate = endsNextDay(night.startTimeLocal, night.endTimeLocal) ? addDays(night.date, 1) : night.date
+    const cancelled = night.status === 'cancelled'
+    calendar.createEvent({
+      id: `night-${night.id}@nightlight`,
+      start: wallTime(night.date, night.startTimeLocal),
+      end: wallTime(endDate, night.endTimeLocal),
+      timezone: night.timezone,
+      summary: input.owner === 'parent' ? `Night nurse: ${night.otherName}` : `Night care: ${night.otherName}'s family`,
+      description: `${formatTime12(night.startTimeLocal)} to ${formatTime12(night.endTimeLocal)}. Booking #NN-${String(night.bookingId).padStart(6, '0')}.`,
+      location: night.location ?? undefined,
+      url: `${input.origin.replace(/\/$/, '')}${input.owner === 'parent' ? `/parent/bookings/${night.bookingId}` : '/nurse/dashboard?tab=bookings'}`,
+      status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      lastModified: night.updatedAt,
+      stamp: night.updatedAt,
+    })
+  }
+  return calendar.toString()
+}

@@ -1,0 +1,94 @@
+// Private calendar subscriptions (issue 17; the feed itself: calendar-feed.ts). A family or a nurse
+// makes a URL from their dashboard; the token in it is shown once and stored as its SHA-256; making
+// a new one revokes the old, and 'Stop sharing' revokes it with none new. The feed answers the
+// owner's nights from 30 days ago to a year ahead, read fresh on every request, so a night booked,
+// moved or cancelled shows at the calendar's next refresh.
+import { createHash, randomBytes } from 'node:crypto'
+import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm'
+import { getConfig } from '../../config.server'
+import { getDb } from '../../db/client.server'
+import { bookingOccurrences, bookings, calendarFeeds, nurseProfiles, users } from '../../db/schema'
+import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { cityOfAddress, firstName } from '../nurses/nurse-profile'
+import { buildCalendarFeed, type FeedNight } from './calendar-feed'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
+
+export function feedUrl(token: string): string {
+  return `${getConfig().APP_ORIGIN.replace(/\/$/, '')}/calendar/${token}.ics`
+}
+
+/** A new subscription URL for the user (the previous one stops working). Answers the URL, shown once. */
+export async function createCalendarFeed(userId: number, now: Date = new Date()): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  await getDb().transaction(async (tx) => {
+    await tx.update(calendarFeeds).set({ revokedAt: now }).where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)))
+    await tx.insert(calendarFeeds).values({ userId, tokenHash: sha256(token), createdAt: now })
+  })
+  return feedUrl(token)
+}
+
+export async function revokeCalendarFeeds(userId: number, now: Date = new Date()): Promise<void> {
+  await getDb().update(calendarFeeds).set({ revokedAt: now }).where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)))
+}
+
+/** Does the user have a live subscription (the dashboard says so; the URL itself is not kept)? */
+export async function hasCalendarFeed(userId: number): Promise<{ since: string } | null> {
+  const [row] = await getDb()
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(and(eq(calendarFeeds.userId, userId), isNull(calendarFeeds.revokedAt)))
+  return row ? { since: row.createdAt.toISOString() } : null
+}
+
+/** The feed of a live token, or null (unknown or revoked: 404). */
+export async function renderCalendarFeed(token: string, now: Date = new Date()): Promise<string | null> {
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null
+  const db = getDb()
+  const [feed] = await db
+    .select({ userId: calendarFeeds.userId, role: users.role })
+    .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
+    .where(and(eq(calendarFeeds.tokenHash, sha256(token)), isNull(calendarFeeds.revokedAt), isNull(users.suspendedAt)))
+  if (!feed || (feed.role !== 'parent' && feed.role !== 'nurse')) return null
+  const window = and(
+    gte(bookingOccurrences.endsAt, new Date(now.getTime() - 30 * DAY_MS)),
+    lte(bookingOccurrences.startsAt, new Date(now.getTime() + 366 * DAY_MS)),
+    // Booked nights: paid and to come, worked, or cancelled (shown as cancelled); not unpaid holds.
+    inArray(bookings.status, ['confirmed', 'completed', 'cancelled']),
+    inArray(bookingOccurrences.status, ['scheduled', 'confirmed', 'completed', 'cancelled']),
+  )
+  const selected = db
+    .select({
+      night: bookingOccurrences,
+      booking: bookings,
+      parentName: parentUsers.displayName,
+      nurseName: nurseUsers.displayName,
+    })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .$dynamic()
+  const mine =
+    feed.role === 'parent'
+      ? eq(bookings.parentId, feed.userId)
+      : eq(nurseProfiles.userId, feed.userId)
+  const rows = await joinBookingPeople(selected).where(and(mine, window)).orderBy(asc(bookingOccurrences.startsAt)).limit(2000)
+  const nights: FeedNight[] = rows.map(({ night, booking, parentName, nurseName }) => {
+    const confirmed = booking.status === 'confirmed' || booking.status === 'completed'
+    return {
+      id: night.id,
+      bookingId: booking.id,
+      date: night.date,
+      startTimeLocal: night.startTimeLocal,
+      endTimeLocal: night.endTimeLocal,
+      timezone: booking.timezone,
+      status: night.status,
+      otherName: feed.role === 'parent' ? nurseName : firstName(booking.contactName || parentName),
+      // The family's own calendar has their address; the nurse's has it once the booking is confirmed.
+      location: feed.role === 'parent' || confirmed ? booking.addressText : cityOfAddress(booking.addressText),
+      updatedAt: night.cancelledAt ?? booking.updatedAt,
+    }
+  })
+  return buildCalendarFeed({ owner: feed.role, origin: getConfig().APP_ORIGIN, nights })
+}

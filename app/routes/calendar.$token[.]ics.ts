@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { renderCalendarFeed } from '~/domain/calendars/calendar-feeds.server'
+
+// GET /calendar/{token}.ics (issue 17): a private calendar subscription. The token is the only key:
+// an unknown or revoked one is Not Found, the same answer either way.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const feed = await renderCalendarFeed(params.token ?? '')
+  if (!feed) throw new Response('Calendar not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
+  return new Response(feed, {
+    headers: {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="nightlight.ics"',
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex',
+    },
+  })
+}

@@ -1,0 +1,100 @@
+import '~/styles/routes/calendar._index.css'
+import { Alert, Anchor, Button, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { SectionCard } from '~/components/section-card'
+import { createCalendarFeed, hasCalendarFeed, revokeCalendarFeeds } from '~/domain/calendars/calendar-feeds.server'
+import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
+import { readFormData } from '~/utils/api.server'
+import { requireRole } from '~/utils/session.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Calendar Subscription – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+const CalendarIntentSchema = z.object({ intent: z.enum(['create', 'stop']) })
+
+// Your booked nights in your own calendar (issue 17): a private subscription URL (Google Calendar,
+// Apple Calendar, Outlook), shown once when it is made; a new one stops the old; 'Stop sharing'
+// stops it. Reading this page changes nothing.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireRole(request, ['parent', 'nurse'])
+  return data(
+    { role: user.role, feed: await hasCalendarFeed(user.id), dashboard: dashboardPathFor(user.role) },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireRole(request, ['parent', 'nurse'])
+  const form = CalendarIntentSchema.safeParse(Object.fromEntries(await readFormData(request)))
+  if (!form.success) return data({ url: null, stopped: false, error: 'Unknown action' }, { status: 400 })
+  if (form.data.intent === 'stop') {
+    await revokeCalendarFeeds(user.id)
+    return data({ url: null, stopped: true, error: null })
+  }
+  return data({ url: await createCalendarFeed(user.id), stopped: false, error: null }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export default function CalendarSubscription() {
+  const { role, feed, dashboard } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const live = actionData?.url ? true : actionData?.stopped ? false : Boolean(feed)
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={dashboard} fz="sm">
+          ← Back to your dashboard
+        </Anchor>
+        <Title order={1}>Your nights in your calendar</Title>
+        <Text>
+          Subscribe to your booked nights from Google Calendar, Apple Calendar or Outlook. Nights appear at their local times
+          {role === 'nurse'
+            ? ", with the family's first name and neighbourhood (their address once the booking is confirmed)"
+            : ", with your nurse's name"}
+          , and change in your calendar when a night is booked, moved or cancelled.
+        </Text>
+        {actionData?.error && (
+          <Alert color="red" variant="light" c="dark.8" role="alert">
+            {actionData.error}
+          </Alert>
+        )}
+        <SectionCard id="calendar-url" title="Your private calendar link" titleMb="xs">
+          <Stack gap="sm">
+            {actionData?.url ? (
+              <>
+                <Text fz="sm">Copy this link now: for your privacy it is shown only once. Anyone with it can see your nights.</Text>
+                <Code block data-testid="calendar-url" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                  {actionData.url}
+                </Code>
+                <List size="sm" spacing={4}>
+                  <List.Item>Google Calendar: Other calendars, +, From URL.</List.Item>
+                  <List.Item>Apple Calendar: File, New Calendar Subscription.</List.Item>
+                  <List.Item>Outlook: Add calendar, Subscribe from web.</List.Item>
+                </List>
+              </>
+            ) : (
+              <Text fz="sm">{live ? 'Your calendar link is active. Make a new one if you lost it: the old one then stops working.' : 'You have no calendar link.'}</Text>
+            )}
+            <Group>
+              <Form method="post">
+                <input type="hidden" name="intent" value="create" />
+                <Button type="submit">{live ? 'Make a new link' : 'Make my calendar link'}</Button>
+              </Form>
+              {live && (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="stop" />
+                  <Button type="submit" variant="outline" color="red.9">
+                    Stop sharing
+                  </Button>
+                </Form>
+              )}
+            </Group>
+          </Stack>
+        </SectionCard>
+      </Stack>
+    </Container>
+  )
+}
