@@ -399,6 +399,8 @@ export const outboxEmails = pgTable(
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text(),
+    // What SMTP would have attached (issue 17: the booking confirmation's .ics).
+    attachments: jsonb().$type<Array<{ filename: string; contentType: string; content: string }>>().notNull().default([]),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_created_idx').on(t.createdAt)],

@@ -2,14 +2,18 @@
 // its local times in the nurse's zone with a VTIMEZONE, so an overnight shift across a
 // daylight-saving change lands on the right instants. The feed is checked by parsing it back with
 // ical.js and converting its times through its own VTIMEZONE.
+import { eq } from 'drizzle-orm'
 import ICAL from 'ical.js'
 import { describe, expect, test } from 'vitest'
+import { getDb } from '../../app/db/client.server'
+import { outboxEmails } from '../../app/db/schema'
+import { confirmBookingPayment } from '../../app/domain/bookings/bookings.server'
 import { buildCalendarFeed } from '../../app/domain/calendars/calendar-feed'
 import { createCalendarFeed, renderCalendarFeed, revokeCalendarFeeds } from '../../app/domain/calendars/calendar-feeds.server'
 import { nightInstants } from '../../app/domain/bookings/night-instants'
 import * as feedRoute from '../../app/routes/calendar.$token[.]ics'
 import * as calendarPage from '../../app/routes/calendar._index'
-import { createBooking, createNurse, createUser } from '../support/factories'
+import { createBooking, createNurse, createPayment, createUser } from '../support/factories'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
 
 const tokenOf = (url: string) => url.split('/calendar/')[1].replace(/\.ics$/, '')
@@ -113,5 +117,20 @@ describe('subscriptions', () => {
     expect(await renderCalendarFeed(tokenOf(url))).toBeNull()
     const admin = await createUser({ role: 'admin' })
     expect([302, 403]).toContain((await call(calendarPage.loader, makeRequest('/calendar', { cookie: await cookieFor(admin.id) }))).status)
+  })
+
+  test('the booking confirmation carries the booked nights as an .ics file for each side', async () => {
+    const nurse = await createNurse({ name: 'Ivy Invite' })
+    const parent = await createUser({ displayName: 'Sky Attach' })
+    const booking = await createBooking({ nurse, parent, dates: ['2026-12-20', '2026-12-21'], status: 'pending' })
+    const paymentId = await createPayment({ bookingId: booking.id, amountCents: booking.totalAmountCents, status: 'pending' })
+    expect(await confirmBookingPayment({ bookingId: booking.id, paymentId })).toEqual({ outcome: 'confirmed' })
+    const [mail] = await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, parent.email))
+    expect(mail.attachments).toEqual([expect.objectContaining({ filename: `nightlight-booking-${booking.id}.ics`, contentType: 'text/calendar; charset=utf-8' })])
+    const events = parseFeed(mail.attachments[0].content)
+    expect(events.map((event) => event.summary)).toEqual(['Night nurse: Ivy Invite', 'Night nurse: Ivy Invite'])
+    expect(events[0].start.toISOString()).toBe(nightInstants('2026-12-20', '21:00', '07:00', nurse.timezone).startsAt.toISOString())
+    const [nurseMail] = await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, nurse.email))
+    expect(parseFeed(nurseMail.attachments[0].content)[0].summary).toBe("Night care: Test's family")
   })
 })

@@ -4,6 +4,8 @@
 import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb, inOrder, type DbOrTx } from '../../db/client.server'
+import { buildCalendarFeed } from '../calendars/calendar-feed'
+import { firstName } from '../nurses/nurse-profile'
 import { createChargeWeeks, getWeekAmounts } from './charge-weeks.server'
 import * as lifeCycle from './life-cycle.server'
 import {
@@ -736,17 +738,44 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
     // A series paid week by week: what week 1 took, and how many weeks (docs/decisions/0028).
     weekly: await weeklyPaymentOf(bookingId),
   }
+  // The booked nights as a calendar file, for each side's own calendar (issue 17).
+  const icsFor = (owner: 'parent' | 'nurse') => ({
+    filename: `nightlight-booking-${bookingId}.ics`,
+    contentType: 'text/calendar; charset=utf-8',
+    content: buildCalendarFeed({
+      owner,
+      origin,
+      nights: nights.map((night) => ({
+        id: night.id,
+        bookingId,
+        date: night.date,
+        startTimeLocal: night.startTimeLocal,
+        endTimeLocal: night.endTimeLocal,
+        timezone: row.booking.timezone,
+        status: night.status,
+        otherName: owner === 'parent' ? (nurse?.name ?? 'Night Nurse') : firstName(common.parentName),
+        location: row.booking.addressText,
+        updatedAt: row.booking.updatedAt,
+      })),
+    }),
+  })
   const messages: Array<[string, ReturnType<typeof bookingConfirmationEmail>]> = []
   if (preferences?.bookingConfirmations ?? true) {
     messages.push([
       row.parentEmail,
-      bookingConfirmationEmail({ ...common, recipient: 'parent', dashboardUrl: `${origin}/parent/dashboard` }),
+      {
+        ...bookingConfirmationEmail({ ...common, recipient: 'parent', dashboardUrl: `${origin}/parent/dashboard` }),
+        attachments: [icsFor('parent')],
+      },
     ])
   }
   if (nurse) {
     messages.push([
       nurse.email,
-      bookingConfirmationEmail({ ...common, recipient: 'nurse', dashboardUrl: `${origin}/nurse/dashboard` }),
+      {
+        ...bookingConfirmationEmail({ ...common, recipient: 'nurse', dashboardUrl: `${origin}/nurse/dashboard` }),
+        attachments: [icsFor('nurse')],
+      },
     ])
   }
   for (const [to, content] of messages) {

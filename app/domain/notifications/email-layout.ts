@@ -1,10 +1,18 @@
 // Readable HTML e-mail with a plain-text twin (DESIGN.md §10). Pure: templates build on this.
 import { escapeHtml } from '../platform/escape-html'
 
+export interface EmailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 export interface EmailContent {
   subject: string
   text: string
   html: string
+  /** Files sent with the message (the booking confirmation's .ics, issue 17). */
+  attachments?: EmailAttachment[]
 }
 
 export interface EmailParts {

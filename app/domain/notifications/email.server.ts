@@ -19,7 +19,14 @@ function getTransport(): Transporter | null {
 export async function sendEmail(to: string, content: EmailContent): Promise<void> {
   const smtp = getTransport()
   if (smtp) {
-    await smtp.sendMail({ from: getConfig().MAIL_FROM, to, subject: content.subject, text: content.text, html: content.html })
+    await smtp.sendMail({
+      from: getConfig().MAIL_FROM,
+      to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      attachments: content.attachments?.map(({ filename, contentType, content: body }) => ({ filename, contentType, content: body })),
+    })
     return
   }
   await getDb().insert(outboxEmails).values({
@@ -27,6 +34,7 @@ export async function sendEmail(to: string, content: EmailContent): Promise<void
     subject: content.subject,
     textBody: content.text,
     htmlBody: content.html,
+    attachments: content.attachments ?? [],
   })
 }
 
