@@ -150,3 +150,34 @@ export const NurseDashboardIntentSchema = z.enum(
   ['publish', 'clear', 'profile', 'connect-test-payout', 'start-payout-onboarding'],
   { error: 'Unknown action' },
 )
+
+const DATE_MESSAGE = 'Choose a date'
+const day = z.string({ error: DATE_MESSAGE }).refine(isValidDate, DATE_MESSAGE)
+const LAST_BEFORE_FIRST = { message: 'The last date must be on or after the first', path: ['to'] }
+
+/** The weekly pattern form (issue 17): weekdays between two dates, at one time and rate (dollars). */
+export const WeeklyPatternFormSchema = z
+  .object({
+    intent: z.literal('pattern'),
+    from: day,
+    to: day,
+    weekdays: z.preprocess(
+      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+      z
+        .array(z.union([z.number(), z.string().regex(/^[0-6]$/).transform(Number)]), { error: 'Choose at least one weekday' })
+        .min(1, 'Choose at least one weekday')
+        .max(7),
+    ),
+    defaultStartTime: time,
+    defaultEndTime: time,
+    nightlyRate: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_NIGHTLY_RATE_CENTS / 100, MAX_NIGHTLY_RATE_MESSAGE),
+    ),
+  })
+  .refine((value) => value.from <= value.to, LAST_BEFORE_FIRST)
+
+/** The time off form (issue 17): the open nights between two dates are unpublished. */
+export const TimeOffFormSchema = z
+  .object({ intent: z.literal('time-off'), from: day, to: day })
+  .refine((value) => value.from <= value.to, LAST_BEFORE_FIRST)

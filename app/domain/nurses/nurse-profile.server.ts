@@ -19,6 +19,7 @@ import {
   type VerificationStatus,
 } from './nurse-profile'
 import { clearPublicNurseCache, notBooked } from './nurses.server'
+import { patternDates, planTimeOff } from './weekly-pattern'
 import { insertUpload, prepareUpload } from './files.server'
 import { getOrCreateProfile } from './onboarding.server'
 import { checkShift, localToday } from '../bookings/shift-times'
@@ -322,6 +323,61 @@ export async function publishAvailability(
   })
   if (outcome.ok) clearPublicNurseCache()
   return outcome
+}
+
+/**
+ * A weekly pattern (issue 17): every chosen weekday between two dates is published, on top of the
+ * nights already published, at the pattern's times and rate (the same rules as the calendar's
+ * publishing: the window, the shift's length, booked nights untouched).
+ */
+export async function publishWeeklyPattern(
+  userId: number,
+  input: { from: string; to: string; weekdays: number[]; defaultStartTime: string; defaultEndTime: string; nightlyRate: number },
+  now: Date,
+): Promise<{ ok: true; added: number; dates: string[] } | Failure> {
+  const profile = await getOwnNurseProfile(userId)
+  if (!profile) return notFound
+  const today = localToday(profile.timezone, now)
+  const dates = patternDates({ from: input.from, to: input.to, weekdays: input.weekdays, today })
+  if (dates.length === 0) return { ok: false, status: 400, error: 'No night of the pattern falls between these dates (within the next 11 months).' }
+  const [published, booked] = await Promise.all([listPublishedDates(getDb(), profile.id, today), listBookedNights(getDb(), profile.id, today)])
+  const publishedDates = published.map((row) => row.date)
+  const selected = [...new Set([...publishedDates, ...booked.map((row) => row.date), ...dates])]
+  const result = await publishAvailability(
+    userId,
+    { dates: selected, defaultStartTime: input.defaultStartTime, defaultEndTime: input.defaultEndTime, nightlyRate: input.nightlyRate },
+    now,
+  )
+  if (!result.ok) return result
+  return { ok: true, added: dates.filter((date) => !publishedDates.includes(date)).length, dates }
+}
+
+/**
+ * Time off (issue 17): the open nights between two dates are unpublished; booked nights stay, and
+ * the answer names them.
+ */
+export async function takeTimeOff(
+  userId: number,
+  input: { from: string; to: string },
+  now: Date,
+): Promise<{ ok: true; removed: number; bookedStaying: string[] } | Failure> {
+  const profile = await getOwnNurseProfile(userId)
+  if (!profile) return notFound
+  const today = localToday(profile.timezone, now)
+  const [published, booked] = await Promise.all([listPublishedDates(getDb(), profile.id, today), listBookedNights(getDb(), profile.id, today)])
+  const plan = planTimeOff({ published: published.map((row) => row.date), booked: booked.map((row) => row.date), from: input.from, to: input.to })
+  const result = await publishAvailability(
+    userId,
+    {
+      dates: [...new Set([...plan.keep, ...booked.map((row) => row.date)])],
+      defaultStartTime: profile.defaultStartTime,
+      defaultEndTime: profile.defaultEndTime,
+      nightlyRate: profile.nightlyRateCents,
+    },
+    now,
+  )
+  if (!result.ok) return result
+  return { ok: true, removed: plan.removed.length, bookedStaying: plan.bookedStaying }
 }
 
 /**

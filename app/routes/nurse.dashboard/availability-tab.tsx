@@ -111,6 +111,9 @@ export function AvailabilityTab({
                     Publish
                   </Button>
                   <ClearAllButton hydrated={hydrated} bookedCount={bookedCount} busy={busyIntent === 'clear'} />
+                  <Button component={Link} to="/nurse/pattern" variant="subtle">
+                    Weekly pattern and time off
+                  </Button>
                 </Group>
               </Stack>
             </SectionCard>

@@ -1,0 +1,140 @@
+import '~/styles/routes/nurse.pattern.css'
+import { Alert, Anchor, Button, Checkbox, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { SectionCard } from '~/components/section-card'
+import { addDays, HALF_HOUR_OPTIONS, formatTime12, localToday } from '~/domain/bookings/shift-times'
+import { availabilityWindow } from '~/domain/nurses/nurse-profile'
+import { getOwnNurseProfile, publishWeeklyPattern, takeTimeOff } from '~/domain/nurses/nurse-profile.server'
+import { patternMessage, timeOffMessage, WEEKDAY_NAMES } from '~/domain/nurses/weekly-pattern'
+import { TimeOffFormSchema, WeeklyPatternFormSchema } from '~/schemas/nurse-profile'
+import { readFormData } from '~/utils/api.server'
+import { requireNurse } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Weekly Pattern and Time Off – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+const TIMES = HALF_HOUR_OPTIONS.map((time) => ({ value: time, label: formatTime12(time) }))
+const BACK = '/nurse/dashboard?tab=availability'
+
+// A nurse's weekly pattern and time off (issue 17): publish every chosen weekday between two dates
+// at once, or unpublish the open nights of a holiday; booked nights are never touched.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireNurse(request)
+  const profile = await getOwnNurseProfile(user.id)
+  if (!profile) throw data({ message: 'Create your profile first.' }, { status: 404 })
+  const today = localToday(profile.timezone, new Date())
+  return data(
+    {
+      today,
+      last: availabilityWindow(today).last,
+      defaults: {
+        from: today,
+        to: addDays(today, 12 * 7 - 1),
+        defaultStartTime: profile.defaultStartTime,
+        defaultEndTime: profile.defaultEndTime,
+        nightlyRate: String(profile.nightlyRateCents / 100),
+      },
+    },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+type Typed = Record<string, string | string[]>
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireNurse(request)
+  const formData = await readFormData(request)
+  const typed: Typed = { ...Object.fromEntries(formData), weekdays: formData.getAll('weekdays').map(String) } as Typed
+  const now = new Date()
+  if (formData.get('intent') === 'time-off') {
+    const form = TimeOffFormSchema.safeParse(Object.fromEntries(formData))
+    if (!form.success) return data({ form: 'time-off' as const, typed, error: form.error.issues[0]?.message ?? 'Please check the dates.' }, { status: 400 })
+    const result = await takeTimeOff(user.id, form.data, now)
+    if (!result.ok) return data({ form: 'time-off' as const, typed, error: result.error }, { status: result.status })
+    throw await redirectWithToast(BACK, { type: 'success', message: timeOffMessage(result.removed, result.bookedStaying) })
+  }
+  const form = WeeklyPatternFormSchema.safeParse({ ...Object.fromEntries(formData), weekdays: formData.getAll('weekdays') })
+  if (!form.success) return data({ form: 'pattern' as const, typed, error: form.error.issues[0]?.message ?? 'Please check the pattern.' }, { status: 400 })
+  const result = await publishWeeklyPattern(user.id, { ...form.data, nightlyRate: Math.round(form.data.nightlyRate * 100) }, now)
+  if (!result.ok) return data({ form: 'pattern' as const, typed, error: result.error }, { status: result.status })
+  throw await redirectWithToast(BACK, { type: 'success', message: patternMessage(result.dates.length, result.dates[0], result.dates[result.dates.length - 1]) })
+}
+
+export default function WeeklyPattern() {
+  const { today, last, defaults } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const typed = (form: 'pattern' | 'time-off') => (actionData?.form === form ? actionData.typed : null)
+  const pattern = typed('pattern')
+  const timeOff = typed('time-off')
+  const value = (source: Typed | null, name: string, fallback: string) => (source && typeof source[name] === 'string' ? (source[name] as string) : fallback)
+  const weekdays = pattern ? (pattern.weekdays as string[]) : ['1', '2', '3', '4', '5']
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to={BACK} fz="sm">
+          ← Back to your availability
+        </Anchor>
+        <Title order={1}>Weekly pattern and time off</Title>
+        <SectionCard id="weekly-pattern" title="Publish a weekly pattern" titleMb="xs">
+          <Form method="post">
+            <input type="hidden" name="intent" value="pattern" />
+            <Stack gap="sm">
+              <Text fz="sm">Every chosen weekday between the two dates is published at these times and rate, on top of the nights you already have open.</Text>
+              {actionData?.form === 'pattern' && (
+                <Alert color="red" variant="light" c="dark.8" role="alert">
+                  {actionData.error}
+                </Alert>
+              )}
+              <Checkbox.Group label="Weekdays" defaultValue={weekdays}>
+                <Group gap="sm" mt={6}>
+                  {WEEKDAY_NAMES.map((name, index) => (
+                    <Checkbox key={name} name="weekdays" value={String(index)} label={name.slice(0, 3)} aria-label={name} />
+                  ))}
+                </Group>
+              </Checkbox.Group>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput type="date" name="from" label="From" min={today} max={last} defaultValue={value(pattern, 'from', defaults.from)} />
+                <TextInput type="date" name="to" label="Until" min={today} max={last} defaultValue={value(pattern, 'to', defaults.to)} />
+                <NativeSelect name="defaultStartTime" label="Start time" data={TIMES} defaultValue={value(pattern, 'defaultStartTime', defaults.defaultStartTime)} />
+                <NativeSelect name="defaultEndTime" label="End time" data={TIMES} defaultValue={value(pattern, 'defaultEndTime', defaults.defaultEndTime)} />
+                <TextInput name="nightlyRate" label="Nightly rate ($)" inputMode="decimal" defaultValue={value(pattern, 'nightlyRate', defaults.nightlyRate)} />
+              </SimpleGrid>
+              <Group>
+                <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'pattern'}>
+                  Publish the pattern
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </SectionCard>
+        <SectionCard id="time-off" title="Take time off" titleMb="xs">
+          <Form method="post">
+            <input type="hidden" name="intent" value="time-off" />
+            <Stack gap="sm">
+              <Text fz="sm">Your open nights between the two dates are removed. Nights a family has booked stay, and we tell you which.</Text>
+              {actionData?.form === 'time-off' && (
+                <Alert color="red" variant="light" c="dark.8" role="alert">
+                  {actionData.error}
+                </Alert>
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <TextInput type="date" name="from" label="First day off" min={today} max={last} defaultValue={value(timeOff, 'from', '')} />
+                <TextInput type="date" name="to" label="Last day off" min={today} max={last} defaultValue={value(timeOff, 'to', '')} />
+              </SimpleGrid>
+              <Group>
+                <Button type="submit" variant="outline" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'time-off'}>
+                  Take the time off
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </SectionCard>
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,70 @@
+// A nurse's weekly pattern and time off (issue 17): the pattern publishes every chosen weekday
+// between two dates on top of what is open; time off unpublishes the open nights of a range and
+// never touches a booked night, naming the ones that stay. Through the page's forms too.
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { getDb } from '../../app/db/client.server'
+import { availabilityDates, bookingOccurrences } from '../../app/db/schema'
+import { publishWeeklyPattern, takeTimeOff } from '../../app/domain/nurses/nurse-profile.server'
+import { weekdayOf } from '../../app/domain/nurses/weekly-pattern'
+import * as patternPage from '../../app/routes/nurse.pattern'
+import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
+import { call, cookieFor, makeRequest } from '../support/fixtures'
+
+async function openDates(nurseId: number) {
+  const rows = await getDb().select({ date: availabilityDates.date }).from(availabilityDates).where(eq(availabilityDates.nurseId, nurseId))
+  return rows.map((row) => row.date).sort()
+}
+
+describe('the weekly pattern', () => {
+  test('publishes the chosen weekdays between two dates, keeping what was open', async () => {
+    const [kept] = futureDates(40)
+    const nurse = await createNurse({ openDates: [kept] })
+    const [from, to] = futureDates(3, 16)
+    const result = await publishWeeklyPattern(
+      nurse.userId,
+      { from, to, weekdays: [2, 4], defaultStartTime: '21:00', defaultEndTime: '07:00', nightlyRate: 32000 },
+      new Date(),
+    )
+    if (!result.ok) throw new Error(result.error)
+    expect(result.dates.length).toBeGreaterThanOrEqual(3)
+    expect(result.dates.every((date) => [2, 4].includes(weekdayOf(date)))).toBe(true)
+    const open = await openDates(nurse.id)
+    expect(open).toEqual([...result.dates, kept].sort())
+  })
+
+  test('time off removes open nights in the range and never a booked one', async () => {
+    const dates = futureDates(5, 6, 7, 8, 20)
+    const nurse = await createNurse({ openDates: dates })
+    const booking = await createBooking({ nurse, dates: [dates[1]] })
+    const result = await takeTimeOff(nurse.userId, { from: dates[0], to: dates[3] }, new Date())
+    expect(result).toEqual({ ok: true, removed: 3, bookedStaying: [dates[1]] })
+    expect(await openDates(nurse.id)).toEqual([dates[1], dates[4]])
+    const [night] = await getDb()
+      .select()
+      .from(bookingOccurrences)
+      .where(and(eq(bookingOccurrences.bookingId, booking.id), eq(bookingOccurrences.date, dates[1])))
+    expect(night.status).toBe('scheduled')
+  })
+
+  test('the page: a refused pattern keeps what was typed; only nurses; the pattern and time off post and come back with what happened', async () => {
+    const nurse = await createNurse()
+    const cookie = await cookieFor(nurse.userId)
+    const post = (form: Record<string, string>) => call(patternPage.action, makeRequest('/nurse/pattern', { cookie, form }))
+    const [from, to] = futureDates(2, 30)
+    const noDays = await post({ intent: 'pattern', from, to, defaultStartTime: '21:00', defaultEndTime: '07:00', nightlyRate: '300' })
+    expect(noDays.status).toBe(400)
+    expect(await noDays.json()).toMatchObject({ form: 'pattern', error: 'Choose at least one weekday', typed: { from, to, nightlyRate: '300' } })
+    const backwards = await post({ intent: 'time-off', from: to, to: from })
+    expect((await backwards.json()).error).toBe('The last date must be on or after the first')
+    const form = new FormData()
+    for (const [name, value] of Object.entries({ intent: 'pattern', from, to, defaultStartTime: '21:00', defaultEndTime: '07:00', nightlyRate: '300' })) form.append(name, value)
+    form.append('weekdays', '1')
+    form.append('weekdays', '5')
+    const published = await call(patternPage.action, new Request('http://localhost/nurse/pattern', { method: 'POST', body: form, headers: { Cookie: cookie, Origin: 'http://localhost' } }))
+    expect(published.status).toBe(302)
+    expect((await openDates(nurse.id)).every((date) => [1, 5].includes(weekdayOf(date)))).toBe(true)
+    const parent = await createUser()
+    expect([302, 403]).toContain((await call(patternPage.loader, makeRequest('/nurse/pattern', { cookie: await cookieFor(parent.id) }))).status)
+  })
+})
