@@ -187,6 +187,10 @@ export const nurseProfiles = pgTable(
     // reviews: the count and average of the reviews shown (not hidden by an admin).
     reviewCount: integer().notNull().default(0),
     reviewAverage: doublePrecision(),
+    // The nurse's booking limits (issue 17): how long before a night it can still be booked, and
+    // how many nights a week (Monday to Sunday) she accepts; none by default.
+    minNoticeHours: integer().notNull().default(0),
+    maxNightsPerWeek: integer(),
     ...timestamps,
   },
   (t) => [

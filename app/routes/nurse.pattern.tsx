@@ -6,9 +6,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { SectionCard } from '~/components/section-card'
 import { addDays, HALF_HOUR_OPTIONS, formatTime12, localToday } from '~/domain/bookings/shift-times'
 import { availabilityWindow } from '~/domain/nurses/nurse-profile'
-import { getOwnNurseProfile, publishWeeklyPattern, takeTimeOff } from '~/domain/nurses/nurse-profile.server'
+import { getBookingLimits, getOwnNurseProfile, publishWeeklyPattern, takeTimeOff, updateBookingLimits } from '~/domain/nurses/nurse-profile.server'
 import { patternMessage, timeOffMessage, WEEKDAY_NAMES } from '~/domain/nurses/weekly-pattern'
-import { TimeOffFormSchema, WeeklyPatternFormSchema } from '~/schemas/nurse-profile'
+import { BookingLimitsFormSchema, NOTICE_HOUR_OPTIONS, TimeOffFormSchema, WeeklyPatternFormSchema } from '~/schemas/nurse-profile'
 import { readFormData } from '~/utils/api.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -27,9 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const profile = await getOwnNurseProfile(user.id)
   if (!profile) throw data({ message: 'Create your profile first.' }, { status: 404 })
   const today = localToday(profile.timezone, new Date())
+  const limits = await getBookingLimits(user.id)
   return data(
     {
       today,
+      limits,
       last: availabilityWindow(today).last,
       defaults: {
         from: today,
@@ -50,6 +52,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request)
   const typed: Typed = { ...Object.fromEntries(formData), weekdays: formData.getAll('weekdays').map(String) } as Typed
   const now = new Date()
+  if (formData.get('intent') === 'limits') {
+    const form = BookingLimitsFormSchema.safeParse(Object.fromEntries(formData))
+    if (!form.success) return data({ form: 'limits' as const, typed, error: form.error.issues[0]?.message ?? 'Please check the limits.' }, { status: 400 })
+    const result = await updateBookingLimits(user.id, { minNoticeHours: form.data.minNoticeHours, maxNightsPerWeek: form.data.maxNightsPerWeek ?? null }, now)
+    if (!result.ok) return data({ form: 'limits' as const, typed, error: result.error }, { status: result.status })
+    throw await redirectWithToast('/nurse/pattern', { type: 'success', message: 'Your booking limits are saved.' })
+  }
   if (formData.get('intent') === 'time-off') {
     const form = TimeOffFormSchema.safeParse(Object.fromEntries(formData))
     if (!form.success) return data({ form: 'time-off' as const, typed, error: form.error.issues[0]?.message ?? 'Please check the dates.' }, { status: 400 })
@@ -65,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function WeeklyPattern() {
-  const { today, last, defaults } = useLoaderData<typeof loader>()
+  const { today, last, defaults, limits } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const typed = (form: 'pattern' | 'time-off') => (actionData?.form === form ? actionData.typed : null)
@@ -107,6 +116,39 @@ export default function WeeklyPattern() {
               <Group>
                 <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'pattern'}>
                   Publish the pattern
+                </Button>
+              </Group>
+            </Stack>
+          </Form>
+        </SectionCard>
+        <SectionCard id="booking-limits" title="Booking limits" titleMb="xs">
+          <Form method="post">
+            <input type="hidden" name="intent" value="limits" />
+            <Stack gap="sm">
+              <Text fz="sm">How much notice you need before a night, and how many nights a week you take. Families cannot book beyond them.</Text>
+              {actionData?.form === 'limits' && (
+                <Alert color="red" variant="light" c="dark.8" role="alert">
+                  {actionData.error}
+                </Alert>
+              )}
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <NativeSelect
+                  name="minNoticeHours"
+                  label="Notice you need"
+                  data={NOTICE_HOUR_OPTIONS.map((hours) => ({ value: String(hours), label: hours === 0 ? 'None' : `${hours} hours` }))}
+                  defaultValue={String(limits?.minNoticeHours ?? 0)}
+                />
+                <TextInput
+                  name="maxNightsPerWeek"
+                  label="Nights a week, at most"
+                  description="Leave empty for no limit."
+                  inputMode="numeric"
+                  defaultValue={limits?.maxNightsPerWeek ? String(limits.maxNightsPerWeek) : ''}
+                />
+              </SimpleGrid>
+              <Group>
+                <Button type="submit" variant="light">
+                  Save the limits
                 </Button>
               </Group>
             </Stack>

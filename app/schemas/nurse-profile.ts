@@ -181,3 +181,20 @@ export const WeeklyPatternFormSchema = z
 export const TimeOffFormSchema = z
   .object({ intent: z.literal('time-off'), from: day, to: day })
   .refine((value) => value.from <= value.to, LAST_BEFORE_FIRST)
+
+export const NOTICE_HOUR_OPTIONS = [0, 12, 24, 48, 72] as const
+
+/** The nurse's booking limits (issue 17): minimum notice in hours, and nights a week (blank: no limit). */
+export const BookingLimitsFormSchema = z.object({
+  intent: z.literal('limits'),
+  minNoticeHours: z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'Choose the notice you need' })
+    .pipe(z.number().refine((value) => (NOTICE_HOUR_OPTIONS as readonly number[]).includes(value), 'Choose the notice you need')),
+  maxNightsPerWeek: z.preprocess(
+    blankToUndefined,
+    z
+      .union([z.number(), z.string().regex(/^\d+$/, 'Nights a week must be 1 to 7').transform(Number)])
+      .pipe(z.number().int().min(1, 'Nights a week must be 1 to 7').max(7, 'Nights a week must be 1 to 7'))
+      .optional(),
+  ),
+})

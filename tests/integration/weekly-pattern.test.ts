@@ -68,3 +68,35 @@ describe('the weekly pattern', () => {
     expect([302, 403]).toContain((await call(patternPage.loader, makeRequest('/nurse/pattern', { cookie: await cookieFor(parent.id) }))).status)
   })
 })
+
+describe("the nurse's booking limits", () => {
+  test('minimum notice hides and refuses nights too soon; nights a week refuses a booking over the limit, counting her other nights', async () => {
+    const { createBooking: book } = await import('../../app/domain/bookings/bookings.server')
+    const { listOpenNights } = await import('../../app/domain/nurses/nurses.server')
+    const { updateBookingLimits } = await import('../../app/domain/nurses/nurse-profile.server')
+    const { BookingRequestSchema } = await import('../../app/schemas/booking')
+    const { bookingPayload } = await import('../support/fixtures')
+    const soon = futureDates(1)
+    // Four nights in one Monday-to-Sunday week, two to three weeks ahead.
+    const monday = (() => {
+      const date = new Date(`${futureDates(14)[0]}T12:00:00Z`)
+      date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7))
+      return date.toISOString().slice(0, 10)
+    })()
+    const week = [0, 1, 2, 3].map((offset) => new Date(Date.parse(`${monday}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10))
+    const nurse = await createNurse({ openDates: [...soon, ...week], timezone: 'America/New_York', baseLocation: 'Boston, MA 02116' })
+    expect(await updateBookingLimits(nurse.userId, { minNoticeHours: 72, maxNightsPerWeek: 2 }, new Date())).toEqual({ ok: true })
+
+    const open = await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone, minNoticeHours: 72 }, new Date())
+    expect(open.map((night) => night.date)).not.toContain(soon[0])
+    const parent = await createUser()
+    const tooSoon = await book({ id: parent.id, role: 'parent' }, BookingRequestSchema.parse(bookingPayload(nurse.id, soon)))
+    expect(tooSoon).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("needs 72 hours' notice") })
+
+    const two = await book({ id: parent.id, role: 'parent' }, BookingRequestSchema.parse(bookingPayload(nurse.id, week.slice(0, 2))))
+    expect(two.ok).toBe(true)
+    const other = await createUser()
+    const third = await book({ id: other.id, role: 'parent' }, BookingRequestSchema.parse(bookingPayload(nurse.id, week.slice(2, 3))))
+    expect(third).toMatchObject({ ok: false, status: 409, error: expect.stringContaining('at most 2 nights a week') })
+  })
+})

@@ -7,6 +7,8 @@ import { getDb, inOrder, type DbOrTx } from '../../db/client.server'
 import { buildCalendarFeed } from '../calendars/calendar-feed'
 import { firstName } from '../nurses/nurse-profile'
 import { createChargeWeeks, getWeekAmounts } from './charge-weeks.server'
+import { nightsTooSoon, noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
+import { addDays } from './shift-times'
 import * as lifeCycle from './life-cycle.server'
 import {
   availabilityDates,
@@ -287,6 +289,7 @@ export async function checkBookingNights(input: {
       minHours: nurseProfiles.minHours,
       maxHours: nurseProfiles.maxHours,
       verificationStatus: nurseProfiles.verificationStatus,
+      minNoticeHours: nurseProfiles.minNoticeHours,
     })
     .from(nurseProfiles)
     .where(eq(nurseProfiles.id, input.nurseId))
@@ -310,7 +313,7 @@ function expandRequest(requested: readonly NightRequest[], weeks: number): { ok:
  * shift fits the nurse's hours, then every night is published and free.
  */
 function judgeRequestedNights(
-  nurse: NurseShiftLimits & { timezone: string },
+  nurse: NurseShiftLimits & { timezone: string; minNoticeHours?: number },
   nights: NightRequest[],
   availability: NurseAvailability,
   now: Date,
@@ -320,6 +323,9 @@ function judgeRequestedNights(
   const timed = withInstants(nights, nurse.timezone)
   const unavailable = judgeNights(availability, nurse, timed, now)
   if (unavailable.length) return fail(409, `These nights are no longer available: ${nameNights(unavailable)}`, unavailable)
+  // The nurse's minimum notice (issue 17): a night starting sooner cannot be booked.
+  const tooSoon = nightsTooSoon(timed, nurse.minNoticeHours ?? 0, now)
+  if (tooSoon.length) return fail(409, noticeMessage(nurse.minNoticeHours ?? 0, tooSoon), tooSoon)
   return { ok: true, timed }
 }
 
@@ -390,6 +396,8 @@ export async function createBooking(
             timezone: nurseProfiles.timezone,
             minHours: nurseProfiles.minHours,
             maxHours: nurseProfiles.maxHours,
+            minNoticeHours: nurseProfiles.minNoticeHours,
+            maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
           })
           .from(nurseProfiles)
           .where(eq(nurseProfiles.id, request.nurseId))
@@ -417,6 +425,22 @@ export async function createBooking(
       const judged = judgeRequestedNights(nurse, nights, availability, now)
       if (!judged.ok) throw new BookingRefused(judged)
       timed = judged.timed
+      // The nights a week she accepts (issue 17), counted with her other live nights; under her lock.
+      if (nurse.maxNightsPerWeek !== null) {
+        const weeks = weeksOf(timed.map((night) => night.date))
+        const others = await tx
+          .select({ date: bookingOccurrences.date })
+          .from(bookingOccurrences)
+          .where(
+            and(
+              eq(bookingOccurrences.nurseId, nurse.id),
+              ne(bookingOccurrences.status, 'cancelled'),
+              inArray(bookingOccurrences.date, weeks.flatMap((monday) => Array.from({ length: 7 }, (_, day) => addDays(monday, day)))),
+            ),
+          )
+        const full = overfullWeeks([...others.map((row) => row.date), ...timed.map((night) => night.date)], nurse.maxNightsPerWeek)
+        if (full.length) throw new BookingRefused(fail(409, weekLimitMessage(nurse.maxNightsPerWeek, full), timed.map((night) => night.date)))
+      }
 
       const price = priceNights(nurse.nightlyRateCents, timed.length)
       if (isBookingTotalTooHigh(price)) throw new BookingRefused(fail(400, BOOKING_TOTAL_TOO_HIGH))

@@ -352,6 +352,30 @@ export async function publishWeeklyPattern(
   return { ok: true, added: dates.filter((date) => !publishedDates.includes(date)).length, dates }
 }
 
+export async function getBookingLimits(userId: number) {
+  const [row] = await getDb()
+    .select({ minNoticeHours: nurseProfiles.minNoticeHours, maxNightsPerWeek: nurseProfiles.maxNightsPerWeek })
+    .from(nurseProfiles)
+    .where(eq(nurseProfiles.userId, userId))
+  return row ?? null
+}
+
+/** The nurse's booking limits (issue 17): minimum notice, and nights a week (null: no limit). */
+export async function updateBookingLimits(
+  userId: number,
+  input: { minNoticeHours: number; maxNightsPerWeek: number | null },
+  now: Date,
+): Promise<{ ok: true } | Failure> {
+  const [updated] = await getDb()
+    .update(nurseProfiles)
+    .set({ minNoticeHours: input.minNoticeHours, maxNightsPerWeek: input.maxNightsPerWeek, updatedAt: now })
+    .where(eq(nurseProfiles.userId, userId))
+    .returning({ id: nurseProfiles.id })
+  if (!updated) return notFound
+  clearPublicNurseCache()
+  return { ok: true }
+}
+
 /**
  * Time off (issue 17): the open nights between two dates are unpublished; booked nights stay, and
  * the answer names them.

@@ -42,6 +42,8 @@ export interface PublicProfile {
   /** The families' reviews shown (issue 16): how many, and their average (null with none). */
   reviewCount: number
   reviewAverage: number | null
+  /** Nights starting sooner than this cannot be booked (issue 17). */
+  minNoticeHours: number
 }
 
 export interface OpenNight {
@@ -355,6 +357,7 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
         maxHours: nurseProfiles.maxHours,
         reviewCount: nurseProfiles.reviewCount,
         reviewAverage: nurseProfiles.reviewAverage,
+        minNoticeHours: nurseProfiles.minNoticeHours,
       })
       .from(nurseProfiles)
       .innerJoin(users, eq(users.id, nurseProfiles.userId))
@@ -370,7 +373,7 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
  * judged in the nurse's time zone at `now`.
  */
 export function listOpenNights(
-  nurse: { nurseId: number; timezone: string },
+  nurse: { nurseId: number; timezone: string; minNoticeHours?: number },
   now: Date,
   options?: ReadOptions,
 ): Promise<OpenNight[]> {
@@ -385,9 +388,10 @@ export function listOpenNights(
       .from(availabilityDates)
       .where(and(eq(availabilityDates.nurseId, nurse.nurseId), gte(availabilityDates.date, today), notBooked(getDb())))
       .orderBy(asc(availabilityDates.date))
-    // Tonight is still open until the night begins.
+    // Tonight is still open until the night begins, or until her minimum notice (issue 17) before.
+    const earliest = new Date(now.getTime() + (nurse.minNoticeHours ?? 0) * 60 * 60 * 1000)
     return rows.filter(
-      (row) => nightInstants(row.date, row.startTimeLocal, row.endTimeLocal, nurse.timezone).startsAt > now,
+      (row) => nightInstants(row.date, row.startTimeLocal, row.endTimeLocal, nurse.timezone).startsAt > earliest,
     )
   })
 }
