@@ -4,12 +4,9 @@
 // Loads Stripe.js as the booking's card form does (booking-stripe-form.tsx).
 import { Button, Card, Stack, Text, Title } from '@mantine/core'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
-import type { Stripe } from '@stripe/stripe-js'
-import { loadStripe } from '@stripe/stripe-js/pure'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useStripeJs } from './use-stripe-js'
+import { useState, type FormEvent } from 'react'
 import { BookingErrorAlert } from './booking-error-alert'
-
-let stripePromise: Promise<Stripe | null> | null = null
 
 type Status = 'idle' | 'loading' | 'error'
 
@@ -25,14 +22,7 @@ export function SavedCardStripeForm({
   returnUrl: string
   submitLabel?: string
 }) {
-  const [stripe, setStripe] = useState<Promise<Stripe | null> | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
-  useEffect(() => {
-    // Stripe.js only loads in the browser, once.
-    stripePromise ??= loadStripe(publishableKey)
-    stripePromise.catch(() => setLoadError('Failed to initialize the card form. Please try again.'))
-    setStripe(stripePromise)
-  }, [publishableKey])
+  const { stripe, loadError } = useStripeJs(publishableKey, 'Failed to initialize the card form. Please try again.')
 
   return (
     <Card>

@@ -7,21 +7,12 @@ import type { ChargeWeekView } from '~/domain/bookings/charge-weeks.server'
 import { CHARGE_DAYS_BEFORE_WEEK } from '~/domain/bookings/charge-weeks'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate } from '~/domain/bookings/shift-times'
+import { deadlineLabel } from '~/domain/notifications/weekly-charge-emails'
 import { StackedTable } from './stacked-table'
 
 const shortDate = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(new Date(iso))
 
-const deadline = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-    timeZoneName: 'short',
-  }).format(new Date(iso))
 
 function nightsLabel(week: ChargeWeekView) {
   if (!week.firstNightDate) return 'No nights left'
@@ -44,7 +35,7 @@ function chargeLabel(week: ChargeWeekView, timeZone: string, bookingPaid: boolea
     case 'failed':
       return (
         <Badge color="red" variant="light" c="red.9" tt="none">
-          Payment failed: pay by {week.releaseAt ? deadline(week.releaseAt, timeZone) : 'soon'}
+          Payment failed: pay by {week.releaseAt ? deadlineLabel(week.releaseAt, timeZone) : 'soon'}
         </Badge>
       )
     case 'released':

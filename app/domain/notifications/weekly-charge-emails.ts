@@ -16,7 +16,8 @@ function nightsLabel(dates: readonly string[]): string {
   return dates.length === 1 ? first : `${first} to ${formatNightDate(dates[dates.length - 1])}`
 }
 
-function deadlineLabel(deadline: Date, timeZone: string): string {
+/** 'Wed, Dec 2, 5:00 PM EST': when an unpaid week is released, in the nurse's zone (the e-mail and the booking page). */
+export function deadlineLabel(deadline: Date | string, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     month: 'short',
@@ -25,7 +26,7 @@ function deadlineLabel(deadline: Date, timeZone: string): string {
     minute: '2-digit',
     timeZone,
     timeZoneName: 'short',
-  }).format(deadline)
+  }).format(new Date(deadline))
 }
 
 /** To the family: the weekly charge was declined; the week's nights are held until the deadline. */
