@@ -32,6 +32,7 @@ import { StackedTable } from '~/components/stacked-table'
 import { UserAvatar } from '~/components/user-avatar'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
 import { getParentBookingDetail } from '~/domain/bookings/parent-bookings.server'
+import { canMoveNight } from '~/domain/bookings/move-night'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate, patternLabel } from '~/domain/bookings/receipts'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
@@ -105,8 +106,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const weekly = weeks.length
     ? { weeks, provider: getPaymentProvider().name, savedCard: card && { brand: card.brand, last4: card.last4 } }
     : null
+  // 'Move' (issue 17, docs/decisions/0034): the nights that can move now, by the move's own rule.
+  const movable = detail.booking.occurrences
+    .filter((night) => canMoveNight({ ...night, startsAt: new Date(night.startsAt) }, detail.booking.status, now))
+    .map((night) => night.id)
   return data(
-    { ...detail, payment, ...problems, weekly, reports: reports ?? [], review },
+    { ...detail, payment, ...problems, weekly, reports: reports ?? [], review, movable },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -492,7 +497,7 @@ function ReportProblemCard({
 }
 
 export default function BookingDetail() {
-  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems, weekly, reports, review } = useLoaderData<typeof loader>()
+  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems, weekly, reports, review, movable } = useLoaderData<typeof loader>()
   const reportedNights = new Set(reports.map((report) => report.occurrenceId))
   const actionData = useActionData<typeof action>()
   const reviewForm = actionData && 'reviewForm' in actionData ? actionData.reviewForm : null
@@ -558,6 +563,16 @@ export default function BookingDetail() {
                               aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
                             >
                               Cancel
+                            </Anchor>
+                          )}
+                          {movable.includes(night.id) && (
+                            <Anchor
+                              component={Link}
+                              to={`/parent/bookings/${booking.id}/move/${night.id}`}
+                              fz="sm"
+                              aria-label={`Move the night of ${formatNightDate(night.date)}`}
+                            >
+                              Move
                             </Anchor>
                           )}
                           {reportedNights.has(night.id) && (

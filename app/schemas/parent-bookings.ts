@@ -60,3 +60,22 @@ export const DASHBOARD_INTENTS = ['cancel', 'preferences', 'send-reminders'] as 
 export const DashboardIntentSchema = z.object({ intent: z.enum(DASHBOARD_INTENTS, { error: 'Unknown action' }) })
 
 export const ReceiptQuerySchema = z.object({ paymentId: positiveId('paymentId must be a positive integer') })
+
+// Moving a night (issue 17, docs/decisions/0034): the move page's form and POST /_api/bookings/move-night.
+export const MOVE_DATE_MESSAGE = 'Please choose the night to move to.'
+const nightDate = z
+  .string({ error: MOVE_DATE_MESSAGE })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, MOVE_DATE_MESSAGE)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), MOVE_DATE_MESSAGE)
+export const MoveNightFormSchema = z.object({ date: nightDate })
+export const MoveNightSchema = z.object({
+  bookingId: positiveId('bookingId must be a positive integer'),
+  occurrenceId: positiveId(OCCURRENCE_ID_MESSAGE),
+  date: nightDate,
+})
+export type MoveNight = z.infer<typeof MoveNightSchema>
+export const MoveNightParamsSchema = z.object({
+  bookingId: positiveId(BOOKING_NOT_FOUND),
+  occurrenceId: positiveId(BOOKING_NOT_FOUND),
+})

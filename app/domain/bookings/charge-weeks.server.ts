@@ -1,10 +1,11 @@
 // The stored charge schedule of a series paid week by week (issue 15, docs/decisions/0028; the
 // rule: charge-weeks.ts). Written once when the booking is made; the weekly-charges job and the
 // payments domain move each week's status.
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, payments } from '../../db/schema'
 import {
+  chargeDueAt,
   isChargedWeekly,
   planChargeWeeks,
   unpaidWeekReleaseAt,
@@ -124,4 +125,24 @@ export async function getChargeSchedule(bookingId: number, db: DbOrTx = getDb())
       lastError: week.status === 'failed' ? week.lastError : null,
     }
   })
+}
+
+/**
+ * A night of the series moved within its week (docs/decisions/0034): a week not charged yet is
+ * charged five days before its first night as it now stands. In the move's transaction.
+ */
+export async function rescheduleWeek(tx: DbOrTx, booking: SeriesBooking & { createdAt: Date }, nightDate: string) {
+  const week = weekOfNight(booking.startDate, nightDate)
+  const nights = await tx
+    .select({ date: bookingOccurrences.date, startsAt: bookingOccurrences.startsAt })
+    .from(bookingOccurrences)
+    .where(and(eq(bookingOccurrences.bookingId, booking.id), ne(bookingOccurrences.status, 'cancelled')))
+  const first = nights
+    .filter((night) => weekOfNight(booking.startDate, night.date) === week)
+    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0]
+  if (!first) return
+  await tx
+    .update(bookingChargeWeeks)
+    .set({ firstNightAt: first.startsAt, dueAt: chargeDueAt(week, first.startsAt, booking.createdAt) })
+    .where(and(eq(bookingChargeWeeks.bookingId, booking.id), eq(bookingChargeWeeks.week, week), eq(bookingChargeWeeks.status, 'scheduled')))
 }

@@ -220,3 +220,29 @@ export async function changeBookingStatusByAdmin(
     await moveNights(tx, eq(bookingOccurrences.bookingId, bookingId), 'scheduled', 'admin', {}, ['pending', 'completed'])
   }
 }
+
+/**
+ * A parent moves a live night to another night of the same nurse (issue 17, docs/decisions/0034;
+ * the caller judged it under the nurse's lock): the night takes its new date, times, instants and
+ * price, keeping its status and id, and the booking's amounts follow the price. Answers whether the
+ * night was still live to move; the exclusion constraint stays the backstop against an overlap.
+ */
+export async function moveNight(
+  tx: DbOrTx,
+  night: { id: number; bookingId: number },
+  to: Pick<typeof bookingOccurrences.$inferInsert, 'date' | 'startTimeLocal' | 'endTimeLocal' | 'startsAt' | 'endsAt' | 'priceCents'>,
+  totals: Pick<typeof bookings.$inferInsert, 'subtotalCents' | 'platformFeeCents' | 'totalAmountCents' | 'nursePayoutCents'>,
+  now: Date,
+): Promise<boolean> {
+  const moved = await tx
+    .update(bookingOccurrences)
+    .set(to)
+    .where(and(eq(bookingOccurrences.id, night.id), inArray(bookingOccurrences.status, ['scheduled', 'confirmed'])))
+    .returning({ id: bookingOccurrences.id })
+  if (!moved.length) return false
+  await tx
+    .update(bookings)
+    .set({ ...totals, updatedAt: now })
+    .where(and(eq(bookings.id, night.bookingId), eq(bookings.status, 'confirmed')))
+  return true
+}

@@ -2,7 +2,7 @@
 // the filtered list, one booking's detail, the dashboard's stats, the payment history and the
 // receipts. Every read is scoped by the parent (STYLE.md: models always scope by the acting user).
 // The dashboard, the /_api calls and the PDF route all read through here.
-import { and, asc, count, desc, eq, exists, gt, inArray, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, ne, not, notLike, or, sql, type SQL } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
@@ -173,6 +173,8 @@ export async function getRefundedSoFar(db: DbOrTx, bookingIds: number[]): Promis
           inArray(payments.bookingId, bookingIds),
           eq(payments.kind, 'refund'),
           inArray(payments.status, ['succeeded', 'pending']),
+          // A moved night's difference is already in the booking's total (docs/decisions/0034).
+          or(isNull(payments.idempotencyKey), notLike(payments.idempotencyKey, '%-move-%')),
         ),
       )
       .groupBy(payments.bookingId),

@@ -1,7 +1,7 @@
 // Payments (DESIGN.md §8): a PaymentIntent per booking, confirmation checked against the provider,
 // the Stripe webhook, and refunds. Every charge and refund is a `payments` row; the booking only
 // becomes confirmed once its charge has succeeded at the provider.
-import { and, asc, desc, eq, inArray, like, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, like, notLike, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
@@ -120,6 +120,8 @@ export async function refundPayment(input: {
         eq(payments.kind, 'refund'),
         inArray(payments.status, ['pending', 'succeeded']),
         sql`${payments.week} is not distinct from ${charge.week}`,
+        // The refund of a moved night's own difference charge is not taken from this charge.
+        or(isNull(payments.idempotencyKey), notLike(payments.idempotencyKey, '%-move-%-charge-refund')),
       ),
     )
   if (refunded + input.amountCents > charge.amountCents) {
@@ -675,6 +677,8 @@ export async function findPaidCharge(db: DbOrTx, bookingId: number, week?: numbe
         eq(payments.bookingId, bookingId),
         eq(payments.kind, 'charge'),
         inArray(payments.status, ['succeeded', 'refunded']),
+        // Not the difference charged for a moved night, which names its night (docs/decisions/0034).
+        isNull(payments.occurrenceId),
         // A series paid week by week: the week's own charge (undefined: the latest of any).
         week === undefined ? undefined : sql`${payments.week} is not distinct from ${week}`,
       ),

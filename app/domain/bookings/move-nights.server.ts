@@ -1,0 +1,489 @@
+// Moving a night (issue 17, docs/decisions/0034; the rule: move-night.ts). The move page, its form
+// and POST /_api/bookings/move-night all call moveOccurrence.
+//
+// The steps, like a cancellation's (cancellations.server.ts), never holding a lock over a network call:
+//   1. a dearer night is charged first, off-session to the saved card, its `payments` row written
+//      under its key before the provider is asked: a decline refuses the move and changes nothing;
+//   2. one transaction takes the nurse's row lock (as createBooking does, so a move and a booking
+//      of the same night queue up and the second sees the first), then the booking and the night,
+//      re-checks everything, and moves the night; the exclusion constraint stays the backstop;
+//   3. a cheaper night is refunded the difference from the night's charge; if the provider refuses,
+//      the night goes back. If step 2 refused after step 1 charged, the charge is refunded in full.
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm'
+import { getConfig } from '../../config.server'
+import { getDb, type DbOrTx } from '../../db/client.server'
+import { availabilityDates, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
+import { clearPublicNurseCache, notBooked } from '../nurses/nurses.server'
+import { sendEmail } from '../notifications/email.server'
+import { nightMovedEmail, nurseNightMovedEmail } from '../notifications/move-emails'
+import { getPaymentProviderNamed } from '../payments/payment-provider.server'
+import { PaymentProviderError } from '../payments/providers/types'
+import { getSavedCard, type SavedCard } from '../payments/saved-cards.server'
+import { refundPayment } from '../payments/payments.server'
+import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
+import { BOOKING_NOT_FOUND, formatBookingReference, rangesOverlap } from './booking-rules'
+import { databaseErrorCode } from './bookings.server'
+import { noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
+import { isChargedWeekly, weekFeeCents } from './charge-weeks'
+import { findWeekOfNight, isWeekPaid, rescheduleWeek } from './charge-weeks.server'
+import * as lifeCycle from './life-cycle.server'
+import {
+  canMoveNight,
+  describeMoveCost,
+  isFarEnoughAhead,
+  MOVE_CHARGE_FAILED,
+  MOVE_DECLINED,
+  MOVE_REFUND_FAILED,
+  movedMessage,
+  NIGHT_JUST_TAKEN,
+  NIGHT_NOT_MOVABLE,
+  NO_SAVED_CARD_FOR_MOVE,
+  notOpenMessage,
+  priceMove,
+  SAME_NIGHT,
+  TARGET_TOO_SOON,
+  weekMoveProblem,
+} from './move-night'
+import { nightInstants } from './night-instants'
+import { addDays, localToday } from './shift-times'
+
+export const PRICE_CHANGED = 'The price of this night has just changed. Please review it and move again.'
+const RACE_CODES = new Set(['23P01', '40P01', '40001'])
+
+type NightRow = typeof bookingOccurrences.$inferSelect
+type BookingRow = typeof bookings.$inferSelect
+
+export type MoveFailure = { ok: false; status: 404 | 409 | 402 | 502; error: string; needsCard?: boolean }
+export type MoveResult =
+  | { ok: true; occurrenceId: number; bookingId: number; date: string; differenceCents: number; message: string }
+  | MoveFailure
+
+const fail = (status: MoveFailure['status'], error: string, extra: Partial<MoveFailure> = {}): MoveFailure => ({
+  ok: false,
+  status,
+  error,
+  ...extra,
+})
+
+const cardLabel = (card: Pick<SavedCard, 'brand' | 'last4'>) => `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`
+
+/** The parent's night with its booking; null when it is not theirs (404, as if it did not exist). */
+async function findOwnedNight(db: DbOrTx, input: { parentId: number; bookingId: number; occurrenceId: number }) {
+  const [row] = await db
+    .select({ night: bookingOccurrences, booking: bookings })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .where(
+      and(
+        eq(bookingOccurrences.id, input.occurrenceId),
+        eq(bookings.id, input.bookingId),
+        eq(bookings.parentId, input.parentId),
+      ),
+    )
+  return row ?? null
+}
+
+const nurseColumns = {
+  id: nurseProfiles.id,
+  timezone: nurseProfiles.timezone,
+  nightlyRateCents: nurseProfiles.nightlyRateCents,
+  minNoticeHours: nurseProfiles.minNoticeHours,
+  maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
+}
+
+/** Is the night's money taken? A week of a series not charged yet is not; one being charged right now answers 'busy'. */
+async function chargeStateOf(db: DbOrTx, occurrenceId: number): Promise<'charged' | 'not-charged' | 'busy'> {
+  const week = await findWeekOfNight(db, occurrenceId)
+  if (week?.status === 'charging') return 'busy'
+  return isWeekPaid(week) ? 'charged' : 'not-charged'
+}
+
+// --- What the move page shows -------------------------------------------------------------------
+
+export interface MoveOption {
+  date: string
+  startTimeLocal: string
+  endTimeLocal: string
+  differenceCents: number
+  costLabel: string
+}
+
+export interface MovePreview {
+  bookingId: number
+  occurrenceId: number
+  nurseName: string
+  timezone: string
+  night: Pick<NightRow, 'date' | 'startTimeLocal' | 'endTimeLocal' | 'priceCents'>
+  /** Why the night cannot move now, or null. */
+  problem: string | null
+  options: MoveOption[]
+  /** A dearer night needs a saved card; this says whether there is one. */
+  hasCard: boolean
+}
+
+/** The parent's night and the nights it can move to now, each priced; null when it is not theirs. */
+export async function getMovePreview(input: {
+  parentId: number
+  bookingId: number
+  occurrenceId: number
+  now: Date
+}): Promise<MovePreview | null> {
+  const db = getDb()
+  const owned = await findOwnedNight(db, input)
+  if (!owned) return null
+  const { night, booking } = owned
+  const [[nurse], [people], card, chargeState] = await Promise.all([
+    db.select(nurseColumns).from(nurseProfiles).where(eq(nurseProfiles.id, booking.nurseId)),
+    joinBookingPeople(db.select({ nurseName: nurseUsers.displayName }).from(bookings).$dynamic()).where(eq(bookings.id, booking.id)),
+    getSavedCard(input.parentId),
+    chargeStateOf(db, night.id),
+  ])
+  const preview: MovePreview = {
+    bookingId: booking.id,
+    occurrenceId: night.id,
+    nurseName: people?.nurseName ?? 'your nurse',
+    timezone: booking.timezone,
+    night: { date: night.date, startTimeLocal: night.startTimeLocal, endTimeLocal: night.endTimeLocal, priceCents: night.priceCents },
+    problem: null,
+    options: [],
+    hasCard: Boolean(card),
+  }
+  if (!canMoveNight(night, booking.status, input.now)) return { ...preview, problem: NIGHT_NOT_MOVABLE }
+  const open = await db
+    .select({ date: availabilityDates.date, startTimeLocal: availabilityDates.startTimeLocal, endTimeLocal: availabilityDates.endTimeLocal })
+    .from(availabilityDates)
+    .where(and(eq(availabilityDates.nurseId, nurse.id), gte(availabilityDates.date, localToday(nurse.timezone, input.now)), notBooked(db)))
+    .orderBy(asc(availabilityDates.date))
+  const series = isChargedWeekly(booking) ? booking : null
+  const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents)
+  const charged = chargeState !== 'not-charged'
+  preview.options = open
+    .filter((row) => isFarEnoughAhead(nightInstants(row.date, row.startTimeLocal, row.endTimeLocal, nurse.timezone).startsAt, nurse.minNoticeHours, input.now))
+    .filter((row) => weekMoveProblem(series, night.date, row.date) === null)
+    .map((row) => ({
+      ...row,
+      differenceCents: price.differenceCents,
+      costLabel: describeMoveCost(price.differenceCents, { charged, cardLabel: card ? cardLabel(card) : null }),
+    }))
+  return preview
+}
+
+// --- Moving ---------------------------------------------------------------------------------------
+
+/** Thrown inside the move's transaction to roll it back and answer a failure. */
+class MoveRefused extends Error {
+  constructor(readonly failure: MoveFailure) {
+    super(failure.error)
+  }
+}
+
+interface MoveCharge {
+  payment: typeof payments.$inferSelect
+}
+
+/**
+ * Moves the parent's night to `date`, a night the same nurse has open. All or nothing: refused,
+ * declined or raced, the night, the booking and the money stay as they were.
+ */
+export async function moveOccurrence(input: {
+  parentId: number
+  bookingId: number
+  occurrenceId: number
+  date: string
+  now: Date
+}): Promise<MoveResult> {
+  const { now } = input
+  const db = getDb()
+  const owned = await findOwnedNight(db, input)
+  if (!owned) return fail(404, BOOKING_NOT_FOUND)
+  if (!canMoveNight(owned.night, owned.booking.status, now)) return fail(409, NIGHT_NOT_MOVABLE)
+  if (owned.night.date === input.date) return fail(409, SAME_NIGHT)
+  const weekProblem = weekMoveProblem(isChargedWeekly(owned.booking) ? owned.booking : null, owned.night.date, input.date)
+  if (weekProblem) return fail(409, weekProblem)
+  const chargeState = await chargeStateOf(db, owned.night.id)
+  if (chargeState === 'busy') return fail(409, 'This week’s payment is being taken right now. Please try again in a few minutes.')
+  const charged = chargeState === 'charged'
+  const [nurseNow] = await db.select(nurseColumns).from(nurseProfiles).where(eq(nurseProfiles.id, owned.booking.nurseId))
+  const quoted = priceMove(owned.night.priceCents, owned.booking, nurseNow.nightlyRateCents)
+
+  // 1. A dearer night of a paid booking: the difference is charged before anything moves.
+  let charge: MoveCharge | null = null
+  if (charged && quoted.differenceCents > 0) {
+    const charging = await chargeDifference(owned.booking, owned.night, quoted.differenceCents, now)
+    if (!charging.ok) return charging
+    charge = charging.charge
+  }
+
+  // 2. The move, under the nurse's lock.
+  let moved: { from: NightRow; to: NightRow; differenceCents: number }
+  try {
+    moved = await db.transaction(async (tx) => {
+      const [nurse] = await tx.select(nurseColumns).from(nurseProfiles).where(eq(nurseProfiles.id, owned.booking.nurseId)).for('update')
+      // Then the booking and the night, in the order cancellations take them.
+      const [booking] = await tx.select().from(bookings).where(eq(bookings.id, owned.booking.id)).for('update')
+      const [night] = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.id, owned.night.id)).for('update')
+      if (!canMoveNight(night, booking.status, now)) throw new MoveRefused(fail(409, NIGHT_NOT_MOVABLE))
+      const target = await judgeTarget(tx, nurse, night, input.date, now)
+      const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents)
+      // The difference charged is the difference moved: a rate changed in between refuses the move.
+      if (charged && (price.differenceCents > 0 || charge) && price.differenceCents !== (charge?.payment.amountCents ?? 0)) {
+        throw new MoveRefused(fail(409, PRICE_CHANGED))
+      }
+      const done = await lifeCycle.moveNight(
+        tx,
+        night,
+        { ...target, priceCents: price.priceCents },
+        price.totals,
+        now,
+      )
+      if (!done) throw new MoveRefused(fail(409, NIGHT_NOT_MOVABLE))
+      // A week of a series not charged yet is charged five days before its (new) first night.
+      if (isChargedWeekly(booking)) await rescheduleWeek(tx, booking, night.date)
+      const [after] = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.id, night.id))
+      return { from: night, to: after, differenceCents: price.differenceCents }
+    })
+  } catch (error) {
+    const failure =
+      error instanceof MoveRefused
+        ? error.failure
+        : RACE_CODES.has(databaseErrorCode(error) ?? '')
+          ? fail(409, NIGHT_JUST_TAKEN)
+          : null
+    if (!failure) {
+      if (charge) await refundMoveCharge(charge.payment, 'The night could not be moved.')
+      throw error
+    }
+    if (charge) await refundMoveCharge(charge.payment, 'The night could not be moved.')
+    return failure
+  }
+
+  // 3. A cheaper night of a paid booking: the difference back to the card, or the move undone.
+  if (charged && moved.differenceCents < 0) {
+    const refunded = await refundDifference(owned.booking, moved, now)
+    if (!refunded) return fail(502, MOVE_REFUND_FAILED)
+  }
+
+  // The old night is open again and the new one booked on her public pages (decision 0004).
+  clearPublicNurseCache()
+  await sendMoveNotices(owned.booking.id, moved, charged)
+  return {
+    ok: true,
+    occurrenceId: moved.to.id,
+    bookingId: owned.booking.id,
+    date: moved.to.date,
+    differenceCents: moved.differenceCents,
+    message: movedMessage(moved.from.date, moved.to.date, moved.differenceCents, charged),
+  }
+}
+
+/**
+ * Under the nurse's lock: the target is published, held by no live night of hers and overlaps
+ * none, far enough ahead, and her nights a week still hold. Answers the new night's times.
+ */
+async function judgeTarget(
+  tx: DbOrTx,
+  nurse: { id: number; timezone: string; minNoticeHours: number; maxNightsPerWeek: number | null },
+  night: NightRow,
+  date: string,
+  now: Date,
+) {
+  const [open] = await tx
+    .select({ startTimeLocal: availabilityDates.startTimeLocal, endTimeLocal: availabilityDates.endTimeLocal })
+    .from(availabilityDates)
+    .where(and(eq(availabilityDates.nurseId, nurse.id), eq(availabilityDates.date, date), notBooked(tx)))
+  if (!open) throw new MoveRefused(fail(409, notOpenMessage(date)))
+  const instants = nightInstants(date, open.startTimeLocal, open.endTimeLocal, nurse.timezone)
+  if (instants.startsAt.getTime() - now.getTime() <= 48 * 60 * 60 * 1000) throw new MoveRefused(fail(409, TARGET_TOO_SOON))
+  if (!isFarEnoughAhead(instants.startsAt, nurse.minNoticeHours, now)) {
+    throw new MoveRefused(fail(409, noticeMessage(nurse.minNoticeHours, [date])))
+  }
+  // Her live nights around it: a night of the day before running late, or of the next day starting early.
+  const around = await tx
+    .select({ id: bookingOccurrences.id, date: bookingOccurrences.date, startsAt: bookingOccurrences.startsAt, endsAt: bookingOccurrences.endsAt })
+    .from(bookingOccurrences)
+    .where(
+      and(
+        eq(bookingOccurrences.nurseId, nurse.id),
+        ne(bookingOccurrences.status, 'cancelled'),
+        ne(bookingOccurrences.id, night.id),
+        inArray(bookingOccurrences.date, [addDays(date, -1), date, addDays(date, 1)]),
+      ),
+    )
+  if (around.some((row) => rangesOverlap(instants, row))) throw new MoveRefused(fail(409, notOpenMessage(date)))
+  if (nurse.maxNightsPerWeek !== null) {
+    const [monday] = weeksOf([date])
+    const others = await tx
+      .select({ date: bookingOccurrences.date })
+      .from(bookingOccurrences)
+      .where(
+        and(
+          eq(bookingOccurrences.nurseId, nurse.id),
+          ne(bookingOccurrences.status, 'cancelled'),
+          ne(bookingOccurrences.id, night.id),
+          inArray(bookingOccurrences.date, Array.from({ length: 7 }, (_, day) => addDays(monday, day))),
+        ),
+      )
+    const full = overfullWeeks([...others.map((row) => row.date), date], nurse.maxNightsPerWeek)
+    if (full.length) throw new MoveRefused(fail(409, weekLimitMessage(nurse.maxNightsPerWeek, full)))
+  }
+  return { date, startTimeLocal: open.startTimeLocal, endTimeLocal: open.endTimeLocal, ...instants }
+}
+
+const moveKey = (night: { bookingId: number; id: number }, now: Date, what: 'charge' | 'refund') =>
+  `booking-${night.bookingId}-occurrence-${night.id}-move-${now.getTime()}-${what}`
+
+/** Step 1: the difference charged off-session to the saved card, its row written first under its key. */
+async function chargeDifference(
+  booking: BookingRow,
+  night: NightRow,
+  amountCents: number,
+  now: Date,
+): Promise<{ ok: true; charge: MoveCharge } | MoveFailure> {
+  const card = await getSavedCard(booking.parentId)
+  if (!card) return fail(402, NO_SAVED_CARD_FOR_MOVE, { needsCard: true })
+  const db = getDb()
+  const key = moveKey(night, now, 'charge')
+  const week = await findWeekOfNight(db, night.id)
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      // A charge naming its night: the difference of a move (findPaidCharge leaves it out).
+      occurrenceId: night.id,
+      kind: 'charge',
+      provider: card.provider,
+      providerPaymentId: key,
+      amountCents,
+      feeCents: weekFeeCents(amountCents, booking),
+      status: 'pending',
+      reason: `Night of ${night.date} moved`,
+      idempotencyKey: key,
+      week: week?.week ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  const settle = (set: Partial<typeof payments.$inferInsert>) =>
+    db.update(payments).set({ ...set, updatedAt: now }).where(eq(payments.id, payment.id)).returning()
+  try {
+    const intent = await getPaymentProviderNamed(card.provider).chargeSavedCard({
+      customerId: card.customerId,
+      paymentMethodId: card.paymentMethodId,
+      amountCents,
+      platformFeeCents: payment.feeCents,
+      idempotencyKey: key,
+      description: `Moved night (${formatBookingReference(booking.id)})`,
+      metadata: { bookingId: String(booking.id), occurrenceId: String(night.id) },
+      offSession: true,
+    })
+    if (intent.status !== 'succeeded') {
+      await settle({ providerPaymentId: intent.id, status: 'failed', failureMessage: intent.lastError ?? 'Declined' })
+      return fail(402, intent.lastError ? `${MOVE_DECLINED} (${intent.lastError})` : MOVE_DECLINED)
+    }
+    const [row] = await settle({ providerPaymentId: intent.id, status: 'succeeded' })
+    return { ok: true, charge: { payment: row } }
+  } catch (error) {
+    const refused = error instanceof PaymentProviderError || (error as { type?: string } | null)?.type === 'StripeCardError'
+    await settle({ status: 'failed', failureMessage: error instanceof Error ? error.message : String(error) })
+    if (refused) return fail(402, `${MOVE_DECLINED} (${error instanceof Error ? error.message : 'declined'})`)
+    console.error(`Charging the move of night ${night.id} failed:`, error)
+    return fail(502, MOVE_CHARGE_FAILED)
+  }
+}
+
+/** A move refused after its difference was charged: the charge is refunded in full. */
+async function refundMoveCharge(charge: typeof payments.$inferSelect, reason: string) {
+  const db = getDb()
+  try {
+    const key = `${charge.idempotencyKey}-refund` // …-move-{t}-charge-refund: not a refund of the booking's own charge
+    const refund = await getPaymentProviderNamed(charge.provider).refund({ intentId: charge.providerPaymentId, amountCents: charge.amountCents, idempotencyKey: key, reason })
+    await db
+      .insert(payments)
+      .values({
+        bookingId: charge.bookingId,
+        occurrenceId: charge.occurrenceId,
+        kind: 'refund',
+        provider: charge.provider,
+        providerPaymentId: refund.id,
+        amountCents: refund.amountCents,
+        feeCents: charge.feeCents,
+        status: refund.status === 'canceled' ? 'canceled' : refund.status,
+        reason,
+        idempotencyKey: key,
+        week: charge.week,
+      })
+      .onConflictDoNothing()
+    await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, charge.id))
+  } catch (error) {
+    console.error(`The charge ${charge.id} of a refused move could not be refunded:`, error)
+  }
+}
+
+/** Step 3: the difference of a cheaper night refunded; when the provider refuses, the night goes back. */
+async function refundDifference(booking: BookingRow, moved: { from: NightRow; to: NightRow; differenceCents: number }, now: Date) {
+  const amountCents = -moved.differenceCents
+  try {
+    const refund = await refundPayment({
+      bookingId: booking.id,
+      occurrenceId: moved.to.id,
+      amountCents,
+      feeCents: weekFeeCents(amountCents, booking),
+      reason: `Night of ${moved.from.date} moved to ${moved.to.date}, which costs less`,
+      idempotencyKey: moveKey(moved.to, now, 'refund'),
+    })
+    if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`The refund was answered ${refund.status}`)
+    return true
+  } catch (error) {
+    console.error(`The refund of the move of night ${moved.to.id} failed; the night goes back:`, error)
+    await getDb().transaction(async (tx) => {
+      await tx.select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.id, booking.nurseId)).for('update')
+      const [current] = await tx.select().from(bookings).where(eq(bookings.id, booking.id)).for('update')
+      await lifeCycle.moveNight(
+        tx,
+        moved.to,
+        {
+          date: moved.from.date,
+          startTimeLocal: moved.from.startTimeLocal,
+          endTimeLocal: moved.from.endTimeLocal,
+          startsAt: moved.from.startsAt,
+          endsAt: moved.from.endsAt,
+          priceCents: moved.from.priceCents,
+        },
+        priceMove(moved.to.priceCents, current, moved.from.priceCents).totals,
+        now,
+      )
+    })
+    return false
+  }
+}
+
+/** The nurse is told which night moved where; the family gets the confirmation. Never fails the move. */
+async function sendMoveNotices(bookingId: number, moved: { from: NightRow; to: NightRow; differenceCents: number }, charged: boolean) {
+  try {
+    const selected = getDb()
+      .select({
+        timezone: bookings.timezone,
+        contactName: bookings.contactName,
+        parentName: parentUsers.displayName,
+        parentEmail: parentUsers.email,
+        nurseName: nurseUsers.displayName,
+        nurseEmail: nurseUsers.email,
+      })
+      .from(bookings)
+      .$dynamic()
+    const [row] = await joinBookingPeople(selected).where(eq(bookings.id, bookingId))
+    if (!row) return
+    const common = {
+      origin: getConfig().APP_ORIGIN,
+      parentName: row.contactName || row.parentName,
+      nurseName: row.nurseName,
+      bookingId,
+      from: { ...moved.from, timezone: row.timezone },
+      to: { ...moved.to, timezone: row.timezone },
+    }
+    await sendEmail(row.nurseEmail, nurseNightMovedEmail(common))
+    await sendEmail(row.parentEmail, nightMovedEmail({ ...common, differenceCents: moved.differenceCents, charged }))
+  } catch (error) {
+    console.error(`The notices of the moved night ${moved.to.id} were not sent:`, error)
+  }
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { moveOccurrence } from '~/domain/bookings/move-nights.server'
+import { MoveNightSchema } from '~/schemas/parent-bookings'
+import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
+import { requireApiRole } from '~/utils/session.server'
+
+// POST /_api/bookings/move-night {bookingId, occurrenceId, date} (issue 17, docs/decisions/0034) →
+// {message, occurrenceId, date, differenceCents}; the same domain call as the move page.
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const user = await requireApiRole(request, ['parent', 'admin'])
+  const input = await parseBody(request, MoveNightSchema)
+  const result = await moveOccurrence({ parentId: user.id, ...input, now: new Date() })
+  if (!result.ok) return apiError(result.status, result.error)
+  return Response.json({
+    message: result.message,
+    occurrenceId: result.occurrenceId,
+    date: result.date,
+    differenceCents: result.differenceCents,
+  })
+}
+
+export const loader = () => methodNotAllowed()

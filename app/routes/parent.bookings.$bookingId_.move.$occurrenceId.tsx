@@ -1,0 +1,142 @@
+import '~/styles/routes/parent.bookings.$bookingId_.move.$occurrenceId.css'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { Alert, Anchor, Button, Container, Group, Radio, Stack, Text, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react'
+import { SectionCard } from '~/components/section-card'
+import { useSchemaForm } from '~/components/use-schema-form'
+import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
+import { getMovePreview, moveOccurrence } from '~/domain/bookings/move-nights.server'
+import { formatCents } from '~/domain/bookings/pricing'
+import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
+import { MoveNightFormSchema, MoveNightParamsSchema } from '~/schemas/parent-bookings'
+import { readFormData } from '~/utils/api.server'
+import { requireParentOrAdmin } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Move a night – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+function readParams(params: LoaderFunctionArgs['params']) {
+  const parsed = MoveNightParamsSchema.safeParse(params)
+  if (!parsed.success) throw data({ message: BOOKING_NOT_FOUND }, { status: 404 })
+  return parsed.data
+}
+
+// 'Move' on a night of the booking page (issue 17, docs/decisions/0034): the nurse's open nights
+// more than 48 hours ahead, each with what moving there costs. Only the parent's own night; any
+// other answers Not Found. Reading it changes nothing.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireParentOrAdmin(request)
+  const { bookingId, occurrenceId } = readParams(params)
+  const preview = await getMovePreview({ parentId: user.id, bookingId, occurrenceId, now: new Date() })
+  if (!preview) throw data({ message: BOOKING_NOT_FOUND }, { status: 404 })
+  return data(preview, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireParentOrAdmin(request)
+  const { bookingId, occurrenceId } = readParams(params)
+  const submission = parseWithZod(await readFormData(request), { schema: MoveNightFormSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), needsCard: false }, { status: 400 })
+  const result = await moveOccurrence({ parentId: user.id, bookingId, occurrenceId, date: submission.value.date, now: new Date() })
+  if (!result.ok) {
+    if (result.status === 404) throw data({ message: BOOKING_NOT_FOUND }, { status: 404 })
+    return data({ result: submission.reply({ formErrors: [result.error] }), needsCard: Boolean(result.needsCard) }, { status: result.status })
+  }
+  throw await redirectWithToast(`/parent/bookings/${bookingId}#booking-nights`, { type: 'success', message: result.message })
+}
+
+export default function MoveNight() {
+  const preview = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const lastResult = (answer?.result ?? null) as SubmissionResult<string[]> | null
+  const [form, fields] = useSchemaForm(MoveNightFormSchema, { id: 'move-night', lastResult, shouldValidate: 'onSubmit' })
+  const bookingHref = `/parent/bookings/${preview.bookingId}`
+  const { night } = preview
+  // The payment page comes back to the booking, where 'Move' is one click away.
+  const returnTo = encodeURIComponent(bookingHref)
+  const needsCard = answer?.needsCard || (!preview.hasCard && preview.options.some((option) => option.differenceCents > 0))
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+      <Anchor component={Link} to={bookingHref} fz="sm">
+        ← Back to booking {formatBookingReference(preview.bookingId)}
+      </Anchor>
+      <div>
+        <Title order={1}>Move a night</Title>
+        <Text c="gray.7" mt="xs">
+          Your night with {preview.nurseName} on {formatNightDate(night.date)}, {formatTime12(night.startTimeLocal)} –{' '}
+          {formatTime12(night.endTimeLocal)} ({formatCents(night.priceCents)}). Choose another night {preview.nurseName} has open, more than 48
+          hours ahead.
+        </Text>
+      </div>
+      {preview.problem ? (
+        <Alert color="yellow" variant="light" c="dark.8" role="status">
+          {preview.problem}
+        </Alert>
+      ) : preview.options.length === 0 ? (
+        <Alert color="blue" variant="light" c="dark.8" role="status">
+          {preview.nurseName} has no other open night more than 48 hours ahead right now.
+        </Alert>
+      ) : (
+        <SectionCard id="open-nights" title="Open nights" titleMb="sm">
+          <Form method="post" {...getFormProps(form)}>
+            <Stack gap="md">
+              {form.errors?.map((error) => (
+                <Alert key={error} color="red" variant="light" c="dark.8" role="alert">
+                  {error}
+                  {needsCard && (
+                    <>
+                      {' '}
+                      <Anchor component={Link} to={`/parent/payment?returnTo=${returnTo}`} underline="always">
+                        Add a card
+                      </Anchor>
+                    </>
+                  )}
+                </Alert>
+              ))}
+              <Radio.Group
+                name={fields.date.name}
+                label="Move to"
+                description={`Times are the nurse’s local time (${timeZoneName(preview.timezone)}).`}
+                error={fields.date.errors?.[0]}
+                errorProps={{ role: 'alert' }}
+              >
+                <Stack gap="xs" mt="xs">
+                  {preview.options.map((option) => (
+                    <Radio
+                      key={option.date}
+                      value={option.date}
+                      label={`${formatNightDate(option.date)}, ${formatTime12(option.startTimeLocal)} – ${formatTime12(option.endTimeLocal)}`}
+                      description={option.costLabel}
+                    />
+                  ))}
+                </Stack>
+              </Radio.Group>
+              {needsCard && !form.errors?.length && (
+                <Text fz="sm">
+                  A dearer night is charged to your saved card.{' '}
+                  <Anchor component={Link} to={`/parent/payment?returnTo=${returnTo}`} underline="always">
+                    Add a card
+                  </Anchor>{' '}
+                  first.
+                </Text>
+              )}
+              <Group>
+                <Button type="submit">Move night</Button>
+                <Anchor component={Link} to={bookingHref} fz="sm">
+                  Keep this night
+                </Anchor>
+              </Group>
+            </Stack>
+          </Form>
+        </SectionCard>
+      )}
+      </Stack>
+    </Container>
+  )
+}
