@@ -1,0 +1,82 @@
+// Moving a night (issue 17, docs/decisions/0034), in the browser: a parent of the test's own books
+// a night of a nurse of the test's own, then moves it from the booking page to another night she
+// has open, at the same price; the booking page shows the night at its new date.
+import { expect, expectAccessible, newApprovedNurse, payWithTestCard, signUpParent, test } from './fixtures'
+import { nightLabel } from './page-text'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+test('a parent moves a night to another night the nurse has open', async ({ page, baseURL }) => {
+  await signUpParent(page, 'Morgan Mover')
+  const [booked, target] = [isoDate(Date.now() + 9 * DAY_MS), isoDate(Date.now() + 11 * DAY_MS)]
+  const nurse = await newApprovedNurse('Marta Move', [booked, target])
+  const headers = { Origin: new URL(baseURL!).origin }
+  const created = await page.request.post('/_api/bookings/create', {
+    headers,
+    data: {
+      nurseId: nurse.nurseProfileId,
+      pattern: 'one_time',
+      nightsPerWeek: 1,
+      startDate: booked,
+      occurrences: [{ date: booked, startTimeLocal: '21:00', endTimeLocal: '07:00' }],
+      addressText: '88 Harbor View Rd, Boston, MA 02127',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { booking } = (await created.json()) as { booking: { id: number } }
+  await payWithTestCard(page.request, booking.id, headers)
+
+  await page.goto(`/parent/bookings/${booking.id}`)
+  await page.getByRole('link', { name: `Move the night of ${nightLabel(booked)}` }).click()
+  await expect(page.getByRole('heading', { name: 'Move a night', level: 1 })).toBeVisible()
+  const choice = page.getByRole('radio', { name: new RegExp(`^${nightLabel(target)}, 9:00 PM – 7:00 AM`) })
+  await expect(choice).toBeVisible()
+  await expect(page.getByText('Same price')).toBeVisible()
+  // The night booked is not offered: it is the one moving.
+  await expect(page.getByRole('radio')).toHaveCount(1)
+  await expectAccessible(page)
+
+  // Submitting without a choice says what is missing; then the move.
+  await page.getByRole('button', { name: 'Move night' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Please choose the night to move to.')
+  await choice.check()
+  await page.getByRole('button', { name: 'Move night' }).click()
+  await expect(page).toHaveURL(new RegExp(`/parent/bookings/${booking.id}#booking-nights$`))
+  await expect(page.getByText(`Your night of ${nightLabel(booked)} is now ${nightLabel(target)}.`)).toBeVisible()
+  const nights = page.getByRole('region', { name: 'Nights' })
+  await expect(nights.getByRole('cell', { name: nightLabel(target), exact: true })).toBeVisible()
+  await expect(nights.getByRole('cell', { name: nightLabel(booked), exact: true })).toHaveCount(0)
+  await expectAccessible(page)
+})
+
+test.describe('before JavaScript loads', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the move page is a plain form', async ({ page, baseURL }) => {
+    await signUpParent(page, 'Noah Nojs')
+    const [booked, target] = [isoDate(Date.now() + 9 * DAY_MS), isoDate(Date.now() + 12 * DAY_MS)]
+    const nurse = await newApprovedNurse('Nina Nojs', [booked, target])
+    const headers = { Origin: new URL(baseURL!).origin }
+    const created = await page.request.post('/_api/bookings/create', {
+      headers,
+      data: {
+        nurseId: nurse.nurseProfileId,
+        pattern: 'one_time',
+        nightsPerWeek: 1,
+        startDate: booked,
+        occurrences: [{ date: booked, startTimeLocal: '21:00', endTimeLocal: '07:00' }],
+        addressText: '88 Harbor View Rd, Boston, MA 02127',
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const { booking } = (await created.json()) as { booking: { id: number } }
+    await payWithTestCard(page.request, booking.id, headers)
+    await page.goto(`/parent/bookings/${booking.id}`)
+    await page.getByRole('link', { name: `Move the night of ${nightLabel(booked)}` }).click()
+    await page.getByRole('radio', { name: new RegExp(`^${nightLabel(target)}`) }).check()
+    await page.getByRole('button', { name: 'Move night' }).click()
+    await expect(page).toHaveURL(new RegExp(`/parent/bookings/${booking.id}#booking-nights$`))
+    await expect(page.getByRole('region', { name: 'Nights' }).getByRole('cell', { name: nightLabel(target), exact: true })).toBeVisible()
+  })
+})
