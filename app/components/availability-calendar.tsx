@@ -23,10 +23,13 @@ export function OpenNightsChecklist({
   action,
   openNights,
   error,
+  checked = [],
 }: {
   action: string
   openNights: readonly OpenNightOption[]
   error?: string | null
+  /** The nights ticked already: the nights searched for (issue 17). */
+  checked?: readonly string[]
 }) {
   const months = useMemo(() => groupByMonth(openNights, (night) => night.date), [openNights])
   return (
@@ -46,6 +49,7 @@ export function OpenNightsChecklist({
                       id={`open-night-${night.date}`}
                       name="date"
                       value={night.date}
+                      defaultChecked={checked.includes(night.date)}
                       aria-describedby={`open-night-${night.date}-times`}
                       className={`mantine-focus-auto ${classes.box}`}
                     />

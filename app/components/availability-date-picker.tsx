@@ -35,7 +35,8 @@ export function AvailabilityCalendar({
       hideOutsideDates
       minDate={today}
       maxDate={last && last > today ? last : today}
-      defaultDate={first ?? today}
+      // The month of the first picked night (the nights searched for), else of the first open one.
+      defaultDate={value[0] ?? first ?? today}
       excludeDate={(date) => !open.has(date)}
       getDayAriaLabel={(date) => `${formatNightDate(date)}${open.has(date) ? ', available' : ', not available'}`}
       ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}

@@ -2,13 +2,15 @@ import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from 
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
+import { matchLabel, profilePath, type WantedNights } from '~/domain/nurses/night-search'
 import { shownHeadline, type NurseCardData } from '~/domain/nurses/nurse-profile'
 import { formatAverage, reviewCountLabel } from '~/domain/reviews/review-rules'
 import classes from './nurse-card.module.css'
 import { UserAvatar } from './user-avatar'
 
 /** The card needs no id, and shows the years of experience only when it has them. */
-export type NurseCardNurse = Omit<NurseCardData, 'id' | 'yearsExperience' | 'reviewCount' | 'reviewAverage'> & {
+export type NurseCardNurse = Omit<NurseCardData, 'id' | 'yearsExperience' | 'reviewCount' | 'reviewAverage' | 'nightsOpen'> & {
+  nightsOpen?: number
   yearsExperience?: number
   reviewCount?: number
   reviewAverage?: number | null
@@ -23,9 +25,24 @@ export function PinIcon() {
   )
 }
 
-/** A nurse in a list: photo or avatar, name, headline, base location, whole dollars a night (spec 000 §2). */
-export function NurseCard({ nurse, headingLevel = 3 }: { nurse: NurseCardNurse; headingLevel?: 2 | 3 | 4 }) {
+/**
+ * A nurse in a list: photo or avatar, name, headline, base location, whole dollars a night (spec
+ * 000 §2). In a search by nights, how many of the family's nights she has open, and her profile
+ * link carries them (issue 17).
+ */
+export function NurseCard({
+  nurse,
+  headingLevel = 3,
+  wanted,
+  nightsRequired,
+}: {
+  nurse: NurseCardNurse
+  headingLevel?: 2 | 3 | 4
+  wanted?: WantedNights | null
+  nightsRequired?: number | null
+}) {
   const Heading = `h${headingLevel}` as const
+  const nightsOpen = nurse.nightsOpen
   const headline = shownHeadline(nurse.headline, nurse.displayName)
   return (
     <article className={classes.card}>
@@ -40,7 +57,7 @@ export function NurseCard({ nurse, headingLevel = 3 }: { nurse: NurseCardNurse; 
           />
           <div className={classes.names}>
             <Heading className={classes.name}>
-              <Link to={`/nurse/${nurse.slug}`} className={`mantine-focus-auto ${classes.link}`} prefetch="intent">
+              <Link to={profilePath(nurse.slug, wanted)} className={`mantine-focus-auto ${classes.link}`} prefetch="intent">
                 {nurse.displayName}
               </Link>
             </Heading>
@@ -56,6 +73,11 @@ export function NurseCard({ nurse, headingLevel = 3 }: { nurse: NurseCardNurse; 
             {nurse.yearsExperience !== undefined && nurse.yearsExperience > 0 && (
               <p className={classes.experience}>
                 {nurse.yearsExperience} {nurse.yearsExperience === 1 ? 'year' : 'years'} of experience
+              </p>
+            )}
+            {nightsRequired != null && nightsOpen !== undefined && (
+              <p className={nightsOpen >= nightsRequired ? classes.allNights : classes.someNights}>
+                {matchLabel(nightsOpen, nightsRequired)}
               </p>
             )}
             {nurse.reviewCount !== undefined && nurse.reviewCount > 0 && nurse.reviewAverage != null && (

@@ -1,10 +1,13 @@
 // /night-nurse/{city-slug}: one shared layout for the twelve city pages, fed by the city's record
 // (spec 000 §2, 001 §2). Unknown slugs answer 404.
 import '~/styles/routes/night-nurse.$citySlug.css'
-import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Group, Stack, Text } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Link, useLoaderData } from '@remix-run/react'
+import { Form, Link, useLoaderData } from '@remix-run/react'
+import { NightsFields } from '~/components/nights-fields'
+import { describeWanted, planNights, searchableFrom, wantedNightsParams, type WantedNights } from '~/domain/nurses/night-search'
+import { searchQueryInput, WantedNightsQuerySchema } from '~/schemas/nurses'
 import { FaqAccordion } from '~/components/city-faq'
 import {
   CityAreasServed,
@@ -34,11 +37,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getCityPage(params.citySlug ?? '')
   if (!page) throw data(null, { status: 404 })
   const user = await getUser(request)
+  // The nights a family needs (issue 17): the same search, only the nurses open on them.
+  const input = searchQueryInput(new URL(request.url).searchParams)
+  const parsed = WantedNightsQuerySchema.safeParse(input)
+  const wanted = parsed.success ? (parsed.data.nights ?? null) : null
+  const nightsError = parsed.success ? null : { field: String(parsed.error.issues[0].path[0] ?? ''), message: parsed.error.issues[0].message }
   let nurses: NurseCardData[] | null
   try {
     // 'A search by the city as location' (spec 000 §2), the same search /search runs.
     nurses = await searchNurses(
-      { location: page.cityName, limit: CITY_PAGE_NURSE_COUNT, offset: 0 },
+      { location: page.cityName, limit: CITY_PAGE_NURSE_COUNT, offset: 0, nights: wanted ?? undefined },
       { cached: !user },
     )
   } catch (error) {
@@ -46,7 +54,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     nurses = null
   }
   // The city's own record travels with the page: the browser's bundle does not hold all twelve.
-  return data({ page, nurses, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
+  const nights = wanted && { wanted, required: planNights(wanted).required, label: describeWanted(wanted) }
+  return data(
+    { page, nurses, nights, nightsError, form: input, today: searchableFrom(new Date()), appOrigin: getConfig().APP_ORIGIN },
+    { status: nightsError ? 400 : 200, headers: pageCacheHeaders(user) },
+  )
 }
 
 /** The nightly rates of the nurses the page shows: the page's figures for our own nurses. */
@@ -86,18 +98,66 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   })
 }
 
-function CityNurses({ page, nurses }: { page: CityPage; nurses: NurseCardData[] | null }) {
+interface CityNights {
+  wanted: WantedNights
+  required: number
+  label: string
+}
+
+/** 'Who is free on your nights?': the nights fields, sent back to this page's nurse list. */
+function CityNightsForm({
+  page,
+  form,
+  error,
+  today,
+}: {
+  page: CityPage
+  form: Record<string, string>
+  error: { field: string; message: string } | null
+  today: string
+}) {
+  return (
+    <Form method="get" action={`/night-nurse/${page.slug}#nurses`} aria-label={`Find nurses in ${page.cityName} open on your nights`}>
+      <Stack gap="sm" p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <NightsFields form={form} errorFor={(name) => (error?.field === name ? error.message : undefined)} today={today} />
+        <Group>
+          <Button type="submit" variant="filled">
+            Find nurses open on these nights
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  )
+}
+
+function CityNurses({
+  page,
+  nurses,
+  nights,
+  form,
+  error,
+  today,
+}: {
+  page: CityPage
+  nurses: NurseCardData[] | null
+  nights: CityNights | null
+  form: Record<string, string>
+  error: { field: string; message: string } | null
+  today: string
+}) {
+  const searchQuery = new URLSearchParams({ location: page.cityName })
+  for (const [key, value] of wantedNightsParams(nights?.wanted)) searchQuery.set(key, value)
   const viewAll = (
     <Button
       component={Link}
-      to={`/search?location=${encodeURIComponent(page.cityName)}`}
+      to={`/search?${searchQuery.toString().replace(/%2C/g, ',')}`}
       variant="light"
       size="md"
       maw="100%"
       style={{ alignSelf: 'flex-start' }}
       styles={WRAPPING_BUTTON}
     >
-      View All Night Nurses in {page.cityName}
+      {nights ? `All Nurses in ${page.cityName} Open on Your Nights` : `View All Night Nurses in ${page.cityName}`}
     </Button>
   )
   return (
@@ -106,9 +166,19 @@ function CityNurses({ page, nurses }: { page: CityPage; nurses: NurseCardData[] 
       title={`Available Night Nurses in ${page.cityName}`}
       intro="Every nurse below was verified by our team before their profile went live. Open a profile to see their experience, languages and open nights."
     >
+      <CityNightsForm page={page} form={form} error={error} today={today} />
+      {nights && (
+        <Text fw={600} c="night.9">
+          Open on your nights: {nights.label}
+        </Text>
+      )}
       {nurses === null ? (
         <Alert color="red" variant="light" title="Could not Load Night Nurses" role="alert">
           We couldn&apos;t load nurses in {page.cityName} just now. Please refresh the page or browse all nurses.
+        </Alert>
+      ) : nurses.length === 0 && nights ? (
+        <Alert color="night" variant="light" title="No Nurse Is Open on Enough of These Nights">
+          Try other dates or fewer nights a week, or see every nurse in {page.cityName}.
         </Alert>
       ) : nurses.length === 0 ? (
         <Alert color="night" variant="light" title={`No Night Nurses Found in ${page.cityName} Yet`}>
@@ -117,7 +187,7 @@ function CityNurses({ page, nurses }: { page: CityPage; nurses: NurseCardData[] 
       ) : (
         <NurseGrid>
           {nurses.map((nurse) => (
-            <NurseCard key={nurse.id} nurse={nurse} />
+            <NurseCard key={nurse.id} nurse={nurse} wanted={nights?.wanted} nightsRequired={nights?.required} />
           ))}
         </NurseGrid>
       )}
@@ -127,7 +197,7 @@ function CityNurses({ page, nurses }: { page: CityPage; nurses: NurseCardData[] 
 }
 
 export default function CityLandingPage() {
-  const { page, nurses } = useLoaderData<typeof loader>()
+  const { page, nurses, nights, nightsError, form, today } = useLoaderData<typeof loader>()
   const nurseRatesCents = ratesOf(nurses)
   const faqs = cityFaqs(page, nurseRatesCents)
   return (
@@ -148,7 +218,7 @@ export default function CityLandingPage() {
         </Container>
       </Box>
       <CityHero page={page} />
-      <CityNurses page={page} nurses={nurses} />
+      <CityNurses page={page} nurses={nurses} nights={nights} form={form} error={nightsError} today={today} />
       <CityLocalContext page={page} />
       <CityCost page={page} nurseRatesCents={nurseRatesCents} />
       <CityAreasServed page={page} />

@@ -13,14 +13,15 @@ import { PinIcon } from '~/components/nurse-card'
 import { UserAvatar } from '~/components/user-avatar'
 import { getConfig } from '~/config.server'
 import { bookableDates, bookingPath } from '~/domain/nurses/nurse-search'
-import { getPublicProfile, listOpenNights } from '~/domain/nurses/nurses.server'
+import { chooseWantedNights, getPublicProfile, listOpenNights } from '~/domain/nurses/nurses.server'
+import { describeWanted, planNights } from '~/domain/nurses/night-search'
 import { formatAverage, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
 import { listNurseReviews } from '~/domain/reviews/reviews.server'
 import { shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { formatNightDate, localToday } from '~/domain/bookings/shift-times'
 import { breadcrumbJsonLd, nurseProfileJsonLd } from '~/domain/content/structured-data'
-import { NurseSlugParamsSchema } from '~/schemas/nurses'
+import { NurseSlugParamsSchema, searchQueryInput, WantedNightsQuerySchema } from '~/schemas/nurses'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { seoMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
@@ -61,8 +62,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       throw redirect(bookingPath({ nurseId: profile.nurseId, slug: profile.slug, dates: open }))
     }
   }
+  // The nights a family searched for (issue 17): those she has open are picked, ready to book.
+  // Nights the page cannot read are simply not picked: the profile still shows.
+  const nightsQuery = WantedNightsQuerySchema.safeParse(searchQueryInput(url.searchParams))
+  const nights = nightsQuery.success ? nightsQuery.data.nights : undefined
+  let wanted = null
+  if (nights) {
+    const plan = planNights(nights)
+    const dates = await chooseWantedNights(profile, openNights, plan)
+    wanted = {
+      dates,
+      required: plan.required,
+      label: describeWanted(nights),
+      bookPath: dates.length > 0 ? bookingPath({ nurseId: profile.nurseId, slug: profile.slug, dates }) : null,
+    }
+  }
   return data(
-    { profile, openNights, reviews, today: localToday(profile.timezone, now), bookError, appOrigin: getConfig().APP_ORIGIN },
+    { profile, openNights, reviews, wanted, today: localToday(profile.timezone, now), bookError, appOrigin: getConfig().APP_ORIGIN },
     { headers: pageCacheHeaders(user) },
   )
 }
@@ -150,12 +166,40 @@ function BadgeList({ items, empty, names }: { items: readonly string[]; empty: s
   )
 }
 
+/** What the search asked for and how much of it she has open; without JavaScript, a link to book it. */
+function WantedNightsNote({
+  wanted,
+  firstName,
+}: {
+  wanted: { dates: string[]; required: number; label: string; bookPath: string | null }
+  firstName: string
+}) {
+  const hydrated = useHydrated()
+  const open = wanted.dates.length
+  return (
+    <Box p="sm" bg={open >= wanted.required ? 'green.0' : 'orange.0'} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      <Text fz="sm" fw={600}>
+        {open === 0
+          ? `${firstName} is not open on your nights (${wanted.label}).`
+          : open >= wanted.required
+            ? `${firstName} is open on all ${wanted.required === 1 ? 'your night' : `${wanted.required} of your nights`} (${wanted.label}). ${open === 1 ? 'It is' : 'They are'} picked below.`
+            : `${firstName} is open on ${open} of your ${wanted.required} nights (${wanted.label}). ${open === 1 ? 'It is' : 'They are'} picked below.`}
+      </Text>
+      {!hydrated && wanted.bookPath && (
+        <Anchor component={Link} to={wanted.bookPath} fz="sm" fw={600} underline="always">
+          Book {open === 1 ? 'this night' : `these ${open} nights`}
+        </Anchor>
+      )}
+    </Box>
+  )
+}
+
 function Profile() {
-  const { profile, openNights, reviews, today, bookError } = useLoaderData<typeof loader>()
+  const { profile, openNights, reviews, wanted, today, bookError } = useLoaderData<typeof loader>()
   const headline = shownHeadline(profile.headline, profile.displayName)
   const hydrated = useHydrated()
   const navigate = useNavigate()
-  const [picked, setPicked] = useState<string[]>([])
+  const [picked, setPicked] = useState<string[]>(wanted?.dates ?? [])
   const bookable = bookableDates(picked, openNights.map((night) => night.date))
 
   return (
@@ -200,6 +244,7 @@ function Profile() {
                 <Title order={2} fz="lg" c="night.9">
                   Availability
                 </Title>
+                {wanted && <WantedNightsNote wanted={wanted} firstName={profile.displayName.split(' ')[0]} />}
                 {openNights.length === 0 ? (
                   <Text c="gray.7">
                     {profile.displayName.split(' ')[0]} has no open nights right now. Check back soon, or{' '}
@@ -225,7 +270,7 @@ function Profile() {
                     </Text>
                   </>
                 ) : (
-                  <OpenNightsChecklist action={`/nurse/${profile.slug}`} openNights={openNights} error={bookError} />
+                  <OpenNightsChecklist action={`/nurse/${profile.slug}`} openNights={openNights} error={bookError} checked={wanted?.dates} />
                 )}
               </Stack>
               <Divider />

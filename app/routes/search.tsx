@@ -21,7 +21,9 @@ import {
 } from '~/domain/nurses/nurse-search'
 import { searchNurses, type NurseCardData } from '~/domain/nurses/nurses.server'
 import { dollarsToCents } from '~/domain/bookings/pricing'
-import { SearchPageQuerySchema } from '~/schemas/nurses'
+import { NightsFields } from '~/components/nights-fields'
+import { describeWanted, planNights, searchableFrom } from '~/domain/nurses/night-search'
+import { SearchPageQuerySchema, searchQueryInput } from '~/schemas/nurses'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { seoMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
@@ -42,7 +44,8 @@ function cityNameFor(city: string): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const parsed = SearchPageQuerySchema.safeParse(Object.fromEntries(url.searchParams))
+  const input = searchQueryInput(url.searchParams)
+  const parsed = SearchPageQuerySchema.safeParse(input)
   const user = await getUser(request)
   const appOrigin = getConfig().APP_ORIGIN
   const headers = pageCacheHeaders(user)
@@ -55,10 +58,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
         field: String(issue.path[0] ?? ''),
         nurses: [] as NurseCardData[],
         filters: {} as NurseSearchFilters,
-        form: Object.fromEntries(url.searchParams) as Record<string, string>,
+        form: input,
         page: 1,
+        nightsRequired: null as number | null,
+        wantedLabel: null as string | null,
         cityName: null as string | null,
         heading: searchHeading({}),
+        today: searchableFrom(new Date()),
         appOrigin,
       },
       { status: 400, headers },
@@ -76,6 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     minRate: query.minRate === undefined ? undefined : dollarsToCents(query.minRate),
     maxRate: query.maxRate === undefined ? undefined : dollarsToCents(query.maxRate),
     minYearsExperience: query.minYearsExperience,
+    nights: query.nights,
   }
   let nurses: NurseCardData[] | null
   try {
@@ -87,8 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error(error)
     nurses = null
   }
-  const form: Record<string, string> = {}
-  for (const [key, value] of url.searchParams) if (key !== 'page') form[key] = value
+  const { page: _page, ...form } = input
   return data(
     {
       status: nurses === null ? ('failed' as const) : ('ok' as const),
@@ -98,8 +104,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       filters,
       form,
       page: query.page,
+      nightsRequired: query.nights ? planNights(query.nights).required : null,
+      wantedLabel: query.nights ? describeWanted(query.nights) : null,
       cityName,
       heading: searchHeading({ location: query.location, cityName: cityName ?? undefined }),
+      today: searchableFrom(new Date()),
       appOrigin,
     },
     { headers },
@@ -133,7 +142,17 @@ const RATE_FIELDS = [
   { name: 'maxRate', label: 'Max $ per night', placeholder: '450' },
 ] as const
 
-function FilterForm({ form, field, message }: { form: Record<string, string>; field: string; message: string | null }) {
+function FilterForm({
+  form,
+  field,
+  message,
+  today,
+}: {
+  form: Record<string, string>
+  field: string
+  message: string | null
+  today: string
+}) {
   const errorFor = (name: string) => (field === name ? message : undefined)
   return (
     <Form method="get" action="/search" aria-label="Search night nurses">
@@ -175,6 +194,9 @@ function FilterForm({ form, field, message }: { form: Record<string, string>; fi
           <Button type="submit" fullWidth>
             Search
           </Button>
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <NightsFields form={form} errorFor={errorFor} today={today} />
         </Grid.Col>
       </Grid>
     </Form>
@@ -218,11 +240,13 @@ function Results({
   filters,
   page,
   form,
+  nightsRequired,
 }: {
   initial: NurseCardData[]
   filters: NurseSearchFilters
   page: number
   form: Record<string, string>
+  nightsRequired: number | null
 }) {
   const hydrated = useHydrated()
   const [items, setItems] = useState<NurseCardData[]>(initial)
@@ -299,7 +323,9 @@ function Results({
           No night nurses found
         </Title>
         <Text c="gray.7" maw={520}>
-          Try a nearby city, a state such as TX, or widen the price range. New nurses join every week.
+          {filters.nights
+            ? 'No nurse here is open on enough of these nights. Try other dates, fewer nights a week, or a nearby city.'
+            : 'Try a nearby city, a state such as TX, or widen the price range. New nurses join every week.'}
         </Text>
         <Anchor component={Link} to="/night-nurse">
           Browse nurses by city
@@ -312,7 +338,7 @@ function Results({
     <Stack gap="lg">
       <NurseGrid>
         {items.map((nurse) => (
-          <NurseCard key={nurse.id} nurse={nurse} headingLevel={2} />
+          <NurseCard key={nurse.id} nurse={nurse} headingLevel={2} wanted={filters.nights} nightsRequired={nightsRequired} />
         ))}
       </NurseGrid>
       {status === 'loading' && (
@@ -374,7 +400,7 @@ export default function SearchPage() {
         </Stack>
         <Box p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} key={location.search}>
           <Stack gap="md">
-            <FilterForm form={result.form} field={result.field} message={result.message} />
+            <FilterForm form={result.form} field={result.field} message={result.message} today={result.today} />
             <CityFilter cityName={result.cityName} />
           </Stack>
         </Box>
@@ -389,7 +415,21 @@ export default function SearchPage() {
         ) : searching ? (
           <NurseCardSkeletonGrid count={SEARCH_PAGE_SIZE} label="Searching night nurses" />
         ) : (
-          <Results key={location.search} initial={result.nurses} filters={result.filters} page={result.page} form={result.form} />
+          <Stack gap="md">
+            {result.wantedLabel && (
+              <Text fw={600} c="night.9">
+                Open on your nights: {result.wantedLabel}
+              </Text>
+            )}
+            <Results
+              key={location.search}
+              initial={result.nurses}
+              filters={result.filters}
+              page={result.page}
+              form={result.form}
+              nightsRequired={result.nightsRequired}
+            />
+          </Stack>
         )}
       </Stack>
     </Container>

@@ -311,7 +311,7 @@ describe('POST /_api/bookings/move-night and the move page', () => {
     expect((await call(movePage.loader, makeRequest(path, { cookie: await cookieFor(stranger.id) }), params)).status).toBe(404)
     const page = await call(movePage.loader, makeRequest(path, { cookie: await cookieFor(parent.id) }), params)
     expect(page.status).toBe(200)
-    const form = new URLSearchParams({ date: open[0] })
+    const form = { date: open[0] }
     const strangerPost = await call(movePage.action, makeRequest(path, { cookie: await cookieFor(stranger.id), method: 'POST', form }), params)
     expect(strangerPost.status).toBe(404)
     const posted = await call(movePage.action, makeRequest(path, { cookie: await cookieFor(parent.id), method: 'POST', form }), params)

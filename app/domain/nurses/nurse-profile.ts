@@ -170,4 +170,6 @@ export interface NurseCardData {
   /** The families' reviews shown (issue 16). */
   reviewCount: number
   reviewAverage: number | null
+  /** In a search by nights (issue 17): how many of the family's nights she has open. */
+  nightsOpen?: number
 }

@@ -1,6 +1,7 @@
 // The pure parts of finding a nurse (spec 000 §2, §4, §9): page sizes, paging, the cache key of a
 // search, headings, city link labels and the /book link of a profile. Safe in the browser.
 import { normalizeLocationQuery, type LocationQuery } from '../places/locations'
+import { wantedNightsParams, type WantedNights } from './night-search'
 
 /** Search page size; another page loads while the last one was full (spec 000 §4, §9). */
 export const SEARCH_PAGE_SIZE = 12
@@ -18,6 +19,8 @@ export interface NurseSearchFilters {
   minRate?: number
   maxRate?: number
   minYearsExperience?: number
+  /** Only nurses with these nights open (all of them first, then most of them; issue 17). */
+  nights?: WantedNights
 }
 
 export interface NurseSearchQuery extends NurseSearchFilters {
@@ -49,6 +52,7 @@ export function searchCacheKey(query: NurseSearchQuery): string {
     query.minRate ?? null,
     query.maxRate ?? null,
     query.minYearsExperience ?? null,
+    query.nights ? wantedNightsParams(query.nights).toString() : null,
     query.limit,
     query.offset,
   ])
@@ -73,6 +77,7 @@ export function searchApiPath(filters: NurseSearchFilters, limit: number, offset
   if (filters.minRate !== undefined) params.set('minRate', String(filters.minRate))
   if (filters.maxRate !== undefined) params.set('maxRate', String(filters.maxRate))
   if (filters.minYearsExperience !== undefined) params.set('minYearsExperience', String(filters.minYearsExperience))
+  for (const [key, value] of wantedNightsParams(filters.nights)) params.set(key, value)
   params.set('limit', String(limit))
   params.set('offset', String(offset))
   return `/_api/nurses/search?${params}`

@@ -1,7 +1,7 @@
 // The public read side of nurses (spec 000 §2, §3, §7; DESIGN.md §4, §6.12): featured lists,
 // search, the cities nurses work in, public profiles and open nights. Only approved nurses are
 // ever returned. Page loaders, the /_api calls and the sitemap all read through these functions.
-import { and, asc, between, desc, eq, gte, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { availabilityDates, bookingOccurrences, nurseProfiles, users } from '../../db/schema'
@@ -10,8 +10,9 @@ import { locateSearch, type LocatedPlace } from '../places/gazetteer.server'
 import { boundingBox, COVERAGE_TOLERANCE_MILES, EARTH_RADIUS_MILES, MAX_SERVICE_RADIUS_MILES } from '../places/geo'
 import { normalizeLocationQuery } from '../places/locations'
 import { searchCacheKey, type NurseSearchQuery } from './nurse-search'
+import { chooseNights, planNights, type NightsPlan } from './night-search'
 import { nightInstants } from '../bookings/night-instants'
-import { localToday } from '../bookings/shift-times'
+import { addDays, localToday } from '../bookings/shift-times'
 import { slugify } from './slugs'
 import { onPublicPagesPurged, purgePublicPages } from '../content/public-page-purge'
 import { createTtlCache } from '../platform/ttl-cache'
@@ -44,6 +45,8 @@ export interface PublicProfile {
   reviewAverage: number | null
   /** Nights starting sooner than this cannot be booked (issue 17). */
   minNoticeHours: number
+  /** The most nights a week (Monday to Sunday) she takes; null for no limit (issue 17). */
+  maxNightsPerWeek: number | null
 }
 
 export interface OpenNight {
@@ -61,6 +64,8 @@ export interface NurseCity {
 interface ReadOptions {
   /** Serve from the shared 30-second cache (anonymous page views and the public calls). */
   cached?: boolean
+  /** The time a search by nights judges her minimum notice at (tests); now by default. */
+  now?: Date
 }
 
 // Anonymous visitors read the same few things over and over; 30 seconds of staleness is the price
@@ -306,6 +311,7 @@ async function searchNearby(query: NurseSearchQuery, place: LocatedPlace): Promi
 export function searchNurses(query: NurseSearchQuery, options?: ReadOptions): Promise<NurseCardData[]> {
   const place = locateSearch(query.location)
   return read(`search:${place?.key ?? ''}:${searchCacheKey(query)}`, options, () => {
+    if (query.nights) return searchByNights(query, planNights(query.nights), place, options?.now ?? new Date())
     if (place) return searchNearby(query, place)
     return getDb()
       .select(cardColumns)
@@ -358,6 +364,7 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
         reviewCount: nurseProfiles.reviewCount,
         reviewAverage: nurseProfiles.reviewAverage,
         minNoticeHours: nurseProfiles.minNoticeHours,
+        maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
       })
       .from(nurseProfiles)
       .innerJoin(users, eq(users.id, nurseProfiles.userId))
@@ -396,6 +403,35 @@ export function listOpenNights(
   })
 }
 
+/**
+ * The searched nights a nurse would take (issue 17): `chooseNights` over her open nights, each
+ * week's room under her weekly limit counted beside her other live nights, as the search counts.
+ */
+export async function chooseWantedNights(
+  nurse: { nurseId: number; maxNightsPerWeek: number | null },
+  openNights: readonly OpenNight[],
+  plan: NightsPlan,
+): Promise<string[]> {
+  const open = new Set(openNights.map((night) => night.date))
+  const limit = nurse.maxNightsPerWeek
+  if (limit === null) return chooseNights(plan, open)
+  const last = plan.weeks[plan.weeks.length - 1]
+  const rows = await getDb()
+    .select({ monday: sql<string>`to_char(date_trunc('week', ${bookingOccurrences.date}), 'YYYY-MM-DD')`, nights: sql<number>`count(*)::int` })
+    .from(bookingOccurrences)
+    .where(
+      and(
+        eq(bookingOccurrences.nurseId, nurse.nurseId),
+        gte(bookingOccurrences.date, plan.firstMonday),
+        lte(bookingOccurrences.date, addDays(last?.monday ?? plan.firstMonday, 6)),
+        ne(bookingOccurrences.status, 'cancelled'),
+      ),
+    )
+    .groupBy(sql`1`)
+  const booked = new Map(rows.map((row) => [row.monday, Number(row.nights)]))
+  return chooseNights(plan, open, (monday) => limit - (booked.get(monday) ?? 0))
+}
+
 /** A published date (a row of availability_dates) that no live booking holds: the nurse's night is open. */
 export function notBooked(db: DbOrTx) {
   return notExists(
@@ -410,6 +446,135 @@ export function notBooked(db: DbOrTx) {
         ),
       ),
   )
+}
+
+/** The columns of a nurse the count of her open nights reads. */
+interface NightsNurse {
+  id: SQLWrapper
+  timezone: SQLWrapper
+  minNoticeHours: SQLWrapper
+  maxNightsPerWeek: SQLWrapper
+}
+
+/**
+ * How many of the plan's nights `nurse` would take: `chooseNights` (night-search.ts) in SQL. Her
+ * open requested nights are counted week by week (Monday to Sunday): a night is open when it is
+ * published, no live booking holds it and it starts after her minimum notice from `now`. Each week
+ * gives at most what the family needs that week and, under her weekly limit, what room is left
+ * beside her other booked nights.
+ */
+function nightsOpenCount(plan: NightsPlan, now: Date, nurse: NightsNurse): SQL<number> {
+  const db = getDb()
+  const firstMonday = sql`${plan.firstMonday}::date`
+  const weekCount = Math.max(...plan.weeks.map((week) => weekIndex(plan.firstMonday, week.monday))) + 1
+  const needByWeek = new Map(plan.weeks.map((week) => [weekIndex(plan.firstMonday, week.monday), week.need]))
+  const needs = sql.join(
+    Array.from({ length: weekCount }, (_, k) => sql`${needByWeek.get(k) ?? 0}::int`),
+    sql`, `,
+  )
+  const startsAt = sql`((${availabilityDates.date} + ${availabilityDates.startTimeLocal}::time) at time zone ${nurse.timezone})`
+  const openByWeek = db
+    .select({
+      week: sql<number>`(${availabilityDates.date} - ${firstMonday}) / 7`.as('week'),
+      open: sql<number>`count(*)::int`.as('open'),
+    })
+    .from(availabilityDates)
+    .where(
+      and(
+        sql`${availabilityDates.nurseId} = ${nurse.id}`,
+        inArray(availabilityDates.date, plan.dates),
+        notBooked(db),
+        sql`${startsAt} > ${now.toISOString()}::timestamptz + make_interval(hours => ${nurse.minNoticeHours})`,
+      ),
+    )
+    .groupBy(sql`1`)
+    .as('open_by_week')
+  const weekStart = sql`${firstMonday} + 7 * ${openByWeek.week}`
+  const bookedInWeek = sql`(select count(*)::int from ${bookingOccurrences} where ${bookingOccurrences.nurseId} = ${nurse.id}
+    and ${bookingOccurrences.date} >= ${weekStart} and ${bookingOccurrences.date} < ${weekStart} + 7
+    and ${bookingOccurrences.status} <> 'cancelled')`
+  const room = sql`case when ${nurse.maxNightsPerWeek} is null then ${openByWeek.open}
+    else greatest(0, ${nurse.maxNightsPerWeek} - ${bookedInWeek}) end`
+  return sql<number>`(select coalesce(sum(least(${openByWeek.open}, (array[${needs}])[${openByWeek.week} + 1], ${room})), 0)::int
+    from ${openByWeek})`
+}
+
+function weekIndex(firstMonday: string, monday: string): number {
+  return Math.round((Date.parse(`${monday}T00:00:00Z`) - Date.parse(`${firstMonday}T00:00:00Z`)) / (7 * 24 * 60 * 60 * 1000))
+}
+
+/**
+ * A LIMIT no search reaches: PostgreSQL plans a subquery with a LIMIT on its own (it pushes no outer
+ * condition into it and does not flatten it), the classic `offset 0` that Drizzle leaves out.
+ */
+const OPTIMIZATION_FENCE = 2_147_483_647
+
+/**
+ * A search by nights (issue 17, decision 0035): the nurses with every night the family needs
+ * open, then those with most of them (at least half), each group nearest first (by id without a
+ * place). The candidates are sorted first (behind a fence), and their open nights are counted
+ * in that order only until the page is full, so a page costs about its own nurses' counts.
+ */
+async function searchByNights(
+  query: NurseSearchQuery,
+  plan: NightsPlan,
+  place: LocatedPlace | null,
+  now: Date,
+): Promise<NurseCardData[]> {
+  const db = getDb()
+  const distance = place ? distanceFrom(place) : sql<number | null>`null::float8`
+  const where = place
+    ? and(...filterConditions(query), coverageCondition(place, distance, await largestServiceRadius(), query.location))
+    : and(...filterConditions(query), locationCondition(query.location))
+  const candidates = db
+    .select({
+      id: nurseProfiles.id,
+      distance: sql<number | null>`${distance}`.as('distance'),
+      timezone: nurseProfiles.timezone,
+      minNoticeHours: nurseProfiles.minNoticeHours,
+      maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
+    })
+    .from(nurseProfiles)
+    .where(where)
+    .orderBy(sql`2 asc nulls last`, asc(nurseProfiles.id))
+    .limit(OPTIMIZATION_FENCE)
+    .as('candidates')
+  const scored = db
+    .select({
+      id: candidates.id,
+      distance: candidates.distance,
+      nightsOpen: nightsOpenCount(plan, now, candidates).as('nights_open'),
+    })
+    .from(candidates)
+    .limit(OPTIMIZATION_FENCE)
+    .as('scored')
+  const all = sql`${scored.nightsOpen} >= ${plan.required}`
+  const most = and(sql`${scored.nightsOpen} < ${plan.required}`, sql`${scored.nightsOpen} >= ${plan.threshold}`)
+  const groupPage = (condition: SQL | undefined, limit: number, offset: number) => {
+    const page = db
+      .select({ id: scored.id, distance: scored.distance, nightsOpen: scored.nightsOpen })
+      .from(scored)
+      .where(condition)
+      .orderBy(sql`${scored.distance} asc nulls last`, asc(scored.id))
+      .limit(limit)
+      .offset(offset)
+      .as('page')
+    return db
+      .select({ ...cardColumns, nightsOpen: page.nightsOpen })
+      .from(page)
+      .innerJoin(nurseProfiles, eq(nurseProfiles.id, page.id))
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .orderBy(sql`${page.distance} asc nulls last`, asc(page.id))
+  }
+  const first = await groupPage(all, query.limit, query.offset)
+  if (first.length === query.limit) return first
+  // The first group ends on this page (or before it): how many it holds places the second.
+  const allCount =
+    first.length > 0 || query.offset === 0
+      ? query.offset + first.length
+      : Number((await db.select({ n: sql<number>`count(*)::int` }).from(scored).where(all))[0]?.n ?? 0)
+  const second = await groupPage(most, query.limit - first.length, Math.max(0, query.offset - allCount))
+  return [...first, ...second]
 }
 
 /** Every approved nurse's profile path and last change, for /sitemap.xml. */
