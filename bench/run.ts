@@ -147,6 +147,8 @@ async function measurePages(base: string) {
   const search = await (await fetch(`${base}/_api/nurses/search?location=Austin&limit=1`)).json()
   const profileSlug: string = search.nurses[0].slug
   let counter = 0
+  const day = (days: number) => new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+  const nights = `from=${day(14)}&to=${day(27)}`
   const targets: Target[] = [
     { name: 'trivial route /healthz', path: '/healthz' },
     { name: 'trivial page /terms', path: '/terms' },
@@ -161,6 +163,24 @@ async function measurePages(base: string) {
     { name: 'landing /night-nurse', path: '/night-nurse' },
     { name: 'search page /search?location=Austin', path: '/search?location=Austin' },
     { name: 'home /', path: '/' },
+    // Search by nights (issue 17): two weeks, then Mondays to Fridays, 3 nights a week.
+    { name: 'search call by nights (Austin, 2 weeks)', path: `/_api/nurses/search?location=Austin&limit=12&${nights}` },
+    {
+      name: 'search call by nights, uncached',
+      path: `/_api/nurses/search?location=Austin&limit=12&${nights}`,
+      vary: (p) => `${p}&minRate=${(counter = (counter + 7919) % 1_000_000)}`,
+    },
+    {
+      name: 'search call by nights, 3 a week, uncached',
+      path: `/_api/nurses/search?location=78704&limit=12&${nights}&weekdays=mon,tue,wed,thu,fri&nightsPerWeek=3`,
+      vary: (p) => `${p}&minRate=${(counter = (counter + 7919) % 1_000_000)}`,
+    },
+    {
+      name: 'search call by nights, anywhere, uncached',
+      path: `/_api/nurses/search?limit=12&${nights}`,
+      vary: (p) => `${p}&minRate=${(counter = (counter + 7919) % 1_000_000)}`,
+    },
+    { name: 'search page by nights', path: `/search?location=Austin&${nights}` },
   ]
   const results: Measured[] = []
   for (const target of targets) {
@@ -201,8 +221,10 @@ async function measurePages(base: string) {
   const searchRow = results[2]
   const cityRow = results.find((row) => row.target.path === '/night-nurse/austin')!
   const profileRow = results.find((row) => row.target.path.startsWith('/nurse/'))!
+  const nightsRow = results.find((row) => row.target.name === 'search call by nights (Austin, 2 weeks)')!
   const checks = [
     [`search call p99 ${searchRow.p99.toFixed(1)} ms < ${SEARCH_P99_TARGET_MS} ms`, searchRow.p99 < SEARCH_P99_TARGET_MS],
+    [`search call by nights p99 ${nightsRow.p99.toFixed(1)} ms < ${SEARCH_P99_TARGET_MS} ms`, nightsRow.p99 < SEARCH_P99_TARGET_MS],
     [`city page at ${((cityRow.rps / trivial.rps) * 100).toFixed(0)}% of /healthz (target ${PAGE_RATIO_TARGET * 100}%)`, cityRow.rps >= PAGE_RATIO_TARGET * trivial.rps],
     [`profile page at ${((profileRow.rps / trivial.rps) * 100).toFixed(0)}% of /healthz (target ${PAGE_RATIO_TARGET * 100}%)`, profileRow.rps >= PAGE_RATIO_TARGET * trivial.rps],
     [`city page JavaScript ${kb(js['/night-nurse/austin'])} gzip <= ${CITY_JS_TARGET_KB} KB`, js['/night-nurse/austin'] <= CITY_JS_TARGET_KB * 1024],

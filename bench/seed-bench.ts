@@ -4,7 +4,7 @@
 // server has open (DESIGN.md §14: never two processes on one PGlite directory).
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../app/db/client.server'
-import { nurseProfiles, users } from '../app/db/schema'
+import { availabilityDates, nurseProfiles, users } from '../app/db/schema'
 import { CITY_PAGE_SLUGS, type CityPageSlug } from '../app/domain/places/cities'
 import { CITY_PAGES } from '../app/domain/places/city-pages'
 import { baseLocationColumns } from '../app/domain/places/gazetteer.server'
@@ -135,10 +135,26 @@ export async function seedBenchNurses(db: Db, options: { target: number; batchSi
         }
       }),
     )
+    await publishBenchNights(db, ids.map((row) => Number(row.id)))
     have += size
   }
   // Fresh statistics so the planner knows the table's real size.
   await db.execute(sql`analyze nurse_profiles`)
+  await db.execute(sql`analyze availability_dates`)
   await db.execute(sql`analyze users`)
   return countApproved()
+}
+
+/** Nights the bench nurses publish: the next 90, about three in four of them (a search by nights reads them). */
+export const BENCH_NIGHTS_AHEAD = 90
+
+async function publishBenchNights(db: Db, nurseIds: readonly number[]): Promise<void> {
+  if (nurseIds.length === 0) return
+  // Deterministic per nurse and night, in one statement per batch.
+  await db.execute(sql`insert into ${availabilityDates} (nurse_id, date, start_time_local, end_time_local)
+    select nurse.id, current_date + night, '21:00', '07:00'
+    from unnest(${sql.raw(`array[${nurseIds.map(Number).join(',')}]`)}::int[]) as nurse(id)
+    cross join generate_series(1, ${BENCH_NIGHTS_AHEAD}::int) as night
+    where (nurse.id * 31 + night * 17) % 100 < 75
+    on conflict do nothing`)
 }
