@@ -2,6 +2,7 @@
 // (drizzle `casing: 'snake_case'`). Money is integer cents; nights are local dates in the nurse's zone.
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -312,10 +313,15 @@ export const payments = pgTable(
     // A series paid week by week (issue 15, docs/decisions/0028): the week a charge pays for, or
     // the week whose charge a refund comes from. Null when one charge pays the whole booking.
     week: integer(),
+    // A refund: the charge it refunds (the booking's, a week's, or a moved night's difference;
+    // docs/decisions/0034). Null for other kinds.
+    chargeId: integer().references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_provider_id_idx').on(t.providerPaymentId),
+    // What is left of a charge: the sum of its refunds.
+    index('payments_charge_idx').on(t.chargeId),
     uniqueIndex('payments_idempotency_key_idx').on(t.idempotencyKey),
     index('payments_booking_idx').on(t.bookingId),
     index('payments_created_idx').on(t.createdAt),

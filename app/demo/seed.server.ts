@@ -1169,6 +1169,9 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   await tx.insert(bookings).values(bookingRows)
   const nightRows = await tx.insert(bookingOccurrences).values(occurrenceRows).returning()
   await tx.insert(payments).values(paymentRows)
+  // Each refund names the charge it refunds: the booking's one charge (docs/decisions/0034).
+  await tx.execute(sql`update payments r set charge_id = c.id from payments c
+    where r.kind = 'refund' and r.charge_id is null and c.booking_id = r.booking_id and c.kind = 'charge'`)
 
   // --- Nora's payouts (issue 15) ----------------------------------------------------------------
   // The demo nurse has a test payout account, and every night of hers that became payable (24

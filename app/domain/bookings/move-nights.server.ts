@@ -348,7 +348,8 @@ async function chargeDifference(
     .insert(payments)
     .values({
       bookingId: booking.id,
-      // A charge naming its night: the difference of a move (findPaidCharge leaves it out).
+      // A charge naming its night: the difference of a move. findPaidCharge leaves it out; a refund
+      // takes from it what the booking's (or the week's) own charge no longer holds (refundPayment).
       occurrenceId: night.id,
       kind: 'charge',
       provider: card.provider,
@@ -411,6 +412,7 @@ async function refundMoveCharge(charge: typeof payments.$inferSelect, reason: st
         reason,
         idempotencyKey: key,
         week: charge.week,
+        chargeId: charge.id,
       })
       .onConflictDoNothing()
     await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, charge.id))

@@ -173,7 +173,10 @@ export async function getRefundedSoFar(db: DbOrTx, bookingIds: number[]): Promis
           inArray(payments.bookingId, bookingIds),
           eq(payments.kind, 'refund'),
           inArray(payments.status, ['succeeded', 'pending']),
-          // A moved night's difference is already in the booking's total (docs/decisions/0034).
+          // Not the refund of a cheaper night's difference, which the booking's total already lost,
+          // nor that of a refused move's charge, never in it (keys `…-move-{t}-…`; docs/decisions/0034).
+          // A cancellation's refund taken from a move charge (`…-from-charge-{id}`) counts: the
+          // booking's total holds the difference that charge paid.
           or(isNull(payments.idempotencyKey), notLike(payments.idempotencyKey, '%-move-%')),
         ),
       )

@@ -1,7 +1,7 @@
 // Payments (DESIGN.md §8): a PaymentIntent per booking, confirmation checked against the provider,
 // the Stripe webhook, and refunds. Every charge and refund is a `payments` row; the booking only
 // becomes confirmed once its charge has succeeded at the provider.
-import { and, asc, desc, eq, inArray, isNull, like, notLike, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
@@ -69,10 +69,14 @@ export class RefundError extends Error {
 }
 
 /**
- * Refunds part or all of a booking's charge through the provider that took it, and records a
- * 'refund' payments row (returned). Idempotent per night (or per booking and amount when no
- * night is named): calling it again answers the same row and refunds nothing more.
- * Throws RefundError when there is nothing to refund or the amount is more than is left.
+ * Refunds part or all of what a booking was charged through the provider that took it, and records
+ * 'refund' payments rows, each naming the charge it refunds (`chargeId`). The money comes from the
+ * booking's own charge (a series paid week by week: the week's); what that charge no longer holds
+ * comes from the booking's move charges of the same week, the named night's own first (the
+ * difference of a night moved to a dearer one, docs/decisions/0034), one refund each under its
+ * own key. Answers the first row. Idempotent per night (or per booking and amount when no night is
+ * named): calling it again answers the same row and refunds nothing more. Throws RefundError when
+ * there is nothing to refund or the amount is more than the charges hold.
  */
 export async function refundPayment(input: {
   bookingId: number
@@ -95,39 +99,106 @@ export async function refundPayment(input: {
       ? `booking-${input.bookingId}-occurrence-${input.occurrenceId}-refund`
       : `booking-${input.bookingId}-refund-${input.amountCents}`)
   // Asking again returns the refund already made; a refund the provider failed or canceled is
-  // tried anew under a fresh key, so one failure never blocks the night's refund for good.
+  // tried anew under a fresh key, so one failure never blocks the night's refund for good. A part
+  // taken from another charge than the booking's own has the key `{baseKey}-from-charge-{id}`.
   const attempts = await db
     .select()
     .from(payments)
-    .where(or(eq(payments.idempotencyKey, baseKey), like(payments.idempotencyKey, `${baseKey}-retry-%`)))
+    .where(
+      or(
+        eq(payments.idempotencyKey, baseKey),
+        like(payments.idempotencyKey, `${baseKey}-retry-%`),
+        like(payments.idempotencyKey, `${baseKey}-from-charge-%`),
+      ),
+    )
     .orderBy(payments.id)
-  const live = attempts.find((p) => p.status !== 'failed' && p.status !== 'canceled')
-  if (live) return live
-  const idempotencyKey = attempts.length === 0 ? baseKey : `${baseKey}-retry-${attempts.length}`
+  const live = attempts.filter((p) => p.status !== 'failed' && p.status !== 'canceled')
+  const doneCents = live.reduce((sum, p) => sum + p.amountCents, 0)
+  if (live.length > 0 && doneCents >= input.amountCents) return live[0]
 
   if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
     throw new RefundError('The refund amount must be a positive whole number of cents.', 400)
   }
   const week = input.week !== undefined ? input.week : input.occurrenceId != null ? ((await findWeekOfNight(db, input.occurrenceId))?.week ?? null) : undefined
-  const charge = await findPaidCharge(db, input.bookingId, week)
-  if (!charge) throw new RefundError('This booking has no payment to refund.', 404)
-  const [{ refunded }] = await db
-    .select({ refunded: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+  const sources = await refundSources(db, input.bookingId, week, input.occurrenceId)
+  if (sources.length === 0) throw new RefundError('This booking has no payment to refund.', 404)
+  // What is still to refund, taken charge by charge; all of it checked before the provider is asked.
+  let remaining = input.amountCents - doneCents
+  const parts: Array<{ charge: PaymentRow; amountCents: number }> = []
+  for (const { charge, leftCents } of sources) {
+    const take = Math.min(leftCents, remaining)
+    if (take <= 0) continue
+    parts.push({ charge, amountCents: take })
+    remaining -= take
+  }
+  if (remaining > 0) throw new RefundError('The refund is more than is left of the payment.', 409)
+
+  const rows: PaymentRow[] = [...live]
+  let feeLeft = input.feeCents ?? 0
+  for (const [index, part] of parts.entries()) {
+    const partBase = index === 0 && part.charge.occurrenceId === null ? baseKey : `${baseKey}-from-charge-${part.charge.id}`
+    const tried = attempts.filter((p) => p.idempotencyKey === partBase || p.idempotencyKey?.startsWith(`${partBase}-retry-`)).length
+    const feeCents = index === parts.length - 1 ? feeLeft : Math.round(((input.feeCents ?? 0) * part.amountCents) / input.amountCents)
+    feeLeft -= feeCents
+    const row = await refundCharge(part.charge, {
+      bookingId: input.bookingId,
+      occurrenceId: input.occurrenceId,
+      amountCents: part.amountCents,
+      feeCents,
+      reason: input.reason,
+      idempotencyKey: tried === 0 ? partBase : `${partBase}-retry-${tried}`,
+    })
+    rows.push(row)
+    // A refund the provider answered failed or canceled: the caller sees it and undoes its change.
+    if (row.status === 'failed' || row.status === 'canceled') return row
+  }
+  return rows[0]
+}
+
+/**
+ * The charges a refund of this booking (or of this week of a series) can come from, in the order
+ * it takes them, each with what is left of it: the booking's (or the week's) own charge, then the
+ * move charges of the same week, the named night's own first. Empty when it was never paid.
+ */
+async function refundSources(db: DbOrTx, bookingId: number, week: number | null | undefined, occurrenceId: number | null) {
+  const own = await findPaidCharge(db, bookingId, week)
+  if (!own) return []
+  const moves = await db
+    .select()
     .from(payments)
     .where(
       and(
-        eq(payments.bookingId, input.bookingId),
-        eq(payments.kind, 'refund'),
-        inArray(payments.status, ['pending', 'succeeded']),
-        sql`${payments.week} is not distinct from ${charge.week}`,
-        // The refund of a moved night's own difference charge is not taken from this charge.
-        or(isNull(payments.idempotencyKey), notLike(payments.idempotencyKey, '%-move-%-charge-refund')),
+        eq(payments.bookingId, bookingId),
+        eq(payments.kind, 'charge'),
+        inArray(payments.status, ['succeeded', 'refunded']),
+        isNotNull(payments.occurrenceId),
+        sql`${payments.week} is not distinct from ${own.week}`,
       ),
     )
-  if (refunded + input.amountCents > charge.amountCents) {
-    throw new RefundError('The refund is more than is left of the payment.', 409)
-  }
+    .orderBy(asc(payments.id))
+  const charges = [own, ...moves.filter((row) => row.occurrenceId === occurrenceId), ...moves.filter((row) => row.occurrenceId !== occurrenceId)]
+  const refunded = await db
+    .select({ chargeId: payments.chargeId, cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'refund'),
+        inArray(payments.status, ['pending', 'succeeded']),
+        inArray(payments.chargeId, charges.map((charge) => charge.id)),
+      ),
+    )
+    .groupBy(payments.chargeId)
+  const refundedOf = new Map(refunded.map((row) => [row.chargeId, Number(row.cents)]))
+  return charges.map((charge) => ({ charge, leftCents: charge.amountCents - (refundedOf.get(charge.id) ?? 0) }))
+}
 
+/** One refund of one charge at its provider, recorded as a row naming the charge (returned). */
+async function refundCharge(
+  charge: PaymentRow,
+  input: { bookingId: number; occurrenceId: number | null; amountCents: number; feeCents: number; reason: string; idempotencyKey: string },
+): Promise<PaymentRow> {
+  const db = getDb()
+  const { idempotencyKey } = input
   let refund
   try {
     refund = await getPaymentProviderNamed(charge.provider).refund({
@@ -149,11 +220,12 @@ export async function refundPayment(input: {
       provider: charge.provider,
       providerPaymentId: refund.id,
       amountCents: refund.amountCents,
-      feeCents: input.feeCents ?? 0,
+      feeCents: input.feeCents,
       status: refund.status === 'canceled' ? 'canceled' : refund.status,
       reason: input.reason,
       idempotencyKey,
       week: charge.week,
+      chargeId: charge.id,
     })
     .onConflictDoNothing()
   // Either our row, or the webhook's record of the same refund made a moment earlier: that one
@@ -164,6 +236,7 @@ export async function refundPayment(input: {
       idempotencyKey: sql`coalesce(${payments.idempotencyKey}, ${idempotencyKey})`,
       occurrenceId: sql`coalesce(${payments.occurrenceId}, ${input.occurrenceId})`,
       week: sql`coalesce(${payments.week}, ${charge.week})`,
+      chargeId: sql`coalesce(${payments.chargeId}, ${charge.id})`,
     })
     .where(eq(payments.providerPaymentId, refund.id))
     .returning()
@@ -186,8 +259,7 @@ export async function markChargeRefundedWhenFull(chargeId: number, now: Date = n
         eq(payments.id, chargeId),
         eq(payments.status, 'succeeded'),
         sql`${payments.amountCents} <= (select coalesce(sum(r.amount_cents), 0) from ${payments} r
-          where r.booking_id = ${payments.bookingId} and r.kind = 'refund' and r.status in ('pending', 'succeeded')
-          and r.week is not distinct from ${payments.week})`,
+          where r.charge_id = ${payments.id} and r.kind = 'refund' and r.status in ('pending', 'succeeded'))`,
       ),
     )
 }
@@ -649,6 +721,9 @@ async function recordChargeRefunds(charge: Stripe.Charge, now: Date) {
         providerPaymentId: refund.id,
         amountCents: refund.amount,
         status,
+        week: payment.week,
+        // The charge of the refunded intent: the booking's, a week's or a move's.
+        chargeId: payment.id,
         reason: refund.metadata?.reason ?? 'Refunded at the payment provider',
         createdAt: now,
         updatedAt: now,
