@@ -145,7 +145,10 @@ export async function seedBenchNurses(db: Db, options: { target: number; batchSi
   return countApproved()
 }
 
-/** Nights the bench nurses publish: the next 90, about three in four of them (a search by nights reads them). */
+/**
+ * Nights the bench nurses publish, over the next 90 (a search by nights reads them): a third every
+ * night, a third Monday to Friday nights, a third about three nights in four, scattered.
+ */
 export const BENCH_NIGHTS_AHEAD = 90
 
 async function publishBenchNights(db: Db, nurseIds: readonly number[]): Promise<void> {
@@ -155,6 +158,9 @@ async function publishBenchNights(db: Db, nurseIds: readonly number[]): Promise<
     select nurse.id, current_date + night, '21:00', '07:00'
     from unnest(${sql.raw(`array[${nurseIds.map(Number).join(',')}]`)}::int[]) as nurse(id)
     cross join generate_series(1, ${BENCH_NIGHTS_AHEAD}::int) as night
-    where (nurse.id * 31 + night * 17) % 100 < 75
+    where case nurse.id % 3
+      when 0 then true
+      when 1 then extract(isodow from current_date + night) <= 5
+      else (nurse.id * 31 + night * 17) % 100 < 75 end
     on conflict do nothing`)
 }

@@ -463,7 +463,7 @@ interface NightsNurse {
  * gives at most what the family needs that week and, under her weekly limit, what room is left
  * beside her other booked nights.
  */
-function nightsOpenCount(plan: NightsPlan, now: Date, nurse: NightsNurse): SQL<number> {
+function nightsOpenCount(plan: NightsPlan, now: Date, nurse: NightsNurse) {
   const db = getDb()
   const firstMonday = sql`${plan.firstMonday}::date`
   const weekCount = Math.max(...plan.weeks.map((week) => weekIndex(plan.firstMonday, week.monday))) + 1
@@ -495,8 +495,16 @@ function nightsOpenCount(plan: NightsPlan, now: Date, nurse: NightsNurse): SQL<n
     and ${bookingOccurrences.status} <> 'cancelled')`
   const room = sql`case when ${nurse.maxNightsPerWeek} is null then ${openByWeek.open}
     else greatest(0, ${nurse.maxNightsPerWeek} - ${bookedInWeek}) end`
-  return sql<number>`(select coalesce(sum(least(${openByWeek.open}, (array[${needs}])[${openByWeek.week} + 1], ${room})), 0)::int
-    from ${openByWeek})`
+  // An aggregate, so PostgreSQL keeps it a subquery of its own: joined laterally, it runs once per
+  // nurse, only for the nurses the page reads.
+  return db
+    .select({
+      nightsOpen: sql<number>`coalesce(sum(least(${openByWeek.open}, (array[${needs}])[${openByWeek.week} + 1], ${room})), 0)::int`.as(
+        'nights_open',
+      ),
+    })
+    .from(openByWeek)
+    .as('counted')
 }
 
 function weekIndex(firstMonday: string, monday: string): number {
@@ -536,26 +544,23 @@ async function searchByNights(
     })
     .from(nurseProfiles)
     .where(where)
-    .orderBy(sql`2 asc nulls last`, asc(nurseProfiles.id))
+    // Without a place there is no distance: by id alone, so the order is the primary key's.
+    .orderBy(...(place ? [sql`2 asc nulls last`, asc(nurseProfiles.id)] : [asc(nurseProfiles.id)]))
     .limit(OPTIMIZATION_FENCE)
     .as('candidates')
-  const scored = db
-    .select({
-      id: candidates.id,
-      distance: candidates.distance,
-      nightsOpen: nightsOpenCount(plan, now, candidates).as('nights_open'),
-    })
-    .from(candidates)
-    .limit(OPTIMIZATION_FENCE)
-    .as('scored')
-  const all = sql`${scored.nightsOpen} >= ${plan.required}`
-  const most = and(sql`${scored.nightsOpen} < ${plan.required}`, sql`${scored.nightsOpen} >= ${plan.threshold}`)
+  // Joined laterally to the sorted candidates: a nested loop that keeps their order, so the page's
+  // LIMIT stops the counting as soon as the page is full.
+  const counted = nightsOpenCount(plan, now, candidates)
+  const all = sql`${counted.nightsOpen} >= ${plan.required}`
+  const most = and(sql`${counted.nightsOpen} < ${plan.required}`, sql`${counted.nightsOpen} >= ${plan.threshold}`)
   const groupPage = (condition: SQL | undefined, limit: number, offset: number) => {
     const page = db
-      .select({ id: scored.id, distance: scored.distance, nightsOpen: scored.nightsOpen })
-      .from(scored)
+      .select({ id: candidates.id, distance: candidates.distance, nightsOpen: counted.nightsOpen })
+      .from(candidates)
+      .crossJoinLateral(counted)
       .where(condition)
-      .orderBy(sql`${scored.distance} asc nulls last`, asc(scored.id))
+      // The candidates' own order, which PostgreSQL then need not sort again.
+      .orderBy(...(place ? [sql`${candidates.distance} asc nulls last`, asc(candidates.id)] : [asc(candidates.id)]))
       .limit(limit)
       .offset(offset)
       .as('page')
@@ -572,7 +577,7 @@ async function searchByNights(
   const allCount =
     first.length > 0 || query.offset === 0
       ? query.offset + first.length
-      : Number((await db.select({ n: sql<number>`count(*)::int` }).from(scored).where(all))[0]?.n ?? 0)
+      : Number((await db.select({ n: sql<number>`count(*)::int` }).from(candidates).crossJoinLateral(counted).where(all))[0]?.n ?? 0)
   const second = await groupPage(most, query.limit - first.length, Math.max(0, query.offset - allCount))
   return [...first, ...second]
 }
