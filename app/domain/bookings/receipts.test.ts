@@ -96,4 +96,10 @@ describe('a receipt', () => {
     ])
     expect(receiptTotalLines(toReceipt(source)!)).toEqual([['Total charged', 77000]])
   })
+
+  test('a booking paid at once shows what the card was charged, even after a night moved to a cheaper one', () => {
+    // The move lowered the total by $55 and refunded it: the card was still charged $770.
+    const moved = toReceipt({ ...source, booking: { ...source.booking, totalAmountCents: 71500 } })!
+    expect(receiptTotalLines(moved)).toEqual([['Total charged', 77000]])
+  })
 })

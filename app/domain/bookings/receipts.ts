@@ -97,10 +97,18 @@ export interface Receipt {
    */
   chargedCents: number
   week: number | null
+  /** A series paid week by week (docs/decisions/0028): its charges name their weeks. */
+  paidWeekByWeek: boolean
 }
 
-/** The receipt's 'Total charged' lines: one for a booking paid at once, two for a series paid week by week. */
-export function receiptTotalLines(receipt: Pick<Receipt, 'chargedCents' | 'totalAmountCents'>): Array<[label: string, cents: number]> {
+/**
+ * The receipt's 'Total charged' lines: what the card was charged for a booking paid at once (a
+ * moved night's difference included), two lines for a series paid week by week while weeks remain.
+ */
+export function receiptTotalLines(
+  receipt: Pick<Receipt, 'chargedCents' | 'totalAmountCents' | 'paidWeekByWeek'>,
+): Array<[label: string, cents: number]> {
+  if (!receipt.paidWeekByWeek) return [['Total charged', receipt.chargedCents]]
   if (receipt.chargedCents === receipt.totalAmountCents) return [['Total charged', receipt.totalAmountCents]]
   return [
     ['Booking total', receipt.totalAmountCents],
@@ -186,5 +194,6 @@ export function toReceipt(source: ReceiptSource): Receipt | null {
     netPaidCents: Math.max(0, charged - refundedCents),
     chargedCents: charged,
     week: payment.week ?? null,
+    paidWeekByWeek: source.payments.some((row) => row.kind === 'charge' && row.week != null),
   }
 }
