@@ -156,7 +156,7 @@ describe('the Availability tab without JavaScript', () => {
     expect(await toastOf(response)).toMatchObject({ type: 'success', message: 'Availability updated!' })
     expect(await storedDates(nurse.id)).toEqual(dates)
     expect(await storedProfile(nurse.id)).toMatchObject({ nightlyRateCents: 18250, defaultStartTime: '20:30', defaultEndTime: '06:30' })
-    const open = await listOpenNights({ nurseId: nurse.id, timezone: NURSE_ZONE }, new Date(), { cached: true })
+    const open = await listOpenNights({ nurseId: nurse.id, timezone: NURSE_ZONE, minNoticeHours: 0 }, new Date(), { cached: true })
     expect(open.map((night) => night.date)).toEqual(dates)
   })
 

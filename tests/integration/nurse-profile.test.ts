@@ -247,7 +247,7 @@ describe('publishing availability through /_api/nurses/availability-dates', () =
     const body = await response.json()
     expect(body.dates).toEqual(dates.map((date) => ({ date, startTimeLocal: '22:00', endTimeLocal: '06:30', booked: false })))
 
-    const open = await listOpenNights({ nurseId: nurse.id, timezone: NURSE_ZONE }, new Date(), { cached: true })
+    const open = await listOpenNights({ nurseId: nurse.id, timezone: NURSE_ZONE, minNoticeHours: 0 }, new Date(), { cached: true })
     expect(open).toEqual(dates.map((date) => ({ date, startTimeLocal: '22:00', endTimeLocal: '06:30' })))
     const stored = await storedProfile(nurse.id)
     expect(stored).toMatchObject({ defaultStartTime: '22:00', defaultEndTime: '06:30', nightlyRateCents: 31000 })
@@ -342,7 +342,7 @@ describe('clearing availability through /_api/nurses/availability-dates/clear', 
       keptBookedCount: 1,
     })
     expect(await storedDates(nurse.id)).toEqual([addDays(today, -3), dates[1]])
-    expect(await listOpenNights({ nurseId: nurse.id, timezone: NURSE_ZONE }, new Date())).toEqual([])
+    expect(await listOpenNights({ nurseId: nurse.id, timezone: NURSE_ZONE, minNoticeHours: 0 }, new Date())).toEqual([])
   })
 
   test('only the nurse\'s own nights are touched', async () => {

@@ -234,7 +234,7 @@ describe('open nights (DESIGN.md §4)', () => {
   test("tonight stays open until the night starts, judged in the nurse's time zone", async () => {
     const nurse = await createNurse({ baseLocation: 'Seattle, WA 98103' })
     await publishNights(nurse, ['2026-12-10', '2026-12-11'])
-    const dates = async (now: string) => (await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone }, new Date(now))).map((n) => n.date)
+    const dates = async (now: string) => (await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone, minNoticeHours: 0 }, new Date(now))).map((n) => n.date)
     // 8:59 pm in Seattle on Dec 10 is 04:59 UTC on Dec 11.
     expect(await dates('2026-12-11T04:59:00Z')).toEqual(['2026-12-10', '2026-12-11'])
     expect(await dates('2026-12-11T05:00:00Z')).toEqual(['2026-12-11'])

@@ -168,7 +168,7 @@ describe('her booking limits', () => {
       { from: twoWeeks[0], to: twoWeeks[13], weekdays: ['mon', 'tue', 'sun'] },
       { from: twoWeeks[1], to: twoWeeks[12], weekdays: [], nightsPerWeek: 3 },
     ]
-    const openNow = new Set((await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone }, new Date())).map((n) => n.date))
+    const openNow = new Set((await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone, minNoticeHours: 0 }, new Date())).map((n) => n.date))
     for (const nights of wanted) {
       const plan = planNights(nights)
       const booked = new Map([[mondayOf(twoWeeks[3]), 1]])

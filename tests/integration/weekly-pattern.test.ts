@@ -89,6 +89,12 @@ describe("the nurse's booking limits", () => {
 
     const open = await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone, minNoticeHours: 72 }, new Date())
     expect(open.map((night) => night.date)).not.toContain(soon[0])
+    // Step 1 of /book does not offer it to add either.
+    const bookPage = await import('../../app/routes/book/route')
+    const stepOne = await call(bookPage.loader, makeRequest(`/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${week[0]}`))
+    const offered = ((await stepOne.json()) as { openNights: string[] }).openNights
+    expect(offered).toEqual(expect.arrayContaining(week))
+    expect(offered).not.toContain(soon[0])
     const parent = await createUser()
     const tooSoon = await book({ id: parent.id, role: 'parent' }, BookingRequestSchema.parse(bookingPayload(nurse.id, soon)))
     expect(tooSoon).toMatchObject({ ok: false, status: 409, error: expect.stringContaining("needs 72 hours' notice") })

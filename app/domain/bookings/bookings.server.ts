@@ -138,6 +138,8 @@ export interface BookableNurse {
   timezone: string
   minHours: number
   maxHours: number
+  /** Nights starting sooner than this cannot be booked (issue 17): step 1 does not offer them. */
+  minNoticeHours: number
 }
 
 const bookableNurseColumns = {
@@ -151,6 +153,7 @@ const bookableNurseColumns = {
   timezone: nurseProfiles.timezone,
   minHours: nurseProfiles.minHours,
   maxHours: nurseProfiles.maxHours,
+  minNoticeHours: nurseProfiles.minNoticeHours,
 }
 
 /** An approved nurse by id (and slug, when the link names one); null for anyone else (§6.12). */

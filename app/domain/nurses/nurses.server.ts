@@ -380,7 +380,7 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
  * judged in the nurse's time zone at `now`.
  */
 export function listOpenNights(
-  nurse: { nurseId: number; timezone: string; minNoticeHours?: number },
+  nurse: { nurseId: number; timezone: string; minNoticeHours: number },
   now: Date,
   options?: ReadOptions,
 ): Promise<OpenNight[]> {

@@ -142,7 +142,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   if (step === 1) {
-    const open = await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone }, now)
+    const open = await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone, minNoticeHours: nurse.minNoticeHours }, now)
     return data({ ...base, openNights: open.map((night) => night.date) })
   }
 
