@@ -25,7 +25,18 @@ export interface NightReportData {
   notes: string
 }
 
-export function NightReportView({ report, nurseName, headingLevel = 3 }: { report: NightReportData; nurseName: string; headingLevel?: 2 | 3 | 4 }) {
+export function NightReportView({
+  report,
+  nurseName,
+  headingLevel = 3,
+  noteLabel = `${nurseName}'s note:`,
+}: {
+  report: NightReportData
+  nurseName: string
+  headingLevel?: 2 | 3 | 4
+  /** 'Nora's note:' for the family; the nurse reads her own as 'Your note:'. */
+  noteLabel?: string
+}) {
   const feeds = inNightOrder(report.feeds, (feed) => feed.time, report.startTimeLocal)
   const sleeps = inNightOrder(report.sleeps, (sleep) => sleep.from, report.startTimeLocal)
   return (
@@ -75,7 +86,7 @@ export function NightReportView({ report, nurseName, headingLevel = 3 }: { repor
         {report.notes && (
           <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
             <Text span inherit c="gray.7">
-              {nurseName}&apos;s note:
+              {noteLabel}
             </Text>{' '}
             {report.notes}
           </Text>

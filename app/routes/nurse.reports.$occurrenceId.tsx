@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, Container, Group, NativeSelect, SimpleGrid, Stac
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { NightReportView } from '~/components/night-report-view'
 import { SectionCard } from '~/components/section-card'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
 import { FEED_KINDS, FEED_ROWS, MAX_FEEDS, MAX_SLEEPS, reportWindowProblem, SLEEP_ROWS } from '~/domain/night-reports/night-report-rules'
@@ -37,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return data(
     {
       night: {
+        occurrenceId: night.occurrenceId,
         date: night.date,
         startTimeLocal: night.startTimeLocal,
         endTimeLocal: night.endTimeLocal,
@@ -110,7 +112,12 @@ export default function NightReport() {
         </Title>
         <Text>
           {night.parentFirstName}&apos;s family, {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)} (
-          {timeZoneName(night.timezone)}). {report ? 'The family has this report; what you change is shown to them.' : 'The family gets it by e-mail and on their booking.'}
+          {timeZoneName(night.timezone)}).{' '}
+          {report
+            ? closed
+              ? 'The family has this report.'
+              : 'The family has this report; what you change is shown to them.'
+            : 'The family gets it by e-mail and on their booking.'}
         </Text>
         {closed && (
           <Alert color="yellow" variant="light" c="dark.8" role="status">
@@ -121,6 +128,12 @@ export default function NightReport() {
           <Alert color="red" variant="light" c="dark.8" role="alert">
             {actionData.error}
           </Alert>
+        )}
+        {/* Once its window has closed, the report she sent, as the family reads it. */}
+        {closed && report && (
+          <SectionCard id="report-sent" title="The report you sent" titleMb="xs">
+            <NightReportView report={{ ...night, ...report }} nurseName="You" noteLabel="Your note:" headingLevel={3} />
+          </SectionCard>
         )}
         {!closed && (
           <Form method="post" noValidate>

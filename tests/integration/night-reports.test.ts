@@ -118,6 +118,20 @@ describe('filing a night report', () => {
     expect(await fileNightReport(nurse.userId, cancelled.occurrenceIds[0], REPORT)).toMatchObject({ ok: false, status: 409 })
   })
 
+  test('past its window the page shows the report she sent, and no form', async () => {
+    const nurse = await createNurse()
+    const booking = await createBooking({ nurse, dates: futureDates(-10), status: 'completed' })
+    const night = await getNight(booking.occurrenceIds[0])
+    expect(await fileNightReport(nurse.userId, night.id, REPORT, new Date(night.endsAt.getTime() + HOUR))).toMatchObject({ ok: true })
+    const cookie = await cookieFor(nurse.userId)
+    const page = await call(reportPage.loader, makeRequest(`/nurse/reports/${night.id}`, { cookie }), { occurrenceId: String(night.id) })
+    expect(await page.json()).toMatchObject({
+      night: { occurrenceId: night.id, date: night.date },
+      report: { wetDiapers: REPORT.wetDiapers, notes: REPORT.notes },
+      closed: expect.any(String),
+    })
+  })
+
   test('the report page: the nurse’s own night only; a refused post keeps what she typed', async () => {
     const { nurse, night } = await workedNight()
     const cookie = await cookieFor(nurse.userId)
