@@ -316,6 +316,9 @@ export const payments = pgTable(
     // A refund: the charge it refunds (the booking's, a week's, or a moved night's difference;
     // docs/decisions/0034). Null for other kinds.
     chargeId: integer().references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
+    // A moved night's difference (a charge naming its night, docs/decisions/0034): when the move it
+    // paid for was made, in the move's transaction. One never applied is refunded by reconciliation.
+    appliedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

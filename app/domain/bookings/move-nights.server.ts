@@ -9,13 +9,14 @@
 //      re-checks everything, and moves the night; the exclusion constraint stays the backstop;
 //   3. a cheaper night is refunded the difference from the night's charge; if the provider refuses,
 //      the night goes back. If step 2 refused after step 1 charged, the charge is refunded in full.
-import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { getConfig } from '../../config.server'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { availabilityDates, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
 import { clearPublicNurseCache, notBooked } from '../nurses/nurses.server'
 import { sendEmail } from '../notifications/email.server'
-import { nightMovedEmail, nurseNightMovedEmail } from '../notifications/move-emails'
+import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from '../notifications/move-emails'
 import { getPaymentProviderNamed } from '../payments/payment-provider.server'
 import { PaymentProviderError } from '../payments/providers/types'
 import { getSavedCard, type SavedCard } from '../payments/saved-cards.server'
@@ -237,6 +238,8 @@ export async function moveOccurrence(input: {
         now,
       )
       if (!done) throw new MoveRefused(fail(409, NIGHT_NOT_MOVABLE))
+      // The difference charged is now the move's: reconciliation refunds only a charge never applied.
+      if (charge) await tx.update(payments).set({ appliedAt: now, updatedAt: now }).where(eq(payments.id, charge.payment.id))
       // A week of a series not charged yet is charged five days before its (new) first night.
       if (isChargedWeekly(booking)) await rescheduleWeek(tx, booking, night.date)
       const [after] = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.id, night.id))
@@ -392,8 +395,11 @@ async function chargeDifference(
   }
 }
 
-/** A move refused after its difference was charged: the charge is refunded in full. */
-async function refundMoveCharge(charge: typeof payments.$inferSelect, reason: string) {
+/**
+ * A move refused after its difference was charged: the charge is refunded in full. Answers whether
+ * it was; when the provider could not be reached, reconciliation tries again (refundUnappliedMoveCharges).
+ */
+async function refundMoveCharge(charge: typeof payments.$inferSelect, reason: string): Promise<boolean> {
   const db = getDb()
   try {
     const key = `${charge.idempotencyKey}-refund` // …-move-{t}-charge-refund: not a refund of the booking's own charge
@@ -416,8 +422,125 @@ async function refundMoveCharge(charge: typeof payments.$inferSelect, reason: st
       })
       .onConflictDoNothing()
     await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, charge.id))
+    return true
   } catch (error) {
     console.error(`The charge ${charge.id} of a refused move could not be refunded:`, error)
+    return false
+  }
+}
+
+/** A move's charge no move applied this long after its last change is refunded by reconciliation. */
+export const UNAPPLIED_MOVE_CHARGE_MINUTES = 10
+const UNAPPLIED_MOVE_CHARGE_DAYS = 7
+
+/**
+ * Reconciliation of moves (run by the reconciliation job): a dearer night's charge that no move
+ * applied — the move was refused and its refund did not go through, or the server stopped between
+ * the charge and the move, or before the provider answered — is settled from the provider and, when
+ * the family was charged, refunded in full with an e-mail. Claimed row by row (skip locked), so
+ * several servers share the work. Answers the charges refunded.
+ */
+export async function refundUnappliedMoveCharges(now: Date = new Date()): Promise<number[]> {
+  const db = getDb()
+  const refunds = alias(payments, 'refunds')
+  const quietSince = new Date(now.getTime() - UNAPPLIED_MOVE_CHARGE_MINUTES * 60 * 1000)
+  const since = new Date(now.getTime() - UNAPPLIED_MOVE_CHARGE_DAYS * 24 * 60 * 60 * 1000)
+  const candidates = db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.kind, 'charge'),
+        isNotNull(payments.occurrenceId),
+        isNull(payments.appliedAt),
+        inArray(payments.status, ['pending', 'succeeded']),
+        lte(payments.updatedAt, quietSince),
+        gt(payments.createdAt, since),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(refunds)
+            .where(and(eq(refunds.chargeId, payments.id), eq(refunds.kind, 'refund'), inArray(refunds.status, ['pending', 'succeeded']))),
+        ),
+      ),
+    )
+    .orderBy(payments.id)
+    .limit(50)
+    .for('update', { of: payments, skipLocked: true })
+  const claimed = await db.update(payments).set({ updatedAt: now }).where(inArray(payments.id, candidates)).returning()
+  const refunded: number[] = []
+  for (const claimedCharge of claimed) {
+    try {
+      const charge = claimedCharge.status === 'pending' ? await settleMoveCharge(claimedCharge, now) : claimedCharge
+      if (charge?.status !== 'succeeded') continue
+      if (await refundMoveCharge(charge, 'The night could not be moved.')) {
+        refunded.push(charge.id)
+        await sendUnappliedMoveRefundNotice(charge)
+      }
+    } catch (error) {
+      console.error(`Reconciliation: the move charge ${claimedCharge.id} is left for the next run:`, error)
+    }
+  }
+  return refunded
+}
+
+/**
+ * A move's charge the provider never answered: asked again under its key (the provider answers a
+ * repeated key with the first answer), or read back by its intent. Null while it is still unknown.
+ */
+async function settleMoveCharge(charge: typeof payments.$inferSelect, now: Date) {
+  const db = getDb()
+  const provider = getPaymentProviderNamed(charge.provider)
+  let intent
+  if (charge.providerPaymentId === charge.idempotencyKey) {
+    const [booking] = await db.select({ parentId: bookings.parentId }).from(bookings).where(eq(bookings.id, charge.bookingId))
+    const card = booking ? await getSavedCard(booking.parentId) : null
+    if (!card || !charge.idempotencyKey) return null
+    intent = await provider.chargeSavedCard({
+      customerId: card.customerId,
+      paymentMethodId: card.paymentMethodId,
+      amountCents: charge.amountCents,
+      platformFeeCents: charge.feeCents,
+      idempotencyKey: charge.idempotencyKey,
+      description: `Moved night (${formatBookingReference(charge.bookingId)})`,
+      metadata: { bookingId: String(charge.bookingId), occurrenceId: String(charge.occurrenceId) },
+      offSession: true,
+    })
+  } else {
+    intent = await provider.retrieveIntent(charge.providerPaymentId)
+  }
+  // Off-session, anything but success or 'processing' is a charge that did not go through.
+  if (intent.status === 'processing') return null
+  const status = intent.status === 'succeeded' ? ('succeeded' as const) : ('failed' as const)
+  const [row] = await db
+    .update(payments)
+    .set({ providerPaymentId: intent.id, status, failureMessage: status === 'failed' ? (intent.lastError ?? 'Declined') : null, updatedAt: now })
+    .where(and(eq(payments.id, charge.id), eq(payments.status, 'pending')))
+    .returning()
+  return row ?? null
+}
+
+/** The family is told that a night they tried to move stayed put and its charge is refunded. */
+async function sendUnappliedMoveRefundNotice(charge: typeof payments.$inferSelect) {
+  try {
+    const selected = getDb()
+      .select({ contactName: bookings.contactName, parentName: parentUsers.displayName, parentEmail: parentUsers.email, nurseName: nurseUsers.displayName })
+      .from(bookings)
+      .$dynamic()
+    const [row] = await joinBookingPeople(selected).where(eq(bookings.id, charge.bookingId))
+    if (!row) return
+    await sendEmail(
+      row.parentEmail,
+      moveChargeRefundedEmail({
+        origin: getConfig().APP_ORIGIN,
+        parentName: row.contactName || row.parentName,
+        nurseName: row.nurseName,
+        bookingId: charge.bookingId,
+        amountCents: charge.amountCents,
+      }),
+    )
+  } catch (error) {
+    console.error(`The notice of the refunded move charge ${charge.id} was not sent:`, error)
   }
 }
 

@@ -6,15 +6,17 @@
 // - the hold sweep asks the provider about each expired unpaid booking's intent before it
 //   releases the nights: a succeeded charge confirms the booking instead;
 // - the reconciliation job settles charges left pending (or failed) for a few minutes from the
-//   provider, and retries the full refund of a late payment whose refund did not go through.
+//   provider, and retries the full refund of a late payment whose refund did not go through; and
+//   refunds a moved night's charge that no move applied (move-nights.server.ts).
 // Both end in settleCharge (payments.server.ts), the path of the confirm call and the webhook.
-import { and, eq, gt, inArray, isNotNull, notExists, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getDb } from '../../db/client.server'
 import { bookings, payments } from '../../db/schema'
 import { getUnpaidBooking, listExpiredHolds, releaseHolds } from './bookings.server'
 import { BOOKING_NOT_FOUND, type NightRequest } from './booking-rules'
 import { settleCharge, type IntentOutcome, type PaymentRow } from '../payments/payments.server'
+import { refundUnappliedMoveCharges } from './move-nights.server'
 
 /** A charge still pending this long is settled from the provider (the family's own confirm call comes first). */
 export const RECONCILE_AFTER_MINUTES = 5
@@ -58,6 +60,8 @@ export interface ReconcileResult {
   checked: number
   confirmedBookingIds: number[]
   refundedBookingIds: number[]
+  /** Moved nights' charges no move applied, refunded (refundUnappliedMoveCharges). */
+  refundedMoveChargeIds: number[]
 }
 
 /**
@@ -95,7 +99,8 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
   // A weekly charge claimed but not yet answered by the provider still carries its key as its id:
   // there is no intent to read yet (the weekly-charges job drives it again itself).
   const answered = sql`${payments.providerPaymentId} is distinct from ${payments.idempotencyKey}`
-  const recent = and(eq(payments.kind, 'charge'), due, gt(payments.createdAt, since), answered)
+  // A moved night's difference (a charge naming its night) has its own reconciliation, below.
+  const recent = and(eq(payments.kind, 'charge'), isNull(payments.occurrenceId), due, gt(payments.createdAt, since), answered)
 
   const unsettled = await claimCharges(and(recent, inArray(payments.status, ['pending', 'failed'])), now)
   const unrefunded = await claimCharges(
@@ -120,7 +125,7 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
     now,
   )
 
-  const result: ReconcileResult = { checked: 0, confirmedBookingIds: [], refundedBookingIds: [] }
+  const result: ReconcileResult = { checked: 0, confirmedBookingIds: [], refundedBookingIds: [], refundedMoveChargeIds: [] }
   for (const charge of [...unsettled, ...unrefunded]) {
     let outcome: IntentOutcome
     try {
@@ -133,6 +138,7 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
     if (outcome === 'confirmed') result.confirmedBookingIds.push(charge.bookingId)
     if (outcome === 'refunded-late') result.refundedBookingIds.push(charge.bookingId)
   }
+  result.refundedMoveChargeIds = await refundUnappliedMoveCharges(now)
   return result
 }
 

@@ -57,3 +57,27 @@ export function nurseNightMovedEmail(input: MovedNight): EmailContent {
     action: { label: 'Open your dashboard', url: `${base(input.origin)}/nurse/dashboard` },
   })
 }
+
+/** A night the family tried to move stayed where it was, and what was charged for the move is refunded. */
+export function moveChargeRefundedEmail(input: {
+  origin: string
+  parentName: string
+  nurseName: string
+  bookingId: number
+  amountCents: number
+}): EmailContent {
+  const amount = formatCents(input.amountCents)
+  return renderEmail({
+    subject: `Your ${amount} for moving a night is refunded`,
+    heading: 'Your night did not move',
+    paragraphs: [
+      `Hi ${input.parentName}, we could not finish moving your night with ${input.nurseName}, so it stays where it was.`,
+      `The ${amount} charged to your saved card for the move is refunded. It reaches your card within 5–10 business days.`,
+    ],
+    details: [
+      ['Refunded', amount],
+      ['Nurse', input.nurseName],
+    ],
+    action: { label: 'View your booking', url: `${base(input.origin)}/parent/bookings/${input.bookingId}` },
+  })
+}
