@@ -21,7 +21,7 @@ import { bookingLedger, connectTestPayoutAccount, payDueNights } from '../../app
 import * as moveApi from '../../app/routes/[_api].bookings.move-night'
 import * as movePage from '../../app/routes/parent.bookings.$bookingId_.move.$occurrenceId'
 import { BookingRequestSchema } from '../../app/schemas/booking'
-import { createBooking, createNurse, createUser, futureDates, NURSE_ZONE, publishNights } from '../support/factories'
+import { createBooking, createNurse, createUser, futureDates, NURSE_ZONE, publishNights, setPreferences } from '../support/factories'
 import { bookingPayload, call, cookieFor, getBooking, getNight, makeRequest, refundsOf } from '../support/fixtures'
 
 const HOUR = 60 * 60 * 1000
@@ -65,6 +65,15 @@ describe('moving a night at the same price', () => {
     // The nurse is told which night moved where; the family gets the confirmation.
     expect(await subjectsTo(nurse.userId)).toContainEqual(expect.stringMatching(/^A night moved: .* is now /))
     expect(await subjectsTo(parent.id)).toContainEqual(expect.stringMatching(/^Night moved: .* is now .* with Nora Night$/))
+  })
+
+  test('a family that turned booking confirmations off gets no confirmation; the nurse is told all the same', async () => {
+    const { nurse, parent, booking, occurrenceId, open } = await bookedNight()
+    await setPreferences(parent.id, { bookingConfirmations: false })
+    await setPreferences(nurse.userId, { bookingConfirmations: false })
+    expect(await moveOccurrence({ parentId: parent.id, bookingId: booking.id, occurrenceId, date: open[0], now: new Date() })).toMatchObject({ ok: true })
+    expect(await subjectsTo(parent.id)).not.toContainEqual(expect.stringMatching(/^Night moved/))
+    expect(await subjectsTo(nurse.userId)).toContainEqual(expect.stringMatching(/^A night moved: .* is now /))
   })
 
   test('the old night is open again and the new one is not, on the move page', async () => {

@@ -16,6 +16,7 @@ import { getDb, type DbOrTx } from '../../db/client.server'
 import { availabilityDates, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
 import { clearPublicNurseCache, notBooked } from '../nurses/nurses.server'
 import { sendEmail } from '../notifications/email.server'
+import { getNotificationPreferences } from '../notifications/notification-preferences.server'
 import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from '../notifications/move-emails'
 import { getPaymentProviderNamed } from '../payments/payment-provider.server'
 import { PaymentProviderError } from '../payments/providers/types'
@@ -589,6 +590,7 @@ async function sendMoveNotices(bookingId: number, moved: { from: NightRow; to: N
       .select({
         timezone: bookings.timezone,
         contactName: bookings.contactName,
+        parentId: parentUsers.id,
         parentName: parentUsers.displayName,
         parentEmail: parentUsers.email,
         nurseName: nurseUsers.displayName,
@@ -606,8 +608,12 @@ async function sendMoveNotices(bookingId: number, moved: { from: NightRow; to: N
       from: { ...moved.from, timezone: row.timezone },
       to: { ...moved.to, timezone: row.timezone },
     }
+    // The nurse is always told (her night changed); the family's confirmation follows their
+    // booking-confirmation setting, as the booking's own confirmation does.
     await sendEmail(row.nurseEmail, nurseNightMovedEmail(common))
-    await sendEmail(row.parentEmail, nightMovedEmail({ ...common, differenceCents: moved.differenceCents, charged }))
+    if ((await getNotificationPreferences(row.parentId)).bookingConfirmations) {
+      await sendEmail(row.parentEmail, nightMovedEmail({ ...common, differenceCents: moved.differenceCents, charged }))
+    }
   } catch (error) {
     console.error(`The notices of the moved night ${moved.to.id} were not sent:`, error)
   }
