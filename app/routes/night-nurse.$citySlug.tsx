@@ -83,6 +83,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
     path: `/night-nurse/${page.slug}`,
     title: `Night Nurse ${page.cityName} – Overnight Newborn Care`,
     description: cityDescription(page),
+    // A search by nights on the city page is the family's own view: the city page is the indexed one.
+    noindex: Boolean(loaderData.nights || loaderData.nightsError),
     jsonLd: [
       cityServiceJsonLd(page, origin),
       faqPageJsonLd(cityFaqs(page, ratesOf(loaderData.nurses))),

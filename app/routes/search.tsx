@@ -22,7 +22,7 @@ import {
 import { searchNurses, type NurseCardData } from '~/domain/nurses/nurses.server'
 import { dollarsToCents } from '~/domain/bookings/pricing'
 import { NightsFields } from '~/components/nights-fields'
-import { describeWanted, planNights, searchableFrom } from '~/domain/nurses/night-search'
+import { describeWanted, planNights, searchableFrom, wantedNightsParams, type WantedNights } from '~/domain/nurses/night-search'
 import { SearchPageQuerySchema, searchQueryInput } from '~/schemas/nurses'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { seoMeta } from '~/utils/seo'
@@ -74,7 +74,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let cityName: string | null = null
   if (query.city) {
     const slug = cityPageSlugFor(query.city)
-    if (slug) throw redirect(`/night-nurse/${slug}`)
+    // The nights searched for go along to the city page's nurse list.
+    const nights = wantedNightsParams(query.nights).toString().replace(/%2C/g, ',')
+    if (slug) throw redirect(nights ? `/night-nurse/${slug}?${nights}#nurses` : `/night-nurse/${slug}`)
     cityName = cityNameFor(query.city)
   }
   const filters: NurseSearchFilters = {
@@ -125,7 +127,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
     description:
       'Search verified night nurses and newborn care specialists by city, state or ZIP code. Compare experience and nightly rates, then pick open nights on their calendars.',
     // Marked noindex when a city is present (spec 000 §2); the city pages are the indexed ones.
-    noindex: Boolean(loaderData?.cityName) || loaderData?.status !== 'ok',
+    // So is a search by nights: dates make endless URLs of passing interest.
+    noindex: Boolean(loaderData?.cityName) || Boolean(loaderData?.wantedLabel) || loaderData?.status !== 'ok',
   })
 }
 
@@ -203,12 +206,26 @@ function FilterForm({
   )
 }
 
+/** Where choosing a city goes: its city page when it has one, else this search by it; the nights go along. */
+function cityChoicePath(name: string, nightsQuery: string): string {
+  const slug = cityPageSlugFor(name)
+  if (slug) return nightsQuery ? `/night-nurse/${slug}?${nightsQuery}#nurses` : `/night-nurse/${slug}`
+  const params = [name && `city=${encodeURIComponent(name)}`, nightsQuery].filter(Boolean).join('&')
+  return params ? `/search?${params}` : '/search'
+}
+
 /** 'All cities' or 'Night Nurses in {city}'; with JavaScript, choosing one goes straight there. */
-function CityFilter({ cityName }: { cityName: string | null }) {
+function CityFilter({ cityName, nights }: { cityName: string | null; nights: WantedNights | undefined }) {
   const navigate = useNavigate()
   const hydrated = useHydrated()
+  // The nights searched for stay with the city chosen.
+  const nightsParams = wantedNightsParams(nights)
+  const nightsQuery = nightsParams.toString().replace(/%2C/g, ',')
   return (
     <Form method="get" action="/search" aria-label="Filter by city">
+      {[...nightsParams].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <NativeSelect
           name="city"
@@ -217,10 +234,7 @@ function CityFilter({ cityName }: { cityName: string | null }) {
           defaultValue={cityName ?? ''}
           style={{ flex: 1, maxWidth: 360 }}
           onChange={(event) => {
-            const name = event.currentTarget.value
-            const slug = cityPageSlugFor(name)
-            const to = !name ? '/search' : slug ? `/night-nurse/${slug}` : `/search?city=${encodeURIComponent(name)}`
-            navigate(to, { replace: true })
+            navigate(cityChoicePath(event.currentTarget.value, nightsQuery), { replace: true })
           }}
         />
         {!hydrated && (
@@ -401,7 +415,7 @@ export default function SearchPage() {
         <Box p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} key={location.search}>
           <Stack gap="md">
             <FilterForm form={result.form} field={result.field} message={result.message} today={result.today} />
-            <CityFilter cityName={result.cityName} />
+            <CityFilter cityName={result.cityName} nights={result.filters.nights} />
           </Stack>
         </Box>
         {result.status === 'invalid' ? (

@@ -218,6 +218,22 @@ describe('the pages', () => {
     expect(body.form.weekdays).toBe('mon,tue,wed,thu,fri,sat,sun')
   })
 
+  test('choosing a city with a page takes the nights along to its nurse list', async () => {
+    const response = await call(searchPage.loader, makeRequest(`/search?city=Austin&from=${week[0]}&to=${week[6]}&weekdays=mon,fri`))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('Location')).toBe(`/night-nurse/austin?from=${week[0]}&to=${week[6]}&weekdays=mon,fri#nurses`)
+  })
+
+  test('searches by nights are not for search engines: /search and the city page say noindex', () => {
+    const robots = (tags: ReturnType<NonNullable<typeof searchPage.meta>>) =>
+      tags.find((tag) => 'name' in tag && tag.name === 'robots')?.content as string | undefined
+    const base = { appOrigin: 'https://nightlight.test', filters: {}, heading: 'Night Nurses near Boston' }
+    const searchMeta = (data: Record<string, unknown>) =>
+      searchPage.meta({ data: { ...base, ...data }, params: {}, location: {}, matches: [] } as never)
+    expect(robots(searchMeta({ status: 'ok', cityName: null, wantedLabel: null }))).toBeUndefined()
+    expect(robots(searchMeta({ status: 'ok', cityName: null, wantedLabel: 'Mon, Dec 7, 2026' }))).toMatch(/noindex/)
+  })
+
   test('/search answers a bad date with the message and no nurses', async () => {
     const response = await call(searchPage.loader, makeRequest(`/search?from=${week[3]}&to=${week[1]}`))
     expect(response.status).toBe(400)
