@@ -226,7 +226,7 @@ describe('the pages', () => {
 
   test('searches by nights are not for search engines: /search and the city page say noindex', () => {
     const robots = (tags: ReturnType<NonNullable<typeof searchPage.meta>>) =>
-      tags.find((tag) => 'name' in tag && tag.name === 'robots')?.content as string | undefined
+      (tags.find((tag) => 'name' in tag && tag.name === 'robots') as { content?: string } | undefined)?.content
     const base = { appOrigin: 'https://nightlight.test', filters: {}, heading: 'Night Nurses near Boston' }
     const searchMeta = (data: Record<string, unknown>) =>
       searchPage.meta({ data: { ...base, ...data }, params: {}, location: {}, matches: [] } as never)
