@@ -2,7 +2,7 @@
 // the filtered list, one booking's detail, the dashboard's stats, the payment history and the
 // receipts. Every read is scoped by the parent (STYLE.md: models always scope by the acting user).
 // The dashboard, the /_api calls and the PDF route all read through here.
-import { and, asc, count, desc, eq, exists, gt, inArray, isNull, ne, not, notLike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, notLike, or, sql, type SQL } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
@@ -188,11 +188,12 @@ export async function getRefundedSoFar(db: DbOrTx, bookingIds: number[]): Promis
   return result
 }
 
-type BookingRow = Awaited<ReturnType<typeof selectBookings>>[number]
+type BookingRow = Omit<Awaited<ReturnType<typeof selectBookings>>[number], 'matching'> & { matching?: number }
 
+/** Bookings with their nurse, and how many match in all (a window: a page's count in the same query). */
 function selectBookings(where: SQL, orderBy: SQL[]) {
   return getDb()
-    .select(bookingColumns)
+    .select({ ...bookingColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(bookings)
     .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
     .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
@@ -225,7 +226,7 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
     if (list) list.push(night)
     else nightsOf.set(night.bookingId, [night])
   }
-  return rows.map(({ subtotalCents, ...row }) => {
+  return rows.map(({ subtotalCents, matching: _matching, ...row }) => {
     const amounts = { subtotalCents, totalAmountCents: row.totalAmountCents }
     return {
       ...row,
@@ -279,12 +280,9 @@ export async function listParentBookingsPage(
   now: Date,
   shown: number,
 ): Promise<{ list: ParentBooking[]; total: number }> {
-  const where = parentBookingsWhere(parentId, status, now)
-  const [rows, [total]] = await Promise.all([
-    selectBookings(where, parentBookingsOrder(status)).limit(shown),
-    getDb().select({ value: count() }).from(bookings).where(where),
-  ])
-  return { list: await withOccurrences(rows, now), total: total.value }
+  const rows = await selectBookings(parentBookingsWhere(parentId, status, now), parentBookingsOrder(status)).limit(shown)
+  // A page shows at least one: no row, no booking.
+  return { list: await withOccurrences(rows, now), total: rows[0]?.matching ?? 0 }
 }
 
 const paymentColumns = {
@@ -304,7 +302,10 @@ const movedMoney = or(
   and(eq(payments.kind, 'refund'), eq(payments.status, 'succeeded')),
 )!
 
-function toParentPayment(row: {
+function toParentPayment({
+  matching: _matching,
+  ...row
+}: {
   id: number
   kind: string
   status: string
@@ -313,6 +314,7 @@ function toParentPayment(row: {
   bookingId: number
   nurseName: string
   timezone: string
+  matching?: number
 }): ParentPayment {
   return {
     ...row,
@@ -322,9 +324,10 @@ function toParentPayment(row: {
   }
 }
 
+/** The money that moved, newest first, and how many payments match in all (a window, as for bookings). */
 function selectPayments(where: SQL) {
   return getDb()
-    .select(paymentColumns)
+    .select({ ...paymentColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
@@ -338,15 +341,8 @@ function selectPayments(where: SQL) {
  * many there are (a page at a time, as the bookings).
  */
 export async function listParentPaymentsPage(parentId: number, shown: number): Promise<{ list: ParentPayment[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    selectPayments(eq(bookings.parentId, parentId)).limit(shown),
-    getDb()
-      .select({ value: count() })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .where(and(eq(bookings.parentId, parentId), movedMoney)),
-  ])
-  return { list: rows.map(toParentPayment), total: total.value }
+  const rows = await selectPayments(eq(bookings.parentId, parentId)).limit(shown)
+  return { list: rows.map(toParentPayment), total: rows[0]?.matching ?? 0 }
 }
 
 /** One booking of this parent with its nights, amounts, payments and nurse; null otherwise. */

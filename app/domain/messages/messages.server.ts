@@ -180,21 +180,17 @@ export async function listConversations(actor: Actor) {
 /** How many messages wait for this member (the header's count). */
 export async function countUnreadMessages(actor: Actor): Promise<number> {
   if (actor.role !== 'parent' && actor.role !== 'nurse') return 0
-  const db = getDb()
-  const nurseId = actor.role === 'nurse' ? await nurseProfileOf(actor.id) : null
-  if (actor.role === 'nurse' && nurseId === null) return 0
   const readAt = actor.role === 'parent' ? conversations.parentReadAt : conversations.nurseReadAt
-  const [row] = await db
+  // One query on every signed-in page (the header's count): a nurse's conversations by her profile, joined.
+  const member =
+    actor.role === 'parent'
+      ? eq(conversations.parentId, actor.id)
+      : inArray(conversations.nurseId, getDb().select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.userId, actor.id)))
+  const [row] = await getDb()
     .select({ value: count() })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        actor.role === 'parent' ? eq(conversations.parentId, actor.id) : eq(conversations.nurseId, nurseId!),
-        sql`${messages.senderId} <> ${actor.id}`,
-        or(isNull(readAt), gt(messages.createdAt, readAt)),
-      ),
-    )
+    .where(and(member, sql`${messages.senderId} <> ${actor.id}`, or(isNull(readAt), gt(messages.createdAt, readAt))))
   return row.value
 }
 
