@@ -107,7 +107,10 @@ function checkNights(input: NightsInput, context: z.RefinementCtx, now = new Dat
   // A date already refused by its own field has nothing more to check.
   if ((input.from && !isValidDate(input.from)) || (input.to && !isValidDate(input.to))) return
   if (!input.from) {
-    if (input.to) context.addIssue({ code: 'custom', path: ['from'], message: NIGHTS_MESSAGES.fromRequired })
+    // Weekdays or nights a week alone say which nights of a range that is missing.
+    if (input.to || input.weekdays.length > 0 || input.nightsPerWeek) {
+      context.addIssue({ code: 'custom', path: ['from'], message: NIGHTS_MESSAGES.fromRequired })
+    }
     return
   }
   const to = input.to ?? input.from

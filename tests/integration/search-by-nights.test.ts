@@ -185,6 +185,8 @@ describe('what a family typed is checked', () => {
     [`from=2020-01-01`, NIGHTS_MESSAGES.past],
     [`from=${week[3]}&to=${week[1]}`, NIGHTS_MESSAGES.order],
     [`to=${week[1]}`, NIGHTS_MESSAGES.fromRequired],
+    [`weekdays=mon,fri`, NIGHTS_MESSAGES.fromRequired],
+    [`location=Boston&nightsPerWeek=2`, NIGHTS_MESSAGES.fromRequired],
     [`from=next-monday`, NIGHTS_MESSAGES.from],
     [`from=${week[0]}&to=${addDays(week[0], 92)}`, NIGHTS_MESSAGES.tooMany],
     [`from=${week[0]}&weekdays=funday`, NIGHTS_MESSAGES.weekdays],
