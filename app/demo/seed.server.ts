@@ -40,6 +40,8 @@ export const DEMO_NURSE_EMAIL = 'nurse@example.com'
 
 /** How far ahead seeded nurses publish open nights. */
 const AVAILABILITY_DAYS = 56
+/** The nights one nurse in each town keeps open every night (search by nights in the demo). */
+const STEADY_NIGHTS = 21
 const DAY_MS = 24 * 60 * 60 * 1000
 
 // ---------------------------------------------------------------------------------------------
@@ -1147,13 +1149,21 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
 
   // --- Availability ----------------------------------------------------------------------------
   const availabilityRows: (typeof availabilityDates.$inferInsert)[] = []
+  // One nurse in each town (not Nora, whose calendar the nurse's own demo uses) keeps every night
+  // of the next three weeks open, so a family searching by nights (issue 17) finds nurses open on
+  // all of them as well as on most.
+  const steadyTowns = new Set<string>()
   for (const nurse of seeded) {
     if (!nurse.approved) continue
     const today = localToday(nurse.timezone, now)
     const booked = bookedDates.get(nurse.id)
+    const town = baseLocationOf(nurse.seed).split(',')[0]
+    const steady = nurse.seed !== NORA && !steadyTowns.has(town)
+    if (steady) steadyTowns.add(town)
     for (let day = 1; day <= AVAILABILITY_DAYS; day++) {
       const date = addDays(today, day)
-      const open = rng() < 0.6
+      // The draw is made for every nurse, so the rest of the demo data stays as it was.
+      const open = rng() < 0.6 || (steady && day <= STEADY_NIGHTS)
       if (!open && !booked?.has(date)) continue
       availabilityRows.push({
         nurseId: nurse.id,
