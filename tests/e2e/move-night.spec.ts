@@ -1,17 +1,22 @@
 // Moving a night (issue 17, docs/decisions/0034), in the browser: a parent of the test's own books
 // a night of a nurse of the test's own, then moves it from the booking page to another night she
 // has open, at the same price; the booking page shows the night at its new date.
+import type { Page } from '@playwright/test'
 import { expect, expectAccessible, newApprovedNurse, payWithTestCard, signUpParent, test } from './fixtures'
 import { nightLabel } from './page-text'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-test('a parent moves a night to another night the nurse has open', async ({ page, baseURL }) => {
-  await signUpParent(page, 'Morgan Mover')
-  const [booked, target] = [isoDate(Date.now() + 9 * DAY_MS), isoDate(Date.now() + 11 * DAY_MS)]
-  const nurse = await newApprovedNurse('Marta Move', [booked, target])
-  const headers = { Origin: new URL(baseURL!).origin }
+/**
+ * A parent of the test's own (signed in on `page`) with one paid night of a nurse of the test's own,
+ * `bookedIn` days ahead; the nurse also has the night `targetIn` days ahead open.
+ */
+async function paidNightToMove(page: Page, baseURL: string, names: { parent: string; nurse: string }, bookedIn: number, targetIn: number) {
+  await signUpParent(page, names.parent)
+  const [booked, target] = [isoDate(Date.now() + bookedIn * DAY_MS), isoDate(Date.now() + targetIn * DAY_MS)]
+  const nurse = await newApprovedNurse(names.nurse, [booked, target])
+  const headers = { Origin: new URL(baseURL).origin }
   const created = await page.request.post('/_api/bookings/create', {
     headers,
     data: {
@@ -26,6 +31,11 @@ test('a parent moves a night to another night the nurse has open', async ({ page
   expect(created.ok(), await created.text()).toBe(true)
   const { booking } = (await created.json()) as { booking: { id: number } }
   await payWithTestCard(page.request, booking.id, headers)
+  return { booking, booked, target }
+}
+
+test('a parent moves a night to another night the nurse has open', async ({ page, baseURL }) => {
+  const { booking, booked, target } = await paidNightToMove(page, baseURL!, { parent: 'Morgan Mover', nurse: 'Marta Move' }, 9, 11)
 
   await page.goto(`/parent/bookings/${booking.id}`)
   await page.getByRole('link', { name: `Move the night of ${nightLabel(booked)}` }).click()
@@ -54,24 +64,7 @@ test.describe('before JavaScript loads', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the move page is a plain form', async ({ page, baseURL }) => {
-    await signUpParent(page, 'Noah Nojs')
-    const [booked, target] = [isoDate(Date.now() + 9 * DAY_MS), isoDate(Date.now() + 12 * DAY_MS)]
-    const nurse = await newApprovedNurse('Nina Nojs', [booked, target])
-    const headers = { Origin: new URL(baseURL!).origin }
-    const created = await page.request.post('/_api/bookings/create', {
-      headers,
-      data: {
-        nurseId: nurse.nurseProfileId,
-        pattern: 'one_time',
-        nightsPerWeek: 1,
-        startDate: booked,
-        occurrences: [{ date: booked, startTimeLocal: '21:00', endTimeLocal: '07:00' }],
-        addressText: '88 Harbor View Rd, Boston, MA 02127',
-      },
-    })
-    expect(created.ok(), await created.text()).toBe(true)
-    const { booking } = (await created.json()) as { booking: { id: number } }
-    await payWithTestCard(page.request, booking.id, headers)
+    const { booking, booked, target } = await paidNightToMove(page, baseURL!, { parent: 'Noah Nojs', nurse: 'Nina Nojs' }, 9, 12)
     await page.goto(`/parent/bookings/${booking.id}`)
     await page.getByRole('link', { name: `Move the night of ${nightLabel(booked)}` }).click()
     await page.getByRole('radio', { name: new RegExp(`^${nightLabel(target)}`) }).check()

@@ -8,7 +8,7 @@ import { buildCalendarFeed } from '../calendars/calendar-feed'
 import { firstName } from '../nurses/nurse-profile'
 import { createChargeWeeks, getWeekAmounts } from './charge-weeks.server'
 import { nightsTooSoon, noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
-import { addDays } from './shift-times'
+import { liveNightDatesInWeeks } from './booking-limits.server'
 import * as lifeCycle from './life-cycle.server'
 import {
   availabilityDates,
@@ -430,18 +430,8 @@ export async function createBooking(
       timed = judged.timed
       // The nights a week she accepts (issue 17), counted with her other live nights; under her lock.
       if (nurse.maxNightsPerWeek !== null) {
-        const weeks = weeksOf(timed.map((night) => night.date))
-        const others = await tx
-          .select({ date: bookingOccurrences.date })
-          .from(bookingOccurrences)
-          .where(
-            and(
-              eq(bookingOccurrences.nurseId, nurse.id),
-              ne(bookingOccurrences.status, 'cancelled'),
-              inArray(bookingOccurrences.date, weeks.flatMap((monday) => Array.from({ length: 7 }, (_, day) => addDays(monday, day)))),
-            ),
-          )
-        const full = overfullWeeks([...others.map((row) => row.date), ...timed.map((night) => night.date)], nurse.maxNightsPerWeek)
+        const others = await liveNightDatesInWeeks(tx, nurse.id, weeksOf(timed.map((night) => night.date)))
+        const full = overfullWeeks([...others, ...timed.map((night) => night.date)], nurse.maxNightsPerWeek)
         if (full.length) throw new BookingRefused(fail(409, weekLimitMessage(nurse.maxNightsPerWeek, full), timed.map((night) => night.date)))
       }
 

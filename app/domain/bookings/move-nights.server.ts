@@ -26,6 +26,7 @@ import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.ser
 import { BOOKING_NOT_FOUND, formatBookingReference, rangesOverlap } from './booking-rules'
 import { databaseErrorCode } from './bookings.server'
 import { noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
+import { liveNightDatesInWeeks } from './booking-limits.server'
 import { isChargedWeekly, weekFeeCents } from './charge-weeks'
 import { findWeekOfNight, isWeekPaid, rescheduleWeek } from './charge-weeks.server'
 import * as lifeCycle from './life-cycle.server'
@@ -315,19 +316,8 @@ async function judgeTarget(
     )
   if (around.some((row) => rangesOverlap(instants, row))) throw new MoveRefused(fail(409, notOpenMessage(date)))
   if (nurse.maxNightsPerWeek !== null) {
-    const [monday] = weeksOf([date])
-    const others = await tx
-      .select({ date: bookingOccurrences.date })
-      .from(bookingOccurrences)
-      .where(
-        and(
-          eq(bookingOccurrences.nurseId, nurse.id),
-          ne(bookingOccurrences.status, 'cancelled'),
-          ne(bookingOccurrences.id, night.id),
-          inArray(bookingOccurrences.date, Array.from({ length: 7 }, (_, day) => addDays(monday, day))),
-        ),
-      )
-    const full = overfullWeeks([...others.map((row) => row.date), date], nurse.maxNightsPerWeek)
+    const others = await liveNightDatesInWeeks(tx, nurse.id, weeksOf([date]), { except: night.id })
+    const full = overfullWeeks([...others, date], nurse.maxNightsPerWeek)
     if (full.length) throw new MoveRefused(fail(409, weekLimitMessage(nurse.maxNightsPerWeek, full)))
   }
   return { date, startTimeLocal: open.startTimeLocal, endTimeLocal: open.endTimeLocal, ...instants }

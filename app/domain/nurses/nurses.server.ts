@@ -12,7 +12,9 @@ import { normalizeLocationQuery } from '../places/locations'
 import { searchCacheKey, type NurseSearchQuery } from './nurse-search'
 import { chooseNights, planNights, type NightsPlan } from './night-search'
 import { nightInstants } from '../bookings/night-instants'
-import { addDays, localToday } from '../bookings/shift-times'
+import { localToday } from '../bookings/shift-times'
+import { mondayOf } from '../bookings/booking-limits'
+import { liveNightDatesInWeeks } from '../bookings/booking-limits.server'
 import { slugify } from './slugs'
 import { onPublicPagesPurged, purgePublicPages } from '../content/public-page-purge'
 import { createTtlCache } from '../platform/ttl-cache'
@@ -415,20 +417,10 @@ export async function chooseWantedNights(
   const open = new Set(openNights.map((night) => night.date))
   const limit = nurse.maxNightsPerWeek
   if (limit === null) return chooseNights(plan, open)
-  const last = plan.weeks[plan.weeks.length - 1]
-  const rows = await getDb()
-    .select({ monday: sql<string>`to_char(date_trunc('week', ${bookingOccurrences.date}), 'YYYY-MM-DD')`, nights: sql<number>`count(*)::int` })
-    .from(bookingOccurrences)
-    .where(
-      and(
-        eq(bookingOccurrences.nurseId, nurse.nurseId),
-        gte(bookingOccurrences.date, plan.firstMonday),
-        lte(bookingOccurrences.date, addDays(last?.monday ?? plan.firstMonday, 6)),
-        ne(bookingOccurrences.status, 'cancelled'),
-      ),
-    )
-    .groupBy(sql`1`)
-  const booked = new Map(rows.map((row) => [row.monday, Number(row.nights)]))
+  const booked = new Map<string, number>()
+  for (const date of await liveNightDatesInWeeks(getDb(), nurse.nurseId, plan.weeks.map((week) => week.monday))) {
+    booked.set(mondayOf(date), (booked.get(mondayOf(date)) ?? 0) + 1)
+  }
   return chooseNights(plan, open, (monday) => limit - (booked.get(monday) ?? 0))
 }
 
