@@ -69,12 +69,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   let wanted = null
   if (nights) {
     const plan = planNights(nights)
-    const dates = await chooseWantedNights(profile, openNights, plan)
-    wanted = {
-      dates,
-      required: plan.required,
-      label: describeWanted(nights),
-      bookPath: dates.length > 0 ? bookingPath({ nurseId: profile.nurseId, slug: profile.slug, dates }) : null,
+    // Her weekly room is one more read: should it fail, the profile shows, nothing picked.
+    const dates = await chooseWantedNights(profile, openNights, plan).catch((error: unknown) => {
+      console.error('Picking the searched nights failed:', error)
+      return null
+    })
+    if (dates) {
+      wanted = {
+        dates,
+        required: plan.required,
+        label: describeWanted(nights),
+        bookPath: dates.length > 0 ? bookingPath({ nurseId: profile.nurseId, slug: profile.slug, dates }) : null,
+      }
     }
   }
   return data(

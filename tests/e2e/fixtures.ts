@@ -234,23 +234,38 @@ export async function bookAndPay(nurseProfileId: number, dates: string[]): Promi
       data: { email: uniqueEmail('parent'), password: DEMO_PASSWORD, displayName: 'Paying Parent', role: 'parent' },
     })
     expect(registered.ok(), await registered.text()).toBe(true)
-    const created = await api.post('/_api/bookings/create', {
-      data: {
-        nurseId: nurseProfileId,
-        pattern: 'one_time',
-        nightsPerWeek: dates.length,
-        startDate: dates[0],
-        occurrences: dates.map((date) => ({ date, startTimeLocal: '22:00', endTimeLocal: '06:00' })),
-        addressText: '88 Harbor View Rd, Boston, MA 02127',
-      },
-    })
-    expect(created.ok(), await created.text()).toBe(true)
-    const { booking } = (await created.json()) as { booking: { id: number } }
-    await payWithTestCard(api, booking.id)
-    return booking.id
+    return await bookAndPayAs(api, nurseProfileId, dates)
   } finally {
     await api.dispose()
   }
+}
+
+/**
+ * The parent signed in on `api` (a page's `page.request`, or a context of its own) books these
+ * nights of a nurse, one time, and pays with the test card. Answers the booking's id.
+ */
+export async function bookAndPayAs(
+  api: APIRequestContext,
+  nurseProfileId: number,
+  dates: string[],
+  { startTimeLocal = '22:00', endTimeLocal = '06:00', addressText = '88 Harbor View Rd, Boston, MA 02127' } = {},
+): Promise<number> {
+  const headers = { Origin: new URL(baseUrl()).origin }
+  const created = await api.post('/_api/bookings/create', {
+    headers,
+    data: {
+      nurseId: nurseProfileId,
+      pattern: 'one_time',
+      nightsPerWeek: dates.length,
+      startDate: dates[0],
+      occurrences: dates.map((date) => ({ date, startTimeLocal, endTimeLocal })),
+      addressText,
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const { booking } = (await created.json()) as { booking: { id: number } }
+  await payWithTestCard(api, booking.id, headers)
+  return booking.id
 }
 
 /** Pays a booking of the signed-in parent with the test card, as the card form does. */

@@ -1,13 +1,13 @@
 // Messages (issue 16), in the browser: a family of the test's own asks a nurse of the test's own a
 // question from her profile, the nurse answers, contact details stay hidden until the family books
 // and pays, and then they appear.
-import { DEMO_PASSWORD, expect, expectAccessible, login, newApprovedNurse, payWithTestCard, signUpParent, test } from './fixtures'
+import { bookAndPayAs, DEMO_PASSWORD, expect, expectAccessible, login, newApprovedNurse, signUpParent, test } from './fixtures'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const MASK = '[contact details hidden until booking is confirmed]'
 
-test('a family asks a question, the nurse answers, and contact details appear once the family has booked', async ({ page, browser, baseURL }) => {
+test('a family asks a question, the nurse answers, and contact details appear once the family has booked', async ({ page, browser }) => {
   const night = isoDate(Date.now() + 6 * DAY_MS)
   const nurse = await newApprovedNurse('Quinn Question', [night])
   await signUpParent(page, 'Parker Asks')
@@ -43,21 +43,7 @@ test('a family asks a question, the nurse answers, and contact details appear on
   await expect(familyThread).not.toContainText('gmail')
 
   // The family books the night and pays: the details appear.
-  const headers = { Origin: new URL(baseURL!).origin }
-  const created = await page.request.post('/_api/bookings/create', {
-    headers,
-    data: {
-      nurseId: nurse.nurseProfileId,
-      pattern: 'one_time',
-      nightsPerWeek: 1,
-      startDate: night,
-      occurrences: [{ date: night, startTimeLocal: '22:00', endTimeLocal: '06:00' }],
-      addressText: '9 Elm Street, Boston, MA 02116',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { booking } = (await created.json()) as { booking: { id: number } }
-  await payWithTestCard(page.request, booking.id, headers)
+  await bookAndPayAs(page.request, nurse.nurseProfileId, [night], { addressText: '9 Elm Street, Boston, MA 02116' })
   await page.goto(conversationUrl)
   await expect(page.getByRole('list', { name: 'Messages' })).toContainText('Write to quinn.nights@gmail.com.')
   await nursePage.reload()

@@ -2,7 +2,7 @@
 // a night of a nurse of the test's own, then moves it from the booking page to another night she
 // has open, at the same price; the booking page shows the night at its new date.
 import type { Page } from '@playwright/test'
-import { expect, expectAccessible, newApprovedNurse, payWithTestCard, signUpParent, test } from './fixtures'
+import { bookAndPayAs, expect, expectAccessible, newApprovedNurse, signUpParent, test } from './fixtures'
 import { nightLabel } from './page-text'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -12,30 +12,16 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
  * A parent of the test's own (signed in on `page`) with one paid night of a nurse of the test's own,
  * `bookedIn` days ahead; the nurse also has the night `targetIn` days ahead open.
  */
-async function paidNightToMove(page: Page, baseURL: string, names: { parent: string; nurse: string }, bookedIn: number, targetIn: number) {
+async function paidNightToMove(page: Page, names: { parent: string; nurse: string }, bookedIn: number, targetIn: number) {
   await signUpParent(page, names.parent)
   const [booked, target] = [isoDate(Date.now() + bookedIn * DAY_MS), isoDate(Date.now() + targetIn * DAY_MS)]
   const nurse = await newApprovedNurse(names.nurse, [booked, target])
-  const headers = { Origin: new URL(baseURL).origin }
-  const created = await page.request.post('/_api/bookings/create', {
-    headers,
-    data: {
-      nurseId: nurse.nurseProfileId,
-      pattern: 'one_time',
-      nightsPerWeek: 1,
-      startDate: booked,
-      occurrences: [{ date: booked, startTimeLocal: '21:00', endTimeLocal: '07:00' }],
-      addressText: '88 Harbor View Rd, Boston, MA 02127',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const { booking } = (await created.json()) as { booking: { id: number } }
-  await payWithTestCard(page.request, booking.id, headers)
-  return { booking, booked, target }
+  const id = await bookAndPayAs(page.request, nurse.nurseProfileId, [booked], { startTimeLocal: '21:00', endTimeLocal: '07:00' })
+  return { booking: { id }, booked, target }
 }
 
-test('a parent moves a night to another night the nurse has open', async ({ page, baseURL }) => {
-  const { booking, booked, target } = await paidNightToMove(page, baseURL!, { parent: 'Morgan Mover', nurse: 'Marta Move' }, 9, 11)
+test('a parent moves a night to another night the nurse has open', async ({ page }) => {
+  const { booking, booked, target } = await paidNightToMove(page, { parent: 'Morgan Mover', nurse: 'Marta Move' }, 9, 11)
 
   await page.goto(`/parent/bookings/${booking.id}`)
   await page.getByRole('link', { name: `Move the night of ${nightLabel(booked)}` }).click()
@@ -63,8 +49,8 @@ test('a parent moves a night to another night the nurse has open', async ({ page
 test.describe('before JavaScript loads', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the move page is a plain form', async ({ page, baseURL }) => {
-    const { booking, booked, target } = await paidNightToMove(page, baseURL!, { parent: 'Noah Nojs', nurse: 'Nina Nojs' }, 9, 12)
+  test('the move page is a plain form', async ({ page }) => {
+    const { booking, booked, target } = await paidNightToMove(page, { parent: 'Noah Nojs', nurse: 'Nina Nojs' }, 9, 12)
     await page.goto(`/parent/bookings/${booking.id}`)
     await page.getByRole('link', { name: `Move the night of ${nightLabel(booked)}` }).click()
     await page.getByRole('radio', { name: new RegExp(`^${nightLabel(target)}`) }).check()

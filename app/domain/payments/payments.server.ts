@@ -155,6 +155,11 @@ export async function refundPayment(input: {
   return rows[0]
 }
 
+/** A charge of this booking that took the family's money (refunded since, or not). */
+function collectedChargeOf(bookingId: number) {
+  return and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded']))
+}
+
 /**
  * The charges a refund of this booking (or of this week of a series) can come from, in the order
  * it takes them, each with what is left of it: the booking's (or the week's) own charge, then the
@@ -168,9 +173,7 @@ async function refundSources(db: DbOrTx, bookingId: number, week: number | null 
     .from(payments)
     .where(
       and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.kind, 'charge'),
-        inArray(payments.status, ['succeeded', 'refunded']),
+        collectedChargeOf(bookingId),
         isNotNull(payments.occurrenceId),
         sql`${payments.week} is not distinct from ${own.week}`,
       ),
@@ -749,9 +752,7 @@ export async function findPaidCharge(db: DbOrTx, bookingId: number, week?: numbe
     .from(payments)
     .where(
       and(
-        eq(payments.bookingId, bookingId),
-        eq(payments.kind, 'charge'),
-        inArray(payments.status, ['succeeded', 'refunded']),
+        collectedChargeOf(bookingId),
         // Not the difference charged for a moved night, which names its night (docs/decisions/0034).
         isNull(payments.occurrenceId),
         // A series paid week by week: the week's own charge (undefined: the latest of any).
