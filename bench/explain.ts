@@ -4,7 +4,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql, type SQL } from 'drizzle-orm'
-import { openDatabase, type Db } from '../app/db/client.server'
+import { executeRows, openDatabase, type Db } from '../app/db/client.server'
 import { seedDemoData } from '../app/demo/seed.server'
 import { seedBenchNurses } from './seed-bench'
 
@@ -36,8 +36,7 @@ export const SEARCH_QUERIES: Record<string, SQL> = {
 /** Runs each query under EXPLAIN (ANALYZE[, BUFFERS]) and prints its plan. */
 export async function printPlans(db: Db, queries: Record<string, SQL>, options: { buffers?: boolean } = {}) {
   for (const [name, query] of Object.entries(queries)) {
-    const result = await db.execute(options.buffers ? sql`explain (analyze, buffers) ${query}` : sql`explain analyze ${query}`)
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[]
+    const rows = await executeRows<Record<string, string>>(db, options.buffers ? sql`explain (analyze, buffers) ${query}` : sql`explain analyze ${query}`)
     console.log(`\n== ${name}`)
     for (const row of rows) console.log(Object.values(row)[0])
   }

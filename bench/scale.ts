@@ -29,6 +29,7 @@ import { openDatabase, setDatabase } from '../app/db/client.server'
 import { seedDemoData } from '../app/demo/seed.server'
 import { adminBookingsBatchQuery, adminBookingsPageIds, countAdminBookings, countAdminBookingsQuery } from '../app/domain/admin/admin.server'
 import { ADMIN_BOOKING_STATUSES } from '../app/domain/admin/admin'
+import { countPastLastMarkQuery, MARK_EVERY, pageFromMarkQuery } from '../app/domain/admin/booking-marks.server'
 import { BARE_REMIX_REFERENCE_MS, measureBareRemix } from './bare-remix'
 import { measureCpuPerRequest } from './cpu-per-request'
 import { printPlans, SEARCH_QUERIES } from './explain'
@@ -270,16 +271,19 @@ async function printAdminPlans(url: string) {
     const total = await countAdminBookings({})
     const pages = Math.ceil(total.value / 20)
     const middle = Math.ceil(pages / 2)
+    const fromOldest = total.value - (middle - 1) * 20 - 20
+    const markBelow = Math.floor(fromOldest / MARK_EVERY) * MARK_EVERY
     log()
     log('Query plans (EXPLAIN (ANALYZE, BUFFERS)) of the admin bookings list, the export and the search')
     await printPlans(
       handle.db,
       {
-        'admin bookings: count, no filter': countAdminBookingsQuery({}).getSQL(),
+        'admin bookings: count from the position marks, no filter': countPastLastMarkQuery('all'),
         'admin bookings: page 1 ids': adminBookingsPageIds({}, 1, total).getSQL(),
-        [`admin bookings: page ${middle} ids (middle)`]: adminBookingsPageIds({}, middle, total).getSQL(),
+        [`admin bookings: page ${middle} ids (middle, from the mark below it)`]: pageFromMarkQuery('all', markBelow, fromOldest - markBelow, 20).getSQL(),
+        [`admin bookings: page ${middle} ids (middle, without marks)`]: adminBookingsPageIds({}, middle, { value: total.value, exact: false }).getSQL(),
         [`admin bookings: page ${pages} ids (last)`]: adminBookingsPageIds({}, pages, total).getSQL(),
-        'admin bookings: count, status pending': countAdminBookingsQuery({ status: 'pending' }).getSQL(),
+        'admin bookings: count from the position marks, status pending': countPastLastMarkQuery('pending'),
         'admin bookings: page 1 ids, status pending': adminBookingsPageIds({ status: 'pending' }, 1, await countAdminBookings({ status: 'pending' })).getSQL(),
         "admin bookings: count, search 'Bennett'": countAdminBookingsQuery({ search: 'Bennett' }).getSQL(),
         "admin bookings: page 1 ids, search 'scale-parent-4242@'": adminBookingsPageIds({ search: 'scale-parent-4242@' }, 1, { value: 20, exact: true }).getSQL(),

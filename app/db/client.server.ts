@@ -7,7 +7,7 @@ import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
@@ -23,6 +23,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
 /** A database or a transaction: data functions accept either. */
 export type DbOrTx = Db | Tx
+
+/**
+ * The rows of a raw `execute`: postgres-js answers an array, PGlite an object holding `rows`.
+ * For what the query builder cannot say (EXPLAIN, INSERT … SELECT … RETURNING with a lateral).
+ */
+export async function executeRows<Row extends Record<string, unknown>>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = await db.execute<Row>(query)
+  return (Array.isArray(result) ? result : (result as unknown as { rows: Row[] }).rows) as Row[]
+}
 
 export interface DatabaseHandle {
   db: Db

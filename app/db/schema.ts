@@ -263,6 +263,24 @@ export const bookings = pgTable(
   ],
 )
 
+/**
+ * Where the admin bookings list's every 10,000th booking is, counted from the oldest, in each
+ * scope (every booking, or one status): a page named by its number is read from the mark below it,
+ * however deep (docs/decisions/0036). Built when a page needs them; a trigger on `bookings`
+ * (migration 0018) deletes every mark at or after a booking inserted, deleted, moved in time or
+ * changed in status, in the scopes it touches, so a kept mark is always exact.
+ */
+export const bookingPositionMarks = pgTable(
+  'booking_position_marks',
+  {
+    scope: text().notNull(),
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    bookingId: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.position] }), index('booking_position_marks_created_idx').on(t.scope, t.createdAt)],
+)
+
 export const bookingOccurrences = pgTable(
   'booking_occurrences',
   {

@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
 import { stringify } from 'csv-stringify/sync'
 import { getConfig } from '../../config.server'
-import { getDb } from '../../db/client.server'
+import { executeRows, getDb } from '../../db/client.server'
 import {
   adminAuditLog,
   bookingOccurrences,
@@ -33,6 +33,7 @@ import {
   verificationDecisionEmail,
   type AdminBookingStatus,
 } from './admin'
+import { countByMarks, MARK_EVERY, markScopeOf, pageIdsFromMark, type MarkOptions, type MarkScope } from './booking-marks.server'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { cancelBookingAsAdmin } from '../bookings/cancellations.server'
@@ -248,22 +249,27 @@ export const EXACT_COUNT_LIMIT = 10_000
 
 export interface BookingCount {
   value: number
-  /** False past EXACT_COUNT_LIMIT: the planner's estimate (docs/decisions/0022). */
+  /** False past EXACT_COUNT_LIMIT without position marks: the planner's estimate (docs/decisions/0022). */
   exact: boolean
+  /** The scope whose position marks counted it: its pages can be read from them (docs/decisions/0036). */
+  marked?: MarkScope
 }
 
 /**
- * How many bookings the filter keeps: exact up to EXACT_COUNT_LIMIT (reading at most that many
- * index entries), and past it PostgreSQL's own estimate of the filter's rows (its statistics,
- * within a few per cent for the status filters), since counting a million rows exactly costs a
- * scan of all of them on every page view (docs/decisions/0022).
+ * How many bookings the filter keeps. Every booking, or one status: exact, from the position
+ * marks (reading at most MARK_EVERY index entries past the last; docs/decisions/0036). A search,
+ * or marks that could not be built this time: exact up to EXACT_COUNT_LIMIT (reading at most that
+ * many index entries), and past it PostgreSQL's own estimate of the filter's rows (its statistics),
+ * since counting a million rows exactly costs a scan of all of them (docs/decisions/0022).
  */
-export async function countAdminBookings(query: AdminExportQuery): Promise<BookingCount> {
+export async function countAdminBookings(query: AdminExportQuery, options: MarkOptions = {}): Promise<BookingCount> {
+  const scope = markScopeOf(query)
+  const marked = scope ? await countByMarks(scope, options) : null
+  if (scope && marked !== null) return { value: marked, exact: true, marked: scope }
   const [capped] = await countAdminBookingsQuery(query)
   if (capped.value <= EXACT_COUNT_LIMIT) return { value: capped.value, exact: true }
   const filter = bookingFilter(query)
-  const result = await getDb().execute(sql`explain (format json) select 1 from ${bookings} where ${filter ?? sql`true`}`)
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[]
+  const rows = await executeRows(getDb(), sql`explain (format json) select 1 from ${bookings} where ${filter ?? sql`true`}`)
   const cell = Object.values(rows[0])[0]
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }]
   return { value: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(plan[0].Plan['Plan Rows'])), exact: false }
@@ -310,10 +316,21 @@ function newestFirstPageIds(query: AdminExportQuery, page: number) {
 }
 
 /**
- * Pages that start within this many bookings of the newest are read newest first whatever the
- * count turns out to be, so they are read alongside it rather than after it.
+ * The ids of one page, from the position mark below it when the count came from the marks (at most
+ * MARK_EVERY index entries, however deep), else from the nearer end (adminBookingsPageIds).
  */
-const NEAR_START = EXACT_COUNT_LIMIT / 2
+async function readPageIds(query: AdminExportQuery, page: number, total: BookingCount): Promise<number[]> {
+  const offset = pageOffset(page)
+  const size = Math.max(0, Math.min(ADMIN_PAGE_SIZE, total.value - offset))
+  const fromMark = total.marked && size ? await pageIdsFromMark(total.marked, total.value - offset - size, size) : null
+  return fromMark ?? (await adminBookingsPageIds(query, page, total)).map((row) => row.id)
+}
+
+/**
+ * Pages that start within this many bookings of the newest (half the marks' spacing) are read
+ * newest first whatever the count turns out to be, so they are read alongside it rather than after.
+ */
+const nearStartOf = (options: MarkOptions) => (options.every ?? MARK_EVERY) / 2
 
 /** A row's place in the list's order, as the Next and Previous links carry it (AdminBookingsQuerySchema). */
 const pageCursor = (row: { cursor: string; id: number }) => `${row.cursor}~${row.id}`
@@ -348,19 +365,20 @@ export interface AdminBookingsPage extends Paged<AdminBookingRow> {
  * A page named by its number is read from the nearer end; Next and Previous carry the page's edge
  * and read from it (docs/decisions/0022).
  */
-export async function listAdminBookings(query: AdminBookingsQuery): Promise<AdminBookingsPage> {
+export async function listAdminBookings(query: AdminBookingsQuery, options: MarkOptions = {}): Promise<AdminBookingsPage> {
   const nearStart =
-    !query.after && !query.before && pageOffset(query.page) < NEAR_START ? Promise.resolve(newestFirstPageIds(query, query.page)) : null
+    !query.after && !query.before && pageOffset(query.page) < nearStartOf(options)
+      ? Promise.resolve(newestFirstPageIds(query, query.page)).then((rows) => rows.map((row) => row.id))
+      : null
   // Not awaited when the page turns out to be past the end; a failure is then nobody's to report.
   nearStart?.catch(() => {})
-  const total = await countAdminBookings(query)
+  const total = await countAdminBookings(query, options)
   const totalPages = countPages(total.value)
   // A page past the end (a typed `page=9`, or a link kept while rows went away) shows the last
   // page, so the table never says 'Page 9 of 2' over nothing.
   const page = Math.min(query.page, totalPages)
   const byCursor = page === query.page && (query.after || query.before) ? await readPageByCursor(query) : null
-  const pageIds = nearStart && page === query.page ? nearStart : adminBookingsPageIds(query, page, total)
-  const ids = byCursor ?? (await pageIds).map((row) => row.id)
+  const ids = byCursor ?? (await (nearStart && page === query.page ? nearStart : readPageIds(query, page, total)))
   const rows = ids.length ? await bookingRows(inArray(bookings.id, ids)) : []
   return {
     page,

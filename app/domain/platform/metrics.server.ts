@@ -3,7 +3,7 @@
 // count their runs here; payments by status and statements in flight are read at each scrape.
 import { sql } from 'drizzle-orm'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import { getDb } from '../../db/client.server'
+import { executeRows, getDb } from '../../db/client.server'
 import { statementsInFlight } from '../../db/connection-retry'
 
 const registry = new Registry()
@@ -39,12 +39,12 @@ new Gauge({
   labelNames: ['kind', 'status'] as const,
   registers: [registry],
   async collect() {
-    const result = await getDb().execute<{ kind: string; status: string; count: number }>(
+    const rows = await executeRows<{ kind: string; status: string; count: number }>(
+      getDb(),
       sql`select kind, status, count(*)::int as count from payments group by kind, status`,
     )
-    const rows = Array.isArray(result) ? result : (result as unknown as { rows: typeof result }).rows
     this.reset()
-    for (const row of rows as Array<{ kind: string; status: string; count: number }>) {
+    for (const row of rows) {
       this.set({ kind: row.kind, status: row.status }, Number(row.count))
     }
   },
