@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, exists, gt, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
 import { stringify } from 'csv-stringify/sync'
 import { getConfig } from '../../config.server'
-import { executeRows, getDb } from '../../db/client.server'
+import { executeRows, getDb, type Tx } from '../../db/client.server'
 import {
   adminAuditLog,
   bookingOccurrences,
@@ -30,6 +30,7 @@ import {
   csvText,
   likePattern,
   pageOffset,
+  statsRecountDue,
   verificationDecisionEmail,
   type AdminBookingStatus,
 } from './admin'
@@ -59,26 +60,23 @@ export interface AdminStats {
 /** Nights that will be, or were, worked: not cancelled, no-show or still unpaid. */
 const WORKED_NIGHT_STATUSES = ['scheduled', 'confirmed', 'completed'] as const
 
-/** How old served stats may be before a refresh starts, once there are too many bookings to count on each view. */
-export const STATS_MAX_AGE_MS = 30_000
-
-let statsMemo: { value: AdminStats; at: number; refreshing: boolean } | null = null
+let statsMemo: { value: AdminStats; at: number; tookMs: number; refreshing: boolean } | null = null
 
 /**
  * The stats as the dashboard and GET /_api/admin/stats show them. Counted afresh on every call
  * while there are at most EXACT_COUNT_LIMIT bookings (a capped count of an index tells, in a
  * millisecond); past that the sums over every night take a second at a million bookings, so the
  * last figures are answered at once and counted again in the background when older than
- * STATS_MAX_AGE_MS (docs/decisions/0022). Decided by the data, not by how long a count took, so
+ * statsRecountDue says (docs/decisions/0022, 0036). Decided by the data, not by how long a count took, so
  * a slow moment never makes a small platform's figures stale.
  */
 export async function readAdminStats(now: Date): Promise<AdminStats> {
   const [capped] = await countAdminBookingsQuery({})
   const memo = statsMemo
   if (capped.value <= EXACT_COUNT_LIMIT || !memo) return countStatsNow(now)
-  if (now.getTime() - memo.at > STATS_MAX_AGE_MS && !memo.refreshing) {
+  if (statsRecountDue(memo, now.getTime()) && !memo.refreshing) {
     memo.refreshing = true
-    countStatsNow(now).catch((error: unknown) => {
+    countStatsNow(now, { background: true }).catch((error: unknown) => {
       memo.refreshing = false
       console.error('Refreshing the admin stats failed:', error)
     })
@@ -86,17 +84,28 @@ export async function readAdminStats(now: Date): Promise<AdminStats> {
   return memo.value
 }
 
-async function countStatsNow(now: Date): Promise<AdminStats> {
-  const value = await getAdminStats(now)
-  statsMemo = { value, at: now.getTime(), refreshing: false }
+/**
+ * Counts the stats and keeps them. In the background, on one core of the database: PostgreSQL
+ * would otherwise run the sums over every night in three processes at once, and on a small host
+ * take every core from the pages being served meanwhile.
+ */
+async function countStatsNow(now: Date, { background = false } = {}): Promise<AdminStats> {
+  const started = performance.now()
+  const value = background
+    ? await getDb().transaction(async (tx) => {
+        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+        return getAdminStats(now, tx)
+      })
+    : await getAdminStats(now)
+  statsMemo = { value, at: now.getTime(), tookMs: performance.now() - started, refreshing: false }
   return value
 }
 
-/** The stats counted now (readAdminStats serves them). */
-export async function getAdminStats(now: Date): Promise<AdminStats> {
-  const db = getDb()
+/** The stats counted now (readAdminStats serves them); in a transaction, its three queries one after the other. */
+export async function getAdminStats(now: Date, tx?: Tx): Promise<AdminStats> {
+  const db = tx ?? getDb()
   const nowIso = now.toISOString()
-  const [[active], [pending], [due]] = await Promise.all([
+  const queries = [
     // Active bookings: confirmed (paid) bookings with at least one night still to end, i.e. work
     // the platform is still committed to. Completed, cancelled and unpaid bookings are not active.
     db
@@ -148,7 +157,10 @@ export async function getAdminStats(now: Date): Promise<AdminStats> {
           ),
         ),
       ),
-  ])
+  ] as const
+  const [[active], [pending], [due]] = tx
+    ? [await queries[0], await queries[1], await queries[2]]
+    : await Promise.all(queries)
   return {
     activeBookings: active.value,
     pendingVerifications: pending.value,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  statsRecountDue,
   BACK_TO_PENDING_REFUSED,
   bookingIdFromSearch,
   bookingStatusChangeProblem,
@@ -18,6 +19,17 @@ import {
 import { expectEmail } from '../../../tests/support/emails'
 
 const NOW = new Date('2026-03-10T15:00:00Z')
+
+describe('the stats recount', () => {
+  test('counted stats are served for 30 seconds, and longer when counting them is slow', () => {
+    const at = Date.parse('2026-11-26T12:00:00Z')
+    expect(statsRecountDue({ at, tookMs: 40 }, at + 30_000)).toBe(false)
+    expect(statsRecountDue({ at, tookMs: 40 }, at + 30_001)).toBe(true)
+    // 1.1 s of sums (a million bookings): at most 2% of the database's time, so 55 s apart.
+    expect(statsRecountDue({ at, tookMs: 1_100 }, at + 54_000)).toBe(false)
+    expect(statsRecountDue({ at, tookMs: 1_100 }, at + 55_001)).toBe(true)
+  })
+})
 
 describe('paging', () => {
   test('an empty table still has one page', () => {

@@ -54,6 +54,20 @@ export function csvText(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
 }
 
+/** How old served stats may be before a refresh starts, once there are too many bookings to count on each view. */
+export const STATS_MAX_AGE_MS = 30_000
+
+/**
+ * The share of the database's time the background recount of the stats may take: a recount that
+ * took T waits at least T / share before the next (docs/decisions/0036).
+ */
+export const STATS_BACKGROUND_SHARE = 0.02
+
+/** Whether stats counted at `countedAt`, in `tookMs`, are due for a recount at `now` (epoch ms). */
+export function statsRecountDue(counted: { at: number; tookMs: number }, now: number): boolean {
+  return now - counted.at > Math.max(STATS_MAX_AGE_MS, counted.tookMs / STATS_BACKGROUND_SHARE)
+}
+
 /** At least one page, so 'Page 1 of 1' reads right over an empty table. */
 export function countPages(totalRows: number, pageSize = ADMIN_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(totalRows / pageSize))

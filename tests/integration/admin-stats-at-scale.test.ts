@@ -1,0 +1,27 @@
+// The admin stats past EXACT_COUNT_LIMIT bookings (docs/decisions/0022, 0036): served from the last
+// count at once, and counted again in the background (one database core, in a transaction) once
+// the last count is old enough; the next view shows the new figures.
+import { sql } from 'drizzle-orm'
+import { expect, test } from 'vitest'
+import { getDb } from '../../app/db/client.server'
+import { EXACT_COUNT_LIMIT, readAdminStats } from '../../app/domain/admin/admin.server'
+import { createBooking, createNurse, createUser, datesIn } from '../support/factories'
+
+test('past 10,000 bookings the stats are served from the last count and recounted in the background', async () => {
+  const nurse = await createNurse({ name: 'Nora Nightingale' })
+  const parent = await createUser({ displayName: 'Jordan Parent' })
+  await getDb().execute(sql`insert into bookings (parent_id, nurse_id, status, start_date, timezone, address_text,
+    nightly_rate_cents, subtotal_cents, platform_fee_cents, total_amount_cents, nurse_payout_cents)
+    select ${parent.id}, ${nurse.id}, 'cancelled', '2026-01-01', 'America/New_York', '1 Main St', 4000, 4000, 400, 4400, 4000
+    from generate_series(1, ${EXACT_COUNT_LIMIT + 1})`)
+  const at = Date.parse('2026-11-26T12:00:00Z')
+  const first = await readAdminStats(new Date(at))
+  expect(first.activeBookings).toBe(0)
+
+  await createBooking({ nurse, parent, dates: datesIn(nurse.timezone, 5), status: 'confirmed' })
+  // Within 30 seconds: the last count, as it was.
+  expect(await readAdminStats(new Date(at + 10_000))).toEqual(first)
+  // Older: still answered at once from the last count, while the recount runs.
+  expect(await readAdminStats(new Date(at + 31_000))).toEqual(first)
+  await expect.poll(async () => (await readAdminStats(new Date(at + 32_000))).activeBookings, { timeout: 10_000 }).toBe(1)
+})
