@@ -283,6 +283,19 @@ test.describe('from the home page to a city page', () => {
   })
 })
 
+test.describe('what a phone loads first', () => {
+  // docs/decisions/0037: the scripts hydrate a page that is already whole, so their preloads must
+  // not share a slow network with the HTML, the stylesheets and the first image.
+  test('the public pages and sign-in preload their scripts at low priority', async ({ request }) => {
+    for (const path of ['/', '/night-nurse', '/night-nurse/austin', '/search?location=Austin', '/login']) {
+      const html = await (await request.get(path)).text()
+      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+      expect(preloads.length, path).toBeGreaterThan(5)
+      expect(preloads.filter((link) => !link.includes('fetchpriority="low"')), path).toEqual([])
+    }
+  })
+})
+
 test.describe('the twelve city pages', () => {
   test('each answers 200 with its title, description, canonical link and structured data in its HTML', async ({
     request,
