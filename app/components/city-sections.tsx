@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Container, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Box, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import {
@@ -9,6 +9,14 @@ import {
   SERVICE_RADIUS_TEXT,
   type CityPage,
 } from '~/domain/places/cities'
+
+const LANDMARKS_STYLE = {
+  margin: 0,
+  padding: 0,
+  paddingInlineStart: 'var(--mantine-spacing-lg)',
+  fontSize: 'var(--mantine-font-size-sm)',
+  lineHeight: 'var(--mantine-line-height-md)',
+} as const
 
 /** Long city names ('Washington DC') must wrap inside a button on a phone, not overflow. */
 export const WRAPPING_BUTTON = {
@@ -197,11 +205,14 @@ export function CityAreasServed({ page }: { page: CityPage }) {
           <Title order={3} fz="lg" mb="sm" c="night.9">
             Landmarks and hospitals nearby
           </Title>
-          <List spacing={6} fz="sm">
-            {page.landmarks.map((landmark) => (
-              <List.Item key={landmark}>{landmark}</List.Item>
+          {/* A plain list, as Mantine's List at fz="sm" and spacing 6: the city pages load no list stylesheet (docs/decisions/0037). */}
+          <ul style={LANDMARKS_STYLE}>
+            {page.landmarks.map((landmark, index) => (
+              <li key={landmark} style={index ? { marginTop: 6 } : undefined}>
+                {landmark}
+              </li>
             ))}
-          </List>
+          </ul>
         </Card>
       </SimpleGrid>
       <Text fz="sm" c="gray.7">

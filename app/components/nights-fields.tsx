@@ -1,8 +1,23 @@
 // The nights a family needs (issue 17): first and last night, which weekdays, how many nights a
 // week. Plain GET fields (a native date input, checkboxes and a select), so a search by nights
-// works before JavaScript and the URL can be shared.
-import { Checkbox, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core'
+// works before JavaScript and the URL can be shared. The weekdays are plain checkboxes sized as
+// Mantine's, styled inline: the city pages and search load no checkbox stylesheet, nor one more
+// file, before their first paint (issue 13; docs/decisions/0037).
+import { Input, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core'
 import { WEEKDAY_NAMES, WEEKDAYS } from '~/domain/nurses/night-search'
+
+const weekdaysStyle = { border: 0, margin: 'calc(var(--mantine-spacing-sm) + 2px) 0 0', padding: 0, minWidth: 0 } as const
+const legendStyle = { padding: 0, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, lineHeight: 1.55 } as const
+const daysStyle = { display: 'flex', flexWrap: 'wrap', gap: 'var(--mantine-spacing-md)', marginTop: 7 } as const
+const dayStyle = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 'var(--mantine-spacing-sm)',
+  fontSize: 'var(--mantine-font-size-sm)',
+  lineHeight: '20px',
+  cursor: 'pointer',
+} as const
+const boxStyle = { width: 20, height: 20, margin: 0, accentColor: 'var(--mantine-primary-color-filled)', cursor: 'pointer' } as const
 
 const NIGHTS_PER_WEEK_OPTIONS = [
   { value: '', label: 'Every one of them' },
@@ -20,6 +35,7 @@ export function NightsFields({
   today: string
 }) {
   const chosen = new Set((form.weekdays ?? '').split(','))
+  const weekdaysError = errorFor('weekdays')
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-describedby="nights-help">
       <Text component="legend" fw={600} fz="sm" mb={4}>
@@ -39,18 +55,22 @@ export function NightsFields({
           error={errorFor('nightsPerWeek')}
         />
       </SimpleGrid>
-      <Checkbox.Group label="Only on these weekdays" error={errorFor('weekdays')} mt="sm" defaultValue={[...chosen]}>
-        <Group gap="md" mt={6}>
+      <fieldset style={weekdaysStyle} aria-describedby={weekdaysError ? 'weekdays-error' : undefined}>
+        <legend style={legendStyle}>Only on these weekdays</legend>
+        <div style={daysStyle}>
           {WEEKDAYS.map((day) => (
-            <Checkbox
-              key={day}
-              name="weekdays"
-              value={day}
-              label={WEEKDAY_NAMES[day].slice(0, 3)}
-            />
+            <label key={day} style={dayStyle}>
+              <input type="checkbox" style={boxStyle} name="weekdays" value={day} defaultChecked={chosen.has(day)} />
+              {WEEKDAY_NAMES[day].slice(0, 3)}
+            </label>
           ))}
-        </Group>
-      </Checkbox.Group>
+        </div>
+        {weekdaysError && (
+          <Input.Error id="weekdays-error" mt={5}>
+            {weekdaysError}
+          </Input.Error>
+        )}
+      </fieldset>
     </fieldset>
   )
 }
