@@ -5,6 +5,7 @@ import postgres from 'postgres'
 import { beforeEach, inject } from 'vitest'
 import { resetConfigForTests } from '../../app/config.server'
 import { getDatabase, openPglite, openPostgres, setDatabase } from '../../app/db/client.server'
+import { forgetAdminStatsForTests } from '../../app/domain/admin/admin.server'
 import { resetRateLimitsForTests } from '../../app/utils/rate-limit.server'
 import { databaseUrl, templateName } from './global-setup'
 import { applyTestEnv, isPostgresRun } from './test-env'
@@ -37,6 +38,7 @@ if (!holder.__nightlightDatabase) {
 
 beforeEach(async () => {
   resetRateLimitsForTests()
+  forgetAdminStatsForTests()
   const tables = holder.__nightlightTables!.map((t) => `"${t}"`).join(', ')
   await getDatabase().db.execute(sql.raw(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`))
 })

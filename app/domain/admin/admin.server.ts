@@ -62,6 +62,11 @@ const WORKED_NIGHT_STATUSES = ['scheduled', 'confirmed', 'completed'] as const
 
 let statsMemo: { value: AdminStats; at: number; tookMs: number; refreshing: boolean } | null = null
 
+/** Forgets the last count (tests empty the database between cases; a server counts one database). */
+export function forgetAdminStatsForTests() {
+  statsMemo = null
+}
+
 /**
  * The stats as the dashboard and GET /_api/admin/stats show them. Counted afresh on every call
  * while there are at most EXACT_COUNT_LIMIT bookings (a capped count of an index tells, in a
