@@ -137,6 +137,41 @@ describe('the admin bookings list over many pages', () => {
   })
 })
 
+describe('a search matching many people, read from the newest bookings (docs/decisions/0036)', () => {
+  // Every parent's e-mail ends in example.com: the search matches all 47 bookings.
+  test('a window holding the whole table: every page and an exact count', async () => {
+    await manyBookings()
+    const options = { densePeople: 2, searchWindow: 100 }
+    const expected = await expectedIds()
+    const first = await listAdminBookings({ search: 'example.com', page: 1 }, options)
+    expect(first).toMatchObject({ totalRows: 47, totalPages: 3 })
+    const ids = [...first.rows.map((row) => row.id)]
+    for (let page = 2; page <= 3; page++) ids.push(...(await listAdminBookings({ search: 'example.com', page }, options)).rows.map((row) => row.id))
+    expect(ids).toEqual(expected)
+    const confirmed = await listAdminBookings({ search: 'example.com', status: 'confirmed', page: 1 }, options)
+    expect(confirmed.rows.map((row) => row.id)).toEqual(await expectedIds(sql`${bookings.status} = 'confirmed'`))
+    // A page past the end shows the last.
+    expect((await listAdminBookings({ search: 'example.com', page: 9 }, options)).page).toBe(3)
+  })
+
+  test('a window of the newest: the pages inside it from it, an estimated count; deeper pages as before', async () => {
+    await manyBookings()
+    const options = { densePeople: 2, searchWindow: 30, exactCountLimit: 10 }
+    const expected = await expectedIds()
+    const first = await listAdminBookings({ search: 'example.com', page: 1 }, options)
+    // 30 of the newest 30 match: estimated at 30/30 of the 47 bookings.
+    expect(first).toMatchObject({ totalRows: 47, totalPages: 3 })
+    expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 20))
+    const second = await listAdminBookings({ search: 'example.com', page: 2 }, options)
+    expect(second.rows.map((row) => row.id)).toEqual(expected.slice(20, 40))
+    // A sparse search (one parent: under densePeople) is read through the people, as before.
+    const riley = await listAdminBookings({ search: 'riley.thompson@', page: 1 }, { ...options, densePeople: 3 })
+    expect(riley.rows.map((row) => row.id)).toEqual(
+      (await expectedIds(sql`${bookings.parentId} = (select id from users where email = 'riley.thompson@example.com')`)).slice(0, 20),
+    )
+  })
+})
+
 describe('the streamed CSV export', () => {
   test('batches follow one another by (created_at, id): every row once, even a microsecond apart', async () => {
     await manyBookings()
