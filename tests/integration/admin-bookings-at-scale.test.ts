@@ -141,7 +141,7 @@ describe('a search matching many people, read from the newest bookings (docs/dec
   // Every parent's e-mail ends in example.com: the search matches all 47 bookings.
   test('a window holding the whole table: every page and an exact count', async () => {
     await manyBookings()
-    const options = { densePeople: 2, searchWindow: 100 }
+    const options = { densePeople: 1, searchWindow: 100 }
     const expected = await expectedIds()
     const first = await listAdminBookings({ search: 'example.com', page: 1 }, options)
     expect(first).toMatchObject({ totalRows: 47, totalPages: 3 })
@@ -156,7 +156,7 @@ describe('a search matching many people, read from the newest bookings (docs/dec
 
   test('a window of the newest: the pages inside it from it, an estimated count; deeper pages as before', async () => {
     await manyBookings()
-    const options = { densePeople: 2, searchWindow: 30, exactCountLimit: 10 }
+    const options = { densePeople: 1, searchWindow: 30, exactCountLimit: 10 }
     const expected = await expectedIds()
     const first = await listAdminBookings({ search: 'example.com', page: 1 }, options)
     // 30 of the newest 30 match: estimated at 30/30 of the 47 bookings.
@@ -164,8 +164,10 @@ describe('a search matching many people, read from the newest bookings (docs/dec
     expect(first.rows.map((row) => row.id)).toEqual(expected.slice(0, 20))
     const second = await listAdminBookings({ search: 'example.com', page: 2 }, options)
     expect(second.rows.map((row) => row.id)).toEqual(expected.slice(20, 40))
-    // A sparse search (one parent: under densePeople) is read through the people, as before.
-    const riley = await listAdminBookings({ search: 'riley.thompson@', page: 1 }, { ...options, densePeople: 3 })
+    // A page past the window: read from one window five times wider (here, the whole table).
+    expect((await listAdminBookings({ search: 'example.com', page: 3 }, options)).rows.map((row) => row.id)).toEqual(expected.slice(40))
+    // A sparse search (fewer people than densePeople) is read through the people, as before.
+    const riley = await listAdminBookings({ search: 'riley.thompson@', page: 1 }, { ...options, densePeople: 1_000_000 })
     expect(riley.rows.map((row) => row.id)).toEqual(
       (await expectedIds(sql`${bookings.parentId} = (select id from users where email = 'riley.thompson@example.com')`)).slice(0, 20),
     )

@@ -292,10 +292,16 @@ export async function countAdminBookings(query: AdminExportQuery, options: MarkO
   const [capped] = await countAdminBookingsQuery(query)
   if (capped.value <= EXACT_COUNT_LIMIT) return { value: capped.value, exact: true }
   const filter = bookingFilter(query)
-  const rows = await executeRows(getDb(), sql`explain (format json) select 1 from ${bookings} where ${filter ?? sql`true`}`)
+  const planned = await plannedRows(sql`select 1 from ${bookings} where ${filter ?? sql`true`}`)
+  return { value: Math.max(EXACT_COUNT_LIMIT + 1, planned), exact: false }
+}
+
+/** How many rows PostgreSQL expects `query` to give (EXPLAIN: planned, not run). */
+async function plannedRows(query: SQL): Promise<number> {
+  const rows = await executeRows(getDb(), sql`explain (format json) ${query}`)
   const cell = Object.values(rows[0])[0]
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }]
-  return { value: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(plan[0].Plan['Plan Rows'])), exact: false }
+  return Math.round(plan[0].Plan['Plan Rows'])
 }
 
 /** The capped count's query (the scale bench prints its plan). */
@@ -447,18 +453,43 @@ const SEARCH_WINDOW = 10_000
 async function readDenseSearchPage(query: AdminBookingsQuery, options: ListOptions) {
   const search = query.search?.trim()
   if (!search) return null
-  const densePeople = options.densePeople ?? DENSE_SEARCH_PEOPLE
-  const window = options.searchWindow ?? SEARCH_WINDOW
-  const db = getDb()
+  if ((await estimatePeople(search)) < (options.densePeople ?? DENSE_SEARCH_PEOPLE)) return null
+  const needed = pageOffset(query.page) + ADMIN_PAGE_SIZE
+  let window = options.searchWindow ?? SEARCH_WINDOW
+  for (let widened = false; ; widened = true) {
+    const { ids, seen } = await readWindow(query, search, window)
+    const slice = (page: number) => ids.slice(pageOffset(page), pageOffset(page) + ADMIN_PAGE_SIZE)
+    if (seen < window) {
+      const page = Math.min(query.page, countPages(ids.length))
+      return { page, total: { value: ids.length, exact: true }, ids: slice(page) }
+    }
+    if (ids.length >= needed) {
+      const all = await countAdminBookings({}, options)
+      const estimate = Math.round((ids.length / window) * all.value)
+      if (estimate <= (options.exactCountLimit ?? EXACT_COUNT_LIMIT)) return null
+      return { page: query.page, total: { value: estimate, exact: false }, ids: slice(query.page) }
+    }
+    // Short of the page: once, a window wide enough at the density seen (at most 5 times wider).
+    if (widened || ids.length * WIDEST_WINDOW_FACTOR < needed) return null
+    window *= WIDEST_WINDOW_FACTOR
+  }
+}
+
+/** A window short of a page is read once more this many times wider, if that should reach it. */
+const WIDEST_WINDOW_FACTOR = 5
+
+/**
+ * The planner's estimate of the people a search matches: its statistics of the trigram indexes,
+ * no index read (a common word in every e-mail, such as 'example.com', costs a scan to count).
+ */
+async function estimatePeople(search: string): Promise<number> {
   const pattern = likePattern(search)
-  const people = db
-    .select({ one: sql`1`.as('one') })
-    .from(users)
-    .where(or(ilike(users.displayName, pattern), ilike(users.email, pattern)))
-    .limit(densePeople)
-    .as('people')
-  const [matched] = await db.select({ value: count() }).from(people)
-  if (matched.value < densePeople) return null
+  return plannedRows(sql`select 1 from ${users} where ${or(ilike(users.displayName, pattern), ilike(users.email, pattern))}`)
+}
+
+/** The newest `window` bookings' matches of the search (and status), in the list's order. */
+async function readWindow(query: AdminBookingsQuery, search: string, window: number) {
+  const db = getDb()
   const [rows, [{ seen }]] = await Promise.all([
     executeRows<{ id: number }>(
       db,
@@ -473,17 +504,7 @@ async function readDenseSearchPage(query: AdminBookingsQuery, options: ListOptio
     // How many bookings the window held: fewer than asked, and it was the whole table.
     executeRows<{ seen: number }>(db, sql`select count(*)::int as seen from (select 1 from ${bookings} limit ${window}) as c`),
   ])
-  const ids = rows.map((row) => row.id)
-  const slice = (page: number) => ids.slice(pageOffset(page), pageOffset(page) + ADMIN_PAGE_SIZE)
-  if (seen < window) {
-    const page = Math.min(query.page, countPages(ids.length))
-    return { page, total: { value: ids.length, exact: true }, ids: slice(page) }
-  }
-  if (ids.length < pageOffset(query.page) + ADMIN_PAGE_SIZE) return null
-  const all = await countAdminBookings({}, options)
-  const estimate = Math.round((ids.length / window) * all.value)
-  if (estimate <= (options.exactCountLimit ?? EXACT_COUNT_LIMIT)) return null
-  return { page: query.page, total: { value: estimate, exact: false }, ids: slice(query.page) }
+  return { ids: rows.map((row) => row.id), seen }
 }
 
 /**
