@@ -258,7 +258,7 @@ export const bookings = pgTable(
     index('bookings_nurse_idx').on(t.nurseId),
     index('bookings_status_idx').on(t.status, t.holdExpiresAt),
     // The admin bookings list's order, newest first, unfiltered and by status (docs/decisions/0022).
-    // Migration 0019 makes the first INCLUDE (parent_id, nurse_id, status), which Drizzle cannot say (decision 0036).
+    // Migration 0019 makes them INCLUDE parent_id, nurse_id (and status), which Drizzle cannot say (decision 0036).
     index('bookings_created_idx').on(t.createdAt, t.id),
     index('bookings_status_created_idx').on(t.status, t.createdAt, t.id),
   ],

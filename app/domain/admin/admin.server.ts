@@ -464,8 +464,8 @@ async function readDenseSearchPage(query: AdminBookingsQuery, options: ListOptio
       return { page, total: { value: ids.length, exact: true }, ids: slice(page) }
     }
     if (ids.length >= needed) {
-      const all = await countAdminBookings({}, options)
-      const estimate = Math.round((ids.length / window) * all.value)
+      const scope = await countAdminBookings({ status: query.status }, options)
+      const estimate = Math.round((ids.length / window) * scope.value)
       if (estimate <= (options.exactCountLimit ?? EXACT_COUNT_LIMIT)) return null
       return { page: query.page, total: { value: estimate, exact: false }, ids: slice(query.page) }
     }
@@ -487,22 +487,28 @@ async function estimatePeople(search: string): Promise<number> {
   return plannedRows(sql`select 1 from ${users} where ${or(ilike(users.displayName, pattern), ilike(users.email, pattern))}`)
 }
 
-/** The newest `window` bookings' matches of the search (and status), in the list's order. */
+/**
+ * The search's matches among the newest `window` bookings of the status asked (or of all), in the
+ * list's order: an index-only range of bookings_created_idx or bookings_status_created_idx, which
+ * carry each booking's people (migration 0019).
+ */
 async function readWindow(query: AdminBookingsQuery, search: string, window: number) {
   const db = getDb()
+  const status = query.status ? eq(bookings.status, query.status) : undefined
   const [rows, [{ seen }]] = await Promise.all([
     executeRows<{ id: number }>(
       db,
       sql`select w.id from (
         select ${bookings.id} as id, ${bookings.createdAt} as created_at, ${bookings.parentId} as parent_id,
-          ${bookings.nurseId} as nurse_id, ${bookings.status} as status
-        from ${bookings} order by ${bookings.createdAt} desc, ${bookings.id} desc limit ${window}
+          ${bookings.nurseId} as nurse_id
+        from ${bookings} where ${status ?? sql`true`}
+        order by ${bookings.createdAt} desc, ${bookings.id} desc limit ${window}
       ) as w
-      where ${query.status ? sql`w.status = ${query.status} and ` : sql``}(${windowMatch(search)})
+      where ${windowMatch(search)}
       order by w.created_at desc, w.id desc`,
     ),
-    // How many bookings the window held: fewer than asked, and it was the whole table.
-    executeRows<{ seen: number }>(db, sql`select count(*)::int as seen from (select 1 from ${bookings} limit ${window}) as c`),
+    // How many bookings the window held: fewer than asked, and it was all of them.
+    executeRows<{ seen: number }>(db, sql`select count(*)::int as seen from (select 1 from ${bookings} where ${status ?? sql`true`} limit ${window}) as c`),
   ])
   return { ids: rows.map((row) => row.id), seen }
 }
