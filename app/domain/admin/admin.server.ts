@@ -410,8 +410,10 @@ export interface AdminBookingsPage extends Paged<AdminBookingRow> {
 
 /**
  * Every booking, newest first, filtered by status and a search over names, e-mail and reference.
- * A page named by its number is read from the nearer end; Next and Previous carry the page's edge
- * and read from it (docs/decisions/0022).
+ * A page named by its number is read from the position mark below it (or the nearer end); Next
+ * and Previous carry the page's edge and read from it (docs/decisions/0022, 0036). A search
+ * matching hundreds of people reads its first pages from the newest bookings; any other finds
+ * its people once, then their bookings.
  */
 export async function listAdminBookings(asked: AdminBookingsQuery, options: ListOptions = {}): Promise<AdminBookingsPage> {
   const dense = !asked.after && !asked.before ? await readDenseSearchPage(asked, options) : null
