@@ -174,6 +174,33 @@ describe('a search matching many people, read from the newest bookings (docs/dec
   })
 })
 
+describe("a search's people found once per request", () => {
+  test('more people than can be sent as ids: the queries find them themselves, Next and Previous included', async () => {
+    await manyBookings()
+    const expected = await expectedIds()
+    const options = { densePeople: 1_000_000, peopleAsIds: 1 }
+    const ids: number[] = []
+    let page = await listAdminBookings({ search: 'example.com', page: 1 }, options)
+    ids.push(...page.rows.map((row) => row.id))
+    while (page.page < page.totalPages) {
+      page = await listAdminBookings({ search: 'example.com', page: page.page + 1, after: page.cursors!.after }, options)
+      ids.push(...page.rows.map((row) => row.id))
+    }
+    expect(ids).toEqual(expected)
+    const back = await listAdminBookings({ search: 'example.com', page: 2, before: page.cursors!.before }, options)
+    expect(back.rows.map((row) => row.id)).toEqual(expected.slice(20, 40))
+  })
+
+  test('a search matching 70,000 accounts pages on with Next (more ids than a query has parameters)', async () => {
+    await manyBookings()
+    await getDb().execute(sql`insert into users (email, display_name)
+      select 'crowd-' || n || '@example.com', 'Crowd ' || n from generate_series(1, 70000) as n`)
+    const first = await listAdminBookings({ search: 'example.com', page: 1 })
+    const next = await listAdminBookings({ search: 'example.com', page: 2, after: first.cursors!.after })
+    expect(next.rows.map((row) => row.id)).toEqual((await expectedIds()).slice(20, 40))
+  }, 60_000)
+})
+
 describe('the streamed CSV export', () => {
   test('batches follow one another by (created_at, id): every row once, even a microsecond apart', async () => {
     await manyBookings()

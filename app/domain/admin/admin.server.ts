@@ -227,14 +227,19 @@ interface MatchedPeople {
   nurseIds: number[]
 }
 
+/** Up to this many people on each side, a search's people are sent to its queries as ids. */
+const PEOPLE_AS_IDS = 5_000
+
 /**
  * The people a search matches, read once: a request's count and page would otherwise each run the
  * trigram lookups (an e-mail's common trigrams, such as 'example.com', cost 25 ms each at 200,000
- * accounts).
+ * accounts). Undefined when either side holds more than `limit`: so many ids would not fit in a
+ * query's parameters (65,535), and the queries find the people themselves, as before.
  */
-async function findPeople(search: string): Promise<MatchedPeople> {
+async function findPeople(search: string, limit = PEOPLE_AS_IDS): Promise<MatchedPeople | undefined> {
   const people = matchingPeople(search)
-  const [parents, nurses] = await Promise.all([people.parents, people.nurses])
+  const [parents, nurses] = await Promise.all([people.parents.limit(limit + 1), people.nurses.limit(limit + 1)])
+  if (parents.length > limit || nurses.length > limit) return undefined
   return { parentIds: parents.map((row) => row.id), nurseIds: nurses.map((row) => row.id) }
 }
 
@@ -419,7 +424,7 @@ export async function listAdminBookings(asked: AdminBookingsQuery, options: List
   const dense = !asked.after && !asked.before ? await readDenseSearchPage(asked, options) : null
   if (dense) return pageOf(dense.page, dense.total, dense.ids)
   const search = asked.search?.trim()
-  const query: AdminBookingsQuery & FilterQuery = search ? { ...asked, people: await findPeople(search) } : asked
+  const query: AdminBookingsQuery & FilterQuery = search ? { ...asked, people: await findPeople(search, options.peopleAsIds) } : asked
   const nearStart =
     !query.after && !query.before && pageOffset(query.page) < nearStartOf(options)
       ? Promise.resolve(newestFirstPageIds(query, query.page)).then((rows) => rows.map((row) => row.id))
@@ -455,6 +460,8 @@ export interface ListOptions extends MarkOptions {
   searchWindow?: number
   /** Above this many bookings a count may be an estimate (EXACT_COUNT_LIMIT). */
   exactCountLimit?: number
+  /** Up to this many matched people a side are sent to the queries as ids (PEOPLE_AS_IDS). */
+  peopleAsIds?: number
 }
 
 /**
