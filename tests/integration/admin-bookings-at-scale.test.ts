@@ -172,6 +172,19 @@ describe('a search matching many people, read from the newest bookings (docs/dec
       (await expectedIds(sql`${bookings.parentId} = (select id from users where email = 'riley.thompson@example.com')`)).slice(0, 20),
     )
   })
+
+  test("the estimate comes from the window's share: a family whose bookings are all among the newest", async () => {
+    const { nurses } = await manyBookings()
+    const quinn = await createUser({ displayName: 'Quinn Newest', email: 'quinn@example.org' })
+    for (let i = 0; i < 25; i++) await createBooking({ nurse: nurses[0], parent: quinn, dates: datesIn(nurses[0].timezone, 100 + i), status: 'confirmed' })
+    const theirs = await expectedIds(sql`${bookings.parentId} = ${quinn.id}`)
+    // 25 of the newest 30 of 72 bookings: about 60, where counting gives 25.
+    const page = await listAdminBookings({ search: 'Quinn', page: 1 }, { densePeople: 1, searchWindow: 30, exactCountLimit: 10 })
+    expect(page).toMatchObject({ totalRows: 60, totalPages: 3 })
+    expect(page.rows.map((row) => row.id)).toEqual(theirs.slice(0, 20))
+    // Read through the people, as a sparse search is: the exact count.
+    expect(await listAdminBookings({ search: 'Quinn', page: 1 }, { densePeople: 1_000_000 })).toMatchObject({ totalRows: 25, totalPages: 2 })
+  })
 })
 
 describe("a search's people found once per request", () => {
