@@ -19,7 +19,13 @@
 //   BENCH_ADMIN_CONNECTIONS=4   concurrent admin requests (default 4: a team of admins at work)
 //   BENCH_CONNECTIONS=50        concurrent search requests (default 50, as `npm run bench`)
 //   BENCH_ONLY=admin|export|parent|search|explain   one part only
+//   BENCH_SERVERS=2             the admin list and search through nginx in front of this many app
+//                               servers, as docker-compose.yml deploys (default 1: one server, no nginx)
+//   BENCH_MATCH=regex           only the latency targets whose name matches (e.g. 'dashboard.*search')
+//   BENCH_PROFILE=1             profile the server (V8 --cpu-prof) and print its top functions at the end
 //   BUILD_DIR=build-scale       the build to serve (default build-scale: `BUILD_DIR=build-scale npm run build`)
+import type { ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -33,8 +39,10 @@ import { countPastLastMarkQuery, MARK_EVERY, pageFromMarkQuery } from '../app/do
 import { BARE_REMIX_REFERENCE_MS, measureBareRemix } from './bare-remix'
 import { measureCpuPerRequest } from './cpu-per-request'
 import { printPlans, SEARCH_QUERIES } from './explain'
+import { topFunctions } from './profile-top'
 import { HEAVY_PARENT_EMAIL, seedScale } from './seed-scale'
 import { freePort, signIn, startServer, stopServer } from './server'
+import { type Nginx, startNginx } from '../tests/scale/nginx'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build-scale'
@@ -50,6 +58,10 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 5)
 const ADMIN_CONNECTIONS = Number(process.env.BENCH_ADMIN_CONNECTIONS ?? 4)
 const SEARCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const ONLY = process.env.BENCH_ONLY
+const SERVERS = Math.max(1, Number(process.env.BENCH_SERVERS ?? 1))
+const SHAPE = SERVERS > 1 ? `${SERVERS} app servers behind nginx` : 'one app server'
+const MATCH = process.env.BENCH_MATCH ? new RegExp(process.env.BENCH_MATCH) : null
+const PROFILE_DIR = process.env.BENCH_PROFILE ? fs.mkdtempSync(path.join(os.tmpdir(), 'nightlight-profile-')) : null
 
 const ADMIN_P99_TARGET_MS = 100
 const EXPORT_RSS_TARGET_MB = 100
@@ -128,15 +140,16 @@ async function measureLatency(base: string, target: Target, connections: number)
 /** Each target's req/s and latency; judged against `targetMs` unless it is null (a figure to read, not a target). */
 async function measureTable(title: string, base: string, targets: Target[], connections: number, targetMs: number | null) {
   log()
-  log(`${title} (${connections} connections, ${DURATION} s each)`)
+  log(`${title} (${SHAPE}, ${connections} connections, ${DURATION} s each)`)
   log(`${pad('Target', 60)}${padStart('req/s', 8)}${padStart('p50 ms', 9)}${padStart('p99 ms', 9)}${padStart('failed', 8)}`)
   log('-'.repeat(94))
   for (const target of targets) {
+    if (MATCH && !MATCH.test(target.name)) continue
     const figure = await measureLatency(base, target, connections)
     log(`${pad(target.name, 60)}${padStart(figure.rps.toFixed(0), 8)}${padStart(figure.p50.toFixed(1), 9)}${padStart(figure.p99.toFixed(1), 9)}${padStart(String(figure.failures), 8)}`)
     if (targetMs === null) continue
     check(
-      `${target.name}: p99 ${figure.p99.toFixed(1)} ms < ${targetMs} ms${figure.failures ? `, ${figure.failures} failed` : ''}${figure.answered ? '' : ', no answer'}`,
+      `${target.name}: p99 ${figure.p99.toFixed(1)} ms < ${targetMs} ms (${SHAPE})${figure.failures ? `, ${figure.failures} failed` : ''}${figure.answered ? '' : ', no answer'}`,
       figure.p99 < targetMs && figure.failures === 0 && figure.answered > 0,
     )
   }
@@ -314,27 +327,50 @@ async function main() {
     await printAdminPlans(DATABASE_URL)
     return
   }
-  const port = await freePort()
-  const server = await startServer({
-    root: ROOT,
-    port,
-    databaseUrl: DATABASE_URL,
-    env: { BUILD_DIR, LOG_LEVEL: 'warn' },
-  })
-  const base = `http://127.0.0.1:${port}`
+  // One server answers the export and the parent's dashboard (their figures are one process's
+  // memory and CPU); the admin list and search go through nginx when there are several.
+  const servers: ChildProcess[] = []
+  let nginx: Nginx | undefined
   try {
-    const admin = await signIn(base, 'admin@example.com')
+    const ports: number[] = []
+    // The servers of one deployment sign sessions with one secret.
+    const sessionSecret = randomBytes(32).toString('hex')
+    for (let i = 0; i < SERVERS; i++) {
+      const port = await freePort()
+      ports.push(port)
+      servers.push(
+        await startServer({
+          root: ROOT,
+          port,
+          databaseUrl: DATABASE_URL,
+          env: { BUILD_DIR, LOG_LEVEL: 'warn', SESSION_SECRET: sessionSecret },
+          nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+        }),
+      )
+    }
+    const direct = `http://127.0.0.1:${ports[0]}`
+    if (SERVERS > 1) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nightlight-bench-nginx-'))
+      nginx = await startNginx(dir, await freePort(), ports.map((port) => `127.0.0.1:${port}`))
+    }
+    const base = nginx?.url ?? direct
+    const admin = await signIn(direct, 'admin@example.com')
     if (!ONLY || ONLY === 'admin') await measureAdmin(base, admin)
     if (!ONLY || ONLY === 'export') {
       const client = postgres(DATABASE_URL, { max: 1 })
       const [{ total }] = await client`select count(*)::int as total from bookings`
       await client.end()
-      await measureExport(base, admin, server.pid!, total)
+      await measureExport(direct, admin, servers[0].pid!, total)
     }
-    if (!ONLY || ONLY === 'parent') await measureParent(base, server.pid!)
+    if (!ONLY || ONLY === 'parent') await measureParent(direct, servers[0].pid!)
     if (!ONLY || ONLY === 'search') await measureSearch(base)
   } finally {
-    await stopServer(server)
+    await nginx?.stop()
+    for (const server of servers) await stopServer(server)
+  }
+  for (const file of PROFILE_DIR ? fs.readdirSync(PROFILE_DIR) : []) {
+    log(`\nCPU profile of the server (${path.join(PROFILE_DIR!, file)}):`)
+    topFunctions(path.join(PROFILE_DIR!, file))
   }
   if (!ONLY) await printAdminPlans(DATABASE_URL)
   log()

@@ -61,10 +61,13 @@ export interface AdminStats {
 const WORKED_NIGHT_STATUSES = ['scheduled', 'confirmed', 'completed'] as const
 
 let statsMemo: { value: AdminStats; at: number; tookMs: number; refreshing: boolean } | null = null
+/** A server's first count past EXACT_COUNT_LIMIT, which every view waiting for it shares. */
+let firstCount: Promise<AdminStats> | null = null
 
 /** Forgets the last count (tests empty the database between cases; a server counts one database). */
 export function forgetAdminStatsForTests() {
   statsMemo = null
+  firstCount = null
 }
 
 /**
@@ -78,7 +81,15 @@ export function forgetAdminStatsForTests() {
 export async function readAdminStats(now: Date): Promise<AdminStats> {
   const [capped] = await countAdminBookingsQuery({})
   const memo = statsMemo
-  if (capped.value <= EXACT_COUNT_LIMIT || !memo) return countStatsNow(now)
+  if (capped.value <= EXACT_COUNT_LIMIT) return countStatsNow(now)
+  // A server just started (a deploy, a restart) has no count yet: the admins' views that arrive
+  // meanwhile wait for one count instead of each starting its own.
+  if (!memo) {
+    firstCount ??= countStatsNow(now).finally(() => {
+      firstCount = null
+    })
+    return firstCount
+  }
   if (statsRecountDue(memo, now.getTime()) && !memo.refreshing) {
     memo.refreshing = true
     countStatsNow(now, { background: true }).catch((error: unknown) => {
