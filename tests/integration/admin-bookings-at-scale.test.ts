@@ -253,6 +253,53 @@ describe('the streamed CSV export', () => {
   })
 })
 
+describe("a search holding an address (docs/decisions/0038)", () => {
+  test('finds exactly the accounts whose e-mail or name holds it, as a plain ILIKE does', async () => {
+    const nurse = await createNurse({ name: 'Nora Nightingale' })
+    const accounts = [
+      { displayName: 'Jane Doe', email: 'jane.doe@gmail.com' },
+      { displayName: 'Mary Jane Doe', email: 'mary.jane.doe@gmail.com' },
+      { displayName: 'Jane Down Under', email: 'jane.doe@gmail.com.au' },
+      { displayName: 'Jane Org', email: 'Jane.Doe@Gmail.org' },
+      { displayName: 'Jane Two', email: 'jane.doe2@gmail.com' },
+      { displayName: 'Underscore', email: 'ja_e.doe@example.com' },
+      { displayName: 'Not Underscore', email: 'jaxe.doe@example.com' },
+      { displayName: 'Write to jane.doe@gmail.com', email: 'assistant@example.com' },
+    ]
+    const bookingOf = new Map<string, number>()
+    for (const [i, account] of accounts.entries()) {
+      const parent = await createUser(account)
+      const booking = await createBooking({ nurse, parent, dates: datesIn(nurse.timezone, 10 + i), status: 'confirmed' })
+      bookingOf.set(account.email, booking.id)
+    }
+    const holds = (text: string, search: string) => text.toLowerCase().includes(search.toLowerCase())
+    for (const search of ['jane.doe@gmail.com', 'Jane.Doe@gmail', 'e.doe@gm', 'ja_e.doe@', 'doe@gmail.com', 'jane.doe@']) {
+      const expected = accounts
+        .filter((account) => holds(account.email, search) || holds(account.displayName, search))
+        .map((account) => bookingOf.get(account.email))
+      const listed = await listAdminBookings({ search, page: 1 })
+      expect(listed.rows.map((row) => row.id).sort(), search).toEqual(expected.sort())
+      expect(listed.totalRows, search).toBe(expected.length)
+    }
+  })
+
+  test("the address's local part is a range of users_email_local_reversed_idx", async () => {
+    const rows = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[]
+    await getDb().transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      const plan = rows(
+        await tx.execute(
+          sql`explain select id from users where reverse(lower(split_part(email, '@', 1))) like lower(${'eod.enaj%'}) and email ilike ${'%jane.doe@gmail.com%'}`,
+        ),
+      )
+        .map((row) => Object.values(row)[0])
+        .join('\n')
+      expect(plan).toMatch(/users_email_local_reversed_idx/)
+      expect(plan).toMatch(/~>=~ 'eod\.enaj'/)
+    })
+  })
+})
+
 describe('migration 0006', () => {
   test('pg_trgm is installed and the admin tables have their indexes', async () => {
     const rows = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[]

@@ -12,6 +12,7 @@ import {
   formatLastUpdate,
   likePattern,
   pageOffset,
+  reversedLocalPartPattern,
   paymentTypeLabel,
   stripePaymentUrl,
   verificationDecisionEmail,
@@ -95,6 +96,21 @@ describe('booking search', () => {
 
   test('LIKE wildcards typed by the admin match themselves', () => {
     expect(likePattern('50%_off')).toBe('%50\\%\\_off%')
+  })
+
+  test("a search with one '@' after three characters is also the start of the local parts read backwards", () => {
+    expect(reversedLocalPartPattern('jane.doe@gmail.com')).toBe('eod.enaj%')
+    expect(reversedLocalPartPattern('e.doe@gm')).toBe('eod.e%')
+    expect(reversedLocalPartPattern('doe@')).toBe('eod%')
+    // A LIKE wildcard in an address matches itself, escaped after the reversal.
+    expect(reversedLocalPartPattern('ja_e%\\x@example.com')).toBe('x\\\\\\%e\\_aj%')
+  })
+
+  test('any other search has no such pattern: no @, two, or too little before it', () => {
+    expect(reversedLocalPartPattern('jane doe')).toBeNull()
+    expect(reversedLocalPartPattern('@gmail.com')).toBeNull()
+    expect(reversedLocalPartPattern('ab@gmail.com')).toBeNull()
+    expect(reversedLocalPartPattern('jane@doe@gmail.com')).toBeNull()
   })
 })
 

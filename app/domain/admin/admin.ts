@@ -131,7 +131,24 @@ export function bookingIdFromSearch(search: string): number | null {
 
 /** What LIKE matches literally: the user's % and _ are not wildcards. */
 export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  return `%${escapeLike(search)}%`
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/** Characters before a search's '@' that make its address search a range of one index. */
+const LOCAL_PART_MIN = 3
+
+/**
+ * An address holds a search with one '@' only where the two '@' meet: its local part ends with
+ * the search's and its domain starts with the search's. For such a search ('jane.doe@gm…'), the
+ * LIKE pattern of the local parts read backwards ('eod.enaj%'), which a btree index answers as a
+ * range (docs/decisions/0038); null for any other search, which the trigram indexes answer.
+ */
+export function reversedLocalPartPattern(search: string): string | null {
+  const at = search.indexOf('@')
+  if (at < LOCAL_PART_MIN || at !== search.lastIndexOf('@')) return null
+  return `${escapeLike([...search.slice(0, at)].reverse().join(''))}%`
 }
 
 export interface VerificationEmailInput {

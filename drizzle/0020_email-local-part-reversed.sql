@@ -1,0 +1,1 @@
+CREATE INDEX "users_email_local_reversed_idx" ON "users" USING btree (reverse(lower(split_part("email", '@', 1))) text_pattern_ops);
