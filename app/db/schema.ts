@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   date,
@@ -284,6 +285,21 @@ export const bookingPositionMarks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.position] }), index('booking_position_marks_created_idx').on(t.scope, t.createdAt)],
 )
+
+/**
+ * The admin dashboard's stats as last counted past 10,000 bookings (one row, id 1), which every app
+ * server serves and one at a time counts again: a server just started serves it at once, and a
+ * deployment of several servers counts once per period instead of once per server
+ * (docs/decisions/0038).
+ */
+export const adminStatsCounts = pgTable('admin_stats_counts', {
+  id: integer().primaryKey(),
+  activeBookings: integer().notNull(),
+  pendingVerifications: integer().notNull(),
+  totalPayoutsDueCents: bigint({ mode: 'number' }).notNull(),
+  countedAt: timestamp({ withTimezone: true }).notNull(),
+  tookMs: integer().notNull(),
+})
 
 export const bookingOccurrences = pgTable(
   'booking_occurrences',

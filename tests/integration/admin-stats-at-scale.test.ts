@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { EXACT_COUNT_LIMIT, readAdminStats } from '../../app/domain/admin/admin.server'
+import { EXACT_COUNT_LIMIT, forgetAdminStatsForTests, readAdminStats } from '../../app/domain/admin/admin.server'
 import { createBooking, createNurse, createUser, datesIn } from '../support/factories'
 
 test('past 10,000 bookings the stats are served from the last count and recounted in the background', async () => {
@@ -39,4 +39,34 @@ test('past 10,000 bookings, the views a server answers before its first count is
   const views = await Promise.all([readAdminStats(now), readAdminStats(now), readAdminStats(now)])
   expect(views[1]).toBe(views[0])
   expect(views[2]).toBe(views[0])
+})
+
+test("past 10,000 bookings, a server just started serves the deployment's last count, and counts again in its turn", async () => {
+  const nurse = await createNurse({ name: 'Nora Nightingale' })
+  const parent = await createUser({ displayName: 'Jordan Parent' })
+  await getDb().execute(sql`insert into bookings (parent_id, nurse_id, status, start_date, timezone, address_text,
+    nightly_rate_cents, subtotal_cents, platform_fee_cents, total_amount_cents, nurse_payout_cents)
+    select ${parent.id}, ${nurse.id}, 'cancelled', '2026-01-01', 'America/New_York', '1 Main St', 4000, 4000, 400, 4400, 4000
+    from generate_series(1, ${EXACT_COUNT_LIMIT + 1})`)
+  const at = Date.parse('2026-11-26T12:00:00Z')
+  expect((await readAdminStats(new Date(at))).activeBookings).toBe(0)
+  await createBooking({ nurse, parent, dates: datesIn(nurse.timezone, 5), status: 'confirmed' })
+
+  // Another server (none of this one's memory): the stored count, not a count of its own.
+  forgetAdminStatsForTests()
+  expect((await readAdminStats(new Date(at + 5_000))).activeBookings).toBe(0)
+  // When it is due, this server counts again and stores it; a third server then serves that.
+  await expect.poll(async () => (await readAdminStats(new Date(at + 40_000))).activeBookings, { timeout: 10_000 }).toBe(1)
+  forgetAdminStatsForTests()
+  expect((await readAdminStats(new Date(at + 45_000))).activeBookings).toBe(1)
+})
+
+test('up to 10,000 bookings the stats are counted on every view and nothing is stored', async () => {
+  const nurse = await createNurse({ name: 'Nora Nightingale' })
+  const parent = await createUser({ displayName: 'Jordan Parent' })
+  await createBooking({ nurse, parent, dates: datesIn(nurse.timezone, 5), status: 'confirmed' })
+  expect((await readAdminStats(new Date())).activeBookings).toBe(1)
+  const stored = await getDb().execute(sql`select count(*)::int as n from admin_stats_counts`)
+  const rows = (Array.isArray(stored) ? stored : (stored as { rows: { n: number }[] }).rows) as { n: number }[]
+  expect(rows[0].n).toBe(0)
 })

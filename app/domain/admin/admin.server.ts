@@ -8,6 +8,7 @@ import { getConfig } from '../../config.server'
 import { executeRows, getDb, type Tx } from '../../db/client.server'
 import {
   adminAuditLog,
+  adminStatsCounts,
   bookingOccurrences,
   bookings,
   nurseProfiles,
@@ -77,23 +78,25 @@ export function forgetAdminStatsForTests() {
  * millisecond); past that the sums over every night take a second at a million bookings, so the
  * last figures are answered at once and counted again in the background when older than
  * statsRecountDue says (docs/decisions/0022, 0036). Decided by the data, not by how long a count took, so
- * a slow moment never makes a small platform's figures stale.
+ * a slow moment never makes a small platform's figures stale. The last count is kept in the
+ * database (admin_stats_counts), so every app server serves it and they take turns to count it
+ * again (docs/decisions/0038).
  */
 export async function readAdminStats(now: Date): Promise<AdminStats> {
   const [capped] = await countAdminBookingsQuery({})
   const memo = statsMemo
   if (capped.value <= EXACT_COUNT_LIMIT) return countStatsNow(now)
-  // A server just started (a deploy, a restart) has no count yet: the admins' views that arrive
-  // meanwhile wait for one count instead of each starting its own.
+  // A server just started (a deploy, a restart) serves the deployment's last count; with none
+  // yet, the admins' views that arrive meanwhile wait for one count instead of each starting its own.
   if (!memo) {
-    firstCount ??= countStatsNow(now).finally(() => {
+    firstCount ??= adoptOrCount(now).finally(() => {
       firstCount = null
     })
     return firstCount
   }
   if (statsRecountDue(memo, now.getTime()) && !memo.refreshing) {
     memo.refreshing = true
-    countStatsNow(now, { background: true }).catch((error: unknown) => {
+    recountInTurn(now, memo).catch((error: unknown) => {
       memo.refreshing = false
       console.error('Refreshing the admin stats failed:', error)
     })
@@ -101,20 +104,62 @@ export async function readAdminStats(now: Date): Promise<AdminStats> {
   return memo.value
 }
 
+/** Another app server's or an earlier run's count, or, with none, one counted now. */
+async function adoptOrCount(now: Date): Promise<AdminStats> {
+  const stored = await readStoredStats()
+  if (stored && !statsRecountDue(stored, now.getTime())) {
+    statsMemo = { ...stored, refreshing: false }
+    return stored.value
+  }
+  return countStatsNow(now, { store: true })
+}
+
+/** Takes turns with the other servers: one counts, under a lock; the others adopt its count. */
+async function recountInTurn(now: Date, memo: NonNullable<typeof statsMemo>) {
+  const stored = await readStoredStats()
+  if (stored && stored.at > memo.at && !statsRecountDue(stored, now.getTime())) {
+    statsMemo = { ...stored, refreshing: false }
+    return
+  }
+  const counted = await getDb().transaction(async (tx) => {
+    const [{ locked }] = await executeRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${ADMIN_STATS_LOCK}) as locked`)
+    // Another server is counting: its count is adopted on a view after it is stored.
+    if (!locked) return false
+    await countStatsNow(now, { tx, store: true })
+    return true
+  })
+  if (!counted) memo.refreshing = false
+}
+
+/** Taken, for a transaction, by the server counting the stats again. */
+const ADMIN_STATS_LOCK = 7_346_282
+
+async function readStoredStats() {
+  const [row] = await getDb().select().from(adminStatsCounts).where(eq(adminStatsCounts.id, 1))
+  if (!row) return null
+  const { activeBookings, pendingVerifications, totalPayoutsDueCents } = row
+  return { value: { activeBookings, pendingVerifications, totalPayoutsDueCents }, at: row.countedAt.getTime(), tookMs: row.tookMs }
+}
+
 /**
- * Counts the stats and keeps them. In the background, on one core of the database: PostgreSQL
- * would otherwise run the sums over every night in three processes at once, and on a small host
- * take every core from the pages being served meanwhile.
+ * Counts the stats and keeps them. In a transaction (the background recount), on one core of the
+ * database: PostgreSQL would otherwise run the sums over every night in three processes at once,
+ * and on a small host take every core from the pages being served meanwhile. Past
+ * EXACT_COUNT_LIMIT bookings (`store`), also for the other servers.
  */
-async function countStatsNow(now: Date, { background = false } = {}): Promise<AdminStats> {
+async function countStatsNow(now: Date, { tx, store = false }: { tx?: Tx; store?: boolean } = {}): Promise<AdminStats> {
   const started = performance.now()
-  const value = background
-    ? await getDb().transaction(async (tx) => {
-        await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
-        return getAdminStats(now, tx)
-      })
-    : await getAdminStats(now)
-  statsMemo = { value, at: now.getTime(), tookMs: performance.now() - started, refreshing: false }
+  if (tx) await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
+  const value = await getAdminStats(now, tx)
+  const tookMs = performance.now() - started
+  statsMemo = { value, at: now.getTime(), tookMs, refreshing: false }
+  if (store) {
+    const row = { ...value, countedAt: now, tookMs: Math.round(tookMs) }
+    await (tx ?? getDb())
+      .insert(adminStatsCounts)
+      .values({ id: 1, ...row })
+      .onConflictDoUpdate({ target: adminStatsCounts.id, set: row })
+  }
   return value
 }
 
