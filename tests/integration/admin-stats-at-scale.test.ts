@@ -7,13 +7,19 @@ import { getDb } from '../../app/db/client.server'
 import { EXACT_COUNT_LIMIT, forgetAdminStatsForTests, readAdminStats } from '../../app/domain/admin/admin.server'
 import { createBooking, createNurse, createUser, datesIn } from '../support/factories'
 
-test('past 10,000 bookings the stats are served from the last count and recounted in the background', async () => {
+/** One more cancelled booking than EXACT_COUNT_LIMIT, of one family with one nurse. */
+async function pastTheExactLimit() {
   const nurse = await createNurse({ name: 'Nora Nightingale' })
   const parent = await createUser({ displayName: 'Jordan Parent' })
   await getDb().execute(sql`insert into bookings (parent_id, nurse_id, status, start_date, timezone, address_text,
     nightly_rate_cents, subtotal_cents, platform_fee_cents, total_amount_cents, nurse_payout_cents)
     select ${parent.id}, ${nurse.id}, 'cancelled', '2026-01-01', 'America/New_York', '1 Main St', 4000, 4000, 400, 4400, 4000
     from generate_series(1, ${EXACT_COUNT_LIMIT + 1})`)
+  return { nurse, parent }
+}
+
+test('past 10,000 bookings the stats are served from the last count and recounted in the background', async () => {
+  const { nurse, parent } = await pastTheExactLimit()
   const at = Date.parse('2026-11-26T12:00:00Z')
   const first = await readAdminStats(new Date(at))
   expect(first.activeBookings).toBe(0)
@@ -27,12 +33,7 @@ test('past 10,000 bookings the stats are served from the last count and recounte
 })
 
 test('past 10,000 bookings, the views a server answers before its first count is done share that count', async () => {
-  const nurse = await createNurse({ name: 'Nora Nightingale' })
-  const parent = await createUser({ displayName: 'Jordan Parent' })
-  await getDb().execute(sql`insert into bookings (parent_id, nurse_id, status, start_date, timezone, address_text,
-    nightly_rate_cents, subtotal_cents, platform_fee_cents, total_amount_cents, nurse_payout_cents)
-    select ${parent.id}, ${nurse.id}, 'cancelled', '2026-01-01', 'America/New_York', '1 Main St', 4000, 4000, 400, 4400, 4000
-    from generate_series(1, ${EXACT_COUNT_LIMIT + 1})`)
+  await pastTheExactLimit()
   const now = new Date('2026-11-26T12:00:00Z')
   // A freshly started server at a million bookings: each view counting for itself would run the
   // sums over every night once per admin waiting (1.8 s each), all at once.
@@ -42,12 +43,7 @@ test('past 10,000 bookings, the views a server answers before its first count is
 })
 
 test("past 10,000 bookings, a server just started serves the deployment's last count, and counts again in its turn", async () => {
-  const nurse = await createNurse({ name: 'Nora Nightingale' })
-  const parent = await createUser({ displayName: 'Jordan Parent' })
-  await getDb().execute(sql`insert into bookings (parent_id, nurse_id, status, start_date, timezone, address_text,
-    nightly_rate_cents, subtotal_cents, platform_fee_cents, total_amount_cents, nurse_payout_cents)
-    select ${parent.id}, ${nurse.id}, 'cancelled', '2026-01-01', 'America/New_York', '1 Main St', 4000, 4000, 400, 4400, 4000
-    from generate_series(1, ${EXACT_COUNT_LIMIT + 1})`)
+  const { nurse, parent } = await pastTheExactLimit()
   const at = Date.parse('2026-11-26T12:00:00Z')
   expect((await readAdminStats(new Date(at))).activeBookings).toBe(0)
   await createBooking({ nurse, parent, dates: datesIn(nurse.timezone, 5), status: 'confirmed' })
