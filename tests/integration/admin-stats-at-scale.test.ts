@@ -1,6 +1,7 @@
-// The admin stats past EXACT_COUNT_LIMIT bookings (docs/decisions/0022, 0036): served from the last
-// count at once, and counted again in the background (one database core, in a transaction) once
-// the last count is old enough; the next view shows the new figures.
+// The admin stats past EXACT_COUNT_LIMIT bookings (docs/decisions/0022, 0036, 0038): served from the
+// last count at once, and counted again in the background (one database core, in a transaction) once
+// the last count is old enough; the next view shows the new figures. The last count is stored for
+// every server (admin_stats_counts): forgetAdminStatsForTests stands for another server.
 import { sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
