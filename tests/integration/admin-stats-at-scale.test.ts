@@ -3,10 +3,11 @@
 // the last count is old enough; the next view shows the new figures. The last count is stored for
 // every server (admin_stats_counts): forgetAdminStatsForTests stands for another server.
 import { sql } from 'drizzle-orm'
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { EXACT_COUNT_LIMIT, forgetAdminStatsForTests, readAdminStats } from '../../app/domain/admin/admin.server'
+import { ADMIN_STATS_LOCK, EXACT_COUNT_LIMIT, forgetAdminStatsForTests, readAdminStats } from '../../app/domain/admin/admin.server'
 import { createBooking, createNurse, createUser, datesIn } from '../support/factories'
+import { isPostgresRun } from '../support/test-env'
 
 /** One more cancelled booking than EXACT_COUNT_LIMIT, of one family with one nurse. */
 async function pastTheExactLimit() {
@@ -66,4 +67,26 @@ test('up to 10,000 bookings the stats are counted on every view and nothing is s
   const stored = await getDb().execute(sql`select count(*)::int as n from admin_stats_counts`)
   const rows = (Array.isArray(stored) ? stored : (stored as { rows: { n: number }[] }).rows) as { n: number }[]
   expect(rows[0].n).toBe(0)
+})
+
+describe.skipIf(!isPostgresRun())('servers taking turns to count (PostgreSQL)', () => {
+  test('while another server holds the count, this one serves its last count and looks again a second later', async () => {
+    const { nurse, parent } = await pastTheExactLimit()
+    const at = Date.parse('2026-11-26T12:00:00Z')
+    expect((await readAdminStats(new Date(at))).activeBookings).toBe(0)
+    await createBooking({ nurse, parent, dates: datesIn(nurse.timezone, 5), status: 'confirmed' })
+    await getDb().transaction(async (tx) => {
+      // Another server counting: it holds the turn's lock until it commits.
+      await tx.execute(sql`select pg_advisory_xact_lock(${ADMIN_STATS_LOCK})`)
+      expect((await readAdminStats(new Date(at + 40_000))).activeBookings).toBe(0)
+      // The attempt that found the lock taken has settled: this server did not count.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect((await readAdminStats(new Date(at + 40_500))).activeBookings).toBe(0)
+    })
+    // Within the second it waits it does not try again; after it, it counts.
+    expect((await readAdminStats(new Date(at + 40_900))).activeBookings).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect((await readAdminStats(new Date(at + 40_950))).activeBookings).toBe(0)
+    await expect.poll(async () => (await readAdminStats(new Date(at + 41_100))).activeBookings, { timeout: 10_000 }).toBe(1)
+  })
 })

@@ -62,7 +62,17 @@ export interface AdminStats {
 /** Nights that will be, or were, worked: not cancelled, no-show or still unpaid. */
 const WORKED_NIGHT_STATUSES = ['scheduled', 'confirmed', 'completed'] as const
 
-let statsMemo: { value: AdminStats; at: number; tookMs: number; refreshing: boolean } | null = null
+let statsMemo: {
+  value: AdminStats
+  at: number
+  tookMs: number
+  refreshing: boolean
+  /** While another server counts: when to look for its count (or try the lock) again, epoch ms. */
+  retryAt?: number
+} | null = null
+
+/** How long a server waits, while another counts the stats, before it looks again. */
+const STATS_TURN_RETRY_MS = 1_000
 /** A server's first count past EXACT_COUNT_LIMIT, which every view waiting for it shares. */
 let firstCount: Promise<AdminStats> | null = null
 
@@ -94,7 +104,7 @@ export async function readAdminStats(now: Date): Promise<AdminStats> {
     })
     return firstCount
   }
-  if (statsRecountDue(memo, now.getTime()) && !memo.refreshing) {
+  if (statsRecountDue(memo, now.getTime()) && !memo.refreshing && now.getTime() >= (memo.retryAt ?? 0)) {
     memo.refreshing = true
     recountInTurn(now, memo).catch((error: unknown) => {
       memo.refreshing = false
@@ -128,11 +138,14 @@ async function recountInTurn(now: Date, memo: NonNullable<typeof statsMemo>) {
     await countStatsNow(now, { tx, store: true })
     return true
   })
-  if (!counted) memo.refreshing = false
+  if (!counted) {
+    memo.retryAt = now.getTime() + STATS_TURN_RETRY_MS
+    memo.refreshing = false
+  }
 }
 
 /** Taken, for a transaction, by the server counting the stats again. */
-const ADMIN_STATS_LOCK = 7_346_282
+export const ADMIN_STATS_LOCK = 7_346_282
 
 async function readStoredStats() {
   const [row] = await getDb().select().from(adminStatsCounts).where(eq(adminStatsCounts.id, 1))
