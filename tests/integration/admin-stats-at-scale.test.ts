@@ -57,6 +57,12 @@ test("past 10,000 bookings, a server just started serves the deployment's last c
   await expect.poll(async () => (await readAdminStats(new Date(at + 40_000))).activeBookings, { timeout: 10_000 }).toBe(1)
   forgetAdminStatsForTests()
   expect((await readAdminStats(new Date(at + 45_000))).activeBookings).toBe(1)
+
+  // A server started long after the last count serves it at once all the same, and counts again.
+  await createBooking({ nurse, parent, dates: datesIn(nurse.timezone, 30), status: 'confirmed' })
+  forgetAdminStatsForTests()
+  expect((await readAdminStats(new Date(at + 3_600_000))).activeBookings).toBe(1)
+  await expect.poll(async () => (await readAdminStats(new Date(at + 3_601_000))).activeBookings, { timeout: 10_000 }).toBe(2)
 })
 
 test('up to 10,000 bookings the stats are counted on every view and nothing is stored', async () => {

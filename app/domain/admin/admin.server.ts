@@ -74,7 +74,7 @@ let statsMemo: {
 /** How long a server waits, while another counts the stats, before it looks again. */
 const STATS_TURN_RETRY_MS = 1_000
 /** A server's first count past EXACT_COUNT_LIMIT, which every view waiting for it shares. */
-let firstCount: Promise<AdminStats> | null = null
+let firstCount: Promise<void> | null = null
 
 /** Forgets the last count (tests empty the database between cases; a server counts one database). */
 export function forgetAdminStatsForTests() {
@@ -94,16 +94,17 @@ export function forgetAdminStatsForTests() {
  */
 export async function readAdminStats(now: Date): Promise<AdminStats> {
   const [capped] = await countAdminBookingsQuery({})
-  const memo = statsMemo
   if (capped.value <= EXACT_COUNT_LIMIT) return countStatsNow(now)
-  // A server just started (a deploy, a restart) serves the deployment's last count; with none
-  // yet, the admins' views that arrive meanwhile wait for one count instead of each starting its own.
-  if (!memo) {
+  // A server just started (a deploy, a restart) serves the deployment's last count, however old,
+  // and counts again below when it is due; with none yet, the admins' views that arrive meanwhile
+  // wait for one count instead of each starting its own.
+  if (!statsMemo) {
     firstCount ??= adoptOrCount(now).finally(() => {
       firstCount = null
     })
-    return firstCount
+    await firstCount
   }
+  const memo = statsMemo!
   if (statsRecountDue(memo, now.getTime()) && !memo.refreshing && now.getTime() >= (memo.retryAt ?? 0)) {
     memo.refreshing = true
     recountInTurn(now, memo).catch((error: unknown) => {
@@ -114,14 +115,11 @@ export async function readAdminStats(now: Date): Promise<AdminStats> {
   return memo.value
 }
 
-/** Another app server's or an earlier run's count, or, with none, one counted now. */
-async function adoptOrCount(now: Date): Promise<AdminStats> {
+/** Keeps another app server's or an earlier run's count, or, with none, one counted now. */
+async function adoptOrCount(now: Date): Promise<void> {
   const stored = await readStoredStats()
-  if (stored && !statsRecountDue(stored, now.getTime())) {
-    statsMemo = { ...stored, refreshing: false }
-    return stored.value
-  }
-  return countStatsNow(now, { store: true })
+  if (stored) statsMemo = { ...stored, refreshing: false }
+  else await countStatsNow(now, { store: true })
 }
 
 /** Takes turns with the other servers: one counts, under a lock; the others adopt its count. */
