@@ -311,8 +311,11 @@ async function findPeople(search: string, limit = PEOPLE_AS_IDS): Promise<Matche
   return { parentIds: parents.map((row) => row.id), nurseIds: nurses.map((row) => row.id) }
 }
 
-/** The parents whose name or e-mail holds the search, and the nurses (profiles) whose name does. */
-function matchingPeople(search: string) {
+/**
+ * The parents whose name or e-mail holds the search, and the nurses (profiles) whose name does
+ * (exported for its plan's test).
+ */
+export function matchingPeople(search: string) {
   const db = getDb()
   const pattern = likePattern(search)
   const parents = db.select({ id: users.id }).from(users).where(personHolds(search))
