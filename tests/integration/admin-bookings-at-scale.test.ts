@@ -10,6 +10,7 @@ import {
   listAdminBookings,
   listAllAdminBookings,
   matchingPeople,
+  searchWindowQuery,
   toBookingsCsv,
   toBookingsCsvChunks,
   type AdminBookingRow,
@@ -195,6 +196,31 @@ describe('a search matching many people, read from the newest bookings (docs/dec
     expect(page.rows.map((row) => row.id)).toEqual(theirs.slice(0, 20))
     // Read through the people, as a sparse search is: the exact count.
     expect(await listAdminBookings({ search: 'Quinn', page: 1 }, { densePeople: 1_000_000 })).toMatchObject({ totalRows: 25, totalPages: 2 })
+  })
+
+  test("a nurse's name, a parent's name or both: the window finds what the people's indexes find", async () => {
+    const { nurses } = await manyBookings()
+    // 'Riley' is a parent (Riley Thompson) and, here, a nurse too; 'Whitfield' a nurse alone.
+    const riley = await createNurse({ name: 'Riley Okafor' })
+    const parent = await createUser({ displayName: 'Sam Whitfield-Lee', email: 'sam@example.org' })
+    for (let i = 0; i < 6; i++) {
+      await createBooking({ nurse: i % 2 ? riley : nurses[2], parent, dates: datesIn(riley.timezone, 120 + i), status: STATUSES[i % 4] })
+    }
+    for (const search of ['Riley', 'Whitfield', 'okafor', 'sam@example.org', 'Nora']) {
+      for (const status of [undefined, 'confirmed'] as const) {
+        const dense = await listAdminBookings({ search, status, page: 1 }, { densePeople: 1, searchWindow: 1_000 })
+        const sparse = await listAdminBookings({ search, status, page: 1 }, { densePeople: 1_000_000 })
+        expect(dense.rows.map((row) => row.id), `${search} ${status}`).toEqual(sparse.rows.map((row) => row.id))
+        expect(dense.totalRows, `${search} ${status}`).toBe(sparse.totalRows)
+        if (!status) expect(dense.totalRows, search).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  test("the window reads the search's accounts once, for the parents' side and the nurses' (docs/decisions/0039)", async () => {
+    const plan = await planOf(searchWindowQuery({}, 'Taylor', 10_000))
+    expect(plan.match(/on users\b/g) ?? []).toHaveLength(1)
+    expect(plan).toMatch(/users_display_name_trgm_idx/)
   })
 })
 
