@@ -85,14 +85,18 @@ export async function seedScale(db: Db, sizes: ScaleSizes, log: (line: string) =
       await db.execute(sql.raw(`vacuum analyze ${table}`))
     }
   }, log)
-  return one<{ nurses: number; parents: number; bookings: number; nights: number; payments: number; heavy: number }>(
+  return one<{ nurses: number; parents: number; bookings: number; nights: number; payments: number; heavy: number; grownDaysAgo: number | null }>(
     db,
     sql`select ${nurses}::int as nurses,
       (select count(*)::int from users where email like 'scale-parent-%') as parents,
       (select count(*)::int from bookings) as bookings,
       (select count(*)::int from booking_occurrences) as nights,
       (select count(*)::int from payments) as payments,
-      (select count(*)::int from bookings b join users u on u.id = b.parent_id where u.email = ${HEAVY_PARENT_EMAIL}) as heavy`,
+      (select count(*)::int from bookings b join users u on u.id = b.parent_id where u.email = ${HEAVY_PARENT_EMAIL}) as heavy,
+      -- The heavy parent's first booking (i = 0) starts 56 days before the day the bookings were
+      -- grown (insertBookings): which of its bookings are upcoming depends on that day.
+      (select current_date - (min(b.start_date) + 56) from bookings b join users u on u.id = b.parent_id
+        where u.email = ${HEAVY_PARENT_EMAIL}) as "grownDaysAgo"`,
   )
 }
 
