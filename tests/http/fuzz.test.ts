@@ -334,11 +334,12 @@ async function fingerprint(sql: postgres.Sql | postgres.TransactionSql, tables: 
 
 /**
  * What a GET may write: the session it was made in (sessions), the sign-in and search limits'
- * counters (rate_limits), the state of a Google sign-in it starts (oauth_temp_tokens), and what
- * the admin's pages keep past 10,000 bookings: the stats' last count (admin_stats_counts) and
- * the list's position marks (booking_position_marks).
+ * counters (rate_limits), and the state of a Google sign-in it starts (oauth_temp_tokens). Past
+ * 10,000 bookings the admin's pages also keep the stats' last count (admin_stats_counts) and the
+ * list's position marks (booking_position_marks); this database is far smaller, so a GET that
+ * writes either here is a fault.
  */
-const GET_MAY_WRITE = new Set(['sessions', 'rate_limits', 'oauth_temp_tokens', 'admin_stats_counts', 'booking_position_marks'])
+const GET_MAY_WRITE = new Set(['sessions', 'rate_limits', 'oauth_temp_tokens'])
 
 function changedTables(before: string, after: string) {
   const old = new Set(before.split('\n'))

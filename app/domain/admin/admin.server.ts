@@ -145,8 +145,16 @@ async function recountInTurn(now: Date, memo: NonNullable<typeof statsMemo>) {
 /** Taken, for a transaction, by the server counting the stats again. */
 export const ADMIN_STATS_LOCK = 7_346_282
 
+/**
+ * The deployment's last count, or null when there is none or it cannot be read: the stored count
+ * only spares a count, so a server that cannot read it counts for itself.
+ */
 async function readStoredStats() {
-  const [row] = await getDb().select().from(adminStatsCounts).where(eq(adminStatsCounts.id, 1))
+  const row = await getDb()
+    .select()
+    .from(adminStatsCounts)
+    .where(eq(adminStatsCounts.id, 1))
+    .then(([found]) => found, (error: unknown) => console.error('Reading the stored admin stats failed:', error))
   if (!row) return null
   const { activeBookings, pendingVerifications, totalPayoutsDueCents } = row
   return { value: { activeBookings, pendingVerifications, totalPayoutsDueCents }, at: row.countedAt.getTime(), tookMs: row.tookMs }
@@ -166,10 +174,14 @@ async function countStatsNow(now: Date, { tx, store = false }: { tx?: Tx; store?
   statsMemo = { value, at: now.getTime(), tookMs, refreshing: false }
   if (store) {
     const row = { ...value, countedAt: now, tookMs: Math.round(tookMs) }
-    await (tx ?? getDb())
+    const stored = (tx ?? getDb())
       .insert(adminStatsCounts)
       .values({ id: 1, ...row })
       .onConflictDoUpdate({ target: adminStatsCounts.id, set: row })
+    // Inside the recount's transaction a failure ends it (recountInTurn logs it); a first count
+    // that cannot be stored is shown all the same, and the next due count stores it.
+    if (tx) await stored
+    else await stored.catch((error: unknown) => console.error('Storing the admin stats failed:', error))
   }
   return value
 }
@@ -317,11 +329,10 @@ async function findPeople(search: string, limit = PEOPLE_AS_IDS): Promise<Matche
  */
 export function matchingPeople(search: string) {
   const db = getDb()
-  const pattern = likePattern(search)
   const parents = db.select({ id: users.id }).from(users).where(personHolds(search))
   // The nurses' profiles by their accounts' ids (nurse_profiles_user_idx): a join let the
   // planner read all 100,000 profiles to hash them against a common name's matches.
-  const nurseUsers = db.select({ id: users.id }).from(users).where(ilike(users.displayName, pattern))
+  const nurseUsers = db.select({ id: users.id }).from(users).where(nameHolds(search))
   const nurses = db
     .select({ id: nurseProfiles.id })
     .from(nurseProfiles)
@@ -596,8 +607,11 @@ function personHolds(search: string): SQL {
   const email = reversedLocal
     ? and(sql`reverse(lower(split_part(${users.email}, '@', 1))) like lower(${reversedLocal})`, ilike(users.email, pattern))!
     : ilike(users.email, pattern)
-  return or(ilike(users.displayName, pattern), email)!
+  return or(nameHolds(search), email)!
 }
+
+/** An account whose name holds the search: a parent's, or a nurse's (a nurse is found by name only). */
+const nameHolds = (search: string): SQL => ilike(users.displayName, likePattern(search))
 
 /**
  * The search's matches among the newest `window` bookings of the status asked (or of all), in the
@@ -624,7 +638,6 @@ async function readWindow(query: AdminBookingsQuery, search: string, window: num
  */
 export function searchWindowQuery(query: Pick<AdminBookingsQuery, 'status'>, search: string, window: number): SQL {
   const status = query.status ? eq(bookings.status, query.status) : undefined
-  const pattern = likePattern(search)
   const matches = [
     sql`w.parent_id in (select id from people)`,
     sql`w.nurse_id in (select ${nurseProfiles.id} from ${nurseProfiles} where ${nurseProfiles.userId} = any(array(select id from people where by_name)))`,
@@ -632,7 +645,7 @@ export function searchWindowQuery(query: Pick<AdminBookingsQuery, 'status'>, sea
   const id = bookingIdFromSearch(search)
   if (id !== null) matches.push(sql`w.id = ${id}`)
   return sql`with people as materialized (
-      select ${users.id} as id, ${ilike(users.displayName, pattern)} as by_name from ${users} where ${personHolds(search)}
+      select ${users.id} as id, ${nameHolds(search)} as by_name from ${users} where ${personHolds(search)}
     )
     select w.id from (
       select ${bookings.id} as id, ${bookings.createdAt} as created_at, ${bookings.parentId} as parent_id,
