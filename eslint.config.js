@@ -113,6 +113,18 @@ export default tseslint.config(
     },
   },
   {
+    // Links are the app's <Link> (app/components/link.tsx): Remix's draws a path of this site at
+    // several times the cost (docs/decisions/0040); ours hands anything else to Remix's.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/components/link.tsx', 'app/components/link.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@remix-run/react', importNames: ['Link'], message: "Import { Link } from '~/components/link'." }] },
+      ],
+    },
+  },
+  {
     // A refusal is branched on by its typed code, never by the words of its message (issue 12):
     // messages are for people and change; codes are the contract between domain and adapters.
     files: ['app/**/*.{ts,tsx}'],

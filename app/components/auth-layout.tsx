@@ -1,5 +1,5 @@
 import { Anchor, Card, Container, Divider, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Link } from './link'
 import type { ReactNode } from 'react'
 import { goAfterSignIn } from '~/utils/auth-page'
 import { useRootData } from '~/utils/root-data'

@@ -1,7 +1,7 @@
 // 'Booking Confirmed!' (spec 000 §2): the reference '#NN-' + six digits, the nights, their dates,
 // the price breakdown and 'Go to My Dashboard'.
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Link } from './link'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { CheckMark } from './check-mark'
 import { BookingNightList, BookingPriceLines, type SummaryAmounts, type SummaryNight } from './booking-summary'

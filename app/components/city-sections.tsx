@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Link } from './link'
 import type { ReactNode } from 'react'
 import {
   cityNightRange,

@@ -1,5 +1,6 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { Link } from './link'
 
 export function NotFound() {
   return (

@@ -1,5 +1,5 @@
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Link } from './link'
 
 /** The home page's closing call to action, for families and for nurses; loaded on demand. */
 export function HomeCallToAction() {

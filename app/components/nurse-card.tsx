@@ -1,5 +1,5 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Link } from './link'
 import type { ReactNode } from 'react'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { matchLabel, profilePath, type WantedNights } from '~/domain/nurses/night-search'

@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Link } from './link'
 
 /** Previous/Next links and 'Page X of Y' (spec 001 §2); an end's button is disabled, not a link. */
 export function PageLinks({

@@ -1,7 +1,7 @@
 // One booking on the parent's dashboard (spec 000 §2 'Your Bookings'). Presentational: the route
 // decides how each night's Cancel works and passes the nights' rows in.
 import { Button } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Link } from './link'
 import type { ReactNode } from 'react'
 import type { ParentBooking } from '~/domain/bookings/parent-bookings.server'
 import { formatCents } from '~/domain/bookings/pricing'

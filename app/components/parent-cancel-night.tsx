@@ -2,7 +2,8 @@
 // parent confirms. A dialog once JavaScript runs; a page section with a plain form before.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { SectionCard } from './section-card'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from './link'
 import type { RefundPolicy } from '~/domain/bookings/cancellation'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'

@@ -1,6 +1,6 @@
 // Payment History (spec 000 §2): one card per charge and refund, with its receipt and PDF.
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Link } from './link'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/bookings/receipts'
 import classes from './dashboard-cards.module.css'

@@ -1,7 +1,7 @@
 // A page under the parent's dashboard (Profile Settings, Payment Methods): the way back, the
 // title, then its cards.
 import { Anchor, Container, Stack, Title } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Link } from './link'
 import type { ReactNode } from 'react'
 
 export function ParentSubpage({ title, children }: { title: string; children: ReactNode }) {

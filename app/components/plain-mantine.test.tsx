@@ -1,13 +1,14 @@
 // The plain rows' controls and links must be Mantine's own markup (plain-mantine.tsx,
 // button-look.tsx, docs/decisions/0026): each is rendered beside the Mantine component it stands
 // for, under the provider the root uses.
-import { Badge, Button, Group, MantineProvider, NativeSelect, Table, Text, TextInput } from '@mantine/core'
+import { Avatar, Badge, Button, Group, MantineProvider, NativeSelect, Table, Text, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { theme } from '~/theme'
 import { StatusBadge } from './status-badge'
 import { ButtonLabel, buttonLook } from './button-look'
+import { UserAvatar } from './user-avatar'
 import {
   PlainGroup,
   PlainNativeSelect,
@@ -190,6 +191,25 @@ describe("links with a button's look are Mantine's markup", () => {
         <Button component="a" {...mantine} href="/parent/bookings/7" download="receipt.pdf" aria-label="Booking 7">
           View Details
         </Button>,
+      ),
+    )
+  })
+})
+
+describe("a person's picture is Mantine's Avatar", () => {
+  test.each([
+    { name: 'Ana Lopez', src: '/files/7', size: 48, radius: 'xl' as const },
+    { name: 'ana lopez', src: null, size: 32, radius: 'xl' as const },
+    { name: '', src: undefined, size: 36, radius: 'xl' as const },
+    { name: null, src: '', size: 56, radius: 'xl' as const },
+    { name: 'Bea', src: 'https://lh3.googleusercontent.com/a/x', size: 72, radius: 72, imageProps: { loading: 'lazy' as const, width: 72, height: 72 } },
+    { name: 'Cleo', src: '/files/9', size: 128, radius: 128, imageProps: { width: 128, height: 128, fetchPriority: 'high' as const } },
+  ])('$name, $src at $size', ({ name, src, size, radius, imageProps }) => {
+    expect(html(<UserAvatar name={name} src={src} size={size} radius={radius} imageProps={imageProps} />)).toBe(
+      html(
+        <Avatar src={src || null} alt={name ?? ''} color="night" size={size} radius={radius} imageProps={imageProps}>
+          {(name?.trim()[0] ?? 'N').toUpperCase()}
+        </Avatar>,
       ),
     )
   })

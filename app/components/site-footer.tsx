@@ -1,5 +1,6 @@
 import { Button, TextInput } from '@mantine/core'
-import { Link, useFetcher } from '@remix-run/react'
+import { useFetcher } from '@remix-run/react'
+import { Link } from './link'
 import { cityPageName, type CityPageSlug } from '~/domain/places/cities'
 import { Logo } from './logo'
 import classes from './site-chrome.module.css'

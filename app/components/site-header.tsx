@@ -1,5 +1,6 @@
 import { Button, VisuallyHidden } from '@mantine/core'
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Form, useLocation } from '@remix-run/react'
+import { Link } from './link'
 import { useEffect, useRef } from 'react'
 import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
 import { Logo } from './logo'

@@ -2,7 +2,7 @@
 // one head for all of them. Their words are data, app/content/pages/<page>.json (how to edit them:
 // the README there; their shape: ~/domain/content/page-content).
 import type { MetaFunction } from '@remix-run/node'
-import { Link } from '@remix-run/react'
+import { Link } from './link'
 import type { PageBlock, PageContent, PageLink, PageParagraph } from '~/domain/content/page-content'
 import classes from './static-page.module.css'
 

@@ -497,6 +497,27 @@ test.describe('the parent dashboard', () => {
     }
     await expect(page.getByRole('main')).toContainText(series.nurseName)
   })
+
+  test("once the page runs, a link opens the next page in place (app/components/link.tsx) and Back returns", async ({ page }) => {
+    await openDashboard(page)
+    const series = await weeklySeries(page)
+    const card = bookingCard(page, series.id)
+    // The series' 'Show all' is a link before JavaScript runs and a button after.
+    await expect(card.getByRole('button', { name: /^Show all \d+ nights$/ })).toBeVisible()
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    await card.getByRole('link', { name: 'View Details' }).click()
+    await expect(page).toHaveURL(`/parent/bookings/${series.id}`)
+    await expect(page.getByRole('main')).toContainText(series.nurseName)
+    await page.goBack()
+    await expect(page).toHaveURL('/parent/dashboard')
+    await expect(bookingCard(page, series.id)).toBeVisible()
+    expect(documents).toEqual([])
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  })
 })
 
 test.describe('the admin on the parent dashboard', () => {

@@ -4,7 +4,8 @@
 import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { SectionCard } from '~/components/section-card'
 import { notifications } from '@mantine/notifications'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { useState, type FormEvent } from 'react'
 
 async function sendRemindersNow(): Promise<void> {

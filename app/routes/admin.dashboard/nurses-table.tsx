@@ -4,7 +4,8 @@
 // a link (?reject={id}), so it works before JavaScript loads too.
 import { getFormProps } from '@conform-to/react'
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { TextField } from '~/components/form-fields'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'

@@ -1,7 +1,8 @@
 // /book step 2 'Your Details' (signed in) and the sign-in that stands in for it when signed out.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { OrDivider } from '~/components/auth-layout'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { CheckboxField } from '~/components/choice-fields'

@@ -2,7 +2,8 @@
 // 'Back to Details' and 'Try Again' (spec 000 §4, §8).
 import type { SubmissionResult } from '@conform-to/react'
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { Form, Link, useSubmit } from '@remix-run/react'
+import { Form, useSubmit } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Box, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core'
-import { Form, Link } from '@remix-run/react'
+import { Form } from '@remix-run/react'
+import { Link } from '~/components/link'
 import {
   applicationGaps,
   ONBOARDING_MESSAGES,

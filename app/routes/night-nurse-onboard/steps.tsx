@@ -2,7 +2,8 @@
 // adds validation in the browser with the same schemas the action uses.
 import { getFormProps, type FormMetadata, type SubmissionResult } from '@conform-to/react'
 import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title, type StackProps } from '@mantine/core'
-import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
+import { Link } from '~/components/link'
 import type { ReactNode } from 'react'
 import type { z } from 'zod'
 import { NewAccountFields, OrDivider } from '~/components/auth-layout'

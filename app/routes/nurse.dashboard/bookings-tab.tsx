@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core'
-import { Link } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'

@@ -3,7 +3,8 @@
 // confirmation is a form on the page; afterwards the toggle is local state and Cancel opens the
 // dialog and posts with a fetcher, showing the night cancelled at once (spec 000 §4).
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { Link, useFetcher, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
+import { useFetcher, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { useEffect, useState } from 'react'
 import { BookingCard, NightRowView } from '~/components/parent-booking-card'
 import { ButtonLabel, buttonLook } from '~/components/button-look'

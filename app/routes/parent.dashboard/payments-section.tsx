@@ -2,7 +2,8 @@
 // the real receipt (a dialog with JavaScript, read from /_api/bookings/receipt; a page section at
 // ?receipt={id} before), Print prints only the receipt, Download gives the PDF.
 import { Alert, Button, Card, Center, Group, Loader, Modal, Stack, Title } from '@mantine/core'
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { useState } from 'react'
 import { PaymentHistory, receiptPdfHref, type PaymentHistoryItem } from '~/components/parent-payment-history'
 import { ReceiptView } from '~/components/parent-receipt'

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core'
-import { Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
+import { Link } from '~/components/link'
 import { DASHBOARD_PAGE } from '~/schemas/parent-bookings'
 import { dashboardHref } from './results'
 
