@@ -301,6 +301,19 @@ export const adminStatsCounts = pgTable('admin_stats_counts', {
   tookMs: integer().notNull(),
 })
 
+/**
+ * Which accounts an admin search's words hold changes only when an account is added, removed,
+ * renamed or re-addressed, or a nurse profile is added, removed or moved to another account: a
+ * statement-level trigger on `users` and `nurse_profiles` (migration 0022) then sets `version` to
+ * the next value of a sequence, so versions never repeat. A server keeps a search's people with
+ * the version it read them at and uses them while the version is unchanged (docs/decisions/0040).
+ * One row (id true); a missing row (a table emptied) means no version: nothing is kept.
+ */
+export const peopleSearchVersion = pgTable('people_search_version', {
+  id: boolean().primaryKey().default(true),
+  version: bigint({ mode: 'number' }).notNull(),
+})
+
 export const bookingOccurrences = pgTable(
   'booking_occurrences',
   {

@@ -208,11 +208,14 @@ describe('a search matching many people, read from the newest bookings (docs/dec
     }
     for (const search of ['Riley', 'Whitfield', 'okafor', 'sam@example.org', 'Nora']) {
       for (const status of [undefined, 'confirmed'] as const) {
-        const dense = await listAdminBookings({ search, status, page: 1 }, { densePeople: 1, searchWindow: 1_000 })
         const sparse = await listAdminBookings({ search, status, page: 1 }, { densePeople: 1_000_000 })
-        expect(dense.rows.map((row) => row.id), `${search} ${status}`).toEqual(sparse.rows.map((row) => row.id))
-        expect(dense.totalRows, `${search} ${status}`).toBe(sparse.totalRows)
-        if (!status) expect(dense.totalRows, search).toBeGreaterThan(0)
+        // With the search's kept people (their ids), and with the window reading the accounts itself.
+        for (const keptPeople of [undefined, 0]) {
+          const dense = await listAdminBookings({ search, status, page: 1 }, { densePeople: 1, searchWindow: 1_000, keptPeople })
+          expect(dense.rows.map((row) => row.id), `${search} ${status} ${keptPeople}`).toEqual(sparse.rows.map((row) => row.id))
+          expect(dense.totalRows, `${search} ${status} ${keptPeople}`).toBe(sparse.totalRows)
+        }
+        if (!status) expect(sparse.totalRows, search).toBeGreaterThan(0)
       }
     }
   })
@@ -221,6 +224,80 @@ describe('a search matching many people, read from the newest bookings (docs/dec
     const plan = await planOf(searchWindowQuery({}, 'Taylor', 10_000))
     expect(plan.match(/on users\b/g) ?? []).toHaveLength(1)
     expect(plan).toMatch(/users_display_name_trgm_idx/)
+    // Given the search's kept people, it reads no account and no profile (docs/decisions/0040).
+    const kept = await planOf(searchWindowQuery({}, 'Taylor', 10_000, { accountIds: [1, 2, 3], nurseIds: [4] }))
+    expect(kept).not.toMatch(/on (users|nurse_profiles)\b/)
+  })
+})
+
+describe("a search's people kept between requests (docs/decisions/0040)", () => {
+  const DENSE = { densePeople: 1, searchWindow: 1_000 }
+  const idsOf = async (search: string) => (await listAdminBookings({ search, page: 1 }, DENSE)).rows.map((row) => row.id)
+  // The truth: the queries read the people themselves (no ids sent, none kept).
+  const freshIdsOf = async (search: string) =>
+    (await listAdminBookings({ search, page: 1 }, { densePeople: 1_000_000, peopleAsIds: 0 })).rows.map((row) => row.id)
+  const sparseIdsOf = async (search: string) =>
+    (await listAdminBookings({ search, page: 1 }, { densePeople: 1_000_000 })).rows.map((row) => row.id)
+
+  /** Runs `change` with the people's version trigger off: what the kept people cannot know. */
+  async function unseen(change: () => Promise<unknown>) {
+    await getDb().execute(sql`alter table users disable trigger users_people_search_version`)
+    try {
+      await change()
+    } finally {
+      await getDb().execute(sql`alter table users enable trigger users_people_search_version`)
+    }
+  }
+
+  test('the next request of the same search uses the people kept by the first, dense or sparse', async () => {
+    const { nurses } = await manyBookings()
+    const before = await idsOf('Whitfield')
+    expect(before.length).toBeGreaterThan(0)
+    // A rename the version does not hear of: the kept people still hold the nurse Sarah Whitfield.
+    await unseen(() => getDb().execute(sql`update users set display_name = 'Sarah Renamed' where id = ${nurses[1].userId}`))
+    expect(await idsOf('Whitfield')).toEqual(before)
+    expect(await sparseIdsOf('Whitfield')).toEqual(before)
+    expect(await freshIdsOf('Whitfield')).toEqual([])
+  })
+
+  test('every change to who a search holds is seen at once', async () => {
+    const { nurses, parents } = await manyBookings()
+    const search = 'Marlowe'
+    expect(await idsOf(search)).toEqual([])
+    const changes: [string, () => Promise<unknown>][] = [
+      ['a parent renamed to hold it', () => getDb().execute(sql`update users set display_name = 'Jordan Marlowe' where id = ${parents[0].id}`)],
+      ['a parent renamed away', () => getDb().execute(sql`update users set display_name = 'Jordan Parent' where id = ${parents[0].id}`)],
+      ['an address that holds it', () => getDb().execute(sql`update users set email = 'marlowe@example.com' where id = ${parents[2].id}`)],
+      ['a new family booking', async () => {
+        const parent = await createUser({ displayName: 'Pat Marlowe', email: 'pat@example.org' })
+        await createBooking({ nurse: nurses[0], parent, dates: datesIn(nurses[0].timezone, 140), status: 'pending' })
+      }],
+      ['a nurse renamed to hold it', () => getDb().execute(sql`update users set display_name = 'Camila Marlowe' where id = ${nurses[2].userId}`)],
+      ['a profile moved to an account that holds it', async () => {
+        const account = await createUser({ displayName: 'Nora Marlowe', email: 'nora.m@example.org', role: 'nurse' })
+        await getDb().execute(sql`update nurse_profiles set user_id = ${account.id} where id = ${nurses[0].id}`)
+      }],
+    ]
+    for (const [what, change] of changes) {
+      await idsOf(search)
+      await change()
+      const fresh = await freshIdsOf(search)
+      expect(await idsOf(search), what).toEqual(fresh)
+      expect(await sparseIdsOf(search), what).toEqual(fresh)
+    }
+    expect(await idsOf(search)).not.toEqual([])
+  })
+
+  test('versions never repeat, so people kept before the tables were emptied are not taken for new ones', async () => {
+    await manyBookings()
+    const before = await idsOf('Thompson')
+    expect(before.length).toBeGreaterThan(0)
+    // As the test setup empties every table between tests, the version's row included.
+    await getDb().execute(sql`truncate users, people_search_version restart identity cascade`)
+    await manyBookings()
+    expect(await idsOf('Thompson')).toEqual(await freshIdsOf('Thompson'))
+    expect(await sparseIdsOf('Thompson')).toEqual(await freshIdsOf('Thompson'))
+    expect(await idsOf('Thompson')).not.toEqual([])
   })
 })
 

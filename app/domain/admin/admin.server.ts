@@ -2,7 +2,7 @@
 // DESIGN.md §6.6, §6.9, §10): stats, the bookings, nurses, payments and outbox tables, the
 // booking status change and the verification decision, each change written to the audit log.
 // The dashboard page, the /_api calls and the CSV export all read through here.
-import { and, asc, count, desc, eq, exists, gt, ilike, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gt, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
 import { stringify } from 'csv-stringify/sync'
 import { getConfig } from '../../config.server'
 import { executeRows, getDb, type Tx } from '../../db/client.server'
@@ -29,8 +29,6 @@ import {
   bookingStatusChangeProblem,
   countPages,
   csvText,
-  likePattern,
-  reversedLocalPartPattern,
   pageOffset,
   statsRecountDue,
   verificationDecisionEmail,
@@ -38,6 +36,7 @@ import {
 } from './admin'
 import { countByMarks, MARK_EVERY, markScopeOf, pageIdsFromMark, type MarkOptions, type MarkScope } from './booking-marks.server'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { intArrayParam, KEPT_PEOPLE_LIMIT, nameHolds, personHolds, readSearchPeople, type SearchPeople } from './search-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { cancelBookingAsAdmin } from '../bookings/cancellations.server'
 import { changeBookingStatusByAdmin } from '../bookings/life-cycle.server'
@@ -311,16 +310,16 @@ interface MatchedPeople {
 const PEOPLE_AS_IDS = 5_000
 
 /**
- * The people a search matches, read once: a request's count and page would otherwise each run the
- * trigram lookups (an e-mail's common trigrams, such as 'example.com', cost 25 ms each at 200,000
- * accounts). Undefined when either side holds more than `limit`: so many ids would not fit in a
- * query's parameters (65,535), and the queries find the people themselves, as before.
+ * The people a search matches, read once (and kept between requests: search-people.server.ts): a
+ * request's count and page would otherwise each run the trigram lookups (an e-mail's common
+ * trigrams, such as 'example.com', cost 25 ms each at 200,000 accounts). Undefined when either side
+ * holds more than `limit`: so many ids would not fit in a query's parameters (65,535), and the
+ * queries find the people themselves, as before.
  */
 async function findPeople(search: string, limit = PEOPLE_AS_IDS): Promise<MatchedPeople | undefined> {
-  const people = matchingPeople(search)
-  const [parents, nurses] = await Promise.all([people.parents.limit(limit + 1), people.nurses.limit(limit + 1)])
-  if (parents.length > limit || nurses.length > limit) return undefined
-  return { parentIds: parents.map((row) => row.id), nurseIds: nurses.map((row) => row.id) }
+  const people = await readSearchPeople(search)
+  if (!people || people.accountIds.length > limit || people.nurseIds.length > limit) return undefined
+  return { parentIds: people.accountIds, nurseIds: people.nurseIds }
 }
 
 /**
@@ -541,6 +540,8 @@ export interface ListOptions extends MarkOptions {
   exactCountLimit?: number
   /** Up to this many matched people a side are sent to the queries as ids (PEOPLE_AS_IDS). */
   peopleAsIds?: number
+  /** A dense search holding up to this many accounts (estimated) uses its kept people (KEPT_PEOPLE_LIMIT). */
+  keptPeople?: number
 }
 
 /**
@@ -562,11 +563,15 @@ const SEARCH_WINDOW = 10_000
 async function readDenseSearchPage(query: AdminBookingsQuery, options: ListOptions) {
   const search = query.search?.trim()
   if (!search) return null
-  if ((await estimatePeople(search)) < (options.densePeople ?? DENSE_SEARCH_PEOPLE)) return null
+  const estimate = await estimatePeople(search)
+  if (estimate < (options.densePeople ?? DENSE_SEARCH_PEOPLE)) return null
+  // A search's people are kept between requests (search-people.server.ts), unless there are so
+  // many ('a') that their ids would weigh more than reading them again in the window's query.
+  const people = estimate <= (options.keptPeople ?? KEPT_PEOPLE_LIMIT) ? ((await readSearchPeople(search)) ?? undefined) : undefined
   const needed = pageOffset(query.page) + ADMIN_PAGE_SIZE
   let window = options.searchWindow ?? SEARCH_WINDOW
   for (let widened = false; ; widened = true) {
-    const { ids, seen } = await readWindow(query, search, window)
+    const { ids, seen } = await readWindow(query, search, window, people)
     const slice = (page: number) => ids.slice(pageOffset(page), pageOffset(page) + ADMIN_PAGE_SIZE)
     if (seen < window) {
       const page = Math.min(query.page, countPages(ids.length))
@@ -596,33 +601,15 @@ async function estimatePeople(search: string): Promise<number> {
 }
 
 /**
- * An account whose name or e-mail holds the search. An address's words ('gmail', '.com') are in
- * thousands of addresses, and the e-mail trigram index reads them all (10 ms for one address at
- * 200,000 accounts); a search with an '@' is also a range of the reversed local parts' index,
- * rechecked by the ILIKE (reversedLocalPartPattern, docs/decisions/0038).
- */
-function personHolds(search: string): SQL {
-  const pattern = likePattern(search)
-  const reversedLocal = reversedLocalPartPattern(search)
-  const email = reversedLocal
-    ? and(sql`reverse(lower(split_part(${users.email}, '@', 1))) like lower(${reversedLocal})`, ilike(users.email, pattern))!
-    : ilike(users.email, pattern)
-  return or(nameHolds(search), email)!
-}
-
-/** An account whose name holds the search: a parent's, or a nurse's (a nurse is found by name only). */
-const nameHolds = (search: string): SQL => ilike(users.displayName, likePattern(search))
-
-/**
  * The search's matches among the newest `window` bookings of the status asked (or of all), in the
  * list's order: an index-only range of bookings_created_idx or bookings_status_created_idx, which
  * carry each booking's people (migration 0019).
  */
-async function readWindow(query: AdminBookingsQuery, search: string, window: number) {
+async function readWindow(query: AdminBookingsQuery, search: string, window: number, people?: SearchPeople) {
   const db = getDb()
   const status = query.status ? eq(bookings.status, query.status) : undefined
   const [rows, [{ seen }]] = await Promise.all([
-    executeRows<{ id: number }>(db, searchWindowQuery(query, search, window)),
+    executeRows<{ id: number }>(db, searchWindowQuery(query, search, window, people)),
     // How many bookings the window held: fewer than asked, and it was all of them.
     executeRows<{ seen: number }>(db, sql`select count(*)::int as seen from (select 1 from ${bookings} where ${status ?? sql`true`} limit ${window}) as c`),
   ])
@@ -631,23 +618,32 @@ async function readWindow(query: AdminBookingsQuery, search: string, window: num
 
 /**
  * The ids of a dense search's matches among the newest `window` bookings, newest first (exported
- * for its plan's test). The accounts the search holds are read once (`people`, materialized): a
- * common last name's 6,000 accounts cost about 10 ms to read, and the parents' side and the
- * nurses' side each read them before (docs/decisions/0039). A window row matches by its parent,
- * its nurse's name, or the reference; `IN (subquery)`, so each side is a hash built once.
+ * for its plan's test). A window row matches by its parent, its nurse, or the reference; each side
+ * is a hash built once. The people are the kept ones when given (`people`: their ids, no account
+ * read); otherwise the accounts the search holds are read once for both sides (materialized: a
+ * common last name's 6,000 accounts cost about 10 ms to read; docs/decisions/0039).
  */
-export function searchWindowQuery(query: Pick<AdminBookingsQuery, 'status'>, search: string, window: number): SQL {
+export function searchWindowQuery(
+  query: Pick<AdminBookingsQuery, 'status'>,
+  search: string,
+  window: number,
+  people?: SearchPeople,
+): SQL {
   const status = query.status ? eq(bookings.status, query.status) : undefined
-  const matches = [
-    sql`w.parent_id in (select id from people)`,
-    sql`w.nurse_id in (select ${nurseProfiles.id} from ${nurseProfiles} where ${nurseProfiles.userId} = any(array(select id from people where by_name)))`,
-  ]
+  const matches = people
+    ? [sql`w.parent_id = any(${intArrayParam(people.accountIds)})`, sql`w.nurse_id = any(${intArrayParam(people.nurseIds)})`]
+    : [
+        sql`w.parent_id in (select id from people)`,
+        sql`w.nurse_id in (select ${nurseProfiles.id} from ${nurseProfiles} where ${nurseProfiles.userId} = any(array(select id from people where by_name)))`,
+      ]
   const id = bookingIdFromSearch(search)
   if (id !== null) matches.push(sql`w.id = ${id}`)
-  return sql`with people as materialized (
+  const accounts = people
+    ? sql``
+    : sql`with people as materialized (
       select ${users.id} as id, ${nameHolds(search)} as by_name from ${users} where ${personHolds(search)}
-    )
-    select w.id from (
+    ) `
+  return sql`${accounts}select w.id from (
       select ${bookings.id} as id, ${bookings.createdAt} as created_at, ${bookings.parentId} as parent_id,
         ${bookings.nurseId} as nurse_id
       from ${bookings} where ${status ?? sql`true`}
