@@ -1,7 +1,8 @@
-// The Notification Settings fields (spec 000 §2, §3): three switches and the reminder lead time.
+// The Notification Settings fields (spec 000 §2, §3): the e-mails' switches and the reminder lead time.
 // Presentational and controlled; the route owns the form and its submission.
-import { NativeSelect, Stack, Switch } from '@mantine/core'
+import { NativeSelect, Stack } from '@mantine/core'
 import { REMINDER_HOUR_OPTIONS } from '~/domain/notifications/notification-preferences'
+import { PlainSwitch } from './plain-mantine'
 
 export interface NotificationValues {
   bookingConfirmations: boolean
@@ -50,7 +51,7 @@ export function NotificationFields({
   return (
     <Stack gap="md">
       {SWITCHES.map((item) => (
-        <Switch
+        <PlainSwitch
           key={item.name}
           name={item.name}
           label={item.label}

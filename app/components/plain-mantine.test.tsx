@@ -1,7 +1,7 @@
 // The plain rows' controls and links must be Mantine's own markup (plain-mantine.tsx,
 // button-look.tsx, docs/decisions/0026): each is rendered beside the Mantine component it stands
 // for, under the provider the root uses.
-import { Avatar, Badge, Button, Group, MantineProvider, NativeSelect, Table, Text, TextInput } from '@mantine/core'
+import { Avatar, Badge, Button, Group, MantineProvider, NativeSelect, Switch, Table, Text, TextInput } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
@@ -13,6 +13,7 @@ import {
   PlainGroup,
   PlainNativeSelect,
   PlainSubmitButton,
+  PlainSwitch,
   PlainTd,
   PlainText,
   PlainTextInput,
@@ -211,6 +212,22 @@ describe("a person's picture is Mantine's Avatar", () => {
           {(name?.trim()[0] ?? 'N').toUpperCase()}
         </Avatar>,
       ),
+    )
+  })
+})
+
+describe("a settings switch is Mantine's Switch", () => {
+  test.each([
+    { checked: true, disabled: false },
+    { checked: false, disabled: false },
+    { checked: true, disabled: true },
+    { checked: false, disabled: true },
+  ])('checked $checked, disabled $disabled', ({ checked, disabled }) => {
+    const onChange = () => {}
+    expect(
+      html(<PlainSwitch name="nightReports" label="Night reports" description="The morning report." checked={checked} disabled={disabled} onChange={onChange} />),
+    ).toBe(
+      html(<Switch name="nightReports" label="Night reports" description="The morning report." checked={checked} disabled={disabled} onChange={onChange} />),
     )
   })
 })
