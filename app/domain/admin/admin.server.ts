@@ -36,7 +36,16 @@ import {
 } from './admin'
 import { countByMarks, MARK_EVERY, markScopeOf, pageIdsFromMark, type MarkOptions, type MarkScope } from './booking-marks.server'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
-import { intArrayParam, KEPT_PEOPLE_LIMIT, nameHolds, personHolds, readSearchPeople, type SearchPeople } from './search-people.server'
+import {
+  heldAccounts,
+  intArrayParam,
+  KEPT_PEOPLE_LIMIT,
+  nameHolds,
+  nurseIdsOfPeople,
+  personHolds,
+  readSearchPeople,
+  type SearchPeople,
+} from './search-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { cancelBookingAsAdmin } from '../bookings/cancellations.server'
 import { changeBookingStatusByAdmin } from '../bookings/life-cycle.server'
@@ -634,15 +643,13 @@ export function searchWindowQuery(
     ? [sql`w.parent_id = any(${intArrayParam(people.accountIds)})`, sql`w.nurse_id = any(${intArrayParam(people.nurseIds)})`]
     : [
         sql`w.parent_id in (select id from people)`,
-        sql`w.nurse_id in (select ${nurseProfiles.id} from ${nurseProfiles} where ${nurseProfiles.userId} = any(array(select id from people where by_name)))`,
+        sql`w.nurse_id in (${nurseIdsOfPeople})`,
       ]
   const id = bookingIdFromSearch(search)
   if (id !== null) matches.push(sql`w.id = ${id}`)
   const accounts = people
     ? sql``
-    : sql`with people as materialized (
-      select ${users.id} as id, ${nameHolds(search)} as by_name from ${users} where ${personHolds(search)}
-    ) `
+    : sql`with people as materialized (${heldAccounts(search)}) `
   return sql`${accounts}select w.id from (
       select ${bookings.id} as id, ${bookings.createdAt} as created_at, ${bookings.parentId} as parent_id,
         ${bookings.nurseId} as nurse_id

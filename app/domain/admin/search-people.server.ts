@@ -29,6 +29,17 @@ export function personHolds(search: string): SQL {
   return or(nameHolds(search), email)!
 }
 
+/**
+ * The accounts the search holds, each with whether its name does (`by_name`): the body of a
+ * `people` CTE, which `nurseIdsOfPeople` reads.
+ */
+export const heldAccounts = (search: string): SQL =>
+  sql`select ${users.id} as id, ${nameHolds(search)} as by_name from ${users} where ${personHolds(search)}`
+
+/** The profiles of the nurses whose name the search holds, from a `people` CTE of `heldAccounts`. */
+export const nurseIdsOfPeople = sql`select ${nurseProfiles.id} from ${nurseProfiles}
+  where ${nurseProfiles.userId} = any(array(select id from people where by_name))`
+
 export interface SearchPeople {
   /** The accounts the search holds (a booking's parent is one of them). */
   accountIds: number[]
@@ -71,17 +82,10 @@ async function readVersion(): Promise<number | null> {
 async function readPeople(search: string): Promise<{ version: number | null; people: SearchPeople | null }> {
   const [row] = await executeRows<{ version: string | number | null; accountIds: number[] | string; nurseIds: number[] | string }>(
     getDatabase().db,
-    sql`with people as materialized (
-        select ${users.id} as id, ${nameHolds(search)} as by_name from ${users} where ${personHolds(search)}
-        limit ${KEPT_PEOPLE_LIMIT + 1}
-      )
+    sql`with people as materialized (${heldAccounts(search)} limit ${KEPT_PEOPLE_LIMIT + 1})
       select (select ${peopleSearchVersion.version} from ${peopleSearchVersion}) as version,
         array(select id from people order by id) as "accountIds",
-        array(
-          select ${nurseProfiles.id} from ${nurseProfiles}
-          where ${nurseProfiles.userId} = any(array(select id from people where by_name))
-          order by ${nurseProfiles.id}
-        ) as "nurseIds"`,
+        array(${nurseIdsOfPeople} order by 1) as "nurseIds"`,
   )
   const accountIds = intArray(row.accountIds)
   return {
