@@ -46,12 +46,10 @@ const BUTTON_VARIANT_VARS: Record<ButtonLookVariant, Record<string, string>> = {
   },
 }
 
-/**
- * The props that give a link (a Remix `<Link>` or an `<a>`) the look of Mantine's
- * `<Button component={…} variant=… size=…>` (`light` is the theme's colour; `subtle-red` is
- * `variant="subtle" color="red" c="red.9"`); its children go in `<ButtonLabel>`.
- */
-export function buttonLook(variant: ButtonLookVariant, size: ButtonLookSize = 'md') {
+/** The props of each look, made once: a dashboard spreads them on dozens of links per render. */
+const LOOKS = new Map<string, ReturnType<typeof makeLook>>()
+
+function makeLook(variant: ButtonLookVariant, size: ButtonLookSize) {
   const { color, ...variantVars } = BUTTON_VARIANT_VARS[variant]
   const style = {
     ...BUTTON_SIZE_VARS[size],
@@ -59,12 +57,25 @@ export function buttonLook(variant: ButtonLookVariant, size: ButtonLookSize = 'm
     ...variantVars,
     ...(color && { color }),
   } as CSSProperties
-  return {
-    style,
+  return Object.freeze({
+    style: Object.freeze(style),
     className: `mantine-focus-auto mantine-active ${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
     'data-variant': variant === 'subtle-red' ? 'subtle' : variant,
     'data-size': size === 'md' ? undefined : size,
-  }
+  })
+}
+
+/**
+ * The props that give a link (a Remix `<Link>` or an `<a>`) the look of Mantine's
+ * `<Button component={…} variant=… size=…>` (`light` is the theme's colour; `subtle-red` is
+ * `variant="subtle" color="red" c="red.9"`); its children go in `<ButtonLabel>`. The same frozen
+ * object for the same look: spread it, never change it.
+ */
+export function buttonLook(variant: ButtonLookVariant, size: ButtonLookSize = 'md') {
+  const key = `${variant} ${size}`
+  let look = LOOKS.get(key)
+  if (!look) LOOKS.set(key, (look = makeLook(variant, size)))
+  return look
 }
 
 /** The inside of a button: its label in Mantine's two spans. */
