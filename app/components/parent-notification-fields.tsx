@@ -2,7 +2,7 @@
 // Presentational and controlled; the route owns the form and its submission.
 import { NativeSelect, Stack } from '@mantine/core'
 import { REMINDER_HOUR_OPTIONS } from '~/domain/notifications/notification-preferences'
-import { PlainSwitch } from './plain-mantine'
+import { PlainSwitch } from './plain-switch'
 
 export interface NotificationValues {
   bookingConfirmations: boolean

@@ -8,12 +8,12 @@ import { describe, expect, test } from 'vitest'
 import { theme } from '~/theme'
 import { StatusBadge } from './status-badge'
 import { ButtonLabel, buttonLook } from './button-look'
+import { PlainSwitch } from './plain-switch'
 import { UserAvatar } from './user-avatar'
 import {
   PlainGroup,
   PlainNativeSelect,
   PlainSubmitButton,
-  PlainSwitch,
   PlainTd,
   PlainText,
   PlainTextInput,
