@@ -241,11 +241,11 @@ describe("a search's people kept between requests (docs/decisions/0040)", () => 
 
   /** Runs `change` with the people's version trigger off: what the kept people cannot know. */
   async function unseen(change: () => Promise<unknown>) {
-    await getDb().execute(sql`alter table users disable trigger users_people_search_version`)
+    await getDb().execute(sql`alter table users disable trigger users_updated_people_search`)
     try {
       await change()
     } finally {
-      await getDb().execute(sql`alter table users enable trigger users_people_search_version`)
+      await getDb().execute(sql`alter table users enable trigger users_updated_people_search`)
     }
   }
 
@@ -286,6 +286,21 @@ describe("a search's people kept between requests (docs/decisions/0040)", () => 
       expect(await sparseIdsOf(search), what).toEqual(fresh)
     }
     expect(await idsOf(search)).not.toEqual([])
+  })
+
+  test('a statement that changes no name, address or profile leaves the version as it was', async () => {
+    const { parents, nurses } = await manyBookings()
+    const version = async () => (await getDb().execute(sql`select version from people_search_version`)) as unknown
+    const before = JSON.stringify(await version())
+    // A registration refused by an address already taken inserts nothing.
+    await getDb().execute(sql`insert into users (email, password_hash, display_name, role)
+      values ('jordan.parent@example.com', 'x', 'Someone', 'parent') on conflict do nothing`)
+    await getDb().execute(sql`update users set display_name = display_name, phone_number = '555-0100' where id = ${parents[0].id}`)
+    await getDb().execute(sql`update nurse_profiles set headline = 'Calm nights' where id = ${nurses[0].id}`)
+    await getDb().execute(sql`delete from users where id = -1`)
+    expect(JSON.stringify(await version())).toBe(before)
+    await getDb().execute(sql`update users set display_name = 'Jordan Renamed' where id = ${parents[0].id}`)
+    expect(JSON.stringify(await version())).not.toBe(before)
   })
 
   test('versions never repeat, so people kept before the tables were emptied are not taken for new ones', async () => {
