@@ -303,6 +303,19 @@ describe("a search's people kept between requests (docs/decisions/0040)", () => 
     expect(JSON.stringify(await version())).not.toBe(before)
   })
 
+  test("a server that cannot read the people's version still searches, reading the people in its queries", async () => {
+    await manyBookings()
+    const expected = await freshIdsOf('Thompson')
+    expect(expected.length).toBeGreaterThan(0)
+    await getDb().execute(sql`alter table people_search_version rename to people_search_version_away`)
+    try {
+      expect(await idsOf('Thompson')).toEqual(expected)
+      expect(await sparseIdsOf('Thompson')).toEqual(expected)
+    } finally {
+      await getDb().execute(sql`alter table people_search_version_away rename to people_search_version`)
+    }
+  })
+
   test('versions never repeat, so people kept before the tables were emptied are not taken for new ones', async () => {
     await manyBookings()
     const before = await idsOf('Thompson')

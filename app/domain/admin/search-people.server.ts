@@ -103,12 +103,20 @@ function intArray(value: number[] | string): number[] {
 
 /**
  * The people a search holds, kept from an earlier request while no account or profile has changed
- * since; null when it holds more than KEPT_PEOPLE_LIMIT accounts.
+ * since; null when it holds more than KEPT_PEOPLE_LIMIT accounts, or when they cannot be read here:
+ * keeping them only spares work, so the search's queries then find them themselves.
  */
 export async function readSearchPeople(search: string): Promise<SearchPeople | null> {
-  const database = getDatabase()
-  const searches = keptFor(database)
-  const key = search.trim()
+  try {
+    return await readKeptOrFresh(search.trim())
+  } catch (error) {
+    console.error("Reading a search's people failed; its queries read them instead:", error)
+    return null
+  }
+}
+
+async function readKeptOrFresh(key: string): Promise<SearchPeople | null> {
+  const searches = keptFor(getDatabase())
   const hit = searches.get(key)
   if (hit && hit.version === (await readVersion())) {
     // The newest used goes last: the first is the one to forget.
