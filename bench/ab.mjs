@@ -8,6 +8,9 @@
 //   AB_TARGETS=/parent/dashboard,/terms   paths to measure (default: those two)
 //   AB_EMAIL=parent@example.com           the account signed in (demo password)
 //   AB_ROUNDS=20 AB_BLOCK=25              rounds of one block of each build, in turn
+//   AB_RUNTIME_A=/tmp/old/node_modules/@remix-run/server-runtime
+//                                         the first build's Remix server runtime, to compare a patch
+//                                         of it (decision 0041): a copy, its own dependencies linked
 // The first build's start-up opens the database (migrations included); both use it.
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -27,7 +30,12 @@ if (dirs.length !== 2) throw new Error('AB=<build dir>,<build dir>')
 const builds = []
 for (const dir of dirs) builds.push(await import(pathToFileURL(path.resolve(dir, 'server/index.js')).href))
 await builds[0].entry.module.startApp()
-const handlers = builds.map((build) => createRequestHandler(build, 'production'))
+const runtimeA = process.env.AB_RUNTIME_A
+  ? (await import(pathToFileURL(path.join(process.env.AB_RUNTIME_A, 'dist/index.js')).href)).default
+  : null
+const handlers = builds.map((build, index) =>
+  (index === 0 && runtimeA ? runtimeA.createRequestHandler : createRequestHandler)(build, 'production'),
+)
 const context = { clientIp: '127.0.0.1' }
 
 const login = await handlers[0](
