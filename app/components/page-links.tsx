@@ -1,5 +1,6 @@
-import { Button, Group, Text } from '@mantine/core'
+import { ButtonLabel, buttonLook, PlainButton } from './button-look'
 import { Link } from './link'
+import { PlainGroup, PlainText } from './plain-layout'
 
 /** Previous/Next links and 'Page X of Y' (spec 001 §2); an end's button is disabled, not a link. */
 export function PageLinks({
@@ -14,28 +15,28 @@ export function PageLinks({
   label: string
 }) {
   return (
-    <Group component="nav" aria-label={`${label} pages`} justify="space-between" mt="sm">
-      {page > 1 ? (
-        <Button component={Link} to={hrefFor(page - 1)} variant="default" size="xs" preventScrollReset>
-          Previous
-        </Button>
-      ) : (
-        <Button variant="default" size="xs" disabled>
-          Previous
-        </Button>
-      )}
-      <Text fz="sm" c="dimmed">
+    <PlainGroup component="nav" aria-label={`${label} pages`} justify="space-between" mt="sm">
+      <PageLink to={page > 1 ? hrefFor(page - 1) : null}>Previous</PageLink>
+      <PlainText size="sm" dimmed>
         Page {page} of {totalPages}
-      </Text>
-      {page < totalPages ? (
-        <Button component={Link} to={hrefFor(page + 1)} variant="default" size="xs" preventScrollReset>
-          Next
-        </Button>
-      ) : (
-        <Button variant="default" size="xs" disabled>
-          Next
-        </Button>
-      )}
-    </Group>
+      </PlainText>
+      <PageLink to={page < totalPages ? hrefFor(page + 1) : null}>Next</PageLink>
+    </PlainGroup>
+  )
+}
+
+/** Mantine's `<Button variant="default" size="xs">`: a link, or disabled at an end. */
+function PageLink({ to, children }: { to: string | null; children: string }) {
+  if (to === null) {
+    return (
+      <PlainButton variant="default" size="xs" disabled>
+        {children}
+      </PlainButton>
+    )
+  }
+  return (
+    <Link {...buttonLook('default', 'xs')} to={to} preventScrollReset>
+      <ButtonLabel>{children}</ButtonLabel>
+    </Link>
   )
 }

@@ -1,6 +1,5 @@
 // One booking on the parent's dashboard (spec 000 §2 'Your Bookings'). Presentational: the route
 // decides how each night's Cancel works and passes the nights' rows in.
-import { Button } from '@mantine/core'
 import { Link } from './link'
 import type { ReactNode } from 'react'
 import type { ParentBooking } from '~/domain/bookings/parent-bookings.server'
@@ -9,8 +8,10 @@ import { patternLabel } from '~/domain/bookings/receipts'
 import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
 import { BookingStatusBadge, NightStatusBadge } from './parent-status-badge'
 import classes from './dashboard-cards.module.css'
-import { ButtonLabel, buttonLook } from './button-look'
+import { ButtonLabel, buttonLook, PlainButton } from './button-look'
 import { UserAvatar } from './user-avatar'
+
+const MARGIN_TOP_XS = { marginTop: 'var(--mantine-spacing-xs)' }
 
 /** Nights shown before 'Show all N nights' (spec 000 §9). */
 export const NIGHTS_SHOWN = 3
@@ -87,9 +88,9 @@ export function BookingCard<N extends BookingCardNight>({
       </ul>
       {nights.length > NIGHTS_SHOWN &&
         (onToggle ? (
-          <Button variant="subtle" size="compact-sm" mt="xs" onClick={onToggle} aria-expanded={expanded} aria-controls={listId}>
+          <PlainButton variant="subtle" size="compact-sm" style={MARGIN_TOP_XS} onClick={onToggle} aria-expanded={expanded} aria-controls={listId}>
             {toggleLabel}
-          </Button>
+          </PlainButton>
         ) : (
           <Link to={toggleHref} className={`mantine-focus-auto ${classes.showAll}`} preventScrollReset>
             {toggleLabel}

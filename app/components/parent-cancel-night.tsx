@@ -109,7 +109,6 @@ export function CancelNightConfirmation({
       title="Confirm Cancellation"
       titleMb="sm"
       shadow="sm"
-      withBorder
       style={{ borderColor: 'var(--mantine-color-red-4)' }}
     >
       <RefundSummary night={night} nurseName={nurseName} />

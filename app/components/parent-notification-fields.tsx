@@ -1,7 +1,8 @@
 // The Notification Settings fields (spec 000 §2, §3): the e-mails' switches and the reminder lead time.
 // Presentational and controlled; the route owns the form and its submission.
-import { NativeSelect, Stack } from '@mantine/core'
+import { NativeSelect } from '@mantine/core'
 import { REMINDER_HOUR_OPTIONS } from '~/domain/notifications/notification-preferences'
+import { PlainStack } from './plain-layout'
 import { PlainSwitch } from './plain-switch'
 
 export interface NotificationValues {
@@ -49,7 +50,7 @@ export function NotificationFields({
   onChange: (next: NotificationValues) => void
 }) {
   return (
-    <Stack gap="md">
+    <PlainStack gap="md">
       {SWITCHES.map((item) => (
         <PlainSwitch
           key={item.name}
@@ -69,6 +70,6 @@ export function NotificationFields({
         data={REMINDER_HOUR_OPTIONS.map((hours) => ({ value: String(hours), label: `${hours} hours before` }))}
         maw={260}
       />
-    </Stack>
+    </PlainStack>
   )
 }

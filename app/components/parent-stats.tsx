@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core'
+import classes from '~/components/dashboard-cards.module.css'
 import { StatCard } from '~/components/stat-card'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/bookings/receipts'
@@ -13,11 +13,11 @@ export interface ParentStatsView {
 /** The dashboard's four numbers (spec 000 §2), computed on the server. */
 export function ParentStats({ stats, timeZone }: { stats: ParentStatsView; timeZone?: string }) {
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
+    <div className={classes.stats}>
       <StatCard landmark label="Total Bookings" value={String(stats.totalBookings)} />
       <StatCard landmark label="Upcoming" value={String(stats.upcoming)} />
       <StatCard landmark label="Total Spent" value={formatCents(stats.totalSpentCents)} />
       <StatCard landmark label="Last Booking" value={stats.lastBookingAt ? formatPaymentDate(stats.lastBookingAt, timeZone) : 'None yet'} />
-    </SimpleGrid>
+    </div>
   )
 }

@@ -1,24 +1,39 @@
 // The plain rows' controls and links must be Mantine's own markup (plain-mantine.tsx,
 // button-look.tsx, docs/decisions/0026): each is rendered beside the Mantine component it stands
 // for, under the provider the root uses.
-import { Avatar, Badge, Button, Group, MantineProvider, NativeSelect, Switch, Table, Text, TextInput } from '@mantine/core'
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  MantineProvider,
+  NativeSelect,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import { theme } from '~/theme'
 import { StatusBadge } from './status-badge'
-import { ButtonLabel, buttonLook } from './button-look'
+import { ButtonLabel, buttonLook, PlainButton } from './button-look'
 import { PlainSwitch } from './plain-switch'
+import { SectionCard } from './section-card'
 import { UserAvatar } from './user-avatar'
+import { anchorLook, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from './plain-layout'
 import {
-  PlainGroup,
   PlainNativeSelect,
-  PlainSubmitButton,
   PlainTd,
-  PlainText,
-  PlainTextInput,
   PlainTr,
 } from './plain-mantine'
+import { PlainTextInput } from './plain-text-input'
 
 function html(element: ReactNode) {
   return (
@@ -124,7 +139,7 @@ describe("the plain controls are Mantine's markup", () => {
   })
 
   test('a group', () => {
-    expect(html(<PlainGroup>x</PlainGroup>)).toBe(
+    expect(html(<PlainGroup gap="xs" wrap="nowrap" align="flex-start">x</PlainGroup>)).toBe(
       html(
         <Group gap="xs" wrap="nowrap" align="flex-start">
           x
@@ -142,31 +157,206 @@ describe("the plain controls are Mantine's markup", () => {
     ).toBe(html(<NativeSelect name="status" aria-label="Status" data={OPTIONS} value="confirmed" onChange={onChange} size="xs" w={120} />))
   })
 
+  test.each([undefined, 'Enter a valid e-mail address'])("the footer's e-mail input with error %s", (error) => {
+    expect(
+      html(
+        <PlainTextInput
+          id="join-list-email"
+          name="email"
+          type="email"
+          required
+          placeholder="you@example.com"
+          aria-label="Email address"
+          autoComplete="email"
+          size="sm"
+          error={error}
+          style={{ flex: 1 }}
+        />,
+      ),
+    ).toBe(
+      html(
+        <TextInput
+          id="join-list-email"
+          name="email"
+          type="email"
+          required
+          placeholder="you@example.com"
+          aria-label="Email address"
+          autoComplete="email"
+          error={error}
+          style={{ flex: 1 }}
+        />,
+      ),
+    )
+  })
+
   test.each([undefined, 'Notes must be at most 1000 characters'])('a text input with error %s', (error) => {
     expect(
-      html(<PlainTextInput id="row-7-notes" name="notes" label="Notes" placeholder="Notes (optional)" maxLength={1000} widthRem={10} error={error} />),
+      html(<PlainTextInput id="row-7-notes" name="notes" aria-label="Notes" placeholder="Notes (optional)" maxLength={1000} widthRem={10} error={error} />),
     ).toBe(
       html(<TextInput name="notes" aria-label="Notes" placeholder="Notes (optional)" maxLength={1000} size="xs" w={160} error={error} />),
     )
   })
+})
 
-  test.each([
-    { loading: false, disabled: false },
-    { loading: false, disabled: true },
-    { loading: true, disabled: false },
-    { loading: true, disabled: true },
-  ])('a submit button %o', ({ loading, disabled }) => {
+describe("the plain layout is Mantine's markup", () => {
+  test('text with margins and padding', () => {
+    expect(html(<PlainText dimmed>Your nights</PlainText>)).toBe(html(<Text c="dimmed">Your nights</Text>))
+    expect(html(<PlainText dimmed py="md">None</PlainText>)).toBe(html(<Text c="dimmed" py="md">None</Text>))
+    expect(html(<PlainText mt="xs">Must</PlainText>)).toBe(html(<Text mt="xs">Must</Text>))
     expect(
       html(
-        <PlainSubmitButton loading={loading} disabled={disabled}>
-          Update
-        </PlainSubmitButton>,
+        <PlainText size="sm" dimmed mt={4} mb="md">
+          Browse
+        </PlainText>,
       ),
     ).toBe(
       html(
-        <Button type="submit" size="xs" loading={loading} disabled={disabled}>
-          Update
-        </Button>,
+        <Text fz="sm" c="dimmed" mt={4} mb="md">
+          Browse
+        </Text>,
+      ),
+    )
+  })
+
+  test('titles', () => {
+    expect(html(<PlainTitle order={1}>Welcome</PlainTitle>)).toBe(html(<Title order={1}>Welcome</Title>))
+    expect(html(<PlainTitle order={2} id="your-bookings">Your Bookings</PlainTitle>)).toBe(
+      html(
+        <Title order={2} id="your-bookings">
+          Your Bookings
+        </Title>,
+      ),
+    )
+    expect(
+      html(
+        <PlainTitle order={3} fz="md" mb="xs">
+          E-mails
+        </PlainTitle>,
+      ),
+    ).toBe(
+      html(
+        <Title order={3} fz="md" mb="xs">
+          E-mails
+        </Title>,
+      ),
+    )
+  })
+
+  test('stacks', () => {
+    expect(html(<PlainStack gap="xl">a</PlainStack>)).toBe(html(<Stack gap="xl">a</Stack>))
+    expect(html(<PlainStack gap={4}>a</PlainStack>)).toBe(html(<Stack gap={4}>a</Stack>))
+    expect(
+      html(
+        <PlainStack component="section" aria-labelledby="y" gap="md">
+          a
+        </PlainStack>,
+      ),
+    ).toBe(
+      html(
+        <Stack component="section" aria-labelledby="y" gap="md">
+          a
+        </Stack>,
+      ),
+    )
+  })
+
+  test('groups', () => {
+    expect(html(<PlainGroup justify="space-between">a</PlainGroup>)).toBe(html(<Group justify="space-between" wrap="wrap">a</Group>))
+    expect(
+      html(
+        <PlainGroup gap="xs" role="group" aria-label="Show bookings">
+          a
+        </PlainGroup>,
+      ),
+    ).toBe(
+      html(
+        <Group gap="xs" role="group" aria-label="Show bookings">
+          a
+        </Group>,
+      ),
+    )
+    expect(html(<PlainGroup gap="sm">a</PlainGroup>)).toBe(html(<Group gap="sm" wrap="wrap">a</Group>))
+    expect(html(<PlainGroup align="flex-end" gap="sm">a</PlainGroup>)).toBe(html(<Group align="flex-end" gap="sm">a</Group>))
+    expect(html(<PlainGroup justify="space-between" mb="sm">a</PlainGroup>)).toBe(html(<Group justify="space-between" mb="sm">a</Group>))
+    expect(
+      html(
+        <PlainGroup component="nav" aria-label="Bookings pages" justify="space-between" mt="sm">
+          a
+        </PlainGroup>,
+      ),
+    ).toBe(
+      html(
+        <Group component="nav" aria-label="Bookings pages" justify="space-between" mt="sm">
+          a
+        </Group>,
+      ),
+    )
+  })
+
+  test('a container and links with the look of an anchor', () => {
+    expect(html(<PlainContainer size="xl" py="xl">a</PlainContainer>)).toBe(html(<Container py="xl" size="xl">a</Container>))
+    expect(html(<a {...anchorLook({ fw: 600 })} href="/parent/settings">Settings</a>)).toBe(
+      html(
+        <Anchor href="/parent/settings" fw={600}>
+          Settings
+        </Anchor>,
+      ),
+    )
+    expect(html(<a {...anchorLook({ fz: 'sm', underline: 'always' })} href="/admin/emails">E-mail outbox</a>)).toBe(
+      html(
+        <Anchor href="/admin/emails" fz="sm" underline="always">
+          E-mail outbox
+        </Anchor>,
+      ),
+    )
+    expect(html(<a {...anchorLook({ fz: 'sm' })} href="/r">Report</a>)).toBe(
+      html(
+        <Anchor href="/r" fz="sm">
+          Report
+        </Anchor>,
+      ),
+    )
+  })
+
+  test.each([
+    { titleMb: undefined, titleFz: undefined },
+    { titleMb: 'sm', titleFz: undefined },
+    { titleMb: 4, titleFz: 'xl' },
+  ] as const)('a section card %o', ({ titleMb, titleFz }) => {
+    expect(
+      html(
+        <SectionCard id="find-nurse" title="Find a Night Nurse" titleMb={titleMb} titleFz={titleFz}>
+          Browse
+        </SectionCard>,
+      ),
+    ).toBe(
+      html(
+        <Card component="section" aria-labelledby="find-nurse">
+          <Title order={2} fz={titleFz ?? 'lg'} id="find-nurse" mb={titleMb}>
+            Find a Night Nurse
+          </Title>
+          Browse
+        </Card>,
+      ),
+    )
+  })
+
+  test('a section card with a shadow, a width and a border colour', () => {
+    expect(
+      html(
+        <SectionCard id="c" title="Confirm" shadow="sm" maw={560} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
+          x
+        </SectionCard>,
+      ),
+    ).toBe(
+      html(
+        <Card component="section" aria-labelledby="c" shadow="sm" maw={560} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
+          <Title order={2} fz="lg" id="c">
+            Confirm
+          </Title>
+          x
+        </Card>,
       ),
     )
   })
@@ -174,16 +364,23 @@ describe("the plain controls are Mantine's markup", () => {
 
 describe("links with a button's look are Mantine's markup", () => {
   test.each([
-    { variant: 'light', size: 'md', mantine: { variant: 'light' } },
+    { variant: 'light', size: 'sm', mantine: { variant: 'light' } },
     { variant: 'light', size: 'xs', mantine: { variant: 'light', size: 'xs' } },
-    { variant: 'default', size: 'md', mantine: { variant: 'default' } },
+    { variant: 'default', size: 'sm', mantine: { variant: 'default' } },
     { variant: 'default', size: 'xs', mantine: { variant: 'default', size: 'xs' } },
     { variant: 'default', size: 'compact-sm', mantine: { variant: 'default', size: 'compact-sm' } },
     { variant: 'subtle-red', size: 'compact-sm', mantine: { variant: 'subtle', color: 'red', c: 'red.9', size: 'compact-sm' } },
-  ] as const)('$variant at $size', ({ variant, size, mantine }) => {
+    { variant: 'filled', size: 'xs', mantine: { variant: 'filled', size: 'xs' } },
+    { variant: 'filled', size: 'sm', fullWidth: true, mantine: { variant: 'filled', fullWidth: true } },
+    { variant: 'filled', size: 'md', fullWidth: true, mantine: { variant: 'filled', size: 'md', fullWidth: true } },
+    { variant: 'subtle', size: 'xs', mantine: { variant: 'subtle', size: 'xs' } },
+    { variant: 'subtle', size: 'md', fullWidth: true, mantine: { variant: 'subtle', size: 'md', fullWidth: true } },
+    { variant: 'light', size: 'md', fullWidth: true, mantine: { variant: 'light', size: 'md', fullWidth: true } },
+    { variant: 'default', size: 'md', fullWidth: true, mantine: { variant: 'default', size: 'md', fullWidth: true } },
+  ] as const)('$variant at $size', ({ variant, size, mantine, ...options }) => {
     expect(
       html(
-        <a {...buttonLook(variant, size)} href="/parent/bookings/7" download="receipt.pdf" aria-label="Booking 7">
+        <a {...buttonLook(variant, size, options)} href="/parent/bookings/7" download="receipt.pdf" aria-label="Booking 7">
           <ButtonLabel>View Details</ButtonLabel>
         </a>,
       ),
@@ -191,6 +388,114 @@ describe("links with a button's look are Mantine's markup", () => {
       html(
         <Button component="a" {...mantine} href="/parent/bookings/7" download="receipt.pdf" aria-label="Booking 7">
           View Details
+        </Button>,
+      ),
+    )
+  })
+})
+
+describe("a plain button is Mantine's Button", () => {
+  test.each([
+    { loading: false, disabled: false },
+    { loading: false, disabled: true },
+    { loading: true, disabled: false },
+    { loading: true, disabled: true },
+  ])('a filled submit button at xs %o', ({ loading, disabled }) => {
+    expect(
+      html(
+        <PlainButton variant="filled" size="xs" type="submit" loading={loading} disabled={disabled}>
+          Update
+        </PlainButton>,
+      ),
+    ).toBe(
+      html(
+        <Button type="submit" variant="filled" size="xs" loading={loading} disabled={disabled}>
+          Update
+        </Button>,
+      ),
+    )
+  })
+
+  test.each([false, true])("the footer's yellow Join button, loading %s", (loading) => {
+    expect(
+      html(
+        <PlainButton variant="yellow" type="submit" loading={loading}>
+          Join
+        </PlainButton>,
+      ),
+    ).toBe(
+      html(
+        <Button type="submit" loading={loading} color="yellow" c="dark">
+          Join
+        </Button>,
+      ),
+    )
+  })
+
+  test.each([
+    { variant: 'subtle-gray', size: 'xs', mantine: { variant: 'subtle', color: 'gray', size: 'xs' } },
+    { variant: 'default', size: 'md', fullWidth: true, mantine: { variant: 'default', size: 'md', fullWidth: true } },
+    { variant: 'light', size: 'sm', mantine: { variant: 'light' } },
+  ] as const)('a $variant submit button at $size', ({ variant, size, mantine, ...options }) => {
+    expect(
+      html(
+        <PlainButton variant={variant} size={size} type="submit" {...options}>
+          Log Out
+        </PlainButton>,
+      ),
+    ).toBe(
+      html(
+        <Button type="submit" {...mantine}>
+          Log Out
+        </Button>,
+      ),
+    )
+  })
+
+  test('a disabled page link', () => {
+    expect(
+      html(
+        <PlainButton variant="default" size="xs" disabled>
+          Previous
+        </PlainButton>,
+      ),
+    ).toBe(
+      html(
+        <Button variant="default" size="xs" disabled>
+          Previous
+        </Button>,
+      ),
+    )
+  })
+
+  test('a subtle toggle with a margin and ARIA state', () => {
+    const onClick = () => {}
+    expect(
+      html(
+        <PlainButton variant="subtle" size="compact-sm" style={{ marginTop: 'var(--mantine-spacing-xs)' }} onClick={onClick} aria-expanded={false} aria-controls="booking-7-nights">
+          Show all 12 nights
+        </PlainButton>,
+      ),
+    ).toBe(
+      html(
+        <Button variant="subtle" size="compact-sm" mt="xs" onClick={onClick} aria-expanded={false} aria-controls="booking-7-nights">
+          Show all 12 nights
+        </Button>,
+      ),
+    )
+  })
+
+  test('a submit button the width of its label, disabled until something changes', () => {
+    expect(
+      html(
+        <PlainButton variant="filled" type="submit" disabled style={{ width: 'fit-content' }}>
+          Save Settings
+        </PlainButton>,
+      ),
+    ).toBe(
+      html(
+        <Button type="submit" variant="filled" disabled w="fit-content">
+          Save Settings
         </Button>,
       ),
     )

@@ -5,7 +5,7 @@
 // admin's bookings page costs to render (docs/decisions/0026). Only the props the rows use are
 // supported. plain-mantine.test.tsx renders each beside the Mantine component it stands for and
 // fails when the markup differs, so a Mantine upgrade that changes it is caught.
-import { Button, ComboboxChevron, Group, Input, Loader, Table, Text, UnstyledButton } from '@mantine/core'
+import { ComboboxChevron, Input, Table } from '@mantine/core'
 import type { ChangeEventHandler, CSSProperties, ReactNode } from 'react'
 
 const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ')
@@ -39,51 +39,6 @@ export function PlainTd({
     >
       {children}
     </td>
-  )
-}
-
-const FONT_SIZES = { xs: 'var(--mantine-font-size-xs)', sm: 'var(--mantine-font-size-sm)' }
-
-/** `<Text fz=… fw=… c="dimmed">` as a paragraph. */
-export function PlainText({
-  size,
-  bold,
-  dimmed,
-  breakAnywhere,
-  children,
-}: {
-  size: keyof typeof FONT_SIZES
-  bold?: boolean
-  dimmed?: boolean
-  /** `style={{ overflowWrap: 'anywhere' }}`: an e-mail address wraps inside a narrow column. */
-  breakAnywhere?: boolean
-  children: ReactNode
-}) {
-  const style: CSSProperties = {
-    ...(breakAnywhere && { overflowWrap: 'anywhere' }),
-    ...(dimmed && { color: 'var(--mantine-color-dimmed)' }),
-    fontSize: FONT_SIZES[size],
-    ...(bold && { fontWeight: 600 }),
-  }
-  return (
-    <p style={style} className={`mantine-focus-auto ${Text.classes.root} mantine-Text-root`}>
-      {children}
-    </p>
-  )
-}
-
-/** `<Group gap="xs" wrap="nowrap" align="flex-start">`. */
-export function PlainGroup({ children }: { children: ReactNode }) {
-  const style = {
-    '--group-gap': 'var(--mantine-spacing-xs)',
-    '--group-align': 'flex-start',
-    '--group-justify': 'flex-start',
-    '--group-wrap': 'nowrap',
-  } as CSSProperties
-  return (
-    <div style={style} className={`${Group.classes.root} mantine-Group-root`}>
-      {children}
-    </div>
   )
 }
 
@@ -158,120 +113,5 @@ export function PlainNativeSelect({
         </div>
       </div>
     </div>
-  )
-}
-
-/** `<TextInput size="xs" w={…} error={…}>` without a label. */
-export function PlainTextInput({
-  id,
-  name,
-  label,
-  placeholder,
-  maxLength,
-  widthRem,
-  error,
-}: {
-  id: string
-  name: string
-  /** Its accessible name (aria-label). */
-  label: string
-  placeholder: string
-  maxLength: number
-  widthRem: number
-  error?: string
-}) {
-  const invalid = Boolean(error)
-  const wrapperStyle = {
-    ...(invalid && { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' }),
-    '--input-height': 'var(--input-height-xs)',
-    '--input-fz': 'var(--mantine-font-size-xs)',
-  } as CSSProperties
-  const errorId = `${id}-error`
-  return (
-    <div
-      style={inputWidth(widthRem)}
-      className={`${Input.classes.root} mantine-InputWrapper-root mantine-TextInput-root`}
-      data-size="xs"
-      data-error={invalid || undefined}
-    >
-      <div
-        style={wrapperStyle}
-        className={`${Input.classes.wrapper} mantine-Input-wrapper mantine-TextInput-wrapper`}
-        data-variant="default"
-        data-size="xs"
-        data-error={invalid || undefined}
-      >
-        <input
-          className={`${Input.classes.input} mantine-Input-input mantine-TextInput-input`}
-          data-variant="default"
-          data-error={invalid || undefined}
-          name={name}
-          aria-label={label}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? errorId : undefined}
-          id={id}
-        />
-      </div>
-      {invalid && (
-        <p
-          style={{ '--input-error-size': 'calc(var(--mantine-font-size-xs) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties}
-          className={`${Input.classes.error} mantine-InputWrapper-error mantine-TextInput-error`}
-          data-size="xs"
-          id={errorId}
-        >
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-const BUTTON_STYLE = {
-  '--button-height': 'var(--button-height-xs)',
-  '--button-padding-x': 'var(--button-padding-x-xs)',
-  '--button-fz': 'var(--mantine-font-size-xs)',
-  '--button-radius': 'var(--mantine-radius-md)',
-  '--button-color': 'var(--mantine-color-white)',
-} as CSSProperties
-
-const LOADER_BOX_STYLE: CSSProperties = {
-  transitionProperty: 'transform, opacity',
-  WebkitBackfaceVisibility: 'hidden',
-  transitionDuration: '150ms',
-  transitionTimingFunction: 'ease',
-  transformOrigin: 'center',
-  opacity: 1,
-  transform: 'translate(-50%, calc(-50% + calc(0.0625rem * var(--mantine-scale))))',
-}
-
-/** `<Button type="submit" size="xs" loading={…} disabled={…}>` (filled, the theme's colour). */
-export function PlainSubmitButton({ loading, disabled, children }: { loading?: boolean; disabled?: boolean; children: ReactNode }) {
-  const inactive = loading || disabled
-  return (
-    <button
-      style={BUTTON_STYLE}
-      className={cx('mantine-focus-auto', !inactive && 'mantine-active', Button.classes.root, 'mantine-Button-root', UnstyledButton.classes.root, 'mantine-UnstyledButton-root')}
-      data-size="xs"
-      data-disabled={disabled || undefined}
-      data-loading={loading || undefined}
-      type="submit"
-      disabled={inactive}
-    >
-      {loading && (
-        <span style={LOADER_BOX_STYLE} className={`${Button.classes.loader} mantine-Button-loader`} aria-hidden="true">
-          <span
-            style={{ '--loader-size': 'calc(var(--button-height) / 1.8)', '--loader-color': 'var(--button-color)' } as CSSProperties}
-            className={`${Loader.classes.ovalLoader} ${Loader.classes.root} mantine-Loader-root`}
-          />
-        </span>
-      )}
-      <span className={`${Button.classes.inner} mantine-Button-inner`}>
-        <span className={`${Button.classes.label} mantine-Button-label`} data-loading={loading || undefined}>
-          {children}
-        </span>
-      </span>
-    </button>
   )
 }

@@ -1,8 +1,9 @@
-import { Button, TextInput } from '@mantine/core'
 import { useFetcher } from '@remix-run/react'
+import { PlainButton } from './button-look'
 import { Link } from './link'
 import { cityPageName, type CityPageSlug } from '~/domain/places/cities'
 import { Logo } from './logo'
+import { PlainTextInput } from './plain-text-input'
 import classes from './site-chrome.module.css'
 
 const COLUMNS: Array<{ title: string; links: Array<{ label: string; to: string }> }> = [
@@ -44,6 +45,8 @@ function FooterLink({ to, children }: { to: string; children: string }) {
   )
 }
 
+const FILL = { flex: 1 }
+
 function JoinOurList() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>()
   const result = fetcher.data
@@ -54,19 +57,21 @@ function JoinOurList() {
       </h2>
       <p className={classes.joinText}>Sleep tips for new parents and news about nurses in your city. No spam.</p>
       <div className={classes.joinRow}>
-        <TextInput
+        <PlainTextInput
+          id="join-list-email"
           name="email"
           type="email"
           required
           placeholder="you@example.com"
           aria-label="Email address"
           autoComplete="email"
+          size="sm"
           error={result && !result.ok ? result.message : undefined}
-          style={{ flex: 1 }}
+          style={FILL}
         />
-        <Button type="submit" loading={fetcher.state !== 'idle'} color="yellow" c="dark">
+        <PlainButton type="submit" variant="yellow" loading={fetcher.state !== 'idle'}>
           Join
-        </Button>
+        </PlainButton>
       </div>
       {result?.ok && (
         <p className={classes.joinThanks} role="status">

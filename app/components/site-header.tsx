@@ -1,5 +1,6 @@
-import { Button, VisuallyHidden } from '@mantine/core'
+import { VisuallyHidden } from '@mantine/core'
 import { Form, useLocation } from '@remix-run/react'
+import { ButtonLabel, buttonLook, PlainButton } from './button-look'
 import { Link } from './link'
 import { useEffect, useRef } from 'react'
 import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
@@ -20,16 +21,13 @@ function MessagesLink({ user, fullWidth }: { user: HeaderUser; fullWidth?: boole
   if (user.role !== 'parent' && user.role !== 'nurse') return null
   const unread = user.unreadMessages ?? 0
   return (
-    <Button
-      component={Link}
+    <Link
+      {...(fullWidth ? buttonLook('subtle', 'md', { fullWidth }) : buttonLook('subtle', 'xs'))}
       to="/messages"
-      variant="subtle"
-      size={fullWidth ? 'md' : 'xs'}
-      fullWidth={fullWidth}
       aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
     >
-      {unread > 0 ? `Messages (${unread})` : 'Messages'}
-    </Button>
+      <ButtonLabel>{unread > 0 ? `Messages (${unread})` : 'Messages'}</ButtonLabel>
+    </Link>
   )
 }
 
@@ -42,7 +40,8 @@ const MAIN_LINKS = [
  * The site header. From the `sm` breakpoint up: the main links and the account actions in one
  * row. Below it (a phone, one hand free): the logo and a menu button that opens a drawer. The
  * drawer is a <details> element, so it opens before JavaScript loads too; with JavaScript it
- * closes on navigation and on Escape. Plain elements and a CSS module: it is on every page.
+ * closes on navigation and on Escape. Plain elements and a CSS module, its buttons Mantine's markup
+ * (button-look.tsx): it is on every page.
  */
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   return (
@@ -74,26 +73,26 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (
       <div className={classes.actions}>
-        <Button component={Link} to="/login" variant="subtle" size="xs">
-          Log In
-        </Button>
-        <Button component={Link} to="/register" size="xs">
-          Sign Up
-        </Button>
+        <Link {...buttonLook('subtle', 'xs')} to="/login">
+          <ButtonLabel>Log In</ButtonLabel>
+        </Link>
+        <Link {...buttonLook('filled', 'xs')} to="/register">
+          <ButtonLabel>Sign Up</ButtonLabel>
+        </Link>
       </div>
     )
   }
   return (
     <div className={classes.actionsSignedIn}>
       <MessagesLink user={user} />
-      <Button component={Link} to={dashboardPathFor(user.role)} variant="light" size="xs">
-        Dashboard
-      </Button>
+      <Link {...buttonLook('light', 'xs')} to={dashboardPathFor(user.role)}>
+        <ButtonLabel>Dashboard</ButtonLabel>
+      </Link>
       <UserAvatar name={user.displayName} src={user.avatarUrl} size={32} radius="xl" />
       <Form method="post" action="/logout">
-        <Button type="submit" variant="subtle" size="xs" color="gray">
+        <PlainButton type="submit" variant="subtle-gray" size="xs">
           Log Out
-        </Button>
+        </PlainButton>
       </Form>
     </div>
   )
@@ -133,9 +132,9 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
           </div>
         )}
         {user && (
-          <Button component={Link} to={dashboardPathFor(user.role)} variant="light" fullWidth size="md">
-            Dashboard
-          </Button>
+          <Link {...buttonLook('light', 'md', { fullWidth: true })} to={dashboardPathFor(user.role)}>
+            <ButtonLabel>Dashboard</ButtonLabel>
+          </Link>
         )}
         {user && <MessagesLink user={user} fullWidth />}
         {MAIN_LINKS.map((link) => (
@@ -145,18 +144,18 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
         ))}
         {user ? (
           <Form method="post" action="/logout">
-            <Button type="submit" variant="default" fullWidth size="md">
+            <PlainButton type="submit" variant="default" size="md" fullWidth>
               Log Out
-            </Button>
+            </PlainButton>
           </Form>
         ) : (
           <div className={classes.menuActions}>
-            <Button component={Link} to="/register" fullWidth size="md">
-              Sign Up
-            </Button>
-            <Button component={Link} to="/login" variant="default" fullWidth size="md">
-              Log In
-            </Button>
+            <Link {...buttonLook('filled', 'md', { fullWidth: true })} to="/register">
+              <ButtonLabel>Sign Up</ButtonLabel>
+            </Link>
+            <Link {...buttonLook('default', 'md', { fullWidth: true })} to="/login">
+              <ButtonLabel>Log In</ButtonLabel>
+            </Link>
           </div>
         )}
       </nav>

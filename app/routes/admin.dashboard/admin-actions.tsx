@@ -1,12 +1,15 @@
 // 'Admin Actions' (spec 001 §6): the reminder sweep, now. With JavaScript it calls
 // /_api/notifications/send-reminders and says so in toasts (spec 001 §8); before, the same button
 // posts the page's form, whose action runs the same sweep.
-import { Anchor, Button, Stack, Text } from '@mantine/core'
+import { PlainButton } from '~/components/button-look'
+import { anchorLook, PlainStack, PlainText } from '~/components/plain-layout'
 import { SectionCard } from '~/components/section-card'
 import { notifications } from '@mantine/notifications'
 import { Form, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useState, type FormEvent } from 'react'
+
+const UNDERLINED = anchorLook({ fz: 'sm', underline: 'always' })
 
 async function sendRemindersNow(): Promise<void> {
   const id = notifications.show({ loading: true, message: 'Sending booking reminders...', autoClose: false, withCloseButton: false })
@@ -45,34 +48,34 @@ export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; e
 
   return (
     <SectionCard id="admin-actions" title="Admin Actions" titleMb="xs" maw={560}>
-      <Stack gap="sm">
+      <PlainStack gap="sm">
         <Form method="post" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="send-reminders" />
-          <Button type="submit" variant="light" loading={sending || posting}>
+          <PlainButton type="submit" variant="light" loading={sending || posting}>
             Send 24h Reminders Now
-          </Button>
+          </PlainButton>
         </Form>
-        <Text fz="sm" c="dimmed">
+        <PlainText size="sm" dimmed>
           {emailDelivery === 'outbox'
             ? 'E-mail is kept in the outbox until SMTP is configured.'
             : 'E-mail is sent through SMTP.'}{' '}
-          <Anchor component={Link} to="/admin/emails" fz="sm" underline="always">
+          <Link {...UNDERLINED} to="/admin/emails">
             E-mail outbox
-          </Anchor>
-        </Text>
-        <Text fz="sm" c="dimmed">
+          </Link>
+        </PlainText>
+        <PlainText size="sm" dimmed>
           Families&apos; reviews of nurses, to hide one that breaks the rules:{' '}
-          <Anchor component={Link} to="/admin/reviews" fz="sm" underline="always">
+          <Link {...UNDERLINED} to="/admin/reviews">
             Reviews
-          </Anchor>
-        </Text>
-        <Text fz="sm" c="dimmed">
+          </Link>
+        </PlainText>
+        <PlainText size="sm" dimmed>
           Conversations a family or a nurse reported:{' '}
-          <Anchor component={Link} to="/admin/conversations" fz="sm" underline="always">
+          <Link {...UNDERLINED} to="/admin/conversations">
             Reported conversations
-          </Anchor>
-        </Text>
-      </Stack>
+          </Link>
+        </PlainText>
+      </PlainStack>
     </SectionCard>
   )
 }

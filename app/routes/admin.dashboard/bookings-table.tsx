@@ -2,16 +2,14 @@
 // kept in the audit log (DESIGN.md §6.6). A plain form post per row: it works before JavaScript
 // loads; once it has, Update stays disabled until another status is chosen. The rows are
 // Mantine's markup as plain elements (plain-mantine.tsx): a page repeats them twenty times.
-import { Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import { PlainButton } from '~/components/button-look'
+import { PlainGroup, PlainText } from '~/components/plain-layout'
+import { PlainTextInput } from '~/components/plain-text-input'
 import {
-  PlainGroup,
   PlainNativeSelect,
-  PlainSubmitButton,
   PlainTd,
-  PlainText,
-  PlainTextInput,
   PlainTr,
 } from '~/components/plain-mantine'
 import { StackedTable } from '~/components/stacked-table'
@@ -37,7 +35,7 @@ function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; 
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="update-status" />
       <input type="hidden" name="bookingId" value={booking.id} />
-      <PlainGroup>
+      <PlainGroup gap="xs" wrap="nowrap" align="flex-start">
         <PlainNativeSelect
           id={`booking-${booking.id}-status`}
           name="status"
@@ -50,15 +48,15 @@ function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; 
         <PlainTextInput
           id={`booking-${booking.id}-notes`}
           name="notes"
-          label={`Notes for booking ${booking.reference} (optional)`}
+          aria-label={`Notes for booking ${booking.reference} (optional)`}
           placeholder="Notes (optional)"
           maxLength={1000}
           widthRem={10}
           error={failure}
         />
-        <PlainSubmitButton loading={busy} disabled={hydrated && status === booking.status}>
+        <PlainButton variant="filled" size="xs" type="submit" loading={busy} disabled={hydrated && status === booking.status}>
           Update
-        </PlainSubmitButton>
+        </PlainButton>
       </PlainGroup>
     </Form>
   )
@@ -73,7 +71,7 @@ export function BookingsTable({
   hydrated: boolean
   failure: AdminActionFailure | undefined
 }) {
-  if (bookings.length === 0) return <Text c="dimmed">No bookings found</Text>
+  if (bookings.length === 0) return <PlainText dimmed>No bookings found</PlainText>
   return (
     <StackedTable columns={COLUMNS} minWidth={1100} striped verticalSpacing="sm">
       {bookings.map((booking) => {

@@ -4,12 +4,15 @@
 // JavaScript loads; every change is a plain form post that redirects back with a toast.
 import '~/styles/routes/admin.dashboard.css'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Card, Container, Group, NativeSelect, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ButtonLabel, buttonLook, PlainButton } from '~/components/button-look'
 import { Link } from '~/components/link'
+import { anchorLook, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
+import { PlainCard } from '~/components/section-card'
 import { useEffect } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
@@ -192,20 +195,19 @@ function TableSkeleton() {
 
 function TabLinks({ active }: { active: AdminTab }) {
   return (
-    <Group component="nav" aria-label="Admin sections" gap="xs">
+    <PlainGroup component="nav" aria-label="Admin sections" gap="xs">
       {(Object.keys(TAB_LABELS) as AdminTab[]).map((tab) => (
-        <Button
+        <Link
           key={tab}
-          component={Link}
+          {...buttonLook(tab === active ? 'filled' : 'default')}
           to={dashboardHref({ tab })}
-          variant={tab === active ? 'filled' : 'default'}
           aria-current={tab === active ? 'page' : undefined}
           preventScrollReset
         >
-          {TAB_LABELS[tab]}
-        </Button>
+          <ButtonLabel>{TAB_LABELS[tab]}</ButtonLabel>
+        </Link>
       ))}
-    </Group>
+    </PlainGroup>
   )
 }
 
@@ -213,7 +215,7 @@ function BookingSearch({ query }: { query: AdminDashboardQuery }) {
   return (
     <Form method="get" role="search" aria-label="Bookings">
       <input type="hidden" name="tab" value="bookings" />
-      <Group align="flex-end" gap="sm">
+      <PlainGroup align="flex-end" gap="sm">
         <TextInput
           name="search"
           label="Search bookings"
@@ -228,14 +230,14 @@ function BookingSearch({ query }: { query: AdminDashboardQuery }) {
           defaultValue={query.status ?? ''}
           data={[{ value: '', label: 'All statuses' }, ...ADMIN_BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatus(s).label }))]}
         />
-        <Button type="submit" variant="default">
+        <PlainButton type="submit" variant="default">
           Search
-        </Button>
+        </PlainButton>
         {/* A plain link: the download works without JavaScript (spec 001 §7 export). */}
-        <Button component="a" href={exportHref(query)} download="bookings.csv">
-          Export Bookings
-        </Button>
-      </Group>
+        <a {...buttonLook('filled')} href={exportHref(query)} download="bookings.csv">
+          <ButtonLabel>Export Bookings</ButtonLabel>
+        </a>
+      </PlainGroup>
     </Form>
   )
 }
@@ -277,12 +279,12 @@ export default function AdminDashboard() {
     new URLSearchParams(navigation.location.search).get('reject') === null
 
   return (
-    <Container py="xl" size="xl">
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>Welcome back, {loaderData.displayName}.</Title>
-          <Text c="dimmed">Verify nurses, manage bookings and review payments.</Text>
-        </Stack>
+    <PlainContainer size="xl" py="xl">
+      <PlainStack gap="xl">
+        <PlainStack gap={4}>
+          <PlainTitle order={1}>Welcome back, {loaderData.displayName}.</PlainTitle>
+          <PlainText dimmed>Verify nurses, manage bookings and review payments.</PlainText>
+        </PlainStack>
         <PlainToast />
         <ActionFailure failure={failure} hydrated={hydrated} />
         {loaderData.stats ? (
@@ -293,20 +295,20 @@ export default function AdminDashboard() {
           </Alert>
         )}
         <BookingSearch query={query} />
-        <Stack gap="md">
+        <PlainStack gap="md">
           <TabLinks active={query.tab} />
-          <Card component="section" aria-labelledby="admin-table-title">
-            <Group justify="space-between" mb="sm">
-              <Title order={2} fz="xl" id="admin-table-title">
+          <PlainCard labelledBy="admin-table-title">
+            <PlainGroup justify="space-between" mb="sm">
+              <PlainTitle order={2} fz="xl" id="admin-table-title">
                 {TAB_LABELS[query.tab]}
                 {query.tab === 'bookings' && (query.search || query.status) ? ' (filtered)' : ''}
-              </Title>
+              </PlainTitle>
               {table.tab === 'payments' && (
-                <Anchor href={STRIPE_DASHBOARD_URL} target="_blank" rel="noopener noreferrer" fz="sm">
+                <a {...anchorLook({ fz: 'sm' })} href={STRIPE_DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
                   Open Stripe
-                </Anchor>
+                </a>
               )}
-            </Group>
+            </PlainGroup>
             {switching && <TableSkeleton />}
             {!switching && table.tab === 'bookings' && <BookingsTable bookings={table.rows} hydrated={hydrated} failure={failure} />}
             {!switching && table.tab === 'payments' && (
@@ -325,10 +327,10 @@ export default function AdminDashboard() {
               />
             )}
             <PageLinks page={table.page} totalPages={table.totalPages} hrefFor={pageHref} label={TAB_LABELS[query.tab]} />
-          </Card>
-        </Stack>
+          </PlainCard>
+        </PlainStack>
         <AdminActions hydrated={hydrated} emailDelivery={loaderData.emailDelivery} />
-      </Stack>
-    </Container>
+      </PlainStack>
+    </PlainContainer>
   )
 }

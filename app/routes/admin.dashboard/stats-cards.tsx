@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@mantine/core'
+import classes from '~/components/dashboard-cards.module.css'
 import { StatCard } from '~/components/stat-card'
 import type { AdminStats } from '~/domain/admin/admin.server'
 import { formatCents } from '~/domain/bookings/pricing'
@@ -6,10 +6,10 @@ import { formatCents } from '~/domain/bookings/pricing'
 /** The three numbers of spec 001 §3 'Stats'; their definitions are in app/domain/admin.server.ts. */
 export function StatsCards({ stats }: { stats: AdminStats }) {
   return (
-    <SimpleGrid component="section" aria-label="Stats" cols={{ base: 1, xs: 3 }} spacing="md">
+    <section aria-label="Stats" className={classes.threeStats}>
       <StatCard label="Active Bookings" value={String(stats.activeBookings)} hint="Confirmed, with nights still to come" />
       <StatCard label="Pending Verifications" value={String(stats.pendingVerifications)} hint="Nurses waiting for review" />
       <StatCard label="Payouts Due" value={formatCents(stats.totalPayoutsDueCents)} hint="Owed to nurses for paid nights" />
-    </SimpleGrid>
+    </section>
   )
 }

@@ -252,7 +252,7 @@ function ClearAllButton({ hydrated, bookedCount, busy }: { hydrated: boolean; bo
 
 function ClearConfirmation({ bookedCount, busy }: { bookedCount: number; busy: boolean }) {
   return (
-    <SectionCard id="clear-title" title="Clear all availability?" titleMb="xs" withBorder>
+    <SectionCard id="clear-title" title="Clear all availability?" titleMb="xs">
       <ClearForm bookedCount={bookedCount} busy={busy} />
     </SectionCard>
   )

@@ -2,12 +2,13 @@
 // loads, filters, 'Show all N nights' and Cancel are links (?status=, ?expand=, ?cancel=) and the
 // confirmation is a form on the page; afterwards the toggle is local state and Cancel opens the
 // dialog and posts with a fetcher, showing the night cancelled at once (spec 000 §4).
-import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Skeleton, Stack } from '@mantine/core'
 import { useFetcher, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect, useState } from 'react'
 import { BookingCard, NightRowView } from '~/components/parent-booking-card'
-import { ButtonLabel, buttonLook } from '~/components/button-look'
+import { ButtonLabel, buttonLook, PlainButton } from '~/components/button-look'
+import { PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
 import { CancelNightConfirmation, CancelNightDialog } from '~/components/parent-cancel-night'
 import type { CancellationPreview } from '~/domain/bookings/cancellations.server'
 import type { ParentBooking, ParentOccurrence } from '~/domain/bookings/parent-bookings.server'
@@ -70,16 +71,14 @@ function InteractiveNightRow({ night, nurseName }: NightRowProps) {
 
   const refund = pending ? null : cancellation(night)
   const action = refund && (
-    <Button
+    <PlainButton
+      variant="subtle-red"
       size="compact-sm"
-      variant="subtle"
-      color="red"
-      c="red.9"
       onClick={() => setConfirming(true)}
       aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
     >
       Cancel
-    </Button>
+    </PlainButton>
   )
   return (
     <>
@@ -154,27 +153,25 @@ export function BookingsSection({
     })
 
   return (
-    <Stack component="section" aria-labelledby="your-bookings" gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2} id="your-bookings">
+    <PlainStack component="section" aria-labelledby="your-bookings" gap="md">
+      <PlainGroup justify="space-between">
+        <PlainTitle order={2} id="your-bookings">
           Your Bookings
-        </Title>
-        <Group gap="xs" role="group" aria-label="Show bookings">
+        </PlainTitle>
+        <PlainGroup gap="xs" role="group" aria-label="Show bookings">
           {BOOKING_FILTERS.map((filter) => (
-            <Button
+            <Link
               key={filter}
-              component={Link}
+              {...buttonLook(filter === status ? 'filled' : 'default')}
               to={dashboardHref('', { status: filter === 'upcoming' ? null : filter })}
-              variant={filter === status ? 'filled' : 'default'}
-              size="sm"
               aria-current={filter === status ? 'true' : undefined}
               preventScrollReset
             >
-              {FILTER_LABELS[filter]}
-            </Button>
+              <ButtonLabel>{FILTER_LABELS[filter]}</ButtonLabel>
+            </Link>
           ))}
-        </Group>
-      </Group>
+        </PlainGroup>
+      </PlainGroup>
 
       {cancelPreview && (
         <CancelNightConfirmation
@@ -200,11 +197,11 @@ export function BookingsSection({
           Error: {error ?? 'Unknown error'}
         </Alert>
       ) : bookings.length === 0 ? (
-        <Text c="dimmed" py="md">
+        <PlainText dimmed py="md">
           You have no {status} bookings.
-        </Text>
+        </PlainText>
       ) : (
-        <Stack gap="md">
+        <PlainStack gap="md">
           {bookings.map((booking) => {
             const isExpanded = expanded.has(booking.id)
             return (
@@ -226,8 +223,8 @@ export function BookingsSection({
             )
           })}
           <ShowMore param="bookings" shown={bookings.length} total={total} noun="bookings" />
-        </Stack>
+        </PlainStack>
       )}
-    </Stack>
+    </PlainStack>
   )
 }

@@ -1,15 +1,18 @@
 // Notification Settings (spec 000 §2, §8): the switches and the reminder time, saved by the
 // dashboard's action. With JavaScript, Save is enabled only when something changed, the new values
 // show at once and roll back if saving fails. Admins also get 'Send 24h Reminders Now'.
-import { Button, Divider, Stack, Text, Title } from '@mantine/core'
+import { Divider } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { PlainButton } from '~/components/button-look'
 import { NotificationFields, type NotificationValues } from '~/components/parent-notification-fields'
+import { PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
 import { toastFailure, toastSuccess, useFetcherResult } from './results'
 import { SectionCard } from '~/components/section-card'
 
 const REMINDERS_TOAST = 'send-reminders'
+const FIT_CONTENT = { width: 'fit-content' }
 
 function AdminActions() {
   const fetcher = useFetcher({ key: 'send-reminders' })
@@ -30,9 +33,9 @@ function AdminActions() {
   return (
     <>
       <Divider my="md" />
-      <Title order={3} fz="md" mb="xs">
+      <PlainTitle order={3} fz="md" mb="xs">
         Admin Actions
-      </Title>
+      </PlainTitle>
       <fetcher.Form
         method="post"
         action="/parent/dashboard"
@@ -41,9 +44,9 @@ function AdminActions() {
         }
       >
         <input type="hidden" name="intent" value="send-reminders" />
-        <Button type="submit" variant="light" loading={fetcher.state !== 'idle'}>
+        <PlainButton type="submit" variant="light" loading={fetcher.state !== 'idle'}>
           Send 24h Reminders Now
-        </Button>
+        </PlainButton>
       </fetcher.Form>
     </>
   )
@@ -79,7 +82,7 @@ export function NotificationSettings({
   if (!saved || !values) {
     return (
       <SectionCard id="notification-settings" title="Notification Settings">
-        <Text mt="xs">You must be logged in to view your notification settings.</Text>
+        <PlainText mt="xs">You must be logged in to view your notification settings.</PlainText>
       </SectionCard>
     )
   }
@@ -89,13 +92,19 @@ export function NotificationSettings({
     <SectionCard id="notification-settings" title="Notification Settings" titleMb="md">
       <fetcher.Form method="post" action="/parent/dashboard">
         <input type="hidden" name="intent" value="preferences" />
-        <Stack gap="md">
+        <PlainStack gap="md">
           <NotificationFields values={values} onChange={setValues} />
           {/* Before JavaScript the form cannot know whether it changed, so Save stays enabled. */}
-          <Button type="submit" disabled={hydrated && (!changed || busy)} loading={busy} w="fit-content">
+          <PlainButton
+            variant="filled"
+            type="submit"
+            disabled={hydrated && (!changed || busy)}
+            loading={busy}
+            style={FIT_CONTENT}
+          >
             Save Preferences
-          </Button>
-        </Stack>
+          </PlainButton>
+        </PlainStack>
       </fetcher.Form>
       {isAdmin && <AdminActions />}
     </SectionCard>

@@ -1,6 +1,6 @@
 import '~/styles/routes/parent.dashboard.css'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Container, Grid, Stack, Text, Title } from '@mantine/core'
+import { Alert } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
@@ -8,6 +8,9 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect } from 'react'
 import { NightReportView } from '~/components/night-report-view'
+import { ButtonLabel, buttonLook } from '~/components/button-look'
+import classes from '~/components/dashboard-cards.module.css'
+import { anchorLook, PlainContainer, PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
 import { SectionCard } from '~/components/section-card'
 import { latestReportsForParent } from '~/domain/night-reports/night-reports.server'
 import { useHydrated } from '~/components/use-hydrated'
@@ -138,78 +141,74 @@ export default function ParentDashboard() {
   const hydrated = useHydrated()
   const { query } = loaderData
   return (
-    <Container py="xl" size="xl">
-      <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1}>Welcome back, {loaderData.displayName}!</Title>
-          <Text c="dimmed">Your nights, payments and e-mail settings in one place.</Text>
-        </Stack>
+    <PlainContainer size="xl" py="xl">
+      <PlainStack gap="xl">
+        <PlainStack gap={4}>
+          <PlainTitle order={1}>Welcome back, {loaderData.displayName}!</PlainTitle>
+          <PlainText dimmed>Your nights, payments and e-mail settings in one place.</PlainText>
+        </PlainStack>
         <ActionOutcome result={actionData} />
         <ParentStats stats={loaderData.stats} />
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="xl">
-              {loaderData.latestReports.length > 0 && (
-                <SectionCard id="latest-night-reports" title="Latest night reports" titleMb="sm">
-                  <Stack gap="lg">
-                    {loaderData.latestReports.map((report) => (
-                      <Stack key={report.id} gap={4}>
-                        <NightReportView report={report} nurseName={report.nurseName} />
-                        <Anchor component={Link} to={`/parent/bookings/${report.bookingId}#report-${report.occurrenceId}`} fz="sm">
-                          On the booking with {report.nurseName}
-                        </Anchor>
-                      </Stack>
-                    ))}
-                  </Stack>
-                </SectionCard>
-              )}
-              <BookingsSection
-                status={query.status}
-                expand={query.expand ?? null}
-                bookings={loaderData.bookings.list}
-                total={loaderData.bookings.total}
-                error={loaderData.bookings.error}
-                cancelPreview={loaderData.cancelPreview}
-                hydrated={hydrated}
-              />
-              <PaymentsSection
-                payments={loaderData.payments.list}
-                total={loaderData.payments.total}
-                error={loaderData.payments.error}
-                linkedReceipt={loaderData.receipt}
-                status={query.status}
-                hydrated={hydrated}
-              />
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
-              <SectionCard id="find-nurse" title="Find a Night Nurse">
-                <Text fz="sm" c="dimmed" mt={4} mb="md">
-                  Browse verified night nurses near you and book the nights you need.
-                </Text>
-                <Button component={Link} to="/search" fullWidth>
-                  Find a Night Nurse
-                </Button>
+        <div className={classes.mainAndSide}>
+          <PlainStack gap="xl">
+            {loaderData.latestReports.length > 0 && (
+              <SectionCard id="latest-night-reports" title="Latest night reports" titleMb="sm">
+                <PlainStack gap="lg">
+                  {loaderData.latestReports.map((report) => (
+                    <PlainStack key={report.id} gap={4}>
+                      <NightReportView report={report} nurseName={report.nurseName} />
+                      <Link {...anchorLook({ fz: 'sm' })} to={`/parent/bookings/${report.bookingId}#report-${report.occurrenceId}`}>
+                        On the booking with {report.nurseName}
+                      </Link>
+                    </PlainStack>
+                  ))}
+                </PlainStack>
               </SectionCard>
-              <SectionCard id="manage-account" title="Manage Your Account" titleMb="xs">
-                <Stack gap={6}>
-                  <Anchor component={Link} to="/parent/settings" fw={600}>
-                    Profile Settings
-                  </Anchor>
-                  <Anchor component={Link} to="/parent/payment" fw={600}>
-                    Payment Methods
-                  </Anchor>
-                  <Anchor component={Link} to="/calendar" fw={600}>
-                    Your nights in your calendar
-                  </Anchor>
-                </Stack>
-              </SectionCard>
-              <NotificationSettings preferences={loaderData.preferences} isAdmin={loaderData.isAdmin} hydrated={hydrated} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Stack>
-    </Container>
+            )}
+            <BookingsSection
+              status={query.status}
+              expand={query.expand ?? null}
+              bookings={loaderData.bookings.list}
+              total={loaderData.bookings.total}
+              error={loaderData.bookings.error}
+              cancelPreview={loaderData.cancelPreview}
+              hydrated={hydrated}
+            />
+            <PaymentsSection
+              payments={loaderData.payments.list}
+              total={loaderData.payments.total}
+              error={loaderData.payments.error}
+              linkedReceipt={loaderData.receipt}
+              status={query.status}
+              hydrated={hydrated}
+            />
+          </PlainStack>
+          <PlainStack gap="lg">
+            <SectionCard id="find-nurse" title="Find a Night Nurse">
+              <PlainText size="sm" dimmed mt={4} mb="md">
+                Browse verified night nurses near you and book the nights you need.
+              </PlainText>
+              <Link {...buttonLook('filled', 'sm', { fullWidth: true })} to="/search">
+                <ButtonLabel>Find a Night Nurse</ButtonLabel>
+              </Link>
+            </SectionCard>
+            <SectionCard id="manage-account" title="Manage Your Account" titleMb="xs">
+              <PlainStack gap={6}>
+                <Link {...anchorLook({ fw: 600 })} to="/parent/settings">
+                  Profile Settings
+                </Link>
+                <Link {...anchorLook({ fw: 600 })} to="/parent/payment">
+                  Payment Methods
+                </Link>
+                <Link {...anchorLook({ fw: 600 })} to="/calendar">
+                  Your nights in your calendar
+                </Link>
+              </PlainStack>
+            </SectionCard>
+            <NotificationSettings preferences={loaderData.preferences} isAdmin={loaderData.isAdmin} hydrated={hydrated} />
+          </PlainStack>
+        </div>
+      </PlainStack>
+    </PlainContainer>
   )
 }
