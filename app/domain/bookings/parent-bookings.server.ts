@@ -2,8 +2,9 @@
 // the filtered list, one booking's detail, the dashboard's stats, the payment history and the
 // receipts. Every read is scoped by the parent (STYLE.md: models always scope by the acting user).
 // The dashboard, the /_api calls and the PDF route all read through here.
-import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, notLike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, notLike, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
+import { preparedPerDatabase } from '../../db/prepared.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
 import type { BookingFilter } from '../../schemas/parent-bookings'
@@ -92,7 +93,10 @@ const COLLECTED_CHARGE = ['succeeded', 'refunded'] as const
  * A booking the parent made: one that was paid (a refunded charge was paid first), or one still
  * inside its checkout hold. Unpaid checkouts whose hold ran out never became bookings.
  */
-function isVisible(now: Date): SQL {
+/** A time a condition compares with: a value, or a prepared statement's placeholder. */
+type Moment = Date | Placeholder
+
+function isVisible(now: Moment): SQL {
   return or(
     exists(
       getDb()
@@ -111,7 +115,7 @@ function isVisible(now: Date): SQL {
 }
 
 /** A night still to come (or under way) that is not cancelled. */
-function hasNightAhead(now: Date): SQL {
+function hasNightAhead(now: Moment): SQL {
   return exists(
     getDb()
       .select({ one: sql`1` })
@@ -128,7 +132,7 @@ function hasNightAhead(now: Date): SQL {
 
 // Upcoming: not cancelled and a night still ahead. Past: not cancelled and every night over.
 // Cancelled: the booking is cancelled (every night of it was).
-function filterCondition(filter: BookingFilter, now: Date): SQL {
+function filterCondition(filter: BookingFilter, now: Moment): SQL {
   const notCancelled = ne(bookings.status, 'cancelled')
   if (filter === 'upcoming') return and(notCancelled, hasNightAhead(now))!
   if (filter === 'past') return and(notCancelled, not(hasNightAhead(now)))!
@@ -191,8 +195,8 @@ export async function getRefundedSoFar(db: DbOrTx, bookingIds: number[]): Promis
 type BookingRow = Omit<Awaited<ReturnType<typeof selectBookings>>[number], 'matching'> & { matching?: number }
 
 /** Bookings with their nurse, and how many match in all (a window: a page's count in the same query). */
-function selectBookings(where: SQL, orderBy: SQL[]) {
-  return getDb()
+function selectBookings(where: SQL, orderBy: SQL[], db: DbOrTx = getDb()) {
+  return db
     .select({ ...bookingColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(bookings)
     .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
@@ -206,11 +210,7 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
   const ids = rows.map((row) => row.id)
   const db = getDb()
   const [nightRows, refunded, weekRows] = await Promise.all([
-    db
-      .select()
-      .from(bookingOccurrences)
-      .where(inArray(bookingOccurrences.bookingId, ids))
-      .orderBy(asc(bookingOccurrences.startsAt), asc(bookingOccurrences.id)),
+    nightsOfBookingsQuery().execute({ ids: `{${ids.join(',')}}` }),
     getRefundedSoFar(db, ids),
     rows.some(isChargedWeekly)
       ? db
@@ -255,13 +255,23 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
   })
 }
 
+// The nights of a page of bookings (their ids as one int[] parameter): built once.
+const nightsOfBookingsQuery = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(bookingOccurrences)
+    .where(sql`${bookingOccurrences.bookingId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(bookingOccurrences.startsAt), asc(bookingOccurrences.id))
+    .prepare('nights_of_bookings'),
+)
+
 /** The parent's bookings under one filter (spec 000 §7 GET /_api/bookings/list). */
 export async function listParentBookings(parentId: number, status: BookingFilter, now: Date): Promise<ParentBooking[]> {
   const rows = await selectBookings(parentBookingsWhere(parentId, status, now), parentBookingsOrder(status))
   return withOccurrences(rows, now)
 }
 
-function parentBookingsWhere(parentId: number, status: BookingFilter, now: Date) {
+function parentBookingsWhere(parentId: number | Placeholder, status: BookingFilter, now: Moment) {
   return and(eq(bookings.parentId, parentId), isVisible(now), filterCondition(status, now))!
 }
 
@@ -280,10 +290,24 @@ export async function listParentBookingsPage(
   now: Date,
   shown: number,
 ): Promise<{ list: ParentBooking[]; total: number }> {
-  const rows = await selectBookings(parentBookingsWhere(parentId, status, now), parentBookingsOrder(status)).limit(shown)
+  const rows = await bookingsPageQueries[status]().execute({ parentId, now: now.toISOString(), shown })
   // A page shows at least one: no row, no booking.
   return { list: await withOccurrences(rows, now), total: rows[0]?.matching ?? 0 }
 }
+
+// The dashboard's page of bookings under each filter, read on every view of it: built once.
+function prepareBookingsPage(status: BookingFilter) {
+  return preparedPerDatabase((db) =>
+    selectBookings(parentBookingsWhere(sql.placeholder('parentId'), status, sql.placeholder('now')), parentBookingsOrder(status), db)
+      .limit(sql.placeholder('shown'))
+      .prepare(`parent_bookings_${status}`),
+  )
+}
+const bookingsPageQueries = {
+  upcoming: prepareBookingsPage('upcoming'),
+  past: prepareBookingsPage('past'),
+  cancelled: prepareBookingsPage('cancelled'),
+} satisfies Record<BookingFilter, unknown>
 
 const paymentColumns = {
   id: payments.id,
@@ -325,8 +349,8 @@ function toParentPayment({
 }
 
 /** The money that moved, newest first, and how many payments match in all (a window, as for bookings). */
-function selectPayments(where: SQL) {
-  return getDb()
+function selectPayments(where: SQL, db: DbOrTx = getDb()) {
+  return db
     .select({ ...paymentColumns, matching: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -341,9 +365,14 @@ function selectPayments(where: SQL) {
  * many there are (a page at a time, as the bookings).
  */
 export async function listParentPaymentsPage(parentId: number, shown: number): Promise<{ list: ParentPayment[]; total: number }> {
-  const rows = await selectPayments(eq(bookings.parentId, parentId)).limit(shown)
+  const rows = await paymentsPageQuery().execute({ parentId, shown })
   return { list: rows.map(toParentPayment), total: rows[0]?.matching ?? 0 }
 }
+
+// The dashboard's payment history, read on every view of it: built once.
+const paymentsPageQuery = preparedPerDatabase((db) =>
+  selectPayments(eq(bookings.parentId, sql.placeholder('parentId')), db).limit(sql.placeholder('shown')).prepare('parent_payments_page'),
+)
 
 /** One booking of this parent with its nights, amounts, payments and nurse; null otherwise. */
 export async function getParentBookingDetail(input: {
@@ -393,24 +422,9 @@ export async function getParentBookingDetail(input: {
 
 /** The dashboard's four numbers, computed from the same rules as the lists. */
 export async function getParentStats(parentId: number, now: Date): Promise<ParentStats> {
-  const db = getDb()
   const [[counts], [money]] = await Promise.all([
-    db
-      .select({
-        totalBookings: sql<number>`count(*)::int`,
-        upcoming: sql<number>`(count(*) filter (where ${filterCondition('upcoming', now)}))::int`,
-        lastBookingAt: sql<string | null>`max(${bookings.createdAt})`,
-      })
-      .from(bookings)
-      .where(and(eq(bookings.parentId, parentId), isVisible(now))),
-    db
-      .select({
-        totalSpentCents: sql<number>`coalesce(sum(case when ${payments.kind} = 'charge' then ${payments.amountCents}
-          else -${payments.amountCents} end), 0)::bigint`.mapWith(Number),
-      })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .where(and(eq(bookings.parentId, parentId), movedMoney)),
+    statsCountsQuery().execute({ parentId, now: now.toISOString() }),
+    statsMoneyQuery().execute({ parentId }),
   ])
   return {
     totalBookings: Number(counts?.totalBookings ?? 0),
@@ -419,6 +433,32 @@ export async function getParentStats(parentId: number, now: Date): Promise<Paren
     lastBookingAt: counts?.lastBookingAt ? new Date(counts.lastBookingAt).toISOString() : null,
   }
 }
+
+// The dashboard's numbers, read on every view of it: built once.
+const statsCountsQuery = preparedPerDatabase((db) => {
+  const now = sql.placeholder('now')
+  return db
+    .select({
+      totalBookings: sql<number>`count(*)::int`,
+      upcoming: sql<number>`(count(*) filter (where ${filterCondition('upcoming', now)}))::int`,
+      lastBookingAt: sql<string | null>`max(${bookings.createdAt})`,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.parentId, sql.placeholder('parentId')), isVisible(now)))
+    .prepare('parent_stats_counts')
+})
+
+const statsMoneyQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      totalSpentCents: sql<number>`coalesce(sum(case when ${payments.kind} = 'charge' then ${payments.amountCents}
+          else -${payments.amountCents} end), 0)::bigint`.mapWith(Number),
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(bookings.parentId, sql.placeholder('parentId')), movedMoney))
+    .prepare('parent_stats_money'),
+)
 
 /** The receipt for one of this parent's payments; null for anyone else's (DESIGN.md §6.4, §6.9). */
 export async function getParentReceipt(input: { parentId: number; paymentId: number }): Promise<Receipt | null> {

@@ -6,7 +6,8 @@
 // conversation; admins read one only once a member reported it.
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
-import { getDb } from '../../db/client.server'
+import { getDb, type Db } from '../../db/client.server'
+import { preparedPerDatabase } from '../../db/prepared.server'
 import { adminAuditLog, bookings, conversations, messages, notificationPreferences, nurseProfiles, sessions, users } from '../../db/schema'
 import { firstName } from '../nurses/nurse-profile'
 import { sendEmail } from '../notifications/email.server'
@@ -180,19 +181,28 @@ export async function listConversations(actor: Actor) {
 /** How many messages wait for this member (the header's count). */
 export async function countUnreadMessages(actor: Actor): Promise<number> {
   if (actor.role !== 'parent' && actor.role !== 'nurse') return 0
-  const readAt = actor.role === 'parent' ? conversations.parentReadAt : conversations.nurseReadAt
-  // One query on every signed-in page (the header's count): a nurse's conversations by her profile, joined.
+  // One query on every signed-in page (the header's count), built once.
+  const [row] = await (actor.role === 'parent' ? parentUnreadQuery : nurseUnreadQuery)().execute({ userId: actor.id })
+  return row.value
+}
+
+function unreadQuery(db: Db, role: 'parent' | 'nurse') {
+  const userId = sql.placeholder('userId')
+  const readAt = role === 'parent' ? conversations.parentReadAt : conversations.nurseReadAt
+  // A nurse's conversations are found by her profile, joined.
   const member =
-    actor.role === 'parent'
-      ? eq(conversations.parentId, actor.id)
-      : inArray(conversations.nurseId, getDb().select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.userId, actor.id)))
-  const [row] = await getDb()
+    role === 'parent'
+      ? eq(conversations.parentId, userId)
+      : inArray(conversations.nurseId, db.select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.userId, userId)))
+  return db
     .select({ value: count() })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(member, sql`${messages.senderId} <> ${actor.id}`, or(isNull(readAt), gt(messages.createdAt, readAt))))
-  return row.value
+    .where(and(member, sql`${messages.senderId} <> ${userId}`, or(isNull(readAt), gt(messages.createdAt, readAt))))
+    .prepare(`unread_messages_${role}`)
 }
+const parentUnreadQuery = preparedPerDatabase((db) => unreadQuery(db, 'parent'))
+const nurseUnreadQuery = preparedPerDatabase((db) => unreadQuery(db, 'nurse'))
 
 /** A member reports the conversation: admins may then read it whole. */
 export async function reportConversation(actor: Actor, conversationId: number, reason: string, now: Date = new Date()): Promise<{ ok: true } | Failure> {

@@ -5,6 +5,7 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
+import { preparedPerDatabase } from '../../db/prepared.server'
 import { bookingOccurrences, bookings, nightReports, notificationPreferences, nurseProfiles, sentNotifications } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import { firstName } from '../nurses/nurse-profile'
@@ -140,16 +141,7 @@ export async function getNightReportsPdf(parentId: number, bookingId: number): P
 
 /** The parent's latest reports, newest night first, for their dashboard. */
 export async function latestReportsForParent(parentId: number, limit = 3) {
-  const rows = await getDb()
-    .select({ report: nightReports, night: bookingOccurrences, nurseName: nurseUsers.displayName })
-    .from(nightReports)
-    .innerJoin(bookingOccurrences, eq(bookingOccurrences.id, nightReports.occurrenceId))
-    .innerJoin(bookings, eq(bookings.id, nightReports.bookingId))
-    .innerJoin(nurseProfiles, eq(nurseProfiles.id, nightReports.nurseId))
-    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
-    .where(eq(bookings.parentId, parentId))
-    .orderBy(desc(bookingOccurrences.startsAt))
-    .limit(limit)
+  const rows = await latestReportsQuery().execute({ parentId, limit })
   return rows.map(({ report, night, nurseName }) => ({
     ...report,
     date: night.date,
@@ -158,6 +150,21 @@ export async function latestReportsForParent(parentId: number, limit = 3) {
     nurseName,
   }))
 }
+
+// Read on every parent's dashboard: built once.
+const latestReportsQuery = preparedPerDatabase((db) =>
+  db
+    .select({ report: nightReports, night: bookingOccurrences, nurseName: nurseUsers.displayName })
+    .from(nightReports)
+    .innerJoin(bookingOccurrences, eq(bookingOccurrences.id, nightReports.occurrenceId))
+    .innerJoin(bookings, eq(bookings.id, nightReports.bookingId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, nightReports.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(eq(bookings.parentId, sql.placeholder('parentId')))
+    .orderBy(desc(bookingOccurrences.startsAt))
+    .limit(sql.placeholder('limit'))
+    .prepare('latest_reports_for_parent'),
+)
 
 /** The nurse's nights that have a report (her past nights table links to them). */
 export async function reportedNightsOfNurse(nurseUserId: number): Promise<Set<number>> {

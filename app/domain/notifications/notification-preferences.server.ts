@@ -1,7 +1,8 @@
 // A user's e-mail preferences (spec 000 §3; DESIGN.md §10). A user without a row has the
 // defaults: every notice on, reminders 24 hours ahead.
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
+import { preparedPerDatabase } from '../../db/prepared.server'
 import { notificationPreferences } from '../../db/schema'
 import type { NotificationPreferencesInput } from '../../schemas/notifications'
 import { DEFAULT_REMINDER_HOURS } from './notification-preferences'
@@ -34,9 +35,18 @@ const columns = {
 }
 
 export async function getNotificationPreferences(userId: number): Promise<NotificationPreferences> {
-  const [row] = await getDb().select(columns).from(notificationPreferences).where(eq(notificationPreferences.userId, userId))
+  const [row] = await preferencesQuery().execute({ userId })
   return row ?? { ...DEFAULT_NOTIFICATION_PREFERENCES }
 }
+
+// Read on every parent's dashboard: built once.
+const preferencesQuery = preparedPerDatabase((db) =>
+  db
+    .select(columns)
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, sql.placeholder('userId')))
+    .prepare('notification_preferences'),
+)
 
 export async function updateNotificationPreferences(
   userId: number,
