@@ -26,6 +26,7 @@ import { StatusBadge } from './status-badge'
 import { ButtonLabel, buttonLook, PlainButton } from './button-look'
 import { PlainSwitch } from './plain-switch'
 import { SectionCard } from './section-card'
+import { PlainTh } from './stacked-table'
 import { UserAvatar } from './user-avatar'
 import { anchorLook, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from './plain-layout'
 import {
@@ -86,6 +87,35 @@ describe("the plain controls are Mantine's markup", () => {
     )
     expect(html(plain(true))).toBe(html(mantine(true)))
     expect(html(plain(false))).toBe(html(mantine(false)))
+  })
+
+  test('header cells', () => {
+    const table = (cells: ReactNode) => (
+      <Table striped verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>{cells}</Table.Tr>
+        </Table.Thead>
+      </Table>
+    )
+    expect(
+      html(
+        table(
+          <>
+            <PlainTh>Booking</PlainTh>
+            <PlainTh ta="right">Amount</PlainTh>
+          </>,
+        ),
+      ),
+    ).toBe(
+      html(
+        table(
+          <>
+            <Table.Th>Booking</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </>,
+        ),
+      ),
+    )
   })
 
   test('text', () => {
