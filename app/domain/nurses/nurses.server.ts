@@ -1,9 +1,10 @@
 // The public read side of nurses (spec 000 §2, §3, §7; DESIGN.md §4, §6.12): featured lists,
 // search, the cities nurses work in, public profiles and open nights. Only approved nurses are
 // ever returned. Page loaders, the /_api calls and the sitemap all read through these functions.
-import { and, asc, between, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, between, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, notExists, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getDb, type DbOrTx } from '../../db/client.server'
+import { preparedPerDatabase } from '../../db/prepared.server'
 import { availabilityDates, bookingOccurrences, nurseProfiles, users } from '../../db/schema'
 import { citySlugFor } from '../places/cities'
 import { locateSearch, type LocatedPlace } from '../places/gazetteer.server'
@@ -138,7 +139,7 @@ function locationCondition(location: string | undefined): SQL | undefined {
 }
 
 /** Miles from the point (`latitude`, `longitude`) to `place`, by the haversine formula of geo.ts; null without coordinates. */
-function milesTo(place: LocatedPlace, latitude: SQLWrapper, longitude: SQLWrapper): SQL<number | null> {
+function milesTo(place: Point, latitude: SQLWrapper, longitude: SQLWrapper): SQL<number | null> {
   const lat = sql`${place.lat}::float8`
   const lon = sql`${place.lon}::float8`
   return sql<number | null>`${2 * EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
@@ -191,8 +192,20 @@ function coverageCondition(
 /** The nurses based at one point of a ring (an alias: the ring's points are read from the same table). */
 const basedThere = alias(nurseProfiles, 'based_there')
 
+/** A search's values, or the placeholders of a prepared statement that is given them. */
+type Value = number | Placeholder
+interface Point {
+  lat: Value
+  lon: Value
+}
+interface FilterValues {
+  minRate?: Value
+  maxRate?: Value
+  minYearsExperience?: Value
+}
+
 /** The search's filters on the profiles `profiles` (the table, or an alias of it). */
-function filterConditions(query: NurseSearchQuery, profiles: typeof nurseProfiles | typeof basedThere = nurseProfiles): SQL[] {
+function filterConditions(query: FilterValues, profiles: typeof nurseProfiles | typeof basedThere = nurseProfiles): SQL[] {
   const conditions: SQL[] = [eq(profiles.verificationStatus, 'approved')]
   if (query.minRate !== undefined) conditions.push(gte(profiles.nightlyRateCents, query.minRate))
   if (query.maxRate !== undefined) conditions.push(lte(profiles.nightlyRateCents, query.maxRate))
@@ -210,8 +223,8 @@ function filterConditions(query: NurseSearchQuery, profiles: typeof nurseProfile
 const NEARBY_RINGS_MILES = [3, 10] as const
 
 /** The cards of a page of ids picked from nurse_profiles alone (nearest first), joined to their rows only. */
-function pageCards(page: ReturnType<typeof nearestPage>) {
-  return getDb()
+function pageCards(page: ReturnType<typeof nearestPage>, db: DbOrTx = getDb()) {
+  return db
     .select(cardColumns)
     .from(page)
     .innerJoin(nurseProfiles, eq(nurseProfiles.id, page.id))
@@ -239,16 +252,15 @@ function nearestPage(where: SQL | undefined, distance: SQL<number | null>, limit
  * (a range of the (latitude, longitude, id) index). No other nurse of a point can be on the page,
  * so it is cut from those (decision 0026), as it would be from every nurse in the ring.
  */
-function ringPage(query: NurseSearchQuery, place: LocatedPlace, miles: number) {
-  const db = getDb()
-  const ring = boundingBox(place, miles)
+function ringPage(db: DbOrTx, ring: RingValues) {
+  const { query, place } = ring
   const distinctPoints = db
     .selectDistinct({ latitude: nurseProfiles.latitude, longitude: nurseProfiles.longitude })
     .from(nurseProfiles)
     .where(
       and(
-        between(nurseProfiles.latitude, ring.minLat, ring.maxLat),
-        between(nurseProfiles.longitude, ring.minLon, ring.maxLon),
+        between(nurseProfiles.latitude, ring.box.minLat, ring.box.maxLat),
+        between(nurseProfiles.longitude, ring.box.minLon, ring.box.maxLon),
       ),
     )
     .as('ring_points')
@@ -272,17 +284,75 @@ function ringPage(query: NurseSearchQuery, place: LocatedPlace, miles: number) {
       ),
     )
     .orderBy(asc(basedThere.id))
-    .limit(query.offset + query.limit)
+    .limit(ring.perPoint)
     .as('nurses')
   return db
     .select({ id: nurses.id, distance: sql<number | null>`${points.miles}`.as('distance') })
     .from(points)
     .crossJoinLateral(nurses)
-    .where(sql`${points.miles} <= ${miles}::float8`)
+    .where(sql`${points.miles} <= ${ring.miles}::float8`)
     .orderBy(asc(points.miles), asc(nurses.id))
-    .limit(query.limit)
-    .offset(query.offset)
+    .limit(ring.limit)
+    .offset(ring.offset)
     .as('page')
+}
+
+/** What a ring's page is read with: a search's values, or a prepared statement's placeholders. */
+interface RingValues {
+  query: FilterValues
+  place: Point
+  box: { minLat: Value; maxLat: Value; minLon: Value; maxLon: Value }
+  miles: Value
+  /** How many nurses one point can give: the page's end (offset + limit). */
+  perPoint: Value
+  limit: Value
+  offset: Value
+}
+
+/**
+ * A ring's page of cards, prepared once per database for each set of filters a search can have
+ * (a rate from, a rate to, years): the nearby search runs one to three of them on every call
+ * the cache does not answer, and Drizzle would build each again (decision 0041).
+ */
+const ringStatements = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareRing>>())
+
+function prepareRing(db: DbOrTx, shape: FilterValues) {
+  const value = (name: string) => sql.placeholder(name)
+  const filters: FilterValues = {
+    minRate: shape.minRate === undefined ? undefined : value('minRate'),
+    maxRate: shape.maxRate === undefined ? undefined : value('maxRate'),
+    minYearsExperience: shape.minYearsExperience === undefined ? undefined : value('minYears'),
+  }
+  const page = ringPage(db, {
+    query: filters,
+    place: { lat: value('lat'), lon: value('lon') },
+    box: { minLat: value('minLat'), maxLat: value('maxLat'), minLon: value('minLon'), maxLon: value('maxLon') },
+    miles: value('miles'),
+    perPoint: value('perPoint'),
+    limit: value('limit'),
+    offset: value('offset'),
+  })
+  return pageCards(page, db).prepare('nearby_ring')
+}
+
+function readRing(query: NurseSearchQuery, place: LocatedPlace, miles: number) {
+  const key = `${query.minRate !== undefined} ${query.maxRate !== undefined} ${query.minYearsExperience !== undefined}`
+  const statements = ringStatements()
+  let statement = statements.get(key)
+  if (!statement) statements.set(key, (statement = prepareRing(getDb(), query)))
+  const box = boundingBox(place, miles)
+  return statement.execute({
+    ...box,
+    lat: place.lat,
+    lon: place.lon,
+    miles,
+    minRate: query.minRate,
+    maxRate: query.maxRate,
+    minYears: query.minYearsExperience,
+    perPoint: query.offset + query.limit,
+    limit: query.limit,
+    offset: query.offset,
+  })
 }
 
 /**
@@ -296,7 +366,7 @@ async function searchNearby(query: NurseSearchQuery, place: LocatedPlace): Promi
   const filters = filterConditions(query)
   for (const miles of NEARBY_RINGS_MILES) {
     if (miles >= largestRadius + COVERAGE_TOLERANCE_MILES) break
-    const page = await pageCards(ringPage(query, place, miles))
+    const page = await readRing(query, place, miles)
     if (page.length === query.limit) return page
   }
   const covered = coverageCondition(place, distance, largestRadius, query.location)
