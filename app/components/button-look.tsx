@@ -79,11 +79,6 @@ const BUTTON_VARIANT_VARS: Record<ButtonLookVariant, Record<string, string>> = {
 
 const ROOT_CLASSES = `${Button.classes.root} mantine-Button-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`
 
-export interface ButtonLookOptions {
-  size?: ButtonLookSize
-  fullWidth?: boolean
-}
-
 /** The props of each look, made once: a dashboard spreads them on dozens of links per render. */
 const LOOKS = new Map<string, ReturnType<typeof makeLook>>()
 

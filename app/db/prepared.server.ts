@@ -14,3 +14,11 @@ export function preparedPerDatabase<T>(build: (db: Db) => T): () => T {
     return statement
   }
 }
+
+/**
+ * PostgreSQL's text form of an integer array ('{1,2,3}'), the value of a placeholder written
+ * `= any(${placeholder}::int[])`: a list of any length is one parameter of one statement.
+ */
+export function intArrayText(ids: readonly number[]): string {
+  return `{${ids.join(',')}}`
+}

@@ -8,6 +8,7 @@
 // re-addressed, or a nurse profile added, removed or moved (migration 0022, docs/decisions/0040).
 import { ilike, or, sql, and, type SQL } from 'drizzle-orm'
 import { executeRows, getDatabase, type DatabaseHandle } from '../../db/client.server'
+import { intArrayText } from '../../db/prepared.server'
 import { nurseProfiles, peopleSearchVersion, users } from '../../db/schema'
 import { likePattern, reversedLocalPartPattern } from './admin'
 
@@ -133,7 +134,7 @@ async function readKeptOrFresh(key: string): Promise<SearchPeople | null> {
   return people
 }
 
-/** PostgreSQL's text form of an integer array, as a query parameter ('{1,2,3}'::int[]). */
+/** An integer array as one query parameter ('{1,2,3}'::int[]). */
 export function intArrayParam(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::int[]`
+  return sql`${intArrayText(ids)}::int[]`
 }

@@ -4,7 +4,7 @@
 // The dashboard, the /_api calls and the PDF route all read through here.
 import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, notLike, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
-import { preparedPerDatabase } from '../../db/prepared.server'
+import { intArrayText, preparedPerDatabase } from '../../db/prepared.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
 import type { BookingFilter } from '../../schemas/parent-bookings'
@@ -210,7 +210,7 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
   const ids = rows.map((row) => row.id)
   const db = getDb()
   const [nightRows, refunded, weekRows] = await Promise.all([
-    nightsOfBookingsQuery().execute({ ids: `{${ids.join(',')}}` }),
+    nightsOfBookingsQuery().execute({ ids: intArrayText(ids) }),
     getRefundedSoFar(db, ids),
     rows.some(isChargedWeekly)
       ? db
