@@ -28,6 +28,7 @@ import { BARE_REMIX_REFERENCE_MS, measureBareRemix } from './bare-remix'
 import { type CpuTarget, measureCpuPerRequest } from './cpu-per-request'
 import { measureLighthouse, runLighthouseBench } from './lighthouse'
 import { topFunctions } from './profile-top'
+import { scriptsLoadedAtOnce } from './page-scripts'
 import { seedBenchNurses } from './seed-bench'
 import { freePort, signIn, startServer, stopServer } from './server'
 
@@ -109,11 +110,7 @@ async function measure(base: string, target: Target): Promise<Measured> {
 /** The JavaScript files a page's HTML makes the browser load, and their gzip sizes. */
 async function pageJavaScript(base: string, pagePath: string) {
   const html = await (await fetch(`${base}${pagePath}`)).text()
-  // What the browser fetches at once: the modulepreload links and the entry's import statements
-  // (the inline route manifest also names routes the page only links to; those are not loaded).
-  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1])
-  const imported = [...html.matchAll(/import(?:\s*\*\s*as\s*\w+\s*from)?\s*\(?\s*"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
-  const files = [...new Set([...preloaded, ...imported])]
+  const files = scriptsLoadedAtOnce(html)
   let raw = 0
   let gzip = 0
   for (const file of files) {
