@@ -22,6 +22,8 @@ interface Shot {
   account?: 'parent' | 'nurse' | 'admin'
   /** What to do on the page before the picture (open a menu, a dialog). */
   act?: (page: Page, width: number) => Promise<void>
+  /** The page as a browser without JavaScript draws it (the server's HTML alone). */
+  withoutJavaScript?: boolean
 }
 
 async function signIn(base: string, account: string) {
@@ -88,6 +90,13 @@ async function shots(base: string): Promise<Shot[]> {
       await page.getByRole('tab', { name: /availability/i }).first().click()
       await page.waitForTimeout(500)
     } },
+    { name: 'nurse-dashboard-no-js', path: '/nurse/dashboard', account: 'nurse', withoutJavaScript: true },
+    { name: 'nurse-dashboard-clear-no-js', path: '/nurse/dashboard?tab=availability&confirm=clear', account: 'nurse', withoutJavaScript: true },
+    { name: 'nurse-dashboard-refused', path: '/nurse/dashboard', account: 'nurse', act: async (page) => {
+      await page.getByLabel('Nightly Rate ($)').fill('-5')
+      await page.getByRole('button', { name: 'Publish' }).click()
+      await page.waitForTimeout(300)
+    } },
     { name: 'nurse-dashboard-profile', path: '/nurse/dashboard', account: 'nurse', act: async (page) => {
       await page.getByRole('tab', { name: /profile/i }).first().click()
       await page.waitForTimeout(500)
@@ -131,14 +140,19 @@ async function shoot(outDir: string) {
     for (const shot of await shots(base)) {
       if (only && !only.includes(shot.name)) continue
       for (const width of WIDTHS) {
-        const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' })
+        const context = await browser.newContext({
+          viewport: { width, height: 900 },
+          reducedMotion: 'reduce',
+          javaScriptEnabled: !shot.withoutJavaScript,
+        })
         if (shot.account) await context.addCookies([{ ...cookies[shot.account], url: base }])
         const page = await context.newPage()
         try {
           await page.goto(`${base}${shot.path}`, { waitUntil: 'networkidle' })
           await shot.act?.(page, width)
-          // Carets and the notification's timer are the only things that move.
-          await page.addStyleTag({ content: '*{caret-color:transparent!important}' })
+          // Carets and the notification's timer are the only things that move (and without
+          // JavaScript neither does: a style tag cannot be added then).
+          if (!shot.withoutJavaScript) await page.addStyleTag({ content: '*{caret-color:transparent!important}' })
           await page.waitForTimeout(300)
           await page.screenshot({ path: path.join(outDir, `${shot.name}-${width}.png`), fullPage: true })
         } catch (error) {

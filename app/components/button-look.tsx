@@ -9,9 +9,18 @@ import type { ButtonHTMLAttributes, CSSProperties, ReactNode } from 'react'
 /**
  * `filled` is the theme's colour (Mantine's default look); `subtle-gray` is
  * `variant="subtle" color="gray"`; `subtle-red` is `variant="subtle" color="red" c="red.9"` (the dark
- * red keeps AA contrast on white); `yellow` is `color="yellow" c="dark"`.
+ * red keeps AA contrast on white); `outline-red` is `variant="outline" color="red.9"`; `yellow` is
+ * `color="yellow" c="dark"`.
  */
-export type ButtonLookVariant = 'filled' | 'light' | 'default' | 'subtle' | 'subtle-gray' | 'subtle-red' | 'yellow'
+export type ButtonLookVariant =
+  | 'filled'
+  | 'light'
+  | 'default'
+  | 'subtle'
+  | 'subtle-gray'
+  | 'subtle-red'
+  | 'outline-red'
+  | 'yellow'
 /** `sm` is Mantine's default size (no `size` prop). */
 export type ButtonLookSize = 'sm' | 'md' | 'xs' | 'compact-sm'
 
@@ -68,6 +77,13 @@ const BUTTON_VARIANT_VARS: Record<ButtonLookVariant, Record<string, string>> = {
   subtle: subtle('night'),
   'subtle-gray': subtle('gray'),
   'subtle-red': { ...subtle('red'), color: 'var(--mantine-color-red-9)' },
+  // A shade of the theme (red.9) is resolved to its colour, and its hover to that colour's 5%.
+  'outline-red': {
+    '--button-bg': 'transparent',
+    '--button-hover': 'rgba(201, 42, 42, 0.05)',
+    '--button-color': 'var(--mantine-color-red-9)',
+    '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-red-9)',
+  },
   yellow: {
     '--button-bg': 'var(--mantine-color-yellow-filled)',
     '--button-hover': 'var(--mantine-color-yellow-filled-hover)',

@@ -9,6 +9,9 @@ import type { CSSProperties, ReactNode } from 'react'
 
 /** A size of Mantine's theme (its spacing or font sizes). */
 export type MantineSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl'
+/** A shade of the theme's palette that the pages' texts use (Mantine's `c="gray.7"`). */
+export type TextColor = 'gray.7' | 'red.8'
+
 /** A theme spacing, or pixels as Mantine's `rem()` writes them. */
 export type Spacing = MantineSize | number
 
@@ -22,37 +25,47 @@ interface StyleProps {
   my?: Spacing
   py?: Spacing
   dimmed?: boolean
+  c?: TextColor
   fz?: MantineSize
   fw?: number
   w?: string
 }
 
-function styleProps({ mt, mb, my, py, dimmed, fz, fw, w }: StyleProps, style: CSSProperties = {}) {
+function styleProps({ mt, mb, my, py, dimmed, c, fz, fw, w }: StyleProps, style: CSSProperties = {}) {
   if (mt !== undefined) style.marginTop = space(mt)
   if (mb !== undefined) style.marginBottom = space(mb)
   if (my !== undefined) style.marginBlock = space(my)
   if (py !== undefined) style.paddingBlock = space(py)
   if (dimmed) style.color = 'var(--mantine-color-dimmed)'
+  else if (c !== undefined) style.color = `var(--mantine-color-${c.replace('.', '-')})`
   if (fz !== undefined) style.fontSize = `var(--mantine-font-size-${fz})`
   if (fw !== undefined) style.fontWeight = fw
   if (w !== undefined) style.width = w
   return style
 }
 
-/** `<Text fz=… fw=… c="dimmed" mt=… mb=… py=…>` as a paragraph. */
+/** `<Text fz=… fw=… c=… mt=… mb=… py=… span>` as a paragraph, or a span. */
 export function PlainText({
   size,
   bold,
   dimmed,
+  color,
   breakAnywhere,
   mt,
   mb,
   py,
+  span = false,
+  role,
   children,
 }: {
   size?: MantineSize
   bold?: boolean
   dimmed?: boolean
+  /** A shade of the palette (`c="gray.7"`); `dimmed` is Mantine's dimmed colour. */
+  color?: TextColor
+  /** Mantine's `span`: the text inside a line, as a `<span>`. */
+  span?: boolean
+  role?: 'alert' | 'status'
   /** `style={{ overflowWrap: 'anywhere' }}`: an e-mail address wraps inside a narrow column. */
   breakAnywhere?: boolean
   mt?: Spacing
@@ -61,13 +74,14 @@ export function PlainText({
   children: ReactNode
 }) {
   const style = styleProps(
-    { mt, mb, py, dimmed, fz: size, fw: bold ? 600 : undefined },
+    { mt, mb, py, dimmed, c: color, fz: size, fw: bold ? 600 : undefined },
     breakAnywhere ? { overflowWrap: 'anywhere' } : {},
   )
+  const Element = span ? 'span' : 'p'
   return (
-    <p style={style} className={`mantine-focus-auto ${Text.classes.root} mantine-Text-root`}>
+    <Element style={style} className={`mantine-focus-auto ${Text.classes.root} mantine-Text-root`} role={role}>
       {children}
-    </p>
+    </Element>
   )
 }
 

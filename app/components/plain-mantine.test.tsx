@@ -249,6 +249,48 @@ describe("the plain layout is Mantine's markup", () => {
     )
   })
 
+  test('text in a shade of the palette, as a span, as an alert', () => {
+    expect(
+      html(
+        <PlainText size="sm" color="gray.7" mt={4} mb="md">
+          Pick every night
+        </PlainText>,
+      ),
+    ).toBe(
+      html(
+        <Text fz="sm" c="gray.7" mt={4} mb="md">
+          Pick every night
+        </Text>,
+      ),
+    )
+    expect(
+      html(
+        <PlainText span size="sm" color="gray.7">
+          (3 nights available)
+        </PlainText>,
+      ),
+    ).toBe(
+      html(
+        <Text span fz="sm" c="gray.7">
+          (3 nights available)
+        </Text>,
+      ),
+    )
+    expect(
+      html(
+        <PlainText color="red.8" size="sm" mt="xs" role="alert">
+          Pick at least one night
+        </PlainText>,
+      ),
+    ).toBe(
+      html(
+        <Text c="red.8" fz="sm" mt="xs" role="alert">
+          Pick at least one night
+        </Text>,
+      ),
+    )
+  })
+
   test('titles', () => {
     expect(html(<PlainTitle order={1}>Welcome</PlainTitle>)).toBe(html(<Title order={1}>Welcome</Title>))
     expect(html(<PlainTitle order={2} id="your-bookings">Your Bookings</PlainTitle>)).toBe(
@@ -400,6 +442,7 @@ describe("links with a button's look are Mantine's markup", () => {
     { variant: 'default', size: 'xs', mantine: { variant: 'default', size: 'xs' } },
     { variant: 'default', size: 'compact-sm', mantine: { variant: 'default', size: 'compact-sm' } },
     { variant: 'subtle-red', size: 'compact-sm', mantine: { variant: 'subtle', color: 'red', c: 'red.9', size: 'compact-sm' } },
+    { variant: 'outline-red', size: 'sm', mantine: { variant: 'outline', color: 'red.9' } },
     { variant: 'filled', size: 'xs', mantine: { variant: 'filled', size: 'xs' } },
     { variant: 'filled', size: 'sm', fullWidth: true, mantine: { variant: 'filled', fullWidth: true } },
     { variant: 'filled', size: 'md', fullWidth: true, mantine: { variant: 'filled', size: 'md', fullWidth: true } },
@@ -477,6 +520,30 @@ describe("a plain button is Mantine's Button", () => {
       html(
         <Button type="submit" {...mantine}>
           Log Out
+        </Button>,
+      ),
+    )
+  })
+
+  test.each([false, true])("the nurse's Publish, loading %s, and Clear All", (loading) => {
+    expect(
+      html(
+        <PlainButton variant="filled" type="submit" loading={loading}>
+          Publish
+        </PlainButton>,
+      ),
+    ).toBe(
+      // The page's `<Button type="submit">` was the theme's default look: filled in the primary colour, night.
+      html(
+        <Button type="submit" variant="filled" loading={loading}>
+          Publish
+        </Button>,
+      ),
+    )
+    expect(html(<PlainButton variant="outline-red">Clear All</PlainButton>)).toBe(
+      html(
+        <Button variant="outline" color="red.9">
+          Clear All
         </Button>,
       ),
     )

@@ -35,6 +35,10 @@ function monthsFrom(from: string, to: string): number {
   return (ty - fy) * 12 + (tm - fm)
 }
 
+/** 'November 2026', as the no-JavaScript list names a month. */
+const monthOf = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 interface CalendarNight {
@@ -231,9 +235,17 @@ test('without JavaScript the nurse ticks a night in the list and publishes it', 
   await expect(page).toHaveURL('/nurse/dashboard')
   const slug = await noraSlug(page)
 
+  // Her booked nights are ticked and locked in the list, named as booked, and still sent.
+  const booked = (await ownCalendar(page.request)).filter((calendarNight) => calendarNight.booked).map(({ date }) => date)
+  expect(booked.length).toBeGreaterThan(0)
+  const bookedMonth = page.locator('details').filter({ has: page.locator('summary', { hasText: monthOf(booked[0]) }) })
+  if ((await bookedMonth.getAttribute('open')) === null) await bookedMonth.locator('summary').click()
+  const bookedBox = bookedMonth.getByRole('checkbox', { name: `${nightLabel(booked[0])} (booked)`, exact: true })
+  await expect(bookedBox).toBeChecked()
+  await expect(bookedBox).toBeDisabled()
+
   const night = addDays(nurseToday(), 262)
-  const month = new Date(`${night}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-  const group = page.locator('details').filter({ has: page.locator('summary', { hasText: month }) })
+  const group = page.locator('details').filter({ has: page.locator('summary', { hasText: monthOf(night) }) })
   await group.locator('summary').click()
   const box = group.getByRole('checkbox', { name: nightLabel(night), exact: true })
   await expect(box).not.toBeChecked()
@@ -242,6 +254,7 @@ test('without JavaScript the nurse ticks a night in the list and publishes it', 
   await expect(page.getByRole('status').filter({ hasText: 'Availability updated!' })).toBeVisible()
   await page.screenshot({ path: testInfo.outputPath('no-js.png'), fullPage: false })
   expect(await publicOpenNights(page.request, slug)).toContain(night)
+  expect((await ownCalendar(page.request)).filter((calendarNight) => calendarNight.booked).map(({ date }) => date)).toEqual(booked)
 
   // The public profile's own no-JavaScript list offers the night to families.
   await page.goto(`/nurse/${slug}`)

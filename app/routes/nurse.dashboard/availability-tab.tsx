@@ -1,11 +1,13 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Alert, Box, Button, Grid, Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { DatePicker } from '@mantine/dates'
 import { Form, useNavigation } from '@remix-run/react'
+import { ButtonLabel, buttonLook, PlainButton } from '~/components/button-look'
 import { Link } from '~/components/link'
+import { PlainGroup, PlainStack, PlainText } from '~/components/plain-layout'
 import { useMemo, useState } from 'react'
-import { SelectField } from '~/components/choice-fields'
-import { FormErrorAlert, TextField } from '~/components/form-fields'
+import { fieldInput, FormErrorAlert } from '~/components/form-fields'
+import { PlainSelectField, PlainTextField } from '~/components/plain-mantine'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import type { OwnAvailabilityDate, OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
@@ -62,66 +64,77 @@ export function AvailabilityTab({
   }
   const bookedCount = dates.filter((night) => night.booked).length
   return (
-    <Stack gap="lg">
+    <PlainStack gap="lg">
       {confirmClear && <ClearConfirmation bookedCount={bookedCount} busy={busyIntent === 'clear'} />}
       <Form method="post" {...getFormProps(form)} aria-labelledby="availability-title">
         <input type="hidden" name="intent" value="publish" />
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={classes.nightsAndShift}>
+          <div>
             <SectionCard id="availability-title" title="Available nights">
-              <Text fz="sm" c="gray.7" mt={4} mb="md">
+              <PlainText size="sm" color="gray.7" mt={4} mb="md">
                 {hydrated
                   ? `Pick every night you can work, from today up to ${formatNightDate(lastDate)}. Click a picked night again to remove it.`
                   : `Tick every night you can work, from today up to ${formatNightDate(lastDate)}.`}{' '}
                 Booked nights stay on your calendar.
-              </Text>
+              </PlainText>
               {hydrated ? (
                 <NightsCalendar dates={dates} today={today} lastDate={lastDate} />
               ) : (
                 <NightsChecklist dates={dates} today={today} />
               )}
               {fields.dates.errors && (
-                <Text c="red.8" fz="sm" mt="xs" role="alert">
+                <PlainText color="red.8" size="sm" mt="xs" role="alert">
                   {fields.dates.errors[0]}
-                </Text>
+                </PlainText>
               )}
             </SectionCard>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <SectionCard id="shift-title" title="Rate and default shift" titleMb="md">
               <Stack gap="sm">
-                <TextField
-                  field={fields.nightlyRate}
+                <PlainTextField
+                  input={fieldInput(fields.nightlyRate)}
                   type="number"
                   label="Nightly Rate ($)"
                   placeholder="150"
                   min={0}
                   step="0.01"
                   description="Applies to nights you mark available. Clients see this on your profile."
+                  error={fields.nightlyRate.errors?.[0]}
                 />
                 <Group grow align="flex-start">
-                  <SelectField field={fields.defaultStartTime} data={TIME_OPTIONS} label="Start time" />
-                  <SelectField field={fields.defaultEndTime} data={TIME_OPTIONS} label="End time" />
+                  <PlainSelectField
+                    input={fieldInput(fields.defaultStartTime)}
+                    options={TIME_OPTIONS}
+                    label="Start time"
+                    error={fields.defaultStartTime.errors?.[0]}
+                  />
+                  <PlainSelectField
+                    input={fieldInput(fields.defaultEndTime)}
+                    options={TIME_OPTIONS}
+                    label="End time"
+                    error={fields.defaultEndTime.errors?.[0]}
+                  />
                 </Group>
-                <Text fz="sm" c="gray.7">
+                <PlainText size="sm" color="gray.7">
                   Updates reflect on your public calendar immediately.
-                </Text>
+                </PlainText>
                 <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
-                <Group>
-                  <Button type="submit" loading={busyIntent === 'publish'}>
+                <PlainGroup>
+                  <PlainButton variant="filled" type="submit" loading={busyIntent === 'publish'}>
                     Publish
-                  </Button>
+                  </PlainButton>
                   <ClearAllButton hydrated={hydrated} bookedCount={bookedCount} busy={busyIntent === 'clear'} />
-                  <Button component={Link} to="/nurse/pattern" variant="subtle">
-                    Weekly pattern and time off
-                  </Button>
-                </Group>
+                  <Link {...buttonLook('subtle')} to="/nurse/pattern">
+                    <ButtonLabel>Weekly pattern and time off</ButtonLabel>
+                  </Link>
+                </PlainGroup>
               </Stack>
             </SectionCard>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Form>
-    </Stack>
+    </PlainStack>
   )
 }
 
@@ -185,16 +198,16 @@ function NightsChecklist({ dates, today }: { dates: OwnAvailabilityDate[]; today
     return groupByMonth(days, (day) => day.date)
   }, [dates, today])
   return (
-    <Stack gap={6}>
+    <PlainStack gap={6}>
       {months.map(([month, days], index) => {
         const picked = days.filter((day) => day.night).length
         return (
           <details key={month} open={index === 0} className={classes.month}>
             <summary>
               {month}{' '}
-              <Text span fz="sm" c="gray.7">
+              <PlainText span size="sm" color="gray.7">
                 ({picked} {picked === 1 ? 'night' : 'nights'} available)
-              </Text>
+              </PlainText>
             </summary>
             <fieldset className={classes.days}>
               <legend className={classes.visuallyHidden}>Available nights in {month}</legend>
@@ -208,17 +221,22 @@ function NightsChecklist({ dates, today }: { dates: OwnAvailabilityDate[]; today
                   ) : (
                     <input type="checkbox" name="dates" value={date} defaultChecked={Boolean(night)} />
                   )}
-                  <span>
-                    {formatNightDate(date)}
-                    {night?.booked && <strong> (booked)</strong>}
-                  </span>
+                  {/* The date as the label's own text (one element fewer for each of some 330 days). */}
+                  {night?.booked ? (
+                    <span>
+                      {formatNightDate(date)}
+                      <strong> (booked)</strong>
+                    </span>
+                  ) : (
+                    formatNightDate(date)
+                  )}
                 </label>
               ))}
             </fieldset>
           </details>
         )
       })}
-    </Stack>
+    </PlainStack>
   )
 }
 
@@ -227,16 +245,16 @@ function ClearAllButton({ hydrated, bookedCount, busy }: { hydrated: boolean; bo
   const [open, setOpen] = useState(false)
   if (!hydrated) {
     return (
-      <Button component={Link} to="/nurse/dashboard?tab=availability&confirm=clear" variant="outline" color="red.9">
-        Clear All
-      </Button>
+      <Link {...buttonLook('outline-red')} to="/nurse/dashboard?tab=availability&confirm=clear">
+        <ButtonLabel>Clear All</ButtonLabel>
+      </Link>
     )
   }
   return (
     <>
-      <Button variant="outline" color="red.9" onClick={() => setOpen(true)}>
+      <PlainButton variant="outline-red" onClick={() => setOpen(true)}>
         Clear All
-      </Button>
+      </PlainButton>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}

@@ -3,12 +3,14 @@
 // JavaScript. Every form is a real post to this route's action.
 import '~/styles/routes/nurse.dashboard.css'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Anchor, Container, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { ButtonLabel, buttonLook } from '~/components/button-look'
 import { Link } from '~/components/link'
+import { PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
 import { useEffect } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
@@ -265,22 +267,22 @@ export default function NurseDashboard() {
   const publishResult = actionData?.intent === 'publish' ? actionData.result : undefined
   const profileResult = actionData?.intent === 'profile' ? actionData.result : undefined
   return (
-    <Container py="xl" size="lg">
-      <Stack gap="lg">
-        <Group justify="space-between" align="flex-start">
+    <PlainContainer size="lg" py="xl">
+      <PlainStack gap="lg">
+        <PlainGroup justify="space-between" align="flex-start">
           <div>
-            <Title order={1}>Your Nurse Dashboard</Title>
-            <Text c="dimmed">Welcome back, {loaderData.displayName}.</Text>
+            <PlainTitle order={1}>Your Nurse Dashboard</PlainTitle>
+            <PlainText dimmed>Welcome back, {loaderData.displayName}.</PlainText>
           </div>
-          <Group gap="sm">
+          <PlainGroup gap="sm">
             <StatusBadge status={verification} size="lg" />
             {profile.verificationStatus === 'approved' && (
-              <Button component={Link} to={`/nurse/${profile.slug}`} variant="light" size="xs">
-                View your public profile
-              </Button>
+              <Link {...buttonLook('light', 'xs')} to={`/nurse/${profile.slug}`}>
+                <ButtonLabel>View your public profile</ButtonLabel>
+              </Link>
             )}
-          </Group>
-        </Group>
+          </PlainGroup>
+        </PlainGroup>
         <PlainToast />
         {profile.verificationStatus === 'rejected' && (
           <Alert color="red" variant="light" c="dark.8" title="Your application was not approved">
@@ -351,7 +353,7 @@ export default function NurseDashboard() {
             )}
           </Tabs.Panel>
         </Tabs>
-      </Stack>
-    </Container>
+      </PlainStack>
+    </PlainContainer>
   )
 }
