@@ -284,15 +284,43 @@ test.describe('from the home page to a city page', () => {
 })
 
 test.describe('what a phone loads first', () => {
-  // docs/decisions/0037: the scripts hydrate a page that is already whole, so their preloads must
-  // not share a slow network with the HTML, the stylesheets and the first image.
-  test('the public pages and sign-in preload their scripts at low priority', async ({ request }) => {
-    for (const path of ['/', '/night-nurse', '/night-nurse/austin', '/search?location=Austin', '/login']) {
+  // docs/decisions/0037 and 0042: the server's HTML is the whole page, so its scripts only make it
+  // interactive. They are asked for one frame after the first paint, so they never share a slow
+  // network with the HTML, the stylesheets and the first image, nor run before the page is drawn.
+  const PAGES = ['/', '/night-nurse', '/night-nurse/austin', '/search?location=Austin', '/login']
+
+  test('the public pages and sign-in name no script to fetch before they are drawn', async ({ request }) => {
+    for (const path of PAGES) {
       const html = await (await request.get(path)).text()
-      const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? []
-      expect(preloads.length, path).toBeGreaterThan(5)
-      expect(preloads.filter((link) => !link.includes('fetchpriority="low"')), path).toEqual([])
+      expect(html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [], path).toEqual([])
+      expect(html.match(/<script[^>]*\bsrc=/g) ?? [], path).toEqual([])
+      // The one module script imports nothing itself: it starts the scripts after a frame.
+      const module = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
+      expect(module, path).not.toMatch(/^\s*import\s/m)
+      expect(module, path).toContain('requestAnimationFrame')
     }
+  })
+
+  test('once drawn, each page preloads its scripts and becomes interactive', async ({ page }) => {
+    for (const path of PAGES) {
+      await page.goto(path)
+      await expect.poll(() => page.locator('link[rel="modulepreload"]').count(), { message: path }).toBeGreaterThan(5)
+      // The scripts ran: the route modules Remix hydrates with are in place, and the app's router.
+      await expect
+        .poll(() => page.evaluate(() => Object.keys((window as { __remixRouteModules?: object }).__remixRouteModules ?? {}).length), { message: path })
+        .toBeGreaterThan(1)
+      await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter), { message: path }).toBe('object')
+    }
+    // A link then navigates without loading a document (the client router handles it).
+    await page.goto('/')
+    await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe('object')
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'Hire a Night Nurse' }).click()
+    await expect(page).toHaveURL('/night-nurse')
+    expect(documents).toEqual([])
   })
 })
 

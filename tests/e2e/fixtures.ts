@@ -27,7 +27,36 @@ function isOwnAnswer(pageUrl: string, source: string) {
   return sourceUrl.origin === data.origin && sourceUrl.pathname === data.pathname
 }
 
+const WITHOUT_SCRIPTS = new WeakSet<Page>()
+
+/**
+ * The app's scripts are refused on this page, so it stays the server's HTML (axe needs scripts of
+ * its own, so the browser's JavaScript stays on): its `goto` does not wait for hydration.
+ */
+export async function blockAppScripts(page: Page) {
+  WITHOUT_SCRIPTS.add(page)
+  await page.route('**/assets/*.js', (route) => route.abort())
+  allowConsoleErrors(
+    page,
+    /net::ERR_FAILED \(http:\/\/[^)]*\/assets\/[^)]*\.js\)$/,
+    /Failed to fetch dynamically imported module: http:\/\/[^ ]*\/assets\/[^ ]*\.js/,
+  )
+}
+
 export const test = base.extend<{ failOnConsoleErrors: void }>({
+  // The page's scripts start after its first paint (docs/decisions/0042): a test's `goto` returns
+  // once React has hydrated the page, as a visitor's first click usually comes after it. A test of
+  // what works before JavaScript uses a context without it, or blockAppScripts.
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      const hydrates = javaScriptEnabled !== false && !WITHOUT_SCRIPTS.has(page) && response?.ok()
+      if (hydrates) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+      return response
+    }
+    await provide(page)
+  },
   failOnConsoleErrors: [
     async ({ context }, use) => {
       const errors: string[] = []

@@ -4,7 +4,7 @@
 // exactly. The tests that clear a calendar or edit a profile do it to a nurse of their own
 // (newApprovedNurse), so Nora's profile and open nights stay as seeded.
 import { type APIRequestContext, type Page } from '@playwright/test'
-import { allowConsoleErrors, bookAndPay, DEMO, expect, expectAccessible, login, newApprovedNurse, test } from './fixtures'
+import { blockAppScripts, bookAndPay, DEMO, expect, expectAccessible, login, newApprovedNurse, test } from './fixtures'
 
 const ZONE = 'America/Chicago'
 
@@ -217,8 +217,7 @@ test.describe('the nurse dashboard', () => {
 
   test('the page as served before JavaScript runs (the checklist) passes the accessibility check', async ({ page }, testInfo) => {
     // axe needs page scripts, so the app's own are blocked instead of all JavaScript.
-    await page.route('**/assets/*.js', (route) => route.abort())
-    allowConsoleErrors(page, /net::ERR_FAILED \(http:\/\/[^)]*\/assets\/[^)]*\.js\)$/)
+    await blockAppScripts(page)
     await page.goto('/nurse/dashboard?tab=availability')
     await expect(page.getByRole('main').locator('details').first()).toHaveAttribute('open', '')
     await expect(page.getByRole('link', { name: 'Clear All' })).toBeVisible()
