@@ -48,6 +48,36 @@ const inputWidth = (rem: number) => ({ width: `calc(${rem}rem * var(--mantine-sc
 const CHEVRON_PATH =
   'M4.93179 5.43179C4.75605 5.60753 4.75605 5.89245 4.93179 6.06819C5.10753 6.24392 5.39245 6.24392 5.56819 6.06819L7.49999 4.13638L9.43179 6.06819C9.60753 6.24392 9.89245 6.24392 10.0682 6.06819C10.2439 5.89245 10.2439 5.60753 10.0682 5.43179L7.81819 3.18179C7.73379 3.0974 7.61933 3.04999 7.49999 3.04999C7.38064 3.04999 7.26618 3.0974 7.18179 3.18179L4.93179 5.43179ZM10.0682 9.56819C10.2439 9.39245 10.2439 9.10753 10.0682 8.93179C9.89245 8.75606 9.60753 8.75606 9.43179 8.93179L7.49999 10.8636L5.56819 8.93179C5.39245 8.75606 5.10753 8.75606 4.93179 8.93179C4.75605 9.10753 4.75605 9.39245 4.93179 9.56819L7.18179 11.8182C7.35753 11.9939 7.64245 11.9939 7.81819 11.8182L10.0682 9.56819Z'
 
+function SelectOptions({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ))
+}
+
+const XS_CHEVRON_STYLE = { '--combobox-chevron-size': 'var(--combobox-chevron-size-xs)' } as CSSProperties
+
+/** NativeSelect's right section: its chevron, sized at xs or the default, marked with the error as Mantine marks it. */
+function SelectChevron({ size, error }: { size?: 'xs'; error?: string }) {
+  return (
+    <div data-position="right" className={`${Input.classes.section} mantine-Input-section mantine-NativeSelect-section`}>
+      <svg
+        style={size && XS_CHEVRON_STYLE}
+        className={`${ComboboxChevron.classes.chevron} mantine-ComboboxChevron-chevron`}
+        data-size={size}
+        data-combobox-chevron="true"
+        data-error={error}
+        viewBox="0 0 15 15"
+        fill="none"
+        xmlns="http://www.w3.org/2000/svg"
+      >
+        <path d={CHEVRON_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
+      </svg>
+    </div>
+  )
+}
+
 /** `<NativeSelect size="xs" w={…}>` without a label, its options given as value and label. */
 export function PlainNativeSelect({
   id,
@@ -92,25 +122,9 @@ export function PlainNativeSelect({
           aria-invalid="false"
           id={id}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
-        <div data-position="right" className={`${Input.classes.section} mantine-Input-section mantine-NativeSelect-section`}>
-          <svg
-            style={{ '--combobox-chevron-size': 'var(--combobox-chevron-size-xs)' } as CSSProperties}
-            className={`${ComboboxChevron.classes.chevron} mantine-ComboboxChevron-chevron`}
-            data-size="xs"
-            data-combobox-chevron="true"
-            viewBox="0 0 15 15"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-          >
-            <path d={CHEVRON_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
-        </div>
+        <SelectChevron size="xs" />
       </div>
     </div>
   )
@@ -210,24 +224,9 @@ export function PlainSelectField({
           aria-describedby={invalid ? `${id}-error` : undefined}
           id={id}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
-        <div data-position="right" className={`${Input.classes.section} mantine-Input-section mantine-NativeSelect-section`}>
-          <svg
-            className={`${ComboboxChevron.classes.chevron} mantine-ComboboxChevron-chevron`}
-            data-combobox-chevron="true"
-            data-error={error}
-            viewBox="0 0 15 15"
-            fill="none"
-            xmlns="http://www.w3.org/2000/svg"
-          >
-            <path d={CHEVRON_PATH} fill="currentColor" fillRule="evenodd" clipRule="evenodd" />
-          </svg>
-        </div>
+        <SelectChevron error={error} />
       </div>
     </LabelledWrapper>
   )
