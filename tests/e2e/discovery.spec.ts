@@ -322,6 +322,17 @@ test.describe('what a phone loads first', () => {
     await expect(page).toHaveURL('/night-nurse')
     expect(documents).toEqual([])
   })
+
+  test('a tab opened in the background, which is given no frames, starts its scripts at once', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
+      window.requestAnimationFrame = () => 0
+    })
+    // The suite's goto returns once the page has hydrated (fixtures.ts).
+    await page.goto('/night-nurse')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(5)
+  })
 })
 
 test.describe('the twelve city pages', () => {
