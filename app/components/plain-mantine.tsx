@@ -130,14 +130,15 @@ export function PlainNativeSelect({
   )
 }
 
-/** What a Conform field gives its input (`getInputProps`), less its `key` and `type`. */
+/**
+ * What a plain field reads of what a Conform field gives its input (`fieldInput`); its ARIA state
+ * is drawn from the error it is given, as Mantine draws it.
+ */
 interface FieldInput {
   id: string
   name: string
   form?: string
   defaultValue?: string
-  'aria-invalid'?: boolean
-  'aria-describedby'?: string
 }
 
 const LABEL_STYLE = { '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties

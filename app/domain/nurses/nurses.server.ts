@@ -316,6 +316,11 @@ interface RingValues {
  */
 const ringStatements = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareRing>>())
 
+/** Which filters a search has, as a statement's name can hold it ('110': a rate from and a rate to). */
+function filterShape(query: FilterValues): string {
+  return [query.minRate, query.maxRate, query.minYearsExperience].map((value) => (value === undefined ? 0 : 1)).join('')
+}
+
 function prepareRing(db: DbOrTx, shape: FilterValues) {
   const value = (name: string) => sql.placeholder(name)
   const filters: FilterValues = {
@@ -332,11 +337,11 @@ function prepareRing(db: DbOrTx, shape: FilterValues) {
     limit: value('limit'),
     offset: value('offset'),
   })
-  return pageCards(page, db).prepare('nearby_ring')
+  return pageCards(page, db).prepare(`nearby_ring_${filterShape(shape)}`)
 }
 
 function readRing(query: NurseSearchQuery, place: LocatedPlace, miles: number) {
-  const key = `${query.minRate !== undefined} ${query.maxRate !== undefined} ${query.minYearsExperience !== undefined}`
+  const key = filterShape(query)
   const statements = ringStatements()
   let statement = statements.get(key)
   if (!statement) statements.set(key, (statement = prepareRing(getDb(), query)))
