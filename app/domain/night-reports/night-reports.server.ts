@@ -110,13 +110,27 @@ export type { ParentNightReport } from './night-report-rules'
 
 /** The reports of one of this parent's bookings, in night order; null when the booking is not theirs. */
 export async function getBookingReports(parentId: number, bookingId: number): Promise<ParentNightReport[] | null> {
-  const db = getDb()
-  const [booking] = await db
+  return (await isReaderOfBooking({ id: parentId, role: 'parent' }, bookingId)) ? listReportsOfBooking(bookingId) : null
+}
+
+/** Who asks for a booking's reports: its parent, or an admin (decision 0029). */
+export interface ReportReader {
+  id: number
+  role: 'parent' | 'nurse' | 'admin'
+}
+
+async function isReaderOfBooking(reader: ReportReader, bookingId: number): Promise<boolean> {
+  if (reader.role !== 'parent' && reader.role !== 'admin') return false
+  const ownBooking = reader.role === 'admin' ? undefined : eq(bookings.parentId, reader.id)
+  const [booking] = await getDb()
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.parentId, parentId)))
-  if (!booking) return null
-  const rows = await db
+    .where(and(eq(bookings.id, bookingId), ownBooking))
+  return Boolean(booking)
+}
+
+async function listReportsOfBooking(bookingId: number): Promise<ParentNightReport[]> {
+  const rows = await getDb()
     .select({ report: nightReports, night: bookingOccurrences })
     .from(nightReports)
     .innerJoin(bookingOccurrences, eq(bookingOccurrences.id, nightReports.occurrenceId))
@@ -130,10 +144,14 @@ export async function getBookingReports(parentId: number, bookingId: number): Pr
   }))
 }
 
-/** The booking's reports as a PDF for its parent; null when the booking is not theirs or has none. */
-export async function getNightReportsPdf(parentId: number, bookingId: number): Promise<Uint8Array | null> {
-  const reports = await getBookingReports(parentId, bookingId)
-  if (!reports?.length) return null
+/**
+ * The booking's reports as a PDF for its parent or an admin (decision 0029); null when the reader
+ * may not read the booking or it has none.
+ */
+export async function getNightReportsPdf(reader: ReportReader, bookingId: number): Promise<Uint8Array | null> {
+  if (!(await isReaderOfBooking(reader, bookingId))) return null
+  const reports = await listReportsOfBooking(bookingId)
+  if (!reports.length) return null
   const selected = getDb().select({ timezone: bookings.timezone, nurseName: nurseUsers.displayName }).from(bookings).$dynamic()
   const [booking] = await joinBookingPeople(selected).where(eq(bookings.id, bookingId))
   return renderNightReportsPdf({ bookingId, nurseName: booking.nurseName, timezone: booking.timezone, reports, createdAt: new Date() })
