@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { PlainButton } from './button-look'
 import { Link } from './link'
-import { cityPageName, type CityPageSlug } from '~/domain/places/cities'
+import { CITY_PAGE_SLUGS, cityPageName, type CityPageSlug } from '~/domain/places/cities'
 import { Logo } from './logo'
 import { PlainTextInput } from './plain-text-input'
 import classes from './site-chrome.module.css'
@@ -26,12 +26,9 @@ const COLUMNS: Array<{ title: string; links: Array<{ label: string; to: string }
   },
 ]
 
-// Spec 000 §1's Top Cities. New York City has no city page of its own yet: it leads to the search.
-const TOP_CITIES: Array<{ label: string; to: string }> = [
-  ...(['baltimore', 'boston', 'chicago', 'dallas', 'denver', 'houston', 'los-angeles'] as CityPageSlug[]).map(cityLink),
-  { label: 'New York City', to: '/search?location=New%20York%2C%20NY' },
-  ...(['san-diego', 'san-francisco', 'seattle', 'washington-dc'] as CityPageSlug[]).map(cityLink),
-]
+// Top Cities are the twelve city pages. Spec 000 §1's list named New York City, which has no page
+// and no nurse, in place of Austin; a footer link that finds nobody is a dead end (issue 38).
+const TOP_CITIES: Array<{ label: string; to: string }> = CITY_PAGE_SLUGS.map(cityLink)
 
 function cityLink(slug: CityPageSlug) {
   return { label: cityPageName(slug), to: `/night-nurse/${slug}` }

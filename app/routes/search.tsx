@@ -10,7 +10,7 @@ import { Link } from '~/components/link'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
-import { CITY_PAGE_SLUGS, cityPageName, cityPageSlugFor, citySlugFor, SUPPORTED_CITIES } from '~/domain/places/cities'
+import { cityPageSlugFor, citySlugFor, SUPPORTED_CITIES } from '~/domain/places/cities'
 import {
   hasMoreResults,
   isNearBottom,
@@ -20,7 +20,7 @@ import {
   searchHeading,
   type NurseSearchFilters,
 } from '~/domain/nurses/nurse-search'
-import { searchNurses, type NurseCardData } from '~/domain/nurses/nurses.server'
+import { listNurseCities, searchNurses, type NurseCardData, type NurseCity } from '~/domain/nurses/nurses.server'
 import { dollarsToCents } from '~/domain/bookings/pricing'
 import { NightsFields } from '~/components/nights-fields'
 import { describeWanted, planNights, searchableFrom, wantedNightsParams, type WantedNights } from '~/domain/nurses/night-search'
@@ -32,11 +32,6 @@ import { useHydrated } from '~/components/use-hydrated'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
-
-// The city filter: the 23 supported cities and the city pages, by name (spec 000 §2, §3).
-const CITY_NAMES = [
-  ...new Set([...SUPPORTED_CITIES.map((city) => city.name), ...CITY_PAGE_SLUGS.map(cityPageName)]),
-].sort()
 
 function cityNameFor(city: string): string {
   const slug = citySlugFor(city)
@@ -64,6 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         nightsRequired: null as number | null,
         wantedLabel: null as string | null,
         cityName: null as string | null,
+        cities: [] as NurseCity[],
         heading: searchHeading({}),
         today: searchableFrom(new Date()),
         appOrigin,
@@ -98,6 +94,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     nurses = null
   }
   const { page: _page, ...form } = input
+  // The City list offers the cities approved nurses work in, not every city the search knows (a
+  // list of 24 mostly empty cities sent families to empty pages); a city asked for by name stays.
+  const cities = await listNurseCities({ cached: !user }).catch((error: unknown) => {
+    console.error(error)
+    return [] as NurseCity[]
+  })
+  const chosenSlug = cityName ? citySlugFor(cityName) : undefined
+  if (cityName && !cities.some((city) => city.slug === chosenSlug)) cities.push({ name: cityName, slug: chosenSlug ?? '' })
   return data(
     {
       status: nurses === null ? ('failed' as const) : ('ok' as const),
@@ -110,6 +114,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       nightsRequired: query.nights ? planNights(query.nights).required : null,
       wantedLabel: query.nights ? describeWanted(query.nights) : null,
       cityName,
+      cities,
       heading: searchHeading({ location: query.location, cityName: cityName ?? undefined }),
       today: searchableFrom(new Date()),
       appOrigin,
@@ -216,12 +221,14 @@ function cityChoicePath(name: string, nightsQuery: string): string {
 }
 
 /** 'All cities' or 'Night Nurses in {city}'; with JavaScript, choosing one goes straight there. */
-function CityFilter({ cityName, nights }: { cityName: string | null; nights: WantedNights | undefined }) {
+function CityFilter({ cityName, cities, nights }: { cityName: string | null; cities: NurseCity[]; nights: WantedNights | undefined }) {
   const navigate = useNavigate()
   const hydrated = useHydrated()
   // The nights searched for stay with the city chosen.
   const nightsParams = wantedNightsParams(nights)
   const nightsQuery = nightsParams.toString().replace(/%2C/g, ',')
+  const chosenSlug = cityName ? citySlugFor(cityName) : undefined
+  const chosen = (cityName && cities.find((city) => city.slug === chosenSlug)?.name) || cityName || ''
   return (
     <Form method="get" action="/search" aria-label="Filter by city">
       {[...nightsParams].map(([name, value]) => (
@@ -231,8 +238,8 @@ function CityFilter({ cityName, nights }: { cityName: string | null; nights: Wan
         <NativeSelect
           name="city"
           label="City"
-          data={[{ value: '', label: 'All cities' }, ...CITY_NAMES.map((name) => ({ value: name, label: `Night Nurses in ${name}` }))]}
-          defaultValue={cityName ?? ''}
+          data={[{ value: '', label: 'All cities' }, ...cities.map(({ name }) => ({ value: name, label: `Night Nurses in ${name}` }))]}
+          defaultValue={chosen}
           style={{ flex: 1, maxWidth: 360 }}
           onChange={(event) => {
             navigate(cityChoicePath(event.currentTarget.value, nightsQuery), { replace: true })
@@ -416,7 +423,7 @@ export default function SearchPage() {
         <Box p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} key={location.search}>
           <Stack gap="md">
             <FilterForm form={result.form} field={result.field} message={result.message} today={result.today} />
-            <CityFilter cityName={result.cityName} nights={result.filters.nights} />
+            <CityFilter cityName={result.cityName} cities={result.cities} nights={result.filters.nights} />
           </Stack>
         </Box>
         {result.status === 'invalid' ? (

@@ -321,6 +321,21 @@ describe('public pages', () => {
     expect(body.nurses!.map((nurse) => nurse.id)).toEqual([miami.id])
   })
 
+  test("the search's City list offers only the cities approved nurses work in", async () => {
+    await createNurse({ baseLocation: 'Miami, FL 33101' })
+    await createNurse({ baseLocation: 'Austin, TX 78704' })
+    await createNurse({ baseLocation: 'Denver, CO 80202', status: 'pending' })
+    const body = await json(await call(searchPage.loader, makeRequest('/search')))
+    expect(body.cities).toEqual([
+      { name: 'Austin, TX', slug: 'austin' },
+      { name: 'Miami, FL', slug: 'miami' },
+    ])
+    // A city asked for by name that has no nurse yet is still the one shown as chosen.
+    const chosen = await json(await call(searchPage.loader, makeRequest('/search?city=Tampa')))
+    expect(chosen.cityName).toBe('Tampa')
+    expect(chosen.cities).toContainEqual({ name: 'Tampa', slug: 'tampa' })
+  })
+
   test('the search page takes whole dollars and pages of 12 by page number', async () => {
     const ids: number[] = []
     for (let i = 0; i < 14; i++) ids.push((await createNurse({ rateCents: 30000 })).id)
