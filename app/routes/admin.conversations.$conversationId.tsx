@@ -6,9 +6,10 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
-import { CONVERSATION_NOT_FOUND, getReportedConversation, suspendUser } from '~/domain/messages/messages.server'
+import { suspendUser } from '~/domain/accounts/suspensions.server'
+import { CONVERSATION_NOT_FOUND, getReportedConversation } from '~/domain/messages/messages.server'
 import { parseIdParam } from '~/schemas/fields'
-import { SuspendUserSchema } from '~/schemas/messages'
+import { SuspendUserSchema } from '~/schemas/account-standing'
 import { readFormData } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -76,6 +77,9 @@ export default function ReportedConversation() {
         </Stack>
         {conversation.members.map((member) => (
           <SectionCard key={member.id} id={`member-${member.id}`} title={`${member.name} (${member.role === 'parent' ? 'family' : 'nurse'})`} titleMb="xs">
+            <Anchor component={Link} to={`/admin/members/${member.id}`} fz="sm" display="block" mb="xs">
+              {member.suspendedAt ? 'Reinstate or read the account’s history' : 'The account and its history'}
+            </Anchor>
             {member.suspendedAt ? (
               <Badge color="red" variant="light" c="red.9" tt="none">
                 Suspended

@@ -1,5 +1,5 @@
-// The forms of messages (issue 16): a message, asking a nurse a first question, reporting a
-// conversation, and an admin suspending an account.
+// The forms of messages (issue 16): a message, asking a nurse a first question, and reporting a
+// conversation (an admin suspending an account: account-standing.ts).
 import { z } from 'zod'
 import { MAX_MESSAGE_CHARS } from '../domain/messages/message-rules'
 import { multilineText, positiveId } from './fields'
@@ -15,8 +15,4 @@ export const ConversationIntentSchema = z.object({ intent: z.enum(['read']) })
 export const ReportConversationSchema = z.object({
   intent: z.literal('report'),
   reason: multilineText(500, { error: REPORT_REASON_MESSAGE, label: 'The reason' }).pipe(z.string().min(5, REPORT_REASON_MESSAGE)),
-})
-export const SuspendUserSchema = z.object({
-  userId: positiveId('This account could not be found.'),
-  reason: multilineText(500, { error: REPORT_REASON_MESSAGE, label: 'The reason' }).pipe(z.string().min(5, 'Please give the reason (at least 5 characters).')),
 })

@@ -6,6 +6,7 @@ import {
   verifyPasswordLogin,
   type SessionUser,
 } from '../domain/accounts/auth.server'
+import { ACCOUNT_SUSPENDED_MESSAGE } from '../domain/accounts/suspensions.server'
 import { clientIp, consumeAttempts, emailAndIp, forgetAttempts, TOO_MANY_ATTEMPTS } from './rate-limit.server'
 import { startSession } from './session.server'
 
@@ -13,6 +14,7 @@ import { startSession } from './session.server'
 export type AuthFailure =
   | { ok: false; code: 'invalid-credentials'; status: 401; message: string }
   | { ok: false; code: 'email-in-use'; status: 409; message: string }
+  | { ok: false; code: 'suspended'; status: 403; message: string }
   | { ok: false; code: 'too-many-attempts'; status: 429; message: string; retryAfterSeconds: number }
 
 export type AuthResult = { ok: true; user: SessionUser; setCookie: string } | AuthFailure
@@ -36,6 +38,7 @@ export async function loginWithPassword(request: Request, context: unknown, inpu
   if (!counted.ok) return tooMany(counted.retryAfterSeconds)
   const user = await verifyPasswordLogin(input.email, input.password)
   if (!user) return { ok: false, code: 'invalid-credentials', status: 401, message: 'Invalid email or password' }
+  if (user === 'suspended') return { ok: false, code: 'suspended', status: 403, message: ACCOUNT_SUSPENDED_MESSAGE }
   await forgetAttempts('loginByPair', pair)
   return { ok: true, user, setCookie: await startSession(request, user.id) }
 }

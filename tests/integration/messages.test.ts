@@ -17,8 +17,8 @@ import {
   reportConversation,
   sendMessage,
   startConversation,
-  suspendUser,
 } from '../../app/domain/messages/messages.server'
+import { suspendUser } from '../../app/domain/accounts/suspensions.server'
 import * as adminConversation from '../../app/routes/admin.conversations.$conversationId'
 import * as conversationPage from '../../app/routes/messages.$conversationId'
 import * as newPage from '../../app/routes/messages.new'
@@ -205,7 +205,7 @@ describe('reports and suspension', () => {
     expect(page.status).toBe(302)
     const [row] = await getDb().select().from(users).where(eq(users.id, parent.id))
     expect(row.suspendedReason).toBe('Off-platform payment.')
-    expect(await verifyPasswordLogin(row.email, DEFAULT_PASSWORD)).toBeNull()
+    expect(await verifyPasswordLogin(row.email, DEFAULT_PASSWORD)).toBe('suspended')
     // The same password signs in an account that is not suspended.
     expect(await verifyPasswordLogin((await createUser({ email: 'still-here@example.com' })).email, DEFAULT_PASSWORD)).not.toBeNull()
     expect(await getUserBySessionToken('anything')).toBeNull()

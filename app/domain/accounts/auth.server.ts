@@ -91,16 +91,20 @@ export async function createPasswordUser(input: {
   return (await getSessionUserById(inserted[0].id))!
 }
 
-/** The user whose password matches, or null. Unknown e-mails cost the same as wrong passwords. */
-export async function verifyPasswordLogin(email: string, password: string): Promise<SessionUser | null> {
+/**
+ * The user whose password matches; 'suspended' when it matches a suspended account; else null.
+ * Unknown e-mails cost the same as wrong passwords.
+ */
+export async function verifyPasswordLogin(email: string, password: string): Promise<SessionUser | 'suspended' | null> {
   const user = await findUserByEmail(email)
   if (!user?.passwordHash) {
     await verifyPassword(DUMMY_HASH, password)
     return null
   }
   if (!(await verifyPassword(user.passwordHash, password))) return null
-  // A suspended account cannot sign in (issue 16); it is answered like a wrong password.
-  if (user.suspendedAt) return null
+  // A suspended account cannot sign in (issue 16). Only the right password learns it is
+  // suspended (issue 38), so a stranger cannot tell a suspended address from any other.
+  if (user.suspendedAt) return 'suspended'
   return getSessionUserById(user.id)
 }
 const DUMMY_HASH =

@@ -268,6 +268,8 @@ export interface AdminBookingRow {
   id: number
   reference: string
   nurseName: string
+  /** The family's account, for the admin's member page (issue 38). */
+  parentId: number
   parentName: string
   parentEmail: string
   startDate: string
@@ -355,6 +357,7 @@ const OLDEST_FIRST = [asc(bookings.createdAt), asc(bookings.id)]
 const bookingRowColumns = {
   id: bookings.id,
   nurseName: nurseUsers.displayName,
+  parentId: bookings.parentId,
   parentName: parentUsers.displayName,
   parentEmail: parentUsers.email,
   startDate: bookings.startDate,
@@ -822,6 +825,10 @@ export async function updateBookingStatus(
 
 export interface AdminNurseRow {
   nurseProfileId: number
+  /** Her account, for the admin's member page (suspend or reinstate, issue 38). */
+  userId: number
+  /** When an admin suspended her account; null while it is active. */
+  suspendedAt: string | null
   displayName: string
   email: string
   baseLocation: string
@@ -852,6 +859,8 @@ export async function listAdminNurses(query: AdminNursesQuery): Promise<Paged<Ad
       db
         .select({
           nurseProfileId: nurseProfiles.id,
+          userId: users.id,
+          suspendedAt: users.suspendedAt,
           displayName: users.displayName,
           email: users.email,
           baseLocation: nurseProfiles.baseLocation,
@@ -880,6 +889,7 @@ export async function listAdminNurses(query: AdminNursesQuery): Promise<Paged<Ad
     ...paged,
     rows: paged.rows.map(({ idDocumentFileId, certificationFileId, reviewAverage, ...row }) => ({
       ...row,
+      suspendedAt: row.suspendedAt?.toISOString() ?? null,
       submittedAt: row.submittedAt?.toISOString() ?? null,
       profileUpdatedAt: row.profileUpdatedAt?.toISOString() ?? null,
       memberSince: row.memberSince.toISOString(),

@@ -8,7 +8,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, or, sql } fr
 import { getConfig } from '../../config.server'
 import { getDb, type Db } from '../../db/client.server'
 import { preparedPerDatabase } from '../../db/prepared.server'
-import { adminAuditLog, bookings, conversations, messages, notificationPreferences, nurseProfiles, sessions, users } from '../../db/schema'
+import { bookings, conversations, messages, notificationPreferences, nurseProfiles, users } from '../../db/schema'
 import { firstName } from '../nurses/nurse-profile'
 import { sendEmail } from '../notifications/email.server'
 import { newMessageEmail } from '../notifications/message-emails'
@@ -263,23 +263,6 @@ export async function getReportedConversation(conversationId: number) {
     ],
     messages: rows.map((row) => ({ id: row.id, from: nameOf(row.senderId), body: row.body, createdAt: row.createdAt.toISOString() })),
   }
-}
-
-/**
- * An admin suspends a member of a reported conversation: the account can no longer sign in and its
- * sessions end at once. Admins are never suspended this way.
- */
-export async function suspendUser(adminId: number, userId: number, reason: string, now: Date = new Date()): Promise<{ ok: true } | Failure> {
-  return getDb().transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id, role: users.role, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId))
-    if (!user) return { ok: false as const, status: 404 as const, error: 'This account could not be found.' }
-    if (user.role === 'admin') return { ok: false as const, status: 403 as const, error: 'An admin account cannot be suspended here.' }
-    if (user.suspendedAt) return { ok: false as const, status: 409 as const, error: 'This account is already suspended.' }
-    await tx.update(users).set({ suspendedAt: now, suspendedReason: reason, updatedAt: now }).where(eq(users.id, userId))
-    await tx.delete(sessions).where(eq(sessions.userId, userId))
-    await tx.insert(adminAuditLog).values({ actorId: adminId, action: 'user.suspended', entityType: 'user', entityId: userId, notes: reason })
-    return { ok: true as const }
-  })
 }
 
 /** The other side hears of a new message, at most once an hour per conversation, when they want it. Never fails the message. */

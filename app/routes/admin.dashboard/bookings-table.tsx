@@ -5,7 +5,8 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { PlainButton } from '~/components/button-look'
-import { PlainGroup, PlainText } from '~/components/plain-layout'
+import { Link } from '~/components/link'
+import { anchorLook, PlainGroup, PlainText } from '~/components/plain-layout'
 import { PlainTextInput } from '~/components/plain-text-input'
 import {
   PlainNativeSelect,
@@ -87,7 +88,10 @@ export function BookingsTable({
             <PlainTd label="Nurse">{booking.nurseName}</PlainTd>
             <PlainTd label="Parent">
               <div>
-                <PlainText size="sm">{booking.parentName}</PlainText>
+                {/* The family's account page: suspend or reinstate, with the history (issue 38). */}
+                <Link to={`/admin/members/${booking.parentId}`} {...anchorLook({ fz: 'sm' })}>
+                  {booking.parentName}
+                </Link>
                 <PlainText size="xs" dimmed breakAnywhere>
                   {booking.parentEmail}
                 </PlainText>

@@ -126,9 +126,10 @@ export function NursesTable({
         return (
           <Table.Tr key={nurse.nurseProfileId}>
             <Table.Td data-label="Nurse" className="stacked-table-wide">
-              <Text fw={600} fz="sm">
+              {/* Her account page: suspend or reinstate her, with the history (issue 38). */}
+              <Anchor component={Link} to={`/admin/members/${nurse.userId}`} fw={600} fz="sm" aria-label={`${nurse.displayName}'s account`}>
                 {nurse.displayName}
-              </Text>
+              </Anchor>
               <Text fz="xs" c="dimmed">
                 {nurse.email}
               </Text>
@@ -140,6 +141,11 @@ export function NursesTable({
             <Table.Td data-label="Status">
               <div>
                 <StatusBadge status={status} />
+                {nurse.suspendedAt && (
+                  <Text fz="xs" c="red.9" fw={600} mt={4}>
+                    Account suspended
+                  </Text>
+                )}
                 {nurse.verificationStatus === 'rejected' && nurse.rejectionReason && (
                   <Text fz="xs" c="dimmed" mt={4} maw={220}>
                     Reason: {nurse.rejectionReason}

@@ -1,0 +1,133 @@
+import { Alert, Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Link } from '~/components/link'
+import { PlainToast } from '~/components/plain-toast'
+import { SectionCard } from '~/components/section-card'
+import { getMemberAccount, reinstateUser, suspendUser } from '~/domain/accounts/suspensions.server'
+import { parseIdParam } from '~/schemas/fields'
+import { AccountStandingSchema } from '~/schemas/account-standing'
+import { readFormData } from '~/utils/api.server'
+import { requireAdmin } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Member Account – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+const MEMBER_NOT_FOUND = 'This account could not be found.'
+const ROLE_NAMES = { parent: 'Family', nurse: 'Nurse', admin: 'Admin' } as const
+
+// Written in UTC and named so, the same on the server and in the browser.
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso)) + ' UTC'
+
+// A member's account for admins (issue 38 item 1): who she is, whether she is suspended and why,
+// and the form that suspends or reinstates her, each with a reason kept in the audit log.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const id = parseIdParam(params.userId)
+  const member = id ? await getMemberAccount(id) : null
+  if (!member) throw data({ message: MEMBER_NOT_FOUND }, { status: 404 })
+  return data({ member }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const id = parseIdParam(params.userId)
+  const form = AccountStandingSchema.safeParse({ ...Object.fromEntries(await readFormData(request)), userId: id ?? undefined })
+  if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the form.' }, { status: id ? 400 : 404 })
+  const { intent, userId, reason } = form.data
+  const result = intent === 'suspend' ? await suspendUser(admin.id, userId, reason) : await reinstateUser(admin.id, userId, reason)
+  if (!result.ok) return data({ error: result.error }, { status: result.status })
+  const message = intent === 'suspend' ? 'The account is suspended and signed out.' : 'The account is reinstated: it can sign in again.'
+  throw await redirectWithToast(`/admin/members/${userId}`, { type: 'success', message })
+}
+
+export default function MemberAccountPage() {
+  const { member } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const navigation = useNavigation()
+  const suspended = Boolean(member.suspendedAt)
+  const first = member.name.split(' ')[0] || member.name
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md">
+        <Anchor component={Link} to={member.role === 'nurse' ? '/admin/dashboard?tab=nurses' : '/admin/dashboard'} fz="sm">
+          ← Back to the admin dashboard
+        </Anchor>
+        <Title order={1} fz={28}>
+          {member.name}
+        </Title>
+        <PlainToast />
+        <SectionCard id="account" title="Account" titleMb="xs">
+          <Stack gap={4}>
+            <Text style={{ overflowWrap: 'anywhere' }}>{member.email}</Text>
+            <Text fz="sm" c="gray.7">
+              {ROLE_NAMES[member.role]} · member since {when(member.createdAt)}
+            </Text>
+            <Group gap="xs" mt={4}>
+              {suspended ? (
+                <Badge color="red" variant="light" c="red.9" tt="none">
+                  Suspended
+                </Badge>
+              ) : (
+                <Badge color="teal" variant="light" c="teal.9" tt="none">
+                  Active
+                </Badge>
+              )}
+            </Group>
+            {suspended && member.suspendedAt && (
+              <Text fz="sm">
+                Suspended {when(member.suspendedAt)}: {member.suspendedReason}
+              </Text>
+            )}
+          </Stack>
+        </SectionCard>
+        {member.role !== 'admin' && (
+          <SectionCard id="standing" title={suspended ? `Reinstate ${first}` : `Suspend ${first}`} titleMb="xs">
+            <Form method="post">
+              <input type="hidden" name="intent" value={suspended ? 'reinstate' : 'suspend'} />
+              <Stack gap="xs">
+                <Text fz="sm">
+                  {suspended
+                    ? 'The member can sign in again with the same password. The suspension and this reason stay in the audit log.'
+                    : 'The member is signed out everywhere at once and cannot sign in; signing in says the account is suspended and how to reach support. The reason is kept in the audit log.'}
+                </Text>
+                {actionData?.error && (
+                  <Alert color="red" variant="light" c="dark.8" role="alert">
+                    {actionData.error}
+                  </Alert>
+                )}
+                <Textarea name="reason" label={suspended ? 'Why reinstate this account' : 'Why suspend this account'} required autosize minRows={2} maxLength={500} />
+                <Group>
+                  <Button type="submit" variant={suspended ? 'filled' : 'outline'} color={suspended ? undefined : 'red.9'} loading={navigation.state === 'submitting'}>
+                    {suspended ? `Reinstate ${first}` : `Suspend ${first}`}
+                  </Button>
+                </Group>
+              </Stack>
+            </Form>
+          </SectionCard>
+        )}
+        <SectionCard id="history" title="Suspensions and reinstatements" titleMb="xs">
+          {member.history.length === 0 ? (
+            <Text fz="sm" c="gray.7">
+              None.
+            </Text>
+          ) : (
+            <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {member.history.map((entry) => (
+                <Box component="li" key={entry.id}>
+                  <Text fz="sm">
+                    <strong>{entry.change}</strong> {when(entry.at)} by {entry.by}: {entry.reason}
+                  </Text>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </SectionCard>
+      </Stack>
+    </Container>
+  )
+}
