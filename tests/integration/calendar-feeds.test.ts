@@ -54,6 +54,7 @@ describe('the feed', () => {
         status: night.id === 3 ? 'cancelled' : 'scheduled',
         otherName: 'Jordan',
         location: 'Boston, MA',
+        createdAt: new Date('2026-01-01T00:00:00Z'),
         updatedAt: new Date('2026-01-01T00:00:00Z'),
       })),
     })

@@ -772,6 +772,7 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
         status: night.status,
         otherName: owner === 'parent' ? (nurse?.name ?? 'Night Nurse') : firstName(common.parentName),
         location: row.booking.addressText,
+        createdAt: row.booking.createdAt,
         updatedAt: row.booking.updatedAt,
       })),
     }),

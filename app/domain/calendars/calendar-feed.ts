@@ -22,14 +22,32 @@ export interface FeedNight {
   otherName: string
   /** What the nurse may know of where: the full address once confirmed, else the neighbourhood. */
   location: string | null
+  /** When the booking was made: the night's first version. */
+  createdAt: Date
+  /** When the night last changed (booked, moved, cancelled). */
   updatedAt: Date
 }
 
-/** A local wall time as a Date whose UTC fields are that wall time: ical-generator writes them under the TZID. */
+/**
+ * A local wall time for ical-generator, which writes a Date under a TZID from the Date's local
+ * fields (the server's own zone): a Date whose local fields are that wall time, so the feed is the
+ * same on a server in any zone. The nights' times are on a 30-minute grid in the evening and
+ * morning; only a server whose own zone skips that very wall time (a spring-forward hour) would
+ * shift it, and production servers run in UTC.
+ */
 function wallTime(date: string, time: string): Date {
   const [year, month, day] = date.split('-').map(Number)
   const [hours, minutes] = time.split(':').map(Number)
-  return new Date(Date.UTC(year, month - 1, day, hours, minutes))
+  return new Date(year, month - 1, day, hours, minutes)
+}
+
+/**
+ * The night's SEQUENCE (RFC 5545 §3.8.7.4): it must grow with every revision so that calendar
+ * clients replace the version they hold. Seconds from the booking to the night's last change grow
+ * with every move or cancellation, without a counter of our own.
+ */
+export function feedSequence(night: Pick<FeedNight, 'createdAt' | 'updatedAt'>): number {
+  return Math.max(0, Math.floor((night.updatedAt.getTime() - night.createdAt.getTime()) / 1000))
 }
 
 export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: string; nights: readonly FeedNight[] }): string {
@@ -38,9 +56,9 @@ export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: st
     prodId: { company: 'Nightlight', product: 'calendar-feed', language: 'EN' },
     ttl: 60 * 60,
   })
-  for (const zone of new Set(input.nights.map((night) => night.timezone))) {
-    calendar.timezone({ name: zone, generator: getVtimezoneComponent })
-  }
+  // A calendar without a zone of its own (an empty name) writes DTSTAMP and LAST-MODIFIED in UTC
+  // as RFC 5545 wants, and still one VTIMEZONE for each zone its nights use.
+  calendar.timezone({ name: '', generator: getVtimezoneComponent })
   for (const night of input.nights) {
     const endDate = endsNextDay(night.startTimeLocal, night.endTimeLocal) ? addDays(night.date, 1) : night.date
     const cancelled = night.status === 'cancelled'
@@ -56,6 +74,7 @@ export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: st
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       lastModified: night.updatedAt,
       stamp: night.updatedAt,
+      sequence: feedSequence(night),
     })
   }
   return calendar.toString()

@@ -87,6 +87,7 @@ export async function renderCalendarFeed(token: string, now: Date = new Date()):
       otherName: feed.role === 'parent' ? nurseName : firstName(booking.contactName || parentName),
       // The family's own calendar has their address; the nurse's has it once the booking is confirmed.
       location: feed.role === 'parent' || confirmed ? booking.addressText : cityOfAddress(booking.addressText),
+      createdAt: booking.createdAt,
       updatedAt: night.cancelledAt ?? booking.updatedAt,
     }
   })
