@@ -2,6 +2,7 @@
 // PostgreSQL can store, and whole numbers that fit its `integer` columns. A field built from
 // these answers 400 with its own message instead of reaching the database and failing there.
 import { z } from 'zod'
+import { MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE, MIN_NIGHTLY_RATE_CENTS } from '../domain/bookings/pricing'
 
 export const UNUSUAL_CHARACTERS_MESSAGE = 'Remove the unusual characters from this field.'
 
@@ -66,6 +67,39 @@ export function positiveId(message: string) {
 export function parseIdParam(value: string | undefined): number | null {
   const parsed = positiveId('Not found').safeParse(value)
   return parsed.success ? parsed.data : null
+}
+
+// A nightly rate is a plain decimal amount of whole cents (issue 33, docs/decisions/0045): `0.001`,
+// `1e-7` and `0x10` were read as numbers, so a nurse could set a rate that priced a night at $0.
+// Digits, then at most two decimals: no sign, exponent, hex, spaces or thousands separators.
+const PLAIN_DOLLARS = /^\d{1,7}(?:\.\d{1,2})?$/
+
+/**
+ * A nightly rate typed in dollars (the forms; a JSON number is read through its shortest text, so
+ * 1e-7 stays refused), from $1 to $10,000. Answers dollars, always a whole number of cents;
+ * `message` for anything else, the maximum's own message above it.
+ */
+export function nightlyRateDollars(message: string) {
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .transform((value) => (typeof value === 'number' ? String(value) : value))
+    .pipe(z.string().regex(PLAIN_DOLLARS, message))
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(MIN_NIGHTLY_RATE_CENTS / 100, message)
+        .max(MAX_NIGHTLY_RATE_CENTS / 100, MAX_NIGHTLY_RATE_MESSAGE),
+    )
+}
+
+/** The same rate in whole cents (the /_api calls, spec 001 §7), from 100 to 1,000,000. */
+export function nightlyRateCents(message: string) {
+  return z
+    .number({ error: message })
+    .int(message)
+    .min(MIN_NIGHTLY_RATE_CENTS, message)
+    .max(MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE)
 }
 
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters'

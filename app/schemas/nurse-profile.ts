@@ -3,10 +3,10 @@
 // app/domain/nurse-profile.server.ts.
 import { z } from 'zod'
 import { MIN_ABOVE_MAX_HOURS, OWN_PHOTO_MESSAGE, splitList } from '../domain/nurses/nurse-profile'
-import { dollarsToCents, MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE } from '../domain/bookings/pricing'
+import { dollarsToCents } from '../domain/bookings/pricing'
 import { isValidDate, TIME_PATTERN } from '../domain/bookings/shift-times'
 import { MAX_SERVICE_RADIUS_MILES } from '../domain/places/geo'
-import { multilineText, text } from './fields'
+import { multilineText, nightlyRateCents, nightlyRateDollars, text } from './fields'
 const RATE_MESSAGE = 'Nightly rate must be positive'
 const PHOTO_URL_MESSAGE = 'Photo URL must be a valid URL'
 const HOURS_MESSAGE = 'Hours must be between 1 and 24'
@@ -56,12 +56,7 @@ export const NurseProfileSchema = z
     minHours: profileFields.minHours.optional(),
     maxHours: profileFields.maxHours.optional(),
     yearsExperience: profileFields.yearsExperience.optional(),
-    nightlyRateCents: z
-      .number({ error: RATE_MESSAGE })
-      .int(RATE_MESSAGE)
-      .min(0, RATE_MESSAGE)
-      .max(MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE)
-      .optional(),
+    nightlyRateCents: nightlyRateCents(RATE_MESSAGE).optional(),
     credentials: listOf('credential').optional(),
     specialties: listOf('specialty').optional(),
     languages: listOf('language').optional(),
@@ -88,10 +83,7 @@ const checkedValues = z.preprocess(
 export const NurseProfileFormSchema = z
   .object({
     ...profileFields,
-    nightlyRate: z.preprocess(
-      blankToUndefined,
-      z.coerce.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_NIGHTLY_RATE_CENTS / 100, MAX_NIGHTLY_RATE_MESSAGE),
-    ),
+    nightlyRate: nightlyRateDollars(RATE_MESSAGE),
     credentials: checkedValues,
     specialties: checkedValues,
     // Conform sends an empty field as absent, and zod 4 does not run preprocess on a missing key.
@@ -115,11 +107,7 @@ export const PublishAvailabilitySchema = z.object({
   dates: dateList,
   defaultStartTime: time,
   defaultEndTime: time,
-  nightlyRate: z
-    .number({ error: RATE_MESSAGE })
-    .int(RATE_MESSAGE)
-    .min(0, RATE_MESSAGE)
-    .max(MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE),
+  nightlyRate: nightlyRateCents(RATE_MESSAGE),
 })
 export type PublishAvailabilityInput = z.infer<typeof PublishAvailabilitySchema>
 
@@ -129,10 +117,7 @@ export const PublishAvailabilityFormSchema = z
     dates: z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), dateList),
     defaultStartTime: time,
     defaultEndTime: time,
-    nightlyRate: z.preprocess(
-      blankToUndefined,
-      z.coerce.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_NIGHTLY_RATE_CENTS / 100, MAX_NIGHTLY_RATE_MESSAGE),
-    ),
+    nightlyRate: nightlyRateDollars(RATE_MESSAGE),
   })
   .transform(({ nightlyRate, ...input }): PublishAvailabilityInput => ({ ...input, nightlyRate: dollarsToCents(nightlyRate) }))
 
@@ -170,10 +155,7 @@ export const WeeklyPatternFormSchema = z
     ),
     defaultStartTime: time,
     defaultEndTime: time,
-    nightlyRate: z.preprocess(
-      blankToUndefined,
-      z.coerce.number({ error: RATE_MESSAGE }).min(0, RATE_MESSAGE).max(MAX_NIGHTLY_RATE_CENTS / 100, MAX_NIGHTLY_RATE_MESSAGE),
-    ),
+    nightlyRate: nightlyRateDollars(RATE_MESSAGE),
   })
   .refine((value) => value.from <= value.to, LAST_BEFORE_FIRST)
 

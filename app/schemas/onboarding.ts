@@ -14,10 +14,10 @@ import {
   YEARS_EXPERIENCE_VALUES,
   type UploadKind,
 } from '../domain/nurses/onboarding'
-import { MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE } from '../domain/bookings/pricing'
+import { MAX_NIGHTLY_RATE_CENTS } from '../domain/bookings/pricing'
 import { TIME_PATTERN } from '../domain/bookings/shift-times'
 import { MAX_SERVICE_RADIUS_MILES } from '../domain/places/geo'
-import { email, multilineText, newPassword, text } from './fields'
+import { email, multilineText, newPassword, nightlyRateCents, nightlyRateDollars, text } from './fields'
 
 /** A file input: the browser's declared type and size give early answers; the server decides by content. */
 function requiredUploadField(kind: UploadKind, missing: string) {
@@ -73,11 +73,8 @@ export const OnboardingStep3Schema = z.object({
   intent: z.literal('step3'),
   baseLocation: text(200, { error: M.baseLocationRequired, label: 'Base location' }).min(1, M.baseLocationRequired),
   serviceRadiusMiles: z.number({ error: 'Service radius must be a number' }).int().min(0).max(MAX_SERVICE_RADIUS_MILES),
-  // Dollars per night (DESIGN.md §6 item 2), at least 1 (spec 001 §5).
-  nightlyRate: z
-    .number({ error: M.rateRequired })
-    .min(1, M.rateRequired)
-    .max(MAX_NIGHTLY_RATE_CENTS / 100, MAX_NIGHTLY_RATE_MESSAGE),
+  // Dollars per night (DESIGN.md §6 item 2), at least 1 (spec 001 §5), whole cents (decision 0045).
+  nightlyRate: nightlyRateDollars(M.rateRequired),
   idDocument: uploadField('id_document'),
 })
 export type OnboardingStep3 = z.infer<typeof OnboardingStep3Schema>
@@ -132,12 +129,7 @@ export const OnboardingProfileDataSchema = z.object({
   credentials: z.array(z.enum(CREDENTIALS)).max(CREDENTIALS.length).optional(),
   specialties: z.array(z.enum(SPECIALTIES)).max(SPECIALTIES.length).optional(),
   languages: z.array(text(40).min(1)).max(20).optional(),
-  nightlyRateCents: z
-    .number()
-    .int()
-    .min(0, 'Nightly rate must be positive')
-    .max(MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE)
-    .optional(),
+  nightlyRateCents: nightlyRateCents('Nightly rate must be positive').optional(),
   minHours: z.number().int().min(1).max(24).optional(),
   maxHours: z.number().int().min(1).max(24).optional(),
   instantBook: z.boolean().optional(),

@@ -39,7 +39,7 @@ import {
   type TimedNight,
 } from './booking-rules'
 import { sendEmail } from '../notifications/email.server'
-import { BOOKING_TOTAL_TOO_HIGH, isBookingTotalTooHigh, priceNights } from './pricing'
+import { BOOKING_TOTAL_TOO_HIGH, isBookingTotalTooHigh, isBookingTotalTooLow, NURSE_RATE_TOO_LOW, priceNights } from './pricing'
 
 export const NURSE_NOT_BOOKABLE = 'This nurse is not available for booking.'
 export const NIGHTS_JUST_BOOKED = 'Some of these nights were just booked by someone else.'
@@ -437,6 +437,7 @@ export async function createBooking(
 
       const price = priceNights(nurse.nightlyRateCents, timed.length)
       if (isBookingTotalTooHigh(price)) throw new BookingRefused(fail(400, BOOKING_TOTAL_TOO_HIGH))
+      if (isBookingTotalTooLow(price)) throw new BookingRefused(fail(409, NURSE_RATE_TOO_LOW))
       const values = {
         parentId: actor.id,
         nurseId: nurse.id,

@@ -7,6 +7,8 @@ export const DEFAULT_NIGHTLY_RATE_CENTS = 10000
 // Amounts live in PostgreSQL `integer` columns (at most 2,147,483,647 cents). A nurse's rate is
 // capped where it is typed, and a booking's total where it is priced, so no sum can overflow
 // (docs/decisions/0015).
+/** The lowest nightly rate a nurse can set: $1 (spec 001 §5, step 3: 'at least 1'; issue 33: no $0 booking). */
+export const MIN_NIGHTLY_RATE_CENTS = 100
 /** The highest nightly rate a nurse can set: $10,000. */
 export const MAX_NIGHTLY_RATE_CENTS = 1_000_000
 export const MAX_NIGHTLY_RATE_MESSAGE = 'Nightly rate must be at most $10,000'
@@ -16,6 +18,17 @@ export const BOOKING_TOTAL_TOO_HIGH = 'A booking can total at most $2,000,000. P
 
 export function isBookingTotalTooHigh(price: PriceBreakdown): boolean {
   return price.totalAmountCents > MAX_BOOKING_TOTAL_CENTS
+}
+
+export const NURSE_RATE_TOO_LOW =
+  "This nurse's nightly rate is not set yet, so these nights cannot be booked. Please choose another nurse or try again later."
+
+/**
+ * No booking may cost $0 or a few cents (issue 33): a rate below the minimum (one set before the
+ * rate field was strict, or written by hand) is refused when the nights are priced, whatever the form allowed.
+ */
+export function isBookingTotalTooLow(price: PriceBreakdown): boolean {
+  return price.nightlyRateCents < MIN_NIGHTLY_RATE_CENTS || price.totalAmountCents <= 0
 }
 
 export interface PriceBreakdown {
