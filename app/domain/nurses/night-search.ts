@@ -85,8 +85,9 @@ export function planNights(wanted: WantedNights): NightsPlan {
     dates,
     weeks,
     required,
-    // 'Most of them': at least half. One requested night has no second group.
-    threshold: required <= 1 ? required : Math.ceil(required / 2),
+    // The second group is every nurse open on at least one of the nights, most nights first: a
+    // family may share a long stretch between nurses (issue 38). One night has no second group.
+    threshold: required <= 1 ? required : 1,
     firstMonday: mondayOf(wanted.from),
   }
 }

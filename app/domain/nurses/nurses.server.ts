@@ -619,15 +619,18 @@ async function searchByNights(
   // LIMIT stops the counting as soon as the page is full.
   const counted = nightsOpenCount(plan, now, candidates)
   const all = sql`${counted.nightsOpen} >= ${plan.required}`
-  const most = and(sql`${counted.nightsOpen} < ${plan.required}`, sql`${counted.nightsOpen} >= ${plan.threshold}`)
-  const groupPage = (condition: SQL | undefined, limit: number, offset: number) => {
+  const some = and(sql`${counted.nightsOpen} < ${plan.required}`, sql`${counted.nightsOpen} >= ${plan.threshold}`)
+  const byPlace = place ? [sql`${candidates.distance} asc nulls last`, asc(candidates.id)] : [asc(candidates.id)]
+  const groupPage = (condition: SQL | undefined, mostNightsFirst: boolean, limit: number, offset: number) => {
+    // The first group keeps the candidates' own order, which PostgreSQL then need not sort again;
+    // the second goes by nights open first (issue 38), so every candidate's count is needed.
+    const order = mostNightsFirst ? [desc(counted.nightsOpen), ...byPlace] : byPlace
     const page = db
       .select({ id: candidates.id, distance: candidates.distance, nightsOpen: counted.nightsOpen })
       .from(candidates)
       .crossJoinLateral(counted)
       .where(condition)
-      // The candidates' own order, which PostgreSQL then need not sort again.
-      .orderBy(...(place ? [sql`${candidates.distance} asc nulls last`, asc(candidates.id)] : [asc(candidates.id)]))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset)
       .as('page')
@@ -636,16 +639,16 @@ async function searchByNights(
       .from(page)
       .innerJoin(nurseProfiles, eq(nurseProfiles.id, page.id))
       .innerJoin(users, eq(users.id, nurseProfiles.userId))
-      .orderBy(sql`${page.distance} asc nulls last`, asc(page.id))
+      .orderBy(...(mostNightsFirst ? [sql`${page.nightsOpen} desc`] : []), sql`${page.distance} asc nulls last`, asc(page.id))
   }
-  const first = await groupPage(all, query.limit, query.offset)
+  const first = await groupPage(all, false, query.limit, query.offset)
   if (first.length === query.limit) return first
   // The first group ends on this page (or before it): how many it holds places the second.
   const allCount =
     first.length > 0 || query.offset === 0
       ? query.offset + first.length
       : Number((await db.select({ n: sql<number>`count(*)::int` }).from(candidates).crossJoinLateral(counted).where(all))[0]?.n ?? 0)
-  const second = await groupPage(most, query.limit - first.length, Math.max(0, query.offset - allCount))
+  const second = await groupPage(some, true, query.limit - first.length, Math.max(0, query.offset - allCount))
   return [...first, ...second]
 }
 
