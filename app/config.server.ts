@@ -72,6 +72,11 @@ const EnvSchema = z
     BOOKING_RATE_LIMIT: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(1, 'BOOKING_RATE_LIMIT must be at least 1').default(30),
     ),
+    // Upload bytes all requests of one server may hold at once (docs/decisions/0046); beyond it an
+    // upload answers 503.
+    UPLOAD_IN_FLIGHT_MB: optionalText.pipe(
+      z.coerce.number<string | undefined>().int().min(30, 'UPLOAD_IN_FLIGHT_MB must be at least 30').default(200),
+    ),
     SEED_DEMO_DATA: optionalText.pipe(z.enum(['true', 'false']).optional()),
     // Behind a load balancer or proxy: which hops to believe about the client's address (Express's
     // 'trust proxy'), so per-address limits count visitors, not the proxy. A whole number of hops

@@ -19,7 +19,9 @@ export type AuthFailure =
 
 export type AuthResult = { ok: true; user: SessionUser; setCookie: string } | AuthFailure
 
-const tooMany = (retryAfterSeconds: number): AuthFailure => ({
+type TooManyAttempts = Extract<AuthFailure, { code: 'too-many-attempts' }>
+
+const tooMany = (retryAfterSeconds: number): TooManyAttempts => ({
   ok: false,
   code: 'too-many-attempts',
   status: 429,
@@ -48,8 +50,23 @@ export async function registerWithPassword(
   context: unknown,
   input: Register,
 ): Promise<AuthResult> {
+  const refused = await countRegistration(request, context)
+  if (refused) return refused
+  return createCountedAccount(request, input)
+}
+
+/**
+ * Counts one registration attempt from the visitor's address; answers the refusal when its limit
+ * is used up. The nurse application counts a post here before judging it, so refused posts count
+ * too (decision 0046), and then makes the account with createCountedAccount.
+ */
+export async function countRegistration(request: Request, context: unknown): Promise<TooManyAttempts | null> {
   const counted = await consumeAttempts([['registerByIp', clientIp(request, context)]])
-  if (!counted.ok) return tooMany(counted.retryAfterSeconds)
+  return counted.ok ? null : tooMany(counted.retryAfterSeconds)
+}
+
+/** Makes the account and its session; the attempt was counted by countRegistration. */
+export async function createCountedAccount(request: Request, input: Register): Promise<AuthResult> {
   try {
     const user = await createPasswordUser(input)
     return { ok: true, user, setCookie: await startSession(request, user.id) }

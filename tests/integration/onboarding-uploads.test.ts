@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { getConfig } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
 import { files, nurseProfiles, users } from '../../app/db/schema'
+import { draftHeader } from '../../app/routes/night-nurse-onboard/draft.server'
 import * as page from '../../app/routes/night-nurse-onboard/route'
 import { limitAttempt, TOO_MANY_ATTEMPTS } from '../../app/utils/rate-limit.server'
 import { createUser } from '../support/factories'
@@ -58,6 +59,18 @@ function fileOf(head: Uint8Array, size: number, name: string, type: string) {
 
 const MB = 1024 * 1024
 
+async function completeDraft() {
+  const header = await draftHeader({
+    fullName: 'Ana Silva',
+    phoneNumber: '206-555-0199',
+    yearsExperience: 5,
+    baseLocation: 'Seattle, WA',
+    serviceRadiusMiles: 15,
+    nightlyRateCents: 31000,
+  })
+  return header!.split(';')[0]
+}
+
 describe('the application reads its files as a stream', () => {
   test('a photo over 5 MB is refused with the spec message once it passes the limit, and nothing is stored', async () => {
     const nurse = await createUser({ role: 'nurse' })
@@ -94,7 +107,8 @@ describe('the application reads its files as a stream', () => {
         password: 'night-shift-1',
         idDocument: fileOf(await pdfBytes(), 39_000_000, 'id.pdf', 'application/pdf'),
       },
-      { sendBytes: 11 * MB },
+      // A draft with every answer of steps 1-3: the fields pass (decision 0046), the file decides.
+      { sendBytes: 11 * MB, cookie: await completeDraft() },
     )
     const response = await answerWithin(request)
     expect(response).not.toBe('no answer')

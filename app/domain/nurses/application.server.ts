@@ -150,6 +150,20 @@ export async function submitApplication(input: {
   return result.ok ? { ok: true, message: result.message } : refused(result.error, result.field)
 }
 
+/**
+ * What steps 1-3 still lack before a visitor's account can be made (phone, base location, rate),
+ * or null. Needs no file: the page asks it before any of the step 4 files is kept (decision 0046).
+ */
+export function draftProblem(draft: ApplicationDraft, displayName: string): string | null {
+  return submissionProblem({
+    headline: draft.fullName || displayName,
+    phoneNumber: draft.phoneNumber,
+    baseLocation: draft.baseLocation,
+    nightlyRateCents: draft.nightlyRateCents,
+    hasIdDocument: true,
+  })
+}
+
 type AccountAnswer = { ok: true; user: Applicant } | { ok: false }
 
 export type NewAccountApplication<Answer extends AccountAnswer> =
@@ -194,13 +208,7 @@ export async function applyWithNewAccount<Answer extends AccountAnswer>(input: {
     }
   }
   const headline = draft.fullName || displayName
-  const problem = submissionProblem({
-    headline,
-    phoneNumber: draft.phoneNumber,
-    baseLocation: draft.baseLocation,
-    nightlyRateCents: draft.nightlyRateCents,
-    hasIdDocument: true,
-  })
+  const problem = draftProblem(draft, displayName)
   if (problem) return { ok: false, code: 'incomplete', error: problem }
   const files = {
     photo: uploads.photo,

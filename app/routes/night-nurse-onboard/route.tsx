@@ -2,7 +2,7 @@
 // action. A signed-in nurse saves every step to her profile; a visitor keeps steps 1-3 in a draft
 // cookie and creates her nurse account on step 4 (decision 0005).
 import '~/styles/routes/night-nurse-onboard.css'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Alert, Container, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
@@ -20,7 +20,13 @@ import {
   UPLOAD_RULES,
   type UploadKind,
 } from '~/domain/nurses/onboarding'
-import { answerApplicationStep, applyWithNewAccount, submitApplication, type StepAnswers } from '~/domain/nurses/application.server'
+import {
+  answerApplicationStep,
+  applyWithNewAccount,
+  draftProblem,
+  submitApplication,
+  type StepAnswers,
+} from '~/domain/nurses/application.server'
 import { getOnboarding } from '~/domain/nurses/onboarding.server'
 import {
   OnboardingAccountSchema,
@@ -29,8 +35,8 @@ import {
   OnboardingStep3Schema,
   type OnboardingDraft,
 } from '~/schemas/onboarding'
-import { registerWithPassword } from '~/utils/auth-actions.server'
-import { FormRefused, withForm, type FormRules } from '~/utils/multipart.server'
+import { countRegistration, createCountedAccount } from '~/utils/auth-actions.server'
+import { FormRefused, withForm, type FieldsVerdict, type FormRules } from '~/utils/multipart.server'
 import { clientIp, secondsUntilAllowed, TOO_MANY_ATTEMPTS } from '~/utils/rate-limit.server'
 import { getUser } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -172,10 +178,87 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
   }
   try {
-    return await withForm(request, APPLICATION_FORM, (formData) => saveApplication(formData, request, context, user))
+    return await withForm(
+      request,
+      APPLICATION_FORM,
+      (formData) => saveApplication(formData, request, context, user),
+      (fields, { complete }) => judgeFields(fields, complete, request, context, user),
+    )
   } catch (error) {
     if (error instanceof FormRefused) return refusedForm(error)
     throw error
+  }
+}
+
+// Each intent's plain fields, and the file fields it may carry (decision 0046). A visitor's steps
+// 1-3 carry no file: her files come with her account on step 4 (decision 0005).
+const PLAIN_FIELDS = {
+  step1: OnboardingStep1Schema.omit({ photo: true }),
+  step2: OnboardingStep2Schema.omit({ certificationDocument: true }),
+  step3: OnboardingStep3Schema.omit({ idDocument: true }),
+  register: OnboardingAccountSchema.omit({ photo: true, certificationDocument: true, idDocument: true }),
+}
+const FILES_OF_INTENT: Record<string, readonly string[]> = {
+  step1: ['photo'],
+  step2: ['certificationDocument'],
+  step3: ['idDocument'],
+  submit: ['idDocument'],
+  register: ['photo', 'certificationDocument', 'idDocument'],
+}
+
+/** Whether every field the schema requires has arrived (optional ones cannot be waited for). */
+function hasRequiredFields(fields: FormData, schema: z.ZodObject) {
+  return Object.entries(schema.shape).every(
+    ([name, field]) => fields.has(name) || (field as z.ZodType).safeParse(undefined).success,
+  )
+}
+
+/**
+ * The plain fields, judged before any file is kept (decision 0046): a visitor's account post is
+ * counted against her address's registration limit whatever becomes of it, and refused here when
+ * its fields or her draft would refuse it anyway, so its files are never stored or read.
+ */
+async function judgeFields(
+  fields: FormData,
+  complete: boolean,
+  request: Request,
+  context: ActionFunctionArgs['context'],
+  user: Awaited<ReturnType<typeof getUser>>,
+): Promise<FieldsVerdict<ReturnType<typeof data>>> {
+  const intent = String(fields.get('intent') ?? '')
+  if (!fields.has('intent') && !complete) return { verdict: 'incomplete' }
+  const signedInIntent = user && intent !== 'register'
+  const visitorRegisters = !user && intent === 'register'
+  if (!signedInIntent && !visitorRegisters) return { verdict: 'accepted', files: [] }
+  const files = FILES_OF_INTENT[intent] ?? []
+  const schema = PLAIN_FIELDS[intent as keyof typeof PLAIN_FIELDS]
+  if (!schema) return { verdict: 'accepted', files }
+  if (!complete && !hasRequiredFields(fields, schema)) return { verdict: 'incomplete' }
+  if (!visitorRegisters) {
+    const submission = parseForm(fields, { schema })
+    if (submission.status === 'success') return { verdict: 'accepted', files }
+    return { verdict: 'answered', answer: data({ intent, result: submission.reply() }, { status: 400 }) }
+  }
+  const submission = parseForm(fields, { schema: PLAIN_FIELDS.register })
+  const hidden = { hideFields: ['password'] }
+  const tooMany = await countRegistration(request, context)
+  if (tooMany) {
+    return {
+      verdict: 'answered',
+      answer: data(
+        { intent, result: submission.reply({ ...hidden, formErrors: [tooMany.message] }) },
+        { status: 429, headers: { 'Retry-After': String(tooMany.retryAfterSeconds) } },
+      ),
+    }
+  }
+  if (submission.status !== 'success') {
+    return { verdict: 'answered', answer: data({ intent, result: submission.reply(hidden) }, { status: 400 }) }
+  }
+  const problem = draftProblem((await readDraft(request)) ?? {}, submission.value.displayName)
+  if (!problem) return { verdict: 'accepted', files }
+  return {
+    verdict: 'answered',
+    answer: data({ intent, result: submission.reply({ ...hidden, formErrors: [problem] }) }, { status: 400 }),
   }
 }
 
@@ -203,7 +286,13 @@ function refusedForm({ refusal, received }: FormRefused) {
     error = { message: 'The form is too large.' }
   }
   // What was read before the refusal fills the form again; nothing else is checked.
-  const submission = parseWithZod(received, { schema: z.object({}) })
+  const typed: Record<string, z.ZodType> = {
+    step1: OnboardingStep1Schema,
+    step2: OnboardingStep2Schema,
+    step3: OnboardingStep3Schema,
+    register: OnboardingAccountSchema,
+  }
+  const submission = parseForm(received, { schema: typed[intent] ?? z.object({}), echoOnly: true })
   const result = submission.reply({
     hideFields: ['password'],
     ...(error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }),
@@ -217,21 +306,21 @@ function refusedForm({ refusal, received }: FormRefused) {
 /** Reads one step's form; the domain decides what is kept where (application.server.ts). */
 async function stepAnswers(intent: string, formData: FormData) {
   if (intent === 'step1') {
-    const submission = parseWithZod(formData, { schema: OnboardingStep1Schema })
+    const submission = parseForm(formData, { schema: OnboardingStep1Schema })
     if (submission.status !== 'success') return { submission, answers: null }
     const { fullName, phoneNumber, yearsExperience, photo } = submission.value
     const answers: StepAnswers = { step: 1, fullName, phoneNumber, yearsExperience, photo: await bytesOf(photo) }
     return { submission, answers }
   }
   if (intent === 'step2') {
-    const submission = parseWithZod(formData, { schema: OnboardingStep2Schema })
+    const submission = parseForm(formData, { schema: OnboardingStep2Schema })
     if (submission.status !== 'success') return { submission, answers: null }
     const { credentials, specialties, bio, certificationDocument } = submission.value
     const certification = await bytesOf(certificationDocument)
     const answers: StepAnswers = { step: 2, credentials, specialties, bio: bio ?? null, certification }
     return { submission, answers }
   }
-  const submission = parseWithZod(formData, { schema: OnboardingStep3Schema })
+  const submission = parseForm(formData, { schema: OnboardingStep3Schema })
   if (submission.status !== 'success') return { submission, answers: null }
   const { baseLocation, serviceRadiusMiles, nightlyRate, idDocument } = submission.value
   const answers: StepAnswers = {
@@ -300,7 +389,7 @@ async function saveApplication(
 
   if (intent === 'register') {
     if (user) return redirect(stepPath(4))
-    const submission = parseWithZod(formData, { schema: OnboardingAccountSchema })
+    const submission = parseForm(formData, { schema: OnboardingAccountSchema })
     const hidden = { hideFields: ['password'] }
     if (submission.status !== 'success') return data({ intent, result: submission.reply(hidden) }, { status: 400 })
     const { displayName, email, password, photo, certificationDocument, idDocument } = submission.value
@@ -312,7 +401,8 @@ async function saveApplication(
         certification: await bytesOf(certificationDocument),
         idDocument: await bytesOf(idDocument),
       },
-      createAccount: () => registerWithPassword(request, context, { email, password, displayName, role: 'nurse' }),
+      // Counted when its fields were judged (judgeFields).
+      createAccount: () => createCountedAccount(request, { email, password, displayName, role: 'nurse' }),
       now,
     })
     if (!applied.ok) {
