@@ -1,6 +1,7 @@
 // Demo data (DESIGN.md §2): the three demo accounts, approved nurses in every city page's city with
 // photos, availability and varied rates, pending and rejected applicants, parents with upcoming,
-// past and cancelled bookings and their payments, and a few newsletter subscribers.
+// past and cancelled bookings and their payments, a year of other families' bookings with their
+// reviews (review-history.ts), and a few newsletter subscribers.
 // Idempotent (nothing happens when admin@example.com exists), one transaction, deterministic: a
 // fixed-seed PRNG makes the same data on every run, with dates relative to `options.now`.
 import { createHash } from 'node:crypto'
@@ -29,9 +30,11 @@ import {
   nightReports,
   payments,
   payoutAccounts,
+  reviews,
   testProviderAccounts,
   users,
 } from '../db/schema'
+import { PAST_FAMILIES, planPastBookings, type PastBooking } from './review-history'
 
 export const DEMO_PASSWORD = 'nightnurse-demo'
 export const DEMO_ADMIN_EMAIL = 'admin@example.com'
@@ -748,6 +751,8 @@ interface BookingSeed {
   nights: number[]
   weeks?: number
   notes?: string
+  /** How many days before the first night a past booking was made (default: 10 and more). */
+  bookedDaysAhead?: number
 }
 
 const BOOKINGS: BookingSeed[] = [
@@ -857,6 +862,23 @@ async function reserveIds(tx: Tx, table: string, count: number): Promise<number[
   return rows.map((row) => Number(row.id))
 }
 
+/** A past family as a parent of the demo. */
+function pastFamilySeed(family: (typeof PAST_FAMILIES)[number]): ParentSeed {
+  return { email: emailOf(family.name), name: family.name, phone: family.phone, address: family.address }
+}
+
+/** A past family's booking, made as the demo's own bookings are. */
+function pastBookingSeed(booking: PastBooking): BookingSeed {
+  return {
+    parent: emailOf(booking.family.name),
+    nurse: booking.nurse,
+    kind: 'past',
+    startOffset: booking.startOffset,
+    nights: booking.nights,
+    bookedDaysAhead: booking.bookedDaysAhead,
+  }
+}
+
 interface SeededNurse {
   id: number
   seed: NurseSeed
@@ -873,13 +895,16 @@ interface SeededNurse {
  * Fills an empty database with demo data; does nothing when admin@example.com already exists.
  * Deterministic for a given `now`.
  */
-export async function seedDemoData(db: Db, options: { now: Date }): Promise<{ created: boolean }> {
+export async function seedDemoData(
+  db: Db,
+  options: { now: Date; onProgress?: (line: string) => void },
+): Promise<{ created: boolean }> {
   if (await demoDataPresent(db)) return { created: false }
   // Hashed once and shared by every seeded account (argon2 is deliberately slow).
   const passwordHash = await hashPassword(DEMO_PASSWORD)
   return db.transaction(async (tx) => {
     if (await demoDataPresent(tx)) return { created: false }
-    await insertDemoData(tx, passwordHash, options.now)
+    await insertDemoData(tx, passwordHash, options.now, options.onProgress ?? (() => {}))
     return { created: true }
   })
 }
@@ -893,7 +918,7 @@ async function demoDataPresent(db: Db | Tx): Promise<boolean> {
   return rows.length > 0
 }
 
-async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<void> {
+async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgress: (line: string) => void): Promise<void> {
   const rng = mulberry32(0x5eed_2026)
   for (const slug of CITY_PAGE_SLUGS) {
     const count = APPROVED_NURSES.filter((seed) => seed.city === slug).length
@@ -921,6 +946,21 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     const reviewedAt = status === 'rejected' ? new Date(submittedAt.getTime() + 2 * DAY_MS) : submittedAt
     return { createdAt, submittedAt, verifiedAt: null, reviewedAt }
   })
+
+  // Other families' year on the marketplace, with their reviews (issue 38 item 16).
+  const past = planPastBookings(
+    nurseSeeds.flatMap(({ seed, status }, i) =>
+      status === 'approved' && typeof seed.city === 'string' ? [{ name: seed.name, city: seed.city, verifiedAt: joined[i].verifiedAt! }] : [],
+    ),
+    now,
+    mulberry32(0x5eed_0038),
+  )
+  const allBookings: BookingSeed[] = [...BOOKINGS, ...past.map(pastBookingSeed)]
+  const nightCount = allBookings.reduce((sum, booking) => sum + booking.nights.length * (booking.weeks ?? 1), 0)
+  onProgress(
+    `Seeding demo data: ${nurseSeeds.length} nurses, ${1 + OTHER_PARENTS.length + PAST_FAMILIES.length} families, ` +
+      `${allBookings.length} bookings of ${nightCount} nights, ${past.filter((booking) => booking.review).length} reviews…`,
+  )
 
   const parentSeeds = [JORDAN, ...OTHER_PARENTS]
   const userRows: (typeof users.$inferInsert)[] = [
@@ -953,6 +993,21 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
       createdAt: joined[i].createdAt,
       updatedAt: joined[i].reviewedAt,
     })),
+    // Each past family joined a few weeks before its first booking.
+    ...PAST_FAMILIES.map((family) => {
+      const ownBookings = past.filter((booking) => booking.family === family)
+      const daysAgo = Math.max(60, ...ownBookings.map((booking) => booking.bookedDaysAhead - booking.startOffset)) + 21
+      const createdAt = daysBefore(now, daysAgo, 5)
+      return {
+        email: emailOf(family.name),
+        passwordHash,
+        displayName: family.name,
+        role: 'parent' as const,
+        phoneNumber: family.phone,
+        createdAt,
+        updatedAt: createdAt,
+      }
+    }),
   ]
   const insertedUsers = await tx.insert(users).values(userRows).returning({ id: users.id, email: users.email })
   const userIdByEmail = new Map(insertedUsers.map((row) => [row.email, row.id]))
@@ -1033,17 +1088,18 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   const nurseByName = new Map(seeded.map((nurse) => [nurse.seed.name, nurse]))
 
   // --- Bookings, nights and payments -----------------------------------------------------------
-  const bookingIds = await reserveIds(tx, 'bookings', BOOKINGS.length)
+  const bookingIds = await reserveIds(tx, 'bookings', allBookings.length)
   const bookingRows: (typeof bookings.$inferInsert)[] = []
   const occurrenceRows: (typeof bookingOccurrences.$inferInsert)[] = []
   const paymentRows: (typeof payments.$inferInsert)[] = []
   // Upcoming booked nights stay in the nurse's published availability.
   const bookedDates = new Map<number, Set<string>>()
 
-  BOOKINGS.forEach((booking, i) => {
+  const everyParent: ParentSeed[] = [...parentSeeds, ...PAST_FAMILIES.map(pastFamilySeed)]
+  allBookings.forEach((booking, i) => {
     const id = bookingIds[i]
     const nurse = nurseByName.get(booking.nurse)
-    const parent = parentSeeds.find((candidate) => candidate.email === booking.parent)
+    const parent = everyParent.find((candidate) => candidate.email === booking.parent)
     if (!nurse || !parent) throw new Error(`Seed booking ${i} names an unknown nurse or parent`)
     const today = localToday(nurse.timezone, now)
     const startDate = addDays(today, booking.startOffset)
@@ -1060,7 +1116,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     let updatedAt: Date
     let cancelledAt: Date | null = null
     if (booking.kind === 'past') {
-      createdAt = new Date(firstStart.getTime() - (10 + i) * DAY_MS)
+      createdAt = new Date(firstStart.getTime() - (booking.bookedDaysAhead ?? (10 + i)) * DAY_MS)
       updatedAt = new Date(lastEnd.getTime() + 2 * 60 * 60 * 1000)
     } else if (booking.kind === 'upcoming') {
       createdAt = daysBefore(now, 2 + (i % 4), 5)
@@ -1183,30 +1239,40 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
   await tx.execute(sql`update payments r set charge_id = c.id from payments c
     where r.kind = 'refund' and r.charge_id is null and c.booking_id = r.booking_id and c.kind = 'charge'`)
 
-  // --- Nora's payouts (issue 15) ----------------------------------------------------------------
-  // The demo nurse has a test payout account, and every night of hers that became payable (24
-  // hours after it ended) was paid then; the other nurses have not connected one yet, so their
-  // nights are the admin's 'Payouts Due'. Like the seeded charges, the transfers have no rows at
-  // the test provider.
+  // --- Payouts (issue 15) ----------------------------------------------------------------------
+  // The demo nurse, and every nurse who worked for the past families, has a test payout account,
+  // and every night of hers that became payable (24 hours after it ended) was paid then; the
+  // other nurses have not connected one yet, so their nights are the admin's 'Payouts Due'. Like
+  // the seeded charges, the transfers have no rows at the test provider.
   const nora = seeded.find((nurse) => nurse.seed === NORA)!
-  await tx.insert(testProviderAccounts).values({ id: 'acct_test_seed_nora', bankLast4: '6789', createdAt: daysBefore(now, 120) })
-  await tx.insert(payoutAccounts).values({
-    nurseId: nora.id,
-    provider: 'test',
-    accountId: 'acct_test_seed_nora',
-    detailsSubmitted: true,
-    payoutsEnabled: true,
-    bankLast4: '6789',
-    createdAt: daysBefore(now, 120),
-    updatedAt: daysBefore(now, 120),
-  })
+  const paidNurses = [nora, ...seeded.filter((nurse) => nurse !== nora && past.some((booking) => booking.nurse === nurse.seed.name))]
+  const accounts = paidNurses.map((nurse, i) => ({
+    nurse,
+    id: nurse === nora ? 'acct_test_seed_nora' : `acct_test_seed_${nurse.id}`,
+    bankLast4: nurse === nora ? '6789' : String(1000 + ((nurse.id * 7919) % 9000)),
+    createdAt: nurse === nora ? daysBefore(now, 120) : new Date(joined[nurseSeeds.findIndex(({ seed }) => seed === nurse.seed)].verifiedAt!.getTime() + (1 + (i % 3)) * DAY_MS),
+  }))
+  await tx.insert(testProviderAccounts).values(accounts.map(({ id, bankLast4, createdAt }) => ({ id, bankLast4, createdAt })))
+  await tx.insert(payoutAccounts).values(
+    accounts.map(({ nurse, id, bankLast4, createdAt }) => ({
+      nurseId: nurse.id,
+      provider: 'test',
+      accountId: id,
+      detailsSubmitted: true,
+      payoutsEnabled: true,
+      bankLast4,
+      createdAt,
+      updatedAt: createdAt,
+    })),
+  )
+  const paidNurseIds = new Set(paidNurses.map((nurse) => nurse.id))
   const bookingById = new Map(bookingRows.map((row) => [row.id!, row]))
   const payoutRows: (typeof payments.$inferInsert)[] = []
   for (const night of nightRows) {
     const booking = bookingById.get(night.bookingId)!
     const settlement = settleNight(night, booking)
     const paidAt = payableAt(night)
-    if (night.nurseId !== nora.id || !settlement || paidAt > now) continue
+    if (!paidNurseIds.has(night.nurseId) || !settlement || paidAt > now) continue
     payoutRows.push({
       bookingId: night.bookingId,
       occurrenceId: night.id,
@@ -1261,9 +1327,34 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date): Promise<
     })
   }
 
+  // --- The past families' reviews (issue 38 item 16) ------------------------------------------
+  const reviewRows: (typeof reviews.$inferInsert)[] = []
+  past.forEach((booking, index) => {
+    if (!booking.review) return
+    const bookingId = bookingIds[BOOKINGS.length + index]
+    const lastEnd = Math.max(...nightRows.filter((night) => night.bookingId === bookingId).map((night) => night.endsAt.getTime()))
+    const createdAt = new Date(lastEnd + booking.review.daysAfter * DAY_MS + 3 * 60 * 60 * 1000)
+    reviewRows.push({
+      bookingId,
+      nurseId: nurseByName.get(booking.nurse)!.id,
+      parentId: userId(emailOf(booking.family.name)),
+      rating: booking.review.rating,
+      body: booking.review.body,
+      reply: booking.review.reply,
+      repliedAt: booking.review.reply ? new Date(createdAt.getTime() + booking.review.repliedHoursAfter * 60 * 60 * 1000) : null,
+      createdAt,
+      updatedAt: createdAt,
+    })
+  })
+  if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows)
+  // Each nurse's count and average, kept on her profile row as saving a review keeps them (decision 0030).
+  await tx.execute(sql`update nurse_profiles p set review_count = r.n, review_average = r.average
+    from (select nurse_id, count(*)::int as n, avg(rating)::float8 as average from reviews where hidden_at is null group by nurse_id) r
+    where p.id = r.nurse_id`)
+
   // --- Parents' preferences, newsletter --------------------------------------------------------
   await tx.insert(notificationPreferences).values(
-    parentSeeds.map((parent) => ({
+    everyParent.map((parent) => ({
       userId: userId(parent.email),
       reminderHoursBefore: parent.reminderHoursBefore ?? 24,
       updatedAt: daysBefore(now, 30),

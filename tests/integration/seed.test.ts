@@ -13,9 +13,14 @@ import {
   notificationPreferences,
   nurseProfiles,
   payments,
+  payoutAccounts,
+  reviews,
   users,
 } from '../../app/db/schema'
+import { getDatabase, setDatabase } from '../../app/db/client.server'
 import { seedDemoData } from '../../app/demo/seed.server'
+import * as profilePage from '../../app/routes/nurse.$slug'
+import { call, makeRequest } from '../support/fixtures'
 import { CITY_PAGE_SLUGS } from '../../app/domain/places/cities'
 import { CITY_PAGES } from '../../app/domain/places/city-pages'
 import { normalizeLocationQuery } from '../../app/domain/places/locations'
@@ -29,6 +34,7 @@ const TIMEOUT = { timeout: 60_000 }
 
 let database: DatabaseHandle
 let firstResult: { created: boolean }
+const progress: string[] = []
 
 const TABLES = {
   users,
@@ -40,6 +46,7 @@ const TABLES = {
   notificationPreferences,
   newsletterSubscribers,
   files,
+  reviews,
 }
 
 async function rowCounts(): Promise<Record<string, number>> {
@@ -59,7 +66,7 @@ async function bookingsOf(email: string) {
 beforeAll(async () => {
   database = openPglite()
   await database.migrate()
-  firstResult = await seedDemoData(database.db, { now: NOW })
+  firstResult = await seedDemoData(database.db, { now: NOW, onProgress: (line) => progress.push(line) })
 }, 60_000)
 
 afterAll(async () => {
@@ -308,5 +315,120 @@ describe('seedDemoData', () => {
       created: false,
     })
     expect(await rowCounts()).toEqual(before)
+  })
+
+  it('says what it is seeding, with the counts, before it inserts (a first start is otherwise silent)', TIMEOUT, async () => {
+    const counts = await rowCounts()
+    const [nurses] = await database.db.select({ n: sql<number>`count(*)::int` }).from(nurseProfiles)
+    const [families] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'parent'))
+    expect(progress).toHaveLength(1)
+    expect(progress[0]).toBe(
+      `Seeding demo data: ${nurses.n} nurses, ${families.n} families, ${counts.bookings} bookings of ${counts.bookingOccurrences} nights, ${counts.reviews} reviews…`,
+    )
+  })
+})
+
+// Issue 38 item 16: the demo looks like a marketplace that has been running. Families who booked
+// a nurse in the past reviewed most of those bookings; the demo's own journeys still find theirs
+// unreviewed.
+describe('the seeded reviews', () => {
+  async function allReviews() {
+    return database.db.select().from(reviews)
+  }
+
+  it('cover most approved nurses, by families who booked them, mostly 4 and 5 stars, some answered', TIMEOUT, async () => {
+    const written = await allReviews()
+    expect(written.length).toBeGreaterThanOrEqual(40)
+    expect(new Set(written.map((review) => review.nurseId)).size).toBeGreaterThanOrEqual(20)
+    const ratings = written.map((review) => review.rating)
+    expect(Math.min(...ratings)).toBeGreaterThanOrEqual(3)
+    expect(ratings.filter((rating) => rating >= 4).length / ratings.length).toBeGreaterThanOrEqual(0.75)
+    expect(ratings.filter((rating) => rating === 3).length).toBeGreaterThan(0)
+    expect(new Set(written.map((review) => review.body)).size).toBeGreaterThanOrEqual(Math.min(30, written.length))
+    const answered = written.filter((review) => review.reply !== null)
+    expect(answered.length).toBeGreaterThanOrEqual(10)
+    expect(answered.length).toBeLessThan(written.length)
+
+    const families = new Set<string>()
+    for (const review of written) {
+      const [booking] = await database.db.select().from(bookings).where(eq(bookings.id, review.bookingId))
+      expect(booking).toMatchObject({ parentId: review.parentId, nurseId: review.nurseId, status: 'completed' })
+      const nights = await database.db.select().from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, booking.id))
+      const lastEnd = Math.max(...nights.map((night) => night.endsAt.getTime()))
+      expect(review.createdAt.getTime()).toBeGreaterThan(lastEnd)
+      expect(review.createdAt.getTime()).toBeLessThan(NOW.getTime())
+      expect(review.body.length).toBeGreaterThanOrEqual(20)
+      if (review.reply) {
+        expect(review.reply.length).toBeGreaterThanOrEqual(10)
+        expect(review.repliedAt!.getTime()).toBeGreaterThan(review.createdAt.getTime())
+        expect(review.repliedAt!.getTime()).toBeLessThan(NOW.getTime())
+      }
+      // One review of a nurse per family.
+      const pair = `${review.parentId}-${review.nurseId}`
+      expect(families.has(pair), pair).toBe(false)
+      families.add(pair)
+    }
+  })
+
+  it("keep each nurse's count and average on her profile row equal to her reviews", TIMEOUT, async () => {
+    const written = await allReviews()
+    const profiles = await database.db.select().from(nurseProfiles)
+    for (const profile of profiles) {
+      const hers = written.filter((review) => review.nurseId === profile.id && review.hiddenAt === null)
+      expect(profile.reviewCount, profile.slug).toBe(hers.length)
+      if (hers.length === 0) expect(profile.reviewAverage).toBeNull()
+      else expect(profile.reviewAverage).toBeCloseTo(hers.reduce((sum, review) => sum + review.rating, 0) / hers.length)
+    }
+  })
+
+  it("leave the demo's own bookings unreviewed: Jordan's (Keisha Johnson's among them) and Riley's with Sarah Whitfield, who has none", TIMEOUT, async () => {
+    const reviewedBookings = new Set((await allReviews()).map((review) => review.bookingId))
+    const jordans = await bookingsOf('parent@example.com')
+    expect(jordans.some((booking) => booking.status === 'completed')).toBe(true)
+    for (const booking of [...jordans, ...(await bookingsOf('riley.thompson@example.com'))]) {
+      expect(reviewedBookings.has(booking.id), `booking ${booking.id}`).toBe(false)
+    }
+    const [sarah] = await database.db
+      .select({ reviewCount: nurseProfiles.reviewCount })
+      .from(nurseProfiles)
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .where(eq(users.displayName, 'Sarah Whitfield'))
+    expect(sarah.reviewCount).toBe(0)
+  })
+
+  it('come from nights the nurses were paid for: no old night is left owed', TIMEOUT, async () => {
+    const monthAgo = new Date(NOW.getTime() - 31 * 86_400_000)
+    const oldNights = await database.db
+      .select()
+      .from(bookingOccurrences)
+      .where(and(eq(bookingOccurrences.status, 'completed'), lte(bookingOccurrences.endsAt, monthAgo)))
+    expect(oldNights.length).toBeGreaterThan(40)
+    const paidOut = await database.db.select().from(payments).where(eq(payments.kind, 'payout'))
+    const accounts = new Set((await database.db.select().from(payoutAccounts)).map((account) => account.nurseId))
+    for (const night of oldNights) {
+      expect(paidOut.some((payout) => payout.occurrenceId === night.id && payout.status === 'succeeded'), `night ${night.id}`).toBe(true)
+      expect(accounts.has(night.nurseId)).toBe(true)
+    }
+  })
+
+  it("show on a reviewed nurse's profile with her average", TIMEOUT, async () => {
+    const [nurse] = await database.db
+      .select()
+      .from(nurseProfiles)
+      .where(gt(nurseProfiles.reviewCount, 2))
+      .orderBy(asc(nurseProfiles.id))
+      .limit(1)
+    expect(nurse).toBeDefined()
+    const worker = getDatabase()
+    setDatabase(database)
+    try {
+      const page = await call(profilePage.loader, makeRequest(`/nurse/${nurse.slug}`), { slug: nurse.slug })
+      const body = await page.json()
+      expect(body.profile).toMatchObject({ reviewCount: nurse.reviewCount, reviewAverage: nurse.reviewAverage })
+      expect(body.reviews).toHaveLength(Math.min(20, nurse.reviewCount))
+      expect(body.reviews[0].reviewer).toMatch(/^\S+ [A-Z]\.$/)
+    } finally {
+      setDatabase(worker)
+    }
   })
 })
