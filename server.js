@@ -6,6 +6,7 @@ import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
+import { cspNonces } from './server/csp-nonce.js'
 import { drainEarlyAnswers } from './server/early-answers.js'
 import { gracefulShutdown } from './server/graceful-shutdown.js'
 import { metricsEndpoint, requestIds, requestLog, requestMetrics, routeLabeler } from './server/observability.js'
@@ -76,9 +77,11 @@ const stopping = gracefulShutdown({
 app.use(stopping.drainingAnswers)
 // An answer sent before the body was read leaves the connection ready for the next request.
 app.use(drainEarlyAnswers())
+// Every answer's inline scripts run under a nonce of its own, cached pages' too (decision 0047).
+if (!isDev) app.use(cspNonces())
 // Anonymous public pages are kept for a few seconds (docs/decisions/0004-public-page-caching.md).
 if (!isDev) {
-  const cache = pageCache()
+  const cache = pageCache({ nonceOf: (res) => res.locals.cspNonce })
   app.use(cache)
   // A nurse rejected or edited leaves the cache at once (issue 10; app/domain/public-page-purge.ts).
   build.entry.module.onPublicPagesPurged?.((paths) => cache.purge(paths))
@@ -91,8 +94,11 @@ app.use(
       : {
           directives: {
             defaultSrc: ["'self'"],
-            // Remix inlines its hydration data; Stripe.js loads from its own host (DESIGN.md §8).
-            scriptSrc: ["'self'", "'unsafe-inline'", 'https://js.stripe.com'],
+            // Inline scripts (Remix's hydration data and module script, the colour scheme's) carry
+            // the answer's nonce; the modules they import are this site's; Stripe.js loads from its
+            // own host (DESIGN.md §8). No 'strict-dynamic': 'self' and Stripe's host stay the rule
+            // for scripts loaded by others (decision 0047).
+            scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`, 'https://js.stripe.com'],
             frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
             connectSrc: ["'self'", 'https://api.stripe.com'],
             // Nurses' photos are their own uploads (/files); Google sign-in avatars stand in for
@@ -174,7 +180,11 @@ app.all(
   createRequestHandler({
     build: viteDevServer ? loadBuild : build,
     mode: process.env.NODE_ENV,
-    getLoadContext: (req) => ({ clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown' }),
+    getLoadContext: (req, res) => ({
+      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      // Written on every inline script the app renders (app/utils/csp-nonce.ts); none in development.
+      cspNonce: res.locals.cspNonce,
+    }),
   }),
 )
 

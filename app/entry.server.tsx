@@ -2,6 +2,7 @@ import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { CspNonceContext, cspNonceOf } from './utils/csp-nonce'
 
 export { migrateDatabase, startApp } from './startup.server'
 // server.js drops pages from its page cache when the domain says they changed (issue 10).
@@ -26,8 +27,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  // Every inline script of the page carries the answer's nonce (docs/decisions/0047).
+  const nonce = cspNonceOf(loadContext)
   return new Promise<Response>((resolve, reject) => {
     const chunks: Buffer[] = []
     const body = new Writable({
@@ -42,8 +45,11 @@ export default function handleRequest(
       },
     })
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <CspNonceContext.Provider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </CspNonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           clearTimeout(timer)
           pipe(body)

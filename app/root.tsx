@@ -21,6 +21,7 @@ import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
 import { getConfig } from './config.server'
 import { theme } from './theme'
+import { useCspNonce } from './utils/csp-nonce'
 import { useRootData } from './utils/root-data'
 import { countUnreadMessages } from '~/domain/messages/messages.server'
 import { getUser } from './utils/session.server'
@@ -68,6 +69,7 @@ function useHydratedMark() {
 
 export function Layout({ children }: { children: ReactNode }) {
   useHydratedMark()
+  const nonce = useCspNonce()
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -76,7 +78,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#24338b" />
         <Meta />
         <Links />
-        <ColorSchemeScript defaultColorScheme="light" />
+        <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>
       <body>
         {/* The theme's CSS variables and Mantine's global classes are a stylesheet, not a <style> in every page (styles/mantine-theme-css.tsx). */}
@@ -84,8 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Notifications position="top-right" className="site-toasts" aria-live="polite" />
           {children}
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

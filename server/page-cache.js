@@ -10,8 +10,11 @@
 //   request's Accept-Encoding;
 // - one render at a time per page: while it runs, other visitors get the previous copy for up to
 //   `staleMs` more (stale-while-revalidate), or wait for it when there is none.
+// - an answer that held the request's Content-Security-Policy nonce (`nonceOf`) is sent again with
+//   the new request's nonce in its headers and body (csp-nonce.js; docs/decisions/0047);
 // Plain JavaScript so server.js can use it without a build step; covered by
 // tests/unit/page-cache.test.ts. See docs/decisions/0004-public-page-caching.md.
+import { reusableBody } from './csp-nonce.js'
 
 // Files (scripts, styles, images) are served by express.static from disk already; only pages,
 // calls and the two crawler files are worth keeping in memory.
@@ -26,7 +29,7 @@ function maxAgeMs(cacheControl) {
 }
 
 /**
- * @param {{ttlMs?: number, staleMs?: number, maxEntries?: number, maxEntryBytes?: number, now?: () => number}} [options]
+ * @param {{ttlMs?: number, staleMs?: number, maxEntries?: number, maxEntryBytes?: number, now?: () => number, nonceOf?: (res: import('express').Response) => string | undefined}} [options]
  * @returns {import('express').RequestHandler & {clear: () => void, size: () => number, purge: (paths: string[]) => void}}
  */
 export function pageCache(options = {}) {
@@ -35,7 +38,12 @@ export function pageCache(options = {}) {
   const maxEntries = options.maxEntries ?? 500
   const maxEntryBytes = options.maxEntryBytes ?? 1_000_000
   const now = options.now ?? Date.now
-  /** @type {Map<string, {expiresAt: number, staleUntil: number, headers: [string, string | number | string[]][], body: Buffer}>} */
+  const nonceOf = options.nonceOf ?? (() => undefined)
+  /**
+   * `nonce`: the one the answer was rendered with; `reusable`: its body ready for another
+   * (built at its first reuse; null when the body does not hold it).
+   * @type {Map<string, {expiresAt: number, staleUntil: number, headers: [string, string | number | string[]][], body: Buffer, encoding?: string, nonce?: string, acceptEncoding: string, reusable?: ReturnType<typeof reusableBody>}>}
+   */
   const entries = new Map()
   /** Pages being rendered now, by key: settled when the render's answer is complete. */
   const rendering = new Map()
@@ -55,13 +63,25 @@ export function pageCache(options = {}) {
 
   function send(res, entry, state) {
     res.statusCode = 200
-    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    const nonce = entry.nonce && nonceOf(res)
+    if (!nonce) {
+      for (const [name, value] of entry.headers) res.setHeader(name, value)
+      res.setHeader('X-Page-Cache', state)
+      return res.end(entry.body)
+    }
+    // The policy and the scripts name this answer's nonce, never the one stored.
+    const renamed = (value) => (typeof value === 'string' ? value.replaceAll(entry.nonce, nonce) : value)
+    for (const [name, value] of entry.headers) res.setHeader(name, Array.isArray(value) ? value.map(renamed) : renamed(value))
     res.setHeader('X-Page-Cache', state)
-    res.end(entry.body)
+    if (entry.reusable === undefined) entry.reusable = reusableBody(entry.body, entry.encoding, entry.nonce, entry.acceptEncoding)
+    if (!entry.reusable) return res.end(entry.body)
+    if (entry.reusable.encoding === 'identity') res.removeHeader('Content-Encoding')
+    else res.setHeader('Content-Encoding', entry.reusable.encoding)
+    res.end(entry.reusable.fill(nonce))
   }
 
   /** Lets the request through to Remix and keeps its answer if it may be shared. */
-  function render(key, res, next) {
+  function render(key, acceptEncoding, res, next) {
     let settle = () => {}
     const done = new Promise((resolve) => (settle = resolve))
     rendering.set(key, done)
@@ -99,7 +119,15 @@ export function pageCache(options = {}) {
       if (!purged && !tooBig && res.statusCode === 200 && lifetime > 0 && !res.getHeader('set-cookie')) {
         const time = now()
         const headers = Object.entries(res.getHeaders()).filter(([name]) => !SKIPPED_HEADERS.has(name))
-        remember(key, { expiresAt: time + lifetime, staleUntil: time + lifetime + staleMs, headers, body: Buffer.concat(chunks) })
+        remember(key, {
+          expiresAt: time + lifetime,
+          staleUntil: time + lifetime + staleMs,
+          headers,
+          body: Buffer.concat(chunks),
+          encoding: /** @type {string | undefined} */ (res.getHeader('content-encoding')),
+          nonce: nonceOf(res),
+          acceptEncoding,
+        })
         passUntil.delete(key)
       } else {
         // Bounded like the entries: endless distinct URLs must not grow memory.
@@ -117,7 +145,8 @@ export function pageCache(options = {}) {
     if (req.method !== 'GET' || req.headers.cookie || req.headers.authorization || STATIC_FILE.test(req.path)) {
       return next()
     }
-    const key = `${req.headers['accept-encoding'] ?? ''}\n${req.originalUrl}`
+    const acceptEncoding = req.headers['accept-encoding'] ?? ''
+    const key = `${acceptEncoding}\n${req.originalUrl}`
     const time = now()
     const entry = entries.get(key)
     if (entry && entry.expiresAt > time) return send(res, entry, 'HIT')
@@ -125,14 +154,14 @@ export function pageCache(options = {}) {
     const pass = passUntil.get(key)
     if (pass !== undefined && pass > time) return next()
     const inFlight = rendering.get(key)
-    if (!inFlight) return render(key, res, next)
+    if (!inFlight) return render(key, acceptEncoding, res, next)
     const stale = entries.get(key)
     if (stale) return send(res, stale, 'STALE')
     // The first render of this page is running: wait for it rather than render it again.
     inFlight.then(() => {
       const fresh = entries.get(key)
       if (fresh && fresh.expiresAt > now()) send(res, fresh, 'HIT')
-      else render(key, res, next)
+      else render(key, acceptEncoding, res, next)
     })
   }
 

@@ -1,12 +1,15 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
 import { getGoogleAuthenticator } from '~/utils/google-auth.server'
+import { cspNonceOf } from '~/utils/csp-nonce'
 import { oauthModeCookie, popupResultPage } from '~/utils/oauth-popup.server'
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The page's script runs under the answer's Content-Security-Policy nonce (decision 0047).
+  const nonce = cspNonceOf(context)
   const url = new URL(request.url)
   if (url.searchParams.get('provider') !== 'google') {
-    return popupResultPage({ type: 'OAUTH_ERROR', error: 'unsupported_provider', message: 'Unsupported sign-in provider.' }, 400)
+    return popupResultPage({ type: 'OAUTH_ERROR', error: 'unsupported_provider', message: 'Unsupported sign-in provider.' }, 400, nonce)
   }
   const authenticator = getGoogleAuthenticator()
   if (!authenticator) {
@@ -17,6 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         message: 'Google sign-in is not configured on this server. Please use your email and password.',
       },
       503,
+      nonce,
     )
   }
   const mode = url.searchParams.get('mode') === 'redirect' ? 'redirect' : 'popup'
@@ -34,5 +38,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     throw thrown
   }
-  return popupResultPage({ type: 'OAUTH_ERROR', error: 'unexpected', message: 'Failed to complete authentication. Please try again.' })
+  return popupResultPage({ type: 'OAUTH_ERROR', error: 'unexpected', message: 'Failed to complete authentication. Please try again.' }, 200, nonce)
 }

@@ -8,14 +8,15 @@ export type PopupMessage =
   | { type: 'OAUTH_TOKEN_SUCCESS'; token: string }
   | { type: 'OAUTH_ERROR'; error: string; message: string }
 
-export function popupResultPage(message: PopupMessage, status = 200) {
+/** `nonce`: the answer's Content-Security-Policy nonce, for the script (docs/decisions/0047). */
+export function popupResultPage(message: PopupMessage, status = 200, nonce?: string) {
   // JSON inside a script: escape '<' so no value can close the script element.
   const payload = JSON.stringify(message).replace(/</g, '\\u003c')
   const text = message.type === 'OAUTH_TOKEN_SUCCESS' ? 'Signed in. You can close this window.' : message.message
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in</title>
 <meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;padding:2rem">
 <p>${escapeHtml(text)}</p><p><a href="/login">Back to Log In</a></p>
-<script>(function(){var m=${payload};if(window.opener&&!window.opener.closed){window.opener.postMessage(m,window.location.origin);window.close();}})();</script>
+<script${nonce ? ` nonce="${escapeHtml(nonce)}"` : ''}>(function(){var m=${payload};if(window.opener&&!window.opener.closed){window.opener.postMessage(m,window.location.origin);window.close();}})();</script>
 </body></html>`
   return new Response(html, {
     status,
