@@ -50,7 +50,7 @@ const setRate = (nurseId: number, nightlyRateCents: number) =>
   getDb().update(nurseProfiles).set({ nightlyRateCents }).where(eq(nurseProfiles.id, nurseId))
 
 describe('moving a night at the same price', () => {
-  test('the night takes the open night’s date and times, keeps its id, status and price; nothing is charged', async () => {
+  test('the night takes the open night’s date, keeps its id, times, status and price; nothing is charged', async () => {
     const { nurse, parent, booking, occurrenceId, open } = await bookedNight()
     const before = await getNight(occurrenceId)
     const result = await moveOccurrence({ parentId: parent.id, bookingId: booking.id, occurrenceId, date: open[0], now: new Date() })
@@ -65,6 +65,21 @@ describe('moving a night at the same price', () => {
     // The nurse is told which night moved where; the family gets the confirmation.
     expect(await subjectsTo(nurse.userId)).toContainEqual(expect.stringMatching(/^A night moved: .* is now /))
     expect(await subjectsTo(parent.id)).toContainEqual(expect.stringMatching(/^Night moved: .* is now .* with Nora Night$/))
+  })
+
+  test('the night keeps the family’s own hours on its new date, whatever hours the open night was published with', async () => {
+    const [night, target] = futureDates(10, 12)
+    const nurse = await createNurse({ rateCents: RATE, openDates: [night] })
+    await publishNights(nurse, [target], { startTimeLocal: '21:00', endTimeLocal: '07:00' })
+    const parent = await createUser()
+    const booking = await createBooking({ nurse, parent, dates: [night], startTimeLocal: '20:00', endTimeLocal: '08:00' })
+    const occurrenceId = booking.occurrenceIds[0]
+    const preview = await getMovePreview({ parentId: parent.id, bookingId: booking.id, occurrenceId, now: new Date() })
+    expect(preview?.options).toEqual([expect.objectContaining({ date: target, startTimeLocal: '20:00', endTimeLocal: '08:00' })])
+    expect(await moveOccurrence({ parentId: parent.id, bookingId: booking.id, occurrenceId, date: target, now: new Date() })).toMatchObject({ ok: true })
+    const after = await getNight(occurrenceId)
+    expect(after).toMatchObject({ date: target, startTimeLocal: '20:00', endTimeLocal: '08:00', priceCents: RATE })
+    expect(after.startsAt).toEqual(nightInstants(target, '20:00', '08:00', nurse.timezone).startsAt)
   })
 
   test('a family that turned booking confirmations off gets no confirmation; the nurse is told all the same', async () => {

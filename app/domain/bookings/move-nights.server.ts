@@ -152,8 +152,12 @@ export async function getMovePreview(input: {
     hasCard: Boolean(card),
   }
   if (!canMoveNight(night, booking.status, input.now)) return { ...preview, problem: NIGHT_NOT_MOVABLE }
+  // The night keeps the family's own shift on its new date (issue 38: it took the open night's
+  // published hours, 8 PM – 8 AM becoming 9 PM – 7 AM 'at the same price'); the shift was checked
+  // against her limits when it was booked.
+  const shift = { startTimeLocal: night.startTimeLocal, endTimeLocal: night.endTimeLocal }
   const open = await db
-    .select({ date: availabilityDates.date, startTimeLocal: availabilityDates.startTimeLocal, endTimeLocal: availabilityDates.endTimeLocal })
+    .select({ date: availabilityDates.date })
     .from(availabilityDates)
     .where(and(eq(availabilityDates.nurseId, nurse.id), gte(availabilityDates.date, localToday(nurse.timezone, input.now)), notBooked(db)))
     .orderBy(asc(availabilityDates.date))
@@ -161,10 +165,11 @@ export async function getMovePreview(input: {
   const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents)
   const charged = chargeState !== 'not-charged'
   preview.options = open
-    .filter((row) => isFarEnoughAhead(nightInstants(row.date, row.startTimeLocal, row.endTimeLocal, nurse.timezone).startsAt, nurse.minNoticeHours, input.now))
+    .filter((row) => isFarEnoughAhead(nightInstants(row.date, shift.startTimeLocal, shift.endTimeLocal, nurse.timezone).startsAt, nurse.minNoticeHours, input.now))
     .filter((row) => weekMoveProblem(series, night.date, row.date) === null)
     .map((row) => ({
-      ...row,
+      date: row.date,
+      ...shift,
       differenceCents: price.differenceCents,
       costLabel: describeMoveCost(price.differenceCents, { charged, cardLabel: card ? cardLabel(card) : null }),
     }))
@@ -293,11 +298,12 @@ async function judgeTarget(
   now: Date,
 ) {
   const [open] = await tx
-    .select({ startTimeLocal: availabilityDates.startTimeLocal, endTimeLocal: availabilityDates.endTimeLocal })
+    .select({ date: availabilityDates.date })
     .from(availabilityDates)
     .where(and(eq(availabilityDates.nurseId, nurse.id), eq(availabilityDates.date, date), notBooked(tx)))
   if (!open) throw new MoveRefused(fail(409, notOpenMessage(date)))
-  const instants = nightInstants(date, open.startTimeLocal, open.endTimeLocal, nurse.timezone)
+  // The family's own shift, on the new date (see getMovePreview).
+  const instants = nightInstants(date, night.startTimeLocal, night.endTimeLocal, nurse.timezone)
   if (instants.startsAt.getTime() - now.getTime() <= 48 * 60 * 60 * 1000) throw new MoveRefused(fail(409, TARGET_TOO_SOON))
   if (!isFarEnoughAhead(instants.startsAt, nurse.minNoticeHours, now)) {
     throw new MoveRefused(fail(409, noticeMessage(nurse.minNoticeHours, [date])))
@@ -320,7 +326,7 @@ async function judgeTarget(
     const full = overfullWeeks([...others, date], nurse.maxNightsPerWeek)
     if (full.length) throw new MoveRefused(fail(409, weekLimitMessage(nurse.maxNightsPerWeek, full)))
   }
-  return { date, startTimeLocal: open.startTimeLocal, endTimeLocal: open.endTimeLocal, ...instants }
+  return { date, startTimeLocal: night.startTimeLocal, endTimeLocal: night.endTimeLocal, ...instants }
 }
 
 const moveKey = (night: { bookingId: number; id: number }, now: Date, what: 'charge' | 'refund') =>
