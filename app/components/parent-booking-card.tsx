@@ -3,6 +3,7 @@
 import { Link } from './link'
 import type { ReactNode } from 'react'
 import type { ParentBooking } from '~/domain/bookings/parent-bookings.server'
+import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
 import { patternLabel } from '~/domain/bookings/receipts'
 import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
@@ -68,7 +69,7 @@ export function BookingCard<N extends BookingCardNight>({
             <h3 className={classes.nurseName} id={`booking-${booking.id}-title`}>
               {booking.nurseName}
             </h3>
-            <p className={classes.dimmedSmall}>Booking #{String(booking.id).padStart(6, '0')}</p>
+            <p className={classes.dimmedSmall}>Booking {formatBookingReference(booking.id)}</p>
           </div>
         </div>
         <BookingStatusBadge status={booking.status} />

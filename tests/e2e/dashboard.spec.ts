@@ -148,7 +148,7 @@ function bookingsSection(page: Page): Locator {
 function bookingCard(page: Page, bookingId: number): Locator {
   return bookingsSection(page)
     .getByRole('article')
-    .filter({ hasText: `Booking #${pad6(bookingId)}` })
+    .filter({ hasText: `Booking #NN-${pad6(bookingId)}` })
 }
 
 /** One night's row in a booking card. */

@@ -8,6 +8,7 @@
 // that had them removes them.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import { ICalCalendar, ICalEventStatus } from 'ical-generator'
+import { formatBookingReference } from '../bookings/booking-rules'
 import { addDays, endsNextDay, formatTime12 } from '../bookings/shift-times'
 
 export interface FeedNight {
@@ -68,7 +69,7 @@ export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: st
       end: wallTime(endDate, night.endTimeLocal),
       timezone: night.timezone,
       summary: input.owner === 'parent' ? `Night nurse: ${night.otherName}` : `Night care: ${night.otherName}'s family`,
-      description: `${formatTime12(night.startTimeLocal)} to ${formatTime12(night.endTimeLocal)}. Booking #NN-${String(night.bookingId).padStart(6, '0')}.`,
+      description: `${formatTime12(night.startTimeLocal)} to ${formatTime12(night.endTimeLocal)}. Booking ${formatBookingReference(night.bookingId)}.`,
       location: night.location ?? undefined,
       url: `${input.origin.replace(/\/$/, '')}${input.owner === 'parent' ? `/parent/bookings/${night.bookingId}` : '/nurse/dashboard?tab=bookings'}`,
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
