@@ -255,6 +255,9 @@ export const bookings = pgTable(
     // Set when the hold ran out and the nights were released; a payment arriving later follows
     // the late-payment rule in app/domain/bookings.server.ts (re-confirm if free, else refund).
     holdReleasedAt: timestamp({ withTimezone: true }),
+    // When it was first confirmed (paid, or confirmed by an admin); kept when it is cancelled. A
+    // calendar feed lists only nights of bookings confirmed at some point (docs/decisions/0045).
+    confirmedAt: timestamp({ withTimezone: true }),
     ...timestamps,
   },
   (t) => [

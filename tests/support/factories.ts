@@ -295,6 +295,8 @@ export async function createBooking(options: BookingOptions): Promise<TestBookin
       contactName: 'Test Parent',
       contactPhone: '(617) 555-0100',
       notes: options.notes ?? null,
+      // Every state but pending was paid (a cancelled one then refunded): confirmed at some point.
+      confirmedAt: status === 'pending' ? null : createdAt,
       nightlyRateCents: nurse.rateCents,
       subtotalCents: price.subtotalCents,
       platformFeeCents: price.platformFeeCents,

@@ -48,6 +48,9 @@ async function moveNights(
   return rows.map((row) => row.id)
 }
 
+/** A booking confirmed once stays marked so (calendar feeds, docs/decisions/0045): the first time is kept. */
+const firstConfirmedAt = (now: Date) => sql`coalesce(${bookings.confirmedAt}, ${now.toISOString()}::timestamptz)`
+
 /**
  * A payment went through: the pending booking is confirmed and its nights scheduled. `revive`:
  * a late payment for a released booking whose nights are still free (the caller checked).
@@ -60,7 +63,7 @@ export async function confirmBooking(tx: DbOrTx, bookingId: number, now: Date, {
   // take the late-payment path again (reconciliation.server.ts looks for released bookings).
   await tx
     .update(bookings)
-    .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now, ...(revive ? { holdReleasedAt: null } : {}) })
+    .set({ status: 'confirmed', holdExpiresAt: null, confirmedAt: firstConfirmedAt(now), updatedAt: now, ...(revive ? { holdReleasedAt: null } : {}) })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, from)))
   await moveNights(tx, eq(bookingOccurrences.bookingId, bookingId), 'scheduled', cause, { cancelledAt: null }, [
     revive ? 'cancelled' : 'pending',
@@ -212,7 +215,7 @@ export async function changeBookingStatusByAdmin(
   await tx
     .update(bookings)
     // A paid booking confirmed by hand no longer holds its nights for payment.
-    .set({ status: to, updatedAt: now, ...(to === 'confirmed' ? { holdExpiresAt: null } : {}) })
+    .set({ status: to, confirmedAt: firstConfirmedAt(now), updatedAt: now, ...(to === 'confirmed' ? { holdExpiresAt: null } : {}) })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, from)))
   if (to === 'completed') {
     await moveNights(tx, eq(bookingOccurrences.bookingId, bookingId), 'completed', 'admin', {}, ['pending', 'scheduled', 'confirmed'])

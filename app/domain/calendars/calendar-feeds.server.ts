@@ -4,7 +4,7 @@
 // owner's nights from 30 days ago to a year ahead, read fresh on every request, so a night booked,
 // moved or cancelled shows at the calendar's next refresh.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, calendarFeeds, nurseProfiles, users } from '../../db/schema'
@@ -13,6 +13,8 @@ import { cityOfAddress, firstName } from '../nurses/nurse-profile'
 import { buildCalendarFeed, type FeedNight } from './calendar-feed'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** Cancelled and past nights a feed carries at most, newest first (docs/decisions/0045); live nights to come are never cut. */
+export const FEED_OTHER_NIGHTS = 500
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 export function feedUrl(token: string): string {
@@ -52,28 +54,49 @@ export async function renderCalendarFeed(token: string, now: Date = new Date()):
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, sha256(token)), isNull(calendarFeeds.revokedAt), isNull(users.suspendedAt)))
   if (!feed || (feed.role !== 'parent' && feed.role !== 'nurse')) return null
-  const window = and(
-    gte(bookingOccurrences.endsAt, new Date(now.getTime() - 30 * DAY_MS)),
-    lte(bookingOccurrences.startsAt, new Date(now.getTime() + 366 * DAY_MS)),
-    // Booked nights: paid and to come, worked, or cancelled (shown as cancelled); not unpaid holds.
-    inArray(bookings.status, ['confirmed', 'completed', 'cancelled']),
-    inArray(bookingOccurrences.status, ['scheduled', 'confirmed', 'completed', 'cancelled']),
-  )
-  const selected = db
-    .select({
-      night: bookingOccurrences,
-      booking: bookings,
-      parentName: parentUsers.displayName,
-      nurseName: nurseUsers.displayName,
-    })
-    .from(bookingOccurrences)
-    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
-    .$dynamic()
   const mine =
     feed.role === 'parent'
       ? eq(bookings.parentId, feed.userId)
       : eq(nurseProfiles.userId, feed.userId)
-  const rows = await joinBookingPeople(selected).where(and(mine, window)).orderBy(asc(bookingOccurrences.startsAt)).limit(2000)
+  // Only nights of bookings confirmed at some point (docs/decisions/0045): an unpaid hold, live or
+  // abandoned, is never in a feed, so no number of abandoned holds can crowd a booked night out.
+  const booked = and(
+    mine,
+    or(inArray(bookings.status, ['confirmed', 'completed']), isNotNull(bookings.confirmedAt)),
+    inArray(bookingOccurrences.status, ['scheduled', 'confirmed', 'completed', 'cancelled']),
+    lte(bookingOccurrences.startsAt, new Date(now.getTime() + 366 * DAY_MS)),
+  )
+  const selected = () =>
+    joinBookingPeople(
+      db
+        .select({
+          night: bookingOccurrences,
+          booking: bookings,
+          parentName: parentUsers.displayName,
+          nurseName: nurseUsers.displayName,
+        })
+        .from(bookingOccurrences)
+        .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+        .$dynamic(),
+    )
+  // Every live night still to come, however many (one nurse's fit in a year by construction), and
+  // then the cancelled and recently worked ones, newest first, up to FEED_OTHER_NIGHTS.
+  const [live, others] = await Promise.all([
+    selected()
+      .where(and(booked, ne(bookingOccurrences.status, 'cancelled'), gte(bookingOccurrences.endsAt, now)))
+      .orderBy(asc(bookingOccurrences.startsAt)),
+    selected()
+      .where(
+        and(
+          booked,
+          gte(bookingOccurrences.endsAt, new Date(now.getTime() - 30 * DAY_MS)),
+          or(eq(bookingOccurrences.status, 'cancelled'), lt(bookingOccurrences.endsAt, now)),
+        ),
+      )
+      .orderBy(desc(bookingOccurrences.startsAt))
+      .limit(FEED_OTHER_NIGHTS),
+  ])
+  const rows = [...live, ...others]
   const nights: FeedNight[] = rows.map(({ night, booking, parentName, nurseName }) => {
     const confirmed = booking.status === 'confirmed' || booking.status === 'completed'
     return {
