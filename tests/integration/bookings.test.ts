@@ -366,8 +366,8 @@ describe('the /book page, step by step as plain form posts', () => {
     const path = `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${dates.join(',')}`
     const page = await (await call(bookPage.loader, makeRequest(path))).json()
     expect(page).toMatchObject({ view: 'flow', step: 1 })
-    // Dates from a profile start at 20:00–08:00 (spec 000 §9).
-    expect(page.link.nights[0]).toEqual({ date: dates[0], startTimeLocal: '20:00', endTimeLocal: '08:00' })
+    // Dates from a profile start at her published hours for the night (issue 38; the factory's 21:00–07:00).
+    expect(page.link.nights[0]).toEqual({ date: dates[0], startTimeLocal: '21:00', endTimeLocal: '07:00' })
 
     const equal = await call(
       bookPage.action,
@@ -394,7 +394,7 @@ describe('the /book page, step by step as plain form posts', () => {
     expect(await bookingCount()).toBe(0)
   })
 
-  test('without JavaScript, Add night adds the chosen open night at 22:00–06:00', async () => {
+  test('without JavaScript, Add night adds the chosen open night at her published hours', async () => {
     const dates = futureDates(5, 6)
     const nurse = await createNurse({ openDates: dates })
     const path = `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${dates[0]}`
@@ -405,7 +405,7 @@ describe('the /book page, step by step as plain form posts', () => {
     const body = await response.json()
     expect(body.result.initialValue.nights).toEqual([
       { date: dates[0], startTimeLocal: '22:00', endTimeLocal: '06:00' },
-      { date: dates[1], startTimeLocal: '22:00', endTimeLocal: '06:00' },
+      { date: dates[1], startTimeLocal: '21:00', endTimeLocal: '07:00' },
     ])
   })
 

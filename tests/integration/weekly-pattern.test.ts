@@ -92,7 +92,7 @@ describe("the nurse's booking limits", () => {
     // Step 1 of /book does not offer it to add either.
     const bookPage = await import('../../app/routes/book/route')
     const stepOne = await call(bookPage.loader, makeRequest(`/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${week[0]}`))
-    const offered = ((await stepOne.json()) as { openNights: string[] }).openNights
+    const offered = ((await stepOne.json()) as { openNights: Array<{ date: string }> }).openNights.map((night) => night.date)
     expect(offered).toEqual(expect.arrayContaining(week))
     expect(offered).not.toContain(soon[0])
     const parent = await createUser()

@@ -7,14 +7,15 @@ import { addDays } from './shift-times'
 
 /**
  * The dates of her live nights (any status but cancelled) in the weeks of these Mondays, one per
- * night, leaving out the night `except` (a night being moved). Read under her lock by the booking
- * and the move; the search reads it without one.
+ * night, leaving out the night `except` (a night being moved) or the nights of `exceptBooking` (the
+ * family's own booking they went back to change). Read under her lock by the booking and the move;
+ * the search and the dates step read it without one.
  */
 export async function liveNightDatesInWeeks(
   db: DbOrTx,
   nurseId: number,
   mondays: readonly string[],
-  { except }: { except?: number } = {},
+  { except, exceptBooking }: { except?: number; exceptBooking?: number } = {},
 ): Promise<string[]> {
   if (mondays.length === 0) return []
   const rows = await db
@@ -25,6 +26,7 @@ export async function liveNightDatesInWeeks(
         eq(bookingOccurrences.nurseId, nurseId),
         ne(bookingOccurrences.status, 'cancelled'),
         except === undefined ? undefined : ne(bookingOccurrences.id, except),
+        exceptBooking === undefined ? undefined : ne(bookingOccurrences.bookingId, exceptBooking),
         inArray(bookingOccurrences.date, mondays.flatMap((monday) => Array.from({ length: 7 }, (_, day) => addDays(monday, day)))),
       ),
     )

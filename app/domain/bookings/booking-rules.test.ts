@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import {
+  defaultShift,
   expandWeekly,
   findShiftProblem,
+  findShiftProblems,
   findUnavailableNights,
   formatBookingReference,
   findHoldLimitProblem,
@@ -65,6 +67,37 @@ describe('shift lengths (DESIGN.md §6.1)', () => {
       date: '2030-03-05',
       message: 'This nurse works shifts of 8 to 12 hours',
     })
+  })
+})
+
+describe("the shift /book offers first (issue 38)", () => {
+  const tenHours = { minHours: 8, maxHours: 10 }
+  test("is the nurse's published hours for the night when they fit her limits", () => {
+    expect(defaultShift({ startTimeLocal: '22:00', endTimeLocal: '06:00' }, tenHours)).toEqual({ startTimeLocal: '22:00', endTimeLocal: '06:00' })
+  })
+  test('without published hours that fit, starts at 8 PM for as long as her limits allow of 12 hours', () => {
+    expect(defaultShift(null, tenHours)).toEqual({ startTimeLocal: '20:00', endTimeLocal: '06:00' })
+    expect(defaultShift({ startTimeLocal: '19:00', endTimeLocal: '09:00' }, tenHours)).toEqual({ startTimeLocal: '20:00', endTimeLocal: '06:00' })
+    expect(defaultShift(undefined, { minHours: 8, maxHours: 12 })).toEqual({ startTimeLocal: '20:00', endTimeLocal: '08:00' })
+    expect(defaultShift(undefined, { minHours: 13, maxHours: 14 })).toEqual({ startTimeLocal: '20:00', endTimeLocal: '09:00' })
+  })
+  test('always fits the limits, whatever they are', () => {
+    for (let min = 1; min <= 23; min++) {
+      for (let max = min; max <= 23; max++) {
+        const shift = defaultShift({ startTimeLocal: '20:00', endTimeLocal: '08:00' }, { minHours: min, maxHours: max })
+        expect(findShiftProblem([{ date: '2030-03-04', ...shift }], { minHours: min, maxHours: max })).toBeNull()
+      }
+    }
+  })
+})
+
+describe('shift problems on every night', () => {
+  test('each night that does not fit is named with its own message', () => {
+    const limits = { minHours: 8, maxHours: 10 }
+    expect(findShiftProblems([night('2030-03-04', '20:00', '08:00'), night('2030-03-05'), night('2030-03-06', '20:00', '20:00')], limits)).toEqual([
+      { date: '2030-03-04', message: 'This nurse works shifts of 8 to 10 hours' },
+      { date: '2030-03-06', message: 'End time must be after start time' },
+    ])
   })
 })
 

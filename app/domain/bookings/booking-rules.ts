@@ -68,9 +68,12 @@ export function findHoldLimitProblem(input: {
   return null
 }
 
-/** Times for dates picked on a profile, and for nights added in the form (spec 000 §9). */
+/**
+ * Times for dates picked on a profile (spec 000 §9) when nothing is known of the nurse; /book
+ * offers her own shift for each night instead (defaultShift, issue 38).
+ */
 export const LINK_DEFAULT_TIMES = { startTimeLocal: '20:00', endTimeLocal: '08:00' } as const
-export const FORM_DEFAULT_TIMES = { startTimeLocal: '22:00', endTimeLocal: '06:00' } as const
+const LINK_DEFAULT_HOURS = 12
 /** Weeks shown when weekly repeat is turned on in the form; a booking from the link is 1 week. */
 export const FORM_DEFAULT_WEEKS = 4
 
@@ -112,6 +115,32 @@ export function expandWeekly(nights: readonly NightRequest[], weeksCount: number
     }
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date))
+}
+
+/** Every night whose shift does not fit, each with its own message (a form flags each one). */
+export function findShiftProblems(nights: readonly NightRequest[], limits: NurseShiftLimits): Array<{ date: string; message: string }> {
+  return nights.flatMap((night) => {
+    const problem = checkShift(night.startTimeLocal, night.endTimeLocal, limits)
+    return problem ? [{ date: night.date, message: shiftProblemMessage(problem, limits) }] : []
+  })
+}
+
+export type Shift = Pick<NightRequest, 'startTimeLocal' | 'endTimeLocal'>
+
+/**
+ * The shift /book offers for a night before the family changes it (issue 38): the nurse's own
+ * published hours for that night when they fit her limits, else the link's 8 PM start for as long
+ * as her limits allow of its 12 hours (a nurse of 8 to 10 hours: 8 PM – 6 AM). Always fits.
+ */
+export function defaultShift(published: Shift | null | undefined, limits: NurseShiftLimits): Shift {
+  if (published && !checkShift(published.startTimeLocal, published.endTimeLocal, limits)) {
+    return { startTimeLocal: published.startTimeLocal, endTimeLocal: published.endTimeLocal }
+  }
+  const hours = Math.min(Math.max(LINK_DEFAULT_HOURS, limits.minHours), limits.maxHours)
+  const [h, m] = LINK_DEFAULT_TIMES.startTimeLocal.split(':').map(Number)
+  const end = (h * 60 + m + Math.round(hours * 60)) % (24 * 60)
+  const endTimeLocal = `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`
+  return { startTimeLocal: LINK_DEFAULT_TIMES.startTimeLocal, endTimeLocal }
 }
 
 /** The first night whose shift does not fit: equal times, or outside the nurse's hours (§6.1). */

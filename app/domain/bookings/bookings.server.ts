@@ -7,7 +7,7 @@ import { getDb, inOrder, type DbOrTx } from '../../db/client.server'
 import { buildCalendarFeed } from '../calendars/calendar-feed'
 import { firstName } from '../nurses/nurse-profile'
 import { createChargeWeeks, getWeekAmounts } from './charge-weeks.server'
-import { nightsTooSoon, noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
+import { mondayOf, nightsTooSoon, noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
 import { liveNightDatesInWeeks } from './booking-limits.server'
 import * as lifeCycle from './life-cycle.server'
 import {
@@ -25,7 +25,7 @@ import { bookingConfirmationEmail } from '../notifications/booking-emails'
 import {
   clashCandidateDates,
   expandWeekly,
-  findShiftProblem,
+  findShiftProblems,
   findHoldLimitProblem,
   findUnavailableNights,
   holdExpiry,
@@ -56,6 +56,8 @@ export interface BookingFailure {
   error: string
   /** The nights (yyyy-MM-dd) that could not be booked. */
   clashes?: string[]
+  /** What is wrong with each night it concerns, for a form that flags every one (issue 38). */
+  nightErrors?: Array<{ date: string; message: string }>
   /** The parent's unpaid booking with this nurse, when that is why a new one was refused. */
   unpaidBookingId?: number
 }
@@ -293,6 +295,7 @@ export async function checkBookingNights(input: {
       maxHours: nurseProfiles.maxHours,
       verificationStatus: nurseProfiles.verificationStatus,
       minNoticeHours: nurseProfiles.minNoticeHours,
+      maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
     })
     .from(nurseProfiles)
     .where(eq(nurseProfiles.id, input.nurseId))
@@ -301,7 +304,20 @@ export async function checkBookingNights(input: {
   if (!nights.ok) return nights
   const availability = await readAvailability(getDb(), nurse.id, nights.nights, input.exceptBookingId ?? undefined)
   const judged = judgeRequestedNights(nurse, nights.nights, availability, input.now)
-  return judged.ok ? { ok: true, nights: nights.nights } : judged
+  if (!judged.ok) return judged
+  // The nights a week she takes (issue 17), told on the dates step rather than at payment (issue
+  // 38). Read without her lock: createBooking checks again under it.
+  if (nurse.maxNightsPerWeek !== null) {
+    const dates = nights.nights.map((night) => night.date)
+    const others = await liveNightDatesInWeeks(getDb(), nurse.id, weeksOf(dates), { exceptBooking: input.exceptBookingId ?? undefined })
+    const full = overfullWeeks([...others, ...dates], nurse.maxNightsPerWeek)
+    if (full.length) {
+      const message = weekLimitMessage(nurse.maxNightsPerWeek, full)
+      const concerned = dates.filter((date) => full.includes(mondayOf(date)))
+      return { ...fail(409, message, concerned), nightErrors: concerned.map((date) => ({ date, message })) }
+    }
+  }
+  return { ok: true, nights: nights.nights }
 }
 
 /** The requested nights with their weekly repeats, within what one booking may hold. */
@@ -321,8 +337,10 @@ function judgeRequestedNights(
   availability: NurseAvailability,
   now: Date,
 ): { ok: true; timed: TimedNight[] } | BookingFailure {
-  const shiftProblem = findShiftProblem(nights, nurse)
-  if (shiftProblem) return fail(400, shiftProblem.message, [shiftProblem.date])
+  const shiftProblems = findShiftProblems(nights, nurse)
+  if (shiftProblems.length) {
+    return { ...fail(400, shiftProblems[0].message, shiftProblems.map((problem) => problem.date)), nightErrors: shiftProblems }
+  }
   const timed = withInstants(nights, nurse.timezone)
   const unavailable = judgeNights(availability, nurse, timed, now)
   if (unavailable.length) return fail(409, `These nights are no longer available: ${nameNights(unavailable)}`, unavailable)

@@ -17,6 +17,7 @@ import { useEffect } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
 import { ADMIN_BOOKING_STATUSES, STRIPE_DASHBOARD_URL } from '~/domain/admin/admin'
+import { getConfig } from '~/config.server'
 import { bookingStatus } from '~/domain/statuses'
 import {
   readAdminStats,
@@ -97,7 +98,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadTab(query),
   ])
   return data(
-    { displayName: user.displayName, query, stats, table, now: now.toISOString(), emailDelivery: getEmailDelivery() },
+    {
+      displayName: user.displayName,
+      query,
+      stats,
+      table,
+      now: now.toISOString(),
+      emailDelivery: getEmailDelivery(),
+      // 'Open Stripe' only where Stripe holds the payments: the test provider has no dashboard.
+      stripeDashboardUrl: getConfig().stripeEnabled ? STRIPE_DASHBOARD_URL : null,
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -258,7 +268,7 @@ export default function AdminDashboard() {
   const loaderData = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>() as AdminActionFailure | undefined
   const hydrated = useHydrated()
-  const { query, table } = loaderData
+  const { query, table, stripeDashboardUrl } = loaderData
   const now = new Date(loaderData.now)
   // The bookings' Next and Previous carry the page's edge (keyset paging, docs/decisions/0022).
   const cursors = table.tab === 'bookings' ? table.cursors : null
@@ -303,8 +313,8 @@ export default function AdminDashboard() {
                 {TAB_LABELS[query.tab]}
                 {query.tab === 'bookings' && (query.search || query.status) ? ' (filtered)' : ''}
               </PlainTitle>
-              {table.tab === 'payments' && (
-                <a {...anchorLook({ fz: 'sm' })} href={STRIPE_DASHBOARD_URL} target="_blank" rel="noopener noreferrer">
+              {table.tab === 'payments' && stripeDashboardUrl && (
+                <a {...anchorLook({ fz: 'sm' })} href={stripeDashboardUrl} target="_blank" rel="noopener noreferrer">
                   Open Stripe
                 </a>
               )}

@@ -7,6 +7,7 @@ import {
   MAX_NIGHTS,
   MAX_WEEKS,
   type NightRequest,
+  type Shift,
 } from '~/domain/bookings/booking-rules'
 import { isValidDate, TIME_PATTERN } from '~/domain/bookings/shift-times'
 import { z } from 'zod'
@@ -72,17 +73,20 @@ function searchOf(params: URLSearchParams) {
   )
 }
 
-/** The link's booking, or null when nurseId, slug or dates are missing or unparseable. */
-export function parseBookLink(params: URLSearchParams): BookLink | null {
+/**
+ * The link's booking, or null when nurseId, slug or dates are missing or unparseable. A night
+ * without times (a link from a profile) gets `shiftFor(date)`: the page passes the nurse's own
+ * shift for that night (defaultShift, issue 38); 20:00–08:00 when nothing is known of her.
+ */
+export function parseBookLink(params: URLSearchParams, shiftFor: (date: string) => Shift = () => LINK_DEFAULT_TIMES): BookLink | null {
   const parsed = BookSearchSchema.safeParse(searchOf(params))
   if (!parsed.success) return null
   const { nurseId, slug, dates, times, weeks } = parsed.data
-  // A link from a profile has no times and gets 20:00–08:00.
   const nights = dates.map((date, i) => {
     const [start, end] = (times[i] ?? '').split('-')
     return start && end && TIME_PATTERN.test(start) && TIME_PATTERN.test(end)
       ? { date, startTimeLocal: start, endTimeLocal: end }
-      : { date, ...LINK_DEFAULT_TIMES }
+      : { date, ...shiftFor(date) }
   })
   return { nurseId, slug, nights, weeks }
 }
@@ -128,3 +132,22 @@ export function initialWeeks(link: BookLink): number {
 }
 
 export { FORM_DEFAULT_WEEKS }
+
+/**
+ * The form's field errors for a refusal that names its nights (issue 38): each night is flagged on
+ * its own row, a weekly repeat's later night on the row it repeats; the first message per row wins.
+ */
+export function nightRowErrors(rows: readonly NightRequest[], nightErrors: ReadonlyArray<{ date: string; message: string }>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  for (const { date, message } of nightErrors) {
+    const row = rows.findIndex((night) => night.date === date || isWeeklyRepeat(night.date, date))
+    const key = `nights[${row}].endTimeLocal`
+    if (row >= 0 && !errors[key]) errors[key] = [message]
+  }
+  return errors
+}
+
+function isWeeklyRepeat(first: string, later: string): boolean {
+  const days = (Date.parse(`${later}T12:00:00Z`) - Date.parse(`${first}T12:00:00Z`)) / 86_400_000
+  return days > 0 && days % 7 === 0
+}

@@ -10,7 +10,7 @@ import { CostPreview } from '~/components/cost-preview'
 import { CheckboxField, SelectField } from '~/components/choice-fields'
 import { TextField } from '~/components/form-fields'
 import { useSchemaForm } from '~/components/use-schema-form'
-import { expandWeekly, FORM_DEFAULT_TIMES, FORM_DEFAULT_WEEKS, type NightRequest } from '~/domain/bookings/booking-rules'
+import { expandWeekly, FORM_DEFAULT_WEEKS, type NightRequest } from '~/domain/bookings/booking-rules'
 import {
   formatNightDate,
   formatTime12,
@@ -42,7 +42,8 @@ export function DatesStep({
 }: {
   nights: NightRequest[]
   weeks: number | null
-  openNights: string[]
+  /** Her open nights, each at the shift offered first (her published hours when they fit, issue 38). */
+  openNights: NightRequest[]
   nurse: { displayName: string; nightlyRateCents: number; minHours: number; maxHours: number; timezone: string }
   lastResult?: SubmissionResult<string[]> | null
   submitting: boolean
@@ -55,9 +56,10 @@ export function DatesStep({
   const rows = fields.nights.getFieldList()
   const chosen = rows.map((row) => row.getFieldset())
   const chosenDates = new Set(chosen.map((row) => row.date.value))
-  const addable = openNights.filter((date) => !chosenDates.has(date))
+  const addable = openNights.filter((night) => !chosenDates.has(night.date))
   const [addDate, setAddDate] = useState<string>('')
-  const dateToAdd = addable.includes(addDate) ? addDate : addable[0] ?? ''
+  const nightToAdd = addable.find((night) => night.date === addDate) ?? addable[0]
+  const dateToAdd = nightToAdd?.date ?? ''
 
   const repeat = fields.repeatWeekly.value === 'on'
   const weeksValue = Number(fields.weeksCount.value)
@@ -135,8 +137,11 @@ export function DatesStep({
               <NativeSelect
                 name="addDate"
                 label="Add another night"
-                description="Another of this nurse's open nights (10:00 PM – 6:00 AM to start)"
-                data={addable.map((date) => ({ value: date, label: formatNightDate(date) }))}
+                description="Another of this nurse's open nights, at her hours for it"
+                data={addable.map((night) => ({
+                  value: night.date,
+                  label: `${formatNightDate(night.date)}, ${formatTime12(night.startTimeLocal)} – ${formatTime12(night.endTimeLocal)}`,
+                }))}
                 value={dateToAdd}
                 onChange={(event) => setAddDate(event.currentTarget.value)}
                 style={{ flex: 1, minWidth: 220 }}
@@ -150,9 +155,7 @@ export function DatesStep({
                 onClick={(event) => {
                   // With JavaScript the row is added in place; without it the action adds it.
                   event.preventDefault()
-                  if (dateToAdd) {
-                    form.insert({ name: fields.nights.name, defaultValue: { date: dateToAdd, ...FORM_DEFAULT_TIMES } })
-                  }
+                  if (nightToAdd) form.insert({ name: fields.nights.name, defaultValue: nightToAdd })
                 }}
               >
                 Add night

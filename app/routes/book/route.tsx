@@ -14,7 +14,7 @@ import { useEffect } from 'react'
 import { BookingConfirmed } from '~/components/booking-confirmed'
 import { BookingSteps } from '~/components/booking-steps'
 import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
-import { FORM_DEFAULT_TIMES } from '~/domain/bookings/booking-rules'
+import { defaultShift, LINK_DEFAULT_TIMES, type NightRequest, type Shift } from '~/domain/bookings/booking-rules'
 import {
   checkBookingNights,
   createBooking,
@@ -48,6 +48,7 @@ import { useRootData } from '~/utils/root-data'
 import { getUser, requireUser } from '~/utils/session.server'
 import {
   bookUrl,
+  nightRowErrors,
   parseBookingId,
   parseBookLink,
   parseStep,
@@ -101,11 +102,16 @@ function confirmedView(booking: ParentBookingView) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
-  const link = parseBookLink(url.searchParams)
-  if (!link) return data({ view: 'missing' as const }, { status: 400 })
-  const nurse = await getBookableNurse({ nurseId: link.nurseId, slug: link.slug })
-  if (!nurse) return data({ view: 'nurse-missing' as const, slug: link.slug }, { status: 404 })
+  const requested = parseBookLink(url.searchParams)
+  if (!requested) return data({ view: 'missing' as const }, { status: 400 })
+  const nurse = await getBookableNurse({ nurseId: requested.nurseId, slug: requested.slug })
+  if (!nurse) return data({ view: 'nurse-missing' as const, slug: requested.slug }, { status: 404 })
   const now = new Date()
+  // Step 1 offers each night at her own hours for it (issue 38); a night she has not published
+  // (or past step 1) at a shift within her limits.
+  const openNights = parseStep(url.searchParams) === 1 ? await listBookableNights(nurse, now) : []
+  const openShifts = new Map(openNights.map((night) => [night.date, night]))
+  const link = parseBookLink(url.searchParams, (date) => openShifts.get(date) ?? defaultShift(null, nurse))!
   const bookingId = parseBookingId(url.searchParams)
 
   // Back from the card form (spec 000 §4): the page posts the confirmation (the action below);
@@ -142,10 +148,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notAParentMessage: user && !canBook ? accessDeniedMessage(user.role) : null,
   }
 
-  if (step === 1) {
-    const open = await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone, minNoticeHours: nurse.minNoticeHours }, now)
-    return data({ ...base, openNights: open.map((night) => night.date) })
-  }
+  if (step === 1) return data({ ...base, openNights })
 
   const booking = user && bookingId ? await getBookingForParent(bookingId, user.id) : null
   if (step === 2) {
@@ -210,10 +213,19 @@ function intentFailed(booking: ParentBookingView, user: { displayName: string },
   return { message: INTENT_FAILED, detail, retryValues }
 }
 
+/** Her open nights, each at the shift /book offers first: her published hours when they fit her limits. */
+async function listBookableNights(
+  nurse: { id: number; timezone: string; minNoticeHours: number; minHours: number; maxHours: number },
+  now: Date,
+): Promise<NightRequest[]> {
+  const open = await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone, minNoticeHours: nurse.minNoticeHours }, now)
+  return open.map((night) => ({ date: night.date, ...defaultShift(night, nurse) }))
+}
+
 // --- The steps' form posts ---------------------------------------------------------------------
 
-/** Before JavaScript, 'Add night' posts the whole step: the action adds the row and re-renders. */
-function withAddedNight(formData: FormData): FormData {
+/** Before JavaScript, 'Add night' posts the whole step: the action adds the row (at her shift for it) and re-renders. */
+function withAddedNight(formData: FormData, shiftFor: (date: string) => Shift): FormData {
   const date = String(formData.get('addDate') ?? '')
   if (!isValidDate(date)) return formData
   const indexes = [...formData.keys()]
@@ -222,14 +234,18 @@ function withAddedNight(formData: FormData): FormData {
     .map(Number)
   const next = indexes.length ? Math.max(...indexes) + 1 : 0
   formData.set(`nights[${next}].date`, date)
-  formData.set(`nights[${next}].startTimeLocal`, FORM_DEFAULT_TIMES.startTimeLocal)
-  formData.set(`nights[${next}].endTimeLocal`, FORM_DEFAULT_TIMES.endTimeLocal)
+  const shift = shiftFor(date)
+  formData.set(`nights[${next}].startTimeLocal`, shift.startTimeLocal)
+  formData.set(`nights[${next}].endTimeLocal`, shift.endTimeLocal)
   return formData
 }
 
 async function datesAction(link: BookLink, formData: FormData, url: URL) {
   if (formData.get('addNight')) {
-    const submission = parseWithZod(withAddedNight(formData), { schema: BookingDatesSchema })
+    const nurse = await getBookableNurse({ nurseId: link.nurseId, slug: link.slug })
+    const open = new Map(nurse ? (await listBookableNights(nurse, new Date())).map((night) => [night.date, night]) : [])
+    const shiftFor = (date: string) => open.get(date) ?? (nurse ? defaultShift(null, nurse) : LINK_DEFAULT_TIMES)
+    const submission = parseWithZod(withAddedNight(formData, shiftFor), { schema: BookingDatesSchema })
     return data({ intent: 'dates' as const, result: submission.reply() })
   }
   const submission = parseWithZod(formData, { schema: BookingDatesSchema })
@@ -247,11 +263,9 @@ async function datesAction(link: BookLink, formData: FormData, url: URL) {
     exceptBookingId: bookingId,
   })
   if (!check.ok) {
-    const row = check.status === 400 && check.clashes ? nights.findIndex((n) => n.date === check.clashes![0]) : -1
-    const reply =
-      row >= 0
-        ? submission.reply({ fieldErrors: { [`nights[${row}].endTimeLocal`]: [check.error] } })
-        : submission.reply({ formErrors: [check.error] })
+    // A refusal that names its nights flags every one of them (issue 38); else the form says it.
+    const flagged = nightRowErrors(nights, check.nightErrors ?? [])
+    const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [check.error] })
     return data({ intent: 'dates' as const, result: reply }, { status: check.status })
   }
   throw redirect(bookUrl({ ...link, nights, weeks }, { step: 2, bookingId }))
