@@ -249,6 +249,8 @@ describe('an admin over a small marketplace', () => {
     const page = await (await call(dashboard.loader, makeRequest('/admin/dashboard?tab=payments&page=50', { cookie }))).json()
     expect(page.table).toMatchObject({ page: 1, totalPages: 1 })
     expect(page.table.rows).toHaveLength(8)
+    // The built-in test provider has no Stripe dashboard to open (issue 38).
+    expect(page.stripeDashboardUrl).toBeNull()
 
     const nursesPage = await get(nursesApi.loader, '/_api/admin/nurses?page=2')
     expect(nursesPage.body.totalPages).toBe(2)
