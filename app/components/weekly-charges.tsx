@@ -1,13 +1,14 @@
 // The charge schedule of a series paid week by week (issue 15, docs/decisions/0028): on /book's
 // payment step before the first week is paid, and on the parent's booking page after. Each week
 // with its nights, its amount, and when it is (or was) charged.
-import { Badge, Stack, Table, Text } from '@mantine/core'
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import type { ChargeWeekView } from '~/domain/bookings/charge-weeks.server'
 import { CHARGE_DAYS_BEFORE_WEEK } from '~/domain/bookings/charge-weeks'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate } from '~/domain/bookings/shift-times'
 import { deadlineLabel } from '~/domain/notifications/weekly-charge-emails'
+import { Link } from './link'
 import { StackedTable } from './stacked-table'
 
 const shortDate = (iso: string, timeZone: string) =>
@@ -71,7 +72,11 @@ export function WeeklyChargeSchedule({
         This series is paid week by week: the first week {bookingPaid ? 'was paid at booking' : 'now'}, and each later
         week {CHARGE_DAYS_BEFORE_WEEK} days before it starts, to{' '}
         {savedCardLabel ? <strong>your saved card, {savedCardLabel}</strong> : 'the card you pay with now, which we keep for these payments'}.
-        You can change the card on your Payment Methods page. Nights you cancel before their week is charged are never charged.
+        You can change the card on your{' '}
+        <Anchor component={Link} to="/parent/payment">
+          Payment Methods page
+        </Anchor>
+        . Nights you cancel before their week is charged are never charged.
       </Text>
       <StackedTable columns={['Week', 'Nights', { label: 'Amount', ta: 'right' }, 'Payment']} minWidth={560}>
         {weeks.map((week) => (

@@ -65,6 +65,7 @@ test('a parent saves a card and books a six-week series, paying only the first w
   await page.goto(`/parent/bookings/${bookingId}`)
   const weekly = page.getByRole('region', { name: 'Weekly payments' })
   await expect(weekly).toContainText('your saved card, Visa ending 4242')
+  await expect(weekly.getByRole('link', { name: 'Payment Methods page' })).toHaveAttribute('href', '/parent/payment')
   await expect(weekly.getByTestId('charge-week-1')).toContainText('Paid')
   for (const week of [2, 3, 4, 5, 6]) await expect(weekly.getByTestId(`charge-week-${week}`)).toContainText('Charged')
   const paid = page.getByRole('region', { name: 'Payments and refunds' })
