@@ -17,16 +17,22 @@ interface HeaderUser {
 }
 
 /** 'Messages', with how many wait unread, for families and nurses. */
-function MessagesLink({ user, fullWidth }: { user: HeaderUser; fullWidth?: boolean }) {
+function MessagesLink({ user, inMenu }: { user: HeaderUser; inMenu?: boolean }) {
   if (user.role !== 'parent' && user.role !== 'nurse') return null
   const unread = user.unreadMessages ?? 0
+  const label = unread > 0 ? `Messages (${unread})` : 'Messages'
+  const name = unread > 0 ? `Messages, ${unread} unread` : 'Messages'
+  // In the phone menu, a link like the menu's others, its text on their left edge (issue 38).
+  if (inMenu) {
+    return (
+      <Link to="/messages" className={`mantine-focus-auto ${classes.menuLink}`} aria-label={name}>
+        {label}
+      </Link>
+    )
+  }
   return (
-    <Link
-      {...(fullWidth ? buttonLook('subtle', 'md', { fullWidth }) : buttonLook('subtle', 'xs'))}
-      to="/messages"
-      aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
-    >
-      <ButtonLabel>{unread > 0 ? `Messages (${unread})` : 'Messages'}</ButtonLabel>
+    <Link {...buttonLook('subtle', 'xs')} to="/messages" aria-label={name}>
+      <ButtonLabel>{label}</ButtonLabel>
     </Link>
   )
 }
@@ -136,7 +142,7 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
             <ButtonLabel>Dashboard</ButtonLabel>
           </Link>
         )}
-        {user && <MessagesLink user={user} fullWidth />}
+        {user && <MessagesLink user={user} inMenu />}
         {MAIN_LINKS.map((link) => (
           <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.menuLink}`}>
             {link.label}

@@ -65,6 +65,14 @@ test.describe('the header on a phone', () => {
     await expect(menu.getByText('Jordan Parent')).toBeVisible()
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/parent/dashboard')
     await expect(menu.getByRole('button', { name: 'Log Out' })).toBeVisible()
+    // Messages reads as the menu's other links do: its text starts where theirs does (issue 38).
+    const textLeft = (name: string | RegExp) =>
+      menu.getByRole('link', { name }).evaluate((link) => {
+        const range = document.createRange()
+        range.selectNodeContents(link)
+        return Math.round(range.getBoundingClientRect().left)
+      })
+    expect(await textLeft(/^Messages/)).toBe(await textLeft('Hire a Night Nurse'))
   })
 })
 
