@@ -218,7 +218,8 @@ export default function NurseDashboard() {
   const navigation = useNavigation()
 
   useEffect(() => {
-    if (hydrated && actionData?.error) notifications.show({ color: 'red', message: actionData.error })
+    // A refused bank account is told beside its form, which keeps what she typed: not twice (issue 38).
+    if (hydrated && actionData?.error && actionData.intent !== 'payout') notifications.show({ color: 'red', message: actionData.error })
   }, [actionData, hydrated])
 
   if (loaderData.state === 'error') {
