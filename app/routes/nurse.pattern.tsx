@@ -5,6 +5,7 @@ import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
+import { formatCents } from '~/domain/bookings/pricing'
 import { addDays, HALF_HOUR_OPTIONS, formatTime12, localToday } from '~/domain/bookings/shift-times'
 import { availabilityWindow } from '~/domain/nurses/nurse-profile'
 import { getBookingLimits, getOwnNurseProfile, publishWeeklyPattern, takeTimeOff, updateBookingLimits } from '~/domain/nurses/nurse-profile.server'
@@ -39,8 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         to: addDays(today, 12 * 7 - 1),
         defaultStartTime: profile.defaultStartTime,
         defaultEndTime: profile.defaultEndTime,
-        nightlyRate: String(profile.nightlyRateCents / 100),
       },
+      nightlyRateCents: profile.nightlyRateCents,
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -69,13 +70,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const form = WeeklyPatternFormSchema.safeParse({ ...Object.fromEntries(formData), weekdays: formData.getAll('weekdays') })
   if (!form.success) return data({ form: 'pattern' as const, typed, error: form.error.issues[0]?.message ?? 'Please check the pattern.' }, { status: 400 })
-  const result = await publishWeeklyPattern(user.id, { ...form.data, nightlyRate: Math.round(form.data.nightlyRate * 100) }, now)
+  const result = await publishWeeklyPattern(user.id, form.data, now)
   if (!result.ok) return data({ form: 'pattern' as const, typed, error: result.error }, { status: result.status })
   throw await redirectWithToast(BACK, { type: 'success', message: patternMessage(result.dates.length, result.dates[0], result.dates[result.dates.length - 1]) })
 }
 
 export default function WeeklyPattern() {
-  const { today, last, defaults, limits } = useLoaderData<typeof loader>()
+  const { today, last, defaults, limits, nightlyRateCents } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const typed = (form: 'pattern' | 'time-off') => (actionData?.form === form ? actionData.typed : null)
@@ -94,7 +95,7 @@ export default function WeeklyPattern() {
           <Form method="post">
             <input type="hidden" name="intent" value="pattern" />
             <Stack gap="sm">
-              <Text fz="sm">Every chosen weekday between the two dates is published at these times and rate, on top of the nights you already have open.</Text>
+              <Text fz="sm">Every chosen weekday between the two dates is published at these times, on top of the nights you already have open. Your other nights keep their hours.</Text>
               {actionData?.form === 'pattern' && (
                 <Alert color="red" variant="light" c="dark.8" role="alert">
                   {actionData.error}
@@ -112,8 +113,15 @@ export default function WeeklyPattern() {
                 <TextInput type="date" name="to" label="Until" min={today} max={last} defaultValue={value(pattern, 'to', defaults.to)} />
                 <NativeSelect name="defaultStartTime" label="Start time" data={TIMES} defaultValue={value(pattern, 'defaultStartTime', defaults.defaultStartTime)} />
                 <NativeSelect name="defaultEndTime" label="End time" data={TIMES} defaultValue={value(pattern, 'defaultEndTime', defaults.defaultEndTime)} />
-                <TextInput name="nightlyRate" label="Nightly rate ($)" inputMode="decimal" defaultValue={value(pattern, 'nightlyRate', defaults.nightlyRate)} />
               </SimpleGrid>
+              {/* One rate per nurse (DESIGN.md §7): the pattern publishes nights, it does not reprice them (issue 38). */}
+              <Text fz="sm" c="gray.7">
+                Families pay your nightly rate, {formatCents(nightlyRateCents)}, for these nights as for all others. Change it with Publish on{' '}
+                <Anchor component={Link} to={BACK} fz="sm">
+                  your availability calendar
+                </Anchor>
+                .
+              </Text>
               <Group>
                 <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'pattern'}>
                   Publish the pattern

@@ -140,7 +140,7 @@ const DATE_MESSAGE = 'Choose a date'
 const day = z.string({ error: DATE_MESSAGE }).refine(isValidDate, DATE_MESSAGE)
 const LAST_BEFORE_FIRST = { message: 'The last date must be on or after the first', path: ['to'] }
 
-/** The weekly pattern form (issue 17): weekdays between two dates, at one time and rate (dollars). */
+/** The weekly pattern form (issue 17): weekdays between two dates, at one time; it has no rate (issue 38: one rate per nurse). */
 export const WeeklyPatternFormSchema = z
   .object({
     intent: z.literal('pattern'),
@@ -155,7 +155,6 @@ export const WeeklyPatternFormSchema = z
     ),
     defaultStartTime: time,
     defaultEndTime: time,
-    nightlyRate: nightlyRateDollars(RATE_MESSAGE),
   })
   .refine((value) => value.from <= value.to, LAST_BEFORE_FIRST)
 

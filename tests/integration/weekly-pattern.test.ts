@@ -4,12 +4,21 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { availabilityDates, bookingOccurrences } from '../../app/db/schema'
+import { availabilityDates, bookingOccurrences, nurseProfiles } from '../../app/db/schema'
 import { publishWeeklyPattern, takeTimeOff } from '../../app/domain/nurses/nurse-profile.server'
-import { weekdayOf } from '../../app/domain/nurses/weekly-pattern'
+import { addDays } from '../../app/domain/bookings/shift-times'
+import { patternDates, weekdayOf } from '../../app/domain/nurses/weekly-pattern'
 import * as patternPage from '../../app/routes/nurse.pattern'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
+
+async function nightsOf(nurseId: number) {
+  const rows = await getDb()
+    .select({ date: availabilityDates.date, startTimeLocal: availabilityDates.startTimeLocal, endTimeLocal: availabilityDates.endTimeLocal })
+    .from(availabilityDates)
+    .where(eq(availabilityDates.nurseId, nurseId))
+  return rows.sort((a, b) => a.date.localeCompare(b.date))
+}
 
 async function openDates(nurseId: number) {
   const rows = await getDb().select({ date: availabilityDates.date }).from(availabilityDates).where(eq(availabilityDates.nurseId, nurseId))
@@ -23,7 +32,7 @@ describe('the weekly pattern', () => {
     const [from, to] = futureDates(3, 16)
     const result = await publishWeeklyPattern(
       nurse.userId,
-      { from, to, weekdays: [2, 4], defaultStartTime: '21:00', defaultEndTime: '07:00', nightlyRate: 32000 },
+      { from, to, weekdays: [2, 4], defaultStartTime: '21:00', defaultEndTime: '07:00' },
       new Date(),
     )
     if (!result.ok) throw new Error(result.error)
@@ -31,6 +40,29 @@ describe('the weekly pattern', () => {
     expect(result.dates.every((date) => [2, 4].includes(weekdayOf(date)))).toBe(true)
     const open = await openDates(nurse.id)
     expect(open).toEqual([...result.dates, kept].sort())
+  })
+
+  test('publishing a pattern changes only the nights it publishes: the rate and the hours of her other nights stay as they were', async () => {
+    const others = futureDates(30, 31, 32)
+    const nurse = await createNurse({ openDates: others, rateCents: 35000 })
+    await getDb().update(availabilityDates).set({ startTimeLocal: '20:00', endTimeLocal: '08:00' }).where(eq(availabilityDates.date, others[0]))
+    const before = await nightsOf(nurse.id)
+    const [from] = futureDates(3)
+    const thursday = patternDates({ from, to: addDays(from, 6), weekdays: [4], today: from })
+    const cookie = await cookieFor(nurse.userId)
+    const form = new FormData()
+    for (const [name, value] of Object.entries({ intent: 'pattern', from, to: addDays(from, 6), defaultStartTime: '22:00', defaultEndTime: '06:00', nightlyRate: '300' })) form.append(name, value)
+    form.append('weekdays', '4')
+    const published = await call(patternPage.action, new Request('http://localhost/nurse/pattern', { method: 'POST', body: form, headers: { Cookie: cookie, Origin: 'http://localhost' } }))
+    expect(published.status).toBe(302)
+
+    const after = await nightsOf(nurse.id)
+    // The pattern's one Thursday is published at its hours; every other night is exactly as before.
+    expect(after.filter((night) => thursday.includes(night.date))).toEqual(thursday.map((date) => ({ date, startTimeLocal: '22:00', endTimeLocal: '06:00' })))
+    expect(after.filter((night) => !thursday.includes(night.date))).toEqual(before)
+    // Her nightly rate is not the pattern's business: what families pay for every night is unchanged.
+    const [profile] = await getDb().select({ rate: nurseProfiles.nightlyRateCents }).from(nurseProfiles).where(eq(nurseProfiles.id, nurse.id))
+    expect(profile.rate).toBe(35000)
   })
 
   test('time off removes open nights in the range and never a booked one', async () => {
@@ -54,7 +86,7 @@ describe('the weekly pattern', () => {
     const [from, to] = futureDates(2, 30)
     const noDays = await post({ intent: 'pattern', from, to, defaultStartTime: '21:00', defaultEndTime: '07:00', nightlyRate: '300' })
     expect(noDays.status).toBe(400)
-    expect(await noDays.json()).toMatchObject({ form: 'pattern', error: 'Choose at least one weekday', typed: { from, to, nightlyRate: '300' } })
+    expect(await noDays.json()).toMatchObject({ form: 'pattern', error: 'Choose at least one weekday', typed: { from, to, defaultStartTime: '21:00' } })
     const backwards = await post({ intent: 'time-off', from: to, to: from })
     expect((await backwards.json()).error).toBe('The last date must be on or after the first')
     const form = new FormData()

@@ -245,6 +245,16 @@ export async function listOwnAvailability(userId: number, now: Date): Promise<Ow
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date))
 }
 
+/** A published night must fit her hours (DESIGN.md §6.1): the refusal, or null when it fits. */
+function refuseShift(start: string, end: string, nurse: { minHours: number; maxHours: number }): Failure | null {
+  const problem = checkShift(start, end, nurse)
+  if (problem === 'same') return { ok: false, status: 400, error: 'End time must be after start time' }
+  if (problem) {
+    return { ok: false, status: 400, error: `A night must last ${nurse.minHours} to ${nurse.maxHours} hours (the minimum and maximum hours on your profile)` }
+  }
+  return null
+}
+
 export interface PublishResult {
   ok: true
   /** Nights published from today on, booked ones included. */
@@ -269,15 +279,8 @@ export async function publishAvailability(
     const selected = [...new Set(input.dates)]
     const windowProblem = findWindowProblem(selected, today)
     if (windowProblem) return { ok: false, status: 400, error: windowProblem }
-    const shiftProblem = checkShift(input.defaultStartTime, input.defaultEndTime, nurse)
-    if (shiftProblem === 'same') return { ok: false, status: 400, error: 'End time must be after start time' }
-    if (shiftProblem) {
-      return {
-        ok: false,
-        status: 400,
-        error: `A night must last ${nurse.minHours} to ${nurse.maxHours} hours (the minimum and maximum hours on your profile)`,
-      }
-    }
+    const shiftRefused = refuseShift(input.defaultStartTime, input.defaultEndTime, nurse)
+    if (shiftRefused) return shiftRefused
     const [published, booked] = await Promise.all([
       listPublishedDates(tx, nurse.id, today),
       listBookedNights(tx, nurse.id, today),
@@ -326,30 +329,46 @@ export async function publishAvailability(
 }
 
 /**
- * A weekly pattern (issue 17): every chosen weekday between two dates is published, on top of the
- * nights already published, at the pattern's times and rate (the same rules as the calendar's
- * publishing: the window, the shift's length, booked nights untouched).
+ * A weekly pattern (issue 17): every chosen weekday between two dates is published at the
+ * pattern's times, on top of the nights already published, under the calendar's rules (the window,
+ * the shift's length) and the nurse's row lock. It changes only the nights it publishes (issue 38):
+ * her other nights keep their hours, a booked night is never touched, and her nightly rate (one
+ * per profile, DESIGN.md §7) is not the pattern's to change. The times become her defaults.
  */
 export async function publishWeeklyPattern(
   userId: number,
-  input: { from: string; to: string; weekdays: number[]; defaultStartTime: string; defaultEndTime: string; nightlyRate: number },
+  input: { from: string; to: string; weekdays: number[]; defaultStartTime: string; defaultEndTime: string },
   now: Date,
 ): Promise<{ ok: true; added: number; dates: string[] } | Failure> {
-  const profile = await getOwnNurseProfile(userId)
-  if (!profile) return notFound
-  const today = localToday(profile.timezone, now)
-  const dates = patternDates({ from: input.from, to: input.to, weekdays: input.weekdays, today })
-  if (dates.length === 0) return { ok: false, status: 400, error: 'No night of the pattern falls between these dates (within the next 11 months).' }
-  const [published, booked] = await Promise.all([listPublishedDates(getDb(), profile.id, today), listBookedNights(getDb(), profile.id, today)])
-  const publishedDates = published.map((row) => row.date)
-  const selected = [...new Set([...publishedDates, ...booked.map((row) => row.date), ...dates])]
-  const result = await publishAvailability(
-    userId,
-    { dates: selected, defaultStartTime: input.defaultStartTime, defaultEndTime: input.defaultEndTime, nightlyRate: input.nightlyRate },
-    now,
-  )
-  if (!result.ok) return result
-  return { ok: true, added: dates.filter((date) => !publishedDates.includes(date)).length, dates }
+  const outcome = await getDb().transaction(async (tx): Promise<{ ok: true; added: number; dates: string[] } | Failure> => {
+    const nurse = await lockOwnProfile(tx, userId)
+    if (!nurse) return notFound
+    const today = localToday(nurse.timezone, now)
+    const dates = patternDates({ from: input.from, to: input.to, weekdays: input.weekdays, today })
+    if (dates.length === 0) return { ok: false, status: 400, error: 'No night of the pattern falls between these dates (within the next 11 months).' }
+    const shiftRefused = refuseShift(input.defaultStartTime, input.defaultEndTime, nurse)
+    if (shiftRefused) return shiftRefused
+    const [published, booked] = await Promise.all([listPublishedDates(tx, nurse.id, today), listBookedNights(tx, nurse.id, today)])
+    const bookedDates = new Set(booked.map((row) => row.date))
+    const publishedDates = new Set(published.map((row) => row.date))
+    const publish = dates.filter((date) => !bookedDates.has(date))
+    if (publish.length) {
+      await tx
+        .insert(availabilityDates)
+        .values(publish.map((date) => ({ nurseId: nurse.id, date, startTimeLocal: input.defaultStartTime, endTimeLocal: input.defaultEndTime })))
+        .onConflictDoUpdate({
+          target: [availabilityDates.nurseId, availabilityDates.date],
+          set: { startTimeLocal: input.defaultStartTime, endTimeLocal: input.defaultEndTime },
+        })
+    }
+    await tx
+      .update(nurseProfiles)
+      .set({ defaultStartTime: input.defaultStartTime, defaultEndTime: input.defaultEndTime, updatedAt: now })
+      .where(eq(nurseProfiles.id, nurse.id))
+    return { ok: true, added: publish.filter((date) => !publishedDates.has(date)).length, dates }
+  })
+  if (outcome.ok) clearPublicNurseCache()
+  return outcome
 }
 
 export async function getBookingLimits(userId: number) {
