@@ -3,7 +3,7 @@
 import './parent-receipt.css'
 import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate, receiptTotalLines, type Receipt } from '~/domain/bookings/receipts'
+import { formatPaymentDate, priceSummaryLines, receiptTotalLines, type Receipt } from '~/domain/bookings/receipts'
 import { NightStatusBadge } from './parent-status-badge'
 import { StackedTable } from './stacked-table'
 
@@ -86,8 +86,9 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
         ))}
       </StackedTable>
       <Stack gap={4} ml="auto" w={{ base: '100%', xs: 320 }}>
-        <Line label="Nightly rate" value={formatCents(receipt.nightlyRateCents)} />
-        <Line label="Nights" value={String(receipt.nights.length)} />
+        {priceSummaryLines(receipt.nights).map(([label, value]) => (
+          <Line key={label} label={label} value={value} />
+        ))}
         <Line label="Subtotal" value={formatCents(receipt.subtotalCents)} />
         <Line label="Platform fee (10%)" value={formatCents(receipt.platformFeeCents)} />
         {receiptTotalLines(receipt).map(([label, cents]) => (

@@ -35,7 +35,7 @@ import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/boo
 import { getParentBookingDetail } from '~/domain/bookings/parent-bookings.server'
 import { canMoveNight } from '~/domain/bookings/move-night'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate, patternLabel } from '~/domain/bookings/receipts'
+import { formatPaymentDate, patternLabel, priceSummaryLines } from '~/domain/bookings/receipts'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
 import {
   abandonUnpaidBooking,
@@ -730,15 +730,16 @@ export default function BookingDetail() {
 
               <SectionCard id="booking-amounts" title="Amounts" titleMb="sm">
                 <Stack gap={4}>
-                  <Amount label="Nightly rate" cents={booking.nightlyRateCents} />
-                  <Group justify="space-between">
-                    <Text fz="sm" c="dimmed">
-                      Nights
-                    </Text>
-                    <Text fz="sm" fw={500}>
-                      {booking.occurrences.length}
-                    </Text>
-                  </Group>
+                  {priceSummaryLines(booking.occurrences).map(([label, value]) => (
+                    <Group key={label} justify="space-between">
+                      <Text fz="sm" c="dimmed">
+                        {label}
+                      </Text>
+                      <Text fz="sm" fw={500}>
+                        {value}
+                      </Text>
+                    </Group>
+                  ))}
                   <Amount label="Subtotal" cents={booking.subtotalCents} />
                   <Amount label="Platform fee (10%)" cents={booking.platformFeeCents} />
                   <Amount label="Total" cents={booking.totalAmountCents} strong />

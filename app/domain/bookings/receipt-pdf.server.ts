@@ -4,7 +4,7 @@
 import type { PDFFont, PDFPage } from 'pdf-lib'
 import { BRAND, INK, MARGIN, MUTED, PAGE, RULE, startLetterPdf } from '../platform/letter-pdf.server'
 import { formatCents } from './pricing'
-import { formatPaymentDate, receiptTotalLines, type Receipt } from './receipts'
+import { formatPaymentDate, priceSummaryLines, receiptTotalLines, type Receipt } from './receipts'
 import { nightStatus } from '../statuses'
 
 function statusLabel(status: string): string {
@@ -97,8 +97,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
     right(value, xRight, { font: strong ? bold : regular })
     y -= 16
   }
-  line('Nightly rate', formatCents(receipt.nightlyRateCents))
-  line('Nights', String(receipt.nights.length))
+  for (const [label, value] of priceSummaryLines(receipt.nights)) line(label, value)
   line('Subtotal', formatCents(receipt.subtotalCents))
   line('Platform fee (10%)', formatCents(receipt.platformFeeCents))
   for (const [label, cents] of receiptTotalLines(receipt)) line(label, formatCents(cents), true)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { formatInvoiceNumber, formatPaymentDate, receiptTotalLines, toReceipt, type ReceiptSource } from './receipts'
+import { formatInvoiceNumber, formatPaymentDate, nightPriceLines, priceLineLabel, priceSummaryLines, receiptTotalLines, toReceipt, type ReceiptSource } from './receipts'
 
 const source: ReceiptSource = {
   paymentId: 41,
@@ -101,5 +101,39 @@ describe('a receipt', () => {
     // The move lowered the total by $55 and refunded it: the card was still charged $770.
     const moved = toReceipt({ ...source, booking: { ...source.booking, totalAmountCents: 71500 } })!
     expect(receiptTotalLines(moved)).toEqual([['Total charged', 77000]])
+  })
+})
+
+describe('the price lines of a booking', () => {
+  test('nights at one price are the nightly rate and a count', () => {
+    expect(nightPriceLines([{ priceCents: 35000 }, { priceCents: 35000 }])).toEqual([{ priceCents: 35000, nights: 2 }])
+  })
+
+  test('a night moved to another price has a line of its own, and the lines add up to the subtotal', () => {
+    // Issue 38: 'Nightly rate $350' beside a $750 subtotal after a night moved to a $400 rate.
+    const lines = nightPriceLines([{ priceCents: 35000 }, { priceCents: 40000 }])
+    expect(lines).toEqual([
+      { priceCents: 35000, nights: 1 },
+      { priceCents: 40000, nights: 1 },
+    ])
+    expect(lines.reduce((sum, line) => sum + line.priceCents * line.nights, 0)).toBe(75000)
+    expect(priceLineLabel(lines[0])).toBe('1 night at $350.00')
+    expect(priceLineLabel({ priceCents: 35000, nights: 3 })).toBe('3 nights at $350.00')
+  })
+})
+
+describe('the lines above the subtotal', () => {
+  test('one price: the nightly rate and the number of nights', () => {
+    expect(priceSummaryLines([{ priceCents: 35000 }, { priceCents: 35000 }])).toEqual([
+      ['Nightly rate', '$350.00'],
+      ['Nights', '2'],
+    ])
+  })
+
+  test('two prices: what the nights at each cost', () => {
+    expect(priceSummaryLines([{ priceCents: 35000 }, { priceCents: 40000 }, { priceCents: 35000 }])).toEqual([
+      ['2 nights at $350.00', '$700.00'],
+      ['1 night at $400.00', '$400.00'],
+    ])
   })
 })

@@ -1,6 +1,7 @@
 // Receipts are real (DESIGN.md §6.4): one model, built from a booking and its payments, is shown
 // in the dashboard's receipt dialog and written into the PDF, so the two always agree. Pure.
 import { formatBookingReference } from './booking-rules'
+import { formatCents } from './pricing'
 import { formatNightDate, formatTime12 } from './shift-times'
 
 /** Invoice numbers are the payment's id padded to 6 digits (spec 000 §2). */
@@ -114,6 +115,43 @@ export function receiptTotalLines(
     ['Booking total', receipt.totalAmountCents],
     ['Charged so far (paid week by week)', receipt.chargedCents],
   ]
+}
+
+/** Nights of a booking at one price: every night at the rate booked, or a moved night at another. */
+export interface NightPriceLine {
+  priceCents: number
+  nights: number
+}
+
+/**
+ * The nights by price, in the order the prices first appear: one line while every night is at the
+ * booked rate; a night moved to another rate (decision 0034) gets its own, so the lines add up to
+ * the subtotal (issue 38: 'Nightly rate $350' stood beside a $750 subtotal).
+ */
+export function nightPriceLines(nights: ReadonlyArray<{ priceCents: number }>): NightPriceLine[] {
+  const lines = new Map<number, number>()
+  for (const night of nights) lines.set(night.priceCents, (lines.get(night.priceCents) ?? 0) + 1)
+  return [...lines].map(([priceCents, count]) => ({ priceCents, nights: count }))
+}
+
+/** '3 nights at $350.00'. */
+export function priceLineLabel(line: NightPriceLine): string {
+  return `${line.nights} ${line.nights === 1 ? 'night' : 'nights'} at ${formatCents(line.priceCents)}`
+}
+
+/**
+ * The lines above the subtotal on the booking page, the receipt and its PDF: 'Nightly rate' and
+ * 'Nights' while every night is at one price, else one line per price with what its nights cost.
+ */
+export function priceSummaryLines(nights: ReadonlyArray<{ priceCents: number }>): Array<[label: string, value: string]> {
+  const lines = nightPriceLines(nights)
+  if (lines.length <= 1) {
+    return [
+      ['Nightly rate', formatCents(lines[0]?.priceCents ?? 0)],
+      ['Nights', String(nights.length)],
+    ]
+  }
+  return lines.map((line) => [priceLineLabel(line), formatCents(line.priceCents * line.nights)])
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
