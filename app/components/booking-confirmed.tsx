@@ -1,10 +1,16 @@
 // 'Booking Confirmed!' (spec 000 §2): the reference '#NN-' + six digits, the nights, their dates,
-// the price breakdown and 'Go to My Dashboard'.
+// the price breakdown and 'Go to My Dashboard'. A series paid week by week (decision 0028) says what
+// was charged now and what will be charged when, never the whole total as paid (issue 38).
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { Link } from './link'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { CheckMark } from './check-mark'
 import { BookingNightList, BookingPriceLines, type SummaryAmounts, type SummaryNight } from './booking-summary'
+import type { ChargeWeekView } from '~/domain/bookings/charge-weeks.server'
+import { formatCents } from '~/domain/bookings/pricing'
+import { WeeklyChargeSchedule } from './weekly-charges'
+
+const STILL_TO_CHARGE: ReadonlyArray<ChargeWeekView['status']> = ['scheduled', 'charging', 'failed']
 
 export function BookingConfirmed({
   bookingId,
@@ -12,13 +18,21 @@ export function BookingConfirmed({
   nights,
   timeZone,
   amounts,
+  weeks = [],
+  savedCardLabel = null,
 }: {
   bookingId: number
   nurseName: string
   nights: readonly SummaryNight[]
   timeZone: string
   amounts: SummaryAmounts
+  /** The charge schedule of a series paid week by week; empty when paid in full. */
+  weeks?: readonly ChargeWeekView[]
+  savedCardLabel?: string | null
 }) {
+  const weekly = weeks.length > 0
+  const chargedNow = weeks.filter((week) => week.status === 'paid').reduce((sum, week) => sum + week.amountCents, 0)
+  const chargedLater = weeks.filter((week) => STILL_TO_CHARGE.includes(week.status)).reduce((sum, week) => sum + week.amountCents, 0)
   return (
     <Card padding="xl" maw={640} mx="auto">
       <Stack gap="md">
@@ -31,7 +45,8 @@ export function BookingConfirmed({
           </Title>
         </Group>
         <Text>
-          Your payment went through and {nurseName} is booked. You can see and manage your nights from your dashboard.
+          {weekly ? `Your first week’s payment, ${formatCents(chargedNow)}, went through` : 'Your payment went through'} and {nurseName} is
+          booked. You can see and manage your nights from your dashboard.
         </Text>
         <Group justify="space-between">
           <Text>Booking ID</Text>
@@ -55,6 +70,28 @@ export function BookingConfirmed({
           </Title>
           <BookingPriceLines amounts={amounts} nights={nights.length} />
         </div>
+        {weekly && (
+          <section aria-labelledby="confirmed-weekly-payments">
+            <Title order={2} fz="md" mb={6} id="confirmed-weekly-payments">
+              Weekly payments
+            </Title>
+            <Stack gap={4} mb="sm">
+              <Group justify="space-between">
+                <Text>Booking total</Text>
+                <Text>{formatCents(amounts.totalAmountCents)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text fw={700}>Charged now</Text>
+                <Text fw={700}>{formatCents(chargedNow)}</Text>
+              </Group>
+              <Group justify="space-between">
+                <Text>Still to be charged, week by week</Text>
+                <Text>{formatCents(chargedLater)}</Text>
+              </Group>
+            </Stack>
+            <WeeklyChargeSchedule weeks={weeks} timeZone={timeZone} bookingPaid savedCardLabel={savedCardLabel} />
+          </section>
+        )}
         <Button component={Link} to="/parent/dashboard" size="md">
           Go to My Dashboard
         </Button>

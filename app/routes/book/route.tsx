@@ -12,6 +12,7 @@ import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix
 import { Link } from '~/components/link'
 import { useEffect } from 'react'
 import { BookingConfirmed } from '~/components/booking-confirmed'
+import { cardLabel } from '~/components/weekly-charges'
 import { BookingSteps } from '~/components/booking-steps'
 import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
 import { defaultShift, LINK_DEFAULT_TIMES, type NightRequest, type Shift } from '~/domain/bookings/booking-rules'
@@ -24,6 +25,7 @@ import {
 } from '~/domain/bookings/bookings.server'
 import { listOpenNights } from '~/domain/nurses/nurses.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
+import { createBookingPaidAtOnce } from '~/domain/payments/pay-at-once.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
 import {
@@ -89,7 +91,9 @@ function amountsOf(booking: ParentBookingView) {
   return { nightlyRateCents, subtotalCents, platformFeeCents, totalAmountCents }
 }
 
-function confirmedView(booking: ParentBookingView) {
+/** 'Booking Confirmed!': a series paid week by week also shows its charge schedule (issue 38). */
+async function confirmedView(booking: ParentBookingView, parentId: number) {
+  const [weeks, savedCard] = await Promise.all([getChargeSchedule(booking.id), getSavedCard(parentId)])
   return {
     view: 'confirmed' as const,
     bookingId: booking.id,
@@ -97,6 +101,8 @@ function confirmedView(booking: ParentBookingView) {
     timeZone: booking.timezone,
     nights: liveNights(booking),
     amounts: amountsOf(booking),
+    weeks,
+    savedCardLabel: savedCard ? cardLabel(savedCard) : null,
   }
 }
 
@@ -121,7 +127,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const user = await requireUser(request)
     const paidBookingId = await findBookingOfIntent(user, returnedIntent)
     const paid = paidBookingId ? await getBookingForParent(paidBookingId, user.id) : null
-    if (paid && (paid.status === 'confirmed' || paid.status === 'completed')) return data(confirmedView(paid))
+    if (paid && (paid.status === 'confirmed' || paid.status === 'completed')) return data(await confirmedView(paid, user.id))
   }
 
   const user = await getUser(request)
@@ -176,7 +182,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user || !booking) {
     return data({ ...base, paymentError: { message: MISSING_BOOKING_DATA, detail: null, retryValues: null } })
   }
-  if (booking.status === 'confirmed' || booking.status === 'completed') return data(confirmedView(booking))
+  if (booking.status === 'confirmed' || booking.status === 'completed') return data(await confirmedView(booking, user.id))
   const summary = {
     nurseName: booking.nurseName,
     nights: liveNights(booking),
@@ -301,25 +307,38 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
     contactName: details.fullName,
     contactPhone: details.phone,
     notes: details.notes ?? null,
+    payWith: details.payWith,
   })
   const replaces = parseBookingId(url.searchParams)
   // Every attempt counts against the account's booking limit (docs/decisions/0012).
   const limited = payload.success ? await limitBookingCreation(user.id) : null
-  const result: Awaited<ReturnType<typeof createBooking>> | { ok: false; status: 400 | 429; error: string; unpaidBookingId?: undefined } =
+  const result:
+    | Awaited<ReturnType<typeof createBookingPaidAtOnce>>
+    | { ok: false; status: 400 | 429; error: string; unpaidBookingId?: undefined; payAtOnce?: undefined } =
     !payload.success
       ? { ok: false, status: 400, error: payload.error.issues[0]?.message ?? MISSING_BOOKING_DATA }
       : limited && !limited.ok
         ? { ok: false, status: 429, error: limited.error }
-        : await createBooking(user, payload.data, { replacesBookingId: replaces ?? undefined })
+        : payload.data.payWith === 'saved_card'
+          ? await createBookingPaidAtOnce(user, payload.data, { replacesBookingId: replaces ?? undefined })
+          : await createBooking(user, payload.data, { replacesBookingId: replaces ?? undefined })
   if (!result.ok) {
+    // An account that left unpaid holds books by paying at once (decision 0045): offer its saved card.
+    const payWithSavedCard = Boolean(result.payAtOnce && (await getSavedCard(user.id)))
     return data(
       {
         intent: 'details' as const,
         result: submission.reply(),
-        paymentError: { message: result.error, retryValues, unpaidBookingId: result.unpaidBookingId ?? null },
+        paymentError: { message: result.error, retryValues, unpaidBookingId: result.unpaidBookingId ?? null, payWithSavedCard },
       },
       { status: result.status },
     )
+  }
+  // Booked and paid in this step: the same return as the card forms, showing 'Booking Confirmed!'.
+  if ('paymentIntentId' in result) {
+    throw redirect(paymentReturnUrl(url, result.paymentIntentId, result.clientSecret), {
+      headers: { 'Set-Cookie': await clearDetailsDraftHeader() },
+    })
   }
   // The card form's intent is made now, in this post; if the provider fails, step 3 offers to
   // try again.
@@ -482,6 +501,8 @@ export default function BookPage() {
           nights={loaderData.nights}
           timeZone={loaderData.timeZone}
           amounts={loaderData.amounts}
+          weeks={loaderData.weeks}
+          savedCardLabel={loaderData.savedCardLabel}
         />
       </Container>
     )
@@ -513,6 +534,8 @@ export default function BookPage() {
             <Button component={Link} to={`/parent/bookings/${bookingFailed.unpaidBookingId}`}>
               Open your unpaid booking
             </Button>
+          ) : bookingFailed.payWithSavedCard ? (
+            <RetryDetailsForm values={{ ...bookingFailed.retryValues, payWith: 'saved_card' }} label="Book and pay with your saved card" />
           ) : (
             <RetryDetailsForm values={bookingFailed.retryValues} />
           )
