@@ -80,6 +80,8 @@ describe('moving a night at the same price', () => {
     const after = await getNight(occurrenceId)
     expect(after).toMatchObject({ date: target, startTimeLocal: '20:00', endTimeLocal: '08:00', priceCents: RATE })
     expect(after.startsAt).toEqual(nightInstants(target, '20:00', '08:00', nurse.timezone).startsAt)
+    // The booking starts on its first night, now the moved one: the page, the admin list and the CSV read it.
+    expect((await getBooking(booking.id)).startDate).toBe(target)
   })
 
   test('a family that turned booking confirmations off gets no confirmation; the nurse is told all the same', async () => {
