@@ -1,5 +1,7 @@
 // What the server does once before it listens: configuration, database, migrations, demo data,
 // background jobs. Called by server.js through the server build (entry.server re-exports it).
+import fs from 'node:fs'
+import path from 'node:path'
 import { z } from 'zod'
 import { ConfigError, getConfig } from './config.server'
 import { type DatabaseHandle, openDatabase, setDatabase } from './db/client.server'
@@ -44,7 +46,9 @@ export async function startApp(): Promise<StartedApp> {
 
   let database = (globalThis as { __nightlightDatabase?: DatabaseHandle }).__nightlightDatabase
   if (!database) {
+    const creating = creatingPglite(config)
     try {
+      if (creating) console.log(`Creating the embedded database in ${config.PGLITE_DIR} (first start only)…`)
       database = openDatabase({
         databaseUrl: config.DATABASE_URL,
         pgliteDir: config.PGLITE_DIR,
@@ -60,18 +64,8 @@ export async function startApp(): Promise<StartedApp> {
     }
     setDatabase(database)
     const handle = database
-    const seed = config.SEED_DEMO_DATA ? config.SEED_DEMO_DATA === 'true' : handle.kind === 'pglite'
-    // Servers starting together on one database take turns: the first migrates and seeds, the
-    // others find it done (issue 14).
-    await handle.exclusively(async () => {
-      await handle.migrate()
-      const located = await fillMissingNurseCoordinates(handle.db)
-      if (located) console.log(`Located ${located} nurses' base locations for nearby search.`)
-      if (seed) {
-        const { created } = await seedDemoData(handle.db, { now: new Date() })
-        if (created) console.log('Demo data seeded.')
-      }
-    })
+    const seed = seedsDemoData(config, handle)
+    await prepareDatabase(handle, { seed })
     if (seed) console.log(`Demo accounts (password "${DEMO_PASSWORD}"): ${DEMO_ACCOUNTS.join(', ')}`)
     await sharePagePurges(handle)
   }
@@ -92,6 +86,60 @@ export async function startApp(): Promise<StartedApp> {
       await database.close()
       setDatabase(undefined)
     },
+  }
+}
+
+/** Demo data on the embedded default, or as SEED_DEMO_DATA says. */
+function seedsDemoData(config: { SEED_DEMO_DATA?: 'true' | 'false' }, handle: DatabaseHandle): boolean {
+  return config.SEED_DEMO_DATA ? config.SEED_DEMO_DATA === 'true' : handle.kind === 'pglite'
+}
+
+/** PGlite is about to make its directory: the slow part of a first start (docs/decisions/0049). */
+function creatingPglite(config: { DATABASE_URL?: string; PGLITE_DIR: string }): boolean {
+  return !config.DATABASE_URL && !fs.existsSync(path.join(config.PGLITE_DIR, 'PG_VERSION'))
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`
+
+/**
+ * Migrations, nurses' map points and (`seed`) the demo data, saying what it does and how long each
+ * part took: a first start spends seconds here, and a silent one looks hung (issue 38 item 17).
+ * Servers starting together on one database take turns: the first migrates and seeds, the others
+ * find it done (issue 14).
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  { seed, log = console.log }: { seed: boolean; log?: (line: string) => void },
+): Promise<void> {
+  await handle.exclusively(async () => {
+    let started = performance.now()
+    log('Applying the database migrations…')
+    await handle.migrate()
+    log(`Database ready in ${seconds(started)}.`)
+    const located = await fillMissingNurseCoordinates(handle.db)
+    if (located) log(`Located ${located} nurses' base locations for nearby search.`)
+    if (seed) {
+      started = performance.now()
+      const { created } = await seedDemoData(handle.db, { now: new Date(), onProgress: log })
+      if (created) log(`Demo data seeded in ${seconds(started)}.`)
+    }
+  })
+}
+
+/**
+ * `npm start`'s database step (scripts/prepare-database.ts), run while the app builds: what the
+ * server would do at start-up on the same configuration, so the server then finds it done.
+ * Only for the embedded default: a PostgreSQL server is prepared by the app servers themselves.
+ */
+export async function prepareEmbeddedDatabase(): Promise<void> {
+  const config = getConfig()
+  if (config.DATABASE_URL) return
+  if (creatingPglite(config)) console.log(`Creating the embedded database in ${config.PGLITE_DIR} (first start only)…`)
+  const database = openDatabase({ pgliteDir: config.PGLITE_DIR })
+  try {
+    await prepareDatabase(database, { seed: seedsDemoData(config, database) })
+  } finally {
+    await database.close()
   }
 }
 
