@@ -1,5 +1,6 @@
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
+import regexp from 'eslint-plugin-regexp'
 import tseslint from 'typescript-eslint'
 
 // Imports run one way: routes → components → utils and schemas → domain → db (decision 0021).
@@ -33,12 +34,19 @@ export default tseslint.config(
   },
   {
     // Routes are adapters: no Drizzle and no database in route modules (STYLE.md rule 1), and no
-    // code from app/root.tsx (its data comes through useRootData).
+    // code from app/root.tsx (its data comes through useRootData). A form is read with parseForm
+    // (app/utils/forms.server.ts), never Conform's parseWithZod, which echoes every name it is sent
+    // (issue 33, docs/decisions/0043).
     files: ['app/routes/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
+          paths: ['@conform-to/zod', '@conform-to/zod/v4', '@conform-to/zod/v3'].map((name) => ({
+            name,
+            importNames: ['parseWithZod'],
+            message: "Read a form with parseForm from '~/utils/forms.server': it drops names the schema does not know and bounds lists.",
+          })),
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes call domain functions; Drizzle lives in app/domain.' },
             { group: ['~/db/*', '../db/*'], message: 'Routes call domain functions, not the database.' },
@@ -122,6 +130,16 @@ export default tseslint.config(
         'error',
         { paths: [{ name: '@remix-run/react', importNames: ['Link'], message: "Import { Link } from '~/components/link'." }] },
       ],
+    },
+  },
+  {
+    // No regular expression of the app or its server may take time growing faster than its input
+    // (issue 33, docs/decisions/0043): one long message or field must not stall every request.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.js', 'server.js'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

@@ -15,7 +15,8 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/['’]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // The lookbehind starts the trailing run only at its first dash: linear, not quadratic.
+    .replace(/^-+|(?<!-)-+$/g, '')
 }
 
 /** The public slug of a nurse profile: `${slugify(displayName)}-${id}` ('nurse-12' when the name has no letters). */

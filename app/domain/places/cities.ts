@@ -257,7 +257,8 @@ const CITY_ALIASES: Record<string, string> = {
 }
 
 function normalizeCityText(text: string): string {
-  return text.trim().toLowerCase().replace(/\s*,\s*/g, ', ').replace(/\s+/g, ' ')
+  // The lookbehind starts a run of spaces before a comma only at its first space: linear, not quadratic.
+  return text.trim().toLowerCase().replace(/(?<!\s)\s*,\s*/g, ', ').replace(/\s+/g, ' ')
 }
 
 // Spec 000 §3's 23-city map leaves out Baltimore although Baltimore has a city page and sits in the

@@ -92,7 +92,9 @@ const CITY_ALIASES = new Map<string, { city: string; state: string }>([
 ])
 
 const ZIP_PATTERN = /(^|[^\d])(\d{5})(?:-\d{4})?(?!\d)/
-const COUNTRY_SUFFIX = /(?:,|\s)\s*(?:usa|u\.s\.a\.?|u\.s\.?|us|united states(?: of america)?)\s*$/i
+// Applied to clean() text (single spaces, trimmed), so no run of spaces needs a quantifier that
+// would make it quadratic (eslint-plugin-regexp, docs/decisions/0043).
+const COUNTRY_SUFFIX = /(?:,|\s) ?(?:usa|u\.s\.a\.?|u\.s\.?|us|united states(?: of america)?)$/i
 
 function clean(text: string): string {
   return text.replace(/\s+/g, ' ').trim()
@@ -117,7 +119,8 @@ export function stateCode(text: string): string | null {
 
 /** Title-cases a city typed all in one case ('san antonio' → 'San Antonio'); leaves 'McAllen' alone. */
 function tidyCity(text: string): string | null {
-  const city = clean(text.replace(/^[\s,.;-]+|[\s,;-]+$/g, ''))
+  // The lookbehind starts the trailing run only at its first character: linear, not quadratic.
+  const city = clean(text.replace(/^[\s,.;-]+|(?<![\s,;-])[\s,;-]+$/g, ''))
   if (!city) return null
   if (city === city.toLowerCase() || city === city.toUpperCase()) {
     return city.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, ch: string) => sep + ch.toUpperCase())
