@@ -2,7 +2,7 @@
 // same whether or not the address has an account.
 import '~/styles/routes/forgot-password.css'
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request)
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema })
+  const submission = parseForm(formData, { schema: ForgotPasswordSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
   try {
     await limitAttempt([

@@ -1,6 +1,6 @@
 import '~/styles/routes/login.css'
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request)
-  const submission = parseWithZod(formData, { schema: LoginSchema })
+  const submission = parseForm(formData, { schema: LoginSchema })
   if (submission.status !== 'success') {
     return data(submission.reply({ hideFields: ['password'] }), { status: 400 })
   }

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Checkbox, Container, Group, NativeSelect, Simple
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { z } from 'zod'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { formatCents } from '~/domain/bookings/pricing'
@@ -12,6 +13,7 @@ import { getBookingLimits, getOwnNurseProfile, publishWeeklyPattern, takeTimeOff
 import { patternMessage, timeOffMessage, WEEKDAY_NAMES } from '~/domain/nurses/weekly-pattern'
 import { BookingLimitsFormSchema, NOTICE_HOUR_OPTIONS, TimeOffFormSchema, WeeklyPatternFormSchema } from '~/schemas/nurse-profile'
 import { readFormData } from '~/utils/api.server'
+import { parseForm } from '~/utils/forms.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -48,11 +50,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Typed = Record<string, string | string[]>
+const PATTERN_FORMS = z.union([WeeklyPatternFormSchema, TimeOffFormSchema, BookingLimitsFormSchema])
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireNurse(request)
   const formData = await readFormData(request)
-  const typed: Typed = { ...Object.fromEntries(formData), weekdays: formData.getAll('weekdays').map(String) } as Typed
+  // A refused form is filled again with what was typed: only the fields these forms read (issue 33).
+  const echoed = (parseForm(formData, { schema: PATTERN_FORMS, echoOnly: true }).reply().initialValue ?? {}) as Typed
+  const typed: Typed = { ...echoed, weekdays: [echoed.weekdays ?? []].flat() }
   const now = new Date()
   if (formData.get('intent') === 'limits') {
     const form = BookingLimitsFormSchema.safeParse(Object.fromEntries(formData))

@@ -1,6 +1,6 @@
 import '~/styles/routes/nurse.reports.$occurrenceId.css'
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Alert, Anchor, Button, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
@@ -63,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireNurse(request)
   const occurrenceId = parseIdParam(params.occurrenceId)
   if (!occurrenceId) return data({ result: null, error: REPORT_NOT_FOUND }, { status: 404 })
-  const submission = parseWithZod(await readFormData(request), { schema: NightReportSchema })
+  const submission = parseForm(await readFormData(request), { schema: NightReportSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), error: null }, { status: 400 })
   const filed = await fileNightReport(user.id, occurrenceId, submission.value)
   if (!filed.ok) return data({ result: submission.reply(), error: filed.error }, { status: filed.status })

@@ -58,6 +58,7 @@ import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
 import { BookingParamsSchema } from '~/schemas/parent-bookings'
 import { ReportProblemSchema } from '~/schemas/payouts'
 import { readFormData } from '~/utils/api.server'
+import { echoFields } from '~/utils/forms.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { bookUrl } from './book/book-state'
@@ -168,7 +169,8 @@ export const REVIEW_SAVED_MESSAGE = 'Thank you for your review. It is on the nur
 // days. What the parent wrote comes back with the error when it is refused.
 async function writeReview(user: { id: number }, bookingId: number, fields: Record<string, FormDataEntryValue>) {
   const form = ReviewSchema.safeParse(fields)
-  const typed = { rating: typeof fields.rating === 'string' ? fields.rating : '', body: typeof fields.body === 'string' ? fields.body : '' }
+  const echoed = echoFields(fields, ReviewSchema)
+  const typed = { rating: typeof echoed.rating === 'string' ? echoed.rating : '', body: typeof echoed.body === 'string' ? echoed.body : '' }
   if (!form.success) {
     return data({ error: null, notice: null, reviewForm: { ...typed, error: form.error.issues[0]?.message ?? 'Please check the form.' } }, { status: 400 })
   }

@@ -1,6 +1,6 @@
 import '~/styles/routes/parent.bookings.$bookingId_.move.$occurrenceId.css'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Alert, Anchor, Button, Container, Group, Radio, Stack, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const { bookingId, occurrenceId } = readParams(params)
-  const submission = parseWithZod(await readFormData(request), { schema: MoveNightFormSchema })
+  const submission = parseForm(await readFormData(request), { schema: MoveNightFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), needsCard: false }, { status: 400 })
   const result = await moveOccurrence({ parentId: user.id, bookingId, occurrenceId, date: submission.value.date, now: new Date() })
   if (!result.ok) {

@@ -1,6 +1,6 @@
 import '~/styles/routes/parent.payment.css'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Alert, Anchor, Badge, Button, Code, Group, List, Loader, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
@@ -82,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const saved = () => redirectWithToast(returnTo ? `${returnTo}#weekly-payments` : '/parent/payment', { type: 'success', message: CARD_SAVED_MESSAGE })
   switch (formData.get('intent')) {
     case 'save-test-card': {
-      const submission = parseWithZod(formData, { schema: SaveTestCardSchema })
+      const submission = parseForm(formData, { schema: SaveTestCardSchema })
       if (submission.status !== 'success') return data<ActionAnswer>({ intent: 'save-test-card', result: submission.reply() }, { status: 400 })
       const result = await saveTestCardForParent(user.id, submission.value.cardNumber)
       if (!result.ok) {

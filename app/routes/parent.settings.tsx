@@ -1,6 +1,6 @@
 import '~/styles/routes/parent.settings.css'
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Button, Stack, Text, TextInput } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const formData = await readFormData(request)
   if (formData.get('intent') === 'password') {
-    const submission = parseWithZod(formData, { schema: ChangePasswordSchema })
+    const submission = parseForm(formData, { schema: ChangePasswordSchema })
     const hidden = { hideFields: ['currentPassword', 'newPassword', 'confirmPassword'] }
     if (submission.status !== 'success') {
       return data({ intent: 'password' as const, result: submission.reply(hidden) }, { status: 400 })
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { headers: { 'Set-Cookie': setCookie } },
     )
   }
-  const submission = parseWithZod(formData, { schema: ProfileSchema })
+  const submission = parseForm(formData, { schema: ProfileSchema })
   if (submission.status !== 'success') {
     return data({ intent: 'profile' as const, result: submission.reply() }, { status: 400 })
   }

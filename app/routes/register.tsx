@@ -1,6 +1,6 @@
 import '~/styles/routes/register.css'
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request)
   // This page always registers parents (spec 000 §2); nurses apply through onboarding.
   formData.set('role', 'parent')
-  const submission = parseWithZod(formData, { schema: RegisterSchema })
+  const submission = parseForm(formData, { schema: RegisterSchema })
   if (submission.status !== 'success') {
     return data({ result: submission.reply({ hideFields: ['password'] }), emailInUse: false }, { status: 400 })
   }

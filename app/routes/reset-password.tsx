@@ -2,7 +2,7 @@
 // signed in here and signed out everywhere else.
 import '~/styles/routes/reset-password.css'
 import { getFormProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await readFormData(request)
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema })
+  const submission = parseForm(formData, { schema: ResetPasswordSchema })
   const hidden = { hideFields: ['newPassword', 'confirmPassword'] }
   if (submission.status !== 'success') {
     // A link whose token was cut or changed is a bad link, not a form mistake.

@@ -58,7 +58,7 @@ describe('parseForm', () => {
     expect(max && max.kind === 'array' && max.max).toBe(12)
     const submission = parseForm(form(entries), { schema: NightReportSchema })
     expect(submission.status).toBe('error')
-    expect(submission.error?.feeds).toEqual(['At most 12 feeds'])
+    expect(submission.status === 'error' && submission.error?.feeds).toEqual(['At most 12 feeds'])
     entries.push(['feeds[13].time', '01:00'])
     expect(statusOf(() => parseForm(form(entries), { schema: NightReportSchema }))).toBe(400)
   })
@@ -67,7 +67,7 @@ describe('parseForm', () => {
     const dates = Array.from({ length: 401 }, (_, i) => ['dates', `2030-01-${String((i % 28) + 1).padStart(2, '0')}`] as [string, string])
     const base: [string, string][] = [['defaultStartTime', '22:00'], ['defaultEndTime', '06:00'], ['nightlyRate', '30']]
     const submission = parseForm(form([...base, ...dates]), { schema: PublishAvailabilityFormSchema })
-    expect(submission.error?.dates).toEqual(['Too many dates'])
+    expect(submission.status === 'error' && submission.error?.dates).toEqual(['Too many dates'])
     expect(statusOf(() => parseForm(form([...base, ...dates, ['dates', '2030-02-01']]), { schema: PublishAvailabilityFormSchema }))).toBe(400)
   })
 
@@ -129,5 +129,17 @@ describe('nameSegments', () => {
 
   test.each(['', '.a', 'a[', 'a[x]', 'a..b', 'a]', `a[${'9'.repeat(20)}]`, 'n'.repeat(201)])('%s is no field name', (name) => {
     expect(nameSegments(name)).toBeNull()
+  })
+})
+
+describe('parseForm with echoOnly', () => {
+  test("a refused form's known fields come back unchecked, the unknown ones do not", () => {
+    const submission = parseForm(form([['email', 'not an address'], ['password', ''], ['unknownField', 'x']]), {
+      schema: LoginSchema,
+      echoOnly: true,
+    })
+    const reply = submission.reply({ formErrors: ['The form is too large.'] })
+    expect(reply.error).toEqual({ '': ['The form is too large.'] })
+    expect(reply.initialValue).toEqual({ email: 'not an address' })
   })
 })

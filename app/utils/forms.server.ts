@@ -6,7 +6,7 @@
 // dropped, an array index above the schema's own maximum answers 400, and the reply echoes only
 // the schema's fields, each value cut to the length its field allows.
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { z } from 'zod'
+import { z } from 'zod'
 
 /** Arrays whose schema gives no maximum take at most this many items. */
 export const DEFAULT_MAX_ITEMS = 100
@@ -304,15 +304,28 @@ export function echoOf(value: unknown, shape: FieldShape): unknown {
 /**
  * Conform's parseWithZod over the fields the schema reads (every page action parses its form
  * here; eslint.config.js keeps routes from importing parseWithZod). Throws a 400 Response when a
- * list index or a list's length is above the schema's maximum.
+ * list index or a list's length is above the schema's maximum. With `echoOnly`, the fields are
+ * read and echoed but not checked (a form refused before it was read whole, to be filled again).
  */
-export function parseForm<Schema extends z.ZodType>(formData: FormData | URLSearchParams, options: { schema: Schema }) {
+export function parseForm<Schema extends z.ZodType>(
+  formData: FormData | URLSearchParams,
+  options: { schema: Schema; echoOnly?: boolean },
+) {
   const shape = fieldShape(options.schema)
-  const submission = parseWithZod(boundedFormData(formData, shape), options)
+  const submission = parseWithZod(boundedFormData(formData, shape), {
+    schema: options.echoOnly ? (ANYTHING as unknown as Schema) : options.schema,
+  })
   const reply: typeof submission.reply = (replyOptions) => {
     const result = submission.reply(replyOptions)
     if (result.initialValue) result.initialValue = echoOf(result.initialValue, shape) as typeof result.initialValue
     return result
   }
   return { ...submission, reply }
+}
+
+const ANYTHING = z.any()
+
+/** Fields read by hand (`Object.fromEntries`) as a refused form may send them back: the schema's own, each cut to its length. */
+export function echoFields(fields: Record<string, unknown>, schema: z.ZodType): Record<string, unknown> {
+  return (echoOf(fields, fieldShape(schema)) ?? {}) as Record<string, unknown>
 }

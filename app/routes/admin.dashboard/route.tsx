@@ -3,7 +3,7 @@
 // and filters live in the address, so every view is server-rendered, linkable and works before
 // JavaScript loads; every change is a plain form post that redirects back with a toast.
 import '~/styles/routes/admin.dashboard.css'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Alert, NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -129,7 +129,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = dashboardHref({ ...query, reject: undefined })
 
   if (intent === 'update-status') {
-    const submission = parseWithZod(formData, { schema: UpdateBookingStatusSchema })
+    const submission = parseForm(formData, { schema: UpdateBookingStatusSchema })
     const bookingId = Number(formData.get('bookingId')) || undefined
     if (submission.status !== 'success') {
       return fail({ intent, ok: false, error: firstError(submission.error), entityId: bookingId }, 400)
@@ -140,7 +140,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === 'update-verification') {
-    const submission = parseWithZod(formData, { schema: UpdateNurseVerificationSchema })
+    const submission = parseForm(formData, { schema: UpdateNurseVerificationSchema })
     const nurseProfileId = Number(formData.get('nurseProfileId')) || undefined
     if (submission.status !== 'success') {
       return fail(

@@ -3,7 +3,7 @@
 // in the URL (book-state.ts), so the whole flow works before JavaScript loads. The steps call the
 // same domain functions as the /_api calls.
 import '~/styles/routes/book.css'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -250,10 +250,10 @@ async function datesAction(link: BookLink, formData: FormData, url: URL) {
     const nurse = await getBookableNurse({ nurseId: link.nurseId, slug: link.slug })
     const open = new Map(nurse ? (await listBookableNights(nurse, new Date())).map((night) => [night.date, night]) : [])
     const shiftFor = (date: string) => open.get(date) ?? (nurse ? defaultShift(null, nurse) : LINK_DEFAULT_TIMES)
-    const submission = parseWithZod(withAddedNight(formData, shiftFor), { schema: BookingDatesSchema })
+    const submission = parseForm(withAddedNight(formData, shiftFor), { schema: BookingDatesSchema })
     return data({ intent: 'dates' as const, result: submission.reply() })
   }
-  const submission = parseWithZod(formData, { schema: BookingDatesSchema })
+  const submission = parseForm(formData, { schema: BookingDatesSchema })
   if (submission.status !== 'success') {
     return data({ intent: 'dates' as const, result: submission.reply() }, { status: submission.status ? 400 : 200 })
   }
@@ -283,7 +283,7 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
   if (formData.get('back') === 'dates') {
     throw redirect(bookUrl(link), { headers: { 'Set-Cookie': await detailsDraftHeader(link.nurseId, formData) } })
   }
-  const submission = parseWithZod(formData, { schema: BookingDetailsSchema })
+  const submission = parseForm(formData, { schema: BookingDetailsSchema })
   if (submission.status !== 'success') {
     return data({ intent: 'details' as const, result: submission.reply(), paymentError: null }, { status: 400 })
   }
@@ -335,7 +335,7 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
 }
 
 async function testCardAction(request: Request, formData: FormData, url: URL) {
-  const submission = parseWithZod(formData, { schema: TestCardPaymentSchema })
+  const submission = parseForm(formData, { schema: TestCardPaymentSchema })
   if (submission.status !== 'success') {
     return data({ intent: 'test-card' as const, result: submission.reply() }, { status: 400 })
   }

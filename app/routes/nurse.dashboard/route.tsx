@@ -2,7 +2,7 @@
 // held in the URL (?tab=availability|bookings|profile) so each is linkable and works without
 // JavaScript. Every form is a real post to this route's action.
 import '~/styles/routes/nurse.dashboard.css'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Alert, Anchor, Container, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -130,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const message =
       error.refusal.reason === 'file-too-large' ? fileSizeMessage(UPLOAD_RULES.photo.maxMb) : 'This form does not take that file.'
-    const submission = parseWithZod(error.received, { schema: NurseProfileFormSchema })
+    const submission = parseForm(error.received, { schema: NurseProfileFormSchema })
     return data(
       { intent: 'profile' as const, result: submission.reply({ fieldErrors: { photo: [message] } }), error: message },
       { status: 400 },
@@ -146,7 +146,7 @@ async function handleIntent(user: { id: number; displayName: string }, formData:
   if (!intent.success) return data({ intent: null, error: 'Unknown action' }, { status: 400 })
 
   if (intent.data === 'publish') {
-    const submission = parseWithZod(formData, { schema: PublishAvailabilityFormSchema })
+    const submission = parseForm(formData, { schema: PublishAvailabilityFormSchema })
     if (submission.status !== 'success') {
       return data({ intent: 'publish' as const, result: submission.reply(), error: null }, { status: 400 })
     }
@@ -170,7 +170,7 @@ async function handleIntent(user: { id: number; displayName: string }, formData:
     return redirectWithToast(tabPath('availability'), { type: 'success', message: clearedMessage(result.keptBookedCount) })
   }
 
-  const submission = parseWithZod(formData, { schema: NurseProfileFormSchema })
+  const submission = parseForm(formData, { schema: NurseProfileFormSchema })
   if (submission.status !== 'success') {
     return data({ intent: 'profile' as const, result: submission.reply(), error: null }, { status: 400 })
   }

@@ -1,5 +1,5 @@
 import '~/styles/routes/parent.dashboard.css'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { parseForm } from '~/utils/forms.server'
 import { Alert } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -96,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = parsedIntent.data.intent
 
   if (intent === 'cancel') {
-    const submission = parseWithZod(formData, { schema: CancelOccurrenceSchema })
+    const submission = parseForm(formData, { schema: CancelOccurrenceSchema })
     if (submission.status !== 'success') return reply({ intent, ok: false, error: firstError(submission.error) }, 400)
     const result = await cancelOccurrence({ parentId: user.id, ...submission.value, now: new Date() })
     if (!result.ok) return reply({ intent, ok: false, error: result.error }, result.status)
@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === 'preferences') {
-    const submission = parseWithZod(formData, { schema: NotificationPreferencesFormSchema })
+    const submission = parseForm(formData, { schema: NotificationPreferencesFormSchema })
     if (submission.status !== 'success') return reply({ intent, ok: false, error: firstError(submission.error) }, 400)
     await updateNotificationPreferences(user.id, submission.value)
     return reply({ intent, ok: true, message: 'Notification preferences saved!' })
