@@ -7,7 +7,15 @@ import {
   type SessionUser,
 } from '../domain/accounts/auth.server'
 import { ACCOUNT_SUSPENDED_MESSAGE } from '../domain/accounts/suspensions.server'
-import { clientIp, consumeAttempts, emailAndIp, forgetAttempts, TOO_MANY_ATTEMPTS } from './rate-limit.server'
+import {
+  clientIp,
+  consumeAttempts,
+  countFailedSignIn,
+  emailAndIp,
+  forgetAttempts,
+  TOO_MANY_ATTEMPTS,
+  waitForAccountTurn,
+} from './rate-limit.server'
 import { startSession } from './session.server'
 
 /** Why a sign-in or registration was refused: each page and call maps the code to its answer. */
@@ -32,14 +40,19 @@ const tooMany = (retryAfterSeconds: number): TooManyAttempts => ({
 export async function loginWithPassword(request: Request, context: unknown, input: Login): Promise<AuthResult> {
   const ip = clientIp(request, context)
   const pair = emailAndIp(input.email, ip)
+  // Locks by address and by (e-mail, address); the e-mail itself is only slowed (decision 0046).
   const counted = await consumeAttempts([
     ['loginByIp', ip],
     ['loginByPair', pair],
-    ['loginByEmail', input.email],
   ])
   if (!counted.ok) return tooMany(counted.retryAfterSeconds)
+  const turn = await waitForAccountTurn(input.email)
+  if (!turn.ok) return tooMany(turn.retryAfterSeconds)
   const user = await verifyPasswordLogin(input.email, input.password)
-  if (!user) return { ok: false, code: 'invalid-credentials', status: 401, message: 'Invalid email or password' }
+  if (!user) {
+    await countFailedSignIn(input.email)
+    return { ok: false, code: 'invalid-credentials', status: 401, message: 'Invalid email or password' }
+  }
   if (user === 'suspended') return { ok: false, code: 'suspended', status: 403, message: ACCOUNT_SUSPENDED_MESSAGE }
   await forgetAttempts('loginByPair', pair)
   return { ok: true, user, setCookie: await startSession(request, user.id) }

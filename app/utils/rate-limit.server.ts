@@ -19,15 +19,18 @@ function newLimiter(options: IRateLimiterOptions): RateLimiterAbstract {
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.'
 
-// Sign-in (docs/decisions/0016-sign-in-lockout-policy.md): AUTH_RATE_LIMIT attempts per e-mail
-// and IP pair in 15 minutes (a success starts the pair afresh), five times that per e-mail in an
-// hour from everywhere together, and three times that per IP in 15 minutes. A stranger guessing
-// from one address is stopped by the pair without locking the owner out elsewhere; guessing spread
-// over many addresses is still bounded by the e-mail's hourly limit.
+// Sign-in (docs/decisions/0046, which replaces 0016's per-e-mail lock): AUTH_RATE_LIMIT attempts
+// per e-mail and IP pair in 15 minutes (a success starts the pair afresh) and three times that per
+// IP in 15 minutes lock; nothing locks an e-mail from everywhere. Failures on one e-mail from all
+// addresses together only slow it down (waitForAccountTurn), so the owner is never refused.
 const limiters = {
   loginByPair: (limit: number) => newLimiter({ keyPrefix: 'login-pair', points: limit, duration: 15 * 60 }),
-  loginByEmail: (limit: number) => newLimiter({ keyPrefix: 'login-email', points: limit * 5, duration: 60 * 60 }),
   loginByIp: (limit: number) => newLimiter({ keyPrefix: 'login-ip', points: limit * 3, duration: 15 * 60 }),
+  // Wrong passwords per e-mail in an hour, from everywhere: counted, never refused.
+  loginFailuresByEmail: () =>
+    newLimiter({ keyPrefix: 'login-failures', points: Number.MAX_SAFE_INTEGER, duration: 60 * 60 }),
+  // One password check at a time per slowed-down e-mail: a turn, then a block for the spacing.
+  loginTurnByEmail: () => newLimiter({ keyPrefix: 'login-turn', points: 1, duration: 1 }),
   registerByIp: (limit: number) => newLimiter({ keyPrefix: 'register-ip', points: limit, duration: 60 * 60 }),
   // Reset e-mails: a few per address an hour, so nobody can flood someone's inbox from our server.
   resetByEmail: (limit: number) =>
@@ -84,6 +87,59 @@ export async function limitAttempt(checks: Array<[LimiterName, string]>) {
 export async function forgetAttempts(name: LimiterName, key: string) {
   instances ??= createInstances()
   await instances[name].delete(key.toLowerCase())
+}
+
+/**
+ * Seconds between password checks on one e-mail that has had `failures` wrong passwords in the
+ * last hour from all addresses together (decision 0046): none up to five times AUTH_RATE_LIMIT
+ * (the five addresses' worth that used to lock it), then 1 s, doubling every AUTH_RATE_LIMIT
+ * further failures, at most 16 s.
+ */
+export function accountSpacingSeconds(failures: number, limit: number): number {
+  const over = failures - limit * 5
+  if (over < 0) return 0
+  return Math.min(MAX_ACCOUNT_SPACING_S, 2 ** Math.floor(over / limit))
+}
+const MAX_ACCOUNT_SPACING_S = 16
+// How long an attempt waits for its turn before it is told to come back (only while others are
+// checking passwords on the same e-mail at that moment).
+const MAX_TURN_WAIT_MS = 25_000
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * The per-account slow-down: when the e-mail has had many wrong passwords lately, waits until
+ * it is this attempt's turn (one check per spacing, across every app server). Refuses only when
+ * the turn is further away than MAX_TURN_WAIT_MS, never for the e-mail's failures alone.
+ */
+export async function waitForAccountTurn(
+  email: string,
+): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+  instances ??= createInstances()
+  const key = email.toLowerCase()
+  const failures = (await instances.loginFailuresByEmail.get(key))?.consumedPoints ?? 0
+  const spacing = accountSpacingSeconds(failures, getConfig().AUTH_RATE_LIMIT)
+  if (spacing === 0) return { ok: true }
+  const deadline = Date.now() + MAX_TURN_WAIT_MS
+  for (;;) {
+    try {
+      await instances.loginTurnByEmail.consume(key)
+      await instances.loginTurnByEmail.block(key, spacing)
+      return { ok: true }
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error
+      // A little jitter, so attempts waiting on several servers do not all ask at the same moment.
+      const wait = error.msBeforeNext + Math.floor(Math.random() * 50)
+      if (Date.now() + wait > deadline) return { ok: false, retryAfterSeconds: Math.ceil(wait / 1000) }
+      await sleep(wait)
+    }
+  }
+}
+
+/** Counts a wrong password against its e-mail (all addresses together). */
+export async function countFailedSignIn(email: string) {
+  instances ??= createInstances()
+  await instances.loginFailuresByEmail.penalty(email.toLowerCase())
 }
 
 /** The key of one e-mail tried from one address. */

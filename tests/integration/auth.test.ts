@@ -106,13 +106,67 @@ describe('password sign-in', () => {
     for (let i = 0; i < 9; i++) expect((await attemptFrom('203.0.113.20', 'wrong')).status).toBe(401)
   })
 
-  test('guessing one e-mail from many addresses is stopped by the per-e-mail limit', async () => {
+  // Issue 33 point 7 (decision 0046): what many addresses send slows an account down, and never
+  // locks its owner out.
+  const wrongFromFiveAddresses = async () => {
+    // AUTH_RATE_LIMIT is 10 in tests: each address tries ten wrong passwords, its pair's limit.
+    for (let a = 1; a <= 5; a++) {
+      for (let i = 0; i < 10; i++) expect((await attemptFrom(`198.51.100.${a}`, 'wrong')).status).toBe(401)
+    }
+  }
+
+  test('after five addresses each try ten wrong passwords, the right password from a sixth address signs in', async () => {
     await createUser({ email: 'pat@example.com' })
-    // AUTH_RATE_LIMIT is 10 in tests: 50 attempts an hour per e-mail, from all addresses together.
-    for (let i = 0; i < 50; i++) expect((await attemptFrom(`198.51.100.${i + 1}`, 'wrong')).status).toBe(401)
-    const blocked = await attemptFrom('198.51.100.200', 'wrong')
-    expect(blocked.status).toBe(429)
-    expect((await attemptFrom('198.51.100.201', PASSWORD)).status).toBe(429)
+    await wrongFromFiveAddresses()
+    const owner = await attemptFrom('203.0.113.20', PASSWORD)
+    expect(owner.status).toBe(200)
+    expect(owner.headers.get('Set-Cookie')).toContain('__session=')
+  })
+
+  test('after the attack, each attacking address is locked out of that account, even with the right password', async () => {
+    await createUser({ email: 'pat@example.com' })
+    await wrongFromFiveAddresses()
+    for (let a = 1; a <= 5; a++) {
+      const pair = await attemptFrom(`198.51.100.${a}`, PASSWORD)
+      expect(pair.status).toBe(429)
+      expect(pair.headers.get('Retry-After')).toMatch(/^\d+$/)
+    }
+  })
+
+  test('an address that guesses across accounts is locked for every account', async () => {
+    for (const name of ['a', 'b', 'c', 'd']) await createUser({ email: `${name}@example.com` })
+    const from = (email: string, password: string) =>
+      call(
+        loginApi.action,
+        makeRequest('/_api/auth/login_with_password', { body: { email, password } }),
+        {},
+        { clientIp: '198.51.100.99' },
+      )
+    // Thirty attempts an address in 15 minutes (three times AUTH_RATE_LIMIT), ten per account.
+    for (const name of ['a', 'b', 'c']) {
+      for (let i = 0; i < 10; i++) expect((await from(`${name}@example.com`, 'wrong')).status).toBe(401)
+    }
+    expect((await from('d@example.com', PASSWORD)).status).toBe(429)
+    const elsewhere = await call(
+      loginApi.action,
+      makeRequest('/_api/auth/login_with_password', { body: { email: 'd@example.com', password: PASSWORD } }),
+      {},
+      { clientIp: '203.0.113.21' },
+    )
+    expect(elsewhere.status).toBe(200)
+  })
+
+  test('past fifty failures in an hour, attempts on the account take turns a second apart, and the owner still signs in', async () => {
+    await createUser({ email: 'pat@example.com' })
+    await wrongFromFiveAddresses()
+    const started = Date.now()
+    const [first, second] = await Promise.all([
+      attemptFrom('198.51.100.10', 'wrong'),
+      attemptFrom('198.51.100.11', 'wrong'),
+    ])
+    expect([first.status, second.status]).toEqual([401, 401])
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
+    expect((await attemptFrom('203.0.113.20', PASSWORD)).status).toBe(200)
   })
 })
 
