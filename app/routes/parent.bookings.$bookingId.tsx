@@ -55,7 +55,9 @@ import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { cardLabel, WeeklyChargeSchedule } from '~/components/weekly-charges'
 import { PayWeekSchema } from '~/schemas/saved-cards'
 import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
-import { BookingParamsSchema } from '~/schemas/parent-bookings'
+import { BookingParamsSchema, CancelOccurrenceSchema } from '~/schemas/parent-bookings'
+import { CancelNightConfirmation } from '~/components/parent-cancel-night'
+import { cancelOccurrence, getCancellationPreview } from '~/domain/bookings/cancellations.server'
 import { ReportProblemSchema } from '~/schemas/payouts'
 import { readFormData } from '~/utils/api.server'
 import { echoFields } from '~/utils/forms.server'
@@ -98,12 +100,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           ),
         }
       : null
-  const [problems, weeks, card, reports, review] = await Promise.all([
+  // 'Cancel' asks here, with the refund, and the family stays on this page (issue 38).
+  const cancelId = CancelQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams)).data?.cancel
+  const [problems, weeks, card, reports, review, cancelPreview] = await Promise.all([
     getBookingProblems(detail.booking.id, now),
     getChargeSchedule(detail.booking.id),
     getSavedCard(user.id),
     getBookingReports(user.id, detail.booking.id),
     getBookingReview(user.id, detail.booking.id, now),
+    cancelId ? getCancellationPreview({ parentId: user.id, occurrenceId: cancelId, now }) : null,
   ])
   const weekly = weeks.length
     ? { weeks, provider: getPaymentProvider().name, savedCard: card && { brand: card.brand, last4: card.last4 } }
@@ -113,10 +118,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     .filter((night) => canMoveNight({ ...night, startsAt: new Date(night.startsAt) }, detail.booking.status, now))
     .map((night) => night.id)
   return data(
-    { ...detail, payment, ...problems, weekly, reports: reports ?? [], review, movable },
+    {
+      ...detail,
+      payment,
+      ...problems,
+      weekly,
+      reports: reports ?? [],
+      review,
+      movable,
+      cancelPreview: cancelPreview?.bookingId === detail.booking.id ? cancelPreview : null,
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
+
+const CancelQuerySchema = z.object({ cancel: z.coerce.number().int().positive().max(2_147_483_647) })
 
 const BookingActionSchema = z.object({ intent: z.enum(['abandon', 'check-payment']) })
 
@@ -132,6 +148,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (fields.intent === 'report-problem') return reportProblem(user, parsed.data.bookingId, fields)
   if (fields.intent === 'pay-week') return payWeek(user, parsed.data.bookingId, fields)
   if (fields.intent === 'review') return writeReview(user, parsed.data.bookingId, fields)
+  if (fields.intent === 'cancel') return cancelNight(user, parsed.data.bookingId, fields)
   const form = BookingActionSchema.safeParse(fields)
   if (!form.success) return data({ error: 'Unknown action', notice: null }, { status: 400 })
   const input = { parentId: user.id, bookingId: parsed.data.bookingId, now: new Date() }
@@ -161,6 +178,19 @@ async function reportProblem(user: { id: number }, bookingId: number, fields: Re
     return data({ error: null, notice: null, report: { occurrenceId, description, error: result.error } }, { status: result.status })
   }
   throw await redirectWithToast(`/parent/bookings/${bookingId}#booking-nights`, { type: 'success', message: PROBLEM_REPORTED_MESSAGE })
+}
+
+// 'Yes, Cancel' on this page: a night of this booking only; the refund shown is the refund made
+// (cancelOccurrence refuses a changed one). Back to the booking with the outcome as a toast.
+async function cancelNight(user: { id: number }, bookingId: number, fields: Record<string, FormDataEntryValue>) {
+  const form = CancelOccurrenceSchema.safeParse(fields)
+  if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the form.', notice: null }, { status: 400 })
+  const now = new Date()
+  const night = await getCancellationPreview({ parentId: user.id, occurrenceId: form.data.occurrenceId, now })
+  if (night?.bookingId !== bookingId) return data({ error: BOOKING_NOT_FOUND, notice: null }, { status: 404 })
+  const result = await cancelOccurrence({ parentId: user.id, ...form.data, now })
+  if (!result.ok) return data({ error: result.error, notice: null }, { status: result.status })
+  throw await redirectWithToast(`/parent/bookings/${bookingId}`, { type: 'success', message: result.message })
 }
 
 export const REVIEW_SAVED_MESSAGE = 'Thank you for your review. It is on the nurse’s profile.'
@@ -500,7 +530,8 @@ function ReportProblemCard({
 }
 
 export default function BookingDetail() {
-  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems, weekly, reports, review, movable } = useLoaderData<typeof loader>()
+  const { booking, payments, refundedCents, netPaidCents, payment, reportable, problems, weekly, reports, review, movable, cancelPreview } =
+    useLoaderData<typeof loader>()
   const reportedNights = new Set(reports.map((report) => report.occurrenceId))
   const actionData = useActionData<typeof action>()
   const reviewForm = actionData && 'reviewForm' in actionData ? actionData.reviewForm : null
@@ -540,6 +571,22 @@ export default function BookingDetail() {
         <Grid gutter="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="lg">
+              {cancelPreview && (
+                <CancelNightConfirmation
+                  night={{
+                    id: cancelPreview.occurrenceId,
+                    date: cancelPreview.date,
+                    startTimeLocal: cancelPreview.startTimeLocal,
+                    endTimeLocal: cancelPreview.endTimeLocal,
+                    refundableCents: cancelPreview.refundableCents,
+                    refundPolicy: cancelPreview.policy,
+                    charged: cancelPreview.charged,
+                  }}
+                  nurseName={cancelPreview.nurseName}
+                  action={`/parent/bookings/${booking.id}`}
+                  keepHref={`/parent/bookings/${booking.id}`}
+                />
+              )}
               <SectionCard id="booking-nights" title="Nights" titleMb="sm">
                 <StackedTable columns={NIGHT_COLUMNS} minWidth={560} verticalSpacing="xs">
                   {booking.occurrences.map((night) => (
@@ -560,7 +607,8 @@ export default function BookingDetail() {
                           {night.refundableCents !== null && (
                             <Anchor
                               component={Link}
-                              to={`/parent/dashboard?cancel=${night.id}#confirm-cancellation`}
+                              to={`?cancel=${night.id}#confirm-cancellation`}
+                              preventScrollReset
                               fz="sm"
                               c="red.9"
                               aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
