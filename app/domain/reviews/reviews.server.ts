@@ -7,6 +7,7 @@ import { type DbOrTx, getDb } from '../../db/client.server'
 import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles, reviews, users } from '../../db/schema'
 import { nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import { purgePublicPages } from '../content/public-page-purge'
+import { maskContactDetails } from '../messages/message-rules'
 import { canEditReview, hasWorkedNight, NOT_REVIEWABLE, REVIEW_LOCKED, reviewEditableUntil, reviewerName } from './review-rules'
 
 export const REVIEW_NOT_FOUND = 'This review could not be found.'
@@ -144,7 +145,11 @@ export interface PublicReview {
   reply: string | null
 }
 
-/** A nurse's reviews as her profile shows them: not hidden, newest first. */
+/**
+ * A nurse's reviews as her profile shows them: not hidden, newest first; contact details in the
+ * review and in her answer masked as in messages (stored as written; admins read them whole:
+ * docs/decisions/0044).
+ */
 export async function listNurseReviews(nurseId: number, limit = 20): Promise<PublicReview[]> {
   const rows = await getDb()
     .select({ review: reviews, displayName: users.displayName })
@@ -156,10 +161,10 @@ export async function listNurseReviews(nurseId: number, limit = 20): Promise<Pub
   return rows.map(({ review, displayName }) => ({
     id: review.id,
     rating: review.rating,
-    body: review.body,
+    body: maskContactDetails(review.body),
     reviewer: reviewerName(displayName),
     createdAt: review.createdAt.toISOString(),
-    reply: review.reply,
+    reply: review.reply === null ? null : maskContactDetails(review.reply),
   }))
 }
 
