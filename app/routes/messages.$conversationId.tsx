@@ -2,22 +2,23 @@ import '~/styles/routes/messages.$conversationId.css'
 import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react'
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
 import { useHydrated } from '~/components/use-hydrated'
 import { MASK, MAX_MESSAGE_CHARS } from '~/domain/messages/message-rules'
 import {
   CONVERSATION_NOT_FOUND,
+  type ConversationMessage,
   getConversation,
   markConversationRead,
   reportConversation,
   sendMessage,
 } from '~/domain/messages/messages.server'
 import { parseIdParam } from '~/schemas/fields'
-import { ReportConversationSchema, SendMessageSchema } from '~/schemas/messages'
+import { ConversationPageQuerySchema, ReportConversationSchema, SendMessageSchema } from '~/schemas/messages'
 import { readFormData } from '~/utils/api.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -30,19 +31,22 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
 ]
 
 export const REPORTED_MESSAGE = 'Thank you. Our team will read this conversation and act within one business day.'
-/** With JavaScript the page asks for new messages this often. */
+/** With JavaScript the page asks for new messages (only those after the last it has) this often. */
 const POLL_MS = 10_000
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
 
-// One conversation (issue 16): its messages, masked until the family has a confirmed booking with
-// the nurse; a form to answer; reporting it to the team. Only its two members; anyone else's is
-// Not Found. Reading it changes nothing: the page marks it read with a POST.
+// One conversation (issue 16): its messages, masked until a booking unlocks contact details, a page
+// of them at a time ('Earlier messages' is a link: ?before=id, docs/decisions/0044); a form to
+// answer; reporting it to the team. Only its two members; anyone else's is Not Found. Reading it
+// changes nothing: the page marks it read with a POST.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, ['parent', 'nurse'])
   const id = parseIdParam(params.conversationId)
-  const conversation = id ? await getConversation(user, id) : null
+  const query = ConversationPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  if (!query.success) throw data({ message: query.error.issues[0]?.message ?? 'Invalid input' }, { status: 400 })
+  const conversation = id ? await getConversation(user, id, { before: query.data.before }) : null
   if (!conversation) throw data({ message: CONVERSATION_NOT_FOUND }, { status: 404 })
   return data({ conversation }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
@@ -68,40 +72,71 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = SendMessageSchema.safeParse(fields)
   if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the message.', body: typedBody, report: null }, { status: 400 })
   const sent = await sendMessage(user, id, form.data.body)
-  if (!sent.ok) return data({ error: sent.error, body: typedBody, report: null }, { status: sent.status })
+  if (!sent.ok) {
+    // Too many messages (docs/decisions/0044): said in the form, with what was typed kept.
+    const headers: HeadersInit = sent.status === 429 ? { 'Retry-After': String(sent.retryAfterSeconds) } : {}
+    return data({ error: sent.error, body: typedBody, report: null }, { status: sent.status, headers })
+  }
   throw await redirectWithToast(`/messages/${id}#reply`, { type: 'success', message: 'Message sent.' })
 }
 
-/** With JavaScript: new messages every few seconds while the tab is visible, and the conversation marked read. */
-function useLiveConversation(unread: number) {
-  const revalidator = useRevalidator()
+interface NewMessages {
+  messages: ConversationMessage[]
+  revised: Array<{ id: number; body: string }>
+  unread: number
+}
+
+/**
+ * With JavaScript: the messages written since the newest one shown, every few seconds while the
+ * tab is visible (GET /_api/messages?after=, never the whole conversation), and the conversation
+ * marked read when the other side's messages wait. Answers the page's messages with the new ones.
+ */
+function useLiveConversation(conversation: { id: number; unread: number; newerPage: boolean; messages: ConversationMessage[] }) {
+  const poll = useFetcher<NewMessages>()
   const reader = useFetcher()
   const hydrated = useHydrated()
   const marked = useRef(-1)
+  const shown = conversation.messages
+  const fresh = poll.data
+  // What the poll brought, as long as it continues the page's messages (a new page starts afresh).
+  const messages = useMemo(() => {
+    if (!fresh || conversation.newerPage) return shown
+    const revised = new Map(fresh.revised.map((message) => [message.id, message.body]))
+    const known = new Set(shown.map((message) => message.id))
+    return [
+      ...shown.map((message) => (revised.has(message.id) ? { ...message, body: revised.get(message.id)! } : message)),
+      ...fresh.messages.filter((message) => !known.has(message.id)),
+    ]
+  }, [shown, fresh, conversation.newerPage])
+  const lastId = messages.at(-1)?.id
+  const unread = fresh && !conversation.newerPage ? fresh.unread : conversation.unread
+  const { load } = poll
   useEffect(() => {
-    if (!hydrated) return
+    if (!hydrated || conversation.newerPage || lastId === undefined) return
     const timer = setInterval(() => {
-      if (document.visibilityState === 'visible' && revalidator.state === 'idle') revalidator.revalidate()
+      if (document.visibilityState === 'visible') load(`/_api/messages?conversationId=${conversation.id}&after=${lastId}`)
     }, POLL_MS)
     return () => clearInterval(timer)
-  }, [hydrated, revalidator])
+  }, [hydrated, load, conversation.id, conversation.newerPage, lastId])
   useEffect(() => {
     if (!hydrated || unread === 0 || marked.current === unread) return
     marked.current = unread
     void reader.submit({ intent: 'read' }, { method: 'post' })
   }, [hydrated, unread, reader])
+  return { messages, unread }
 }
 
 export default function Conversation() {
   const { conversation } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
-  useLiveConversation(conversation.unread)
+  const { messages, unread } = useLiveConversation(conversation)
   const bottom = useRef<HTMLDivElement>(null)
-  const count = conversation.messages.length
+  const count = messages.length
+  const newestId = conversation.messages.at(-1)?.id ?? 0
   useEffect(() => {
-    bottom.current?.scrollIntoView({ block: 'end' })
-  }, [count])
+    if (!conversation.newerPage) bottom.current?.scrollIntoView({ block: 'end' })
+  }, [count, conversation.newerPage])
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send'
   return (
     <Container size="sm" py="xl">
@@ -126,8 +161,15 @@ export default function Conversation() {
             </Anchor>
           </Text>
         )}
+        {conversation.earlierCursor !== null && (
+          <Text fz="sm" ta="center">
+            <Anchor component={Link} to={`?before=${conversation.earlierCursor}`} preventScrollReset={false}>
+              Earlier messages
+            </Anchor>
+          </Text>
+        )}
         <Stack gap="xs" component="ol" aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {conversation.messages.map((message) => (
+          {messages.map((message) => (
             <Box
               component="li"
               key={message.id}
@@ -155,9 +197,16 @@ export default function Conversation() {
             </Box>
           ))}
         </Stack>
+        {conversation.newerPage && (
+          <Text fz="sm" ta="center">
+            <Anchor component={Link} to={`/messages/${conversation.id}#reply`}>
+              Newer messages
+            </Anchor>
+          </Text>
+        )}
         <div ref={bottom} />
         <SectionCard id="reply" title="Your message" titleMb="xs">
-          <Form method="post" preventScrollReset key={count}>
+          <Form method="post" action={`/messages/${conversation.id}`} preventScrollReset key={newestId}>
             <input type="hidden" name="intent" value="send" />
             <Stack gap="sm">
               {actionData?.error && (
@@ -178,7 +227,7 @@ export default function Conversation() {
                 <Button type="submit" loading={sending}>
                   Send
                 </Button>
-                {conversation.unread > 0 && (
+                {unread > 0 && (
                   <Button type="submit" name="intent" value="read" variant="subtle" size="compact-sm">
                     Mark as read
                   </Button>

@@ -36,7 +36,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = StartConversationSchema.safeParse(fields)
   if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the message.', body }, { status: 400 })
   const started = await startConversation(user, form.data.nurseId, form.data.body)
-  if (!started.ok) return data({ error: started.error, body }, { status: started.status })
+  if (!started.ok) {
+    // Too many messages (docs/decisions/0044): said in the form, with what was typed kept.
+    const headers: HeadersInit = started.status === 429 ? { 'Retry-After': String(started.retryAfterSeconds) } : {}
+    return data({ error: started.error, body }, { status: started.status, headers })
+  }
   throw redirect(`/messages/${started.conversationId}#reply`)
 }
 

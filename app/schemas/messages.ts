@@ -16,3 +16,11 @@ export const ReportConversationSchema = z.object({
   intent: z.literal('report'),
   reason: multilineText(500, { error: REPORT_REASON_MESSAGE, label: 'The reason' }).pipe(z.string().min(5, REPORT_REASON_MESSAGE)),
 })
+
+// Paging a conversation (docs/decisions/0044): the page's 'Earlier messages' link (?before=id) and
+// the poll for what is new (/_api/messages?conversationId=&after=id).
+const CURSOR_MESSAGE = 'This message could not be found.'
+export const ConversationPageQuerySchema = z.object({ before: positiveId(CURSOR_MESSAGE).optional() })
+export const NewMessagesQuerySchema = z.object({ conversationId: positiveId('This conversation could not be found.'), after: positiveId(CURSOR_MESSAGE) })
+/** POST /_api/messages: a message in one of the member's conversations. */
+export const SendMessageApiSchema = z.object({ conversationId: positiveId('This conversation could not be found.'), body })

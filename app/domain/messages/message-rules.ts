@@ -27,6 +27,8 @@ export function maskMessagesOfOneSender(texts: string[]): string[] {
 
 /** How many earlier messages of the same sender are read with a message when masking it. */
 export const CONTEXT_MESSAGES = 4
+/** A conversation is shown this many messages at a time, the newest first ('Earlier messages' for more). */
+export const CONVERSATION_PAGE_SIZE = 50
 
 /** Does the message hold anything that masking would hide? */
 export function hasContactDetails(text: string): boolean {

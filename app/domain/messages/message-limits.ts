@@ -1,0 +1,25 @@
+// Messages at human pace (issue 33.2, docs/decisions/0044): how many messages an account may send.
+// Pure: the numbers and the texts. The counting is in message-limits.server.ts.
+
+/** Any account, all conversations together: a person types a few messages a minute, not a flood. */
+export const MESSAGES_PER_MINUTE = 10
+/** A family, to the nurses it has no confirmed (or completed) booking with, all of them together. */
+export const MESSAGES_PER_HOUR_WITHOUT_BOOKING = 20
+/** One side of one conversation, in a day. */
+export const MESSAGES_PER_CONVERSATION_PER_DAY = 200
+
+export const TOO_MANY_MESSAGES_NOW = 'You are sending messages too quickly. Please wait a minute and try again.'
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60))
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
+const inHours = (seconds: number) => (seconds < 90 * 60 ? inMinutes(seconds) : `${Math.ceil(seconds / 3600)} hours`)
+
+export function tooManyWithoutBooking(retryAfterSeconds: number): string {
+  return `You can send ${MESSAGES_PER_HOUR_WITHOUT_BOOKING} messages an hour to nurses you have not booked yet. Please try again in ${inMinutes(retryAfterSeconds)}.`
+}
+
+export function tooManyInConversation(retryAfterSeconds: number): string {
+  return `You have sent ${MESSAGES_PER_CONVERSATION_PER_DAY} messages in this conversation today. Please try again in ${inHours(retryAfterSeconds)}.`
+}
