@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { formatNightDate } from '../../app/domain/bookings/shift-times'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles } from '../../app/db/schema'
 import { createBooking, getBookingForParent } from '../../app/domain/bookings/bookings.server'
@@ -127,7 +128,10 @@ describe('creating a booking through /_api/bookings/create', () => {
       bookingPayload(nurse.id, [first], { pattern: 'recurring', weeksCount: 2 }),
     )
     expect(response.status).toBe(409)
-    expect((await response.json()).clashes).toEqual([second])
+    const body = await response.json()
+    expect(body.clashes).toEqual([second])
+    // Never open is not 'no longer available' (issue 38): the family is told she has not opened it.
+    expect(body.error).toBe(`The nurse has not opened these nights on her calendar: ${formatNightDate(second)}`)
     expect(await bookingCount()).toBe(0)
   })
 

@@ -42,6 +42,7 @@ import { sendEmail } from '../notifications/email.server'
 import { BOOKING_TOTAL_TOO_HIGH, isBookingTotalTooHigh, isBookingTotalTooLow, NURSE_RATE_TOO_LOW, priceNights } from './pricing'
 
 export const NURSE_NOT_BOOKABLE = 'This nurse is not available for booking.'
+export const NOT_OPENED_MESSAGE = 'The nurse has not opened these nights on her calendar'
 export const NIGHTS_JUST_BOOKED = 'Some of these nights were just booked by someone else.'
 export const BOOK_FOR_YOURSELF = 'You can only book for yourself.'
 
@@ -343,6 +344,10 @@ function judgeRequestedNights(
   }
   const timed = withInstants(nights, nurse.timezone)
   const unavailable = judgeNights(availability, nurse, timed, now)
+  // A night she never opened is not one that is 'no longer available' (issue 38: week 4 of a
+  // series that was never open read as if someone had just taken it).
+  const neverOpen = unavailable.filter((date) => !availability.openDates.has(date))
+  if (neverOpen.length) return fail(409, `${NOT_OPENED_MESSAGE}: ${nameNights(neverOpen)}`, unavailable)
   if (unavailable.length) return fail(409, `These nights are no longer available: ${nameNights(unavailable)}`, unavailable)
   // The nurse's minimum notice (issue 17): a night starting sooner cannot be booked.
   const tooSoon = nightsTooSoon(timed, nurse.minNoticeHours ?? 0, now)
