@@ -1,6 +1,7 @@
 // POST /_api/bookings/create (spec 000 §7): the signed-in parent books nights; 409 names clashes.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { createBooking } from '~/domain/bookings/bookings.server'
+import { createBookingPaidAtOnce } from '~/domain/payments/pay-at-once.server'
 import { BookingRequestSchema } from '~/schemas/booking'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { limitBookingCreation } from '~/utils/rate-limit.server'
@@ -14,10 +15,15 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!limited.ok) {
     return Response.json({ error: limited.error }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
   }
-  const result = await createBooking(user, input)
+  // `payWith: 'saved_card'` books and pays in one step (how an account that left unpaid holds books: decision 0045).
+  const result = input.payWith === 'saved_card' ? await createBookingPaidAtOnce(user, input) : await createBooking(user, input)
   if (!result.ok) {
-    const { clashes, unpaidBookingId } = result
-    return apiError(result.status, result.error, { ...(clashes ? { clashes } : {}), ...(unpaidBookingId ? { unpaidBookingId } : {}) })
+    const { clashes, unpaidBookingId, payAtOnce } = result
+    return apiError(result.status, result.error, {
+      ...(clashes ? { clashes } : {}),
+      ...(unpaidBookingId ? { unpaidBookingId } : {}),
+      ...(payAtOnce ? { payAtOnce } : {}),
+    })
   }
   return Response.json({ booking: result.booking })
 }

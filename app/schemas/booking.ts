@@ -71,6 +71,8 @@ export const BookingDetailsSchema = z.object({
   ),
   notes: multilineText(1000, { tooLong: 'Notes can be at most 1000 characters' }).optional(),
   acceptTerms: z.boolean({ error: TERMS_MESSAGE }).refine((accepted) => accepted, TERMS_MESSAGE),
+  // 'Book and pay with your saved card': the booking is paid in this same step (decision 0045).
+  payWith: z.literal('saved_card').optional(),
 })
 export type BookingDetails = z.infer<typeof BookingDetailsSchema>
 
@@ -102,6 +104,8 @@ export const BookingRequestSchema = z
     notes: multilineText(1000, { tooLong: 'Notes can be at most 1000 characters' }).nullish(),
     contactName: text(100, { label: 'Contact name' }).nullish(),
     contactPhone: text(30, { label: 'Contact phone' }).nullish(),
+    // Book and pay in one step with the saved card (how an account that left unpaid holds books: decision 0045).
+    payWith: z.literal('saved_card', { error: "payWith must be 'saved_card'" }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.pattern === 'recurring' && !value.weeksCount) {

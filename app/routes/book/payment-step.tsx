@@ -178,14 +178,14 @@ export function PaymentStep({
 }
 
 /** 'Try Again' after the booking could not be made: the same details, posted again. */
-export function RetryDetailsForm({ values }: { values: Record<string, string> }) {
+export function RetryDetailsForm({ values, label = 'Try Again' }: { values: Record<string, string>; label?: string }) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="details" />
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit">Try Again</Button>
+      <Button type="submit">{label}</Button>
     </Form>
   )
 }

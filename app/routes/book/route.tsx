@@ -25,6 +25,7 @@ import {
 } from '~/domain/bookings/bookings.server'
 import { listOpenNights } from '~/domain/nurses/nurses.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
+import { createBookingPaidAtOnce } from '~/domain/payments/pay-at-once.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
 import {
@@ -306,25 +307,39 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
     contactName: details.fullName,
     contactPhone: details.phone,
     notes: details.notes ?? null,
+    payWith: details.payWith,
   })
   const replaces = parseBookingId(url.searchParams)
   // Every attempt counts against the account's booking limit (docs/decisions/0012).
   const limited = payload.success ? await limitBookingCreation(user.id) : null
-  const result: Awaited<ReturnType<typeof createBooking>> | { ok: false; status: 400 | 429; error: string; unpaidBookingId?: undefined } =
+  const result:
+    | Awaited<ReturnType<typeof createBookingPaidAtOnce>>
+    | Awaited<ReturnType<typeof createBooking>>
+    | { ok: false; status: 400 | 429; error: string; unpaidBookingId?: undefined; payAtOnce?: undefined } =
     !payload.success
       ? { ok: false, status: 400, error: payload.error.issues[0]?.message ?? MISSING_BOOKING_DATA }
       : limited && !limited.ok
         ? { ok: false, status: 429, error: limited.error }
-        : await createBooking(user, payload.data, { replacesBookingId: replaces ?? undefined })
+        : payload.data.payWith === 'saved_card'
+          ? await createBookingPaidAtOnce(user, payload.data, { replacesBookingId: replaces ?? undefined })
+          : await createBooking(user, payload.data, { replacesBookingId: replaces ?? undefined })
   if (!result.ok) {
+    // An account that left unpaid holds books by paying at once (decision 0045): offer its saved card.
+    const payWithSavedCard = Boolean(result.payAtOnce && (await getSavedCard(user.id)))
     return data(
       {
         intent: 'details' as const,
         result: submission.reply(),
-        paymentError: { message: result.error, retryValues, unpaidBookingId: result.unpaidBookingId ?? null },
+        paymentError: { message: result.error, retryValues, unpaidBookingId: result.unpaidBookingId ?? null, payWithSavedCard },
       },
       { status: result.status },
     )
+  }
+  // Booked and paid in this step: the same return as the card forms, showing 'Booking Confirmed!'.
+  if ('paymentIntentId' in result) {
+    throw redirect(paymentReturnUrl(url, result.paymentIntentId, result.clientSecret), {
+      headers: { 'Set-Cookie': await clearDetailsDraftHeader() },
+    })
   }
   // The card form's intent is made now, in this post; if the provider fails, step 3 offers to
   // try again.
@@ -520,6 +535,8 @@ export default function BookPage() {
             <Button component={Link} to={`/parent/bookings/${bookingFailed.unpaidBookingId}`}>
               Open your unpaid booking
             </Button>
+          ) : bookingFailed.payWithSavedCard ? (
+            <RetryDetailsForm values={{ ...bookingFailed.retryValues, payWith: 'saved_card' }} label="Book and pay with your saved card" />
           ) : (
             <RetryDetailsForm values={bookingFailed.retryValues} />
           )
