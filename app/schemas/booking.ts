@@ -2,17 +2,13 @@
 // action, the /_api calls and the tests (STYLE.md). Messages are the spec's (000 §5).
 import { z } from 'zod'
 import { MAX_NIGHTS, MAX_WEEKS } from '../domain/bookings/booking-rules'
-import { DATE_PATTERN, isValidDate, TIME_PATTERN } from '../domain/bookings/shift-times'
-import { MAX_DB_INTEGER, multilineText, positiveId, text } from './fields'
+import { TIME_PATTERN } from '../domain/bookings/shift-times'
+import { calendarDate, MAX_DB_INTEGER, multilineText, positiveId, text } from './fields'
 
 const requiredTime = (message: string) =>
   z.string({ error: message }).trim().min(1, message).regex(TIME_PATTERN, message)
 
-const nightDate = z
-  .string({ error: 'Date is required' })
-  .trim()
-  .regex(DATE_PATTERN, 'Date is required')
-  .refine(isValidDate, 'Date is required')
+const nightDate = calendarDate('Date is required')
 
 /**
  * One night: a start and an end time. An end earlier than the start ends the next morning; only

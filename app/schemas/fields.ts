@@ -2,6 +2,7 @@
 // PostgreSQL can store, and whole numbers that fit its `integer` columns. A field built from
 // these answers 400 with its own message instead of reaching the database and failing there.
 import { z } from 'zod'
+import { isValidDate } from '../domain/bookings/shift-times'
 import { MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE, MIN_NIGHTLY_RATE_CENTS } from '../domain/bookings/pricing'
 
 export const UNUSUAL_CHARACTERS_MESSAGE = 'Remove the unusual characters from this field.'
@@ -61,6 +62,26 @@ export function positiveId(message: string) {
   return z
     .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: message })
     .pipe(z.number({ error: message }).int(message).positive(message).max(MAX_DB_INTEGER, message))
+}
+
+/**
+ * The years a date of ours may fall in (docs/decisions/0043): nights, searches, patterns and time
+ * off are all near today, and every such date is a real one of the Gregorian calendar. Outside
+ * these years a date is a typing error or an attack (year 0000 reached PostgreSQL and failed there).
+ */
+export const FIRST_DATE_YEAR = 2000
+export const LAST_DATE_YEAR = 2100
+
+/** A real calendar date, yyyy-MM-dd, in FIRST_DATE_YEAR..LAST_DATE_YEAR: no 30 February, no year 0000. */
+export function isCalendarDate(value: string): boolean {
+  if (value.length !== 10 || !isValidDate(value)) return false
+  const year = Number(value.slice(0, 4))
+  return year >= FIRST_DATE_YEAR && year <= LAST_DATE_YEAR
+}
+
+/** The one field for a date in every schema (issue 33): anything but a real calendar date is `message`. */
+export function calendarDate(message: string) {
+  return z.string({ error: message }).trim().max(10, message).refine(isCalendarDate, message)
 }
 
 /** A path parameter that names a row: its id, or null (the route answers 404). */

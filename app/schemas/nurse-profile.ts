@@ -4,9 +4,9 @@
 import { z } from 'zod'
 import { MIN_ABOVE_MAX_HOURS, OWN_PHOTO_MESSAGE, splitList } from '../domain/nurses/nurse-profile'
 import { dollarsToCents } from '../domain/bookings/pricing'
-import { isValidDate, TIME_PATTERN } from '../domain/bookings/shift-times'
+import { TIME_PATTERN } from '../domain/bookings/shift-times'
 import { MAX_SERVICE_RADIUS_MILES } from '../domain/places/geo'
-import { multilineText, nightlyRateCents, nightlyRateDollars, text } from './fields'
+import { calendarDate, multilineText, nightlyRateCents, nightlyRateDollars, text } from './fields'
 const RATE_MESSAGE = 'Nightly rate must be positive'
 const PHOTO_URL_MESSAGE = 'Photo URL must be a valid URL'
 const HOURS_MESSAGE = 'Hours must be between 1 and 24'
@@ -99,7 +99,7 @@ export const NurseProfileFormSchema = z
 
 const time = z.string({ error: 'Invalid time format' }).regex(TIME_PATTERN, 'Invalid time format')
 const dateList = z
-  .array(z.string().refine(isValidDate, 'Invalid date'), { error: 'Dates must be a list of dates' })
+  .array(calendarDate('Invalid date'), { error: 'Dates must be a list of dates' })
   .max(400, 'Too many dates')
 
 /** POST /_api/nurses/availability-dates {dates, defaultStartTime, defaultEndTime, nightlyRate (cents)} */
@@ -137,7 +137,7 @@ export const NurseDashboardIntentSchema = z.enum(
 )
 
 const DATE_MESSAGE = 'Choose a date'
-const day = z.string({ error: DATE_MESSAGE }).refine(isValidDate, DATE_MESSAGE)
+const day = calendarDate(DATE_MESSAGE)
 const LAST_BEFORE_FIRST = { message: 'The last date must be on or after the first', path: ['to'] }
 
 /** The weekly pattern form (issue 17): weekdays between two dates, at one time; it has no rate (issue 38: one rate per nurse). */

@@ -2,9 +2,8 @@
 // offset at least 0, minRate, maxRate, minYearsExperience at least 0, featured limit 1-20).
 // One schema per input, shared by the /_api call, the page loader and the tests (STYLE.md).
 import { z } from 'zod'
-import { isValidDate } from '../domain/bookings/shift-times'
 import { MAX_SEARCH_NIGHTS, requestedDates, searchableFrom, WEEKDAYS, type WantedNights, type Weekday } from '../domain/nurses/night-search'
-import { text } from './fields'
+import { calendarDate, isCalendarDate, text } from './fields'
 
 /** Query strings carry '' for an empty field: treat it as absent. */
 const blankToUndefined = (value: unknown) =>
@@ -54,15 +53,7 @@ export const NIGHTS_MESSAGES = {
   nightsPerWeek: 'Nights per week must be between 1 and 7',
 } as const
 
-const optionalDate = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: message })
-      .trim()
-      .refine((value) => isValidDate(value), message)
-      .optional(),
-  )
+const optionalDate = (message: string) => z.preprocess(blankToUndefined, calendarDate(message).optional())
 
 /** 'mon,fri' (the call) or the form's checkboxes joined the same way; '' is every night. */
 const weekdaysField = z.preprocess(
@@ -105,7 +96,7 @@ type NightsInput = { from?: string; to?: string; weekdays: Weekday[]; nightsPerW
 /** The cross-field rules of the nights, judged at `now`. */
 function checkNights(input: NightsInput, context: z.RefinementCtx, now = new Date()) {
   // A date already refused by its own field has nothing more to check.
-  if ((input.from && !isValidDate(input.from)) || (input.to && !isValidDate(input.to))) return
+  if ((input.from && !isCalendarDate(input.from)) || (input.to && !isCalendarDate(input.to))) return
   if (!input.from) {
     // Weekdays or nights a week alone say which nights of a range that is missing.
     if (input.to || input.weekdays.length > 0 || input.nightsPerWeek) {

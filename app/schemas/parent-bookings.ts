@@ -1,7 +1,7 @@
 // The parent's bookings calls (spec 000 §5, §7): the list filter and cancelling one night.
 import { z } from 'zod'
 import { BOOKING_NOT_FOUND } from '../domain/bookings/booking-rules'
-import { MAX_DB_INTEGER, positiveId } from './fields'
+import { calendarDate, MAX_DB_INTEGER, positiveId } from './fields'
 
 export const BOOKING_FILTERS = ['upcoming', 'past', 'cancelled'] as const
 export type BookingFilter = (typeof BOOKING_FILTERS)[number]
@@ -63,11 +63,7 @@ export const ReceiptQuerySchema = z.object({ paymentId: positiveId('paymentId mu
 
 // Moving a night (issue 17, docs/decisions/0034): the move page's form and POST /_api/bookings/move-night.
 export const MOVE_DATE_MESSAGE = 'Please choose the night to move to.'
-const nightDate = z
-  .string({ error: MOVE_DATE_MESSAGE })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MOVE_DATE_MESSAGE)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), MOVE_DATE_MESSAGE)
+const nightDate = calendarDate(MOVE_DATE_MESSAGE)
 export const MoveNightFormSchema = z.object({ date: nightDate })
 export const MoveNightSchema = z.object({
   bookingId: positiveId('bookingId must be a positive integer'),

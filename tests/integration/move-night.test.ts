@@ -346,3 +346,20 @@ describe('POST /_api/bookings/move-night and the move page', () => {
     expect((await getNight(occurrenceId)).date).toBe(open[0])
   })
 })
+
+describe('a date that does not exist (issue 33)', () => {
+  test.each(['2027-02-30', '0000-01-01', '9999-12-31'])('moving a night to %s answers 400 through the call and the form, and changes nothing', async (date) => {
+    const { parent, booking, occurrenceId } = await bookedNight()
+    const cookie = await cookieFor(parent.id)
+    const before = await getNight(occurrenceId)
+    const api = await call(moveApi.action, makeRequest('/_api/bookings/move-night', { cookie, body: { bookingId: booking.id, occurrenceId, date } }))
+    expect(api.status).toBe(400)
+    expect(await api.json()).toMatchObject({ error: 'Please choose the night to move to.' })
+    const params = { bookingId: String(booking.id), occurrenceId: String(occurrenceId) }
+    const page = await call(movePage.action, makeRequest(`/parent/bookings/${booking.id}/move/${occurrenceId}`, { cookie, form: { date } }), params)
+    expect(page.status).toBe(400)
+    expect(JSON.stringify(await page.json())).toContain('Please choose the night to move to.')
+    expect(await getNight(occurrenceId)).toEqual(before)
+    expect(await chargesOf(booking.id)).toHaveLength(1)
+  })
+})

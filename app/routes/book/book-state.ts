@@ -9,7 +9,8 @@ import {
   type NightRequest,
   type Shift,
 } from '~/domain/bookings/booking-rules'
-import { isValidDate, TIME_PATTERN } from '~/domain/bookings/shift-times'
+import { TIME_PATTERN } from '~/domain/bookings/shift-times'
+import { isCalendarDate } from '~/schemas/fields'
 import { z } from 'zod'
 import { positiveId } from '~/schemas/fields'
 
@@ -44,7 +45,7 @@ const BookSearchSchema = z.object({
     .transform(listOf)
     .pipe(
       z
-        .array(z.string().refine(isValidDate))
+        .array(z.string().refine(isCalendarDate))
         .min(1)
         .max(MAX_NIGHTS)
         .refine((dates) => new Set(dates).size === dates.length),
