@@ -12,9 +12,15 @@ export function privateJson(body: unknown): Response {
   return Response.json(body, { headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL } })
 }
 
+/**
+ * How many issues an answer names at most (issue 33, docs/decisions/0043): every schema bounds its
+ * lists, and this bounds the answer even for one that would not.
+ */
+export const MAX_ANSWERED_ISSUES = 50
+
 export function zodIssues(error: z.ZodError) {
   const issues: Record<string, string[]> = {}
-  for (const issue of error.issues) {
+  for (const issue of error.issues.slice(0, MAX_ANSWERED_ISSUES)) {
     const key = issue.path.join('.') || '_'
     ;(issues[key] ??= []).push(issue.message)
   }

@@ -141,3 +141,41 @@ describe('every page action', () => {
     expect(problems).toEqual([])
   }, 600_000)
 })
+
+describe('every /_api call', () => {
+  const calls = Object.entries(modules).filter(([file, module]) => typeof module.action === 'function' && file.includes('[_api]'))
+  // Lists a schema reads, each far longer than any schema takes, and names none knows.
+  const LISTS = ['dates', 'occurrences', 'nights', 'credentials', 'specialties', 'languages', 'availability']
+  const HUGE_LISTS = Object.fromEntries(LISTS.map((name) => [name, Array.from({ length: 60_000 }, () => 0)]))
+  const JSON_BODIES = {
+    'huge lists': { nurseId: 1, bookingId: 1, ...HUGE_LISTS },
+    '5,000 unknown keys': Object.fromEntries(UNKNOWN_FIELDS),
+    'a 100 KB key': { [LONG_NAME]: 1, nurseId: 1 },
+  }
+
+  test('hostile JSON gets no 5xx, no answer over 200 KB, and no unknown name echoed', async () => {
+    const nurse = await createNurse()
+    const parent = await createUser()
+    const admin = await createUser({ role: 'admin' })
+    const accounts: [string, number | null][] = [['anonymous', null], ['parent', parent.id], ['nurse', nurse.userId], ['admin', admin.id]]
+    const problems: string[] = []
+    for (const [file, module] of calls) {
+      const url = `/_api/${routeName(file).replace('[_api].', '').replaceAll('.', '/')}`
+      for (const [role, userId] of accounts) {
+        const cookie = userId === null ? undefined : await cookieFor(userId)
+        for (const [label, body] of Object.entries(JSON_BODIES)) {
+          const headers = new Headers({ 'Content-Type': 'application/json', Origin: ORIGIN })
+          if (cookie) headers.set('Cookie', cookie)
+          const response = await call(module.action, new Request(new URL(url, ORIGIN), { method: 'POST', headers, body: JSON.stringify(body) }))
+          const text = await response.text()
+          const where = `${url} as ${role}, ${label}`
+          if (response.status >= 500) problems.push(`${where}: answered ${response.status}`)
+          if (text.length > MAX_ANSWER_BYTES) problems.push(`${where}: answered ${text.length} bytes`)
+          if (text.includes(UNKNOWN) || text.includes('zzzzzzzzzz')) problems.push(`${where}: echoed a name its schema does not know`)
+        }
+      }
+    }
+    expect(calls.length).toBeGreaterThan(20)
+    expect(problems).toEqual([])
+  }, 600_000)
+})
