@@ -73,7 +73,7 @@ export function WeeklyChargeSchedule({
         week {CHARGE_DAYS_BEFORE_WEEK} days before it starts, to{' '}
         {savedCardLabel ? <strong>your saved card, {savedCardLabel}</strong> : 'the card you pay with now, which we keep for these payments'}.
         You can change the card on your{' '}
-        <Anchor component={Link} to="/parent/payment">
+        <Anchor component={Link} to="/parent/payment" underline="always">
           Payment Methods page
         </Anchor>
         . Nights you cancel before their week is charged are never charged.

@@ -87,7 +87,8 @@ export default function MemberAccountPage() {
         </SectionCard>
         {member.role !== 'admin' && (
           <SectionCard id="standing" title={suspended ? `Reinstate ${first}` : `Suspend ${first}`} titleMb="xs">
-            <Form method="post">
+            {/* Keyed by what it does: after a suspension the reinstate form starts empty. */}
+            <Form method="post" key={suspended ? 'reinstate' : 'suspend'}>
               <input type="hidden" name="intent" value={suspended ? 'reinstate' : 'suspend'} />
               <Stack gap="xs">
                 <Text fz="sm">

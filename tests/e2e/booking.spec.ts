@@ -74,6 +74,14 @@ async function openDates(request: APIRequestContext, slug: string): Promise<stri
   return dates.map((night) => night.date)
 }
 
+/** The nurse's published hours for an open night: /book offers them first (issue 38). */
+async function publishedShift(request: APIRequestContext, slug: string, date: string) {
+  const response = await request.get(`/_api/nurses/availability?slug=${encodeURIComponent(slug)}`)
+  const { dates } = (await response.json()) as { dates: { date: string; startTimeLocal: string; endTimeLocal: string }[] }
+  const night = dates.find((open) => open.date === date)!
+  return { start: night.startTimeLocal, end: night.endTimeLocal }
+}
+
 /**
  * The first `count` open nights that start at least two days from now, so that no test books a
  * night that begins while it runs, whatever the nurse's time zone.
@@ -192,7 +200,7 @@ test.describe('booking a night nurse', () => {
     )
     await aside.getByRole('button', { name: 'Book', exact: true }).click()
 
-    // Step 1: the profile's nights at 8 PM – 8 AM, changed to an overnight 10 PM – 6 AM.
+    // Step 1: the profile's nights at her own published hours (issue 38), changed to an overnight 10 PM – 6 AM.
     await expect(page).toHaveURL(bookLink(nurse, [first, second]))
     await expect(page.getByRole('heading', { name: `Book ${nurse.displayName}`, level: 1 })).toBeVisible()
     await expect(progress(page).getByText('Step 1: Dates & Times (current step)')).toBeVisible()
@@ -201,8 +209,9 @@ test.describe('booking a night nurse', () => {
     await expect(page.getByText(/Times are the nurse's local time \((Eastern|Central|Mountain|Arizona|Pacific) time\)/)).toBeVisible()
     await expect(page.getByText(/America\//)).toHaveCount(0)
     const firstNight = page.getByRole('group', { name: nightLabel(first), exact: true })
-    await expect(firstNight.getByRole('combobox', { name: 'Start time' })).toHaveValue('20:00')
-    await expect(firstNight.getByRole('combobox', { name: 'End time' })).toHaveValue('08:00')
+    const published = await publishedShift(request, nurse.slug, first)
+    await expect(firstNight.getByRole('combobox', { name: 'Start time' })).toHaveValue(published.start)
+    await expect(firstNight.getByRole('combobox', { name: 'End time' })).toHaveValue(published.end)
     for (const date of [first, second]) {
       await setNightTimes(page, date, '22:00', '06:00')
       await expect(page.getByRole('group', { name: nightLabel(date), exact: true })).toContainText(

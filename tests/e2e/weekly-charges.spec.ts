@@ -58,6 +58,14 @@ test('a parent saves a card and books a six-week series, paying only the first w
   await page.getByRole('button', { name: `Pay ${money(WEEK_CENTS)} for week 1 with Visa ending 4242` }).click()
 
   await expect(main.getByRole('heading', { name: 'Booking Confirmed!', level: 1 })).toBeVisible()
+  // It says what was charged now and what later, week by week (issue 38), not the total as paid.
+  await expect(main.getByText(`Your first week’s payment, ${money(WEEK_CENTS)}, went through`)).toBeVisible()
+  const confirmedWeeks = main.getByRole('region', { name: 'Weekly payments' })
+  await expect(confirmedWeeks).toContainText(`Charged now${money(WEEK_CENTS)}`)
+  await expect(confirmedWeeks).toContainText(`Still to be charged, week by week${money(5 * WEEK_CENTS)}`)
+  await expect(confirmedWeeks.getByTestId('charge-week-1')).toContainText('Paid')
+  await expect(confirmedWeeks.getByTestId('charge-week-2')).toContainText(/Charged \w{3}, \w{3} \d{1,2}/)
+  await expectAccessible(page)
   const reference = (await main.getByText(/^#NN-\d{6}$/).textContent())!
   const bookingId = Number(reference.replace('#NN-', ''))
 
