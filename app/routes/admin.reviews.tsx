@@ -6,8 +6,8 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
-import { hideReview, listReviewsForAdmin } from '~/domain/reviews/reviews.server'
-import { HideReviewSchema } from '~/schemas/reviews'
+import { hideReview, listReviewsForAdmin, showReview } from '~/domain/reviews/reviews.server'
+import { HideReviewSchema, ShowReviewSchema } from '~/schemas/reviews'
 import { readFormData } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -17,6 +17,7 @@ export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary
 export const meta: MetaFunction = () => [{ title: 'Reviews – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export const REVIEW_HIDDEN_MESSAGE = 'The review is hidden from the profile; its reason is kept.'
+export const REVIEW_SHOWN_MESSAGE = 'The review is on the profile again.'
 
 const date = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
 
@@ -30,6 +31,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const fields = Object.fromEntries(await readFormData(request))
+  // 'Show it again' undoes a hiding (issue 38), kept in the audit log as the hiding is.
+  if (fields.intent === 'unhide') {
+    const shown = ShowReviewSchema.safeParse(fields)
+    if (!shown.success) return data({ reviewId: null, reason: '', error: shown.error.issues[0]?.message ?? 'Please check the form.' }, { status: 400 })
+    const result = await showReview(admin.id, shown.data.reviewId)
+    if (!result.ok) return data({ reviewId: shown.data.reviewId, reason: '', error: result.error }, { status: result.status })
+    throw await redirectWithToast('/admin/reviews', { type: 'success', message: REVIEW_SHOWN_MESSAGE })
+  }
   const form = HideReviewSchema.safeParse(fields)
   const typed = { reviewId: Number(fields.reviewId) || null, reason: typeof fields.reason === 'string' ? fields.reason : '' }
   if (!form.success) return data({ ...typed, error: form.error.issues[0]?.message ?? 'Please check the form.' }, { status: 400 })
@@ -75,7 +84,23 @@ export default function AdminReviews() {
                 </Text>
               )}
               {review.hiddenAt ? (
-                <Text fz="sm">Reason: {review.hiddenReason}</Text>
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="unhide" />
+                  <input type="hidden" name="reviewId" value={review.id} />
+                  <Stack gap="xs">
+                    {actionData?.reviewId === review.id && actionData.error && (
+                      <Alert color="red" variant="light" c="dark.8" role="alert">
+                        {actionData.error}
+                      </Alert>
+                    )}
+                    <Text fz="sm">Reason: {review.hiddenReason}</Text>
+                    <Box>
+                      <Button type="submit" size="sm" variant="outline">
+                        Show it again
+                      </Button>
+                    </Box>
+                  </Stack>
+                </Form>
               ) : (
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="reviewId" value={review.id} />

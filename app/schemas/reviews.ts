@@ -29,3 +29,8 @@ export const HideReviewSchema = z.object({
   reviewId: positiveId('This review could not be found.'),
   reason: multilineText(500, { error: HIDE_REASON_MESSAGE, label: 'The reason' }).pipe(z.string().min(5, HIDE_REASON_MESSAGE)),
 })
+
+export const ShowReviewSchema = z.object({
+  intent: z.literal('unhide'),
+  reviewId: positiveId('This review could not be found.'),
+})

@@ -1,5 +1,6 @@
-// Families' reviews (issue 16): one per booking, only by its parent, only after a worked night,
-// changeable for 14 days; the nurse answers once; an admin hides one with its reason; the profile,
+// Families' reviews (issue 16): one per family and nurse (issue 38), only by a booking's parent,
+// only after a worked night, changeable for 14 days or from a later booking; the nurse answers
+// once, and again when the words change; an admin hides one with its reason, and shows it again; the profile,
 // the cards, the structured data and the admin's nurses list show the count and average of the
 // reviews shown. Anyone else's booking or review answers Not Found.
 import { eq } from 'drizzle-orm'
@@ -131,5 +132,80 @@ describe('reviews', () => {
     expect(hidden.status).toBe(302)
     const list = await (await call(adminReviews.loader, makeRequest('/admin/reviews', { cookie: adminCookie }))).json()
     expect(list.reviews.find((row: { id: number }) => row.id === review.id)).toMatchObject({ hiddenReason: 'Testing the rules.' })
+  })
+})
+
+describe('one review per family and nurse, answers that follow the words, and hiding undone (issue 38)', () => {
+  test('a family with two bookings of one nurse has one review of her, changed from either booking', async () => {
+    const nurse = await createNurse({ name: 'Olive Once' })
+    const parent = await createUser({ displayName: 'Jordan Parent' })
+    const first = await createBooking({ nurse, parent, dates: futureDates(-20) })
+    const second = await createBooking({ nurse, parent, dates: futureDates(-2) })
+    expect(await saveReview(parent.id, first.id, { rating: 3, body: WORDS })).toEqual({ ok: true, created: true })
+    // The second booking's page shows the family's review of her, not a second one to write.
+    const cookie = await cookieFor(parent.id)
+    const page = await (await call(bookingPage.loader, makeRequest(`/parent/bookings/${second.id}`, { cookie }), { bookingId: String(second.id) })).json()
+    expect(page.review.review).toMatchObject({ rating: 3 })
+    // A later booking lets the family say how it went since, even past the first one's 14 days.
+    const later = new Date(Date.now() + 15 * DAY)
+    expect(await saveReview(parent.id, second.id, { rating: 4, body: WORDS }, later)).toEqual({ ok: true, created: false })
+    expect(await getDb().select().from(reviews).where(eq(reviews.nurseId, nurse.id))).toEqual([expect.objectContaining({ rating: 4 })])
+    expect(await nurseOf(nurse.id)).toMatchObject({ reviewCount: 1, reviewAverage: 4 })
+  })
+
+  test('reviews written before the rule count once per family: the newest', async () => {
+    const nurse = await createNurse({ name: 'Dora Double' })
+    const parent = await createUser({ displayName: 'Jordan Parent' })
+    const first = await createBooking({ nurse, parent, dates: futureDates(-20) })
+    const second = await createBooking({ nurse, parent, dates: futureDates(-2) })
+    // Two rows of one family, as the rule of one review per booking left them.
+    await getDb().insert(reviews).values([
+      { bookingId: first.id, nurseId: nurse.id, parentId: parent.id, rating: 3, body: WORDS, createdAt: new Date(Date.now() - 10 * DAY) },
+      { bookingId: second.id, nurseId: nurse.id, parentId: parent.id, rating: 4, body: WORDS, createdAt: new Date(Date.now() - DAY) },
+    ])
+    const other = await createUser()
+    const theirs = await createBooking({ nurse, parent: other, dates: futureDates(-3) })
+    expect(await saveReview(other.id, theirs.id, { rating: 5, body: WORDS })).toMatchObject({ ok: true })
+    expect(await nurseOf(nurse.id)).toMatchObject({ reviewCount: 2, reviewAverage: 4.5 })
+    const profile = await (await call(profilePage.loader, makeRequest(`/nurse/${nurse.slug}`), { slug: nurse.slug })).json()
+    expect(profile.reviews.map((review: { rating: number }) => review.rating).sort()).toEqual([4, 5])
+  })
+
+  test('a changed review drops the answer to the old words; the nurse may answer again', async () => {
+    const nurse = await createNurse({ name: 'Ana Answer' })
+    const parent = await createUser()
+    const booking = await createBooking({ nurse, parent, dates: futureDates(-2) })
+    await saveReview(parent.id, booking.id, { rating: 2, body: WORDS })
+    const [review] = await getDb().select().from(reviews).where(eq(reviews.bookingId, booking.id))
+    expect(await replyToReview(nurse.userId, review.id, 'Thank you, I am sorry the first night was hard.')).toEqual({ ok: true })
+    // The same words and stars again change nothing, and keep the answer.
+    await saveReview(parent.id, booking.id, { rating: 2, body: WORDS })
+    expect((await getDb().select().from(reviews).where(eq(reviews.id, review.id)))[0].reply).not.toBeNull()
+    await saveReview(parent.id, booking.id, { rating: 5, body: `${WORDS} Much better since.` })
+    const [changed] = await getDb().select().from(reviews).where(eq(reviews.id, review.id))
+    expect(changed).toMatchObject({ rating: 5, reply: null, repliedAt: null })
+    expect(await replyToReview(nurse.userId, review.id, 'Thank you for coming back to say so!')).toEqual({ ok: true })
+  })
+
+  test('an admin shows a hidden review again; it counts again and the audit log says who', async () => {
+    const nurse = await createNurse({ name: 'Hana Hidden' })
+    const parent = await createUser()
+    const booking = await createBooking({ nurse, parent, dates: futureDates(-2) })
+    await saveReview(parent.id, booking.id, { rating: 4, body: WORDS })
+    const [review] = await getDb().select().from(reviews).where(eq(reviews.bookingId, booking.id))
+    const admin = await createUser({ role: 'admin' })
+    expect(await hideReview(admin.id, review.id, 'Names another family')).toEqual({ ok: true })
+    expect(await nurseOf(nurse.id)).toMatchObject({ reviewCount: 0 })
+
+    const cookie = await cookieFor(admin.id)
+    const shown = await call(adminReviews.action, makeRequest('/admin/reviews', { cookie, form: { intent: 'unhide', reviewId: String(review.id) } }))
+    expect(shown.status).toBe(302)
+    expect((await getDb().select().from(reviews).where(eq(reviews.id, review.id)))[0]).toMatchObject({ hiddenAt: null })
+    expect(await nurseOf(nurse.id)).toMatchObject({ reviewCount: 1, reviewAverage: 4 })
+    const log = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, review.id))
+    expect(log.map((row) => row.action)).toEqual(['review.hidden', 'review.shown'])
+    // A parent cannot.
+    const refused = await call(adminReviews.action, makeRequest('/admin/reviews', { cookie: await cookieFor(parent.id), form: { intent: 'unhide', reviewId: String(review.id) } }))
+    expect(refused.status).toBe(403)
   })
 })

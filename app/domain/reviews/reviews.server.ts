@@ -2,7 +2,7 @@
 // changed from the booking's page, answered from the nurse's dashboard, shown on her profile, and
 // hidden by an admin. Each change recomputes the nurse's count and average (kept on her profile
 // row, so cards and search read no reviews) and drops her public pages from the page cache.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '../../db/client.server'
 import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles, reviews, users } from '../../db/schema'
 import { nurseUsers, parentUsers } from '../bookings/booking-people.server'
@@ -18,13 +18,13 @@ type Failure = { ok: false; status: 400 | 403 | 404 | 409; error: string }
 export async function getBookingReview(parentId: number, bookingId: number, now: Date) {
   const db = getDb()
   const [booking] = await db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, nurseId: bookings.nurseId })
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.parentId, parentId)))
   if (!booking) return null
-  const [nights, [review]] = await Promise.all([
+  const [nights, review] = await Promise.all([
     db.select({ status: bookingOccurrences.status, endsAt: bookingOccurrences.endsAt }).from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, bookingId)),
-    db.select().from(reviews).where(eq(reviews.bookingId, bookingId)),
+    findFamilyReview(db, parentId, booking.nurseId),
   ])
   const eligible = hasWorkedNight(nights, now)
   return {
@@ -35,11 +35,40 @@ export async function getBookingReview(parentId: number, bookingId: number, now:
           reply: review.reply,
           hidden: review.hiddenAt !== null,
           editableUntil: reviewEditableUntil(review).toISOString(),
-          editable: canEditReview(review, now),
+          editable: mayChangeReview(review, bookingId, now),
         }
       : null,
     eligible,
   }
+}
+
+/**
+ * The family's review of the nurse: one per family and nurse (issue 38: one per booking let one
+ * family review her twice). Rows written under the old rule stay; the newest is the family's.
+ */
+async function findFamilyReview(db: DbOrTx, parentId: number, nurseId: number): Promise<ReviewRow | undefined> {
+  const [review] = await db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.parentId, parentId), eq(reviews.nurseId, nurseId)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(1)
+  return review
+}
+
+/** Within 14 days of writing it; or from a later booking of hers, which is a new experience to tell. */
+function mayChangeReview(review: ReviewRow, bookingId: number, now: Date): boolean {
+  return canEditReview(review, now) || review.bookingId < bookingId
+}
+
+/** The newest review of each family, not hidden: what the profile shows and the average counts. */
+function familyReviews(db: DbOrTx, nurseId: number) {
+  return db
+    .selectDistinctOn([reviews.parentId], { id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.nurseId, nurseId), isNull(reviews.hiddenAt)))
+    .orderBy(reviews.parentId, desc(reviews.createdAt), desc(reviews.id))
+    .as('family_reviews')
 }
 
 /** The nurse's count and average, from the reviews shown. In the caller's transaction. */
@@ -47,8 +76,9 @@ async function refreshNurseRating(tx: DbOrTx, nurseId: number) {
   await tx
     .update(nurseProfiles)
     .set({
-      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.nurseId} = ${nurseId} and ${reviews.hiddenAt} is null)`,
-      reviewAverage: sql`(select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.nurseId} = ${nurseId} and ${reviews.hiddenAt} is null)`,
+      // One review per family counts: the newest of each (see findFamilyReview).
+      reviewCount: sql`(select count(*)::int from ${reviews} where ${reviews.id} in (select distinct on (${reviews.parentId}) ${reviews.id} from ${reviews} where ${reviews.nurseId} = ${nurseId} and ${reviews.hiddenAt} is null order by ${reviews.parentId}, ${reviews.createdAt} desc, ${reviews.id} desc))`,
+      reviewAverage: sql`(select avg(${reviews.rating})::float8 from ${reviews} where ${reviews.id} in (select distinct on (${reviews.parentId}) ${reviews.id} from ${reviews} where ${reviews.nurseId} = ${nurseId} and ${reviews.hiddenAt} is null order by ${reviews.parentId}, ${reviews.createdAt} desc, ${reviews.id} desc))`,
     })
     .where(eq(nurseProfiles.id, nurseId))
 }
@@ -80,10 +110,25 @@ export async function saveReview(
       .from(bookingOccurrences)
       .where(eq(bookingOccurrences.bookingId, bookingId))
     if (!hasWorkedNight(nights, now)) return { ok: false as const, status: 409 as const, error: NOT_REVIEWABLE }
-    const [existing] = await tx.select().from(reviews).where(eq(reviews.bookingId, bookingId))
-    if (existing && !canEditReview(existing, now)) return { ok: false as const, status: 409 as const, error: REVIEW_LOCKED }
+    const existing = await findFamilyReview(tx, parentId, booking.nurseId)
+    if (existing && !mayChangeReview(existing, bookingId, now)) return { ok: false as const, status: 409 as const, error: REVIEW_LOCKED }
     if (existing) {
-      await tx.update(reviews).set({ rating: input.rating, body: input.body, updatedAt: now }).where(eq(reviews.id, existing.id))
+      const changed = existing.rating !== input.rating || existing.body !== input.body
+      // A row of this booking left by the old rule keeps its place: the review stays where it is.
+      const [onThisBooking] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, bookingId))
+      const laterBooking = existing.bookingId < bookingId && !onThisBooking
+      await tx
+        .update(reviews)
+        .set({
+          rating: input.rating,
+          body: input.body,
+          updatedAt: now,
+          // An answer was to the old words: changed ones may be answered afresh (issue 38).
+          ...(changed ? { reply: null, repliedAt: null } : {}),
+          // Told from a later booking, the review is of that booking, changeable for 14 days again.
+          ...(laterBooking ? { bookingId, createdAt: now } : {}),
+        })
+        .where(eq(reviews.id, existing.id))
     } else {
       await tx.insert(reviews).values({ bookingId, nurseId: booking.nurseId, parentId, rating: input.rating, body: input.body, createdAt: now, updatedAt: now })
     }
@@ -136,6 +181,29 @@ export async function hideReview(adminId: number, reviewId: number, reason: stri
   return { ok: true }
 }
 
+/** An admin shows a hidden review again; it counts again, and the audit log says who. */
+export async function showReview(adminId: number, reviewId: number, now: Date = new Date()): Promise<{ ok: true } | Failure> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const [shown] = await tx
+      .update(reviews)
+      .set({ hiddenAt: null, hiddenBy: null, hiddenReason: null, updatedAt: now })
+      .where(and(eq(reviews.id, reviewId), isNotNull(reviews.hiddenAt)))
+      .returning({ nurseId: reviews.nurseId })
+    if (!shown) {
+      const [exists] = await tx.select({ id: reviews.id }).from(reviews).where(eq(reviews.id, reviewId))
+      return exists
+        ? { ok: false as const, status: 409 as const, error: 'This review is not hidden.' }
+        : { ok: false as const, status: 404 as const, error: REVIEW_NOT_FOUND }
+    }
+    await refreshNurseRating(tx, shown.nurseId)
+    await tx.insert(adminAuditLog).values({ actorId: adminId, action: 'review.shown', entityType: 'review', entityId: reviewId, notes: null })
+    return { ok: true as const, nurseId: shown.nurseId }
+  })
+  if (!outcome.ok) return outcome
+  await purgeNurse(outcome.nurseId)
+  return { ok: true }
+}
+
 export interface PublicReview {
   id: number
   rating: number
@@ -151,11 +219,13 @@ export interface PublicReview {
  * docs/decisions/0044).
  */
 export async function listNurseReviews(nurseId: number, limit = 20): Promise<PublicReview[]> {
-  const rows = await getDb()
+  const db = getDb()
+  const shown = familyReviews(db, nurseId)
+  const rows = await db
     .select({ review: reviews, displayName: users.displayName })
     .from(reviews)
+    .innerJoin(shown, eq(shown.id, reviews.id))
     .innerJoin(users, eq(users.id, reviews.parentId))
-    .where(and(eq(reviews.nurseId, nurseId), isNull(reviews.hiddenAt)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
   return rows.map(({ review, displayName }) => ({
