@@ -76,15 +76,15 @@ export function BookingConfirmed({
               Weekly payments
             </Title>
             <Stack gap={4} mb="sm">
-              <Group justify="space-between">
+              <Group justify="space-between" wrap="nowrap">
                 <Text>Booking total</Text>
                 <Text>{formatCents(amounts.totalAmountCents)}</Text>
               </Group>
-              <Group justify="space-between">
+              <Group justify="space-between" wrap="nowrap">
                 <Text fw={700}>Charged now</Text>
                 <Text fw={700}>{formatCents(chargedNow)}</Text>
               </Group>
-              <Group justify="space-between">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <Text>Still to be charged, week by week</Text>
                 <Text>{formatCents(chargedLater)}</Text>
               </Group>

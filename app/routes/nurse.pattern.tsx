@@ -122,7 +122,7 @@ export default function WeeklyPattern() {
               {/* One rate per nurse (DESIGN.md §7): the pattern publishes nights, it does not reprice them (issue 38). */}
               <Text fz="sm" c="gray.7">
                 Families pay your nightly rate, {formatCents(nightlyRateCents)}, for these nights as for all others. Change it with Publish on{' '}
-                <Anchor component={Link} to={BACK} fz="sm">
+                <Anchor component={Link} to={BACK} fz="sm" underline="always">
                   your availability calendar
                 </Anchor>
                 .
