@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
 import { useHydrated } from '~/components/use-hydrated'
@@ -92,34 +92,47 @@ interface NewMessages {
  * marked read when the other side's messages wait. Answers the page's messages with the new ones.
  */
 function useLiveConversation(conversation: { id: number; unread: number; newerPage: boolean; messages: ConversationMessage[] }) {
-  const poll = useFetcher<NewMessages>()
+  const [fresh, setFresh] = useState<NewMessages>({ messages: [], revised: [], unread: conversation.unread })
   const reader = useFetcher()
   const hydrated = useHydrated()
   const marked = useRef(-1)
   const shown = conversation.messages
-  const fresh = poll.data
-  // What the poll brought, as long as it continues the page's messages (a new page starts afresh).
+  // A new page from the loader (after sending, reading, or paging) starts afresh.
+  useEffect(() => setFresh({ messages: [], revised: [], unread: conversation.unread }), [shown, conversation.unread])
   const messages = useMemo(() => {
-    if (!fresh || conversation.newerPage) return shown
     const revised = new Map(fresh.revised.map((message) => [message.id, message.body]))
     const known = new Set(shown.map((message) => message.id))
     return [
       ...shown.map((message) => (revised.has(message.id) ? { ...message, body: revised.get(message.id)! } : message)),
-      ...fresh.messages.filter((message) => !known.has(message.id)),
+      ...fresh.messages.filter((message) => !known.has(message.id)).map((message) => (revised.has(message.id) ? { ...message, body: revised.get(message.id)! } : message)),
     ]
-  }, [shown, fresh, conversation.newerPage])
+  }, [shown, fresh])
   const lastId = messages.at(-1)?.id
-  const unread = fresh && !conversation.newerPage ? fresh.unread : conversation.unread
-  const { load } = poll
   useEffect(() => {
     if (!hydrated || conversation.newerPage || lastId === undefined) return
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible') load(`/_api/messages?conversationId=${conversation.id}&after=${lastId}`)
+    let stopped = false
+    const timer = setInterval(async () => {
+      if (document.visibilityState !== 'visible') return
+      const answer = await fetch(`/_api/messages?conversationId=${conversation.id}&after=${lastId}`, { headers: { Accept: 'application/json' } }).catch(() => null)
+      if (stopped || !answer?.ok) return
+      const update = (await answer.json()) as NewMessages
+      setFresh((before) => ({
+        messages: [...before.messages, ...update.messages],
+        revised: [...before.revised, ...update.revised],
+        unread: update.unread,
+      }))
     }, POLL_MS)
-    return () => clearInterval(timer)
-  }, [hydrated, load, conversation.id, conversation.newerPage, lastId])
+    return () => {
+      stopped = true
+      clearInterval(timer)
+    }
+  }, [hydrated, conversation.id, conversation.newerPage, lastId])
+  const unread = fresh.unread
   useEffect(() => {
-    if (!hydrated || unread === 0 || marked.current === unread) return
+    if (!hydrated) return
+    // Marked once for each count of waiting messages; a page with none waiting starts the count again.
+    if (unread === 0) marked.current = 0
+    if (unread === 0 || marked.current === unread) return
     marked.current = unread
     void reader.submit({ intent: 'read' }, { method: 'post' })
   }, [hydrated, unread, reader])
