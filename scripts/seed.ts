@@ -10,7 +10,7 @@ async function main() {
   })
   try {
     await database.migrate()
-    const { created } = await seedDemoData(database.db, { now: new Date() })
+    const { created } = await seedDemoData(database.db, { now: new Date(), onProgress: console.log })
     console.log(created ? 'Demo data seeded.' : 'Demo data already present; nothing changed.')
     console.log(`Demo logins (password "${DEMO_PASSWORD}"):`)
     console.log(`  admin:  ${DEMO_ADMIN_EMAIL}`)

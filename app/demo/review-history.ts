@@ -87,7 +87,7 @@ const REVIEW_WORDS: Record<3 | 4 | 5, string[]> = {
     'Calm, kind and completely reliable. {nurse} arrived early every night and left us a written log of every feed and diaper.',
     'We had twins and no family nearby. {nurse} kept both babies fed and settled, and we finally slept. Cannot recommend her enough.',
     'I was anxious about leaving our daughter with anyone, but {nurse} put me at ease on the first night. She is a true professional.',
-    '{nurse} helped me with latching at the 2 a.m. feed and then let me go back to sleep. It made such a difference to my recovery.',
+    '{nurse} helped with latching at the 2 a.m. feed, then sent us back to bed. It made such a difference in those first weeks.',
     'Gentle, quiet and so organized. The nursery and the bottles were spotless every morning. We booked her again for a second month.',
     'Our baby had reflux and {nurse} knew exactly what to do. Her tips for the upright holds still help us now.',
     'Worth every penny. {nurse} gave us our evenings and our sanity back in the hardest weeks.',
