@@ -11,7 +11,6 @@ import * as onboardingApi from '../../app/routes/[_api].nurses.onboarding'
 import * as profileApi from '../../app/routes/[_api].nurses.profile'
 import * as onboardingPage from '../../app/routes/night-nurse-onboard/route'
 import * as dashboard from '../../app/routes/nurse.dashboard/route'
-import * as patternPage from '../../app/routes/nurse.pattern'
 import { createNurse, createUser, futureDates } from '../support/factories'
 import { bookingPayload, call, cookieFor, makeRequest, ORIGIN } from '../support/fixtures'
 
@@ -90,30 +89,6 @@ describe('the nurse dashboard refuses a rate that is not plain dollars and cents
     )
     expect(response.status).toBe(302)
     expect((await profileOf(nurse.id)).nightlyRateCents).toBe(8550)
-  })
-})
-
-describe('the weekly pattern refuses a rate that is not plain dollars and cents', () => {
-  test.each(TYPED_RATES)('a pattern at %j answers 400 and publishes nothing', async (rate) => {
-    const nurse = await createNurse({ rateCents: 30000 })
-    const [from, to] = futureDates(2, 30)
-    const response = await call(
-      patternPage.action,
-      formPost('/nurse/pattern', await cookieFor(nurse.userId), [
-        ['intent', 'pattern'],
-        ['from', from],
-        ['to', to],
-        ['weekdays', '1'],
-        ['weekdays', '5'],
-        ['defaultStartTime', '21:00'],
-        ['defaultEndTime', '07:00'],
-        ['nightlyRate', rate],
-      ]),
-    )
-    expect(response.status).toBe(400)
-    expect((await response.json()).error).toBe('Nightly rate must be positive')
-    expect(await openDates(nurse.id)).toEqual([])
-    expect((await profileOf(nurse.id)).nightlyRateCents).toBe(30000)
   })
 })
 

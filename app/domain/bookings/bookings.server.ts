@@ -1,7 +1,7 @@
 // Bookings (DESIGN.md §5, §6.11, §7): creating one so that a nurse can never be double-booked,
 // reading it back for its parent, releasing unpaid holds, and confirming it once paid. Database
 // access for bookings lives here only; the rules themselves are in booking-rules.ts.
-import { and, asc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb, inOrder, type DbOrTx } from '../../db/client.server'
 import { buildCalendarFeed } from '../calendars/calendar-feed'
@@ -39,6 +39,7 @@ import {
   type TimedNight,
 } from './booking-rules'
 import { sendEmail } from '../notifications/email.server'
+import { holdCycleWindowStart, mustPayAtOnce, PAY_AT_ONCE_MESSAGE } from './hold-cycling'
 import { BOOKING_TOTAL_TOO_HIGH, isBookingTotalTooHigh, isBookingTotalTooLow, NURSE_RATE_TOO_LOW, priceNights } from './pricing'
 
 export const NURSE_NOT_BOOKABLE = 'This nurse is not available for booking.'
@@ -61,6 +62,8 @@ export interface BookingFailure {
   nightErrors?: Array<{ date: string; message: string }>
   /** The parent's unpaid booking with this nurse, when that is why a new one was refused. */
   unpaidBookingId?: number
+  /** The account left too many unpaid holds: it can book only by paying at once (decision 0045). */
+  payAtOnce?: true
 }
 
 export interface OccurrenceView {
@@ -383,6 +386,28 @@ async function readLiveHolds(db: DbOrTx, parentId: number, nurseId: number, now:
   return rows.map((row) => ({ ...row, nights: Number(row.nights) }))
 }
 
+/**
+ * Unpaid holds this parent left in the hold-cycling window (docs/decisions/0045): abandoned,
+ * replaced or released when they ran out, and those run out but not yet swept; never confirmed.
+ */
+async function countLeftHolds(db: DbOrTx, parentId: number, now: Date): Promise<number> {
+  const since = holdCycleWindowStart(now)
+  const [row] = await db
+    .select({ left: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.parentId, parentId),
+        isNull(bookings.confirmedAt),
+        or(
+          gte(bookings.holdReleasedAt, since),
+          and(eq(bookings.status, 'pending'), lte(bookings.holdExpiresAt, now), gte(bookings.holdExpiresAt, since)),
+        ),
+      ),
+    )
+  return Number(row?.left ?? 0)
+}
+
 /** A parent going back to change their details gives up the hold they already had. */
 async function abandonPendingBooking(tx: DbOrTx, bookingId: number, parentId: number, now: Date) {
   // Released like an expired hold: a payment of its old intent arriving later follows the
@@ -399,7 +424,12 @@ async function abandonPendingBooking(tx: DbOrTx, bookingId: number, parentId: nu
 export async function createBooking(
   actor: BookingActor,
   request: BookingRequest,
-  options: { now?: Date; replacesBookingId?: number } = {},
+  options: {
+    now?: Date
+    replacesBookingId?: number
+    /** The caller pays for it in this same request and releases it if that fails (pay-at-once.server.ts). */
+    payAtOnce?: boolean
+  } = {},
 ): Promise<{ ok: true; booking: BookingView } | BookingFailure> {
   const now = options.now ?? new Date()
   if (actor.role !== 'parent') return fail(403, accessDeniedMessage(actor.role))
@@ -448,6 +478,12 @@ export async function createBooking(
         )
       }
 
+      // Hold cycling (docs/decisions/0045): after two left holds in 24 hours, no unpaid hold; the
+      // account books only by paying in the same step. Under the nurse's lock like the limits above.
+      if (!options.payAtOnce && mustPayAtOnce(await countLeftHolds(tx, actor.id, now))) {
+        throw new BookingRefused({ ok: false, status: 409, error: PAY_AT_ONCE_MESSAGE, payAtOnce: true })
+      }
+
       const judged = judgeRequestedNights(nurse, nights, availability, now)
       if (!judged.ok) throw new BookingRefused(judged)
       timed = judged.timed
@@ -481,6 +517,7 @@ export async function createBooking(
         nursePayoutCents: price.nursePayoutCents,
         holdExpiresAt: holdExpiry(now),
         holdReleasedAt: null,
+        confirmedAt: null,
         createdAt: now,
         updatedAt: now,
       } satisfies Omit<BookingRow, 'id'>

@@ -11,6 +11,11 @@ export const NO_SAVED_CARD_MESSAGE =
 
 export type PaidAtOnce = { ok: true; booking: BookingView; paymentIntentId: string; clientSecret: string }
 
+/** A booking answer that was paid in the same step (its intent is the return URL's). */
+export function isPaidAtOnce(result: { ok: boolean }): result is PaidAtOnce {
+  return result.ok && 'paymentIntentId' in result && 'clientSecret' in result
+}
+
 export async function createBookingPaidAtOnce(
   actor: BookingActor & { email?: string },
   request: BookingRequest,

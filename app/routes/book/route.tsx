@@ -25,7 +25,7 @@ import {
 } from '~/domain/bookings/bookings.server'
 import { listOpenNights } from '~/domain/nurses/nurses.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
-import { createBookingPaidAtOnce } from '~/domain/payments/pay-at-once.server'
+import { createBookingPaidAtOnce, isPaidAtOnce } from '~/domain/payments/pay-at-once.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
 import {
@@ -336,7 +336,7 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
     )
   }
   // Booked and paid in this step: the same return as the card forms, showing 'Booking Confirmed!'.
-  if ('paymentIntentId' in result) {
+  if (isPaidAtOnce(result)) {
     throw redirect(paymentReturnUrl(url, result.paymentIntentId, result.clientSecret), {
       headers: { 'Set-Cookie': await clearDetailsDraftHeader() },
     })
