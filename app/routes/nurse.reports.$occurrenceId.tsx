@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, Container, Group, NativeSelect, SimpleGrid, Stac
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
 import { Link } from '~/components/link'
 import { NightReportView } from '~/components/night-report-view'
 import { SectionCard } from '~/components/section-card'
@@ -12,7 +13,7 @@ import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/s
 import { FEED_KINDS, FEED_ROWS, MAX_FEEDS, MAX_SLEEPS, reportWindowProblem, SLEEP_ROWS } from '~/domain/night-reports/night-report-rules'
 import { fileNightReport, getNightForReport, REPORT_NOT_FOUND } from '~/domain/night-reports/night-reports.server'
 import { parseIdParam } from '~/schemas/fields'
-import { NightReportSchema } from '~/schemas/night-reports'
+import { nightReportSchemaFor } from '~/schemas/night-reports'
 import { readFormData } from '~/utils/api.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -63,7 +64,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireNurse(request)
   const occurrenceId = parseIdParam(params.occurrenceId)
   if (!occurrenceId) return data({ result: null, error: REPORT_NOT_FOUND }, { status: 404 })
-  const submission = parseForm(await readFormData(request), { schema: NightReportSchema })
+  // Her own night's shift: every time in the report must fall within it (issue 38).
+  const found = await getNightForReport(user.id, occurrenceId)
+  if (!found) return data({ result: null, error: REPORT_NOT_FOUND }, { status: 404 })
+  const submission = parseForm(await readFormData(request), { schema: nightReportSchemaFor(found.night) })
   if (submission.status !== 'success') return data({ result: submission.reply(), error: null }, { status: 400 })
   const filed = await fileNightReport(user.id, occurrenceId, submission.value)
   if (!filed.ok) return data({ result: submission.reply(), error: filed.error }, { status: filed.status })
@@ -92,12 +96,47 @@ function valuesOf(result: SubmissionResult<string[]> | null | undefined, report:
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 
+/** The id of a field of the form, for the error summary's links: 'feeds[1].time' → 'report-feeds-1-time'. */
+const fieldId = (name: string) => `report-${name.replace(/[[\].]+/g, '-').replace(/-$/, '')}`
+
+const FIELD_NAMES: Record<string, string> = { time: 'time', ounces: 'ounces', from: 'asleep', to: 'awake' }
+
+/** 'Feed 2, time' for 'feeds[1].time'; 'Wet diapers' for 'wetDiapers'. */
+function fieldLabel(name: string): string {
+  const row = /^(feeds|sleeps)\[(\d+)\]\.(\w+)$/.exec(name)
+  if (row) return `${row[1] === 'feeds' ? 'Feed' : 'Sleep'} ${Number(row[2]) + 1}, ${FIELD_NAMES[row[3]] ?? row[3]}`
+  return { wetDiapers: 'Wet diapers', dirtyDiapers: 'Dirty diapers', notes: 'Note' }[name] ?? name
+}
+
+/**
+ * A refused report says so at the top, names each field with its error and links to it, and takes
+ * the focus: on a phone the form was scrolled to its end, its only error out of view (issue 38).
+ */
+function ErrorSummary({ errors }: { errors: Array<[name: string, message: string]> }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [errors])
+  return (
+    <Alert ref={ref} tabIndex={-1} color="red" variant="light" c="dark.8" role="alert" title="Please check the report">
+      <ul className="night-report-errors">
+        {errors.map(([name, message]) => (
+          <li key={name}>
+            <a href={`#${fieldId(name)}`}>{fieldLabel(name)}</a>: {message}
+          </li>
+        ))}
+      </ul>
+    </Alert>
+  )
+}
+
 export default function NightReport() {
   const { night, report, closed } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>
   const error = (name: string) => errors[name]?.[0]
+  const errorList = Object.entries(errors).flatMap(([name, messages]) => (messages?.[0] ? [[name, messages[0]] as [string, string]] : []))
   const values = valuesOf(actionData?.result, report)
   const feedRows = Math.min(MAX_FEEDS, Math.max(FEED_ROWS, values.feeds.length + 2))
   const sleepRows = Math.min(MAX_SLEEPS, Math.max(SLEEP_ROWS, values.sleeps.length + 1))
@@ -130,6 +169,7 @@ export default function NightReport() {
             {actionData.error}
           </Alert>
         )}
+        {errorList.length > 0 && <ErrorSummary errors={errorList} />}
         {/* Once its window has closed, the report she sent, as the family reads it. */}
         {closed && report && (
           <SectionCard id="report-sent" title="The report you sent" titleMb="xs">
@@ -147,28 +187,32 @@ export default function NightReport() {
                   {Array.from({ length: feedRows }, (_, i) => {
                     const feed = values.feeds[i] as Values | undefined
                     return (
-                      <SimpleGrid key={i} cols={3} spacing="xs" role="group" aria-label={`Feed ${i + 1}`}>
+                      // On a phone the feed's kind has a row of its own, so its words are not cut off (issue 38).
+                      <div key={i} className="night-report-feed" role="group" aria-label={`Feed ${i + 1}`}>
                         <TextInput
                           type="time"
+                          id={fieldId(`feeds[${i}].time`)}
                           name={`feeds[${i}].time`}
                           label="Time"
                           defaultValue={text(feed?.time)}
                           error={error(`feeds[${i}].time`)}
                         />
                         <NativeSelect
+                          className="night-report-feed-kind"
                           name={`feeds[${i}].kind`}
                           label="Feed"
                           defaultValue={text(feed?.kind) || 'formula'}
                           data={Object.entries(FEED_KINDS).map(([value, label]) => ({ value, label }))}
                         />
                         <TextInput
+                          id={fieldId(`feeds[${i}].ounces`)}
                           name={`feeds[${i}].ounces`}
                           label="Ounces"
                           inputMode="decimal"
                           defaultValue={text(feed?.ounces)}
                           error={error(`feeds[${i}].ounces`)}
                         />
-                      </SimpleGrid>
+                      </div>
                     )
                   })}
                 </Stack>
@@ -177,6 +221,7 @@ export default function NightReport() {
               <SectionCard id="report-diapers" title="Diapers" titleMb="xs">
                 <SimpleGrid cols={2} spacing="xs">
                   <TextInput
+                    id={fieldId('wetDiapers')}
                     name="wetDiapers"
                     label="Wet"
                     inputMode="numeric"
@@ -184,6 +229,7 @@ export default function NightReport() {
                     error={error('wetDiapers')}
                   />
                   <TextInput
+                    id={fieldId('dirtyDiapers')}
                     name="dirtyDiapers"
                     label="Dirty"
                     inputMode="numeric"
@@ -202,8 +248,22 @@ export default function NightReport() {
                     const sleep = values.sleeps[i] as Values | undefined
                     return (
                       <SimpleGrid key={i} cols={2} spacing="xs" role="group" aria-label={`Sleep ${i + 1}`}>
-                        <TextInput type="time" name={`sleeps[${i}].from`} label="Asleep" defaultValue={text(sleep?.from)} error={error(`sleeps[${i}].from`)} />
-                        <TextInput type="time" name={`sleeps[${i}].to`} label="Awake" defaultValue={text(sleep?.to)} error={error(`sleeps[${i}].to`)} />
+                        <TextInput
+                          type="time"
+                          id={fieldId(`sleeps[${i}].from`)}
+                          name={`sleeps[${i}].from`}
+                          label="Asleep"
+                          defaultValue={text(sleep?.from)}
+                          error={error(`sleeps[${i}].from`)}
+                        />
+                        <TextInput
+                          type="time"
+                          id={fieldId(`sleeps[${i}].to`)}
+                          name={`sleeps[${i}].to`}
+                          label="Awake"
+                          defaultValue={text(sleep?.to)}
+                          error={error(`sleeps[${i}].to`)}
+                        />
                       </SimpleGrid>
                     )
                   })}
@@ -212,6 +272,7 @@ export default function NightReport() {
 
               <SectionCard id="report-notes" title="Note for the parents" titleMb="xs">
                 <Textarea
+                  id={fieldId('notes')}
                   name="notes"
                   label="How the night went"
                   description="Anything the parents should know this morning."

@@ -175,6 +175,30 @@ describe('filing a night report', () => {
     expect(sent.status).toBe(302)
     expect(await getDb().select().from(nightReports)).toEqual([expect.objectContaining({ feeds: [{ time: '01:15', kind: 'formula', ounces: 4 }] })])
   })
+
+  test('a feed or a sleep outside the night is refused on its row (issue 38: a feed at 3 PM was taken)', async () => {
+    const { nurse, night } = await workedNight()
+    const cookie = await cookieFor(nurse.userId)
+    const post = (form: Record<string, string>) =>
+      call(reportPage.action, makeRequest(`/nurse/reports/${night.id}`, { cookie, form }), { occurrenceId: String(night.id) })
+    // The night runs 9:00 PM – 7:00 AM: its first and last minute count, 3 PM does not.
+    const refused = await post({
+      'feeds[0].time': '21:00',
+      'feeds[1].time': '15:00',
+      'feeds[2].time': '07:00',
+      'sleeps[0].from': '06:30',
+      'sleeps[0].to': '08:15',
+      wetDiapers: '1',
+      dirtyDiapers: '0',
+    })
+    expect(refused.status).toBe(400)
+    const { result } = await refused.json()
+    expect(result.error).toEqual({
+      'feeds[1].time': ['This time is outside the night (9:00 PM – 7:00 AM)'],
+      'sleeps[0].to': ['This time is outside the night (9:00 PM – 7:00 AM)'],
+    })
+    expect(await getDb().select().from(nightReports)).toEqual([])
+  })
 })
 
 describe('reading night reports', () => {

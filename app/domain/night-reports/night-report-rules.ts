@@ -9,6 +9,7 @@
 // - Times are the night's own local times (the nurse's zone), 'HH:MM'; a sleep stretch that ends
 //   at an earlier clock time than it began ran past midnight.
 import type { NightReportFeed, NightReportSleep, nightReports } from '../../db/schema'
+import { formatTime12 } from '../bookings/shift-times'
 
 /** A report with its night, as the family's pages, e-mail and PDF show it. */
 export interface ParentNightReport extends ReportContent {
@@ -32,6 +33,24 @@ export const FEED_ROWS = 6
 export const SLEEP_ROWS = 4
 
 const HOUR_MS = 60 * 60 * 1000
+
+/** A night's shift, in its local clock times ('21:00' to '07:00' runs past midnight). */
+export interface NightShift {
+  startTimeLocal: string
+  endTimeLocal: string
+}
+
+/** Is this clock time within the night, its first and last minute included? */
+export function isWithinNight(time: string, night: NightShift): boolean {
+  const start = minutesOf(night.startTimeLocal)
+  const length = (minutesOf(night.endTimeLocal) - start + 24 * 60) % (24 * 60) || 24 * 60
+  return (minutesOf(time) - start + 24 * 60) % (24 * 60) <= length
+}
+
+/** 'This time is outside the night (9:00 PM – 7:00 AM)'. */
+export function outsideNightMessage(night: NightShift): string {
+  return `This time is outside the night (${formatTime12(night.startTimeLocal)} – ${formatTime12(night.endTimeLocal)})`
+}
 const REPORTABLE = new Set(['scheduled', 'confirmed', 'completed'])
 
 // Short enough for a phone's select: a bottle of breast milk, a bottle of formula, or nursed.
