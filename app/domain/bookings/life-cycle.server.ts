@@ -236,6 +236,7 @@ export async function moveNight(
   to: Pick<typeof bookingOccurrences.$inferInsert, 'date' | 'startTimeLocal' | 'endTimeLocal' | 'startsAt' | 'endsAt' | 'priceCents'>,
   totals: Pick<typeof bookings.$inferInsert, 'subtotalCents' | 'platformFeeCents' | 'totalAmountCents' | 'nursePayoutCents'>,
   now: Date,
+  options: { keepStartDate?: boolean } = {},
 ): Promise<boolean> {
   const moved = await tx
     .update(bookingOccurrences)
@@ -243,9 +244,12 @@ export async function moveNight(
     .where(and(eq(bookingOccurrences.id, night.id), inArray(bookingOccurrences.status, ['scheduled', 'confirmed'])))
     .returning({ id: bookingOccurrences.id })
   if (!moved.length) return false
+  // The booking starts on its first night, which may be the one moved (issue 38: the page, the
+  // admin list and the CSV kept the old date), unless the caller keeps the start (a weekly series).
+  const firstNight = sql<string>`(select min(${bookingOccurrences.date}) from ${bookingOccurrences} where ${bookingOccurrences.bookingId} = ${night.bookingId})`
   await tx
     .update(bookings)
-    .set({ ...totals, updatedAt: now })
+    .set({ ...totals, ...(options.keepStartDate ? {} : { startDate: firstNight }), updatedAt: now })
     .where(and(eq(bookings.id, night.bookingId), eq(bookings.status, 'confirmed')))
   return true
 }

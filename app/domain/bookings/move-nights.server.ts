@@ -237,22 +237,21 @@ export async function moveOccurrence(input: {
       if (charged && (price.differenceCents > 0 || charge) && price.differenceCents !== (charge?.payment.amountCents ?? 0)) {
         throw new MoveRefused(fail(409, PRICE_CHANGED))
       }
+      // A series charged week by week keeps its start: its weeks are counted from it, and its
+      // nights move only within their week. Any other booking starts on its first night again.
       const done = await lifeCycle.moveNight(
         tx,
         night,
         { ...target, priceCents: price.priceCents },
         price.totals,
         now,
+        { keepStartDate: isChargedWeekly(booking) },
       )
       if (!done) throw new MoveRefused(fail(409, NIGHT_NOT_MOVABLE))
       // The difference charged is now the move's: reconciliation refunds only a charge never applied.
       if (charge) await tx.update(payments).set({ appliedAt: now, updatedAt: now }).where(eq(payments.id, charge.payment.id))
       // A week of a series not charged yet is charged five days before its (new) first night.
       if (isChargedWeekly(booking)) await rescheduleWeek(tx, booking, night.date)
-      // Elsewhere the booking starts on its first night, which may be the one moved (issue 38: the
-      // page, the admin list and the CSV kept the old date). A series charged week by week keeps
-      // its start: its weeks are counted from it, and its nights move only within their week.
-      else await tx.update(bookings).set({ startDate: firstNightOf(booking.id) }).where(eq(bookings.id, booking.id))
       const [after] = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.id, night.id))
       return { from: night, to: after, differenceCents: price.differenceCents }
     })
@@ -289,10 +288,6 @@ export async function moveOccurrence(input: {
     message: movedMessage(moved.from.date, moved.to.date, moved.differenceCents, charged),
   }
 }
-
-/** The date of a booking's first night, moved ones included. */
-const firstNightOf = (bookingId: number) =>
-  sql<string>`(select min(${bookingOccurrences.date}) from ${bookingOccurrences} where ${bookingOccurrences.bookingId} = ${bookingId})`
 
 /**
  * Under the nurse's lock: the target is published, held by no live night of hers and overlaps
