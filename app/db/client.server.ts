@@ -14,7 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
 import postgres from 'postgres'
-import { retryStatement, retryTransaction } from './connection-retry'
+import { isLostSession, retryStatement, retryTransaction } from './connection-retry'
 import { lockPgliteDirectory } from './pglite-lock.server'
 import * as schema from './schema'
 
@@ -71,24 +71,69 @@ const noticeRetry = (error: unknown) =>
   console.warn(`Database connection lost (${error instanceof Error ? error.message : String(error)}); retrying once`)
 
 /**
- * The pool with retries: postgres.js drops a broken connection and opens a new one for the next
- * query; a statement outside a transaction that failed with it runs once more when
- * `retryStatement` allows (drizzle sends every such statement through `unsafe`).
+ * The app's pool, replaced when one of its open connections is lost (issue 33, decision 0047).
+ * When the server ends every backend at once (a failover, a restart, an operator), postgres.js
+ * learns of each connection's end only when it reads that connection's goodbye: a retry sent at
+ * once, or even 100 ms later on a loaded machine, was handed one that the server had already
+ * condemned, and failed the same way (17 of 697 answers were 5xx under 16 clients and three
+ * rounds of ending every backend). So the one retry runs on a new pool, whose connections are
+ * opened after the failure was seen; the old pool finishes what it is running and closes. A pool
+ * made in the last `freshForMs` was made for the same fault, which reaches the app over some
+ * hundreds of milliseconds on a loaded machine: its failures share it rather than each making
+ * one. A database that cannot be reached at all renews nothing (a new pool would not reach it
+ * either).
  */
-function withStatementRetry(client: postgres.Sql): postgres.Sql {
+export function renewablePool(open: () => postgres.Sql, { freshForMs = 1000, now = Date.now } = {}) {
+  const first = open()
+  let current = first
+  let madeAt = now()
+  return {
+    get current() {
+      return current
+    },
+    /** Before the retry of what failed on `used` with `error`. */
+    async renewAfter(used: postgres.Sql, error: unknown) {
+      noticeRetry(error)
+      if (!isLostSession(error) || (used !== current && now() - madeAt < freshForMs)) return
+      const old = current
+      current = open()
+      madeAt = now()
+      // Values are read and written as drizzle set the first pool up to (its type parsers).
+      Object.assign(current.options.parsers, first.options.parsers)
+      Object.assign(current.options.serializers, first.options.serializers)
+      old.end({ timeout: 5 }).catch(() => {})
+    },
+    end: () => current.end({ timeout: 5 }),
+  }
+}
+
+type RenewablePool = ReturnType<typeof renewablePool>
+
+/**
+ * The client drizzle is given: whatever it asks of the current pool. A statement outside a
+ * transaction (drizzle sends every one through `unsafe`) runs once more when `retryStatement`
+ * allows, on the renewed pool.
+ */
+function withStatementRetry(pool: RenewablePool): postgres.Sql {
   const unsafe = (text: string, params?: unknown[], options?: object) => {
-    const run = (values: boolean) =>
-      retryStatement(
+    const run = (values: boolean) => {
+      let used = pool.current
+      return retryStatement(
         text,
         () => {
-          const query = client.unsafe(text, params as postgres.ParameterOrJSON<never>[], options)
+          used = pool.current
+          const query = used.unsafe(text, params as postgres.ParameterOrJSON<never>[], options)
           return values ? query.values() : query
         },
-        noticeRetry,
+        (error) => pool.renewAfter(used, error),
       )
+    }
     return { values: () => run(true), then: (...handlers: Parameters<Promise<unknown>['then']>) => run(false).then(...handlers) }
   }
-  return new Proxy(client, { get: (target, key) => (key === 'unsafe' ? unsafe : Reflect.get(target, key, target)) })
+  return new Proxy(pool.current, {
+    get: (_target, key) => (key === 'unsafe' ? unsafe : Reflect.get(pool.current, key, pool.current)),
+    apply: (_target, thisArg, args) => Reflect.apply(pool.current, thisArg, args),
+  })
 }
 
 /**
@@ -110,8 +155,12 @@ export function reconnectDelaySeconds(retries: number, random = Math.random()) {
 
 export function openPostgres(url: string, max = 10): DatabaseHandle {
   // A connection attempt that hangs (a database behind a dead route) fails after 10 s, not 30.
-  const client = postgres(url, { max, onnotice: () => {}, connect_timeout: 10, backoff: reconnectDelaySeconds })
-  const db = drizzlePostgres({ client: withStatementRetry(client), schema, casing: 'snake_case' })
+  const open = () => postgres(url, { max, onnotice: () => {}, connect_timeout: 10, backoff: reconnectDelaySeconds })
+  const pool = renewablePool(open)
+  // LISTEN keeps a connection of its own, which the driver opens again when it is lost: on a
+  // client that is never replaced (the page-cache purges of several servers, decision 0020).
+  let listener: postgres.Sql | undefined
+  const db = drizzlePostgres({ client: withStatementRetry(pool), schema, casing: 'snake_case' })
   // Every transaction, whole: once more on a fresh connection if its connection broke before COMMIT.
   const transaction = db.transaction.bind(db)
   // Session-level lock on a connection of its own (a pool of one would wait for itself); the work
@@ -129,20 +178,30 @@ export function openPostgres(url: string, max = 10): DatabaseHandle {
       await lock.end({ timeout: 5 })
     }
   }
-  db.transaction = ((body, config) =>
-    retryTransaction((run) => transaction(run, config), body, noticeRetry)) as typeof db.transaction
+  db.transaction = ((body, config) => {
+    let used = pool.current
+    return retryTransaction(
+      (run) => {
+        used = pool.current
+        return transaction(run, config)
+      },
+      body,
+      (error) => pool.renewAfter(used, error),
+    )
+  }) as typeof db.transaction
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     exclusively,
     migrate: () => exclusively(() => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
     async listen(channel, onMessage) {
-      await client.listen(channel, onMessage)
+      listener ??= postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10, backoff: reconnectDelaySeconds })
+      await listener.listen(channel, onMessage)
     },
     async notify(channel, payload) {
-      await client.notify(channel, payload)
+      await pool.current.notify(channel, payload)
     },
-    close: () => client.end({ timeout: 5 }),
+    close: () => Promise.all([pool.end(), listener?.end({ timeout: 5 })]).then(() => {}),
   }
 }
 

@@ -38,22 +38,44 @@ export function isConnectionError(error: unknown): boolean {
   return codesOf(error).some((code) => SERVER_CONNECTION_CODES.has(code) || SOCKET_CODES.has(code))
 }
 
+// An open connection that was lost (rather than one that could not be made): the server ended its
+// session, or its socket closed. When the server ends every backend at once (a failover, an
+// operator's pg_terminate_backend, a restart), the pool's other connections are lost with it,
+// though the driver may not have read their goodbye yet.
+const LOST_SESSION_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'EPIPE', 'CONNECTION_CLOSED', 'CONNECTION_DESTROYED'])
+
+/** True when an open connection was lost: the pool's other connections may be lost too (client.server.ts renews it). */
+export function isLostSession(error: unknown): boolean {
+  return codesOf(error).some((code) => LOST_SESSION_CODES.has(code))
+}
+
 /** A statement that only reads (drizzle writes its SQL in lower case; `with` may hide a write). */
 export function isReadOnlyStatement(text: string): boolean {
   return /^\s*select\b/i.test(text)
 }
 
 /**
+ * A write that may be applied twice: the rate limits' counters (rate-limit.server.ts), whose
+ * upsert counts one attempt twice at worst. Without it, a booking or a sign-in whose counter's
+ * answer was lost with its connection answered 500 (decision 0047).
+ */
+export function isRepeatableWrite(text: string): boolean {
+  return /^\s*insert into "rate_limits"/i.test(text)
+}
+
+/**
  * Whether a statement sent outside any transaction may run again after `error`: a read, whenever
  * its connection failed; a write only when the server said it ended the session before the
- * statement could commit (an answer lost with the socket might have been a commit).
+ * statement could commit (an answer lost with the socket might have been a commit), or when
+ * applying it twice does no harm.
  */
 export function mayRetryStatement(text: string, error: unknown): boolean {
   if (!isConnectionError(error)) return false
-  return isReadOnlyStatement(text) || codesOf(error).some((code) => STATEMENT_NEVER_RAN_CODES.has(code))
+  return isReadOnlyStatement(text) || isRepeatableWrite(text) || codesOf(error).some((code) => STATEMENT_NEVER_RAN_CODES.has(code))
 }
 
-export type RetryNotice = (error: unknown) => void
+/** Called with the failure before the one retry, which waits for it (client.server.ts renews the pool there). */
+export type RetryNotice = (error: unknown) => void | Promise<void>
 
 let inFlight = 0
 
@@ -69,7 +91,7 @@ export async function retryStatement<T>(text: string, run: () => PromiseLike<T>,
     return await run()
   } catch (error) {
     if (!mayRetryStatement(text, error)) throw error
-    onRetry?.(error)
+    await onRetry?.(error)
     return await run()
   } finally {
     inFlight -= 1
@@ -100,7 +122,7 @@ export async function retryTransaction<Tx, T>(
     return await attempt()
   } catch (error) {
     if (bodyDone || !isConnectionError(error)) throw error
-    onRetry?.(error)
+    await onRetry?.(error)
     return await attempt()
   } finally {
     inFlight -= 1
