@@ -1154,6 +1154,9 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
       totalAmountCents: price.totalAmountCents,
       nursePayoutCents: price.nursePayoutCents,
       holdExpiresAt: null,
+      // Every demo booking was paid (a cancelled one then refunded): confirmed at some point, so
+      // calendar feeds list its nights (decision 0045).
+      confirmedAt: createdAt,
       createdAt,
       updatedAt,
     })

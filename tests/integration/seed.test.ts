@@ -249,6 +249,8 @@ describe('seedDemoData', () => {
       expect(booking.addressText).toMatch(/, [A-Z]{2} \d{5}$/)
       expect(booking.createdAt.getTime()).toBeLessThan(nights[0].startsAt.getTime())
       expect(nights[0].date).toBe(booking.startDate)
+      // Paid, so confirmed at some point: calendar feeds list its nights (decision 0045).
+      expect(booking.confirmedAt).toEqual(booking.createdAt)
 
       const expectedNightStatus = { confirmed: 'scheduled', completed: 'completed', cancelled: 'cancelled' } as const
       for (const night of nights) {
