@@ -121,7 +121,8 @@ test.describe('with JavaScript', () => {
     await page.getByRole('link', { name: 'Payments', exact: true }).click()
     await expect(page).toHaveURL('/admin/dashboard?tab=payments')
     await expect(page.getByRole('heading', { level: 2, name: 'Payments' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Open Stripe' })).toHaveAttribute('href', 'https://dashboard.stripe.com/payments')
+    // The built-in test provider has no Stripe dashboard to open (issue 38).
+    await expect(page.getByRole('link', { name: 'Open Stripe' })).toHaveCount(0)
     await expect(row(page, 'Client Charge').first()).toContainText('Test payment')
     await expect(row(page, 'Refund').first()).toBeVisible()
     // The built-in test provider's payments never link to Stripe.

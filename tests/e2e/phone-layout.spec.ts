@@ -122,6 +122,10 @@ test('a toast opens below the header, never over Dashboard, the avatar and Log O
     const header = (await page.getByRole('banner').boundingBox())!
     const toastBox = (await toast.boundingBox())!
     expect(toastBox.y).toBeGreaterThanOrEqual(header.y + header.height)
+    // Nor over the page's first line, its title (issue 38: on a phone it covered it).
+    const title = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!
+    const overlaps = toastBox.y < title.y + title.height && title.y < toastBox.y + toastBox.height
+    expect(overlaps, `the toast (${toastBox.y}–${toastBox.y + toastBox.height}) covers the title (${title.y}–${title.y + title.height})`).toBe(false)
   }
 })
 
