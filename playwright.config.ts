@@ -9,6 +9,12 @@ const BASE_URL = `http://localhost:${PORT}`
 // Playwright cannot download its own browser here: Debian's Chromium (DESIGN.md §14).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+// The browser lives in a US zone and the server in UTC, whatever the machine's own zone: a page
+// whose times the server and the browser write differently fails on React's hydration error
+// (docs/decisions/0050).
+export const BROWSER_TIME_ZONE = 'America/Los_Angeles'
+export const SERVER_TIME_ZONE = 'UTC'
+
 export default defineConfig({
   testDir: './tests/e2e',
   // Every test owns the data it changes (tests/e2e/fixtures.ts), so tests run in any order and
@@ -21,6 +27,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: BASE_URL,
+    timezoneId: BROWSER_TIME_ZONE,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -50,6 +57,7 @@ export default defineConfig({
       command: `rm -rf ${DATA_DIR} && node server.js`,
       url: `${BASE_URL}/healthz`,
       env: {
+        TZ: SERVER_TIME_ZONE,
         PORT: String(PORT),
         PGLITE_DIR: `${DATA_DIR}/pglite`,
         APP_ORIGIN: BASE_URL,

@@ -3,7 +3,7 @@
 // served through page.route (tests/e2e-stripe/fake-stripe-js.ts). A separate configuration, so
 // its servers start only for these tests: `BUILD_DIR=build-e2e playwright test -c playwright.stripe.config.ts`.
 import { defineConfig } from '@playwright/test'
-import base from './playwright.config'
+import base, { SERVER_TIME_ZONE } from './playwright.config'
 
 const PORT = Number(process.env.E2E_STRIPE_APP_PORT ?? 4175)
 const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 4181)
@@ -27,6 +27,8 @@ export default defineConfig({
       command: `rm -rf ${DATA_DIR} && node server.js`,
       url: `${BASE_URL}/healthz`,
       env: {
+        // The browser's zone comes with base.use (a US zone); the server's differs from it.
+        TZ: SERVER_TIME_ZONE,
         PORT: String(PORT),
         PGLITE_DIR: `${DATA_DIR}/pglite`,
         APP_ORIGIN: BASE_URL,

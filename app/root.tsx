@@ -19,6 +19,7 @@ import { AuthenticatingOverlay } from './components/authenticating-overlay'
 import { RouteErrorBoundary } from './components/error-boundary'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { useTellTimeZone } from './components/use-told-time-zone'
 import { getConfig } from './config.server'
 import { theme } from './theme'
 import { useCspNonce } from './utils/csp-nonce'
@@ -120,6 +121,7 @@ export default function App() {
   const location = useLocation()
   useToast(rootData?.toast)
   useHashScroll()
+  useTellTimeZone(Boolean(rootData?.user))
   return (
     <>
       <SiteHeader user={rootData?.user ?? null} />

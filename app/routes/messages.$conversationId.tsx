@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
 import { useHydrated } from '~/components/use-hydrated'
+import { useMomentsInToldZone } from '~/components/use-told-time-zone'
 import { MASK, MAX_MESSAGE_CHARS } from '~/domain/messages/message-rules'
 import {
   CONVERSATION_NOT_FOUND,
@@ -17,6 +18,8 @@ import {
   reportConversation,
   sendMessage,
 } from '~/domain/messages/messages.server'
+import { formatMoment } from '~/domain/time/viewer-time'
+import { nurseZoneOfConversation, viewerZone } from '~/domain/time/viewer-time.server'
 import { parseIdParam } from '~/schemas/fields'
 import { ConversationPageQuerySchema, ReportConversationSchema, SendMessageSchema } from '~/schemas/messages'
 import { readFormData } from '~/utils/api.server'
@@ -34,9 +37,6 @@ export const REPORTED_MESSAGE = 'Thank you. Our team will read this conversation
 /** With JavaScript the page asks for new messages (only those after the last it has) this often. */
 const POLL_MS = 10_000
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
-
 // One conversation (issue 16): its messages, masked until a booking unlocks contact details, a page
 // of them at a time ('Earlier messages' is a link: ?before=id, docs/decisions/0044); a form to
 // answer; reporting it to the team. Only its two members; anyone else's is Not Found. Reading it
@@ -48,7 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!query.success) throw data({ message: query.error.issues[0]?.message ?? 'Invalid input' }, { status: 400 })
   const conversation = id ? await getConversation(user, id, { before: query.data.before }) : null
   if (!conversation) throw data({ message: CONVERSATION_NOT_FOUND }, { status: 404 })
-  return data({ conversation }, { headers: { 'Cache-Control': 'private, no-store' } })
+  // Its times in the viewer's zone, or the nurse's, named (docs/decisions/0050).
+  const zone = await viewerZone(request, () => nurseZoneOfConversation(conversation.id))
+  return data({ conversation, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -140,7 +142,8 @@ function useLiveConversation(conversation: { id: number; unread: number; newerPa
 }
 
 export default function Conversation() {
-  const { conversation } = useLoaderData<typeof loader>()
+  const { conversation, zone } = useLoaderData<typeof loader>()
+  useMomentsInToldZone(zone)
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const { messages, unread } = useLiveConversation(conversation)
@@ -193,7 +196,7 @@ export default function Conversation() {
               style={{ borderRadius: 12 }}
             >
               <Text fz="xs" c="gray.7">
-                {message.mine ? 'You' : conversation.otherName}, {when(message.createdAt)}
+                {message.mine ? 'You' : conversation.otherName}, {formatMoment(message.createdAt, zone)}
               </Text>
               <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {message.body.split(MASK).flatMap((part, index) =>

@@ -5,25 +5,30 @@ import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
+import { useMomentsInToldZone } from '~/components/use-told-time-zone'
 import { listConversations } from '~/domain/messages/messages.server'
+import { formatMoment } from '~/domain/time/viewer-time'
+import { nurseZoneOfAccount, viewerZone } from '~/domain/time/viewer-time.server'
 import { requireRole } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Messages – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso))
-
 // /messages (issue 16): the signed-in family's or nurse's conversations, latest first, with what
-// waits unread.
+// waits unread. Times in the viewer's zone, or a nurse's own, named (docs/decisions/0050).
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ['parent', 'nurse'])
-  return data({ role: user.role, conversations: await listConversations(user) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const [conversations, zone] = await Promise.all([
+    listConversations(user),
+    viewerZone(request, async () => (user.role === 'nurse' ? nurseZoneOfAccount(user.id) : null)),
+  ])
+  return data({ role: user.role, conversations, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function Messages() {
-  const { role, conversations } = useLoaderData<typeof loader>()
+  const { role, conversations, zone } = useLoaderData<typeof loader>()
+  useMomentsInToldZone(zone)
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -58,7 +63,7 @@ export default function Messages() {
                   </Group>
                   <Group justify="space-between" mt={6}>
                     <Text fz="xs" c="gray.7">
-                      {when(conversation.lastMessageAt)}
+                      {formatMoment(conversation.lastMessageAt, zone)}
                     </Text>
                     <Anchor component={Link} to={`/messages/${conversation.id}`} fz="sm" aria-label={`Open the conversation with ${conversation.otherName}`}>
                       Open
