@@ -1,59 +1,7 @@
-// The 'Confirm Cancellation' step (spec 000 §2; DESIGN.md §6.5): the exact refund before the
-// parent confirms. A dialog once JavaScript runs; a page section with a plain form before.
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { SectionCard } from './section-card'
-import { Form } from '@remix-run/react'
-import { Link } from './link'
-import type { RefundPolicy } from '~/domain/bookings/cancellation'
-import { formatCents } from '~/domain/bookings/pricing'
-import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
-
-export interface CancellableNight {
-  id: number
-  date: string
-  startTimeLocal: string
-  endTimeLocal: string
-  refundableCents: number
-  refundPolicy: RefundPolicy
-  /** False when the night's week (a series paid week by week) is not charged yet. */
-  charged?: boolean
-}
-
-export function RefundSummary({ night, nurseName }: { night: CancellableNight; nurseName: string }) {
-  return (
-    <Stack gap="sm">
-      <Text>
-        Cancel the night of <strong>{formatNightDate(night.date)}</strong>, {formatTime12(night.startTimeLocal)} –{' '}
-        {formatTime12(night.endTimeLocal)}, with {nurseName}?
-      </Text>
-      {night.charged === false ? (
-        <Alert color="teal" variant="light" c="dark.8">
-          <Text fw={700} data-testid="refund-amount">
-            This night is not charged yet, so it will simply not be charged
-          </Text>
-          <Text fz="sm" mt={4}>
-            Your series is paid week by week, and this night&apos;s week has not been charged.
-          </Text>
-        </Alert>
-      ) : (
-      <Alert color={night.refundPolicy === 'full' ? 'teal' : 'yellow'} variant="light" c="dark.8">
-        <Text fw={700} data-testid="refund-amount">
-          You will be refunded {formatCents(night.refundableCents)}
-        </Text>
-        <Text fz="sm" mt={4}>
-          {night.refundPolicy === 'full'
-            ? 'That is the full price of this night, with its share of the platform fee, because it is more than 48 hours away.'
-            : 'That is 50% of this night, with its share of the platform fee, because it starts within 48 hours.'}
-        </Text>
-      </Alert>
-      )}
-      <Text fz="sm" c="dimmed">
-        Cancelling more than 48 hours before a night is free; within 48 hours a 50% cancellation fee applies. The refund
-        goes back to the card you paid with.
-      </Text>
-    </Stack>
-  )
-}
+// The 'Confirm Cancellation' dialog (spec 000 §2; DESIGN.md §6.5) on the parent's dashboard once
+// JavaScript runs: the same refund summary as the page section of parent-cancel-confirmation.tsx.
+import { Button, Group, Modal } from '@mantine/core'
+import { type CancellableNight, RefundSummary } from './parent-cancel-confirmation'
 
 /** The dialog (with JavaScript). */
 export function CancelNightDialog({
@@ -88,43 +36,5 @@ export function CancelNightDialog({
         </Button>
       </Group>
     </Modal>
-  )
-}
-
-/** The same confirmation as a page section with a form (before JavaScript, at ?cancel={id}). */
-export function CancelNightConfirmation({
-  night,
-  nurseName,
-  action,
-  keepHref,
-}: {
-  night: CancellableNight
-  nurseName: string
-  action: string
-  keepHref: string
-}) {
-  return (
-    <SectionCard
-      id="confirm-cancellation"
-      title="Confirm Cancellation"
-      titleMb="sm"
-      shadow="sm"
-      style={{ borderColor: 'var(--mantine-color-red-4)' }}
-    >
-      <RefundSummary night={night} nurseName={nurseName} />
-      <Form method="post" action={action} preventScrollReset>
-        <input type="hidden" name="intent" value="cancel" />
-        <input type="hidden" name="occurrenceId" value={night.id} />
-        <input type="hidden" name="expectedRefundCents" value={night.refundableCents} />
-        <Group justify="flex-end" mt="lg">
-          <Button component={Link} to={keepHref} variant="default" preventScrollReset>
-            Keep Booking
-          </Button>
-          <Button type="submit" color="red.9">
-            Yes, Cancel
-          </Button>
-        </Group>
-      </Form>
-    </SectionCard>
   )
 }

@@ -1,3 +1,4 @@
+import '~/styles/routes/admin.members.$userId.css'
 import { Alert, Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
