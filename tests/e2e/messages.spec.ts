@@ -32,6 +32,9 @@ test('a family asks a question, the nurse answers, and contact details appear on
   const thread = nursePage.getByRole('list', { name: 'Messages' })
   await expect(thread).toContainText(`Text me at ${MASK}`)
   await expect(thread).not.toContainText('0142')
+  // Opening it marks it read: the header no longer counts it (issue 38).
+  await expect(nursePage.getByRole('banner').getByRole('link', { name: 'Messages', exact: true }).first()).toBeAttached()
+  await expect(nursePage.getByRole('banner').getByRole('link', { name: /^Messages, \d+ unread$/ })).toHaveCount(0)
   await expectAccessible(nursePage)
   await nursePage.getByRole('textbox', { name: 'Your message' }).fill('Yes, many babies with reflux. Write to quinn.nights@gmail.com.')
   await nursePage.getByRole('button', { name: 'Send' }).click()
