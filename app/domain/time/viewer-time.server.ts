@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { conversations, nurseProfiles } from '../../db/schema'
-import { DEFAULT_TIME_ZONE, isTimeZone, TIME_ZONE_COOKIE, type ViewerZone } from './viewer-time'
+import { DEFAULT_TIME_ZONE, TIME_ZONE_COOKIE, type ViewerZone, zoneName } from './viewer-time'
 
-/** The zone the browser told in the request's `tz` cookie, or null (none, or not a zone). */
+/** The zone the browser told in the request's `tz` cookie by its one name (zoneName), or null (none, or not a zone). */
 export function toldTimeZone(request: Request): string | null {
   for (const pair of (request.headers.get('Cookie') ?? '').split(';')) {
     const at = pair.indexOf('=')
@@ -17,7 +17,7 @@ export function toldTimeZone(request: Request): string | null {
     } catch {
       return null
     }
-    return isTimeZone(value) ? value : null
+    return zoneName(value)
   }
   return null
 }
@@ -30,7 +30,7 @@ export async function viewerZone(request: Request, fallback?: () => Promise<stri
   const told = toldTimeZone(request)
   if (told) return { timeZone: told, told: true }
   const chosen = fallback ? await fallback() : null
-  return { timeZone: isTimeZone(chosen) ? chosen : DEFAULT_TIME_ZONE, told: false }
+  return { timeZone: zoneName(chosen) ?? DEFAULT_TIME_ZONE, told: false }
 }
 
 /** The zone of the nurse with this account, or null when the account is not a nurse's. */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_TIME_ZONE, formatMoment, isTimeZone } from './viewer-time'
+import { toldTimeZone } from './viewer-time.server'
 
 // 7:20 AM UTC on a winter day: 2:20 AM in New York, 11:20 PM the evening before in Los Angeles.
 const MOMENT = '2026-01-15T07:20:00.000Z'
@@ -27,5 +28,20 @@ describe('a told zone', () => {
     for (const value of ['Mars/Olympus_Mons', '<script>', 'America/New_York; Path=/', 'a'.repeat(65), '', ' UTC', null, 42, undefined]) {
       expect(isTimeZone(value), String(value)).toBe(false)
     }
+  })
+})
+
+describe('a zone told in the tz cookie', () => {
+  const told = (value: string) => toldTimeZone(new Request('http://x/', { headers: { Cookie: `tz=${encodeURIComponent(value)}` } }))
+
+  // Each spelling would otherwise keep an Intl formatter of its own (about 28 KB of ICU memory):
+  // 'America/Los_Angeles' alone has 2^17 spellings in upper and lower case (docs/decisions/0043).
+  test('is read as the one name Intl gives the zone, whatever its letter case or alias, so the server keeps one formatter per zone', () => {
+    expect(told('aMeRiCa/lOs_AnGeLeS')).toBe('America/Los_Angeles')
+    expect(told('america/los_angeles')).toBe('America/Los_Angeles')
+    expect(told('US/Pacific')).toBe('America/Los_Angeles')
+    expect(told('utc')).toBe('UTC')
+    expect(told('America/New_York')).toBe('America/New_York')
+    expect(told('Mars/Olympus_Mons')).toBeNull()
   })
 })

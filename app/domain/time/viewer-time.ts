@@ -31,6 +31,16 @@ export function isTimeZone(value: unknown): value is string {
   }
 }
 
+/**
+ * The one name Intl gives a zone ('america/los_angeles' and 'US/Pacific' are 'America/Los_Angeles'),
+ * or null when the value is not a zone. A zone a visitor tells is kept under this name: a
+ * formatter is kept per zone (about 28 KB each), and the spellings of a zone are countless.
+ */
+export function zoneName(value: unknown): string | null {
+  if (!isTimeZone(value)) return null
+  return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 function formatter(timeZone: string, named: boolean) {
