@@ -96,8 +96,8 @@ function valuesOf(result: SubmissionResult<string[]> | null | undefined, report:
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value))
 
-/** The id of a field of the form, for the error summary's links: 'feeds[1].time' → 'report-feeds-1-time'. */
-const fieldId = (name: string) => `report-${name.replace(/[[\].]+/g, '-').replace(/-$/, '')}`
+/** The id of a field of the form, for the error summary's links: 'feeds[1].time' → 'report-field-feeds-1-time' (apart from the sections' ids). */
+const fieldId = (name: string) => `report-field-${name.replace(/[[\].]+/g, '-').replace(/-$/, '')}`
 
 const FIELD_NAMES: Record<string, string> = { time: 'time', ounces: 'ounces', from: 'asleep', to: 'awake' }
 
