@@ -96,7 +96,7 @@ app.use(
             defaultSrc: ["'self'"],
             // Inline scripts (Remix's hydration data and module script, the colour scheme's) carry
             // the answer's nonce; the modules they import are this site's; Stripe.js loads from its
-            // own host (DESIGN.md §8). No 'strict-dynamic': 'self' and Stripe's host stay the rule
+            // own host (the payment provider's script). No 'strict-dynamic': 'self' and Stripe's host stay the rule
             // for scripts loaded by others (decision 0047).
             scriptSrc: ["'self'", (_req, res) => `'nonce-${res.locals.cspNonce}'`, 'https://js.stripe.com'],
             frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],

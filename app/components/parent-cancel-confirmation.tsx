@@ -1,5 +1,5 @@
-// The 'Confirm Cancellation' step (spec 000 §2; DESIGN.md §6.5): the exact refund before the
-// parent confirms, as a page section with a plain form (the dashboard before JavaScript, and the
+// The 'Confirm Cancellation' step: the exact refund before the parent confirms (more than 48
+// hours ahead a night is refunded in full, within 48 hours half; docs/decisions/0006), as a page section with a plain form (the dashboard before JavaScript, and the
 // booking's own page). The dialog of parent-cancel-night.tsx says the same once JavaScript runs;
 // it lives apart so a page without it does not load Modal's styles (decision 0023).
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
@@ -7,6 +7,7 @@ import { SectionCard } from './section-card'
 import { Form } from '@remix-run/react'
 import { Link } from './link'
 import type { RefundPolicy } from '~/domain/bookings/cancellation'
+import type { CancellationPreview } from '~/domain/bookings/cancellations.server'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
 
@@ -19,6 +20,19 @@ export interface CancellableNight {
   refundPolicy: RefundPolicy
   /** False when the night's week (a series paid week by week) is not charged yet. */
   charged?: boolean
+}
+
+/** A cancellation's preview, as the confirmation shows its night. */
+export function cancellableNight(preview: CancellationPreview): CancellableNight {
+  return {
+    id: preview.occurrenceId,
+    date: preview.date,
+    startTimeLocal: preview.startTimeLocal,
+    endTimeLocal: preview.endTimeLocal,
+    refundableCents: preview.refundableCents,
+    refundPolicy: preview.policy,
+    charged: preview.charged,
+  }
 }
 
 export function RefundSummary({ night, nurseName }: { night: CancellableNight; nurseName: string }) {

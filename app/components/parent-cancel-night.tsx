@@ -1,4 +1,4 @@
-// The 'Confirm Cancellation' dialog (spec 000 §2; DESIGN.md §6.5) on the parent's dashboard once
+// The 'Confirm Cancellation' dialog (the refund rule: docs/decisions/0006) on the parent's dashboard once
 // JavaScript runs: the same refund summary as the page section of parent-cancel-confirmation.tsx.
 import { Button, Group, Modal } from '@mantine/core'
 import { type CancellableNight, RefundSummary } from './parent-cancel-confirmation'

@@ -26,8 +26,8 @@ const COLUMNS: Array<{ title: string; links: Array<{ label: string; to: string }
   },
 ]
 
-// Top Cities are the twelve city pages. Spec 000 §1's list named New York City, which has no page
-// and no nurse, in place of Austin; a footer link that finds nobody is a dead end (issue 38).
+// Top Cities are the twelve city pages. The product's first list named New York City, which has no
+// page and no nurse, in place of Austin; a footer link that finds nobody is a dead end (issue 38).
 const TOP_CITIES: Array<{ label: string; to: string }> = CITY_PAGE_SLUGS.map(cityLink)
 
 function cityLink(slug: CityPageSlug) {

@@ -119,7 +119,7 @@ export default function WeeklyPattern() {
                 <NativeSelect name="defaultStartTime" label="Start time" data={TIMES} defaultValue={value(pattern, 'defaultStartTime', defaults.defaultStartTime)} />
                 <NativeSelect name="defaultEndTime" label="End time" data={TIMES} defaultValue={value(pattern, 'defaultEndTime', defaults.defaultEndTime)} />
               </SimpleGrid>
-              {/* One rate per nurse (DESIGN.md §7): the pattern publishes nights, it does not reprice them (issue 38). */}
+              {/* One rate per nurse (docs/decisions/0048): the pattern publishes nights, it does not reprice them (issue 38). */}
               <Text fz="sm" c="gray.7">
                 Families pay your nightly rate, {formatCents(nightlyRateCents)}, for these nights as for all others. Change it with Publish on{' '}
                 <Anchor component={Link} to={BACK} fz="sm" underline="always">

@@ -56,7 +56,7 @@ import { cardLabel, WeeklyChargeSchedule } from '~/components/weekly-charges'
 import { PayWeekSchema } from '~/schemas/saved-cards'
 import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
 import { BookingParamsSchema, CancelOccurrenceSchema } from '~/schemas/parent-bookings'
-import { CancelNightConfirmation } from '~/components/parent-cancel-confirmation'
+import { CancelNightConfirmation, cancellableNight } from '~/components/parent-cancel-confirmation'
 import { cancelOccurrence, getCancellationPreview } from '~/domain/bookings/cancellations.server'
 import { ReportProblemSchema } from '~/schemas/payouts'
 import { readFormData } from '~/utils/api.server'
@@ -573,15 +573,7 @@ export default function BookingDetail() {
             <Stack gap="lg">
               {cancelPreview && (
                 <CancelNightConfirmation
-                  night={{
-                    id: cancelPreview.occurrenceId,
-                    date: cancelPreview.date,
-                    startTimeLocal: cancelPreview.startTimeLocal,
-                    endTimeLocal: cancelPreview.endTimeLocal,
-                    refundableCents: cancelPreview.refundableCents,
-                    refundPolicy: cancelPreview.policy,
-                    charged: cancelPreview.charged,
-                  }}
+                  night={cancellableNight(cancelPreview)}
                   nurseName={cancelPreview.nurseName}
                   action={`/parent/bookings/${booking.id}`}
                   keepHref={`/parent/bookings/${booking.id}`}

@@ -114,7 +114,7 @@ export function nightlyRateDollars(message: string) {
     )
 }
 
-/** The same rate in whole cents (the /_api calls, spec 001 §7), from 100 to 1,000,000. */
+/** The same rate in whole cents (the /_api calls take cents), from 100 to 1,000,000. */
 export function nightlyRateCents(message: string) {
   return z
     .number({ error: message })

@@ -73,7 +73,7 @@ export const OnboardingStep3Schema = z.object({
   intent: z.literal('step3'),
   baseLocation: text(200, { error: M.baseLocationRequired, label: 'Base location' }).min(1, M.baseLocationRequired),
   serviceRadiusMiles: z.number({ error: 'Service radius must be a number' }).int().min(0).max(MAX_SERVICE_RADIUS_MILES),
-  // Dollars per night (DESIGN.md §6 item 2), at least 1 (spec 001 §5), whole cents (decision 0045).
+  // Dollars per night (the nightly rate, stored in cents), at least 1, whole cents (decision 0045).
   nightlyRate: nightlyRateDollars(M.rateRequired),
   idDocument: uploadField('id_document'),
 })

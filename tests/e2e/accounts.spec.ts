@@ -9,7 +9,7 @@ test.describe('the shared layout', () => {
     await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible()
     await expect(header.getByRole('link', { name: 'Sign Up' })).toBeVisible()
     const cities = page.getByRole('navigation', { name: 'Top Cities' }).getByRole('link')
-    // The twelve city pages, each with nurses: spec 000 §1's list named New York City, where no
+    // The twelve city pages, each with nurses: the product's first list named New York City, where no
     // nurse works, in place of Austin (issue 38).
     await expect(cities).toHaveText([
       'Austin', 'Baltimore', 'Boston', 'Chicago', 'Dallas', 'Denver', 'Houston', 'Los Angeles',

@@ -69,7 +69,7 @@ export function findHoldLimitProblem(input: {
 }
 
 /**
- * Times for dates picked on a profile (spec 000 §9) when nothing is known of the nurse; /book
+ * Times for dates picked on a profile (8 PM to 8 AM) when nothing is known of the nurse; /book
  * offers her own shift for each night instead (defaultShift, issue 38).
  */
 export const LINK_DEFAULT_TIMES = { startTimeLocal: '20:00', endTimeLocal: '08:00' } as const

@@ -7,7 +7,7 @@ export const DEFAULT_NIGHTLY_RATE_CENTS = 10000
 // Amounts live in PostgreSQL `integer` columns (at most 2,147,483,647 cents). A nurse's rate is
 // capped where it is typed, and a booking's total where it is priced, so no sum can overflow
 // (docs/decisions/0015).
-/** The lowest nightly rate a nurse can set: $1 (spec 001 §5, step 3: 'at least 1'; issue 33: no $0 booking). */
+/** The lowest nightly rate a nurse can set: $1 (the application's rate step asks for at least 1; issue 33: no $0 booking; docs/decisions/0045). */
 export const MIN_NIGHTLY_RATE_CENTS = 100
 /** The highest nightly rate a nurse can set: $10,000. */
 export const MAX_NIGHTLY_RATE_CENTS = 1_000_000

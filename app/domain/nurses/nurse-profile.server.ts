@@ -245,7 +245,7 @@ export async function listOwnAvailability(userId: number, now: Date): Promise<Ow
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date))
 }
 
-/** A published night must fit her hours (DESIGN.md §6.1): the refusal, or null when it fits. */
+/** A published night must fit her min–max hours (an overnight shift ends the next morning): the refusal, or null when it fits. */
 function refuseShift(start: string, end: string, nurse: { minHours: number; maxHours: number }): Failure | null {
   const problem = checkShift(start, end, nurse)
   if (problem === 'same') return { ok: false, status: 400, error: 'End time must be after start time' }
@@ -333,7 +333,7 @@ export async function publishAvailability(
  * pattern's times, on top of the nights already published, under the calendar's rules (the window,
  * the shift's length) and the nurse's row lock. It changes only the nights it publishes (issue 38):
  * her other nights keep their hours, a booked night is never touched, and her nightly rate (one
- * per profile, DESIGN.md §7) is not the pattern's to change. The times become her defaults.
+ * per profile, docs/decisions/0048) is not the pattern's to change. The times become her defaults.
  */
 export async function publishWeeklyPattern(
   userId: number,

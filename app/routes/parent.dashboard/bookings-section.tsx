@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react'
 import { BookingCard, NightRowView } from '~/components/parent-booking-card'
 import { ButtonLabel, buttonLook, PlainButton } from '~/components/button-look'
 import { PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
-import { CancelNightConfirmation } from '~/components/parent-cancel-confirmation'
+import { CancelNightConfirmation, cancellableNight } from '~/components/parent-cancel-confirmation'
 import { CancelNightDialog } from '~/components/parent-cancel-night'
 import type { CancellationPreview } from '~/domain/bookings/cancellations.server'
 import type { ParentBooking, ParentOccurrence } from '~/domain/bookings/parent-bookings.server'
@@ -176,15 +176,7 @@ export function BookingsSection({
 
       {cancelPreview && (
         <CancelNightConfirmation
-          night={{
-            id: cancelPreview.occurrenceId,
-            date: cancelPreview.date,
-            startTimeLocal: cancelPreview.startTimeLocal,
-            endTimeLocal: cancelPreview.endTimeLocal,
-            refundableCents: cancelPreview.refundableCents,
-            refundPolicy: cancelPreview.policy,
-            charged: cancelPreview.charged,
-          }}
+          night={cancellableNight(cancelPreview)}
           nurseName={cancelPreview.nurseName}
           action={dashboardHref(location.search, { cancel: null, expand: null, receipt: null })}
           keepHref={dashboardHref(location.search, { cancel: null })}
