@@ -55,6 +55,8 @@ const TERMS_MESSAGE = 'You must accept the terms and conditions to proceed.'
 const PHONE_MESSAGE = 'A valid phone number is required'
 
 /** /book step 2 'Your Details'. */
+const CARD_NUMBER_MESSAGE = 'Your card number is invalid.'
+
 export const BookingDetailsSchema = z.object({
   fullName: text(100, { error: 'Full name is required', tooLong: 'Full name is too long' }).min(2, 'Full name is required'),
   phone: text(30, { error: PHONE_MESSAGE, tooLong: PHONE_MESSAGE })
@@ -67,10 +69,31 @@ export const BookingDetailsSchema = z.object({
   ),
   notes: multilineText(1000, { tooLong: 'Notes can be at most 1000 characters' }).optional(),
   acceptTerms: z.boolean({ error: TERMS_MESSAGE }).refine((accepted) => accepted, TERMS_MESSAGE),
-  // 'Book and pay with your saved card': the booking is paid in this same step (decision 0045).
-  payWith: z.literal('saved_card').optional(),
+  // An account that must pay as it books (decision 0045) pays in this same step: with its saved
+  // card, or with a card entered here (a number with the test provider, Stripe's PaymentMethod).
+  payWith: z.enum(['saved_card', 'card']).optional(),
+  // Checked by newCardOf, so that a wrong card is told beside the card form, not the details.
+  cardNumber: text(40, { error: CARD_NUMBER_MESSAGE, tooLong: CARD_NUMBER_MESSAGE }).optional(),
+  paymentMethodId: text(255, { error: CARD_NUMBER_MESSAGE, tooLong: CARD_NUMBER_MESSAGE }).optional(),
 })
 export type BookingDetails = z.infer<typeof BookingDetailsSchema>
+
+/**
+ * The card paid with at once when the details were posted with one (payWith 'card'): a card
+ * number of 12 to 19 digits (spaces and dashes allowed), or a Stripe PaymentMethod id. Null when
+ * no card was asked for, and the message to show when the card is missing or cannot be one.
+ */
+export function newCardOf(
+  details: BookingDetails,
+): { cardNumber: string } | { paymentMethodId: string } | { problem: string } | null {
+  if (details.payWith !== 'card') return null
+  if (details.paymentMethodId) {
+    return /^pm_\w{1,200}$/.test(details.paymentMethodId) ? { paymentMethodId: details.paymentMethodId } : { problem: CARD_NUMBER_MESSAGE }
+  }
+  if (!details.cardNumber) return { problem: 'Please enter a card to pay with.' }
+  const digits = details.cardNumber.replace(/[\s-]/g, '')
+  return /^\d{12,19}$/.test(digits) ? { cardNumber: details.cardNumber } : { problem: CARD_NUMBER_MESSAGE }
+}
 
 /**
  * The booking payload of `POST /_api/bookings/create` (spec 000 §3). Amounts are not part of it:

@@ -1,8 +1,8 @@
 // Stripe.js cannot load here (no internet; DESIGN.md §14), so the browser tests of the Stripe
 // path serve this stand-in at js.stripe.com through Playwright's page.route. It implements what
-// @stripe/react-stripe-js and our payment form call: Stripe(key), elements({clientSecret}),
-// create('payment') → an element that mounts a labelled card-number box, and confirmPayment (and
-// confirmSetup, for saving a card), which confirms the PaymentIntent (SetupIntent) at
+// @stripe/react-stripe-js and our payment form call: Stripe(key), elements({clientSecret}) or
+// elements({mode}), create('payment') → an element that mounts a labelled card-number box,
+// createPaymentMethod (paying as you book), and confirmPayment (and confirmSetup, for saving a card), which confirms the PaymentIntent (SetupIntent) at
 // api.stripe.com (routed to the fake Stripe API) and, like the real one, either answers the
 // card's error or navigates to return_url with the intent's ids.
 import type { Page } from '@playwright/test'
@@ -48,7 +48,15 @@ const FAKE_STRIPE_JS = String.raw`
     }
     return {
       elements: function (options) { clientSecret = options && options.clientSecret; return elements },
-      createToken: function () {}, createPaymentMethod: function () {}, confirmCardPayment: function () {},
+      createToken: function () {}, confirmCardPayment: function () {},
+      // Deferred intents (paying as you book): the card becomes a PaymentMethod the page posts.
+      createPaymentMethod: function () {
+        var paymentMethod = cardToPaymentMethod((cardInput && cardInput.value || '').replace(/\s+/g, ''))
+        if (!paymentMethod) {
+          return Promise.resolve({ error: { type: 'validation_error', message: 'Your card number is invalid.' } })
+        }
+        return Promise.resolve({ paymentMethod: { id: paymentMethod, object: 'payment_method', type: 'card' } })
+      },
       _registerWrapper: function () {}, registerAppInfo: function () {},
       confirmSetup: function (args) {
         var paymentMethod = cardToPaymentMethod((cardInput && cardInput.value || '').replace(/\s+/g, ''))

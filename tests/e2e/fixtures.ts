@@ -326,3 +326,22 @@ export async function expectAccessible(page: Page) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
+
+/** The parent holds the night through the API and abandons the hold on its page, twice. */
+export async function leaveTwoHolds(page: Page, nurseProfileId: number, date: string) {
+  for (let i = 0; i < 2; i++) {
+    const created = await page.request.post('/_api/bookings/create', {
+      data: {
+        nurseId: nurseProfileId,
+        pattern: 'one_time',
+        nightsPerWeek: 1,
+        occurrences: [{ date, startTimeLocal: '22:00', endTimeLocal: '06:00' }],
+        addressText: '500 Main St, Denver, CO 80205',
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const { booking } = (await created.json()) as { booking: { id: number } }
+    const abandoned = await page.request.post(`/parent/bookings/${booking.id}`, { form: { intent: 'abandon' }, maxRedirects: 0 })
+    expect(abandoned.status(), await abandoned.text()).toBeLessThan(400)
+  }
+}

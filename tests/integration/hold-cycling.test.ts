@@ -2,7 +2,8 @@
 // replaced or run out) in 24 hours, an account books only by paying in the same step. A third
 // unpaid hold is refused and says how to proceed; booking and paying with the saved card still works.
 import { and, count, eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { resetConfigForTests } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings } from '../../app/db/schema'
 import { releaseHolds } from '../../app/domain/bookings/bookings.server'
@@ -12,6 +13,7 @@ import { saveTestCardForParent } from '../../app/domain/payments/saved-cards.ser
 import * as createBookingApi from '../../app/routes/[_api].bookings.create'
 import * as bookPage from '../../app/routes/book/route'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
+import { startFakeStripe, type FakeStripe } from '../support/fake-stripe'
 import { bookingPayload, call, cookieFor, makeRequest } from '../support/fixtures'
 
 const HOUR = 60 * 60 * 1000
@@ -137,5 +139,104 @@ describe('the /book page after holds were left', () => {
     const shown = await (await call(bookPage.loader, makeRequest(`${returned.pathname}${returned.search}`, { cookie }))).json()
     expect(shown).toMatchObject({ view: 'confirmed', nights: dates.map((date) => expect.objectContaining({ date })) })
     expect((await bookingsOf(parent.id)).map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'confirmed'])
+  })
+})
+
+describe('the /book page after holds were left, with no saved card: the card form in the same step', () => {
+  const details = { intent: 'details', fullName: 'Paula Parent', phone: '(617) 555-0101', address: '12 Beacon Street, Boston, MA', acceptTerms: 'on' }
+
+  async function overTheLimit(dates: string[]) {
+    const nurse = await createNurse({ openDates: dates, rateCents: 30000 })
+    const parent = await createUser()
+    await holdAndAbandon(parent.id, nurse.id, dates, 2)
+    const times = dates.map(() => '22:00-06:00').join(',')
+    const step2 = `/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${dates.join(',')}&times=${times}&step=2`
+    return { nurse, parent, cookie: await cookieFor(parent.id), step2 }
+  }
+
+  test('the refusal offers the card form with what is paid now', async () => {
+    const dates = futureDates(12, 13)
+    const { parent, cookie, step2 } = await overTheLimit(dates)
+    const refused = await call(bookPage.action, makeRequest(step2, { cookie, form: details }))
+    expect(refused.status).toBe(409)
+    const { paymentError } = await refused.json()
+    expect(paymentError).toMatchObject({ message: PAY_AT_ONCE_MESSAGE, payWithSavedCard: false, payAtOnce: { amountDueCents: 66000 } })
+    expect(await bookingsOf(parent.id)).toHaveLength(2)
+  })
+
+  test('a card number entered with the details books and pays in one post', async () => {
+    const dates = futureDates(14, 15)
+    const { parent, cookie, step2 } = await overTheLimit(dates)
+    const paid = await call(bookPage.action, makeRequest(step2, { cookie, form: { ...details, payWith: 'card', cardNumber: '4242 4242 4242 4242' } }))
+    expect(paid.status).toBe(302)
+    const returned = new URL(paid.headers.get('Location')!, 'http://localhost')
+    const shown = await (await call(bookPage.loader, makeRequest(`${returned.pathname}${returned.search}`, { cookie }))).json()
+    expect(shown).toMatchObject({ view: 'confirmed', amounts: { totalAmountCents: 66000 } })
+    expect((await bookingsOf(parent.id)).map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'confirmed'])
+  })
+
+  test('a declined card releases the nights at once and keeps what was typed', async () => {
+    const dates = futureDates(16)
+    const { nurse, parent, cookie, step2 } = await overTheLimit(dates)
+    const declined = await call(bookPage.action, makeRequest(step2, { cookie, form: { ...details, payWith: 'card', cardNumber: '4000 0000 0000 0002' } }))
+    expect(declined.status).toBe(402)
+    const { paymentError } = await declined.json()
+    expect(paymentError.message).toMatch(/declined/i)
+    expect(paymentError.retryValues).toMatchObject({ fullName: 'Paula Parent', address: '12 Beacon Street, Boston, MA' })
+    expect(paymentError.payAtOnce).toMatchObject({ amountDueCents: 33000 })
+    expect((await bookingsOf(parent.id)).filter((row) => row.status === 'pending')).toEqual([])
+    expect(await liveNightsOf(nurse.id)).toBe(0)
+  })
+
+  test('a card number that is not one is refused before anything is held', async () => {
+    const dates = futureDates(17)
+    const { parent, cookie, step2 } = await overTheLimit(dates)
+    const refused = await call(bookPage.action, makeRequest(step2, { cookie, form: { ...details, payWith: 'card', cardNumber: '12ab' } }))
+    expect(refused.status).toBe(400)
+    expect(await bookingsOf(parent.id)).toHaveLength(2)
+  })
+
+  describe('on Stripe: the Payment Element makes a PaymentMethod, the server pays with it', () => {
+    let fake: FakeStripe
+    const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_BASE'] as const
+
+    beforeAll(async () => {
+      fake = await startFakeStripe()
+      process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
+      process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake'
+      process.env.STRIPE_API_BASE = fake.url
+      resetConfigForTests()
+    })
+
+    afterAll(async () => {
+      for (const key of keys) delete process.env[key]
+      resetConfigForTests()
+      await fake.stop()
+    })
+
+    beforeEach(() => fake.reset())
+
+    test('a good card is charged and the booking confirmed in the same post', async () => {
+      const dates = futureDates(18, 19)
+      const { parent, cookie, step2 } = await overTheLimit(dates)
+      const paid = await call(bookPage.action, makeRequest(step2, { cookie, form: { ...details, payWith: 'card', paymentMethodId: 'pm_card_visa' } }))
+      expect(paid.status).toBe(302)
+      expect((await bookingsOf(parent.id)).map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'confirmed'])
+      const [intent] = [...fake.intents.values()]
+      expect(intent).toMatchObject({ status: 'succeeded', amount: 66000 })
+    })
+
+    test('a declined card is told and the nights are released', async () => {
+      const dates = futureDates(20)
+      const { nurse, parent, cookie, step2 } = await overTheLimit(dates)
+      const declined = await call(
+        bookPage.action,
+        makeRequest(step2, { cookie, form: { ...details, payWith: 'card', paymentMethodId: 'pm_card_chargeDeclined' } }),
+      )
+      expect(declined.status).toBe(402)
+      expect((await declined.json()).paymentError.message).toMatch(/declined/i)
+      expect((await bookingsOf(parent.id)).filter((row) => row.status === 'pending')).toEqual([])
+      expect(await liveNightsOf(nurse.id)).toBe(0)
+    })
   })
 })

@@ -325,7 +325,7 @@ export async function checkBookingNights(input: {
 }
 
 /** The requested nights with their weekly repeats, within what one booking may hold. */
-function expandRequest(requested: readonly NightRequest[], weeks: number): { ok: true; nights: NightRequest[] } | BookingFailure {
+export function expandRequest(requested: readonly NightRequest[], weeks: number): { ok: true; nights: NightRequest[] } | BookingFailure {
   const nights = expandWeekly(requested, weeks)
   if (nights.length > MAX_NIGHTS) return fail(400, `A booking can have at most ${MAX_NIGHTS} nights.`)
   return { ok: true, nights }

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { priceNights } from './pricing'
 import {
+  amountDueAtBooking,
   chargeDueAt,
   isChargedWeekly,
   planChargeWeeks,
@@ -81,5 +83,20 @@ describe('weekly charging', () => {
   test('a week’s fee is its part of the booking’s fee', () => {
     expect(weekFeeCents(33000, { platformFeeCents: 6000, totalAmountCents: 66000 })).toBe(3000)
     expect(weekFeeCents(0, { platformFeeCents: 0, totalAmountCents: 0 })).toBe(0)
+  })
+
+  test('what a booking takes when it is made: the total, or week 1 of a series paid week by week', () => {
+    const oneTime = { pattern: 'one_time', weeksCount: null, ...priceNights(30000, 2) }
+    expect(amountDueAtBooking(oneTime, ['2026-12-10', '2026-12-11'])).toBe(oneTime.totalAmountCents)
+    const twoWeeks = { pattern: 'recurring', weeksCount: 2, ...priceNights(30000, 2) }
+    expect(amountDueAtBooking(twoWeeks, ['2026-12-10', '2026-12-17'])).toBe(twoWeeks.totalAmountCents)
+
+    // Three weeks of two nights: week 1 is the first two nights' shares, as the first charge asks.
+    const dates = ['2026-12-10', '2026-12-11', '2026-12-17', '2026-12-18', '2026-12-24', '2026-12-25']
+    const series = { pattern: 'recurring', weeksCount: 3, ...priceNights(30000, dates.length), startDate: dates[0] }
+    const planned = planChargeWeeks(series, dates.map((date, i) => night(i, date, { priceCents: 30000 })), new Date(0))
+    expect(amountDueAtBooking(series, dates)).toBe(weekAmountDue(planned[0], series))
+    expect(amountDueAtBooking(series, [...dates].reverse())).toBe(weekAmountDue(planned[0], series))
+    expect(amountDueAtBooking(series, dates)).toBeLessThan(series.totalAmountCents)
   })
 })

@@ -99,6 +99,26 @@ export function planChargeWeeks<Night extends WeekNight>(
 }
 
 /**
+ * What a booking of these nights takes when it is made: its total, or week 1's part of it when the
+ * series is paid week by week. The same sum the booking's first charge asks, before it exists.
+ */
+export function amountDueAtBooking(booking: SeriesShape & BookingAmounts, nightDates: readonly string[]): number {
+  if (!isChargedWeekly(booking) || nightDates.length === 0) return booking.totalAmountCents
+  const priceCents = Math.round(booking.subtotalCents / nightDates.length)
+  const nights = nightDates.map((date, id) => ({
+    id,
+    date,
+    status: 'pending',
+    startsAt: new Date(`${date}T00:00:00Z`),
+    priceCents,
+    refundCents: null,
+  }))
+  const startDate = [...nightDates].sort()[0]
+  const [firstWeek] = planChargeWeeks({ ...booking, startDate }, nights, new Date(0))
+  return weekAmountDue(firstWeek, booking)
+}
+
+/**
  * What charging the week now takes: its part of the total less what its cancelled nights gave
  * back (a cancelled night with no refund recorded gives back its whole share: it was never paid).
  */

@@ -1,13 +1,25 @@
 // Booking and paying in one step (issue 33, docs/decisions/0045): how an account that left too many
-// unpaid holds books. The booking is made and paid with the parent's saved card in the same request;
-// if the card does not go through, its nights are released at once, so no unpaid hold is left.
-import { createBooking, getBookingForParent, releaseHolds, type BookingActor, type BookingFailure, type BookingView } from '../bookings/bookings.server'
+// unpaid holds books. The booking is made and paid in the same request, with the parent's saved card
+// or a card entered in that step; if the card does not go through, its nights are released at once,
+// so no unpaid hold is left.
+import { createBooking, expandRequest, getBookingForParent, releaseHolds, type BookingActor, type BookingFailure, type BookingView } from '../bookings/bookings.server'
 import type { BookingRequest } from '../../schemas/booking'
-import { createPaymentIntentForBooking, payBookingWithSavedCard } from './payments.server'
+import { eq } from 'drizzle-orm'
+import { getDb } from '../../db/client.server'
+import { nurseProfiles } from '../../db/schema'
+import { amountDueAtBooking } from '../bookings/charge-weeks'
+import { priceNights } from '../bookings/pricing'
+import { createPaymentIntentForBooking, payBookingWithNewCard, payBookingWithSavedCard, type NewCard } from './payments.server'
 import { getSavedCard } from './saved-cards.server'
 
 export const NO_SAVED_CARD_MESSAGE =
   'To book and pay at once you need a saved card. Save one under Payment methods in your dashboard, then book again.'
+
+/** How the booking is paid: the saved card, or a card entered in the same step. */
+export type PayAtOnceCard = { savedCard: true } | NewCard
+
+/** A refusal, or a card that did not go through (`reason`: the bank's or the provider's words). */
+export type PayAtOnceFailure = Omit<BookingFailure, 'status'> & { status: BookingFailure['status'] | 402 | 502; reason?: string }
 
 export type PaidAtOnce = { ok: true; booking: BookingView; paymentIntentId: string; clientSecret: string }
 
@@ -19,22 +31,53 @@ export function isPaidAtOnce(result: { ok: boolean }): result is PaidAtOnce {
 export async function createBookingPaidAtOnce(
   actor: BookingActor & { email?: string },
   request: BookingRequest,
-  options: { now?: Date; replacesBookingId?: number } = {},
-): Promise<PaidAtOnce | (Omit<BookingFailure, 'status'> & { status: BookingFailure['status'] | 402 | 502 })> {
+  options: { now?: Date; replacesBookingId?: number; card?: PayAtOnceCard } = {},
+): Promise<PaidAtOnce | PayAtOnceFailure> {
   const now = options.now ?? new Date()
   if (actor.role !== 'parent') return createBooking(actor, request, { ...options, now }) as Promise<BookingFailure>
-  if (!(await getSavedCard(actor.id))) return { ok: false, status: 409, error: NO_SAVED_CARD_MESSAGE, payAtOnce: true }
-  const created = await createBooking(actor, request, { ...options, now, payAtOnce: true })
+  const card = options.card ?? { savedCard: true }
+  if ('savedCard' in card && !(await getSavedCard(actor.id))) {
+    return { ok: false, status: 409, error: NO_SAVED_CARD_MESSAGE, payAtOnce: true }
+  }
+  const created = await createBooking(actor, request, { replacesBookingId: options.replacesBookingId, now, payAtOnce: true })
   if (!created.ok) return created
   const bookingId = created.booking.id
-  const intent = await createPaymentIntentForBooking(actor, bookingId, now)
-  const paid = intent.ok ? await payBookingWithSavedCard(actor, bookingId, now) : intent
+  const paid = await pay(actor, bookingId, card, now)
   if (!paid.ok) {
     // Paying was the condition of the hold: without it the nights go back at once.
     await releaseHolds([bookingId], now, actor.id)
-    return { ok: false, status: paid.status, error: paid.reason ? `${paid.error} ${paid.reason}` : paid.error, payAtOnce: true }
+    const error = paid.reason ? `${paid.error} ${paid.reason}` : paid.error
+    return { ok: false, status: paid.status, error, reason: paid.reason, payAtOnce: true }
   }
   // The booking as the plain call answers it, now confirmed with its nights scheduled.
   const { nurseName: _name, nurseSlug: _slug, nurseAvatarUrl: _avatar, ...booking } = (await getBookingForParent(bookingId, actor.id))!
   return { ok: true, booking, paymentIntentId: paid.paymentIntentId, clientSecret: paid.clientSecret }
+}
+
+async function pay(actor: BookingActor & { email?: string }, bookingId: number, card: PayAtOnceCard, now: Date) {
+  if (!('savedCard' in card)) return payBookingWithNewCard(actor, bookingId, card, now)
+  const intent = await createPaymentIntentForBooking(actor, bookingId, now)
+  return intent.ok ? payBookingWithSavedCard(actor, bookingId, now) : intent
+}
+
+/**
+ * What paying at once for this request would charge, with the nights and amounts it is for (the
+ * card form shows them, and Stripe's form is made for the amount), or null when the nights cannot
+ * be priced. The booking itself prices them again when it is made.
+ */
+export async function quotePayAtOnce(request: Pick<BookingRequest, 'nurseId' | 'pattern' | 'weeksCount' | 'occurrences'>) {
+  const weeks = request.pattern === 'recurring' ? (request.weeksCount ?? 1) : 1
+  const expanded = expandRequest(request.occurrences, weeks)
+  if (!expanded.ok) return null
+  const [nurse] = await getDb()
+    .select({ nightlyRateCents: nurseProfiles.nightlyRateCents, timezone: nurseProfiles.timezone })
+    .from(nurseProfiles)
+    .where(eq(nurseProfiles.id, request.nurseId))
+  if (!nurse) return null
+  const { nights } = expanded
+  const { nightlyRateCents, subtotalCents, platformFeeCents, totalAmountCents } = priceNights(nurse.nightlyRateCents, nights.length)
+  const amounts = { nightlyRateCents, subtotalCents, platformFeeCents, totalAmountCents }
+  const series = { ...amounts, pattern: request.pattern, weeksCount: request.weeksCount ?? null }
+  const amountDueCents = amountDueAtBooking(series, nights.map((night) => night.date))
+  return { amountDueCents, amounts, nights, timeZone: nurse.timezone }
 }

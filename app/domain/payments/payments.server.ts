@@ -662,6 +662,53 @@ export async function payBookingWithSavedCard(
   }
 }
 
+// --- Paying with a card entered as the parent books ---------------------------------------------
+
+/** A card entered in the booking step itself: a number (the test provider's form) or Stripe's PaymentMethod. */
+export type NewCard = { cardNumber: string } | { paymentMethodId: string }
+
+/**
+ * Booking and paying in one step with a card just entered (decision 0045): the booking's intent
+ * is paid with it on-session, then confirmed. Answers like payBookingWithSavedCard; a decline is a
+ * 402 with the bank's words.
+ */
+export async function payBookingWithNewCard(
+  actor: BookingActor,
+  bookingId: number,
+  card: NewCard,
+  now: Date = new Date(),
+): Promise<{ ok: true; paymentIntentId: string; clientSecret: string } | PaymentFailure> {
+  const intent = await createPaymentIntentForBooking(actor, bookingId, now)
+  if (!intent.ok) return intent
+  const { paymentIntentId, clientSecret } = intent
+  if ('cardNumber' in card) {
+    const paid = await payWithTestCard({ paymentIntentId, clientSecret, cardNumber: card.cardNumber })
+    if (!paid.ok) return fail(paid.status, PAYMENT_CONFIRMATION_FAILED, paid.error)
+  } else {
+    const charge = await findCharge({ bookingId })
+    if (!charge) return fail(409, PAYMENT_INTENT_FAILED)
+    try {
+      const paid = await getPaymentProviderNamed(charge.provider).payIntentWithNewCard({
+        intentId: paymentIntentId,
+        paymentMethodId: card.paymentMethodId,
+        idempotencyKey: `${charge.idempotencyKey}-new-card-${card.paymentMethodId}`,
+      })
+      if (paid.status !== 'succeeded') {
+        await applyIntent(charge, paid, now)
+        return fail(402, PAYMENT_CONFIRMATION_FAILED, paid.lastError ?? NEEDS_BANK_APPROVAL)
+      }
+    } catch (error) {
+      console.error(`Paying booking ${bookingId} with a new card failed:`, error)
+      return fail(502, PAYMENT_CONFIRMATION_FAILED, 'The payment provider could not be reached.')
+    }
+  }
+  const confirmed = await confirmPayment(actor, paymentIntentId, now)
+  return confirmed.ok ? { ok: true, paymentIntentId, clientSecret } : confirmed
+}
+
+const NEEDS_BANK_APPROVAL =
+  'Your bank wants to approve this card first. Save it under Payment methods in your dashboard, where your bank can ask, then book with it.'
+
 // --- The test provider's card form --------------------------------------------------------------
 
 export async function payWithTestCard(input: { paymentIntentId: string; clientSecret: string; cardNumber: string }) {

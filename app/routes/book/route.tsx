@@ -25,7 +25,7 @@ import {
 } from '~/domain/bookings/bookings.server'
 import { listOpenNights } from '~/domain/nurses/nurses.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
-import { createBookingPaidAtOnce, isPaidAtOnce } from '~/domain/payments/pay-at-once.server'
+import { createBookingPaidAtOnce, isPaidAtOnce, quotePayAtOnce } from '~/domain/payments/pay-at-once.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
 import {
@@ -43,6 +43,7 @@ import {
   BookingDetailsSchema,
   BookingRequestSchema,
   ConfirmPaymentSchema,
+  newCardOf,
   TestCardPaymentSchema,
 } from '~/schemas/booking'
 import { limitBookingCreation } from '~/utils/rate-limit.server'
@@ -61,6 +62,7 @@ import {
 import { DatesStep } from './dates-step'
 import { clearDetailsDraftHeader, detailsDraftHeader, readDetailsDraft } from './details-draft.server'
 import { DetailsStep, NotAParent, SignInStep, type DetailsDefaults } from './details-step'
+import { PayAtOnceStep } from './pay-at-once-step'
 import {
   ConfirmingPayment,
   PaymentError,
@@ -296,6 +298,7 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
     notes: details.notes ?? '',
     acceptTerms: 'on',
   }
+  const newCard = newCardOf(details)
   const payload = BookingRequestSchema.safeParse({
     parentId: user.id,
     nurseId: link.nurseId,
@@ -307,7 +310,6 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
     contactName: details.fullName,
     contactPhone: details.phone,
     notes: details.notes ?? null,
-    payWith: details.payWith,
   })
   const replaces = parseBookingId(url.searchParams)
   // Every attempt counts against the account's booking limit (docs/decisions/0012).
@@ -320,17 +322,39 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
       ? { ok: false, status: 400, error: payload.error.issues[0]?.message ?? MISSING_BOOKING_DATA }
       : limited && !limited.ok
         ? { ok: false, status: 429, error: limited.error }
-        : payload.data.payWith === 'saved_card'
-          ? await createBookingPaidAtOnce(user, payload.data, { replacesBookingId: replaces ?? undefined })
-          : await createBooking(user, payload.data, { replacesBookingId: replaces ?? undefined })
+        : newCard && 'problem' in newCard
+          ? { ok: false, status: 400, error: newCard.problem, payAtOnce: true }
+          : details.payWith
+            ? await createBookingPaidAtOnce(user, payload.data, {
+                replacesBookingId: replaces ?? undefined,
+                card: newCard ?? { savedCard: true },
+              })
+            : await createBooking(user, payload.data, { replacesBookingId: replaces ?? undefined })
   if (!result.ok) {
-    // An account that left unpaid holds books by paying at once (decision 0045): offer its saved card.
-    const payWithSavedCard = Boolean(result.payAtOnce && (await getSavedCard(user.id)))
+    // An account that left unpaid holds books by paying at once (decision 0045): the card form
+    // with the details, and its saved card when it has one.
+    const savedCard = result.payAtOnce ? await getSavedCard(user.id) : null
+    const quote = result.payAtOnce && payload.success ? await quotePayAtOnce(payload.data) : null
+    const payAtOnce = result.payAtOnce
+      ? {
+          provider: getPaymentProvider().name,
+          amountDueCents: quote?.amountDueCents ?? null,
+          summary: quote && { nights: quote.nights, amounts: quote.amounts, timeZone: quote.timeZone, addressText: details.address },
+          cardError: details.payWith ? cardErrorOf(result) : null,
+          savedCardLabel: savedCard ? cardLabel(savedCard) : null,
+        }
+      : null
     return data(
       {
         intent: 'details' as const,
         result: submission.reply(),
-        paymentError: { message: result.error, retryValues, unpaidBookingId: result.unpaidBookingId ?? null, payWithSavedCard },
+        paymentError: {
+          message: result.error,
+          retryValues,
+          unpaidBookingId: result.unpaidBookingId ?? null,
+          payWithSavedCard: Boolean(savedCard),
+          payAtOnce,
+        },
       },
       { status: result.status },
     )
@@ -347,6 +371,11 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
   throw redirect(bookUrl(link, { step: 3, bookingId: result.booking.id }), {
     headers: { 'Set-Cookie': await clearDetailsDraftHeader() },
   })
+}
+
+/** What the card form says when paying as you book failed: the bank's words when there are some. */
+function cardErrorOf(failure: { error: string; reason?: string }): string {
+  return failure.reason || failure.error
 }
 
 async function testCardAction(request: Request, formData: FormData, url: URL) {
@@ -466,7 +495,8 @@ export default function BookPage() {
   const bookingFailed =
     actionData && actionData.intent === 'details' && actionData.paymentError ? actionData.paymentError : null
   useEffect(() => {
-    if (bookingFailed) {
+    // Paying as you book is a step, not a failure: its card form says what went wrong.
+    if (bookingFailed && !bookingFailed.payAtOnce) {
       notifications.show({
         color: 'red',
         title: 'Booking failed',
@@ -525,7 +555,19 @@ export default function BookPage() {
         : null
 
   let content
-  if (bookingFailed) {
+  if (bookingFailed?.payAtOnce) {
+    content = (
+      <PayAtOnceStep
+        view={bookingFailed.payAtOnce}
+        nurseName={nurse.displayName}
+        details={bookingFailed.retryValues}
+        provider={bookingFailed.payAtOnce.provider}
+        publishableKey={rootData?.publicEnv.stripePublishableKey ?? null}
+        backTo={step2}
+        submitting={submitting}
+      />
+    )
+  } else if (bookingFailed) {
     content = (
       <PaymentError
         message={bookingFailed.message}

@@ -279,6 +279,26 @@ class StripePaymentProvider implements PaymentProvider {
     }
   }
 
+  async payIntentWithNewCard(input: { intentId: string; paymentMethodId: string; idempotencyKey: string }): Promise<ProviderIntent> {
+    try {
+      const intent = await this.stripe.paymentIntents.confirm(
+        input.intentId,
+        // Confirmed on the server, with no page to come back to: a card that needs its bank's
+        // approval fails here rather than waiting for a step this request cannot show.
+        { payment_method: input.paymentMethodId, error_on_requires_action: true },
+        { idempotencyKey: input.idempotencyKey },
+      )
+      return toProviderIntent(intent)
+    } catch (error) {
+      // A decline is an answer: Stripe sends the intent back, still open, with the bank's reason.
+      if (!(error instanceof Stripe.errors.StripeCardError)) throw error
+      const raw = error.raw as { payment_intent?: Stripe.PaymentIntent } | undefined
+      const declined = error.payment_intent ?? raw?.payment_intent ?? (await this.stripe.paymentIntents.retrieve(input.intentId))
+      const answer = toProviderIntent(declined)
+      return { ...answer, lastError: answer.lastError ?? error.message }
+    }
+  }
+
   /** The booking's own unpaid intent, paid with the saved card instead of a new intent. */
   private async payIntentWithSavedCard(intentId: string, input: ChargeSavedCardInput) {
     // Stripe keys are account-wide: each call gets its own key derived from the charge's.

@@ -241,6 +241,11 @@ export const testPaymentProvider: PaymentProvider = {
     await getDb().update(testProviderCards).set({ detached: true }).where(eq(testProviderCards.id, paymentMethodId))
   },
 
+  /** The built-in provider's card form takes a card number (chargeTestCard), never a PaymentMethod. */
+  async payIntentWithNewCard(): Promise<ProviderIntent> {
+    throw new PaymentProviderError('The test provider takes a card number, not a payment method.', 'unsupported')
+  },
+
   async chargeSavedCard(input: ChargeSavedCardInput): Promise<ProviderIntent> {
     const db = getDb()
     const card = await findTestCard(input.paymentMethodId)

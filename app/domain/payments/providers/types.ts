@@ -108,6 +108,12 @@ export interface PaymentProvider {
   /** Re-reads the intent from the provider: the only source of truth for its status and amount. */
   retrieveIntent(intentId: string): Promise<ProviderIntent>
   refund(input: { intentId: string; amountCents: number; idempotencyKey: string; reason?: string }): Promise<ProviderRefund>
+  /**
+   * Pays an open intent with a card the parent has just entered (a PaymentMethod made by Stripe.js
+   * from the card form), while they wait. A card whose bank asks for its own approval (3-D Secure)
+   * is answered as not paid, with the reason, instead of waiting for it.
+   */
+  payIntentWithNewCard(input: { intentId: string; paymentMethodId: string; idempotencyKey: string }): Promise<ProviderIntent>
   /** A link for admins to open the payment at the provider, when there is one. */
   dashboardUrl(intentId: string): string | null
 

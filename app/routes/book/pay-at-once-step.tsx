@@ -1,0 +1,141 @@
+// /book step 3 for an account that must pay as it books (docs/decisions/0045): it left two unpaid
+// holds in 24 hours, so no hold is made for it. The details travel in hidden fields with the card,
+// and one post books and pays; a card that does not go through holds nothing.
+import { Button, Card, Code, Group, List, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Form } from '@remix-run/react'
+import { Link } from '~/components/link'
+import { BookingErrorAlert } from '~/components/booking-error-alert'
+import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'
+import { StripeNewCardForm } from '~/components/booking-stripe-new-card-form'
+import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
+import { formatCents } from '~/domain/bookings/pricing'
+
+export interface PayAtOnceView {
+  amountDueCents: number | null
+  /** The nights and amounts being paid for, when they could be priced. */
+  summary: { nights: SummaryNight[]; amounts: SummaryAmounts; timeZone: string; addressText: string } | null
+  /** What went wrong with the last card, shown beside the card form. */
+  cardError: string | null
+  savedCardLabel: string | null
+}
+
+function DetailsFields({ values }: { values: Record<string, string> }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value="details" />
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  )
+}
+
+export function PayAtOnceStep({
+  view,
+  nurseName,
+  details,
+  provider,
+  publishableKey,
+  backTo,
+  submitting,
+}: {
+  view: PayAtOnceView
+  nurseName: string
+  /** The details as given at step 2, posted again with the card. */
+  details: Record<string, string>
+  provider: 'stripe' | 'test'
+  publishableKey: string | null
+  backTo: string
+  submitting: boolean
+}) {
+  const payLabel = view.amountDueCents ? `Book and pay ${formatCents(view.amountDueCents)}` : 'Book and pay'
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="xl">
+        Confirm &amp; Pay
+      </Title>
+      <Card>
+        <Stack gap="xs">
+          <Title order={3} fz="lg">
+            Pay as you book
+          </Title>
+          <Text>
+            You have left 2 unpaid bookings in the last 24 hours, so nights are held for you only once they are paid.
+            Pay now and they are yours at once; if the card does not go through, nothing is held.
+          </Text>
+        </Stack>
+      </Card>
+      {view.summary && <BookingSummaryCard nurseName={nurseName} {...view.summary} headingLevel={3} />}
+      {view.cardError && <BookingErrorAlert title="Payment failed">{view.cardError}</BookingErrorAlert>}
+      {view.savedCardLabel && (
+        <Card>
+          <Form method="post">
+            <DetailsFields values={{ ...details, payWith: 'saved_card' }} />
+            <Stack gap="sm" align="flex-start">
+              <Title order={3} fz="md">
+                Your saved card
+              </Title>
+              <Button type="submit" size="md" loading={submitting}>
+                {payLabel} with {view.savedCardLabel}
+              </Button>
+              <Text fz="sm" c="gray.7">
+                Or pay with another card below.
+              </Text>
+            </Stack>
+          </Form>
+        </Card>
+      )}
+      {provider === 'stripe' && publishableKey ? (
+        <StripeNewCardForm
+          publishableKey={publishableKey}
+          amountCents={view.amountDueCents}
+          payLabel={payLabel}
+          hiddenFields={{ intent: 'details', ...details, payWith: 'card' }}
+        />
+      ) : (
+        <TestNewCardForm details={details} payLabel={payLabel} submitting={submitting} />
+      )}
+      <Group>
+        <Button component={Link} to={backTo} variant="default">
+          Back to Details
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+/** The built-in test provider's card number, posted with the details: works before JavaScript loads. */
+function TestNewCardForm({ details, payLabel, submitting }: { details: Record<string, string>; payLabel: string; submitting: boolean }) {
+  return (
+    <Card>
+      <Form method="post">
+        <DetailsFields values={{ ...details, payWith: 'card' }} />
+        <Stack gap="sm">
+          <Title order={3} fz="md">
+            Test payments: no card is charged
+          </Title>
+          <Text fz="sm">This server uses the built-in test payment provider. Use one of these test card numbers:</Text>
+          <List size="sm" spacing={4}>
+            <List.Item>
+              <Code>{TEST_CARD_SUCCEEDS}</Code> — the payment succeeds
+            </List.Item>
+            <List.Item>
+              <Code>{TEST_CARD_DECLINED}</Code> — the card is declined
+            </List.Item>
+          </List>
+          <TextInput
+            name="cardNumber"
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder={TEST_CARD_SUCCEEDS}
+            required
+          />
+          <Button type="submit" size="md" loading={submitting}>
+            {payLabel}
+          </Button>
+        </Stack>
+      </Form>
+    </Card>
+  )
+}
