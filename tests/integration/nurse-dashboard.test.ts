@@ -114,7 +114,7 @@ describe('the nurse dashboard page', () => {
     expect(refused.status).toBe(403)
     expect((await refused.json()).message).toBe('Access denied. Your role (parent) lacks required permissions.')
 
-    // An admin cannot apply (spec 001 §6), so the page offers them no application.
+    // An admin cannot apply, so the page offers them no application.
     const admin = await call(page.loader, makeRequest('/nurse/dashboard', { cookie: await cookieFor((await createUser({ role: 'admin' })).id) }))
     expect(admin.status).toBe(403)
     expect((await admin.json()).message).toBe('Access denied. Your role (admin) lacks required permissions.')

@@ -1,4 +1,4 @@
-// The nurse application (spec 001 §2-§5, §7; DESIGN.md §6 items 2-3, §11): the /_api calls and
+// The nurse application: the /_api calls and
 // the /night-nurse-onboard page's forms, against a real database.
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
