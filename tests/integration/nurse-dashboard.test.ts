@@ -322,7 +322,7 @@ describe("the Profile tab's photo and the 'Create Your Nurse Profile' form (issu
     expect((await storedProfile(nurse.id)).photoFileId).toBe(before)
   })
 
-  test('a photo over 5 MB or not an image is refused with the spec message, and nothing changes', async () => {
+  test('a photo over 5 MB or not an image is refused with its message, and nothing changes', async () => {
     const nurse = await createNurse()
     const before = await storedProfile(nurse.id)
     const big = new Uint8Array(6 * 1024 * 1024)

@@ -137,7 +137,7 @@ describe('GET and POST /_api/nurses/onboarding', () => {
     })
   })
 
-  test('step 4 without a government ID is refused with the spec message and changes nothing', async () => {
+  test('step 4 without a government ID is refused with its message and changes nothing', async () => {
     const nurse = await createUser({ role: 'nurse' })
     const cookie = await cookieFor(nurse.id)
     await post(cookie, step(1, { userData: { phoneNumber: '512-555-0100' } }))
@@ -367,7 +367,7 @@ describe('the /night-nurse-onboard page', () => {
     expect((await profileOf(nurse.id)).verificationStatus).toBe('pending')
   })
 
-  test('step 1 answers the spec messages for missing answers', async () => {
+  test('step 1 answers its messages for missing answers', async () => {
     const response = await postPage(
       multipart({
         intent: 'step1',
