@@ -1,4 +1,4 @@
-# Multi-stage build of the production server (DESIGN.md §2). Run it against PostgreSQL:
+# Multi-stage build of the production server, run as the non-root user. Run it against PostgreSQL:
 #   docker build -t nightlight .
 #   docker run -d --restart unless-stopped -p 3000:3000 -e DATABASE_URL=postgres://… -e SESSION_SECRET=… -e APP_ORIGIN=https://… nightlight
 # Always run it under a restart policy (--restart unless-stopped, or Restart=always under systemd):

@@ -33,8 +33,8 @@ export default tseslint.config(
     },
   },
   {
-    // Routes are adapters: no Drizzle and no database in route modules (STYLE.md rule 1), and no
-    // code from app/root.tsx (its data comes through useRootData). A form is read with parseForm
+    // Routes are adapters: no Drizzle and no database in route modules (docs/architecture.md), and
+    // no code from app/root.tsx (its data comes through useRootData). A form is read with parseForm
     // (app/utils/forms.server.ts), never Conform's parseWithZod, which echoes every name it is sent
     // (issue 33, docs/decisions/0043).
     files: ['app/routes/**/*.{ts,tsx}'],
@@ -57,10 +57,10 @@ export default tseslint.config(
     },
   },
   {
-    // The domain is plain TypeScript: no Remix, React or Mantine (STYLE.md rule 2). It sits below
-    // everything but the database: no routes, components, utils or root. Schemas import the
-    // domain's constants and rules; the domain may take only a schema's input type (z.infer)
-    // from them, with `import type`, which leaves no import at run time.
+    // The domain is plain TypeScript: no Remix, React or Mantine (docs/architecture.md). It sits
+    // below everything but the database: no routes, components, utils or root. Schemas import the
+    // domain's constants and rules; the domain may take only a schema's input type (z.infer) from
+    // them, with `import type`, which leaves no import at run time.
     files: ['app/domain/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

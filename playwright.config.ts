@@ -6,7 +6,7 @@ const GOOGLE_PORT = Number(process.env.E2E_GOOGLE_PORT ?? 4180)
 const DATA_DIR = process.env.E2E_DATA ?? '.data/e2e'
 const BASE_URL = `http://localhost:${PORT}`
 
-// Playwright cannot download its own browser here: Debian's Chromium (DESIGN.md §14).
+// Playwright cannot download its own browser here: Debian's Chromium (docs/architecture.md).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // The browser lives in a US zone and the server in UTC, whatever the machine's own zone: a page

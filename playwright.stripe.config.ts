@@ -1,4 +1,4 @@
-// Browser tests of the Stripe card path (DESIGN.md §8, §14): the app runs with Stripe keys and
+// Browser tests of the Stripe card path (docs/money.md): the app runs with Stripe keys and
 // the real `stripe` SDK pointed at the local fake Stripe API; the page's Stripe.js is a stand-in
 // served through page.route (tests/e2e-stripe/fake-stripe-js.ts). A separate configuration, so
 // its servers start only for these tests: `BUILD_DIR=build-e2e playwright test -c playwright.stripe.config.ts`.

@@ -67,7 +67,7 @@ if (!isDev) {
   app.use(requestMetrics({ observe: build.entry.module.observeRequest, labelOf: routeLabeler(build.routes) }))
 }
 app.use(metricsEndpoint({ token: started.metricsToken, metricsText: build.entry.module.metricsText }))
-// remix-serve-style servers hang on SIGTERM while the database is open (DESIGN.md §14); this one
+// remix-serve-style servers hang on SIGTERM while the database is open (decision 0001); this one
 // drains first and then closes the jobs and the pool (server/graceful-shutdown.js).
 const stopping = gracefulShutdown({
   close: started.close,

@@ -24,7 +24,7 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   // Server-only packages with native or WASM builds must not be pre-bundled for the browser
-  // (DESIGN.md §14: Vite's dep scan reaches @node-rs/argon2's browser build).
+  // (Vite's dep scan reaches @node-rs/argon2's browser build: docs/architecture.md).
   optimizeDeps: {
     exclude: ['@node-rs/argon2', '@electric-sql/pglite', 'postgres', 'nodemailer', 'stripe', 'pdf-lib'],
   },

@@ -21,7 +21,7 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/integration-setup.ts'],
-          // One database per worker, migrated once and emptied between tests (DESIGN.md §12).
+          // One database per worker, migrated once and emptied between tests (docs/architecture.md).
           isolate: false,
           fileParallelism: true,
           maxWorkers: 2,

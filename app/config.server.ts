@@ -1,5 +1,6 @@
-// Configuration is read and validated once (DESIGN.md §2). A bad variable is reported on its own
-// line and start-up stops; tests call `parseConfig` directly with their own environment.
+// Configuration is read and validated once (the variables: README.md, Configuration). A bad
+// variable is reported on its own line and start-up stops; tests call `parseConfig` directly with
+// their own environment.
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -52,7 +53,8 @@ const EnvSchema = z
     STRIPE_CONNECT_WEBHOOK_SECRET: optionalText.pipe(
       z.string().startsWith('whsec_', 'STRIPE_CONNECT_WEBHOOK_SECRET must start with whsec_').optional(),
     ),
-    // Test-only: point the Stripe SDK at a local fake (DESIGN.md §8), e.g. http://127.0.0.1:12111.
+    // Test-only: point the Stripe SDK (its host, port and protocol) at a local fake, e.g.
+    // http://127.0.0.1:12111.
     STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,

@@ -18,9 +18,9 @@ export const streamTimeout = ABORT_DELAY
  * Every page is rendered whole and sent as one body (docs/decisions/0024). No loader defers data,
  * so streaming would only cut the document into many small writes, each compressed and written on
  * its own; one body costs less CPU, and crawlers and visitors without JavaScript get the whole
- * document at once as before (DESIGN.md §11). The render still goes through the stream API:
- * Remix's single fetch hands the loader data to the browser in <script>s inside Suspense
- * boundaries, which only a streaming render resolves.
+ * document at once as before. The render still goes through the stream API: Remix's single fetch
+ * hands the loader data to the browser in <script>s inside Suspense boundaries, which only a
+ * streaming render resolves.
  */
 export default function handleRequest(
   request: Request,

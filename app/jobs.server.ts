@@ -1,5 +1,5 @@
 // Periodic work inside each app server. Every job is safe to run on several servers at once
-// (DESIGN.md §13): each one claims its rows in the database before acting.
+// (docs/architecture.md): each one claims its rows in the database before acting.
 import { getConfig } from './config.server'
 import { reconcilePayments, releaseExpiredHolds } from './domain/bookings/reconciliation.server'
 import { countJobRun } from './domain/platform/metrics.server'
@@ -44,12 +44,12 @@ export function startBackgroundJobs(): () => void {
   return () => timers.forEach(clearInterval)
 }
 
-// The reminder sweep (DESIGN.md §10): every 5 minutes; sent_notifications keeps it to one e-mail
+// The reminder sweep: every 5 minutes; sent_notifications keeps it to one e-mail
 // per night however many servers sweep.
 registerJob({ name: 'booking-reminders', everyMs: REMINDER_SWEEP_EVERY_MS, run: sendDueReminders })
 
 // Unpaid bookings give their nights back after 15 minutes, once the payment provider has said
-// their charge did not go through (DESIGN.md §6.11; docs/decisions/0012, 0013).
+// their charge did not go through (docs/decisions/0012, 0013).
 registerJob({ name: 'release-expired-holds', everyMs: 60_000, run: releaseExpiredHolds })
 
 // Charges left pending settle from the provider's records (docs/decisions/0013).

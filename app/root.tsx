@@ -105,7 +105,7 @@ function useToast(toast: RootLoaderData['toast'] | undefined) {
   }, [toast])
 }
 
-// The page scrolls smoothly to the element named by the hash when it changes (spec 000 §2).
+// The page scrolls smoothly to the element named by the hash when it changes.
 function useHashScroll() {
   const { hash } = useLocation()
   useEffect(() => {

@@ -1,4 +1,4 @@
-// The one place for design defaults (STYLE.md: one createTheme).
+// The one place for design defaults: one createTheme (docs/architecture.md).
 import { createTheme, type MantineColorsTuple } from '@mantine/core'
 
 // Deep night indigo with a warm accent: calm, trustworthy, legible (WCAG AA on white at shade 7+).

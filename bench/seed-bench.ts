@@ -1,7 +1,7 @@
 // Grows the demo data to N approved nurses (10,000 by default) for the speed benchmark (issue 3
 // item 8), spread over the twelve city-page cities with real-looking names, ZIP codes, rates and
 // experience. Writes straight through the app's Drizzle client; run it only on a database no
-// server has open (DESIGN.md §14: never two processes on one PGlite directory).
+// server has open (never two processes on one PGlite directory: docs/architecture.md).
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../app/db/client.server'
 import { availabilityDates, nurseProfiles, users } from '../app/db/schema'

@@ -1,5 +1,5 @@
--- Double booking is impossible by construction (DESIGN.md §5): no two live nights of one nurse
--- may overlap in time. Drizzle cannot declare an exclusion constraint, so it lives here.
+-- Double booking is impossible by construction (docs/architecture.md): no two live nights of one
+-- nurse may overlap in time. Drizzle cannot declare an exclusion constraint, so it lives here.
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 --> statement-breakpoint
 ALTER TABLE "booking_occurrences"

@@ -1,5 +1,5 @@
 // `npm run db:seed`: migrates the database the app would use and fills it with demo data once
-// (DESIGN.md §2). Safe to run again: an already seeded database is left unchanged.
+// (README.md, the demo accounts). Safe to run again: an already seeded database is left unchanged.
 import { openDatabase } from '../app/db/client.server'
 import { DEMO_ADMIN_EMAIL, DEMO_NURSE_EMAIL, DEMO_PARENT_EMAIL, DEMO_PASSWORD, seedDemoData } from '../app/demo/seed.server'
 

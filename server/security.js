@@ -1,4 +1,4 @@
-// Request checks that sit in front of every route (DESIGN.md §9). Plain JavaScript so server.js
+// Request checks that sit in front of every route (docs/security.md). Plain JavaScript so server.js
 // can use it without a build step; covered by tests/unit/security.test.ts.
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])

@@ -2,7 +2,7 @@ import { Center, Loader, Stack, Text } from '@mantine/core'
 
 const GUARDED = /^\/(parent|nurse|admin)\/dashboard|^\/parent\//
 
-/** While a guarded page is being checked, 'Authenticating' shows (spec 001 §2). */
+/** While a guarded page is being checked, 'Authenticating' shows. */
 export function AuthenticatingOverlay({ to }: { to: string }) {
   if (!GUARDED.test(to)) return null
   return (

@@ -8,7 +8,7 @@ import { formatNightDate } from '~/domain/bookings/shift-times'
 import type { OpenNightOption } from './availability-calendar'
 
 /**
- * The nurse's open nights on a calendar (spec 000 §2): only open, future dates can be picked, the
+ * The nurse's open nights on a calendar: only open, future dates can be picked, the
  * week starts on Sunday, and clicking a picked date unpicks it.
  */
 export function AvailabilityCalendar({

@@ -1,4 +1,4 @@
-// 'Booking Confirmed!' (spec 000 §2): the reference '#NN-' + six digits, the nights, their dates,
+// 'Booking Confirmed!': the reference '#NN-' + six digits, the nights, their dates,
 // the price breakdown and 'Go to My Dashboard'. A series paid week by week (decision 0028) says what
 // was charged now and what will be charged when, never the whole total as paid (issue 38).
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'

@@ -1,4 +1,4 @@
-// The three-step progress indicator of /book (spec 000 §2): numbered from 1, earlier steps marked
+// The three-step progress indicator of /book: numbered from 1, earlier steps marked
 // completed, the current one active. A plain ordered list, so it reads well without styles.
 import { Box, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { CheckMark } from './check-mark'

@@ -1,6 +1,6 @@
-// Card payment through Stripe Elements (DESIGN.md §8) when Stripe keys are set. Stripe confirms
-// in the browser and returns to this same URL with ?payment_intent=…&payment_intent_client_secret=…
-// (spec 000 §4), where the page confirms the payment on the server.
+// Card payment through Stripe Elements (docs/money.md) when Stripe keys are set. Stripe confirms
+// in the browser and returns to this same URL with ?payment_intent=…&payment_intent_client_secret=…;
+// the page then confirms the payment on the server.
 import { Button, Card, Stack, Text, Title } from '@mantine/core'
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { useStripeJs } from './use-stripe-js'

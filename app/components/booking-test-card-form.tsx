@@ -1,4 +1,4 @@
-// The built-in test provider's card form (DESIGN.md §2, §8): clearly labelled, with the two test
+// The built-in test provider's card form (docs/money.md): clearly labelled, with the two test
 // numbers shown. A plain form post to the /book action, so it works before JavaScript loads.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Card, Code, List, Stack, Text, Title } from '@mantine/core'

@@ -3,7 +3,7 @@ import type { CityFaq } from '~/domain/places/cities'
 import classes from './city-faq.module.css'
 
 /**
- * The FAQ accordion (spec 000 §2). Native <details> elements: every answer is in the server HTML
+ * The FAQ accordion of a city page. Native <details> elements: every answer is in the server HTML
  * for crawlers, and each question opens and closes without JavaScript.
  */
 export function FaqAccordion({ faqs }: { faqs: readonly CityFaq[] }) {

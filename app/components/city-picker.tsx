@@ -10,9 +10,9 @@ const CITY_OPTIONS = [
 ]
 
 /**
- * The twelve city pages in a native select (spec 000 §2). It is a GET form to /night-nurse,
- * whose loader sends ?city= on to the city page, so it works before JavaScript loads; with
- * JavaScript it navigates directly, after `delayMs` of loading state when one is given.
+ * The twelve city pages in a native select. It is a GET form to /night-nurse, whose loader sends
+ * ?city= on to the city page, so it works before JavaScript loads; with JavaScript it navigates
+ * directly, after `delayMs` of loading state when one is given.
  */
 export function CityPicker({
   id,

@@ -30,8 +30,8 @@ export function PriceLines({ amounts, nights, label }: { amounts: Amounts; night
 }
 
 /**
- * The cost preview of picked nights (spec 000 §2), computed by the same pricing function the
- * server stores amounts with (DESIGN.md §7).
+ * The cost preview of picked nights (Subtotal, Platform fee (10%), Total), computed by the same
+ * pricing function the server stores amounts with (docs/money.md).
  */
 export function CostPreview({ nightlyRateCents, nights }: { nightlyRateCents: number; nights: number }) {
   return <PriceLines amounts={priceNights(nightlyRateCents, nights)} nights={nights} label="Cost preview" />

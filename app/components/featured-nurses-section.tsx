@@ -2,7 +2,7 @@ import { Box, type BoxProps, Container, Group, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react'
 
 /**
- * The featured nurses band of the home page and of /night-nurse (spec 000 §2): a heading with a
+ * The featured nurses band of the home page and of /night-nurse: a heading with a
  * line under it, a link to every nurse on its right, and the nurses below.
  */
 export function FeaturedNursesSection({

@@ -1,4 +1,4 @@
-// A file field (spec 001 §2 'reusable file dropzone'). Before JavaScript it is a plain
+// A file field, the application's reusable dropzone. Before JavaScript it is a plain
 // <input type="file"> that the form posts; once hydrated a drop area sits on top and puts the
 // dropped file into that same input, so the form and the server see one thing either way.
 import { Alert, Group, Input, Stack, Text } from '@mantine/core'

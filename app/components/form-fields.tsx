@@ -1,4 +1,4 @@
-// Mantine inputs for Conform fields (STYLE.md "Mantine with Conform"): the field's name, default
+// Mantine inputs for Conform fields (docs/architecture.md, layers): the field's name, default
 // value and first error go to the input; Conform's `key` is kept out of the spread. Checkboxes and
 // selects are in choice-fields.tsx, so a page of text fields does not load their styles (0023).
 import { getInputProps, type FieldMetadata } from '@conform-to/react'

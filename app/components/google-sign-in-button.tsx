@@ -1,4 +1,4 @@
-// Google sign-in in a popup (spec 000 §4): the popup ends by posting a one-time token to this
+// Google sign-in in a popup (docs/security.md): the popup ends by posting a one-time token to this
 // window, which exchanges it for a session. Without JavaScript the link runs the same sign-in
 // as a full-page redirect.
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core'
@@ -92,7 +92,7 @@ export function GoogleSignInButton({
         else setError(payload.message || 'Authentication failed. Please try again.')
       }
     }
-    // The popup is polled every second: closing it resets the button (spec 000 §9).
+    // The popup is polled every second: closing it resets the button.
     // The popup closes itself right after posting its message, so a closed popup is given a
     // moment for that message to arrive before the listener goes.
     let graceTimer: number | undefined

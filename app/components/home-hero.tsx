@@ -3,7 +3,7 @@ import { CityPicker } from './city-picker'
 
 const PROMISES = ['ID and credentials checked', 'Prices shown up front', 'Cancel ahead for a full refund']
 
-/** The home page hero: the twelve-city selector and 'Find Night Nurse' (spec 000 §2). */
+/** The home page hero: the twelve-city selector and 'Find Night Nurse'. */
 export function HomeHero() {
   return (
     <Box component="section" bg="night.9" c="white" py={{ base: 40, md: 80 }}>

@@ -28,12 +28,11 @@ function SectionSkeleton() {
 }
 
 /**
- * A home page section whose code loads on demand (spec 000 §2: 'how it works' and the call to
- * action). The route passes the component itself on the server, so the section is in the server
- * HTML for crawlers and visitors without JavaScript, and a React.lazy component in the browser,
- * whose chunk is fetched when hydration reaches it (the server HTML stays in place meanwhile).
- * A skeleton stands in while it loads after a client-side navigation, and a message if the chunk
- * cannot be loaded.
+ * A home page section whose code loads on demand ('how it works' and the call to action). The route
+ * passes the component itself on the server, so the section is in the server HTML for crawlers and
+ * visitors without JavaScript, and a React.lazy component in the browser, whose chunk is fetched
+ * when hydration reaches it (the server HTML stays in place meanwhile). A skeleton stands in while
+ * it loads after a client-side navigation, and a message if the chunk cannot be loaded.
  */
 export function LazySection({ component: Section, failureMessage }: { component: ComponentType; failureMessage: string }) {
   return (

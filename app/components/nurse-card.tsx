@@ -26,9 +26,9 @@ export function PinIcon() {
 }
 
 /**
- * A nurse in a list: photo or avatar, name, headline, base location, whole dollars a night (spec
- * 000 §2). In a search by nights, how many of the family's nights she has open, and her profile
- * link carries them (issue 17).
+ * A nurse in a list: photo or avatar, name, headline, base location, whole dollars a night. In a
+ * search by nights, how many of the family's nights she has open, and her profile link carries them
+ * (issue 17).
  */
 export function NurseCard({
   nurse,

@@ -2,7 +2,7 @@ import { ButtonLabel, buttonLook, PlainButton } from './button-look'
 import { Link } from './link'
 import { PlainGroup, PlainText } from './plain-layout'
 
-/** Previous/Next links and 'Page X of Y' (spec 001 §2); an end's button is disabled, not a link. */
+/** Previous/Next links and 'Page X of Y'; an end's button is disabled, not a link. */
 export function PageLinks({
   page,
   totalPages,

@@ -1,4 +1,4 @@
-// One booking on the parent's dashboard (spec 000 §2 'Your Bookings'). Presentational: the route
+// One booking on the parent's dashboard, under 'Your Bookings'. Presentational: the route
 // decides how each night's Cancel works and passes the nights' rows in.
 import { Link } from './link'
 import type { ReactNode } from 'react'
@@ -14,7 +14,7 @@ import { UserAvatar } from './user-avatar'
 
 const MARGIN_TOP_XS = { marginTop: 'var(--mantine-spacing-xs)' }
 
-/** Nights shown before 'Show all N nights' (spec 000 §9). */
+/** Nights shown before 'Show all N nights'. */
 export const NIGHTS_SHOWN = 3
 
 export interface BookingCardNight {

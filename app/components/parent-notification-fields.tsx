@@ -1,4 +1,4 @@
-// The Notification Settings fields (spec 000 §2, §3): the e-mails' switches and the reminder lead time.
+// The Notification Settings fields: the e-mails' switches and the reminder lead time.
 // Presentational and controlled; the route owns the form and its submission.
 import { NativeSelect } from '@mantine/core'
 import { REMINDER_HOUR_OPTIONS } from '~/domain/notifications/notification-preferences'

@@ -1,4 +1,4 @@
-// Payment History (spec 000 §2): one card per charge and refund, with its receipt and PDF.
+// Payment History: one card per charge and refund, with its receipt and PDF.
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core'
 import { Link } from './link'
 import { formatCents } from '~/domain/bookings/pricing'

@@ -1,4 +1,4 @@
-// The receipt (DESIGN.md §6.4): the real nights and amounts of a booking, for one payment or
+// The receipt (docs/money.md): the real nights and amounts of a booking, for one payment or
 // refund. The same model is written into the PDF.
 import './parent-receipt.css'
 import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core'

@@ -10,7 +10,7 @@ export interface ParentStatsView {
   lastBookingAt: string | null
 }
 
-/** The dashboard's four numbers (spec 000 §2), computed on the server. */
+/** The dashboard's four numbers, computed on the server. */
 export function ParentStats({ stats, timeZone }: { stats: ParentStatsView; timeZone?: string }) {
   return (
     <div className={classes.stats}>

@@ -1,6 +1,6 @@
-// The one way a page's Conform form is set up (STYLE.md rule 3): the action's own zod schema
-// validates in the browser, first when a field is left and then on every keystroke. The action
-// parses the same schema, so the form works the same before JavaScript loads.
+// The one way a page's Conform form is set up (one schema per input: docs/architecture.md): the
+// action's own zod schema validates in the browser, first when a field is left and then on every
+// keystroke. The action parses the same schema, so the form works the same before JavaScript loads.
 import { useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'

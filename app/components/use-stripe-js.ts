@@ -1,4 +1,4 @@
-// Stripe.js for the card forms (DESIGN.md §8): loaded in the browser only, once per page load,
+// Stripe.js for the card forms (docs/money.md): loaded in the browser only, once per page load,
 // whichever form asks first (paying at /book, saving a card at /parent/payment).
 import type { Stripe } from '@stripe/stripe-js'
 import { loadStripe } from '@stripe/stripe-js/pure'

@@ -9,7 +9,7 @@ const ROOT = `${Avatar.classes.root} mantine-Avatar-root`
 const IMAGE = `${Avatar.classes.image} mantine-Avatar-image`
 const PLACEHOLDER = `${Avatar.classes.placeholder} mantine-Avatar-placeholder`
 
-/** A photo, or the first letter of the name (spec 000 §2), or 'N'; the initial also stands in for a photo that fails to load. */
+/** A photo, or the first letter of the name, or 'N'; the initial also stands in for a photo that fails to load. */
 export function UserAvatar({
   name,
   src,

@@ -1,5 +1,5 @@
 // One Drizzle database for the process: PGlite in PGLITE_DIR by default, a PostgreSQL server
-// through postgres.js when DATABASE_URL is set (DESIGN.md §2). Both use the same schema and
+// through postgres.js when DATABASE_URL is set (docs/architecture.md). Both use the same schema and
 // migrations. Connection faults on PostgreSQL are routine (issue 9, docs/decisions/0010): a broken
 // connection is replaced, and what ran on it is retried once where that cannot apply it twice.
 import fs from 'node:fs'

@@ -1,5 +1,6 @@
-// The whole data model (DESIGN.md §5). Tables are plural camelCase here, snake_case in SQL
-// (drizzle `casing: 'snake_case'`). Money is integer cents; nights are local dates in the nurse's zone.
+// The whole data model (docs/architecture.md, docs/glossary.md). Tables are plural camelCase here,
+// snake_case in SQL (drizzle `casing: 'snake_case'`). Money is integer cents; nights are local
+// dates in the nurse's zone.
 import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
@@ -80,7 +81,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
-    // E-mail is unique case-insensitively (DESIGN.md §5).
+    // E-mail is unique case-insensitively.
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     uniqueIndex('users_google_sub_idx').on(t.googleSub),
     // The admin bookings search (ILIKE '%…%' on names and e-mail) at scale: trigram indexes
@@ -250,7 +251,7 @@ export const bookings = pgTable(
     platformFeeCents: integer().notNull(),
     totalAmountCents: integer().notNull(),
     nursePayoutCents: integer().notNull(),
-    // An unpaid booking holds its nights until then (DESIGN.md §6.11).
+    // An unpaid booking holds its nights until then (docs/decisions/0012).
     holdExpiresAt: timestamp({ withTimezone: true }),
     // Set when the hold ran out and the nights were released; a payment arriving later follows
     // the late-payment rule in app/domain/bookings.server.ts (re-confirm if free, else refund).
@@ -387,7 +388,7 @@ export const payments = pgTable(
   ],
 )
 
-// The built-in test payment provider (DESIGN.md §8) keeps its intents and refunds here, playing
+// The built-in test payment provider (docs/money.md) keeps its intents and refunds here, playing
 // the part of Stripe's own records: our `payments` rows are checked against them, never the
 // other way round. Unused when Stripe keys are set.
 export const testProviderIntents = pgTable(
@@ -454,7 +455,7 @@ export const sentNotifications = pgTable(
     kind: text().notNull(),
     sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  // Each night is reminded once even when several servers sweep together (DESIGN.md §10).
+  // Each night is reminded once even when several servers sweep together.
   (t) => [uniqueIndex('sent_notifications_occurrence_kind_idx').on(t.occurrenceId, t.kind)],
 )
 

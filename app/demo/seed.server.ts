@@ -1,4 +1,4 @@
-// Demo data (DESIGN.md §2): the three demo accounts, approved nurses in every city page's city with
+// Demo data (README.md): the three demo accounts, approved nurses in every city page's city with
 // photos, availability and varied rates, pending and rejected applicants, parents with upcoming,
 // past and cancelled bookings and their payments, a year of other families' bookings with their
 // reviews (review-history.ts), and a few newsletter subscribers.
@@ -1069,7 +1069,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
   })
   await tx.insert(nurseProfiles).values(profileRows)
 
-  // Pending applicants carry the documents an admin reviews (DESIGN.md §6 item 3): private files.
+  // Pending applicants carry the documents an admin reviews: private files (docs/security.md).
   for (const applicant of nurseSeeds.filter((nurse) => nurse.status === 'pending')) {
     const ownerId = userId(applicant.email)
     const profile = seeded.find((nurse) => nurse.seed === applicant.seed)!
@@ -1161,7 +1161,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
       updatedAt,
     })
     // A cancelled booking was refunded in full: each night's refund is its share of the total
-    // (fee included, DESIGN.md §6.5), the last night taking the rounding remainder.
+    // (fee included, docs/money.md), the last night taking the rounding remainder.
     const shares = nights.map(() => nightShareCents(nurse.rate, price))
     shares[shares.length - 1] = price.totalAmountCents - shares.slice(0, -1).reduce((a, b) => a + b, 0)
     for (const [index, night] of nights.entries()) {
@@ -1191,7 +1191,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
       updatedAt: cancelledAt ?? createdAt,
     })
     if (booking.kind === 'cancelled' && cancelledAt) {
-      // Cancelled more than 48 hours ahead: every night is refunded in full (DESIGN.md §6.5).
+      // Cancelled more than 48 hours ahead: every night is refunded in full (docs/money.md).
       paymentRows.push({
         bookingId: id,
         kind: 'refund',

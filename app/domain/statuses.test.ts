@@ -9,7 +9,7 @@ import {
 } from './statuses'
 
 describe('one set of words and tones for every status', () => {
-  test("bookings and nights use the spec's statuses, and anything else is Unknown", () => {
+  test("bookings and nights use the product's statuses, and anything else is Unknown", () => {
     expect(['pending', 'confirmed', 'completed', 'cancelled'].map((s) => bookingStatus(s).label)).toEqual([
       'Pending',
       'Confirmed',
@@ -42,7 +42,7 @@ describe('one set of words and tones for every status', () => {
     expect(nightStatusForNurse('no_show', { ended: true }).label).toBe('No show')
   })
 
-  test('payments and verification, as the spec names them for each reader', () => {
+  test('payments and verification, named for each reader', () => {
     expect(paymentStatus('canceled').label).toBe('Unknown')
     expect(verificationForAdmin('approved').label).toBe('Active')
     expect(verificationForAdmin('rejected').label).toBe('Suspended')

@@ -25,7 +25,7 @@ const BOOKING: Record<string, StatusView> = {
   cancelled: { label: 'Cancelled', tone: 'stopped' },
 }
 
-/** A booking's status (spec 000 §4: pending, confirmed, completed, cancelled; else 'Unknown'). */
+/** A booking's status: pending, confirmed, completed, cancelled; else 'Unknown'. */
 export function bookingStatus(status: string): StatusView {
   return lookup(BOOKING, status)
 }
@@ -39,7 +39,7 @@ const NIGHT: Record<string, StatusView> = {
   no_show: { label: 'No show', tone: 'stopped' },
 }
 
-/** A night's status as a family sees it (spec 000 §4; anything else 'Unknown'). */
+/** A night's status as a family sees it (anything else 'Unknown'). */
 export function nightStatus(status: string): StatusView {
   return lookup(NIGHT, status)
 }
@@ -61,19 +61,19 @@ const PAYMENT: Record<string, StatusView> = {
   refunded: { label: 'Refunded', tone: 'neutral' },
 }
 
-/** succeeded, pending, failed, refunded; anything else is Unknown (spec 001 §4 'Payment status'). */
+/** A payment: succeeded, pending, failed, refunded; anything else is Unknown. */
 export function paymentStatus(status: string): StatusView {
   return lookup(PAYMENT, status)
 }
 
-/** A nurse's verification in the admin's table: approved = Active, rejected = Suspended, else Pending (spec 001 §2). */
+/** A nurse's verification in the admin's table: approved = Active, rejected = Suspended, else Pending. */
 export function verificationForAdmin(status: string): StatusView {
   if (status === 'approved') return { label: 'Active', tone: 'good' }
   if (status === 'rejected') return { label: 'Suspended', tone: 'stopped' }
   return { label: 'Pending', tone: 'waiting' }
 }
 
-/** A nurse's own verification badge: approved = Verified, pending = Pending Review, else Not Verified (spec 001 §4). */
+/** A nurse's own verification badge: approved = Verified, pending = Pending Review, else Not Verified. */
 export function verificationForNurse(status: string): StatusView {
   if (status === 'approved') return { label: 'Verified', tone: 'good' }
   if (status === 'pending') return { label: 'Pending Review', tone: 'waiting' }

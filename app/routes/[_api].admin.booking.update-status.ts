@@ -4,7 +4,8 @@ import { UpdateBookingStatusSchema } from '~/schemas/admin'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// POST /_api/admin/booking/update-status {bookingId, status, notes?} (spec 001 §7) → {success, booking}.
+// POST /_api/admin/booking/update-status {bookingId, status, notes?} → {success, booking}
+// (docs/product-texts.md).
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const user = await requireApiRole(request, ['admin'])

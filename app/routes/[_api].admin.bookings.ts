@@ -4,9 +4,9 @@ import { AdminBookingsQuerySchema } from '~/schemas/admin'
 import { parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// GET /_api/admin/bookings?search&status&page (spec 001 §7) → {bookings, totalPages}, with the
-// page and its edges (`cursors`): `after` (Next) or `before` (Previous) with the next page's
-// number read that page from the edge, at any depth (docs/decisions/0022).
+// GET /_api/admin/bookings?search&status&page (docs/product-texts.md) → {bookings, totalPages},
+// with the page and its edges (`cursors`): `after` (Next) or `before` (Previous) with the next
+// page's number read that page from the edge, at any depth (docs/decisions/0022).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin'])
   const query = parseQuery(request, AdminBookingsQuerySchema)

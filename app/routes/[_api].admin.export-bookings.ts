@@ -4,9 +4,9 @@ import { AdminExportQuerySchema } from '~/schemas/admin'
 import { parseQuery } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// GET /_api/admin/export-bookings?search&status (spec 001 §7): the bookings list's own query,
-// every page of it, as a CSV download named bookings.csv. Streamed batch by batch, read only as
-// fast as the client takes it: a million bookings never sit in memory (docs/decisions/0022).
+// GET /_api/admin/export-bookings?search&status (docs/product-texts.md): the bookings list's own
+// query, every page of it, as a CSV download named bookings.csv. Streamed batch by batch, read only
+// as fast as the client takes it: a million bookings never sit in memory (docs/decisions/0022).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin'])
   const query = parseQuery(request, AdminExportQuerySchema)

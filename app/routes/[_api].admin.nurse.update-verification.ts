@@ -5,7 +5,8 @@ import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
 // POST /_api/admin/nurse/update-verification {nurseProfileId, verificationStatus, reason?}
-// (spec 001 §7; the reason is required for a rejection and sent, DESIGN.md §6.6) → {success, nurse}.
+// → {success, nurse}: the reason is required for a rejection, sent to the nurse and kept in the
+// audit log (docs/product-texts.md).
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const user = await requireApiRole(request, ['admin'])

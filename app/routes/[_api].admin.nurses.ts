@@ -4,7 +4,7 @@ import { AdminNursesQuerySchema } from '~/schemas/admin'
 import { parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// GET /_api/admin/nurses?verificationStatus&page (spec 001 §7) → {nurses, totalPages}.
+// GET /_api/admin/nurses?verificationStatus&page → {nurses, totalPages} (docs/product-texts.md).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin'])
   const query = parseQuery(request, AdminNursesQuerySchema)

@@ -3,7 +3,8 @@ import { readAdminStats } from '~/domain/admin/admin.server'
 import { privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// GET /_api/admin/stats (spec 001 §7) → {activeBookings, pendingVerifications, totalPayoutsDueCents}.
+// GET /_api/admin/stats → {activeBookings, pendingVerifications, totalPayoutsDueCents}
+// (docs/product-texts.md).
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiRole(request, ['admin'])
   const stats = await readAdminStats(new Date())

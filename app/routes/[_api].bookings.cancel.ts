@@ -4,7 +4,8 @@ import { CancelOccurrenceSchema } from '~/schemas/parent-bookings'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// POST /_api/bookings/cancel {occurrenceId} (spec 000 §7) → {message}; the same domain call as the dashboard.
+// POST /_api/bookings/cancel {occurrenceId} → {message} (docs/product-texts.md); the same domain
+// call as the dashboard.
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const user = await requireApiRole(request, ['parent', 'admin'])

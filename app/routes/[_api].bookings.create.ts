@@ -1,4 +1,5 @@
-// POST /_api/bookings/create (spec 000 §7): the signed-in parent books nights; 409 names clashes.
+// POST /_api/bookings/create (docs/product-texts.md): the signed-in parent books nights; 409 names
+// clashes.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { createBooking } from '~/domain/bookings/bookings.server'
 import { createBookingPaidAtOnce } from '~/domain/payments/pay-at-once.server'

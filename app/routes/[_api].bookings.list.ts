@@ -4,7 +4,8 @@ import { BookingListQuerySchema } from '~/schemas/parent-bookings'
 import { parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// GET /_api/bookings/list?status=upcoming|past|cancelled (spec 000 §7): the signed-in parent's own bookings.
+// GET /_api/bookings/list?status=upcoming|past|cancelled (docs/product-texts.md): the signed-in
+// parent's own bookings.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiRole(request, ['parent', 'admin'])
   const { status } = parseQuery(request, BookingListQuerySchema)

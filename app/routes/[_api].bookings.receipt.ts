@@ -4,7 +4,7 @@ import { ReceiptQuerySchema } from '~/schemas/parent-bookings'
 import { apiError, parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// GET /_api/bookings/receipt?paymentId= → {receipt}: the dashboard's receipt dialog (DESIGN.md §6.4).
+// GET /_api/bookings/receipt?paymentId= → {receipt}: the dashboard's receipt dialog (docs/money.md).
 // Only the parent who paid; anyone else's payment is 404.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiRole(request, ['parent', 'admin'])

@@ -3,7 +3,8 @@ import { sendDueReminders } from '~/domain/notifications/reminders.server'
 import { methodNotAllowed } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// POST /_api/notifications/send-reminders (spec 001 §7), admins only: the reminder sweep, now.
+// POST /_api/notifications/send-reminders (docs/product-texts.md), admins only: the reminder sweep,
+// now.
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   await requireApiRole(request, ['admin'])

@@ -5,7 +5,7 @@ import { ClearAvailabilitySchema } from '~/schemas/nurse-profile'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// POST /_api/nurses/availability-dates/clear {} (spec 001 §7) → {message, removedCount, keptBookedCount}:
+// POST /_api/nurses/availability-dates/clear {} → {message, removedCount, keptBookedCount}:
 // every future unbooked night is removed; booked nights stay.
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()

@@ -5,7 +5,7 @@ import { PublishAvailabilitySchema } from '~/schemas/nurse-profile'
 import { apiError, methodNotAllowed, parseBody, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// GET /_api/nurses/availability-dates (spec 001 §7) → {dates: [{date, startTimeLocal, endTimeLocal, booked}]}:
+// GET /_api/nurses/availability-dates → {dates: [{date, startTimeLocal, endTimeLocal, booked}]}:
 // the signed-in nurse's calendar from today on. (The public open nights are /_api/nurses/availability.)
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiRole(request, ['nurse'])

@@ -1,5 +1,5 @@
 // GET /_api/nurses/availability?slug: an approved nurse's open nights, read fresh every time
-// (DESIGN.md §4: future, published, not booked).
+// (open nights: future, published, not booked; docs/glossary.md).
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getPublicProfile, listOpenNights } from '~/domain/nurses/nurses.server'
 import { NurseSlugParamsSchema } from '~/schemas/nurses'

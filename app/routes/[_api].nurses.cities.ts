@@ -1,4 +1,5 @@
-// GET /_api/nurses/cities: the cities approved nurses work in, cached 10 minutes (spec 000 §7, §9).
+// GET /_api/nurses/cities: the cities approved nurses work in, cached 10 minutes
+// (docs/product-texts.md).
 import { listNurseCities } from '~/domain/nurses/nurses.server'
 
 export async function loader() {

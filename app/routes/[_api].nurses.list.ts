@@ -1,4 +1,4 @@
-// GET /_api/nurses/list?limit: featured nurses (spec 000 §7; featured limit 1-20, §5).
+// GET /_api/nurses/list?limit: featured nurses, a limit of 1-20 (docs/product-texts.md).
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { listFeaturedNurses } from '~/domain/nurses/nurses.server'
 import { FeaturedListParamsSchema } from '~/schemas/nurses'

@@ -5,7 +5,8 @@ import { OnboardingSaveSchema } from '~/schemas/onboarding'
 import { apiError, methodNotAllowed, parseBody, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// GET /_api/nurses/onboarding (spec 001 §7): the signed-in nurse's {profile, availability, user}.
+// GET /_api/nurses/onboarding (docs/product-texts.md): the signed-in nurse's {profile,
+// availability, user}.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiRole(request, ['nurse'])
   const onboarding = await getOnboarding(user.id)
@@ -14,7 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 // POST /_api/nurses/onboarding with the flexible payload → {profile, message}. File fields take
-// data URLs and become stored files (DESIGN.md §6 item 3); the same save as the page's steps.
+// data URLs and become stored files, checked as uploads are (docs/security.md); the same save as
+// the page's steps.
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const user = await requireApiRole(request, ['nurse'])

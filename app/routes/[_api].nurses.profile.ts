@@ -5,7 +5,7 @@ import { NurseProfileSchema } from '~/schemas/nurse-profile'
 import { apiError, methodNotAllowed, parseBody, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
-// GET /_api/nurses/profile (spec 001 §7) → {profile}: the signed-in nurse's own profile.
+// GET /_api/nurses/profile (docs/product-texts.md) → {profile}: the signed-in nurse's own profile.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiRole(request, ['nurse'])
   const profile = await getOwnNurseProfile(user.id)

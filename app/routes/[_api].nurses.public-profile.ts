@@ -1,5 +1,5 @@
 // GET /_api/nurses/public-profile?slug: an approved nurse's public profile; 404 for any other
-// (DESIGN.md §6.12).
+// (only approved nurses are public).
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getPublicProfile } from '~/domain/nurses/nurses.server'
 import { NurseSlugParamsSchema } from '~/schemas/nurses'

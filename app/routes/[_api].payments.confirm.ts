@@ -1,5 +1,5 @@
-// POST /_api/payments/confirm (spec 000 §7): re-reads the intent from the provider, checks amount
-// and status, then confirms the booking (DESIGN.md §8).
+// POST /_api/payments/confirm (docs/product-texts.md): re-reads the intent from the provider,
+// checks amount and status, then confirms the booking (docs/money.md).
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { confirmPayment } from '~/domain/payments/payments.server'
 import { ConfirmPaymentSchema } from '~/schemas/booking'

@@ -1,4 +1,5 @@
-// POST /_api/payments/create-intent (spec 000 §7): the intent for the parent's pending booking.
+// POST /_api/payments/create-intent (docs/product-texts.md): the intent for the parent's pending
+// booking.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { createPaymentIntentForBooking } from '~/domain/payments/payments.server'
 import { CreatePaymentIntentSchema } from '~/schemas/booking'

@@ -1,4 +1,4 @@
-// POST /_api/payments/test-card (DESIGN.md §4): the built-in test provider's card form. The
+// POST /_api/payments/test-card (docs/product-texts.md): the built-in test provider's card form. The
 // client secret is the credential, as with Stripe.js; 4242… succeeds, 4000 0000 0000 0002 declines.
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { payWithTestCard } from '~/domain/payments/payments.server'

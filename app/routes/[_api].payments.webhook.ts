@@ -1,4 +1,4 @@
-// POST /_api/payments/webhook (DESIGN.md §4, §8): Stripe's signed event deliveries. The signature
+// POST /_api/payments/webhook (docs/money.md): Stripe's signed event deliveries. The signature
 // covers the exact bytes, so the body is read as text before anything parses it. Exempt from the
 // Origin check (server/security.js): it comes from Stripe's servers, not a browser.
 import type { ActionFunctionArgs } from '@remix-run/node'

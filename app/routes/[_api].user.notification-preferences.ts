@@ -4,7 +4,7 @@ import { NotificationPreferencesSchema } from '~/schemas/notifications'
 import { methodNotAllowed, parseBody, privateJson } from '~/utils/api.server'
 import { requireApiUser } from '~/utils/session.server'
 
-// GET and POST /_api/user/notification-preferences (spec 000 §7) → {preferences}.
+// GET and POST /_api/user/notification-preferences → {preferences} (docs/product-texts.md).
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiUser(request)
   const preferences = await getNotificationPreferences(user.id)

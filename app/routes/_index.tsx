@@ -1,4 +1,4 @@
-// The home page (spec 000 §2): the hero with the city selector, four featured nurses, and the
+// The home page: the hero with the city selector, four featured nurses, and the
 // 'how it works' and call-to-action sections, whose code loads on demand.
 import '~/styles/routes/_index.css'
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'

@@ -1,4 +1,4 @@
-// The e-mail outbox (DESIGN.md §10): without SMTP every message is kept here for admins to read;
+// The e-mail outbox: without SMTP every message is kept here for admins to read;
 // with SMTP, messages leave and this page says so.
 import '~/styles/routes/admin.emails.css'
 import { Alert, Anchor, Badge, Container, Stack, Table, Text, Title } from '@mantine/core'

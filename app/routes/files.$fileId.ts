@@ -3,7 +3,7 @@ import { getFileForViewer } from '~/domain/nurses/files.server'
 import { parseIdParam } from '~/schemas/fields'
 import { getUser } from '~/utils/session.server'
 
-// GET /files/{id}: an uploaded photo or document (DESIGN.md §6 item 3). Missing and forbidden
+// GET /files/{id}: an uploaded photo or document (docs/security.md). Missing and forbidden
 // answer the same 404, so a private document's existence is not revealed.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const fileId = parseIdParam(params.fileId)

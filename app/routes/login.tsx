@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
-  // Signed-in users go where their role belongs (spec 000 §2).
+  // Signed-in users go where their role belongs (docs/product-texts.md, Pages).
   if (user) throw redirect(homePathFor(user))
   return null
 }

@@ -1,5 +1,5 @@
-// /night-nurse/{city-slug}: one shared layout for the twelve city pages, fed by the city's record
-// (spec 000 §2, 001 §2). Unknown slugs answer 404.
+// /night-nurse/{city-slug}: one shared layout for the twelve city pages, fed by the city's record.
+// Unknown slugs answer 404.
 import '~/styles/routes/night-nurse.$citySlug.css'
 import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Group, Stack, Text } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const nightsError = parsed.success ? null : { field: String(parsed.error.issues[0].path[0] ?? ''), message: parsed.error.issues[0].message }
   let nurses: NurseCardData[] | null
   try {
-    // 'A search by the city as location' (spec 000 §2), the same search /search runs.
+    // A search by the city as location, the same search /search runs.
     nurses = await searchNurses(
       { location: page.cityName, limit: CITY_PAGE_NURSE_COUNT, offset: 0, nights: wanted ?? undefined },
       { cached: !user },

@@ -1,4 +1,4 @@
-// /night-nurse: the hiring landing page (spec 000 §2): featured nurses, the cities nurses work in,
+// /night-nurse: the hiring landing page: featured nurses, the cities nurses work in,
 // and the city picker. ?city=<slug> (the home page's and this page's picker before JavaScript)
 // goes on to the city page.
 import '~/styles/routes/night-nurse._index.css'
@@ -96,7 +96,7 @@ function FeaturedNurses({ featured, loading }: { featured: ReturnType<typeof use
       </Alert>
     )
   }
-  // Hidden when there are none (spec 000 §2).
+  // Hidden when there are none.
   if (featured.length === 0) return null
   return (
     <NurseGrid>
@@ -149,7 +149,7 @@ export default function NightNurseLanding() {
   const navigation = useNavigation()
   const location = useLocation()
   const revalidator = useRevalidator()
-  // The 12 placeholders show while this page's nurses load again (spec 000 §2).
+  // The 12 placeholders show while this page's nurses load again.
   const reloading =
     revalidator.state === 'loading' ||
     (navigation.state === 'loading' && navigation.location.pathname === location.pathname && !navigation.location.search)

@@ -1,4 +1,4 @@
-// /nurse/{slug}: an approved nurse's public profile (spec 000 §2): who they are, their open nights
+// /nurse/{slug}: an approved nurse's public profile: who they are, their open nights
 // on a calendar, the cost of the picked nights and Book. Before JavaScript the open nights are a
 // checkbox form that this loader turns into the same /book link. Any other nurse answers 404.
 import '~/styles/routes/nurse.$slug.css'

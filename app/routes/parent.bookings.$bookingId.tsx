@@ -72,7 +72,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-// 'View Details' (DESIGN.md §6.4): one booking of the signed-in parent; anyone else's is Not Found.
+// 'View Details': one booking of the signed-in parent; anyone else's is Not Found.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const parsed = BookingParamsSchema.safeParse(params)

@@ -37,7 +37,7 @@ export const meta: MetaFunction = () => [{ title: 'Payment Methods – Nightligh
 export const CARD_SAVED_MESSAGE = 'Your card is saved.'
 export const CARD_REMOVED_MESSAGE = 'Your card was removed.'
 
-// Payment Methods (spec 000 §2; issue 15, docs/decisions/0028): the parent's one saved card, which
+// Payment Methods (issue 15, docs/decisions/0028): the parent's one saved card, which
 // long weekly series are charged to week by week. Saved with Stripe's own form (a SetupIntent) or,
 // with the built-in provider, a test card number; removed here. Reading the page changes nothing:
 // Stripe's return is confirmed by the page's own POST.

@@ -5,7 +5,7 @@ import { ReceiptParamsSchema } from '~/schemas/parent-bookings'
 import { requireParentOrAdmin } from '~/utils/session.server'
 
 // GET /parent/receipts/{paymentId}.pdf: the receipt of one of the signed-in parent's payments
-// (DESIGN.md §6.4). Anyone else's payment is Not Found.
+// (docs/money.md). Anyone else's payment is Not Found.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const parsed = ReceiptParamsSchema.safeParse(params)

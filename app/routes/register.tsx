@@ -26,14 +26,14 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
-  // Authenticated users go to the nurse or parent dashboard (spec 000 §2).
+  // Authenticated users go to the nurse or parent dashboard.
   if (user) throw redirect(dashboardPathFor(user.role === 'nurse' ? 'nurse' : 'parent'))
   return null
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request)
-  // This page always registers parents (spec 000 §2); nurses apply through onboarding.
+  // This page always registers parents; nurses apply through onboarding.
   formData.set('role', 'parent')
   const submission = parseForm(formData, { schema: RegisterSchema })
   if (submission.status !== 'success') {

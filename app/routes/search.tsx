@@ -1,4 +1,4 @@
-// /search (spec 000 §2, §4): nurse cards by location, rate and experience, 12 at a time; more load
+// /search: nurse cards by location, rate and experience, 12 at a time; more load
 // as the visitor nears the bottom, and a plain 'Next page' link does the same without JavaScript.
 // A city that has a page goes to it; any other city searches by that city (noindex).
 import '~/styles/routes/search.css'
@@ -132,7 +132,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
     title: `${heading} – Overnight Newborn Care | Nightlight`,
     description:
       'Search verified night nurses and newborn care specialists by city, state or ZIP code. Compare experience and nightly rates, then pick open nights on their calendars.',
-    // Marked noindex when a city is present (spec 000 §2); the city pages are the indexed ones.
+    // Marked noindex when a city is present; the city pages are the indexed ones.
     // So is a search by nights: dates make endless URLs of passing interest.
     noindex: Boolean(loaderData?.cityName) || Boolean(loaderData?.wantedLabel) || loaderData?.status !== 'ok',
   })

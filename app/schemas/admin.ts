@@ -1,6 +1,6 @@
-// The admin calls and forms (spec 001 §5 'Admin', §7 'Admin side'): list filters, the booking
-// status change and the verification decision. One schema each for the /_api call, the
-// dashboard's form action and the tests.
+// The admin calls and forms (docs/product-texts.md): list filters, the booking status change and
+// the verification decision. One schema each for the /_api call, the dashboard's form action and
+// the tests.
 import { z } from 'zod'
 import { ADMIN_BOOKING_STATUSES, REJECTION_REASON_REQUIRED, VERIFICATION_DECISIONS } from '../domain/admin/admin'
 import { multilineText, positiveId, text } from './fields'
@@ -54,7 +54,7 @@ export const AdminPageQuerySchema = z.object({ page })
 export const UpdateBookingStatusSchema = z.object({
   bookingId: positiveId('bookingId must be a positive integer'),
   status: z.enum(ADMIN_BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }),
-  // Sent and kept in the audit log (DESIGN.md §6.6), unlike the source app's.
+  // Sent and kept in the audit log, unlike the earlier app's.
   notes: multilineText(1000, { label: 'Notes' }).optional(),
 })
 export type UpdateBookingStatus = z.infer<typeof UpdateBookingStatusSchema>
@@ -65,7 +65,7 @@ export const UpdateNurseVerificationSchema = z
     verificationStatus: z.enum(VERIFICATION_DECISIONS, { error: VERIFICATION_STATUS_MESSAGE }),
     reason: multilineText(1000, { tooLong: 'The reason must be at most 1000 characters' }).optional(),
   })
-  // The reason is required and sent for a rejection (spec 001 §5; DESIGN.md §6.6).
+  // The reason is required and sent for a rejection: the nurse reads why.
   .refine((value) => value.verificationStatus !== 'rejected' || Boolean(value.reason), {
     message: REJECTION_REASON_REQUIRED,
     path: ['reason'],

@@ -1,5 +1,5 @@
-// One schema per input, shared by the forms, the page actions and the /_api calls (STYLE.md).
-// Messages are the spec's (000 §5).
+// One schema per input, shared by the forms, the page actions and the /_api calls.
+// Its messages are the product's own (docs/product-texts.md).
 import { z } from 'zod'
 import { email, newPassword, text } from './fields'
 
@@ -14,7 +14,7 @@ export const RegisterSchema = z.object({
   email: email('Invalid email'),
   password: newPassword(),
   displayName: text(100, { error: 'Name is required', label: 'Name' }).min(1, 'Name is required'),
-  // Registration never grants admin (DESIGN.md §9).
+  // Registration never grants admin (docs/security.md).
   role: z.enum(['nurse', 'parent'], { error: 'Please select either Nurse or Parent' }),
   redirectTo: z.string().optional(),
 })

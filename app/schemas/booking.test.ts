@@ -4,7 +4,7 @@ import { BookingDatesSchema, BookingDetailsSchema, BookingNightSchema, BookingRe
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0].message
 
-describe('a booking night (spec 000 §5, DESIGN.md §6.1)', () => {
+describe('a booking night (a shift may run past midnight: docs/time.md)', () => {
   test('22:00 to 06:00 is valid: an earlier end ends the next morning', () => {
     expect(
       BookingNightSchema.safeParse({ date: '2030-03-04', startTimeLocal: '22:00', endTimeLocal: '06:00' }).success,
@@ -65,7 +65,7 @@ describe('the booking payload', () => {
     occurrences: [{ date: '2030-03-04', startTimeLocal: '22:00', endTimeLocal: '06:00' }],
     addressText: '12 Beacon Street',
   }
-  test('messages of spec 000 §5', () => {
+  test('messages of docs/product-texts.md', () => {
     expect(firstMessage(BookingRequestSchema.safeParse({ ...payload, occurrences: [] }))).toBe(
       'At least one occurrence is required',
     )

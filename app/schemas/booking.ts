@@ -1,5 +1,5 @@
 // Booking and payment inputs: one schema per input, shared by the /book forms (Conform), the page
-// action, the /_api calls and the tests (STYLE.md). Messages are the spec's (000 §5).
+// action, the /_api calls and the tests. Messages: docs/product-texts.md.
 import { z } from 'zod'
 import { MAX_NIGHTS, MAX_WEEKS } from '../domain/bookings/booking-rules'
 import { TIME_PATTERN } from '../domain/bookings/shift-times'
@@ -12,7 +12,7 @@ const nightDate = calendarDate('Date is required')
 
 /**
  * One night: a start and an end time. An end earlier than the start ends the next morning; only
- * equal times are refused here (DESIGN.md §6.1). The nurse's hours are checked on the server.
+ * equal times are refused here (docs/time.md). The nurse's hours are checked on the server.
  */
 export const BookingNightSchema = z
   .object({
@@ -96,8 +96,8 @@ export function newCardOf(
 }
 
 /**
- * The booking payload of `POST /_api/bookings/create` (spec 000 §3). Amounts are not part of it:
- * the server prices every booking (DESIGN.md §7), and unknown keys are dropped.
+ * The booking payload of `POST /_api/bookings/create` (docs/product-texts.md). Amounts are not part
+ * of it: the server prices every booking (docs/money.md), and unknown keys are dropped.
  */
 export const BookingRequestSchema = z
   .object({

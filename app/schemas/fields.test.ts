@@ -67,7 +67,7 @@ describe('ids (docs/decisions/0015)', () => {
   })
 })
 
-describe('a new password typed twice (spec 000 §5)', () => {
+describe('a new password typed twice', () => {
   const schema = withNewPasswordTwice({ code: text(10) })
 
   test('the form keeps its own fields and the two passwords when they match', () => {

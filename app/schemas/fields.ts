@@ -135,7 +135,7 @@ export function newPassword() {
 
 /**
  * A form that sets a new password typed twice (a reset, a change): its own `fields`, then the new
- * password and its confirmation, which must match (spec 000 §5).
+ * password and its confirmation, which must match.
  */
 export function withNewPasswordTwice<Fields extends z.ZodRawShape>(fields: Fields) {
   return z

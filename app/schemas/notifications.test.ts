@@ -16,7 +16,7 @@ describe('notification preferences', () => {
     expect(result.error?.issues[0].message).toBe('reminderHoursBefore must be 12, 24 or 48')
   })
 
-  test('the JSON call names all three switches of the spec (night reports may be left out); the form reads a missing switch as off', () => {
+  test('the JSON call names all three original switches (night reports may be left out); the form reads a missing switch as off', () => {
     expect(NotificationPreferencesSchema.safeParse({ reminderHoursBefore: 24 }).success).toBe(false)
     const spec = { bookingConfirmations: true, bookingReminders: true, cancellationNotices: false, reminderHoursBefore: 24 }
     expect(NotificationPreferencesSchema.parse(spec)).toEqual(spec)

@@ -1,4 +1,4 @@
-// Notification preferences (spec 000 §3, §5): three booleans and the reminder lead time, which is
+// Notification preferences: three booleans and the reminder lead time, which is
 // 12, 24 or 48 hours (default 24). One schema for the /_api call, the dashboard form and tests.
 import { z } from 'zod'
 import { REMINDER_HOUR_OPTIONS, type ReminderHours } from '../domain/notifications/notification-preferences'

@@ -1,4 +1,4 @@
-// The nurse's own profile and availability (spec 001 §3, §5, §7). The /_api calls take cents and
+// The nurse's own profile and availability (docs/product-texts.md). The /_api calls take cents and
 // JSON lists; the dashboard's forms take dollars and form fields. Both give the same input to
 // app/domain/nurse-profile.server.ts.
 import { z } from 'zod'
@@ -45,7 +45,7 @@ function hoursInOrder(value: { minHours?: number; maxHours?: number }) {
 }
 
 /**
- * POST /_api/nurses/profile: the editable fields of spec 001 §3. A field left out keeps its value
+ * POST /_api/nurses/profile: the editable fields. A field left out keeps its value
  * (baseLocation is always required); verificationStatus is accepted and ignored, because only an
  * admin changes it.
  */

@@ -5,7 +5,7 @@ function firstMessage(result: { success: boolean; error?: { issues: { message: s
   return result.success ? null : result.error!.issues[0].message
 }
 
-describe('search parameters (spec 000 §5)', () => {
+describe('search parameters', () => {
   test('defaults to the first 12, and empty fields mean no filter', () => {
     expect(SearchParamsSchema.parse({ location: '', minRate: '' })).toEqual({ limit: 12, offset: 0 })
   })

@@ -1,6 +1,6 @@
-// The nurses calls' query strings and the /search page's filter form (spec 000 §5: limit 1-100,
+// The nurses calls' query strings and the /search page's filter form (limit 1-100,
 // offset at least 0, minRate, maxRate, minYearsExperience at least 0, featured limit 1-20).
-// One schema per input, shared by the /_api call, the page loader and the tests (STYLE.md).
+// One schema per input, shared by the /_api call, the page loader and the tests.
 import { z } from 'zod'
 import { MAX_SEARCH_NIGHTS, requestedDates, searchableFrom, WEEKDAYS, type WantedNights, type Weekday } from '../domain/nurses/night-search'
 import { calendarDate, isCalendarDate, text } from './fields'

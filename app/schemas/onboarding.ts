@@ -1,6 +1,6 @@
-// The nurse application's inputs (spec 001 §5, §7): the four step forms of /night-nurse-onboard
-// (shared by Conform in the browser and the page action) and the flexible /_api payload.
-// Files are checked again on the server by their content (app/domain/files.server.ts).
+// The nurse application's inputs: the four step forms of /night-nurse-onboard (shared by Conform in
+// the browser and the page action) and the flexible /_api payload. Files are checked again on the
+// server by their content (app/domain/files.server.ts).
 import { z } from 'zod'
 import {
   BIO_MAX_LENGTH,
@@ -105,7 +105,7 @@ export const OnboardingDraftSchema = z.object({
 })
 export type OnboardingDraft = z.infer<typeof OnboardingDraftSchema>
 
-// --- POST /_api/nurses/onboarding (spec 001 §7) -------------------------------------------------
+// --- POST /_api/nurses/onboarding (docs/product-texts.md) ---------------------------------------
 
 /**
  * A file field of the flexible payload: a data URL is a new upload, null removes the file, and

@@ -1,4 +1,4 @@
-// The parent's bookings calls (spec 000 §5, §7): the list filter and cancelling one night.
+// The parent's bookings calls: the list filter and cancelling one night.
 import { z } from 'zod'
 import { BOOKING_NOT_FOUND } from '../domain/bookings/booking-rules'
 import { calendarDate, MAX_DB_INTEGER, positiveId } from './fields'

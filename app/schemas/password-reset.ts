@@ -1,5 +1,5 @@
 // "Forgot password?" and the new password it leads to (docs/decisions/0009). The password rule is
-// registration's (spec 000 §5: at least 8 characters).
+// registration's: at least 8 characters.
 import { z } from 'zod'
 import { email, text, withNewPasswordTwice } from './fields'
 

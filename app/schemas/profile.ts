@@ -1,11 +1,11 @@
-// The parent's Profile Settings (spec 000 §2 'Manage Your Account'): name and phone, and a
-// password change that needs the current password. Messages follow spec 000 §5.
+// The parent's Profile Settings ('Manage Your Account'): name and phone, and a
+// password change that needs the current password. Messages as registration's.
 import { z } from 'zod'
 import { text, withNewPasswordTwice } from './fields'
 
 export const ProfileSchema = z.object({
   displayName: text(100, { error: 'Name is required', label: 'Name' }).min(1, 'Name is required'),
-  // Optional; when given it must look like a phone number (spec 000 §5: at least 10 characters).
+  // Optional; when given it must look like a phone number: at least 10 characters.
   phoneNumber: text(30, { tooLong: 'A valid phone number is required' })
     .optional()
     .transform((value) => (value ? value : null))

@@ -1,5 +1,5 @@
-// Shared shape of the /_api answers (DESIGN.md §4): named objects on success, {error} on failure,
-// 400 with the first failing field's message and every issue keyed by field path.
+// Shared shape of the /_api answers (docs/product-texts.md): named objects on success, {error} on
+// failure, 400 with the first failing field's message and every issue keyed by field path.
 import type { z } from 'zod'
 import { PRIVATE_CACHE_CONTROL } from './http-cache.server'
 
@@ -77,7 +77,7 @@ export function methodNotAllowed() {
   return apiError(405, 'Method not allowed')
 }
 
-/** Login and registration errors also carry the text as `message` (DESIGN.md §4). */
+/** Login and registration errors also carry the text as `message`. */
 export async function withAuthMessage(error: unknown): Promise<never> {
   if (error instanceof Response && error.status === 400) {
     const body = await error.json()

@@ -3,7 +3,7 @@ import { useNavigation } from '@remix-run/react'
 import { homePathFor, type SignedInUser } from '~/domain/accounts/auth-redirects'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
 
-/** After sign-in, wait briefly (spec 000 §9: 200 ms) and load the user's page with a fresh header. */
+/** After sign-in, wait briefly (200 ms) and load the user's page with a fresh header. */
 export function goAfterSignIn(user: SignedInUser, redirectTo?: string | null) {
   const target = safeRedirect(redirectTo, homePathFor(user))
   window.setTimeout(() => window.location.assign(target), 200)

@@ -1,4 +1,4 @@
-// Google sign-in with remix-auth-google (DESIGN.md §9). The remix-auth session only carries the
+// Google sign-in with remix-auth-google (docs/security.md). The remix-auth session only carries the
 // OAuth state for the round trip; the real session is our own row (session.server.ts).
 import { createCookieSessionStorage } from '@remix-run/node'
 import { Authenticator } from 'remix-auth'
@@ -35,7 +35,7 @@ export function getGoogleAuthenticator(): Authenticator<GoogleProfileInput> | nu
     }),
   )
   if (config.GOOGLE_OAUTH_BASE) {
-    // Tests point the real strategy at a local fake (DESIGN.md §14).
+    // Tests point the real strategy at a local fake: its URLs are instance fields.
     const base = config.GOOGLE_OAUTH_BASE.replace(/\/$/, '')
     Object.assign(strategy, {
       authorizationURL: `${base}/o/oauth2/v2/auth`,

@@ -1,4 +1,4 @@
-// Form posts that carry files (the nurse application, DESIGN.md §6 item 3), read as a stream with
+// Form posts that carry files (the nurse application, docs/security.md), read as a stream with
 // busboy: each file part goes to a temporary file as it arrives and is refused the moment it is
 // over its own limit, so a large body never sits in memory (decision 0014). Reading stops at the
 // first refusal; server.js drains what the client still sends. A form's plain fields can be judged

@@ -1,6 +1,6 @@
 import { escapeHtml } from '../domain/platform/escape-html'
 import { signedCookie } from './cookies.server'
-// The page the sign-in popup ends on (spec 000 §4): it hands a result to the window that opened
+// The page the sign-in popup ends on: it hands a result to the window that opened
 // it, only on our own origin, and closes. Opened without an opener (no JavaScript on the first
 // page), the flow has already signed the user in and this page is not used.
 

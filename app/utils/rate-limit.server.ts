@@ -1,4 +1,4 @@
-// Sign-in, registration, password-reset and booking attempts are rate limited (DESIGN.md §9)
+// Sign-in, registration, password-reset and booking attempts are rate limited (docs/security.md)
 // with rate-limiter-flexible. The counters live in the database (its Drizzle store, table
 // rate_limits), so every app server counts the same attempts and a restart forgets nothing
 // (issue 14; docs/decisions/0020-shared-state-across-servers.md).

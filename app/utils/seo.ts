@@ -1,5 +1,6 @@
-// The head of a public page (DESIGN.md §11): title, description, canonical, social-card tags and
-// JSON-LD, from the loader's data. Used by the routes' `meta` exports.
+// The head of a public page (docs/architecture.md, pages for crawlers): title, description,
+// canonical, social-card tags and JSON-LD, from the loader's data. Used by the routes' `meta`
+// exports.
 import type { MetaDescriptor } from '@remix-run/node'
 import { SITE_NAME } from '~/domain/content/structured-data'
 

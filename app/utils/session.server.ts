@@ -1,4 +1,4 @@
-// The session cookie and the access guards (DESIGN.md §4, §9; spec 001 §2). The cookie holds a
+// The session cookie and the access guards (docs/security.md). The cookie holds a
 // signed random token; the session itself is a row, so logging out revokes it everywhere.
 import { data, redirect } from '@remix-run/node'
 import { signedCookie } from './cookies.server'

@@ -1,10 +1,11 @@
-// Stripe.js cannot load here (no internet; DESIGN.md §14), so the browser tests of the Stripe
-// path serve this stand-in at js.stripe.com through Playwright's page.route. It implements what
-// @stripe/react-stripe-js and our payment form call: Stripe(key), elements({clientSecret}) or
+// Stripe.js cannot load here (no internet), so the browser tests of the Stripe path serve this
+// stand-in at js.stripe.com through Playwright's page.route. It implements what
+// @stripe/react-stripe-js and our payment forms call: Stripe(key), elements({clientSecret}) or
 // elements({mode}), create('payment') → an element that mounts a labelled card-number box,
-// createPaymentMethod (paying as you book), and confirmPayment (and confirmSetup, for saving a card), which confirms the PaymentIntent (SetupIntent) at
-// api.stripe.com (routed to the fake Stripe API) and, like the real one, either answers the
-// card's error or navigates to return_url with the intent's ids.
+// createPaymentMethod (paying as you book), and confirmPayment (and confirmSetup, for saving a
+// card), which confirms the PaymentIntent (SetupIntent) at api.stripe.com (routed to the fake
+// Stripe API) and, like the real one, either answers the card's error or navigates to return_url
+// with the intent's ids.
 import type { Page } from '@playwright/test'
 
 const FAKE_STRIPE_JS = String.raw`

@@ -1,7 +1,7 @@
-// Paying by card through Stripe (issue 4, DESIGN.md §8): the app runs with Stripe keys against the
+// Paying by card through Stripe (issue 4, docs/money.md): the app runs with Stripe keys against the
 // fake Stripe API, and the page loads a stand-in Stripe.js (fake-stripe-js.ts). What is real:
 // the server's PaymentIntent through the `stripe` SDK, our PaymentElement form, the return-URL
-// redirect of spec 000 §4, and the confirmation that re-reads the intent before confirming.
+// redirect back to /book, and the confirmation that re-reads the intent before confirming.
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { allowConsoleErrors, DEMO_PASSWORD, expect, expectAccessible, test } from '../e2e/fixtures'
 import { money, nightLabel, priceLines } from '../e2e/page-text'

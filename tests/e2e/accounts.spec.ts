@@ -63,7 +63,7 @@ test.describe('signing in', () => {
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(DEMO.parent)
   })
 
-  test('the form shows the spec messages before anything is sent', async ({ page }) => {
+  test('the form shows each field message before anything is sent', async ({ page }) => {
     await page.goto('/login')
     await page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email')
     await page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true }).blur()
@@ -138,7 +138,7 @@ test.describe('registration', () => {
     await expect(page).toHaveURL('/login')
   })
 
-  test('a short password is refused with the spec message', async ({ page }) => {
+  test('a short password is refused with the field message', async ({ page }) => {
     await page.goto('/register?method=email')
     await page.getByRole('main').getByLabel('Full name').fill('Short Password')
     await page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true }).fill('short@example.com')

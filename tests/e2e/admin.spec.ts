@@ -1,4 +1,4 @@
-// The admin dashboard (spec 001 §2, §8; DESIGN.md §6.6, §10, §11): what the demo admin does.
+// The admin dashboard: what the demo admin does.
 //
 // The server is seeded fresh each run but shared with the other spec files, which may run at the
 // same time, so nothing here depends on counts that others change: the applicants a test approves
@@ -75,7 +75,7 @@ test.describe('with JavaScript', () => {
     await expect(row(page, 'Megan Sullivan')).toContainText('ID document: No document uploaded')
     await expectAccessible(page)
 
-    // The decisions were e-mailed to the nurses (DESIGN.md §10).
+    // The decisions were e-mailed to the nurses.
     await page.goto('/admin/emails')
     await expect(row(page, rejected.email).first()).toContainText('Your Nightlight application needs changes')
     await expect(row(page, approved.email).first()).toContainText('Your Nightlight profile is approved')

@@ -1,4 +1,4 @@
-// The parent's dashboard (issue 5; DESIGN.md §6.4, §6.5, §11): what the demo parent sees.
+// The parent's dashboard (issue 5): what the demo parent sees.
 //
 // Every expectation about Jordan's bookings is computed from GET /_api/bookings/list at the time
 // of the assertion, never hard-coded, and nothing changes Jordan's data: the tests that cancel a
@@ -12,7 +12,7 @@ import { DEMO, expect, expectAccessible, login, paidWeeklySeries, signUpParent, 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 type Role = 'parent' | 'admin'
 
-// Sign-in is rate limited (10 attempts per e-mail, 30 per address, in 15 minutes; DESIGN.md §9)
+// Sign-in is rate limited (10 attempts per e-mail, 30 per address, in 15 minutes; docs/security.md)
 // and every spec file shares one server, so each role signs in once through the real form and
 // the tests reuse that session. The no-JavaScript test signs in through the plain form itself.
 const test = base.extend<{ role: Role | null }, { sessions: { get(role: Role): Promise<StorageState> } }>({

@@ -311,7 +311,7 @@ export async function payWithTestCard(api: APIRequestContext, bookingId: number,
   expect(confirmed.ok(), await confirmed.text()).toBe(true)
 }
 
-/** No serious or critical WCAG 2.1 AA violations (DESIGN.md §11). */
+/** No serious or critical WCAG 2.1 AA violations. */
 export async function expectAccessible(page: Page) {
   // A toast fading in or out is half transparent: its contrast is only judged at rest. Transitions
   // are turned off, so a toast that starts to leave while axe reads the page (its four seconds are

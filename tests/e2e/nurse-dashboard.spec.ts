@@ -1,8 +1,8 @@
-// The nurse's dashboard (spec 001 §2-§5; DESIGN.md §6.8, §11) as the demo nurse Nora (approved,
-// Austin). Other spec files share the seeded server, may run at the same time and may book Nora's
-// nights, so the nights added to her calendar are 8-10 months ahead and no test counts her nights
-// exactly. The tests that clear a calendar or edit a profile do it to a nurse of their own
-// (newApprovedNurse), so Nora's profile and open nights stay as seeded.
+// The nurse's dashboard as the demo nurse Nora (approved, Austin). Other spec files share the
+// seeded server, may run at the same time and may book Nora's nights, so the nights added to her
+// calendar are 8-10 months ahead and no test counts her nights exactly. The tests that clear a
+// calendar or edit a profile do it to a nurse of their own (newApprovedNurse), so Nora's profile
+// and open nights stay as seeded.
 import { type APIRequestContext, type Page } from '@playwright/test'
 import { blockAppScripts, bookAndPay, DEMO, expect, expectAccessible, login, newApprovedNurse, test } from './fixtures'
 
@@ -162,7 +162,7 @@ test.describe('the nurse dashboard', () => {
     await expect(page.getByRole('textbox', { name: 'Base location' })).toHaveValue(original.baseLocation)
     await expectAccessible(page)
 
-    // The spec's message, inline, and nothing saved.
+    // The field's message, inline, and nothing saved.
     await page.getByRole('textbox', { name: 'Base location' }).fill('')
     await page.getByRole('button', { name: 'Save Profile' }).click()
     await expect(page.getByText('Base location is required')).toBeVisible()

@@ -1,4 +1,4 @@
-// The nurse application (spec 001 §2, §4, §5; DESIGN.md §6 items 2-3, §11), in the browser.
+// The nurse application, in the browser.
 import { type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
@@ -66,7 +66,7 @@ test.describe('a visitor applies with JavaScript', () => {
     )
     await expectAccessible(page)
 
-    // The spec's messages for an empty step 1.
+    // The messages for an empty step 1 (docs/product-texts.md).
     await main(page).getByRole('button', { name: 'Next' }).click()
     await expect(main(page).getByText('Full name is required')).toBeVisible()
     await expect(main(page).getByText('Phone number is required')).toBeVisible()
@@ -79,7 +79,7 @@ test.describe('a visitor applies with JavaScript', () => {
     await expect(main(page).getByRole('textbox', { name: 'Full name' })).toHaveValue('Harper Quinn')
     await expectAccessible(page)
 
-    // The drop area refuses what the server would refuse, with the spec's messages.
+    // The drop area refuses what the server would refuse, with the same messages.
     const idDrop = main(page).locator('.mantine-Dropzone-root').first()
     await idDrop.locator('input[type=file]').setInputFiles({
       name: 'notes.txt',

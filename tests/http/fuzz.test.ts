@@ -557,7 +557,7 @@ describe.skipIf(!ADMIN_URL)('hostile input to every route (needs TEST_DATABASE_U
     const routes = manifest
       .filter((route) => route.id !== 'root' && (route.hasLoader || route.hasAction))
       .map((route) => ({ ...route, url: fullPath(route, byId) }))
-    // The manifest is read, not listed here: the calls and pages of the spec are all in it.
+    // The manifest is read, not listed here: every call and page of the app is in it.
     expect(routes.map((route) => route.url)).toEqual(
       expect.arrayContaining(['/_api/bookings/create', '/_api/nurses/profile', '/parent/settings', '/files/:fileId']),
     )

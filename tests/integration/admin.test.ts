@@ -1,6 +1,6 @@
-// The admin side (spec 001 §2, §3, §4, §7; DESIGN.md §6.6, §6.9, §10): who may call what, the
-// stats, lists with their filters and pages, the booking status change and the verification
-// decision with their audit rows and e-mail, the CSV export and the outbox page.
+// The admin side: who may call what, the stats, lists with their filters and pages, the booking
+// status change and the verification decision with their audit rows and e-mail, the CSV export and
+// the outbox page.
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'

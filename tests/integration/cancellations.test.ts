@@ -1,6 +1,6 @@
-// Cancelling a night (spec 000 §4, §5, §7; DESIGN.md §6.5, §6.9): the 48-hour rule measured
-// between instants in the nurse's time zone, real refunds through the built-in test provider,
-// ownership, and nothing changed by a refused request.
+// Cancelling a night (docs/money.md): the 48-hour rule measured between instants in the nurse's
+// time zone, real refunds through the built-in test provider, ownership, and nothing changed by a
+// refused request.
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'

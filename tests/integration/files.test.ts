@@ -1,4 +1,4 @@
-// Uploaded files (DESIGN.md §6 item 3): checked by content and size, served only to those allowed.
+// Uploaded files (docs/security.md): checked by content and size, served only to those allowed.
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'

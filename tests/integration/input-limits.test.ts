@@ -216,7 +216,7 @@ describe('the /book link past an integer', () => {
 })
 
 describe('money that cannot overflow', () => {
-  test('a nightly rate above $10,000 is refused in the terms of the spec', async () => {
+  test('a nightly rate above $10,000 is refused in the product wording', async () => {
     const nurse = await createNurse()
     const cookie = await cookieFor(nurse.userId)
     const response = await call(

@@ -114,7 +114,7 @@ describe('the nurse dashboard page', () => {
     expect(refused.status).toBe(403)
     expect((await refused.json()).message).toBe('Access denied. Your role (parent) lacks required permissions.')
 
-    // An admin cannot apply (spec 001 §6), so the page offers them no application.
+    // An admin cannot apply, so the page offers them no application.
     const admin = await call(page.loader, makeRequest('/nurse/dashboard', { cookie: await cookieFor((await createUser({ role: 'admin' })).id) }))
     expect(admin.status).toBe(403)
     expect((await admin.json()).message).toBe('Access denied. Your role (admin) lacks required permissions.')
@@ -322,7 +322,7 @@ describe("the Profile tab's photo and the 'Create Your Nurse Profile' form (issu
     expect((await storedProfile(nurse.id)).photoFileId).toBe(before)
   })
 
-  test('a photo over 5 MB or not an image is refused with the spec message, and nothing changes', async () => {
+  test('a photo over 5 MB or not an image is refused with its message, and nothing changes', async () => {
     const nurse = await createNurse()
     const before = await storedProfile(nurse.id)
     const big = new Uint8Array(6 * 1024 * 1024)

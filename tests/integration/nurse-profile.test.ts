@@ -163,7 +163,7 @@ describe('editing the profile through /_api/nurses/profile', () => {
     [{ minHours: 12, maxHours: 8 }, 'Minimum hours cannot be more than maximum hours'],
     [{ yearsExperience: 51 }, 'Years of experience must be between 0 and 50'],
     [{ photoUrl: 'not a url' }, 'Photo URL must be a valid URL'],
-  ])('refuses %o with the spec message and changes nothing', async (change, message) => {
+  ])('refuses %o with the field message and changes nothing', async (change, message) => {
     const { nurse, cookie } = await nurseWithCookie()
     const before = await storedProfile(nurse.id)
     const response = await post(profileApi.action, '/_api/nurses/profile', cookie, { ...validProfile, ...change })
@@ -286,7 +286,7 @@ describe('publishing availability through /_api/nurses/availability-dates', () =
     [{ nightlyRate: -100 }, 'Nightly rate must be positive'],
     [{ nightlyRate: 'abc' }, 'Nightly rate must be positive'],
     [{ dates: ['2027-02-30'] }, 'Invalid date'],
-  ])('refuses %o with the spec message', async (change, message) => {
+  ])('refuses %o with the field message', async (change, message) => {
     const { nurse, cookie } = await nurseWithCookie()
     const response = await post(availabilityApi.action, '/_api/nurses/availability-dates', cookie, publishBody(futureDates(3), change))
     expect(response.status).toBe(400)

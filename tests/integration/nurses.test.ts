@@ -37,7 +37,7 @@ beforeEach(() => {
   clearPublicNurseCache()
 })
 
-describe('parameter rules of the nurses calls (spec 000 §5)', () => {
+describe('parameter rules of the nurses calls', () => {
   test.each([
     ['limit=0', 'Limit must be between 1 and 100'],
     ['limit=101', 'Limit must be between 1 and 100'],
@@ -76,7 +76,7 @@ describe('parameter rules of the nurses calls (spec 000 §5)', () => {
   })
 })
 
-describe('only approved nurses are public (DESIGN.md §6.12)', () => {
+describe('only approved nurses are public', () => {
   test('pending, rejected and unstarted nurses are not listed, searched, or given a profile', async () => {
     const baseLocation = 'Austin, TX 78704'
     const approved = await createNurse({ name: 'Alice Approved', baseLocation })
@@ -209,7 +209,7 @@ describe('searching nurses', () => {
   })
 })
 
-describe('open nights (DESIGN.md §4)', () => {
+describe('open nights', () => {
   test('only published, future, unbooked nights are open; a cancelled night opens again', async () => {
     const nurse = await createNurse()
     const today = localToday(nurse.timezone, new Date())

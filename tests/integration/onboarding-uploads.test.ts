@@ -72,7 +72,7 @@ async function completeDraft() {
 }
 
 describe('the application reads its files as a stream', () => {
-  test('a photo over 5 MB is refused with the spec message once it passes the limit, and nothing is stored', async () => {
+  test('a photo over 5 MB is refused with its message once it passes the limit, and nothing is stored', async () => {
     const nurse = await createUser({ role: 'nurse' })
     const { request, total } = await unfinishedPost(
       {

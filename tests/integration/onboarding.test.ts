@@ -1,4 +1,4 @@
-// The nurse application (spec 001 §2-§5, §7; DESIGN.md §6 items 2-3, §11): the /_api calls and
+// The nurse application: the /_api calls and
 // the /night-nurse-onboard page's forms, against a real database.
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
@@ -137,7 +137,7 @@ describe('GET and POST /_api/nurses/onboarding', () => {
     })
   })
 
-  test('step 4 without a government ID is refused with the spec message and changes nothing', async () => {
+  test('step 4 without a government ID is refused with its message and changes nothing', async () => {
     const nurse = await createUser({ role: 'nurse' })
     const cookie = await cookieFor(nurse.id)
     await post(cookie, step(1, { userData: { phoneNumber: '512-555-0100' } }))
@@ -367,7 +367,7 @@ describe('the /night-nurse-onboard page', () => {
     expect((await profileOf(nurse.id)).verificationStatus).toBe('pending')
   })
 
-  test('step 1 answers the spec messages for missing answers', async () => {
+  test('step 1 answers its messages for missing answers', async () => {
     const response = await postPage(
       multipart({
         intent: 'step1',

@@ -1,6 +1,6 @@
-// The parent's dashboard (spec 000 §2, §3, §7): stats and lists of bookings each test makes,
-// payment history and real receipts (the PDF read back with a PDF reader), notification preferences,
-// the booking detail, Profile Settings and Payment Methods, each scoped to the signed-in parent.
+// The parent's dashboard: stats and lists of bookings each test makes, payment history and real
+// receipts (the PDF read back with a PDF reader), notification preferences, the booking detail,
+// Profile Settings and Payment Methods, each scoped to the signed-in parent.
 import { eq } from 'drizzle-orm'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { beforeEach, describe, expect, test } from 'vitest'
@@ -262,7 +262,7 @@ describe('notification preferences', () => {
     const parent = await createUser()
     const cookie = await cookieFor(parent.id)
     const first = await call(preferencesApi.loader, makeRequest('/_api/user/notification-preferences', { cookie }))
-    // The spec's four fields, and night reports (issue 16), on by default.
+    // The four original fields, and night reports (issue 16), on by default.
     expect(await first.json()).toEqual({
       preferences: { bookingConfirmations: true, bookingReminders: true, cancellationNotices: true, reminderHoursBefore: 24, nightReports: true, newMessages: true },
     })

@@ -1,6 +1,6 @@
-// Night reminders (DESIGN.md §10, §13; spec 001 §7 POST /_api/notifications/send-reminders):
-// each parent who wants reminders is e-mailed once per night, within their lead time, however
-// many sweeps run at the same moment.
+// Night reminders (the job, and POST /_api/notifications/send-reminders): each parent who wants
+// reminders is e-mailed once per night, within their lead time, however many sweeps run at the same
+// moment.
 import { eq } from 'drizzle-orm'
 import { describe, expect, test, vi } from 'vitest'
 import { getDb } from '../../app/db/client.server'

@@ -1,4 +1,4 @@
-// The demo data (DESIGN.md §2): the demo logins work, every city page has approved nurses with
+// The demo data: the demo logins work, every city page has approved nurses with
 // open nights, the demo parent has upcoming, past and cancelled bookings whose payments match the
 // pricing rules, and seeding twice changes nothing.
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm'

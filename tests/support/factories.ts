@@ -221,7 +221,7 @@ export async function publishNights(
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled'
 type NightStatus = NonNullable<(typeof bookingOccurrences.$inferInsert)['status']>
 
-// The nights of a booking follow it, as the app keeps them (DESIGN.md §6).
+// The nights of a booking follow it, as the app keeps them (docs/glossary.md).
 const NIGHT_STATUS: Record<BookingStatus, NightStatus> = {
   pending: 'pending',
   confirmed: 'scheduled',

@@ -1,4 +1,4 @@
-// A local stand-in for Google's OAuth endpoints (DESIGN.md §9, §14): the real remix-auth-google
+// A local stand-in for Google's OAuth endpoints (docs/architecture.md): the real remix-auth-google
 // strategy talks to it over HTTP. The consent page lets a test pick who signs in.
 import http from 'node:http'
 

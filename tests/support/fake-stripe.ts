@@ -1,4 +1,4 @@
-// A local fake of the parts of Stripe's HTTP API the app uses (DESIGN.md §8, §14), so the real
+// A local fake of the parts of Stripe's HTTP API the app uses (docs/architecture.md), so the real
 // `stripe` SDK is exercised offline: point it here with STRIPE_API_BASE (host, port, protocol).
 // Bodies are form-encoded like the real API; Idempotency-Key replays the first answer.
 // Cards: Stripe's test PaymentMethods pm_card_visa and pm_card_chargeDeclined (what the browser

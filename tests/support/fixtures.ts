@@ -72,7 +72,7 @@ function toResponse(value: unknown): Response {
   return Response.json(value ?? null)
 }
 
-/** The body of POST /_api/bookings/create (spec 000 §3): these nights, 22:00 to 06:00. */
+/** The body of POST /_api/bookings/create: these nights, 22:00 to 06:00. */
 export function bookingPayload(nurseId: number, dates: string[], extra: Record<string, unknown> = {}) {
   return {
     nurseId,

@@ -1,5 +1,5 @@
 // With TEST_DB_KIND=postgres, a migrated template database is made once per run; each worker
-// clones it (DESIGN.md §12). With PGlite there is nothing to prepare.
+// clones it (docs/architecture.md). With PGlite there is nothing to prepare.
 import postgres from 'postgres'
 import type { TestProject } from 'vitest/node'
 import { openPostgres } from '../../app/db/client.server'

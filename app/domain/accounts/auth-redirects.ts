@@ -1,4 +1,5 @@
-// Where a signed-in user belongs (spec 000 §2 /login and §4 popup sign-in). Pure.
+// Where a signed-in user belongs, after a password or a Google popup sign-in (the landing pages
+// are listed in docs/product-texts.md). Pure.
 export type Role = 'parent' | 'nurse' | 'admin'
 
 export interface RedirectSubject {

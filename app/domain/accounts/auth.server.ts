@@ -1,4 +1,4 @@
-// Accounts, sessions and one-time OAuth tokens (DESIGN.md §5, §9). Database access only here.
+// Accounts, sessions and one-time OAuth tokens (docs/security.md). Database access only here.
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { getDb, type Db } from '../../db/client.server'
@@ -152,7 +152,7 @@ export async function deleteExpiredSessions(now = new Date()) {
   await getDb().delete(sessions).where(lt(sessions.expiresAt, now))
 }
 
-/** A single-use, short-lived token the sign-in popup hands to its opener (spec 000 §4). */
+/** A single-use, short-lived token the sign-in popup hands to its opener, to trade for a session. */
 export async function createOAuthTempToken(userId: number, now = new Date()): Promise<string> {
   const token = newToken()
   await getDb()

@@ -1,4 +1,4 @@
-// Passwords are hashed with argon2id (DESIGN.md §9).
+// Passwords are hashed with argon2id (docs/security.md).
 import { hash, verify } from '@node-rs/argon2'
 
 const OPTIONS = { algorithm: 2 /* Argon2id; the package's enum is const and not importable here */, memoryCost: 19456, timeCost: 2, parallelism: 1 }

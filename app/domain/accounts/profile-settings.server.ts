@@ -1,6 +1,6 @@
-// Profile Settings (spec 000 §2 'Manage Your Account'): a user's name and phone, and changing the
-// password with the current one (argon2id, DESIGN.md §9). A changed password signs the account
-// out everywhere; the route then starts a fresh session for the device that changed it.
+// Profile Settings ('Manage Your Account' on the parent's dashboard): a user's name and phone, and
+// changing the password with the current one (argon2id). A changed password signs the account out
+// everywhere; the route then starts a fresh session for the device that changed it.
 import { eq } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { sessions, users } from '../../db/schema'

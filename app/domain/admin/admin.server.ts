@@ -1,7 +1,7 @@
-// The admin side (spec 001 §2 'Admin dashboard', §3 'Admin entities', §4, §7 'Admin side';
-// DESIGN.md §6.6, §6.9, §10): stats, the bookings, nurses, payments and outbox tables, the
-// booking status change and the verification decision, each change written to the audit log.
-// The dashboard page, the /_api calls and the CSV export all read through here.
+// The admin side (its /_api calls: docs/product-texts.md; admins only, docs/security.md): stats,
+// the bookings, nurses, payments and outbox tables, the booking status change and the verification
+// decision, each change written to the audit log. The dashboard page, the /_api calls and the CSV
+// export all read through here.
 import { and, asc, count, desc, eq, exists, gt, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
 import { stringify } from 'csv-stringify/sync'
 import { getConfig } from '../../config.server'
@@ -224,7 +224,8 @@ export async function getAdminStats(now: Date, tx?: Tx): Promise<AdminStats> {
     db.select({ value: count() }).from(nurseProfiles).where(eq(nurseProfiles.verificationStatus, 'pending')),
     // Payouts due: what nurses are owed for nights of paid bookings (confirmed or completed) that
     // are not cancelled nor refunded in full, and that no payout payment (other than a failed or cancelled one) covers
-    // yet. A night's payout is its price: the nurse gets the subtotal, the fee is ours (DESIGN.md §7).
+    // yet. A night's payout is its price: the nurse gets the subtotal, the fee is ours
+    // (docs/money.md).
     db
       // A platform-wide sum outgrows an integer: bigint, read as a number (exact below 2^53 cents).
       .select({ value: sql<number>`coalesce(sum(${bookingOccurrences.priceCents}), 0)::bigint`.mapWith(Number) })
@@ -696,8 +697,8 @@ export function adminBookingsBatchQuery(query: AdminExportQuery, after: ExportCu
 }
 
 /**
- * The same query as the list, every page of it (STYLE.md rule 4: one query, many
- * serializations), in batches of `batchSize` that follow one another by the order's key
+ * The same query as the list, every page of it (one query, many serializations:
+ * docs/architecture.md), in batches of `batchSize` that follow one another by the order's key
  * (created_at, id): each batch is an index range, however deep, and a booking made while the
  * export runs moves no row into another batch.
  */
@@ -757,7 +758,7 @@ export async function* toBookingsCsvChunks(batches: AsyncIterable<readonly Admin
 }
 
 /**
- * An admin's booking status change (spec 001 §4; docs/decisions/0008). Cancelling releases the
+ * An admin's booking status change (docs/decisions/0008). Cancelling releases the
  * nights not yet started and refunds them in full (cancellations.server.ts); the other changes
  * are checked by bookingStatusChangeProblem, so a paid booking never falls back to 'pending'
  * (where the unpaid-hold sweep would release its nights) and a cancelled one is never reopened
@@ -839,7 +840,7 @@ export interface AdminNurseRow {
   /** The average of her reviews shown, one decimal; null until she has one (issue 16). */
   averageRating: number | null
   memberSince: string
-  /** `/files/{id}`: readable by the nurse and admins only (DESIGN.md §6.3); null when none was uploaded. */
+  /** `/files/{id}`: readable by the nurse and admins only (docs/security.md); null when none was uploaded. */
   idDocumentUrl: string | null
   certificationDocumentUrl: string | null
 }
@@ -902,9 +903,9 @@ export async function listAdminNurses(query: AdminNursesQuery): Promise<Paged<Ad
 }
 
 /**
- * Approve, reject (with the reason the nurse will read, DESIGN.md §6.6) or send back to pending.
+ * Approve, reject (with the reason the nurse will read, kept in the audit log) or send back to pending.
  * The decision is audited, the nurse is e-mailed, and public listings forget their cached view
- * (only approved nurses are public, DESIGN.md §6.12).
+ * (only approved nurses are public).
  */
 export async function updateNurseVerification(
   input: UpdateNurseVerification & { actorId: number; now: Date },
@@ -1012,7 +1013,7 @@ export async function listAdminPayments(query: { page: number }): Promise<Paged<
 }
 
 // ---------------------------------------------------------------------------------------------
-// The e-mail outbox (DESIGN.md §10)
+// The e-mail outbox: without SMTP every message is kept for admins to read
 
 export interface OutboxEmailRow {
   id: number

@@ -1,9 +1,9 @@
-// The admin side's pure rules (spec 001 §2 'Admin dashboard', §3 'Admin entities', §4): paging,
-// the texts and badges of the tables, finding a booking by its reference, and the nurse's
-// verification decision e-mail. No database, no clock of its own: `now` is passed in.
+// The admin side's pure rules: paging, the texts and badges of the tables, finding a booking by its
+// reference, and the nurse's verification decision e-mail. No database, no clock of its own: `now`
+// is passed in.
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 
-/** Rows per page of every admin table; pages start at 1 (spec 001 §2). */
+/** Rows per page of every admin table; pages start at 1. */
 export const ADMIN_PAGE_SIZE = 20
 
 export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
@@ -78,7 +78,7 @@ export function pageOffset(page: number, pageSize = ADMIN_PAGE_SIZE): number {
 }
 
 /**
- * A nurse's last update as the admin tables show it (spec 001 §2): 'Updated today', '1d ago',
+ * A nurse's last update as the admin tables show it: 'Updated today', '1d ago',
  * 'Nd ago', or 'Never updated'. Whole days elapsed, so yesterday evening at breakfast is today.
  */
 export function formatLastUpdate(updatedAt: Date | string | null | undefined, now: Date): string {
@@ -106,7 +106,7 @@ export const STRIPE_DASHBOARD_URL = 'https://dashboard.stripe.com/payments'
 
 /**
  * The Stripe dashboard link of a payment, or null when Stripe has never seen it: the built-in
- * test provider's ids (DESIGN.md §8) also start with 'pi_', so the provider decides.
+ * test provider's ids also start with 'pi_', so the provider decides.
  */
 export function stripePaymentUrl(provider: string, providerPaymentId: string): string | null {
   if (provider !== 'stripe') return null
@@ -158,7 +158,7 @@ export interface VerificationEmailInput {
   dashboardUrl: string
 }
 
-/** The verification decision e-mail (DESIGN.md §10; §6.6: the nurse sees why they were rejected). */
+/** The verification decision e-mail: a rejected nurse reads why. */
 export function verificationDecisionEmail(input: VerificationEmailInput): EmailContent {
   if (input.decision === 'approved') {
     return renderEmail({

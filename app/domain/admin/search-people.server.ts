@@ -1,4 +1,4 @@
-// Who an admin search holds (spec 001 §2 'Search by parent, nurse or reference'): the accounts
+// Who an admin search holds (the bookings tab's search by parent, nurse or reference): the accounts
 // whose name or e-mail holds its words (a booking's parent), and the nurse profiles of the accounts
 // whose name does (a booking's nurse). A common last name holds thousands of accounts: reading
 // them is most of such a search's cost (about 15 of 22 ms for 'Taylor' at 200,000 accounts), and an

@@ -51,7 +51,7 @@ describe('weekly series', () => {
   })
 })
 
-describe('shift lengths (DESIGN.md §6.1)', () => {
+describe('shift lengths (a shift may run past midnight: docs/time.md)', () => {
   const limits = { minHours: 8, maxHours: 12 }
   test('22:00 to 06:00 is an 8-hour overnight shift and fits', () => {
     expect(findShiftProblem([night('2030-03-04')], limits)).toBeNull()

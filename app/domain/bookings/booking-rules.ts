@@ -1,12 +1,13 @@
-// Booking rules (DESIGN.md §5, §6.1, §6.11, §7; spec 000 §4, §5, §9). Pure: the clock and the
-// nurse's data are passed in, so the /book page, the server and the tests share one definition.
+// Booking rules: nights, shifts, unpaid holds and what can be booked (docs/glossary.md,
+// docs/time.md). Pure: the clock and the nurse's data are passed in, so the /book page, the server
+// and the tests share one definition.
 import { nightInstants } from './night-instants'
 import { addDays, checkShift, formatNightDate, localToday, shiftProblemMessage } from './shift-times'
 
-/** An unpaid booking holds its nights this long (DESIGN.md §6.11; docs/decisions/0012). */
 /** The one answer for a booking that does not exist or is not the asker's (never which of the two). */
 export const BOOKING_NOT_FOUND = 'Booking not found'
 
+/** An unpaid booking holds its nights this long (docs/decisions/0012). */
 export const HOLD_MINUTES = 15
 /** A weekly series runs for at most a year. */
 export const MAX_WEEKS = 52
@@ -94,7 +95,7 @@ export interface NurseShiftLimits {
   maxHours: number
 }
 
-/** '#NN-000042' (spec 000 §2 'Booking Confirmed!'). */
+/** '#NN-000042': the booking's reference on 'Booking Confirmed!' and everywhere after. */
 export function formatBookingReference(bookingId: number): string {
   return `#NN-${String(bookingId).padStart(6, '0')}`
 }
@@ -143,7 +144,7 @@ export function defaultShift(published: Shift | null | undefined, limits: NurseS
   return { startTimeLocal: LINK_DEFAULT_TIMES.startTimeLocal, endTimeLocal }
 }
 
-/** The first night whose shift does not fit: equal times, or outside the nurse's hours (§6.1). */
+/** The first night whose shift does not fit: equal times, or outside the nurse's hours (docs/time.md). */
 export function findShiftProblem(
   nights: readonly NightRequest[],
   limits: NurseShiftLimits,
@@ -174,7 +175,7 @@ export function rangesOverlap(a: { startsAt: Date; endsAt: Date }, b: { startsAt
 
 /**
  * The nights that cannot be booked: not a published open night of the nurse, already started or
- * in the past (judged in the nurse's time zone, DESIGN.md §7), or overlapping a night already
+ * in the past (judged in the nurse's time zone), or overlapping a night already
  * booked. Sorted dates, each once.
  */
 export function findUnavailableNights(input: {

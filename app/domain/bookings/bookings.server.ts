@@ -1,6 +1,6 @@
-// Bookings (DESIGN.md §5, §6.11, §7): creating one so that a nurse can never be double-booked,
-// reading it back for its parent, releasing unpaid holds, and confirming it once paid. Database
-// access for bookings lives here only; the rules themselves are in booking-rules.ts.
+// Bookings: creating one so that a nurse can never be double-booked, reading it back for its
+// parent, releasing unpaid holds, and confirming it once paid. Database access for bookings lives
+// here only; the rules themselves are in booking-rules.ts.
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb, inOrder, type DbOrTx } from '../../db/client.server'
@@ -129,7 +129,7 @@ export function databaseErrorCode(error: unknown): string | undefined {
 }
 
 // Exclusion violation (the constraint caught an overlap), deadlock, serialization failure: the
-// other booking won the race (DESIGN.md §5).
+// other booking won the race (docs/architecture.md, double booking).
 const RACE_CODES = new Set(['23P01', '40P01', '40001'])
 
 // --- The nurse, as the booking flow needs it -------------------------------------------------------
@@ -162,7 +162,8 @@ const bookableNurseColumns = {
   minNoticeHours: nurseProfiles.minNoticeHours,
 }
 
-/** An approved nurse by id (and slug, when the link names one); null for anyone else (§6.12). */
+/** An approved nurse by id (and slug, when the link names one); null for anyone else: only approved
+ * nurses are bookable. */
 export async function getBookableNurse(input: { nurseId: number; slug?: string }): Promise<BookableNurse | null> {
   const [row] = await getDb()
     .select(bookableNurseColumns)
@@ -219,7 +220,7 @@ interface NurseAvailability {
  * The nurse's published dates among these nights, and the live booked nights that could overlap
  * them (clashCandidateDates), in one statement. It needs no time zone, so createBooking can send
  * it together with the nurse's row lock: the connection runs them in order, so this read starts
- * once the lock is held and sees every booking committed before it (DESIGN.md §5).
+ * once the lock is held and sees every booking committed before it (docs/decisions/0007).
  */
 function readAvailability(
   db: DbOrTx,
@@ -416,10 +417,10 @@ async function abandonPendingBooking(tx: DbOrTx, bookingId: number, parentId: nu
 }
 
 /**
- * Books nights of one nurse for the signed-in parent, all or nothing (DESIGN.md §5). The nurse's
+ * Books nights of one nurse for the signed-in parent, all or nothing. The nurse's
  * row is locked first, so concurrent bookings of one nurse queue up and the loser sees the
  * winner's nights; the exclusion constraint stays the backstop and any race answers 409, never
- * 500. Amounts come from the nurse's rate (§7); the payload carries none.
+ * 500. Amounts come from the nurse's rate (docs/money.md); the payload carries none.
  */
 export async function createBooking(
   actor: BookingActor,
@@ -626,11 +627,11 @@ export async function getBookingForParent(bookingId: number, parentId: number): 
 // --- Holds ----------------------------------------------------------------------------------------
 
 /**
- * Releases the nights of these bookings if they are still unpaid past their hold (DESIGN.md
- * §6.11): the booking and its nights become cancelled, so the nights are open again. The hold
- * sweep (reconciliation.server.ts) calls it once the payment provider has said the charge did not
- * go through. Safe on several servers at once: the UPDATE claims its rows, and a booking being
- * confirmed at the same moment is locked by the confirmation and no longer pending when this
+ * Releases the nights of these bookings if they are still unpaid past their hold
+ * (docs/decisions/0012): the booking and its nights become cancelled, so the nights are open again.
+ * The hold sweep (reconciliation.server.ts) calls it once the payment provider has said the charge
+ * did not go through. Safe on several servers at once: the UPDATE claims its rows, and a booking
+ * being confirmed at the same moment is locked by the confirmation and no longer pending when this
  * statement reaches it.
  */
 export async function releaseHolds(

@@ -1,4 +1,4 @@
-// Cancellation fees are applied, not only warned about (DESIGN.md §6.5). Pure: the dashboard's
+// Cancellation fees are applied, not only warned about (docs/money.md). Pure: the dashboard's
 // dialog, the bookings list, the /_api call and the cancellation itself all quote through here,
 // so the amount a parent is shown is the amount that is refunded.
 //
@@ -9,7 +9,7 @@
 // - More than 48 hours before the night starts: the share is refunded in full. Within 48 hours
 //   (48:00 exactly included): 50% of the share, rounded half up to a cent. The 48 hours are
 //   measured between instants (the night's start in the nurse's time zone and now), so a
-//   daylight-saving change between the two does not move the boundary (DESIGN.md §7).
+//   daylight-saving change between the two does not move the boundary.
 // - Refunds of one booking never add up to more than its total: a quote is capped by what is
 //   left of the total after earlier refunds (rounding each share can overshoot by a few cents).
 import { formatCents } from './pricing'
@@ -95,7 +95,7 @@ export function quotePlatformCancellation<Night extends RefundableNight & { id: 
 }
 
 
-/** The server's answer after a cancellation (spec 000 §8: the toast shows it). */
+/** The server's answer after a cancellation; the dashboard's toast shows it. */
 export function cancellationMessage(refundCents: number): string {
   if (refundCents <= 0) return 'Night cancelled.'
   return `Night cancelled. ${formatCents(refundCents)} will be refunded to your card.`

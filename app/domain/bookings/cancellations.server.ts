@@ -1,8 +1,8 @@
-// Cancelling one night (spec 000 §4; DESIGN.md §6.5, §6.9): only the parent who booked it, only a
-// scheduled night that has not started; the refund of cancellation.ts is made through the payment
-// provider and recorded; the booking is cancelled with its last night; the parent (and the nurse)
-// are told by e-mail when they want cancellation notices. The page action and
-// POST /_api/bookings/cancel both call cancelOccurrence.
+// Cancelling one night (docs/money.md): only the parent who booked it, only a scheduled night that
+// has not started; the refund of cancellation.ts is made through the payment provider and recorded;
+// the booking is cancelled with its last night; the parent (and the nurse) are told by e-mail when
+// they want cancellation notices. The page action and POST /_api/bookings/cancel both call
+// cancelOccurrence.
 //
 // Why the refund runs after the night's transaction commits, not inside it: refundPayment talks to
 // the provider and writes its payments row through its own database handle. Inside our
@@ -138,7 +138,7 @@ export async function cancelOccurrence(input: {
       .from(bookingOccurrences)
       .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
       .where(and(eq(bookingOccurrences.id, occurrenceId), eq(bookings.parentId, parentId)))
-    // Another parent's night answers exactly like a missing one (DESIGN.md §4: 404 where existence would leak).
+    // Another parent's night answers exactly like a missing one: its existence is not revealed.
     if (!owned) return { ok: false as const, status: 404 as const, error: BOOKING_NOT_FOUND }
     // The booking first, then the night: cancellations of one booking take turns, so the last
     // one sees every other night cancelled and each refund is capped against the ones before.

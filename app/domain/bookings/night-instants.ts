@@ -1,4 +1,4 @@
-// The instants a night starts and ends (DESIGN.md §6.1, §7): its local date and HH:mm times read in
+// The instants a night starts and ends (docs/time.md): its local date and HH:mm times read in
 // the nurse's time zone, an end at or before the start on the next morning. dayjs's time-zone
 // plugin does the reading; it lives here, apart from ./shift-times, so that pages which only name
 // dates and times do not load dayjs (issue 13).

@@ -1,7 +1,7 @@
-// The parent's side of bookings (spec 000 §2 '/parent/dashboard', §3 'Booking (parent view)'):
-// the filtered list, one booking's detail, the dashboard's stats, the payment history and the
-// receipts. Every read is scoped by the parent (STYLE.md: models always scope by the acting user).
-// The dashboard, the /_api calls and the PDF route all read through here.
+// The parent's side of bookings (/parent/dashboard and the booking's page): the filtered list, one
+// booking's detail, the dashboard's stats, the payment history and the receipts. Every read is
+// scoped by the parent (docs/architecture.md). The dashboard, the /_api calls and the PDF route all
+// read through here.
 import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, notLike, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { intArrayText, preparedPerDatabase } from '../../db/prepared.server'
@@ -265,7 +265,7 @@ const nightsOfBookingsQuery = preparedPerDatabase((db) =>
     .prepare('nights_of_bookings'),
 )
 
-/** The parent's bookings under one filter (spec 000 §7 GET /_api/bookings/list). */
+/** The parent's bookings under one filter (the dashboard and GET /_api/bookings/list). */
 export async function listParentBookings(parentId: number, status: BookingFilter, now: Date): Promise<ParentBooking[]> {
   const rows = await selectBookings(parentBookingsWhere(parentId, status, now), parentBookingsOrder(status))
   return withOccurrences(rows, now)
@@ -361,7 +361,7 @@ function selectPayments(where: SQL, db: DbOrTx = getDb()) {
 }
 
 /**
- * Payment History (spec 000 §2): the newest `shown` of the parent's charges and refunds, with how
+ * Payment History: the newest `shown` of the parent's charges and refunds, with how
  * many there are (a page at a time, as the bookings).
  */
 export async function listParentPaymentsPage(parentId: number, shown: number): Promise<{ list: ParentPayment[]; total: number }> {
@@ -460,7 +460,7 @@ const statsMoneyQuery = preparedPerDatabase((db) =>
     .prepare('parent_stats_money'),
 )
 
-/** The receipt for one of this parent's payments; null for anyone else's (DESIGN.md §6.4, §6.9). */
+/** The receipt for one of this parent's payments; null for anyone else's. */
 export async function getParentReceipt(input: { parentId: number; paymentId: number }): Promise<Receipt | null> {
   const db = getDb()
   const [owned] = await db

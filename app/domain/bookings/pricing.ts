@@ -1,4 +1,4 @@
-// Money rules (DESIGN.md §7, spec 000 §9). Pure: used by the profile's cost preview, the booking
+// Money rules (docs/money.md). Pure: used by the profile's cost preview, the booking
 // summary and the server that stores the amounts, so the three can never disagree.
 
 export const PLATFORM_FEE_RATE = 0.1
@@ -45,7 +45,7 @@ export function priceNights(nightlyRateCents: number | null | undefined, nights:
   if (!Number.isInteger(rate) || rate < 0) throw new RangeError('The nightly rate must be whole cents')
   if (!Number.isInteger(nights) || nights < 0) throw new RangeError('Nights must be a whole number')
   const subtotalCents = rate * nights
-  // The fee rounds half up to a whole cent (DESIGN.md §7).
+  // The fee rounds half up to a whole cent.
   const platformFeeCents = Math.round(subtotalCents * PLATFORM_FEE_RATE)
   return {
     nights,
@@ -69,14 +69,14 @@ export function formatCents(cents: number): string {
 }
 
 /**
- * A nightly rate: whole dollars on cards and badges (spec 000 §2), but never rounded: a rate with
+ * A nightly rate: whole dollars on cards and badges, but never rounded: a rate with
  * cents shows them, so the badge and the cost preview always agree.
  */
 export function formatNightlyRate(cents: number): string {
   return cents % 100 === 0 ? wholeUsd.format(cents / 100) : usd.format(cents / 100)
 }
 
-/** Dollars typed in a form to cents, rounding to the nearest cent (spec 001 §5). */
+/** Dollars typed in a form to cents, rounding to the nearest cent. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100)
 }

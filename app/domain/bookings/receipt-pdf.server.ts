@@ -1,4 +1,4 @@
-// The receipt as a PDF (DESIGN.md §6.4), written with pdf-lib from the same model as the
+// The receipt as a PDF (docs/money.md), written with pdf-lib from the same model as the
 // dashboard's receipt dialog (receipts.ts). US Letter, Helvetica, more pages when the nights do
 // not fit on one.
 import type { PDFFont, PDFPage } from 'pdf-lib'

@@ -1,10 +1,10 @@
-// Receipts are real (DESIGN.md §6.4): one model, built from a booking and its payments, is shown
+// Receipts are real (docs/money.md): one model, built from a booking and its payments, is shown
 // in the dashboard's receipt dialog and written into the PDF, so the two always agree. Pure.
 import { formatBookingReference } from './booking-rules'
 import { formatCents } from './pricing'
 import { formatNightDate, formatTime12 } from './shift-times'
 
-/** Invoice numbers are the payment's id padded to 6 digits (spec 000 §2). */
+/** Invoice numbers are the payment's id padded to 6 digits. */
 export function formatInvoiceNumber(id: number): string {
   return String(id).padStart(6, '0')
 }

@@ -30,9 +30,9 @@ export interface SweepResult {
 }
 
 /**
- * The unpaid-hold sweep (DESIGN.md §6.11): for each booking still pending past its hold, the
- * provider is asked whether its charge went through. Paid: the booking is confirmed. Not paid, or
- * no charge started: its nights are released. When the provider cannot be reached the nights are
+ * The unpaid-hold sweep (docs/decisions/0012, 0013): for each booking still pending past its hold,
+ * the provider is asked whether its charge went through. Paid: the booking is confirmed. Not paid,
+ * or no charge started: its nights are released. When the provider cannot be reached the nights are
  * released all the same; should that charge have gone through, the reconciliation job finds it
  * pending and the late-payment rule applies (the nights back if still free, else a full refund).
  */

@@ -1,4 +1,4 @@
-// Nights and their times (DESIGN.md §6.1, §7). A night's date is a local date in the nurse's time
+// Nights and their times (docs/time.md). A night's date is a local date in the nurse's time
 // zone; times are HH:mm on a 30-minute grid; an end earlier than the start ends the next morning.
 // Plain functions without dayjs, so the pages that only name dates and times do not load it (issue
 // 13); the instants of a night in a time zone are ./night-instants.
@@ -6,7 +6,7 @@
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
-/** The 48 half-hour options of the time pickers (spec 000 §9). */
+/** The 48 half-hour options of the time pickers. */
 export const HALF_HOUR_OPTIONS: readonly string[] = Array.from({ length: 48 }, (_, i) => {
   const hours = String(Math.floor(i / 2)).padStart(2, '0')
   return `${hours}:${i % 2 === 0 ? '00' : '30'}`

@@ -1,4 +1,4 @@
-// The sitemap and robots.txt texts (DESIGN.md §11). Pure.
+// The sitemap and robots.txt texts, for crawlers of the public pages. Pure.
 import { escapeHtml } from '../platform/escape-html'
 
 export interface SitemapEntry {

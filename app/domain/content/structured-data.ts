@@ -1,5 +1,6 @@
-// JSON-LD for the public pages (DESIGN.md §11; spec 000 §2): the service with its USD prices and
-// area, FAQs and breadcrumbs. Pure data builders; the routes place them in the page head.
+// JSON-LD for the public pages (docs/architecture.md, pages for crawlers): the service with its USD
+// prices and area, FAQs and breadcrumbs. Pure data builders; the routes place them in the page
+// head.
 import { shownHeadline } from '../nurses/nurse-profile'
 import { cityCostFaq, GENERIC_FAQS, SERVICE_AREA_MILES, type CityFaq, type CityPage } from '../places/cities'
 
@@ -53,7 +54,7 @@ function overnightCareService<Area extends object>(
   }
 }
 
-/** The city page's Service: a 50-mile circle around the city (spec 000 §9), priced per hour in USD. */
+/** The city page's Service: a 50-mile circle around the city, priced per hour in USD. */
 export function cityServiceJsonLd(page: CityPage, origin: string) {
   return overnightCareService(
     {
@@ -116,7 +117,7 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
 }
 
 /**
- * A city's own FAQs first, then the generic ones (spec 000 §2), the cost question written for the
+ * A city's own FAQs first, then the generic ones, the cost question written for the
  * city from its market rate and the rates of the nurses on the page.
  */
 export function cityFaqs(page: CityPage, nurseRatesCents: readonly number[]): CityFaq[] {

@@ -1,4 +1,4 @@
-// The booking-confirmation e-mail (DESIGN.md §10), to the parent and to the nurse once a payment
+// The booking-confirmation e-mail, to the parent and to the nurse once a payment
 // has succeeded. Pure: the caller loads the booking and sends the result with sendEmail.
 import { renderEmail, type EmailContent } from './email-layout'
 import { formatBookingReference, type NightRequest } from '../bookings/booking-rules'

@@ -1,4 +1,4 @@
-// Readable HTML e-mail with a plain-text twin (DESIGN.md §10). Pure: templates build on this.
+// Readable HTML e-mail with a plain-text twin. Pure: templates build on this.
 import { escapeHtml } from '../platform/escape-html'
 
 export interface EmailAttachment {

@@ -1,4 +1,4 @@
-// E-mail through nodemailer (DESIGN.md §10): SMTP when SMTP_URL is set; otherwise each message is
+// E-mail through nodemailer: SMTP when SMTP_URL is set; otherwise each message is
 // kept in the outbox table, which admins can read, so nothing is lost offline.
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getConfig } from '../../config.server'

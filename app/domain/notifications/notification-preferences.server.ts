@@ -1,4 +1,4 @@
-// A user's e-mail preferences (spec 000 §3; DESIGN.md §10). A user without a row has the
+// A user's e-mail preferences; every e-mail honours them. A user without a row has the
 // defaults: every notice on, reminders 24 hours ahead.
 import { eq, sql } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'

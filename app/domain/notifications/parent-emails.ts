@@ -1,4 +1,4 @@
-// The parent's cancellation notice and night reminder (DESIGN.md §10), plus the nurse's notice of
+// The parent's cancellation notice and night reminder, plus the nurse's notice of
 // a cancelled night. Readable HTML with a plain-text twin (renderEmail); times are the night's own
 // local times in the nurse's time zone, labelled with that zone. Pure: the origin is passed in.
 import type { RefundPolicy } from '../bookings/cancellation'

@@ -1,8 +1,8 @@
-// Night reminders (DESIGN.md §10, §13): every few minutes each app server sweeps for scheduled
-// nights that start within their parent's reminderHoursBefore, and e-mails parents who want
-// reminders. Each night is reminded once even when several servers sweep at the same moment: a
-// reminder is sent only by the sweep whose insert into sent_notifications (unique per night and
-// kind) succeeded; the others' ON CONFLICT DO NOTHING returns nothing and they move on.
+// Night reminders (docs/architecture.md, background jobs): every few minutes each app server sweeps
+// for scheduled nights that start within their parent's reminderHoursBefore, and e-mails parents
+// who want reminders. Each night is reminded once even when several servers sweep at the same
+// moment: a reminder is sent only by the sweep whose insert into sent_notifications (unique per
+// night and kind) succeeded; the others' ON CONFLICT DO NOTHING returns nothing and they move on.
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'

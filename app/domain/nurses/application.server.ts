@@ -1,4 +1,4 @@
-// The nurse application as use cases (spec 001 §2, §4; docs/decisions/0005). A visitor's answers
+// The nurse application as use cases (docs/decisions/0005). A visitor's answers
 // to steps 1-3 are a draft the page keeps for her until her account exists on step 4; a signed-in
 // nurse saves every step to her profile, together with what a draft from before signing in still
 // holds. Each use case answers a typed result that the page (or a call) maps to its response.
@@ -71,7 +71,7 @@ function refused(error: string, field?: string): ApplicationRefused {
     : { ok: false, code: 'not-saved', error }
 }
 
-/** What a draft holds, as changes to a profile (the name becomes the headline, spec 001 §5). */
+/** What a draft holds, as changes to a profile (the full name becomes the headline). */
 export function changesFromDraft(draft: ApplicationDraft): OnboardingChanges {
   return {
     headline: draft.fullName || undefined,
@@ -93,7 +93,7 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
 /**
  * Steps 1-3. A visitor's answers join her draft (her files come with her account on step 4); a
  * nurse's are saved to her profile with her draft's. Signed in, the full name is the account's and
- * read-only (spec 001 §2), and step 3 needs a government ID before moving on (spec 001 §5).
+ * read-only, and step 3 needs a government ID before moving on.
  */
 export async function answerApplicationStep(input: {
   applicant: Applicant | null

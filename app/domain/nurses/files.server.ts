@@ -1,4 +1,4 @@
-// Uploaded files (DESIGN.md §6 item 3): checked by their bytes, never by their name; photos
+// Uploaded files (docs/security.md): checked by their bytes, never by their name; photos
 // re-encoded (which also drops their metadata); identity and certification documents readable only
 // by the nurse who owns them and by admins.
 import { createHash } from 'node:crypto'

@@ -1,4 +1,4 @@
-// The nurse's 'Bookings & Payments' (DESIGN.md §6.8): the nights families booked with them, coming
+// The nurse's 'Bookings & Payments' tab: the nights families booked with them, coming
 // and past, and what they earned: worked nights, paid out, still due.
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'

@@ -1,7 +1,7 @@
-// The signed-in nurse's own profile and calendar (spec 001 §2-§5, §7): read and edit the profile,
-// publish nights with a default shift and rate, clear future nights. The dashboard's loader and
-// actions and the /_api/nurses/profile and /_api/nurses/availability-dates calls all come here.
-// A night a family has booked is never altered or removed.
+// The signed-in nurse's own profile and calendar: read and edit the profile, publish nights with a
+// default shift and rate, clear future nights. The dashboard's loader and actions and the
+// /_api/nurses/profile and /_api/nurses/availability-dates calls all come here. A night a family
+// has booked is never altered or removed.
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { availabilityDates, bookingOccurrences, files, nurseProfiles } from '../../db/schema'
@@ -134,7 +134,7 @@ async function photoColumns(
 }
 
 /**
- * Saves the editable fields (spec 001 §3). The base location is read again into the search keys
+ * Saves the editable fields. The base location is read again into the search keys
  * and the time zone; the verification status is never touched here.
  */
 export async function updateOwnNurseProfile(
@@ -143,7 +143,7 @@ export async function updateOwnNurseProfile(
   /** A new photo's bytes, from the profile form's upload: checked, re-encoded and made hers. */
   upload: { photo?: Uint8Array } = {},
   /**
-   * The dashboard's 'Create Your Nurse Profile' form (spec 001 §4): a nurse account without a
+   * The dashboard's 'Create Your Nurse Profile' form: a nurse account without a
    * profile (made with Google) gets one, under this name, unsubmitted and unverified.
    */
   options: { createAs?: string } = {},
@@ -262,7 +262,7 @@ export interface PublishResult {
 }
 
 /**
- * Publishes the selected dates (spec 001 §4): they become the nurse's calendar from today on, each
+ * Publishes the selected dates: they become the nurse's calendar from today on, each
  * with the default shift; unselected open dates are removed; the default shift and the rate are
  * saved on the profile. Dates outside today..11 months ahead are refused, and so is a selection
  * that leaves out a booked night; nothing changes then.
@@ -424,7 +424,7 @@ export async function takeTimeOff(
 }
 
 /**
- * Clear All (spec 001 §4): removes every published date from today on except the booked ones,
+ * Clear All: removes every published date from today on except the booked ones,
  * and says how many booked nights were kept.
  */
 export async function clearFutureAvailability(

@@ -1,12 +1,12 @@
-// The nurse's own profile and calendar rules (spec 001 §3, §4, §5, §9): the choices the profile form
-// offers, the window nights can be published in, and what a publish changes. Pure: the clock and
-// the nurse's time zone come in as a local date.
+// The nurse's own profile and calendar rules: the choices the profile form offers, the window
+// nights can be published in, and what a publish changes. Pure: the clock and the nurse's time zone
+// come in as a local date.
 import { parseBaseLocation } from '../places/locations'
 import { addDays, addMonths, formatNightDate } from '../bookings/shift-times'
 
 export const NURSE_PROFILE_NOT_FOUND = 'Nurse profile not found'
 
-/** The calendar opens today and reaches this many months ahead (spec 001 §2). */
+/** The calendar opens today and reaches this many months ahead. */
 export const AVAILABILITY_MONTHS_AHEAD = 11
 
 export type VerificationStatus = 'none' | 'pending' | 'approved' | 'rejected'
@@ -71,7 +71,7 @@ export interface AvailabilityPlan {
 }
 
 /**
- * What a publish changes (spec 001 §4): the selection becomes the nurse's calendar from today on.
+ * What a publish changes: the selection becomes the nurse's calendar from today on.
  * A booked night is never altered or removed, whatever the selection says.
  */
 export function planAvailability(input: {
@@ -134,9 +134,9 @@ export function firstName(displayName: string): string {
 }
 
 /**
- * What a public profile says Nightlight checked (DESIGN.md §6.3): the government ID of every
- * approved nurse, and credential documents only when she lists credentials; never a claim about
- * documents above 'No credentials listed yet.'.
+ * What a public profile says Nightlight checked (admins read the uploaded documents): the
+ * government ID of every approved nurse, and credential documents only when she lists credentials;
+ * never a claim about documents above 'No credentials listed yet.'.
  */
 export function verificationNote(displayName: string, credentials: readonly string[]): string {
   const firstName = displayName.trim().split(/\s+/)[0] || 'this nurse'
@@ -146,7 +146,7 @@ export function verificationNote(displayName: string, credentials: readonly stri
 
 /**
  * The headline a family sees under a nurse's name, or null. Onboarding stores the applicant's
- * full name as her headline (spec 001 §5) until she writes one of her own in her profile, and a
+ * full name as her headline until she writes one of her own in her profile, and a
  * card reading 'Quinn Audit / Quinn Audit' tells a family nothing (issue 11).
  */
 export function shownHeadline(headline: string | null | undefined, displayName: string): string | null {
@@ -156,7 +156,7 @@ export function shownHeadline(headline: string | null | undefined, displayName: 
   return plain(text) === plain(displayName) ? null : text
 }
 
-/** A nurse card / list item (spec 000 §3); search items also carry id. */
+/** A nurse card / list item; search items also carry id. */
 export interface NurseCardData {
   id: number
   slug: string

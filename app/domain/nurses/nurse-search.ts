@@ -1,16 +1,17 @@
-// The pure parts of finding a nurse (spec 000 §2, §4, §9): page sizes, paging, the cache key of a
-// search, headings, city link labels and the /book link of a profile. Safe in the browser.
+// The pure parts of finding a nurse (the numbers: docs/product-texts.md): page sizes, paging, the
+// cache key of a search, headings, city link labels and the /book link of a profile. Safe in the
+// browser.
 import { normalizeLocationQuery, type LocationQuery } from '../places/locations'
 import { wantedNightsParams, type WantedNights } from './night-search'
 
-/** Search page size; another page loads while the last one was full (spec 000 §4, §9). */
+/** Search page size; another page loads while the last one was full. */
 export const SEARCH_PAGE_SIZE = 12
-/** More results load when the visitor is this close to the bottom (spec 000 §9). */
+/** More results load when the visitor is this close to the bottom. */
 export const LOAD_MORE_THRESHOLD_PX = 1000
 export const HOME_FEATURED_COUNT = 4
 export const LANDING_FEATURED_COUNT = 12
 export const CITY_PAGE_NURSE_COUNT = 4
-/** The /night-nurse city picker waits this long before going to the city page (spec 000 §9). */
+/** The /night-nurse city picker waits this long before going to the city page. */
 export const CITY_REDIRECT_DELAY_MS = 500
 
 export interface NurseSearchFilters {
@@ -83,23 +84,23 @@ export function searchApiPath(filters: NurseSearchFilters, limit: number, offset
   return `/_api/nurses/search?${params}`
 }
 
-/** The /search heading: by city when one was chosen, else by the typed location (spec 000 §2). */
+/** The /search heading: by city when one was chosen, else by the typed location. */
 export function searchHeading(input: { location?: string; cityName?: string }): string {
   if (input.cityName) return `Night Nurses in ${input.cityName}`
   if (input.location) return `Night Nurses near ${input.location}`
   return 'Find a Night Nurse'
 }
 
-/** 'Boston, MA' → 'Night Nurse Boston' (spec 000 §2, /night-nurse). */
+/** 'Boston, MA' → 'Night Nurse Boston': the city links of /night-nurse. */
 export function cityLinkLabel(cityName: string): string {
   return `Night Nurse ${cityName.split(',')[0].trim()}`
 }
 
-/** Book → /book?nurseId=…&slug=…&dates=yyyy-MM-dd,… with the dates in order (spec 000 §2). */
+/** Book → /book?nurseId=…&slug=…&dates=yyyy-MM-dd,… with the dates in order. */
 export function bookingPath(input: { nurseId: number; slug: string; dates: readonly string[] }): string {
   const dates = [...new Set(input.dates)].sort()
   const params = new URLSearchParams({ nurseId: String(input.nurseId), slug: input.slug, dates: dates.join(',') })
-  // Commas stay readable: the spec's URL is '…&dates=2026-12-01,2026-12-02'.
+  // Commas stay readable: the link reads '…&dates=2026-12-01,2026-12-02'.
   return `/book?${params.toString().replace(/%2C/g, ',')}`
 }
 

@@ -1,4 +1,4 @@
-// The public read side of nurses (spec 000 §2, §3, §7; DESIGN.md §4, §6.12): featured lists,
+// The public read side of nurses (their /_api calls: docs/product-texts.md): featured lists,
 // search, the cities nurses work in, public profiles and open nights. Only approved nurses are
 // ever returned. Page loaders, the /_api calls and the sitemap all read through these functions.
 import { and, asc, between, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, notExists, or, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm'
@@ -24,7 +24,7 @@ import type { NurseCardData } from './nurse-profile'
 export type { NurseCardData }
 
 
-/** The public profile (spec 000 §3) plus what the profile page and booking flow need. */
+/** The public profile plus what the profile page and booking flow need. */
 export interface PublicProfile {
   nurseId: number
   userId: number
@@ -109,7 +109,7 @@ const cardColumns = {
   reviewAverage: nurseProfiles.reviewAverage,
 }
 
-/** Featured nurses: approved, the most experienced first (spec 000 §2: 4 on home, 12 on /night-nurse). */
+/** Featured nurses: approved, the most experienced first (4 on home, 12 on /night-nurse). */
 export function listFeaturedNurses(limit: number, options?: ReadOptions): Promise<NurseCardData[]> {
   return read(`featured:${limit}`, options, () =>
     getDb()
@@ -401,7 +401,7 @@ export function searchNurses(query: NurseSearchQuery, options?: ReadOptions): Pr
   })
 }
 
-/** The cities approved nurses are based in, as 'Boston, MA' with a slug (spec 000 §3 City). */
+/** The cities approved nurses are based in, as 'Boston, MA' with a slug. */
 export function listNurseCities(options?: ReadOptions): Promise<NurseCity[]> {
   return read('cities', options, async () => {
     const rows = await getDb()
@@ -416,7 +416,7 @@ export function listNurseCities(options?: ReadOptions): Promise<NurseCity[]> {
   })
 }
 
-/** An approved nurse's public profile by slug; null for any other (DESIGN.md §6.12: 404). */
+/** An approved nurse's public profile by slug; null for any other (its page is 404). */
 export function getPublicProfile(slug: string, options?: ReadOptions): Promise<PublicProfile | null> {
   return read(`profile:${slug}`, options, async () => {
     const [row] = await getDb()
@@ -452,7 +452,7 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
 }
 
 /**
- * A nurse's open nights (DESIGN.md §4): published, not booked (a night is booked while an
+ * A nurse's open nights (docs/glossary.md): published, not booked (a night is booked while an
  * occurrence of that nurse on that date is in any status but cancelled), and not started yet,
  * judged in the nurse's time zone at `now`.
  */

@@ -1,4 +1,4 @@
-// The nurse application on the server (spec 001 §3, §4, §7): one read and one save, used by the
+// The nurse application on the server: one read and one save, used by the
 // /night-nurse-onboard page and by /_api/nurses/onboarding alike.
 import { and, asc, eq, gte } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
@@ -67,7 +67,7 @@ type ProfileRow = typeof nurseProfiles.$inferSelect
 
 function toOnboardingProfile(row: ProfileRow | undefined, displayName: string): OnboardingProfile {
   if (!row) {
-    // Not started: the form's defaults (spec 001 §9), status 'none'.
+    // Not started: the form's defaults, status 'none'.
     return {
       id: null,
       slug: null,
@@ -183,7 +183,7 @@ export interface OnboardingSaveInput {
   /** New file bytes per kind; null removes the stored file. */
   uploads?: Partial<Record<UploadKind, Uint8Array | null>>
   submitForReview: boolean
-  /** The page's step 3 needs a government ID before moving on (spec 001 §5). */
+  /** The page's step 3 needs a government ID before moving on. */
   requireIdDocument?: boolean
   now: Date
 }
@@ -357,8 +357,9 @@ export async function getOrCreateProfile(tx: DbOrTx, userId: number, displayName
 const DATA_URL = /^data:[^,;]*(?:;[^,;]*)*;base64,([A-Za-z0-9+/=\s]*)$/
 
 /**
- * The /_api payload's file fields (spec 001 §3: data URLs) as uploads: a data URL is new bytes,
- * null removes, any other URL keeps what is stored. Undecodable data answers the spec's message.
+ * The /_api payload's file fields (data URLs, as the call has always taken them) as uploads: a data
+ * URL is new bytes, null removes, any other URL keeps what is stored. Undecodable data answers
+ * 'Failed to upload photo' or 'Failed to process file. Please try again.'
  */
 export function uploadsFromUrls(urls: {
   photoUrl?: string | null

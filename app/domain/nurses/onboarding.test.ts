@@ -29,7 +29,7 @@ describe('the application steps', () => {
   })
 })
 
-describe('constants of spec 001 §9', () => {
+describe("the application's choices", () => {
   it('maps the years of experience options to their numbers', () => {
     expect(YEARS_EXPERIENCE_OPTIONS).toEqual([
       { label: '0-1 years', value: 0 },
@@ -66,7 +66,7 @@ describe('rates and messages', () => {
     expect(rateDollarsToCents(250.555)).toBe(25056)
   })
 
-  it('words the upload errors as the spec does', () => {
+  it('words the upload errors as docs/product-texts.md lists them', () => {
     expect(invalidFileTypeMessage(['.jpg', '.png'])).toBe('Invalid file type. Accepted: .jpg, .png')
     expect(fileSizeMessage(5)).toBe('File size exceeds 5MB limit')
     expect(tooManyFilesMessage(1)).toBe('Maximum 1 file(s) allowed')

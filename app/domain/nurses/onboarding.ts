@@ -1,4 +1,5 @@
-// The nurse application's rules (spec 001 §2-§5, §9; DESIGN.md §6 items 2-3). Pure: safe in the browser.
+// The nurse application's rules: its steps, choices, uploads (docs/security.md) and messages
+// (docs/product-texts.md). The rate is per night (docs/money.md). Pure: safe in the browser.
 
 export type OnboardingStep = 1 | 2 | 3 | 4
 
@@ -56,7 +57,7 @@ export const BIO_MAX_LENGTH = 2000
 
 export type UploadKind = 'photo' | 'certification' | 'id_document'
 
-/** What each upload accepts, checked against the bytes' real type (DESIGN.md §6 item 3). */
+/** What each upload accepts, checked against the bytes' real type. */
 export const UPLOAD_RULES: Record<
   UploadKind,
   {
@@ -91,7 +92,7 @@ export const invalidFileTypeMessage = (extensions: readonly string[]) =>
 export const fileSizeMessage = (maxMb: number) => `File size exceeds ${maxMb}MB limit`
 export const tooManyFilesMessage = (max: number) => `Maximum ${max} file(s) allowed`
 
-/** The rate typed in dollars, in cents rounded to the nearest cent (spec 001 §5). */
+/** The rate typed in dollars, in cents rounded to the nearest cent. */
 export function rateDollarsToCents(dollars: number): number {
   return Math.round(dollars * 100)
 }
@@ -117,7 +118,7 @@ export interface ApplicationFacts {
   hasIdDocument: boolean
 }
 
-/** What an application still lacks, with the step where it is given (spec 001 §5 messages). */
+/** What an application still lacks, with the step where it is given and its message. */
 export interface ApplicationGap {
   step: OnboardingStep
   message: string

@@ -1,4 +1,4 @@
-// URL slugs for nurse profiles (DESIGN.md §3: pure rules). A nurse's slug ends with the profile id,
+// URL slugs for nurse profiles. Pure. A nurse's slug ends with the profile id,
 // so two nurses with the same name still get different, stable slugs.
 
 /** Lower-case ASCII words joined by hyphens: 'Maria López, RN' → 'maria-lopez-rn'. */

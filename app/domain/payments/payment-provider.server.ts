@@ -1,4 +1,4 @@
-// One interface over the card processor (DESIGN.md §8): Stripe when keys are set, the built-in
+// One interface over the card processor (docs/money.md): Stripe when keys are set, the built-in
 // test provider otherwise. The booking flow, refunds, receipts and the admin payments tab only
 // talk to this interface.
 import { getConfig } from '../../config.server'
@@ -16,7 +16,7 @@ export {
   type ProviderTransfer,
 } from './providers/types'
 
-/** Stripe when its keys are set, the built-in test provider otherwise (DESIGN.md §2, §8). Read
+/** Stripe when its keys are set, the built-in test provider otherwise. Read
  * from the configuration on every call, so tests can switch between them. */
 export function getPaymentProvider(): PaymentProvider {
   const config = getConfig()

@@ -1,4 +1,4 @@
-// Payments (DESIGN.md §8): a PaymentIntent per booking, confirmation checked against the provider,
+// Payments (docs/money.md): a PaymentIntent per booking, confirmation checked against the provider,
 // the Stripe webhook, and refunds. Every charge and refund is a `payments` row; the booking only
 // becomes confirmed once its charge has succeeded at the provider.
 import { and, asc, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
@@ -33,7 +33,7 @@ export interface PaymentFailure {
   ok: false
   status: 400 | 402 | 404 | 409 | 502
   error: string
-  /** What went wrong, in words for support and for the page under the spec's message. */
+  /** What went wrong, in words for support and for the page under its message. */
   reason?: string
 }
 
@@ -547,7 +547,7 @@ async function settleWeekCharge(payment: PaymentRow, now: Date): Promise<IntentO
 
 /**
  * `POST /_api/payments/confirm` and the return from the card form: re-reads the intent from the
- * provider, checks its amount and status, then confirms the booking (DESIGN.md §8). Idempotent.
+ * provider, checks its amount and status, then confirms the booking. Idempotent.
  * Only the booking's parent (or an admin) may confirm.
  */
 export async function confirmPayment(

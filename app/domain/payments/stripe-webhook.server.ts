@@ -1,4 +1,4 @@
-// The Stripe webhook (DESIGN.md §8): the signature is verified, each event id is handled once (a
+// The Stripe webhook (docs/money.md): the signature is verified, each event id is handled once (a
 // replay answers 200 and changes nothing), and objects are re-read from Stripe instead of trusting
 // the event's copy, so events arriving late or out of order cannot move a payment back. The event
 // id is recorded after handling: a delivery that failed half-way is handled again when Stripe

@@ -4,10 +4,10 @@
 //
 // - A night is payable PAYABLE_AFTER_HOURS after it ends, unless the family reported a problem
 //   with it (the payout is held until an admin releases it or refunds the night).
-// - A worked night pays its price (the nurse gets the subtotal, DESIGN.md §7); the platform keeps
+// - A worked night pays its price (the nurse gets the subtotal: docs/money.md); the platform keeps
 //   the night's part of the fee.
 // - A cancelled night pays the nurse her share of what the family was not refunded (the
-//   cancellation fee kept, DESIGN.md §6.5), in the proportion of price to fee, and nothing else;
+//   cancellation fee kept), in the proportion of price to fee, and nothing else;
 //   it is settled on the same schedule as if it had been worked.
 // - A refunded problem night is settled like a cancelled one: what was refunded is not paid out.
 import { nightShareCents, type BookingAmounts } from '../bookings/cancellation'

@@ -21,7 +21,7 @@ import { CITY_PAGES, getCityPage } from './city-pages'
 import { parseContentFile } from '../content/content-files'
 import { cityContentSchema, genericFaqsSchema } from './city-content'
 
-// Spec 000 §9 and 001 §9, USD per hour.
+// Each city page's market range, USD per hour, as the product has always shown it.
 const SPEC_PRICES: Record<string, [number, number]> = {
   austin: [35, 60],
   dallas: [35, 60],
@@ -37,7 +37,7 @@ const SPEC_PRICES: Record<string, [number, number]> = {
   'washington-dc': [45, 75],
 }
 
-// Spec 001 §9 'Nearby-city links'.
+// The nearby-city links the product has always shown for these eight cities.
 const SPEC_NEARBY: Record<string, string[]> = {
   chicago: ['boston', 'washington-dc'],
   houston: ['dallas', 'austin'],
@@ -51,7 +51,7 @@ const SPEC_NEARBY: Record<string, string[]> = {
 
 describe('city pages', () => {
   test('the home selector lists the twelve city pages alphabetically', () => {
-    // The spec's price table names the twelve cities; the selector lists them in alphabetical order.
+    // The price table names the twelve cities; the selector lists them in alphabetical order.
     const specCities = Object.keys(SPEC_PRICES)
     expect(specCities).toHaveLength(12)
     expect(CITY_PAGE_SLUGS).toEqual([...specCities].sort())
@@ -94,7 +94,7 @@ describe('city pages', () => {
     })
   })
 
-  test.each(CITY_PAGE_SLUGS)('the %s page shows the hourly price range of the spec', (slug) => {
+  test.each(CITY_PAGE_SLUGS)('the %s page shows its hourly price range', (slug) => {
     const [min, max] = SPEC_PRICES[slug]
     expect(CITY_PAGES[slug].pricing).toMatchObject({ min, max })
   })
@@ -113,7 +113,7 @@ describe('city pages', () => {
     }
   })
 
-  test('the nearby-city links of the eight cities in spec 001 are exactly the listed ones', () => {
+  test('the nearby-city links of the eight listed cities are exactly the listed ones', () => {
     for (const [slug, expected] of Object.entries(SPEC_NEARBY)) {
       expect(getCityPage(slug)?.nearbyCities.map((link) => link.slug)).toEqual(expected)
     }
@@ -163,7 +163,7 @@ describe('generic FAQs', () => {
 })
 
 describe('supported cities', () => {
-  test('the slug map covers the 23 cities of the spec with kebab-case slugs', () => {
+  test('the slug map covers the 23 supported cities with kebab-case slugs', () => {
     expect(SUPPORTED_CITIES).toHaveLength(23)
     for (const city of SUPPORTED_CITIES) {
       expect(city.slug).toMatch(/^[a-z]+(-[a-z]+)*$/)

@@ -1,5 +1,5 @@
 // The rules of the city pages (/night-nurse/:city) and of city values: the slugs of the city
-// pages and each city's facts (state, time zone, coordinates, spec price range, nearby links), the
+// pages and each city's facts (state, time zone, coordinates, hourly price range, nearby links), the
 // supported-city slug map, time-zone guessing and every figure a city page shows.
 //
 // The page text (neighbourhoods, suburbs, landmarks, local context, price note, FAQs, hero image
@@ -9,7 +9,7 @@
 // ./city-content (zod schema, checked on every file by cities.test.ts); how to edit it:
 // app/content/cities/README.md.
 //
-// Pure data and functions: safe on the server and in the browser (STYLE.md rule 2).
+// Pure data and functions: safe on the server and in the browser.
 import genericFaqs from '../../content/cities/generic-faqs.json'
 
 export type CityPageSlug =
@@ -26,7 +26,7 @@ export type CityPageSlug =
   | 'san-francisco'
   | 'washington-dc'
 
-// Alphabetical, the order of the home page's city selector (spec 000 §2, '/ (home)').
+// Alphabetical, the order of the home page's city selector.
 export const CITY_PAGE_SLUGS: readonly CityPageSlug[] = [
   'austin',
   'baltimore',
@@ -54,21 +54,21 @@ export interface CityPage {
   stateAbbr: string
   /** IANA zone of the city. */
   timezone: string
-  /** Strings, as the spec's city page data has them (001 §3). */
+  /** Strings, as the city page data has always had them. */
   coordinates: { lat: string; lng: string }
   neighborhoods: string[]
   nearbySuburbs: string[]
   landmarks: string[]
   /** Two short paragraphs separated by a blank line. */
   localContext: string
-  /** USD per hour (spec 000 §9, 001 §9). */
+  /** USD per hour. */
   pricing: { min: number; max: number; context: string }
   nearbyCities: { name: string; slug: CityPageSlug }[]
   faqs: CityFaq[]
   heroImage: { src: string; width: number; height: number; alt: string }
 }
 
-// Spec 000 §9: 25-30 miles in the page text, 50 miles in structured data.
+// The area served: 25-30 miles in the page text, 50 miles in structured data.
 export const SERVICE_RADIUS_TEXT = '25-30 miles'
 export const SERVICE_AREA_MILES = 50
 
@@ -79,7 +79,7 @@ export interface CityFacts {
   stateAbbr: string
   timezone: string
   coordinates: CityPage['coordinates']
-  /** USD per hour, the spec's range (000 §9, 001 §9). */
+  /** USD per hour: the city's market range. */
   pricing: { min: number; max: number }
   nearbyCities: CityPageSlug[]
 }
@@ -205,9 +205,9 @@ export function isCityPageSlug(slug: string): slug is CityPageSlug {
   return Object.hasOwn(CITY_FACTS, slug)
 }
 
-// Shown after each city's own FAQs (spec 000 §2 '/night-nurse/{city-slug}'), with the cost question
-// written for each city by cityCostFaq. The booking advice is the spec's constant (000 §9); the
-// cancellation answer is DESIGN.md §6.5. The text is app/content/cities/generic-faqs.json.
+// Shown after each city's own FAQs on its page, with the cost question written for each city by
+// cityCostFaq. The booking advice (4-6 weeks before the due date) and the cancellation answer
+// (docs/money.md) must agree with the product. The text is app/content/cities/generic-faqs.json.
 export const GENERIC_FAQS: CityFaq[] = genericFaqs
 
 export interface SupportedCity {
@@ -217,7 +217,7 @@ export interface SupportedCity {
   timezone: string
 }
 
-// Spec 000 §3: the 23 cities of the supported slug map.
+// The 23 cities of the supported slug map.
 export const SUPPORTED_CITIES: SupportedCity[] = [
   { name: 'Atlanta', slug: 'atlanta', stateAbbr: 'GA', timezone: 'America/New_York' },
   { name: 'Austin', slug: 'austin', stateAbbr: 'TX', timezone: 'America/Chicago' },
@@ -261,7 +261,7 @@ function normalizeCityText(text: string): string {
   return text.trim().toLowerCase().replace(/(?<!\s)\s*,\s*/g, ', ').replace(/\s+/g, ' ')
 }
 
-// Spec 000 §3's 23-city map leaves out Baltimore although Baltimore has a city page and sits in the
+// The 23-city map leaves out Baltimore although Baltimore has a city page and sits in the
 // footer's Top Cities; the city pages are added so 'Baltimore' leads to its page too.
 const CITY_SLUG_LOOKUP: ReadonlyMap<string, string> = (() => {
   const lookup = new Map<string, string>(Object.entries(CITY_ALIASES))
@@ -530,7 +530,7 @@ export function timezoneForLocation(baseLocation: string): string {
 
 // ---------------------------------------------------------------------------------------------
 // What a city page says about money. Two sources, each stated once: the city's market rate per
-// hour (spec 000 §9, in `pricing`), and the nightly rates of our own nurses on the page. Every
+// hour (in `pricing`), and the nightly rates of our own nurses on the page. Every
 // figure a city page shows is computed from one of them.
 
 /** The night length the city pages quote a market price for. */

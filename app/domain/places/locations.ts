@@ -1,4 +1,4 @@
-// Places typed by people (DESIGN.md §3: pure rules). A nurse's free-text base location is split into
+// Places typed by people. Pure. A nurse's free-text base location is split into
 // normalised search keys (city, 2-letter state, 5-digit ZIP), and a parent's search text is read as a
 // ZIP, a state or a city (optionally with its state); parseSearchLocation reads it for the gazetteer
 // (an address's ZIP, the town nearest its state) and placeKey is how the gazetteer writes town names.

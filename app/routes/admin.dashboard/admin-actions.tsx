@@ -1,5 +1,5 @@
-// 'Admin Actions' (spec 001 §6): the reminder sweep, now. With JavaScript it calls
-// /_api/notifications/send-reminders and says so in toasts (spec 001 §8); before, the same button
+// 'Admin Actions', for admins only: the reminder sweep, now. With JavaScript it calls
+// /_api/notifications/send-reminders and says so in toasts; before, the same button
 // posts the page's form, whose action runs the same sweep.
 import { PlainButton } from '~/components/button-look'
 import { anchorLook, PlainStack, PlainText } from '~/components/plain-layout'

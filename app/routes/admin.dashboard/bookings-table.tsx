@@ -1,7 +1,7 @@
-// All Bookings (spec 001 §2): each row changes its status with an optional note that is sent and
-// kept in the audit log (DESIGN.md §6.6). A plain form post per row: it works before JavaScript
-// loads; once it has, Update stays disabled until another status is chosen. The rows are
-// Mantine's markup as plain elements (plain-mantine.tsx): a page repeats them twenty times.
+// All Bookings: each row changes its status with an optional note that is sent and kept in the
+// audit log. A plain form post per row: it works before JavaScript loads; once it has, Update stays
+// disabled until another status is chosen. The rows are Mantine's markup as plain elements
+// (plain-mantine.tsx): a page repeats them twenty times.
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { PlainButton } from '~/components/button-look'

@@ -1,7 +1,7 @@
-// Pending Verifications and Nurses (spec 001 §2): badges, last update, the private documents
-// (served at /files/{id} to the owner and admins, DESIGN.md §6.3), Approve, and Reject with a
-// reason the nurse will read (DESIGN.md §6.6). Reject opens a small reason form in the row; it is
-// a link (?reject={id}), so it works before JavaScript loads too.
+// Pending Verifications and Nurses: badges, last update, the private documents (served at
+// /files/{id} to the owner and admins, docs/security.md), Approve, and Reject with a reason the
+// nurse will read, kept in the audit log. Reject opens a small reason form in the row; it is a link
+// (?reject={id}), so it works before JavaScript loads too.
 import { getFormProps } from '@conform-to/react'
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'

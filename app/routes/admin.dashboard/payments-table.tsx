@@ -1,4 +1,4 @@
-// Payments (spec 001 §2): the type from the payment's kind, a status badge, and a link to the
+// Payments: the type from the payment's kind, a status badge, and a link to the
 // payment at Stripe for real Stripe payments; the built-in test provider's say so instead.
 import { Anchor, Table, Text } from '@mantine/core'
 import { StackedTable } from '~/components/stacked-table'

@@ -10,7 +10,7 @@ export interface AdminActionFailure {
   result?: SubmissionResult<string[]>
 }
 
-/** The spec's fallback toast titles (spec 001 §8). */
+/** The fallback toast titles of a refused action (docs/product-texts.md). */
 export function failureTitle(intent: AdminActionFailure['intent']): string {
   if (intent === 'update-status') return 'Failed to update booking status'
   if (intent === 'update-verification') return 'Failed to update nurse verification'

@@ -1,7 +1,7 @@
-// The admin dashboard (spec 001 §2 'Admin dashboard', §6, §8): stats, the booking search and
-// export, and four tabs: Pending Verifications, All Bookings, Nurses, Payments. The tab, page
-// and filters live in the address, so every view is server-rendered, linkable and works before
-// JavaScript loads; every change is a plain form post that redirects back with a toast.
+// The admin dashboard: stats, the booking search and export, and four tabs: Pending Verifications,
+// All Bookings, Nurses, Payments. The tab, page and filters live in the address, so every view is
+// server-rendered, linkable and works before JavaScript loads; every change is a plain form post
+// that redirects back with a toast.
 import '~/styles/routes/admin.dashboard.css'
 import { parseForm } from '~/utils/forms.server'
 import { Alert, NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core'
@@ -90,7 +90,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = AdminDashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const now = new Date()
   const [stats, table] = await Promise.all([
-    // The stats failing says so (spec 001 §8 'Failed to load stats') instead of taking the page down.
+    // The stats failing says so ('Failed to load stats') instead of taking the page down.
     readAdminStats(now).catch((error: unknown) => {
       console.error('Loading the admin stats failed:', error)
       return null
@@ -117,7 +117,7 @@ function fail(failure: AdminActionFailure, status: number) {
 }
 
 // One action, three intents, each form naming its own. A success redirects back to the same view
-// with the spec's toast (spec 001 §8); the lists and stats are read again (spec 001 §4 'Refresh').
+// with its toast (docs/product-texts.md); the lists and stats are read again.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request)
   const url = new URL(request.url)
@@ -243,7 +243,7 @@ function BookingSearch({ query }: { query: AdminDashboardQuery }) {
         <PlainButton type="submit" variant="default">
           Search
         </PlainButton>
-        {/* A plain link: the download works without JavaScript (spec 001 §7 export). */}
+        {/* A plain link: the download works without JavaScript. */}
         <a {...buttonLook('filled')} href={exportHref(query)} download="bookings.csv">
           <ButtonLabel>Export Bookings</ButtonLabel>
         </a>
@@ -281,7 +281,7 @@ export default function AdminDashboard() {
       page,
     })
   const navigation = useNavigation()
-  // Another tab, page or filter is loading (not a form post's refresh): skeleton rows (spec 001 §2).
+  // Another tab, page or filter is loading (not a form post's refresh): skeleton rows.
   const switching =
     navigation.state === 'loading' &&
     !navigation.formMethod &&

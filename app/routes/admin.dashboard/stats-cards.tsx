@@ -3,7 +3,7 @@ import { StatCard } from '~/components/stat-card'
 import type { AdminStats } from '~/domain/admin/admin.server'
 import { formatCents } from '~/domain/bookings/pricing'
 
-/** The three numbers of spec 001 §3 'Stats'; their definitions are in app/domain/admin.server.ts. */
+/** The admin's three stats; they are defined in app/domain/admin/admin.server.ts. */
 export function StatsCards({ stats }: { stats: AdminStats }) {
   return (
     <section aria-label="Stats" className={classes.threeStats}>

@@ -1,6 +1,6 @@
 // The /book flow keeps its state in the URL, so every step is a plain link or form post that works
-// before JavaScript loads: ?nurseId&slug&dates (spec 000 §2) plus times (per night, aligned with
-// dates), weeks (a weekly series), step and bookingId (once the booking exists).
+// before JavaScript loads: ?nurseId&slug&dates (a profile's Book link) plus times (per night,
+// aligned with dates), weeks (a weekly series), step and bookingId (once the booking exists).
 import {
   FORM_DEFAULT_WEEKS,
   LINK_DEFAULT_TIMES,
@@ -33,7 +33,7 @@ const listOf = (value: string | undefined) =>
     .filter(Boolean)
 
 /**
- * The link's query (spec 000 §2): nurseId, slug and dates are required; times and weeks are ours
+ * The link's query: nurseId, slug and dates are required; times and weeks are ours
  * (written after step 1) and fall back to the defaults when unreadable; step and bookingId are
  * read leniently (step 1, no booking).
  */
@@ -114,7 +114,7 @@ export function bookUrl(link: BookLink, options: { step?: BookStep; bookingId?: 
   return `/book?${readable(params)}`
 }
 
-/** The card form's return (spec 000 §4): the same URL with the intent and its client secret. */
+/** The card form's return: the same URL with the intent and its client secret. */
 export function paymentReturnUrl(current: URL, paymentIntentId: string, clientSecret: string): string {
   const params = new URLSearchParams(current.search)
   params.set('payment_intent', paymentIntentId)
@@ -127,7 +127,7 @@ function readable(params: URLSearchParams) {
   return params.toString().replace(/%2C/g, ',').replace(/%3A/g, ':')
 }
 
-/** Weeks shown in the form: the link's series, else 1 (dates from the link, spec 000 §9). */
+/** Weeks shown in the form: the link's series, else 1 (dates from the link). */
 export function initialWeeks(link: BookLink): number {
   return link.weeks ?? 1
 }

@@ -169,7 +169,7 @@ export function DatesStep({
                 field={fields.repeatWeekly}
                 label="Repeat these nights every week"
                 onChange={(event) => {
-                  // Turning repeat on suggests the form's default of 4 weeks (spec 000 §9).
+                  // Turning repeat on suggests the form's default of 4 weeks.
                   if (event.currentTarget.checked && !(Number(fields.weeksCount.value) > 1)) {
                     form.update({ name: fields.weeksCount.name, value: String(FORM_DEFAULT_WEEKS) })
                   }

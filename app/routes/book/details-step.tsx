@@ -86,7 +86,7 @@ export function DetailsStep({
   )
 }
 
-/** Signed out at step 2 (spec 000 §4): Google sign-in, or log in / sign up and come back here. */
+/** Signed out at step 2: Google sign-in, or log in / sign up and come back here. */
 export function SignInStep({
   returnTo,
   backTo,
@@ -127,7 +127,7 @@ export function SignInStep({
   )
 }
 
-/** Signed in as a nurse or an admin: only parents book (DESIGN.md §4). */
+/** Signed in as a nurse or an admin: only parents book (docs/security.md). */
 export function NotAParent({ message }: { message: string }) {
   return (
     <Card role="alert">

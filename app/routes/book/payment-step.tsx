@@ -1,5 +1,5 @@
 // /book step 3 'Confirm & Pay': the summary card and the card form, or 'Payment Error' with
-// 'Back to Details' and 'Try Again' (spec 000 §4, §8).
+// 'Back to Details' and 'Try Again'.
 import type { SubmissionResult } from '@conform-to/react'
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Form, useSubmit } from '@remix-run/react'
@@ -191,7 +191,7 @@ export function RetryDetailsForm({ values, label = 'Try Again' }: { values: Reco
 }
 
 /**
- * Back from Stripe's card form (spec 000 §4): the page posts the intent to be confirmed, at once
+ * Back from Stripe's card form: the page posts the intent to be confirmed, at once
  * with JavaScript, or with 'Finish booking' before it loads. The GET that brought them here
  * changed nothing.
  */

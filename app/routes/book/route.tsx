@@ -1,4 +1,4 @@
-// /book (spec 000 §2, §4): confirm dates and times, give your details, pay, 'Booking Confirmed!'.
+// /book: confirm dates and times, give your details, pay, 'Booking Confirmed!'.
 // Every step is a real form posting to this action with an `intent`; the booking's state travels
 // in the URL (book-state.ts), so the whole flow works before JavaScript loads. The steps call the
 // same domain functions as the /_api calls.
@@ -122,7 +122,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const link = parseBookLink(url.searchParams, (date) => openShifts.get(date) ?? defaultShift(null, nurse))!
   const bookingId = parseBookingId(url.searchParams)
 
-  // Back from the card form (spec 000 §4): the page posts the confirmation (the action below);
+  // Back from the card form: the page posts the confirmation (the action below);
   // once confirmed, the same return URL shows the result. A GET changes nothing.
   const returnedIntent = url.searchParams.get('payment_intent')?.slice(0, 255) || null
   if (returnedIntent) {
@@ -209,7 +209,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ ...base, summary, payment, returnedIntent })
 }
 
-/** 'Try Again' books the same nights afresh with the details already given (spec 000 §4). */
+/** 'Try Again' books the same nights afresh with the details already given. */
 function intentFailed(booking: ParentBookingView, user: { displayName: string }, detail: string) {
   const retryValues = {
     fullName: booking.contactName ?? user.displayName,
@@ -394,7 +394,7 @@ async function testCardAction(request: Request, formData: FormData, url: URL) {
         : submission.reply({ formErrors: [failure?.error ?? PAYMENT_CONFIRMATION_FAILED] })
     return data({ intent: 'test-card' as const, result: reply }, { status: failure?.status ?? 502 })
   }
-  // The same return as Stripe's (spec 000 §4): this URL with the intent, now showing the result.
+  // The same return as Stripe's: this URL with the intent, now showing the result.
   throw redirect(paymentReturnUrl(url, submission.value.paymentIntentId, submission.value.clientSecret))
 }
 

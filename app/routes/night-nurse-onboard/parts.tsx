@@ -10,7 +10,7 @@ import {
 } from '~/domain/nurses/onboarding'
 
 export const PAGE = '/night-nurse-onboard'
-/** A step's address: in the query for the server, in the hash for the page (spec 001 §5). */
+/** A step's address: in the query for the server, in the hash for the page (#step1-#step4). */
 export const stepPath = (step: number) => `${PAGE}?step=${step}#step${step}`
 
 /** What the four forms show: the saved profile for a nurse, the draft for a visitor. */
@@ -31,7 +31,7 @@ export interface ApplicationValues {
   rejectionReason: string | null
 }
 
-/** Four dots: done ones filled, the current one ringed (spec 001 §2). */
+/** Four dots: done ones filled, the current one ringed. */
 /** The four steps: the current one, and those done (their required answers given, in order). */
 export function ProgressDots({ current, done }: { current: OnboardingStep; done: readonly OnboardingStep[] }) {
   return (
@@ -76,7 +76,7 @@ export function ProgressDots({ current, done }: { current: OnboardingStep; done:
   )
 }
 
-/** A parent or admin account cannot become a nurse account (spec 001 §6). */
+/** A parent or admin account cannot become a nurse account. */
 export function OtherRoleNotice({ role }: { role: string }) {
   return (
     <Container size="sm" py={80}>

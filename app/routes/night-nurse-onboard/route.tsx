@@ -1,6 +1,6 @@
-// The nurse application (spec 001 §2, §4; DESIGN.md §11): four steps, each a real form with an
-// action. A signed-in nurse saves every step to her profile; a visitor keeps steps 1-3 in a draft
-// cookie and creates her nurse account on step 4 (decision 0005).
+// The nurse application: four steps, each a real form with an action. A signed-in nurse saves every
+// step to her profile; a visitor keeps steps 1-3 in a draft cookie and creates her nurse account on
+// step 4 (decision 0005).
 import '~/styles/routes/night-nurse-onboard.css'
 import { parseForm } from '~/utils/forms.server'
 import { Alert, Container, Text, Title } from '@mantine/core'
@@ -153,7 +153,7 @@ const UPLOAD_OF_FIELD = Object.fromEntries(
 ) as Record<string, UploadKind>
 
 // The application's form, read as a stream (decision 0014): each file under its own limit
-// (DESIGN.md §6 item 3), a few short text fields.
+// (docs/security.md), a few short text fields.
 const APPLICATION_FORM: FormRules = {
   files: Object.fromEntries(Object.entries(UPLOAD_OF_FIELD).map(([field, kind]) => [field, maxUploadBytes(kind)])),
   maxFields: 40,
@@ -447,8 +447,8 @@ export default function NurseApplication() {
   const navigate = useNavigate()
   const { step } = loaderData
 
-  // The spec keeps the step in the hash (#step1-#step4): a hash naming another step is followed;
-  // otherwise the hash is set to the current step.
+  // The step is also kept in the hash (#step1-#step4), as links to it have always had it: a hash
+  // naming another step is followed; otherwise the hash is set to the current step.
   useEffect(() => {
     const hashStep = /^#step([1-4])$/.exec(location.hash)?.[1]
     if (hashStep && Number(hashStep) !== step) {

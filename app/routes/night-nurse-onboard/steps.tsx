@@ -243,7 +243,7 @@ function Rates({ signedIn, values }: { signedIn: boolean; values: ApplicationVal
           label: `${miles} miles`,
         }))}
       />
-      {/* The rate is per night (DESIGN.md §6 item 2). */}
+      {/* The rate is per night (docs/money.md). */}
       <TextField
         field={fields.nightlyRate}
         type="number"

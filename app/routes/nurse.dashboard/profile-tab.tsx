@@ -7,7 +7,8 @@ import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fiel
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { UserAvatar } from '~/components/user-avatar'
-// The choices of spec 001 §9, one list for the application and the profile form.
+// The application's choices (app/domain/nurses/onboarding.ts), one list for the application and
+// the profile form.
 import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/nurses/onboarding'
 import type { OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { NurseProfileFormSchema } from '~/schemas/nurse-profile'
@@ -37,7 +38,7 @@ function radiusOptions(current: number) {
   return miles.map((value) => ({ value: String(value), label: `${value} miles` }))
 }
 
-/** The profile form (spec 001 §2 'Nurse profile edit form', §3, §5), prefilled. */
+/** The profile form, prefilled. */
 export function ProfileTab({
   profile,
   displayName,

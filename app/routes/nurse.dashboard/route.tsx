@@ -1,6 +1,6 @@
-// /nurse/dashboard (spec 001 §2; DESIGN.md §6.8, §11): the nurse's verification, and three tabs
-// held in the URL (?tab=availability|bookings|profile) so each is linkable and works without
-// JavaScript. Every form is a real post to this route's action.
+// /nurse/dashboard: the nurse's verification, and three tabs held in the URL
+// (?tab=availability|bookings|profile) so each is linkable and works without JavaScript. Every form
+// is a real post to this route's action.
 import '~/styles/routes/nurse.dashboard.css'
 import { parseForm } from '~/utils/forms.server'
 import { Alert, Anchor, Container, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
@@ -73,7 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error('Loading the nurse profile failed:', error)
     return data({ state: 'error' as const, message: PROFILE_ERROR }, { headers: PRIVATE })
   }
-  // A nurse account made with Google has no profile until the application (spec 001 §4).
+  // A nurse account made with Google has no profile until the application.
   if (!profile) {
     return data({ state: 'create' as const, profile: blankOwnProfile(), displayName: user.displayName }, { headers: PRIVATE })
   }
@@ -116,8 +116,8 @@ function tabPath(tab: NurseDashboardTab) {
   return `/nurse/dashboard?tab=${tab}`
 }
 
-// One action, three intents. Success redirects with a toast (the page reloads its data, spec 001
-// §4 'Refresh behaviour'); a refusal answers the form's Conform result with the spec's message.
+// One action, three intents. Success redirects with a toast (the page reloads its data); a refusal
+// answers the form's Conform result with the field's message.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireNurse(request)
   try {
@@ -258,7 +258,7 @@ export default function NurseDashboard() {
   }
 
   const { profile, query } = loaderData
-  // While another tab's data loads, that tab is shown selected with a skeleton (spec 001 §2).
+  // While another tab's data loads, that tab is shown selected with a skeleton.
   const nextTab =
     navigation.state === 'loading' && navigation.location.pathname === '/nurse/dashboard'
       ? NurseDashboardQuerySchema.parse(Object.fromEntries(new URLSearchParams(navigation.location.search))).tab

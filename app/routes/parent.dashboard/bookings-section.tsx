@@ -1,7 +1,7 @@
-// 'Your Bookings' (spec 000 §2): the filters, the cards and cancelling a night. Before JavaScript
+// 'Your Bookings': the filters, the cards and cancelling a night. Before JavaScript
 // loads, filters, 'Show all N nights' and Cancel are links (?status=, ?expand=, ?cancel=) and the
 // confirmation is a form on the page; afterwards the toggle is local state and Cancel opens the
-// dialog and posts with a fetcher, showing the night cancelled at once (spec 000 §4).
+// dialog and posts with a fetcher, showing the night cancelled at once.
 import { Alert, Skeleton, Stack } from '@mantine/core'
 import { useFetcher, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { Link } from '~/components/link'
@@ -57,7 +57,7 @@ function InteractiveNightRow({ night, nurseName }: NightRowProps) {
   const fetcher = useFetcher({ key: `cancel-night-${night.id}` })
   const [confirming, setConfirming] = useState(false)
   // Optimistic: the night shows cancelled while the call runs; if it fails, the loader's status
-  // (unchanged) shows again (spec 000 §4).
+  // (unchanged) shows again.
   const pending = fetcher.state !== 'idle' && fetcher.formData?.get('occurrenceId') === String(night.id)
   const revalidator = useRevalidator()
   useFetcherResult(fetcher, (result) => {

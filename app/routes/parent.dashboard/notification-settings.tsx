@@ -1,6 +1,6 @@
-// Notification Settings (spec 000 §2, §8): the switches and the reminder time, saved by the
-// dashboard's action. With JavaScript, Save is enabled only when something changed, the new values
-// show at once and roll back if saving fails. Admins also get 'Send 24h Reminders Now'.
+// Notification Settings: the switches and the reminder time, saved by the dashboard's action. With
+// JavaScript, Save is enabled only when something changed, the new values show at once and roll
+// back if saving fails. Admins also get 'Send 24h Reminders Now'.
 import { Divider } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useFetcher } from '@remix-run/react'

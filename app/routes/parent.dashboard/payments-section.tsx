@@ -1,4 +1,4 @@
-// Payment History (spec 000 §2; DESIGN.md §6.4): real charges and refunds; 'View Receipt' shows
+// Payment History (docs/money.md): real charges and refunds; 'View Receipt' shows
 // the real receipt (a dialog with JavaScript, read from /_api/bookings/receipt; a page section at
 // ?receipt={id} before), Print prints only the receipt, Download gives the PDF.
 import { Alert, Button, Card, Center, Group, Loader, Modal } from '@mantine/core'

@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date()
   const [stats, bookings, payments, preferences, receipt, cancelPreview, latestReports] = await Promise.all([
     getParentStats(user.id, now),
-    // A section that fails shows its own error (spec 000 §2) instead of taking the page down.
+    // A section that fails shows its own error instead of taking the page down.
     // A page of each list at a time (?bookings=, ?payments=: how many are shown).
     listParentBookingsPage(user.id, query.status, now, query.bookings).then(
       ({ list, total }) => ({ list, total, error: null }),
@@ -110,7 +110,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return reply({ intent, ok: true, message: 'Notification preferences saved!' })
   }
 
-  // 'Send 24h Reminders Now' is for admins only (spec 000 §6).
+  // 'Send 24h Reminders Now' is for admins only.
   if (user.role !== 'admin') return reply({ intent, ok: false, error: accessDeniedMessage(user.role) }, 403)
   const { message } = await sendDueReminders(new Date())
   return reply({ intent, ok: true, message })

@@ -1,4 +1,4 @@
-// Stripe behind the PaymentProvider interface (DESIGN.md §8): PaymentIntents created with an
+// Stripe behind the PaymentProvider interface (docs/money.md): PaymentIntents created with an
 // idempotency key per booking, intents re-read from Stripe as the source of truth, refunds, and
 // cards saved on a customer for the weekly off-session charges (issue 15, docs/decisions/0028).
 // STRIPE_API_BASE (tests only) points the real SDK at a local fake Stripe server.

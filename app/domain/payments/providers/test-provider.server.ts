@@ -1,4 +1,4 @@
-// The built-in test payment provider (DESIGN.md §2, §8): used when Stripe keys are absent, so the
+// The built-in test payment provider (docs/money.md): used when Stripe keys are absent, so the
 // whole booking flow works offline. Its intents and refunds are rows of their own tables, playing
 // the part of Stripe's records; no card is ever charged. The card form accepts exactly two numbers.
 import { randomBytes, timingSafeEqual } from 'node:crypto'
@@ -339,7 +339,7 @@ function sameSecret(a: string, b: string) {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-/** The test card form's "charge": 4242… succeeds, 4000 0000 0000 0002 is declined (DESIGN.md §4). */
+/** The test card form's "charge": 4242… succeeds, 4000 0000 0000 0002 is declined. */
 export async function chargeTestCard(input: {
   paymentIntentId: string
   clientSecret: string

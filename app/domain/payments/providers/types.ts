@@ -1,4 +1,4 @@
-// What every payment provider is (DESIGN.md §8): the interface, its intents and refunds, and the
+// What every payment provider is (docs/money.md): the interface, its intents and refunds, and the
 // error a provider raises. Its own module so the providers and payment-provider.server.ts, which
 // picks one, both import it without importing each other.
 export interface CreateIntentInput {
