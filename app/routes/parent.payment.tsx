@@ -10,8 +10,8 @@ import { useEffect, useRef } from 'react'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { TextField } from '~/components/form-fields'
 import { ParentSubpage } from '~/components/parent-subpage'
-import { SavedCardStripeForm } from '~/components/saved-card-stripe-form'
 import { SectionCard } from '~/components/section-card'
+import { StripeCardForm } from '~/components/stripe-card-form'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { cardLabel } from '~/components/weekly-charges'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
@@ -234,10 +234,14 @@ export default function PaymentMethods() {
               submitting={submitting}
             />
           ) : setupSecret && publishableKey ? (
-            <SavedCardStripeForm
+            <StripeCardForm
               publishableKey={publishableKey}
-              clientSecret={setupSecret}
-              returnUrl={`${origin}/parent/payment${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`}
+              submitLabel="Save card"
+              purpose={{
+                kind: 'save',
+                clientSecret: setupSecret,
+                returnUrl: `${origin}/parent/payment${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`,
+              }}
             />
           ) : (
             <Form method="post">

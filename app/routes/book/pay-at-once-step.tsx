@@ -6,7 +6,7 @@ import { Form } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'
-import { StripeNewCardForm } from '~/components/booking-stripe-new-card-form'
+import { StripeCardForm } from '~/components/stripe-card-form'
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
 import { formatCents } from '~/domain/bookings/pricing'
 
@@ -86,11 +86,10 @@ export function PayAtOnceStep({
         </Card>
       )}
       {provider === 'stripe' && publishableKey ? (
-        <StripeNewCardForm
+        <StripeCardForm
           publishableKey={publishableKey}
-          amountCents={view.amountDueCents}
-          payLabel={payLabel}
-          hiddenFields={{ intent: 'details', ...details, payWith: 'card' }}
+          purpose={{ kind: 'new-card', amountCents: view.amountDueCents, hiddenFields: { intent: 'details', ...details, payWith: 'card' } }}
+          submitLabel={payLabel}
         />
       ) : (
         <TestNewCardForm details={details} payLabel={payLabel} submitting={submitting} />

@@ -7,7 +7,7 @@ import { Link } from '~/components/link'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'
-import { StripePaymentForm } from '~/components/booking-stripe-form'
+import { StripeCardForm } from '~/components/stripe-card-form'
 import { TestCardForm } from '~/components/booking-test-card-form'
 import { cardLabel, WeeklyChargeSchedule } from '~/components/weekly-charges'
 import type { ChargeWeekView } from '~/domain/bookings/charge-weeks.server'
@@ -157,7 +157,11 @@ export function PaymentStep({
         </Card>
       )}
       {payment.provider === 'stripe' && publishableKey ? (
-        <StripePaymentForm publishableKey={publishableKey} clientSecret={payment.clientSecret} payLabel={payLabel} />
+        <StripeCardForm
+          publishableKey={publishableKey}
+          purpose={{ kind: 'pay', clientSecret: payment.clientSecret }}
+          submitLabel={payLabel}
+        />
       ) : (
         <TestCardForm
           key={payment.paymentIntentId}
