@@ -5,6 +5,7 @@ import { Button, Card, Code, List, Stack, Text, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { BookingErrorAlert } from './booking-error-alert'
 import { TestCardPaymentSchema } from '~/schemas/booking'
+import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
 import { TextField } from './form-fields'
 import { useSchemaForm } from './use-schema-form'
 
@@ -29,18 +30,7 @@ export function TestCardForm({
   return (
     <Card>
       <Stack gap="sm">
-        <Title order={3} fz="md">
-          Test payments: no card is charged
-        </Title>
-        <Text fz="sm">This server uses the built-in test payment provider. Use one of these test card numbers:</Text>
-        <List size="sm" spacing={4}>
-          <List.Item>
-            <Code>4242 4242 4242 4242</Code> — the payment succeeds
-          </List.Item>
-          <List.Item>
-            <Code>4000 0000 0000 0002</Code> — the card is declined
-          </List.Item>
-        </List>
+        <TestCardNumbers />
         <Form method="post" {...getFormProps(form)}>
           <Stack gap="sm">
             <input type="hidden" name="intent" value="test-card" />
@@ -62,5 +52,25 @@ export function TestCardForm({
         </Form>
       </Stack>
     </Card>
+  )
+}
+
+/** The test provider's heading and the two card numbers it knows, above each of its card forms. */
+export function TestCardNumbers() {
+  return (
+    <>
+      <Title order={3} fz="md">
+        Test payments: no card is charged
+      </Title>
+      <Text fz="sm">This server uses the built-in test payment provider. Use one of these test card numbers:</Text>
+      <List size="sm" spacing={4}>
+        <List.Item>
+          <Code>{TEST_CARD_SUCCEEDS}</Code> — the payment succeeds
+        </List.Item>
+        <List.Item>
+          <Code>{TEST_CARD_DECLINED}</Code> — the card is declined
+        </List.Item>
+      </List>
+    </>
   )
 }

@@ -2,8 +2,7 @@
 // replaced or run out) in 24 hours, an account books only by paying in the same step. A third
 // unpaid hold is refused and says how to proceed; booking and paying with the saved card still works.
 import { and, count, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetConfigForTests } from '../../app/config.server'
+import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings } from '../../app/db/schema'
 import { releaseHolds } from '../../app/domain/bookings/bookings.server'
@@ -13,7 +12,7 @@ import { saveTestCardForParent } from '../../app/domain/payments/saved-cards.ser
 import * as createBookingApi from '../../app/routes/[_api].bookings.create'
 import * as bookPage from '../../app/routes/book/route'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe'
+import { runOnFakeStripe } from '../support/fake-stripe-keys'
 import { bookingPayload, call, cookieFor, makeRequest } from '../support/fixtures'
 
 const HOUR = 60 * 60 * 1000
@@ -197,24 +196,7 @@ describe('the /book page after holds were left, with no saved card: the card for
   })
 
   describe('on Stripe: the Payment Element makes a PaymentMethod, the server pays with it', () => {
-    let fake: FakeStripe
-    const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_BASE'] as const
-
-    beforeAll(async () => {
-      fake = await startFakeStripe()
-      process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-      process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake'
-      process.env.STRIPE_API_BASE = fake.url
-      resetConfigForTests()
-    })
-
-    afterAll(async () => {
-      for (const key of keys) delete process.env[key]
-      resetConfigForTests()
-      await fake.stop()
-    })
-
-    beforeEach(() => fake.reset())
+    const fake = runOnFakeStripe()
 
     test('a good card is charged and the booking confirmed in the same post', async () => {
       const dates = futureDates(18, 19)

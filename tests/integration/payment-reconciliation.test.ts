@@ -3,8 +3,7 @@
 // provider's records, on both providers, with the clock passed in; a fully refunded charge reads
 // `refunded`. No path leaves a family charged without a confirmed booking or a refund.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetConfigForTests } from '../../app/config.server'
+import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings, outboxEmails, payments } from '../../app/db/schema'
 // The app's own booking use case, as a parent places one; createBooking (factories) writes rows.
@@ -15,7 +14,7 @@ import { reconcilePayments, releaseExpiredHolds, RECONCILE_AFTER_MINUTES } from 
 import { BookingRequestSchema } from '../../app/schemas/booking'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
 import { bookingPayload } from '../support/fixtures'
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe'
+import { runOnFakeStripe } from '../support/fake-stripe-keys'
 
 const minutes = (from: Date, n: number) => new Date(from.getTime() + n * 60 * 1000)
 
@@ -195,24 +194,7 @@ describe('a fully refunded charge reads refunded', () => {
 })
 
 describe('on Stripe (the real SDK against the local fake)', () => {
-  let fake: FakeStripe
-  const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_API_BASE'] as const
-
-  beforeAll(async () => {
-    fake = await startFakeStripe()
-    process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-    process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake'
-    process.env.STRIPE_API_BASE = fake.url
-    resetConfigForTests()
-  })
-
-  afterAll(async () => {
-    for (const key of keys) delete process.env[key]
-    resetConfigForTests()
-    await fake.stop()
-  })
-
-  beforeEach(() => fake.reset())
+  const fake = runOnFakeStripe()
 
   test('the sweep confirms a booking whose PaymentIntent succeeded with no webhook and no confirm call', async () => {
     const { booking, intent } = await bookingWithIntent()

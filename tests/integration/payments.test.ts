@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetConfigForTests } from '../../app/config.server'
+import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import {
   bookingOccurrences,
@@ -19,7 +18,7 @@ import * as webhookApi from '../../app/routes/[_api].payments.webhook'
 import { BookingRequestSchema } from '../../app/schemas/booking'
 import { createNurse, createUser, futureDates, setPreferences } from '../support/factories'
 import { bookingPayload, call, cookieFor, makeRequest } from '../support/fixtures'
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe'
+import { runOnFakeStripe } from '../support/fake-stripe-keys'
 
 const WEBHOOK_SECRET = 'whsec_fake_secret_for_tests'
 
@@ -339,25 +338,7 @@ describe('a payment that arrives after the hold released the nights', () => {
 })
 
 describe('paying through Stripe (the real SDK against a local fake)', () => {
-  let fake: FakeStripe
-  const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
-
-  beforeAll(async () => {
-    fake = await startFakeStripe()
-    process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-    process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake'
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-    process.env.STRIPE_API_BASE = fake.url
-    resetConfigForTests()
-  })
-
-  afterAll(async () => {
-    for (const key of keys) delete process.env[key]
-    resetConfigForTests()
-    await fake.stop()
-  })
-
-  beforeEach(() => fake.reset())
+  const fake = runOnFakeStripe({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
 
   async function deliver(type: string, object: unknown, options: { id?: string; secret?: string } = {}) {
     const event = fake.signedEvent(type, object, options.secret ?? WEBHOOK_SECRET, options.id)

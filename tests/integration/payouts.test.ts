@@ -2,8 +2,7 @@
 // servers run the job, held while the family's problem report is open, and every booking's ledger
 // ends at zero. On the built-in test provider and on Stripe (the real SDK against a local fake).
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetConfigForTests } from '../../app/config.server'
+import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, nightProblems, outboxEmails, payments, payoutAccounts, testProviderTransfers, users } from '../../app/db/schema'
 import { nightShareCents } from '../../app/domain/bookings/cancellation'
@@ -23,7 +22,7 @@ import {
 import * as webhookApi from '../../app/routes/[_api].payments.webhook'
 import { createBooking, createNurse, createPayment, createUser, futureDates, type TestNurse } from '../support/factories'
 import { call, getNight, makeRequest } from '../support/fixtures'
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe'
+import { runOnFakeStripe } from '../support/fake-stripe-keys'
 
 const HOUR = 60 * 60 * 1000
 
@@ -352,28 +351,9 @@ describe("a family's problem report holds the night's payout", () => {
 })
 
 describe('payouts through Stripe Connect (the real SDK against a local fake)', () => {
-  let fake: FakeStripe
-  const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_CONNECT_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
   const WEBHOOK_SECRET = 'whsec_fake_payouts'
   const CONNECT_SECRET = 'whsec_fake_connect'
-
-  beforeAll(async () => {
-    fake = await startFakeStripe()
-    process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-    process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake'
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-    process.env.STRIPE_CONNECT_WEBHOOK_SECRET = CONNECT_SECRET
-    process.env.STRIPE_API_BASE = fake.url
-    resetConfigForTests()
-  })
-
-  afterAll(async () => {
-    for (const key of keys) delete process.env[key]
-    resetConfigForTests()
-    await fake.stop()
-  })
-
-  beforeEach(() => fake.reset())
+  const fake = runOnFakeStripe({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET })
 
   /** A delivery to the webhook; Connect events come from the Connect endpoint, with its own secret. */
   async function deliver(type: string, object: unknown, connected?: { account: string }, secret?: string) {

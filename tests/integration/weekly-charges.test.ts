@@ -4,8 +4,7 @@
 // family, then its nights are released and the nurse is told. On the built-in test provider and on
 // Stripe (the real SDK against a local fake).
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { resetConfigForTests } from '../../app/config.server'
+import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, outboxEmails, payments, savedCards, users } from '../../app/db/schema'
 import { createBooking } from '../../app/domain/bookings/bookings.server'
@@ -29,7 +28,7 @@ import { BookingRequestSchema } from '../../app/schemas/booking'
 import * as webhookApi from '../../app/routes/[_api].payments.webhook'
 import { createNurse, createUser, futureDates, type TestNurse } from '../support/factories'
 import { bookingPayload, call, makeRequest } from '../support/fixtures'
-import { startFakeStripe, type FakeStripe } from '../support/fake-stripe'
+import { runOnFakeStripe } from '../support/fake-stripe-keys'
 
 const HOUR = 60 * 60 * 1000
 const RATE = 30000
@@ -332,26 +331,8 @@ describe('weekly charging with the built-in test provider', () => {
 })
 
 describe('saved cards and weekly charging through Stripe (the real SDK against a local fake)', () => {
-  let fake: FakeStripe
-  const keys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE'] as const
   const WEBHOOK_SECRET = 'whsec_fake_weekly'
-
-  beforeAll(async () => {
-    fake = await startFakeStripe()
-    process.env.STRIPE_SECRET_KEY = 'sk_test_fake'
-    process.env.STRIPE_PUBLISHABLE_KEY = 'pk_test_fake'
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET
-    process.env.STRIPE_API_BASE = fake.url
-    resetConfigForTests()
-  })
-
-  afterAll(async () => {
-    for (const key of keys) delete process.env[key]
-    resetConfigForTests()
-    await fake.stop()
-  })
-
-  beforeEach(() => fake.reset())
+  const fake = runOnFakeStripe({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET })
 
   async function deliver(type: string, object: unknown) {
     const event = fake.signedEvent(type, object, WEBHOOK_SECRET)

@@ -1,13 +1,14 @@
 // /book step 3 for an account that must pay as it books (docs/decisions/0045): it left two unpaid
 // holds in 24 hours, so no hold is made for it. The details travel in hidden fields with the card,
 // and one post books and pays; a card that does not go through holds nothing.
-import { Button, Card, Code, Group, List, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'
 import { StripeCardForm } from '~/components/stripe-card-form'
-import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
+import { TestCardNumbers } from '~/components/booking-test-card-form'
+import { TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
 import { formatCents } from '~/domain/bookings/pricing'
 
 export interface PayAtOnceView {
@@ -110,18 +111,7 @@ function TestNewCardForm({ details, payLabel, submitting }: { details: Record<st
       <Form method="post">
         <DetailsFields values={{ ...details, payWith: 'card' }} />
         <Stack gap="sm">
-          <Title order={3} fz="md">
-            Test payments: no card is charged
-          </Title>
-          <Text fz="sm">This server uses the built-in test payment provider. Use one of these test card numbers:</Text>
-          <List size="sm" spacing={4}>
-            <List.Item>
-              <Code>{TEST_CARD_SUCCEEDS}</Code> — the payment succeeds
-            </List.Item>
-            <List.Item>
-              <Code>{TEST_CARD_DECLINED}</Code> — the card is declined
-            </List.Item>
-          </List>
+          <TestCardNumbers />
           <TextInput
             name="cardNumber"
             label="Card number"
