@@ -1,18 +1,11 @@
 // The Notification Settings fields: the e-mails' switches and the reminder lead time.
 // Presentational and controlled; the route owns the form and its submission.
 import { NativeSelect } from '@mantine/core'
-import { REMINDER_HOUR_OPTIONS } from '~/domain/notifications/notification-preferences'
+import { REMINDER_HOUR_OPTIONS, type NotificationPreferences } from '~/domain/notifications/notification-preferences'
 import { PlainStack } from './plain-layout'
 import { PlainSwitch } from './plain-switch'
 
-export interface NotificationValues {
-  bookingConfirmations: boolean
-  bookingReminders: boolean
-  cancellationNotices: boolean
-  reminderHoursBefore: number
-  nightReports: boolean
-  newMessages: boolean
-}
+export type NotificationValues = NotificationPreferences
 
 const SWITCHES = [
   {

@@ -5,16 +5,9 @@ import { getDb } from '../../db/client.server'
 import { preparedPerDatabase } from '../../db/prepared.server'
 import { notificationPreferences } from '../../db/schema'
 import type { NotificationPreferencesInput } from '../../schemas/notifications'
-import { DEFAULT_REMINDER_HOURS } from './notification-preferences'
+import { DEFAULT_REMINDER_HOURS, type NotificationPreferences } from './notification-preferences'
 
-export interface NotificationPreferences {
-  bookingConfirmations: boolean
-  bookingReminders: boolean
-  cancellationNotices: boolean
-  reminderHoursBefore: number
-  nightReports: boolean
-  newMessages: boolean
-}
+export type { NotificationPreferences }
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   bookingConfirmations: true,

@@ -3,8 +3,7 @@
 // from the NurseStatement that getNurseStatement builds, so they show what her tab shows; and the
 // year's earnings summary for taxes as a CSV.
 import { stringify } from 'csv-stringify/sync'
-import type { PDFFont, PDFPage } from 'pdf-lib'
-import { BRAND, INK, MARGIN, MUTED, PAGE, RULE, startLetterPdf } from '../platform/letter-pdf.server'
+import { MARGIN, MUTED, startLetterPdf } from '../platform/letter-pdf.server'
 import { csvText } from '../admin/admin'
 import { formatBookingReference } from '../bookings/booking-rules'
 import { formatCents } from '../bookings/pricing'
@@ -89,124 +88,70 @@ export function yearSummaryCsv(summary: NurseYearSummary): string {
 /** The statement as a PDF: US Letter, Helvetica, more pages when the nights do not fit on one. */
 export async function renderStatementPdf(statement: NurseStatement): Promise<Uint8Array> {
   const monthLabel = formatMonthYear(`${statement.month}-01`)
-  const { doc, regular, bold, clean } = await startLetterPdf({
+  const pen = await startLetterPdf({
     title: `Nightlight payout statement ${monthLabel}`,
     subject: `Payout statement for ${statement.nurseName}, ${monthLabel}`,
     createdAt: new Date(statement.issuedAt),
   })
+  const { bold, xRight } = pen
 
-  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height])
-  let y = PAGE.height - MARGIN
-
-  type TextOptions = { font?: PDFFont; size?: number; color?: typeof INK }
-  const text = (value: string, x: number, opts: TextOptions = {}) => {
-    page.drawText(clean(value), { x, y, font: opts.font ?? regular, size: opts.size ?? 10, color: opts.color ?? INK })
-  }
-  const right = (value: string, xRight: number, opts: TextOptions = {}) => {
-    const font = opts.font ?? regular
-    const size = opts.size ?? 10
-    text(value, xRight - font.widthOfTextAtSize(clean(value), size), { ...opts, font, size })
-  }
-  /** The value shortened with '...' to fit the width, so a long name does not run into the next column. */
-  const fit = (value: string, width: number, font = regular, size = 10) => {
-    const cleaned = clean(value)
-    if (font.widthOfTextAtSize(cleaned, size) <= width) return cleaned
-    let cut = cleaned
-    while (cut.length > 0 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1)
-    return `${cut}...`
-  }
-  const rule = () => {
-    page.drawLine({ start: { x: MARGIN, y }, end: { x: PAGE.width - MARGIN, y }, thickness: 0.75, color: RULE })
-  }
-  const xRight = PAGE.width - MARGIN
-
-  // Heading
-  text('Nightlight', MARGIN, { font: bold, size: 20, color: BRAND })
-  right('Payout statement', xRight, { font: bold, size: 18 })
-  y -= 22
-  text('Trusted night nurses for new families', MARGIN, { size: 9, color: MUTED })
-  right(monthLabel, xRight, { size: 10 })
-  y -= 14
-  right(`Issued: ${formatPaymentDate(statement.issuedAt, statement.timezone)}`, xRight, { size: 10, color: MUTED })
-  y -= 26
-  rule()
-  y -= 20
+  pen.letterhead('Payout statement', monthLabel, `Issued: ${formatPaymentDate(statement.issuedAt, statement.timezone)}`)
 
   // Who and when
   const column = MARGIN + 260
-  text('Night nurse', MARGIN, { font: bold, size: 9, color: MUTED })
-  text('Statement for', column, { font: bold, size: 9, color: MUTED })
-  y -= 14
-  text(statement.nurseName, MARGIN, { font: bold })
-  text(monthLabel, column, { font: bold })
-  y -= 13
+  pen.text('Night nurse', MARGIN, { font: bold, size: 9, color: MUTED })
+  pen.text('Statement for', column, { font: bold, size: 9, color: MUTED })
+  pen.down(14)
+  pen.text(statement.nurseName, MARGIN, { font: bold })
+  pen.text(monthLabel, column, { font: bold })
+  pen.down(13)
   const nightCount = statement.nights.length
-  text(`${nightCount} ${nightCount === 1 ? 'night' : 'nights'}`, column, { color: MUTED })
-  y -= 28
+  pen.text(`${nightCount} ${nightCount === 1 ? 'night' : 'nights'}`, column, { color: MUTED })
+  pen.down(28)
 
   // Nights
   const cols = { date: MARGIN, family: MARGIN + 130, state: MARGIN + 270, amount: xRight - 100, paidOn: xRight }
   const tableHeading = () => {
-    text('Night', cols.date, { font: bold, size: 9, color: MUTED })
-    text('Family', cols.family, { font: bold, size: 9, color: MUTED })
-    text('Payout status', cols.state, { font: bold, size: 9, color: MUTED })
-    right('Amount', cols.amount, { font: bold, size: 9, color: MUTED })
-    right('Paid on', cols.paidOn, { font: bold, size: 9, color: MUTED })
-    y -= 8
-    rule()
-    y -= 15
+    pen.text('Night', cols.date, { font: bold, size: 9, color: MUTED })
+    pen.text('Family', cols.family, { font: bold, size: 9, color: MUTED })
+    pen.text('Payout status', cols.state, { font: bold, size: 9, color: MUTED })
+    pen.right('Amount', cols.amount, { font: bold, size: 9, color: MUTED })
+    pen.right('Paid on', cols.paidOn, { font: bold, size: 9, color: MUTED })
+    pen.down(8)
+    pen.rule()
+    pen.down(15)
   }
   tableHeading()
   for (const night of statement.nights) {
-    if (y - 16 < MARGIN) {
-      // A new page repeats the column headings, so its amounts can be read on their own.
-      page = doc.addPage([PAGE.width, PAGE.height])
-      y = PAGE.height - MARGIN
-      tableHeading()
-    }
-    text(formatNightDate(night.date), cols.date)
-    text(fit(night.parentFirstName, cols.state - cols.family - 10), cols.family)
-    text(PAYOUT_STATE_LABELS[night.state], cols.state)
-    right(formatCents(night.payoutCents), cols.amount)
-    right(night.paidAt ? formatPaymentDate(night.paidAt, statement.timezone) : '', cols.paidOn)
-    y -= 16
+    // A new page repeats the column headings, so its amounts can be read on their own.
+    pen.ensureRoom(16, tableHeading)
+    pen.text(formatNightDate(night.date), cols.date)
+    pen.text(pen.fit(night.parentFirstName, cols.state - cols.family - 10), cols.family)
+    pen.text(PAYOUT_STATE_LABELS[night.state], cols.state)
+    pen.right(formatCents(night.payoutCents), cols.amount)
+    pen.right(night.paidAt ? formatPaymentDate(night.paidAt, statement.timezone) : '', cols.paidOn)
+    pen.down(16)
   }
-  y -= 4
-  rule()
-  y -= 18
+  pen.down(4)
+  pen.rule()
+  pen.down(18)
 
   // Totals
-  const ensureRoom = (needed: number) => {
-    if (y - needed >= MARGIN) return
-    page = doc.addPage([PAGE.width, PAGE.height])
-    y = PAGE.height - MARGIN
-  }
   for (const [label, cents] of totalLines(statement)) {
-    ensureRoom(16)
-    text(label, xRight - 250, { color: MUTED })
-    right(formatCents(cents), xRight)
-    y -= 16
+    pen.ensureRoom(16)
+    pen.text(label, xRight - 250, { color: MUTED })
+    pen.right(formatCents(cents), xRight)
+    pen.down(16)
   }
-  y -= 12
+  pen.down(12)
 
-  // The footer, a line per sentence, each wrapped to the page's width.
-  const footerLines: string[] = []
-  for (const sentence of STATEMENT_FOOTER.split(/(?<=\.) /)) {
-    let current = ''
-    for (const word of sentence.split(' ')) {
-      const longer = current ? `${current} ${word}` : word
-      if (current && regular.widthOfTextAtSize(clean(longer), 8) > xRight - MARGIN) {
-        footerLines.push(current)
-        current = word
-      } else current = longer
-    }
-    footerLines.push(current)
-  }
-  ensureRoom(11 * footerLines.length)
+  // The footer, a line per sentence, each wrapped to the page's width, kept on one page.
+  const footerLines = STATEMENT_FOOTER.split(/(?<=\.) /).flatMap((sentence) => pen.wrap(sentence, xRight - MARGIN, pen.regular, 8))
+  pen.ensureRoom(11 * footerLines.length)
   for (const footerLine of footerLines) {
-    text(footerLine, MARGIN, { size: 8, color: MUTED })
-    y -= 11
+    pen.text(footerLine, MARGIN, { size: 8, color: MUTED })
+    pen.down(11)
   }
 
-  return doc.save()
+  return pen.save()
 }
