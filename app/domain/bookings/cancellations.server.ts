@@ -19,7 +19,7 @@ import { and, eq } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
 import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles } from '../../db/schema'
-import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
+import { nurseUsers, readBookingPeople } from './booking-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference } from './booking-rules'
 import { formatCents } from './pricing'
 import * as lifeCycle from './life-cycle.server'
@@ -217,19 +217,7 @@ export async function cancelOccurrence(input: {
 /** E-mails after a cancellation, each honouring its recipient's cancellationNotices. Never fails the cancellation. */
 /** Who a booking's notices go to, and whether each wants cancellation notices. */
 async function getBookingParties(bookingId: number) {
-  const selected = getDb()
-    .select({
-      timezone: bookings.timezone,
-      parentId: parentUsers.id,
-      parentName: parentUsers.displayName,
-      parentEmail: parentUsers.email,
-      nurseUserId: nurseUsers.id,
-      nurseName: nurseUsers.displayName,
-      nurseEmail: nurseUsers.email,
-    })
-    .from(bookings)
-    .$dynamic()
-  const [row] = await joinBookingPeople(selected).where(eq(bookings.id, bookingId))
+  const row = await readBookingPeople(bookingId)
   if (!row) return null
   const [parentPrefs, nursePrefs] = await Promise.all([
     getNotificationPreferences(row.parentId),
@@ -252,7 +240,7 @@ async function sendCancellationNotices(input: {
     ])
     if (!row || !night) return
     const origin = getConfig().APP_ORIGIN
-    const emailNight = { ...night, timezone: row.timezone }
+    const emailNight = { ...night, timezone: row.booking.timezone }
     if (row.parentWantsNotices) {
       await sendEmail(
         row.parentEmail,
@@ -388,7 +376,7 @@ async function sendPlatformCancellationNotices(
     if (!row) return
     const origin = getConfig().APP_ORIGIN
     const reference = formatBookingReference(bookingId)
-    const emailNights = nights.map((night) => ({ ...night, timezone: row.timezone }))
+    const emailNights = nights.map((night) => ({ ...night, timezone: row.booking.timezone }))
     if (row.parentWantsNotices) {
       await sendEmail(
         row.parentEmail,

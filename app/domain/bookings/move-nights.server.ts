@@ -22,7 +22,7 @@ import { getPaymentProviderNamed } from '../payments/payment-provider.server'
 import { PaymentProviderError } from '../payments/providers/types'
 import { getSavedCard, type SavedCard } from '../payments/saved-cards.server'
 import { refundPayment } from '../payments/payments.server'
-import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
+import { joinBookingPeople, nurseUsers, readBookingPeople } from './booking-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference, rangesOverlap } from './booking-rules'
 import { databaseErrorCode } from './bookings.server'
 import { noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
@@ -523,17 +523,13 @@ async function settleMoveCharge(charge: typeof payments.$inferSelect, now: Date)
 /** The family is told that a night they tried to move stayed put and its charge is refunded. */
 async function sendUnappliedMoveRefundNotice(charge: typeof payments.$inferSelect) {
   try {
-    const selected = getDb()
-      .select({ contactName: bookings.contactName, parentName: parentUsers.displayName, parentEmail: parentUsers.email, nurseName: nurseUsers.displayName })
-      .from(bookings)
-      .$dynamic()
-    const [row] = await joinBookingPeople(selected).where(eq(bookings.id, charge.bookingId))
+    const row = await readBookingPeople(charge.bookingId)
     if (!row) return
     await sendEmail(
       row.parentEmail,
       moveChargeRefundedEmail({
         origin: getConfig().APP_ORIGIN,
-        parentName: row.contactName || row.parentName,
+        parentName: row.booking.contactName || row.parentName,
         nurseName: row.nurseName,
         bookingId: charge.bookingId,
         amountCents: charge.amountCents,
@@ -585,27 +581,15 @@ async function refundDifference(booking: BookingRow, moved: { from: NightRow; to
 /** The nurse is told which night moved where; the family gets the confirmation. Never fails the move. */
 async function sendMoveNotices(bookingId: number, moved: { from: NightRow; to: NightRow; differenceCents: number }, charged: boolean) {
   try {
-    const selected = getDb()
-      .select({
-        timezone: bookings.timezone,
-        contactName: bookings.contactName,
-        parentId: parentUsers.id,
-        parentName: parentUsers.displayName,
-        parentEmail: parentUsers.email,
-        nurseName: nurseUsers.displayName,
-        nurseEmail: nurseUsers.email,
-      })
-      .from(bookings)
-      .$dynamic()
-    const [row] = await joinBookingPeople(selected).where(eq(bookings.id, bookingId))
+    const row = await readBookingPeople(bookingId)
     if (!row) return
     const common = {
       origin: getConfig().APP_ORIGIN,
-      parentName: row.contactName || row.parentName,
+      parentName: row.booking.contactName || row.parentName,
       nurseName: row.nurseName,
       bookingId,
-      from: { ...moved.from, timezone: row.timezone },
-      to: { ...moved.to, timezone: row.timezone },
+      from: { ...moved.from, timezone: row.booking.timezone },
+      to: { ...moved.to, timezone: row.booking.timezone },
     }
     // The nurse is always told (her night changed); the family's confirmation follows their
     // booking-confirmation setting, as the booking's own confirmation does.

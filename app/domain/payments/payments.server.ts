@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'd
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
-import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { readBookingPeople } from '../bookings/booking-people.server'
 import {
   confirmBookingPayment,
   getBookingForParent,
@@ -586,20 +586,9 @@ export async function confirmPayment(
 /** The family hears that their late payment was refunded in full. Never fails the refund. */
 async function sendLatePaymentRefundEmail(bookingId: number, refundCents: number) {
   try {
-    const db = getDb()
-    const selected = db
-      .select({
-        booking: bookings,
-        parentEmail: parentUsers.email,
-        parentName: parentUsers.displayName,
-        nurseName: nurseUsers.displayName,
-        nurseSlug: nurseProfiles.slug,
-      })
-      .from(bookings)
-      .$dynamic()
-    const [row] = await joinBookingPeople(selected).where(eq(bookings.id, bookingId))
+    const row = await readBookingPeople(bookingId)
     if (!row) return
-    const nights = await db
+    const nights = await getDb()
       .select()
       .from(bookingOccurrences)
       .where(eq(bookingOccurrences.bookingId, bookingId))

@@ -11,7 +11,7 @@ import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { bookingChargeWeeks, bookings, payments } from '../../db/schema'
-import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { readBookingPeople } from '../bookings/booking-people.server'
 import { nightShareCents } from '../bookings/cancellation'
 import { unpaidWeekReleaseAt, UNPAID_WEEK_HOLD_HOURS, weekFeeCents } from '../bookings/charge-weeks'
 import { getWeekAmounts, type ChargeWeekRow } from '../bookings/charge-weeks.server'
@@ -290,24 +290,9 @@ export async function countScheduledWeeks(parentId: number): Promise<number> {
 
 // --- E-mails (never undo what they report) --------------------------------------------------------
 
-async function bookingPeople(bookingId: number) {
-  const selected = getDb()
-    .select({
-      booking: bookings,
-      parentEmail: parentUsers.email,
-      parentName: parentUsers.displayName,
-      nurseEmail: nurseUsers.email,
-      nurseName: nurseUsers.displayName,
-    })
-    .from(bookings)
-    .$dynamic()
-  const [row] = await joinBookingPeople(selected).where(eq(bookings.id, bookingId))
-  return row ?? null
-}
-
 async function sendWeekFailedEmail(week: ChargeWeekRow, amountCents: number, reason: string, deadline: Date) {
   try {
-    const row = await bookingPeople(week.bookingId)
+    const row = await readBookingPeople(week.bookingId)
     if (!row) return
     const plan = (await getWeekAmounts(getDb(), week.bookingId)).find((item) => item.week === week.week)
     await sendEmail(
@@ -332,7 +317,7 @@ async function sendWeekFailedEmail(week: ChargeWeekRow, amountCents: number, rea
 
 async function sendWeekChargedEmail(week: ChargeWeekRow, amountCents: number, card: { brand: string; last4: string }) {
   try {
-    const row = await bookingPeople(week.bookingId)
+    const row = await readBookingPeople(week.bookingId)
     if (!row) return
     const plan = (await getWeekAmounts(getDb(), week.bookingId)).find((item) => item.week === week.week)
     await sendEmail(
@@ -355,7 +340,7 @@ async function sendWeekChargedEmail(week: ChargeWeekRow, amountCents: number, ca
 
 async function sendWeekReleasedEmails(week: ChargeWeekRow, dates: string[], bookingCancelled: boolean) {
   try {
-    const row = await bookingPeople(week.bookingId)
+    const row = await readBookingPeople(week.bookingId)
     if (!row || dates.length === 0) return
     const origin = getConfig().APP_ORIGIN
     const parentFirst = firstName(row.booking.contactName || row.parentName)

@@ -1,11 +1,8 @@
 // The e-mails of paying nurses (issue 15): the nurse hears that a family's report holds a night,
 // both sides hear an admin's decision, and the nurse hears when a payout could not be sent. An
 // e-mail that cannot be sent is logged and never undoes what it reports.
-import { eq } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
-import { getDb } from '../../db/client.server'
-import { bookingOccurrences, bookings } from '../../db/schema'
-import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { readNightPeople } from '../bookings/booking-people.server'
 import { firstName } from '../nurses/nurse-profile'
 import { sendEmail } from '../notifications/email.server'
 import { nightHeldEmail, payoutFailedEmail, problemResolvedEmail } from '../notifications/payout-emails'
@@ -13,19 +10,7 @@ import type { EmailNight } from '../notifications/parent-emails'
 import { settleNight } from './payout-rules'
 
 async function nightAndPeople(occurrenceId: number) {
-  const selected = getDb()
-    .select({
-      night: bookingOccurrences,
-      booking: bookings,
-      parentEmail: parentUsers.email,
-      parentName: parentUsers.displayName,
-      nurseEmail: nurseUsers.email,
-      nurseName: nurseUsers.displayName,
-    })
-    .from(bookings)
-    .innerJoin(bookingOccurrences, eq(bookingOccurrences.bookingId, bookings.id))
-    .$dynamic()
-  const [row] = await joinBookingPeople(selected).where(eq(bookingOccurrences.id, occurrenceId))
+  const row = await readNightPeople(occurrenceId)
   if (!row) return null
   const night: EmailNight = { ...row.night, timezone: row.booking.timezone }
   return { ...row, emailNight: night, payoutCents: settleNight(row.night, row.booking)?.transferCents ?? 0 }
