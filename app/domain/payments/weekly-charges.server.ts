@@ -290,24 +290,38 @@ export async function countScheduledWeeks(parentId: number): Promise<number> {
 
 // --- E-mails (never undo what they report) --------------------------------------------------------
 
+/** What both week e-mails to the family say of the week: its booking, its nights still booked, and who. */
+async function weekEmailBasis(week: ChargeWeekRow) {
+  const row = await readBookingPeople(week.bookingId)
+  if (!row) return null
+  const plan = (await getWeekAmounts(getDb(), week.bookingId)).find((item) => item.week === week.week)
+  return {
+    parentEmail: row.parentEmail,
+    timeZone: row.booking.timezone,
+    plannedCents: plan?.amountDueCents ?? 0,
+    message: {
+      origin: getConfig().APP_ORIGIN,
+      parentName: firstName(row.booking.contactName || row.parentName),
+      nurseName: row.nurseName,
+      bookingId: week.bookingId,
+      week: week.week,
+      nightDates: (plan?.nights ?? []).filter((night) => night.status !== 'cancelled').map((night) => night.date),
+    },
+  }
+}
+
 async function sendWeekFailedEmail(week: ChargeWeekRow, amountCents: number, reason: string, deadline: Date) {
   try {
-    const row = await readBookingPeople(week.bookingId)
-    if (!row) return
-    const plan = (await getWeekAmounts(getDb(), week.bookingId)).find((item) => item.week === week.week)
+    const basis = await weekEmailBasis(week)
+    if (!basis) return
     await sendEmail(
-      row.parentEmail,
+      basis.parentEmail,
       weekChargeFailedEmail({
-        origin: getConfig().APP_ORIGIN,
-        parentName: firstName(row.booking.contactName || row.parentName),
-        nurseName: row.nurseName,
-        bookingId: week.bookingId,
-        week: week.week,
-        nightDates: (plan?.nights ?? []).filter((night) => night.status !== 'cancelled').map((night) => night.date),
-        amountCents: amountCents || plan?.amountDueCents || 0,
+        ...basis.message,
+        amountCents: amountCents || basis.plannedCents,
         reason,
         deadline,
-        timeZone: row.booking.timezone,
+        timeZone: basis.timeZone,
       }),
     )
   } catch (error) {
@@ -317,18 +331,12 @@ async function sendWeekFailedEmail(week: ChargeWeekRow, amountCents: number, rea
 
 async function sendWeekChargedEmail(week: ChargeWeekRow, amountCents: number, card: { brand: string; last4: string }) {
   try {
-    const row = await readBookingPeople(week.bookingId)
-    if (!row) return
-    const plan = (await getWeekAmounts(getDb(), week.bookingId)).find((item) => item.week === week.week)
+    const basis = await weekEmailBasis(week)
+    if (!basis) return
     await sendEmail(
-      row.parentEmail,
+      basis.parentEmail,
       weekChargedEmail({
-        origin: getConfig().APP_ORIGIN,
-        parentName: firstName(row.booking.contactName || row.parentName),
-        nurseName: row.nurseName,
-        bookingId: week.bookingId,
-        week: week.week,
-        nightDates: (plan?.nights ?? []).filter((night) => night.status !== 'cancelled').map((night) => night.date),
+        ...basis.message,
         amountCents,
         cardLabel: `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`,
       }),
