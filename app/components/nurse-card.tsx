@@ -43,7 +43,7 @@ export function NurseCard({
 }) {
   const Heading = `h${headingLevel}` as const
   const nightsOpen = nurse.nightsOpen
-  const headline = shownHeadline(nurse.headline, nurse.displayName)
+  const headline = shownHeadline(nurse)
   return (
     <article className={classes.card}>
       <div className={classes.body}>
@@ -61,7 +61,7 @@ export function NurseCard({
                 {nurse.displayName}
               </Link>
             </Heading>
-            {headline && <p className={classes.headline}>{headline}</p>}
+            <p className={classes.headline}>{headline}</p>
           </div>
         </div>
         <div className={classes.bottom}>

@@ -5,11 +5,11 @@ import { apiError, parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
 // GET /_api/bookings/receipt?paymentId= → {receipt}: the dashboard's receipt dialog (docs/money.md).
-// Only the parent who paid; anyone else's payment is 404.
+// The parent who paid, or an admin for any family's (decision 0051); anyone else's payment is 404.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiRole(request, ['parent', 'admin'])
   const { paymentId } = parseQuery(request, ReceiptQuerySchema)
-  const receipt = await getParentReceipt({ parentId: user.id, paymentId })
+  const receipt = await getParentReceipt({ reader: user, paymentId })
   if (!receipt) return apiError(404, 'Receipt not found')
   return privateJson({ receipt })
 }

@@ -1,7 +1,7 @@
 import '~/styles/routes/messages.$conversationId.css'
 import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect, useMemo, useRef, useState } from 'react'
@@ -23,6 +23,7 @@ import { nurseZoneOfConversation, viewerZone } from '~/domain/time/viewer-time.s
 import { parseIdParam } from '~/schemas/fields'
 import { ConversationPageQuerySchema, ReportConversationSchema, SendMessageSchema } from '~/schemas/messages'
 import { readFormData } from '~/utils/api.server'
+import { isDocumentLoad } from '~/utils/document-load.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -39,8 +40,9 @@ const POLL_MS = 10_000
 
 // One conversation (issue 16): its messages, masked until a booking unlocks contact details, a page
 // of them at a time ('Earlier messages' is a link: ?before=id, docs/decisions/0044); a form to
-// answer; reporting it to the team. Only its two members; anyone else's is Not Found. Reading it
-// changes nothing: the page marks it read with a POST.
+// answer; reporting it to the team. Only its two members; anyone else's is Not Found. Opening it marks
+// it read: with JavaScript the page POSTs 'read'; without it, the document load itself does, while
+// its data fetches and the browser's prefetches change nothing (decision 0051).
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, ['parent', 'nurse'])
   const id = parseIdParam(params.conversationId)
@@ -48,6 +50,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!query.success) throw data({ message: query.error.issues[0]?.message ?? 'Invalid input' }, { status: 400 })
   const conversation = id ? await getConversation(user, id, { before: query.data.before }) : null
   if (!conversation) throw data({ message: CONVERSATION_NOT_FOUND }, { status: 404 })
+  if (conversation.unread > 0 && isDocumentLoad(request)) {
+    // Then the page once more: the header's count is read beside this loader, not after it.
+    await markConversationRead(user, conversation.id)
+    const url = new URL(request.url)
+    throw redirect(`${url.pathname}${url.search}`, { status: 303, headers: { 'Cache-Control': 'private, no-store' } })
+  }
   // Its times in the viewer's zone, or the nurse's, named (docs/decisions/0050).
   const zone = await viewerZone(request, () => nurseZoneOfConversation(conversation.id))
   return data({ conversation, zone }, { headers: { 'Cache-Control': 'private, no-store' } })

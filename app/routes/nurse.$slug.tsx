@@ -18,7 +18,7 @@ import { chooseWantedNights, getPublicProfile, listOpenNights } from '~/domain/n
 import { describeWanted, planNights } from '~/domain/nurses/night-search'
 import { formatAverage, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
 import { listNurseReviews } from '~/domain/reviews/reviews.server'
-import { shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
+import { ownHeadline, shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { formatNightDate, localToday } from '~/domain/bookings/shift-times'
 import { breadcrumbJsonLd, nurseProfileJsonLd } from '~/domain/content/structured-data'
@@ -95,7 +95,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   const { profile, appOrigin } = loaderData
   const city = profile.baseLocation.split(',')[0].trim()
   const years = profile.yearsExperience > 0 ? ` with ${profile.yearsExperience} years of experience` : ''
-  const headline = shownHeadline(profile.headline, profile.displayName)
+  // The description names her place already: only a headline of her own adds to it.
+  const headline = ownHeadline(profile.headline, profile.displayName)
   return seoMeta({
     origin: appOrigin,
     path: `/nurse/${profile.slug}`,
@@ -203,7 +204,7 @@ function WantedNightsNote({
 
 function Profile() {
   const { profile, openNights, reviews, wanted, today, bookError } = useLoaderData<typeof loader>()
-  const headline = shownHeadline(profile.headline, profile.displayName)
+  const headline = shownHeadline(profile)
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const [picked, setPicked] = useState<string[]>(wanted?.dates ?? [])
@@ -227,7 +228,7 @@ function Profile() {
                 <Title order={1} fz={26} c="night.9" mt="xs">
                   {profile.displayName}
                 </Title>
-                {headline && <Text c="gray.7">{headline}</Text>}
+                <Text c="gray.7">{headline}</Text>
                 <Text fz="sm" c="gray.8">
                   <PinIcon />
                   {profile.baseLocation}

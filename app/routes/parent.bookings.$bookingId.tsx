@@ -34,6 +34,7 @@ import { UserAvatar } from '~/components/user-avatar'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
 import { getParentBookingDetail } from '~/domain/bookings/parent-bookings.server'
 import { canMoveNight } from '~/domain/bookings/move-night'
+import { shownHeadline } from '~/domain/nurses/nurse-profile'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate, patternLabel, priceSummaryLines } from '~/domain/bookings/receipts'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
@@ -738,7 +739,9 @@ export default function BookingDetail() {
                   <UserAvatar name={booking.nurseName} src={booking.nurseAvatarUrl} size={56} radius="xl" />
                   <Box>
                     <Text fw={700}>{booking.nurseName}</Text>
-                    {booking.nurseHeadline && <Text fz="sm">{booking.nurseHeadline}</Text>}
+                    <Text fz="sm">
+                      {shownHeadline({ headline: booking.nurseHeadline, displayName: booking.nurseName, baseLocation: booking.nurseLocation })}
+                    </Text>
                     <Text fz="sm" c="dimmed">
                       {booking.nurseLocation}
                     </Text>

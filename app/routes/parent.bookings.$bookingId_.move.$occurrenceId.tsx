@@ -9,6 +9,7 @@ import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
+import { ONLY_THE_FAMILY_MOVES } from '~/domain/bookings/move-night'
 import { getMovePreview, moveOccurrence } from '~/domain/bookings/move-nights.server'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
@@ -27,11 +28,18 @@ function readParams(params: LoaderFunctionArgs['params']) {
   return parsed.data
 }
 
+/** The family itself: the parent area lets admins in, and they are told moving is not theirs (403). */
+async function requireFamily(request: Request) {
+  const user = await requireParentOrAdmin(request)
+  if (user.role !== 'parent') throw data({ message: ONLY_THE_FAMILY_MOVES }, { status: 403 })
+  return user
+}
+
 // 'Move' on a night of the booking page (issue 17, docs/decisions/0034): the nurse's open nights
 // more than 48 hours ahead, each with what moving there costs. Only the parent's own night; any
 // other answers Not Found. Reading it changes nothing.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const user = await requireParentOrAdmin(request)
+  const user = await requireFamily(request)
   const { bookingId, occurrenceId } = readParams(params)
   const preview = await getMovePreview({ parentId: user.id, bookingId, occurrenceId, now: new Date() })
   if (!preview) throw data({ message: BOOKING_NOT_FOUND }, { status: 404 })
@@ -39,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const user = await requireParentOrAdmin(request)
+  const user = await requireFamily(request)
   const { bookingId, occurrenceId } = readParams(params)
   const submission = parseForm(await readFormData(request), { schema: MoveNightFormSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), needsCard: false }, { status: 400 })

@@ -4,12 +4,12 @@ import { renderReceiptPdf } from '~/domain/bookings/receipt-pdf.server'
 import { ReceiptParamsSchema } from '~/schemas/parent-bookings'
 import { requireParentOrAdmin } from '~/utils/session.server'
 
-// GET /parent/receipts/{paymentId}.pdf: the receipt of one of the signed-in parent's payments
-// (docs/money.md). Anyone else's payment is Not Found.
+// GET /parent/receipts/{paymentId}.pdf: the receipt of one of the signed-in parent's payments, or of
+// any family's for an admin (docs/money.md, decision 0051). Anyone else's payment is Not Found.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const parsed = ReceiptParamsSchema.safeParse(params)
-  const receipt = parsed.success ? await getParentReceipt({ parentId: user.id, paymentId: parsed.data.paymentId }) : null
+  const receipt = parsed.success ? await getParentReceipt({ reader: user, paymentId: parsed.data.paymentId }) : null
   if (!receipt) throw new Response('Receipt not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
   const pdf = await renderReceiptPdf(receipt)
   return new Response(new Uint8Array(pdf), {

@@ -53,3 +53,31 @@ test('a family asks a question, the nurse answers, and contact details appear on
   await expect(nursePage.getByRole('list', { name: 'Messages' })).toContainText('617-555-0142')
   await nurseContext.close()
 })
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('opening a conversation marks it read: the header no longer counts it', async ({ page, browser }) => {
+    const nurse = await newApprovedNurse('Nell Nojs')
+    await signUpParent(page, 'Pia Nojs')
+    await page.goto(`/nurse/${nurse.slug}`)
+    await page.getByRole('link', { name: 'Ask a question' }).click()
+    await page.getByRole('textbox', { name: 'Your question' }).fill('Are you free on weekends?')
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect(page.getByRole('heading', { name: 'Nell Nojs' })).toBeVisible()
+
+    const nurseContext = await browser.newContext({ javaScriptEnabled: false })
+    const nursePage = await nurseContext.newPage()
+    await login(nursePage, nurse.email, DEMO_PASSWORD)
+    const banner = nursePage.getByRole('banner')
+    await expect(banner.getByRole('link', { name: 'Messages, 1 unread' }).first()).toBeAttached()
+    await nursePage.goto('/messages')
+    await nursePage.getByRole('link', { name: 'Open the conversation with Pia' }).click()
+    await expect(nursePage.getByRole('list', { name: 'Messages' })).toContainText('Are you free on weekends?')
+    await expect(banner.getByRole('link', { name: 'Messages', exact: true }).first()).toBeAttached()
+    await expect(banner.getByRole('link', { name: /^Messages, \d+ unread$/ })).toHaveCount(0)
+    await nursePage.goto('/messages')
+    await expect(banner.getByRole('link', { name: /^Messages, \d+ unread$/ })).toHaveCount(0)
+    await nurseContext.close()
+  })
+})

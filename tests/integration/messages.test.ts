@@ -68,7 +68,7 @@ describe('conversations', () => {
     const { nurse, parent, conversationId } = await started()
     expect(await countUnreadMessages(asNurse(nurse))).toBe(1)
     expect(await countUnreadMessages(asParent(parent))).toBe(0)
-    // Reading the page changes nothing.
+    // Reading the page's data changes nothing (no document load: see the next test).
     const cookie = await cookieFor(nurse.userId)
     await call(conversationPage.loader, makeRequest(`/messages/${conversationId}`, { cookie }), { conversationId: String(conversationId) })
     expect(await countUnreadMessages(asNurse(nurse))).toBe(1)
@@ -86,6 +86,53 @@ describe('conversations', () => {
     await sendMessage(asParent(parent), conversationId, 'Wonderful, thank you!')
     expect(await countUnreadMessages(asParent(parent))).toBe(0)
     expect(await markConversationRead(asParent(await createUser()), conversationId)).toBe(false)
+  })
+
+  test('opening the conversation as a page marks it read, without JavaScript; a prefetch or a data fetch marks nothing', async () => {
+    const { nurse, parent, conversationId } = await started()
+    const [first] = await getDb().select({ id: messages.id }).from(messages).where(eq(messages.conversationId, conversationId))
+    const cookie = await cookieFor(nurse.userId)
+    const params = { conversationId: String(conversationId) }
+    // An earlier page ('?before='): the page opened is the page shown again.
+    const path = `/messages/${conversationId}?before=${first.id}`
+    const open = (headers: Record<string, string>) => call(conversationPage.loader, makeRequest(path, { cookie, headers }), params)
+    const pageLoad = { 'Sec-Fetch-Dest': 'document', 'Sec-Fetch-Mode': 'navigate' }
+
+    for (const headers of [
+      { ...pageLoad, 'Sec-Purpose': 'prefetch' },
+      { ...pageLoad, 'Sec-Purpose': 'prefetch;prerender' },
+      { ...pageLoad, Purpose: 'prefetch' },
+      // What the browser sends with the page's own /messages/{id}.data fetch.
+      { 'Sec-Fetch-Dest': 'empty', 'Sec-Fetch-Mode': 'cors' },
+    ]) {
+      expect((await open(headers)).status).toBe(200)
+      expect(await countUnreadMessages(asNurse(nurse))).toBe(1)
+    }
+
+    // The page load marks it read, then loads again so the header counts it no more.
+    const marked = await open(pageLoad)
+    expect(marked.status).toBe(303)
+    expect(marked.headers.get('Location')).toBe(path)
+    expect(marked.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(await countUnreadMessages(asNurse(nurse))).toBe(0)
+    const shown = await open(pageLoad)
+    expect(shown.status).toBe(200)
+    expect((await shown.json()).conversation.unread).toBe(0)
+
+    // A message from a server whose clock runs a minute ahead is read by one opening too: no loop.
+    await sendMessage(asParent(parent), conversationId, 'One more thing.', new Date(Date.now() + 60_000))
+    expect((await open(pageLoad)).status).toBe(303)
+    expect((await open(pageLoad)).status).toBe(200)
+    expect(await countUnreadMessages(asNurse(nurse))).toBe(0)
+
+    // Not hers: nothing is marked.
+    const stranger = await createNurse()
+    const refused = await call(
+      conversationPage.loader,
+      makeRequest(`/messages/${conversationId}`, { cookie: await cookieFor(stranger.userId), headers: pageLoad }),
+      params,
+    )
+    expect(refused.status).toBe(404)
   })
 
   test('contact details are masked until the family has a confirmed booking with the nurse, never for admins', async () => {

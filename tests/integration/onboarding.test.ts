@@ -64,6 +64,8 @@ describe('GET and POST /_api/nurses/onboarding', () => {
     const start = await before.json()
     expect(start.profile.verificationStatus).toBe('none')
     expect(start.user.displayName).toBe('Maria Lopez')
+    // Her headline is hers to write: never her name until she does.
+    expect(start.profile.headline).toBeNull()
 
     let response = await post(
       cookie,
@@ -81,6 +83,7 @@ describe('GET and POST /_api/nurses/onboarding', () => {
     expect(body.profile.yearsExperience).toBe(7)
     expect(body.profile.photoUrl).toMatch(/^\/files\/\d+$/)
     expect(body.profile.slug).toMatch(/^maria-lopez-\d+$/)
+    expect(body.profile.headline).toBeNull()
 
     response = await post(
       cookie,
@@ -463,7 +466,7 @@ describe('the /night-nurse-onboard page', () => {
     })
     expect(await profileOf(account.id)).toMatchObject({
       verificationStatus: 'pending',
-      headline: 'Ana Silva',
+      headline: null,
       yearsExperience: 12,
       credentials: ['CNA', 'Doula'],
       bio: 'Calm nights.',
@@ -509,7 +512,7 @@ describe('the /night-nurse-onboard page', () => {
     expect(response.headers.get('Location')).toBe('/night-nurse-onboard?step=3#step3')
     expect(response.headers.get('Set-Cookie')).toMatch(/__nurse_application=;.*Max-Age=0/)
     expect(await profileOf(nurse.id)).toMatchObject({
-      headline: 'Gwen Google',
+      headline: null,
       credentials: ['LPN'],
       bio: 'Nights only.',
       baseLocation: 'Nashville, TN',

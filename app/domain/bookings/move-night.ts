@@ -23,6 +23,8 @@ import { formatNightDate } from './shift-times'
 export const MOVE_NOTICE_HOURS = FULL_REFUND_NOTICE_HOURS
 const MOVE_NOTICE_MS = MOVE_NOTICE_HOURS * 60 * 60 * 1000
 
+/** An admin on the move page: moving is the family's own call (decision 0034). */
+export const ONLY_THE_FAMILY_MOVES = 'Only the family who booked can move its nights.'
 export const NIGHT_NOT_MOVABLE = `Only a confirmed night more than ${MOVE_NOTICE_HOURS} hours away can be moved.`
 export const TARGET_TOO_SOON = `A night can only move to a night more than ${MOVE_NOTICE_HOURS} hours away.`
 export const SAME_NIGHT = 'This is already the night booked. Please choose another night.'

@@ -460,14 +460,23 @@ const statsMoneyQuery = preparedPerDatabase((db) =>
     .prepare('parent_stats_money'),
 )
 
-/** The receipt for one of this parent's payments; null for anyone else's. */
-export async function getParentReceipt(input: { parentId: number; paymentId: number }): Promise<Receipt | null> {
+/** Who asks for a receipt: a parent, for her own payments, or an admin, for any family's (decision 0051). */
+export interface ReceiptReader {
+  id: number
+  role: 'parent' | 'nurse' | 'admin'
+}
+
+/** The receipt of a payment its reader may read; null for any other. */
+export async function getParentReceipt(input: { reader: ReceiptReader; paymentId: number }): Promise<Receipt | null> {
+  const { reader } = input
+  if (reader.role !== 'parent' && reader.role !== 'admin') return null
+  const ownBooking = reader.role === 'admin' ? undefined : eq(bookings.parentId, reader.id)
   const db = getDb()
   const [owned] = await db
     .select({ bookingId: payments.bookingId })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(payments.id, input.paymentId), eq(bookings.parentId, input.parentId), movedMoney))
+    .where(and(eq(payments.id, input.paymentId), ownBooking, movedMoney))
   if (!owned) return null
   const selected = db
     .select({

@@ -147,7 +147,7 @@ export function nurseProfileJsonLd(
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.displayName,
-    jobTitle: shownHeadline(profile.headline, profile.displayName) ?? 'Night nurse',
+    jobTitle: shownHeadline(profile),
     description: profile.bio ?? undefined,
     url: `${origin}/nurse/${profile.slug}`,
     image,

@@ -147,13 +147,17 @@ async function writeMessage(actor: Actor, member: { conversation: ConversationRo
   await notifyOtherSide(member.conversation, member.side, body, now)
 }
 
-/** Marks the conversation read for this member (a POST from the page). */
+/**
+ * Marks the conversation read for this member (the page's POST, or opening the page): every message
+ * in it so far, even one written by a server whose clock runs ahead, so that opening it once is enough.
+ */
 export async function markConversationRead(actor: Actor, conversationId: number, now: Date = new Date()): Promise<boolean> {
   const member = await memberConversation(actor, conversationId)
   if (!member) return false
+  const readAt = sql<Date>`greatest(${now.toISOString()}::timestamptz, (select max(m.created_at) from ${messages} m where m.conversation_id = ${conversationId}))`
   await getDb()
     .update(conversations)
-    .set(member.side === 'parent' ? { parentReadAt: now } : { nurseReadAt: now })
+    .set(member.side === 'parent' ? { parentReadAt: readAt } : { nurseReadAt: readAt })
     .where(eq(conversations.id, conversationId))
   return true
 }

@@ -71,10 +71,12 @@ function refused(error: string, field?: string): ApplicationRefused {
     : { ok: false, code: 'not-saved', error }
 }
 
-/** What a draft holds, as changes to a profile (the full name becomes the headline). */
+/**
+ * What a draft holds, as changes to a profile. Her full name is her account's, not her headline:
+ * the headline is only ever what she writes (decision 0051).
+ */
 export function changesFromDraft(draft: ApplicationDraft): OnboardingChanges {
   return {
-    headline: draft.fullName || undefined,
     phoneNumber: draft.phoneNumber || undefined,
     yearsExperience: draft.yearsExperience,
     credentials: draft.credentials,
@@ -156,7 +158,7 @@ export async function submitApplication(input: {
  */
 export function draftProblem(draft: ApplicationDraft, displayName: string): string | null {
   return submissionProblem({
-    headline: draft.fullName || displayName,
+    fullName: draft.fullName || displayName,
     phoneNumber: draft.phoneNumber,
     baseLocation: draft.baseLocation,
     nightlyRateCents: draft.nightlyRateCents,
@@ -207,7 +209,6 @@ export async function applyWithNewAccount<Answer extends AccountAnswer>(input: {
       field: 'id_document',
     }
   }
-  const headline = draft.fullName || displayName
   const problem = draftProblem(draft, displayName)
   if (problem) return { ok: false, code: 'incomplete', error: problem }
   const files = {
@@ -233,7 +234,7 @@ export async function applyWithNewAccount<Answer extends AccountAnswer>(input: {
     }
   const saved = await saveOnboardingStep({
     user: account.user,
-    changes: { ...changesFromDraft(draft), headline },
+    changes: changesFromDraft(draft),
     uploads: files,
     submitForReview: true,
     now: input.now,

@@ -1,6 +1,7 @@
 import { describe, expect, it, test } from 'vitest'
 import {
   availabilityWindow,
+  ownHeadline,
   shownHeadline,
   verificationNote,
   bookedUnselectedMessage,
@@ -93,14 +94,18 @@ describe("what a profile says Nightlight checked", () => {
 })
 
 describe('the headline a family sees', () => {
-  test("is hidden while it is only the nurse's own name, as onboarding leaves it", () => {
-    expect(shownHeadline('Quinn Audit', 'Quinn Audit')).toBeNull()
-    expect(shownHeadline('  quinn   audit ', 'Quinn Audit')).toBeNull()
-    expect(shownHeadline('', 'Quinn Audit')).toBeNull()
-    expect(shownHeadline(null, 'Quinn Audit')).toBeNull()
+  const austin = { displayName: 'Quinn Audit', baseLocation: 'Austin, TX 78704' }
+
+  test('is the one she wrote', () => {
+    expect(shownHeadline({ ...austin, headline: 'NICU nurse, twins welcome' })).toBe('NICU nurse, twins welcome')
+    expect(ownHeadline('NICU nurse, twins welcome', 'Quinn Audit')).toBe('NICU nurse, twins welcome')
   })
 
-  test('is shown once she writes her own', () => {
-    expect(shownHeadline('NICU nurse, twins welcome', 'Quinn Audit')).toBe('NICU nurse, twins welcome')
+  test('without one, says what she is and where, never her name again', () => {
+    for (const headline of [null, '', '  ', 'Quinn Audit', '  quinn   audit ']) {
+      expect(shownHeadline({ ...austin, headline })).toBe('Night nurse in Austin')
+      expect(ownHeadline(headline, 'Quinn Audit')).toBeNull()
+    }
+    expect(shownHeadline({ displayName: 'Quinn Audit', baseLocation: '', headline: null })).toBe('Night nurse')
   })
 })

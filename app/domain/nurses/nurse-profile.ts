@@ -145,15 +145,23 @@ export function verificationNote(displayName: string, credentials: readonly stri
 }
 
 /**
- * The headline a family sees under a nurse's name, or null. Onboarding stores the applicant's
- * full name as her headline until she writes one of her own in her profile, and a
- * card reading 'Quinn Audit / Quinn Audit' tells a family nothing (issue 11).
+ * The headline the nurse wrote, or null. Profiles made before decision 0051 hold her full name
+ * as their headline, and a card reading 'Quinn Audit / Quinn Audit' tells a family nothing (issue 11).
  */
-export function shownHeadline(headline: string | null | undefined, displayName: string): string | null {
+export function ownHeadline(headline: string | null | undefined, displayName: string): string | null {
   const text = headline?.trim()
   if (!text) return null
   const plain = (value: string) => value.toLowerCase().replace(/\s+/g, ' ').trim()
   return plain(text) === plain(displayName) ? null : text
+}
+
+/**
+ * The line under a nurse's name on her card and her profile: her own headline, or what she is
+ * and where ('Night nurse in Austin') until she writes one (decision 0051).
+ */
+export function shownHeadline(nurse: { headline: string | null; displayName: string; baseLocation: string }): string {
+  const city = parseBaseLocation(nurse.baseLocation).city
+  return ownHeadline(nurse.headline, nurse.displayName) ?? (city ? `Night nurse in ${city}` : 'Night nurse')
 }
 
 /** A nurse card / list item; search items also carry id. */

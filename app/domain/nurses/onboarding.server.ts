@@ -65,13 +65,13 @@ const fileUrl = (id: number | null) => (id === null ? null : `/files/${id}`)
 
 type ProfileRow = typeof nurseProfiles.$inferSelect
 
-function toOnboardingProfile(row: ProfileRow | undefined, displayName: string): OnboardingProfile {
+function toOnboardingProfile(row: ProfileRow | undefined): OnboardingProfile {
   if (!row) {
     // Not started: the form's defaults, status 'none'.
     return {
       id: null,
       slug: null,
-      headline: displayName,
+      headline: null,
       bio: null,
       baseLocation: '',
       serviceRadiusMiles: DEFAULT_SERVICE_RADIUS,
@@ -146,7 +146,7 @@ export async function getOnboarding(userId: number, now = new Date()): Promise<O
         .orderBy(asc(availabilityDates.date))
     : []
   return {
-    profile: toOnboardingProfile(row, user.displayName),
+    profile: toOnboardingProfile(row),
     availability,
     user,
   }
@@ -286,7 +286,7 @@ export async function saveOnboardingStep(input: OnboardingSaveInput): Promise<On
       }
       if (input.submitForReview) {
         const problem = submissionProblem({
-          headline: update.headline !== undefined ? update.headline : existing.headline,
+          fullName: account.displayName,
           phoneNumber,
           baseLocation: update.baseLocation ?? existing.baseLocation,
           nightlyRateCents: update.nightlyRateCents ?? existing.nightlyRateCents,
@@ -315,7 +315,7 @@ export async function saveOnboardingStep(input: OnboardingSaveInput): Promise<On
       for (const fileId of replacedFileIds) {
         await tx.delete(files).where(and(eq(files.id, fileId), eq(files.ownerId, input.user.id)))
       }
-      return toOnboardingProfile(saved, account.displayName)
+      return toOnboardingProfile(saved)
     })
     clearPublicNurseCache()
     const message =
@@ -338,7 +338,7 @@ export async function getOrCreateProfile(tx: DbOrTx, userId: number, displayName
   // placeholder keeps the unique index satisfied meanwhile.
   const [created] = await tx
     .insert(nurseProfiles)
-    .values({ userId, slug: `applicant-${userId}`, headline: displayName })
+    .values({ userId, slug: `applicant-${userId}` })
     .onConflictDoNothing()
     .returning()
   if (!created) {

@@ -75,7 +75,7 @@ describe('rates and messages', () => {
 
 describe('submitting for review', () => {
   const complete = {
-    headline: 'Maria Lopez',
+    fullName: 'Maria Lopez',
     phoneNumber: '512-555-0100',
     baseLocation: 'Austin, TX',
     nightlyRateCents: 30000,
@@ -87,7 +87,7 @@ describe('submitting for review', () => {
   })
 
   it.each([
-    [{ headline: ' ' }, 'Full name is required'],
+    [{ fullName: ' ' }, 'Full name is required'],
     [{ phoneNumber: null }, 'Phone number is required'],
     [{ baseLocation: '' }, 'Base location is required.'],
     [{ nightlyRateCents: 0 }, 'Rate must be greater than 0.'],
@@ -97,7 +97,7 @@ describe('submitting for review', () => {
   })
 
   it('lists everything missing with the step where it is given', () => {
-    expect(applicationGaps({ headline: '', phoneNumber: '', baseLocation: '', nightlyRateCents: null, hasIdDocument: false })).toEqual([
+    expect(applicationGaps({ fullName: '', phoneNumber: '', baseLocation: '', nightlyRateCents: null, hasIdDocument: false })).toEqual([
       { step: 1, message: 'Full name is required' },
       { step: 1, message: 'Phone number is required' },
       { step: 3, message: 'Base location is required.' },
@@ -108,9 +108,9 @@ describe('submitting for review', () => {
   })
 
   it('marks a step done only when it and every step before it lack nothing', () => {
-    const empty = { headline: '', phoneNumber: '', baseLocation: '', nightlyRateCents: null, hasIdDocument: false }
+    const empty = { fullName: '', phoneNumber: '', baseLocation: '', nightlyRateCents: null, hasIdDocument: false }
     expect(completedSteps(empty)).toEqual([])
-    expect(completedSteps({ ...empty, headline: 'Maria Lopez', phoneNumber: '512-555-0100' })).toEqual([1, 2])
+    expect(completedSteps({ ...empty, fullName: 'Maria Lopez', phoneNumber: '512-555-0100' })).toEqual([1, 2])
     expect(completedSteps({ ...complete, phoneNumber: '' })).toEqual([])
     expect(completedSteps(complete)).toEqual([1, 2, 3])
     // A visitor gives her ID with her account, on the last step.

@@ -111,7 +111,7 @@ export const ONBOARDING_MESSAGES = {
 } as const
 
 export interface ApplicationFacts {
-  headline: string | null | undefined
+  fullName: string | null | undefined
   phoneNumber: string | null | undefined
   baseLocation: string | null | undefined
   nightlyRateCents: number | null | undefined
@@ -127,7 +127,7 @@ export interface ApplicationGap {
 /** Everything a submission still lacks, in the order of the steps; empty when it can go to review. */
 export function applicationGaps(facts: ApplicationFacts): ApplicationGap[] {
   const gaps: ApplicationGap[] = []
-  if (!facts.headline?.trim()) gaps.push({ step: 1, message: ONBOARDING_MESSAGES.fullNameRequired })
+  if (!facts.fullName?.trim()) gaps.push({ step: 1, message: ONBOARDING_MESSAGES.fullNameRequired })
   if (!facts.phoneNumber?.trim()) gaps.push({ step: 1, message: ONBOARDING_MESSAGES.phoneRequired })
   if (!facts.baseLocation?.trim()) gaps.push({ step: 3, message: ONBOARDING_MESSAGES.baseLocationRequired })
   if (!facts.nightlyRateCents || facts.nightlyRateCents <= 0) gaps.push({ step: 3, message: ONBOARDING_MESSAGES.rateRequired })

@@ -102,7 +102,7 @@ export function OtherRoleNotice({ role }: { role: string }) {
 /** The facts the steps are judged on, from the form's values. */
 export function applicationFacts(values: ApplicationValues) {
   return {
-    headline: values.fullName,
+    fullName: values.fullName,
     phoneNumber: values.phoneNumber,
     baseLocation: values.baseLocation,
     nightlyRateCents: values.nightlyRateCents,

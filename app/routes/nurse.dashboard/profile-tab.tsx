@@ -10,6 +10,7 @@ import { UserAvatar } from '~/components/user-avatar'
 // The application's choices (app/domain/nurses/onboarding.ts), one list for the application and
 // the profile form.
 import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/nurses/onboarding'
+import { ownHeadline } from '~/domain/nurses/nurse-profile'
 import type { OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { NurseProfileFormSchema } from '~/schemas/nurse-profile'
 
@@ -54,7 +55,8 @@ export function ProfileTab({
     id: 'nurse-profile',
     lastResult,
     defaultValue: {
-      headline: profile.headline ?? '',
+      // An old profile's name-as-headline is not hers to keep (decision 0051): the field starts empty.
+      headline: ownHeadline(profile.headline, displayName) ?? '',
       bio: profile.bio ?? '',
       baseLocation: profile.baseLocation,
       serviceRadiusMiles: String(profile.serviceRadiusMiles),

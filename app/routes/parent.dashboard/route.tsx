@@ -61,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     ),
     getNotificationPreferences(user.id),
-    query.receipt ? getParentReceipt({ parentId: user.id, paymentId: query.receipt }) : null,
+    query.receipt ? getParentReceipt({ reader: user, paymentId: query.receipt }) : null,
     query.cancel ? getCancellationPreview({ parentId: user.id, occurrenceId: query.cancel, now }) : null,
     latestReportsForParent(user.id),
   ])
