@@ -15,6 +15,36 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const BROWSER_TIME_ZONE = 'America/Los_Angeles'
 export const SERVER_TIME_ZONE = 'UTC'
 
+/**
+ * The production server the browser tests run against: a fresh embedded database seeded with the
+ * demo data, the server in SERVER_TIME_ZONE, no e-mail server and no PostgreSQL server.
+ */
+export function appServer(options: { port: number; dataDir: string; env: Record<string, string> }) {
+  const baseUrl = `http://localhost:${options.port}`
+  return {
+    command: `rm -rf ${options.dataDir} && node server.js`,
+    url: `${baseUrl}/healthz`,
+    env: {
+      // The browser's zone comes with use (a US zone); the server's differs from it.
+      TZ: SERVER_TIME_ZONE,
+      PORT: String(options.port),
+      PGLITE_DIR: `${options.dataDir}/pglite`,
+      APP_ORIGIN: baseUrl,
+      // Every browser of the run signs in from 127.0.0.1; the limits themselves are tested in
+      // tests/integration/auth.test.ts.
+      AUTH_RATE_LIMIT: '200',
+      // Request lines would drown the test report; warnings and errors still show.
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      ...options.env,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe' as const,
+  }
+}
+
 export default defineConfig({
   testDir: './tests/e2e',
   // Every test owns the data it changes (tests/e2e/fixtures.ts), so tests run in any order and
@@ -52,32 +82,17 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 20_000,
     },
-    {
-      // A fresh embedded database every run, seeded with the demo data.
-      command: `rm -rf ${DATA_DIR} && node server.js`,
-      url: `${BASE_URL}/healthz`,
+    appServer({
+      port: PORT,
+      dataDir: DATA_DIR,
       env: {
-        TZ: SERVER_TIME_ZONE,
-        PORT: String(PORT),
-        PGLITE_DIR: `${DATA_DIR}/pglite`,
-        APP_ORIGIN: BASE_URL,
         GOOGLE_CLIENT_ID: 'fake-google-client',
         GOOGLE_CLIENT_SECRET: 'fake-google-secret',
         GOOGLE_OAUTH_BASE: `http://127.0.0.1:${GOOGLE_PORT}`,
         SESSION_SECRET: 'e2e-session-secret-0123456789-0123456789',
-        // Every browser of the run signs in from 127.0.0.1; the limits themselves are tested in
-        // tests/integration/auth.test.ts.
-        AUTH_RATE_LIMIT: '200',
-        // Request lines would drown the test report; warnings and errors still show.
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
         STRIPE_SECRET_KEY: '',
         STRIPE_PUBLISHABLE_KEY: '',
-        SMTP_URL: '',
       },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
+    }),
   ],
 })

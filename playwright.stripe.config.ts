@@ -3,7 +3,7 @@
 // served through page.route (tests/e2e-stripe/fake-stripe-js.ts). A separate configuration, so
 // its servers start only for these tests: `BUILD_DIR=build-e2e playwright test -c playwright.stripe.config.ts`.
 import { defineConfig } from '@playwright/test'
-import base, { SERVER_TIME_ZONE } from './playwright.config'
+import base, { appServer } from './playwright.config'
 
 const PORT = Number(process.env.E2E_STRIPE_APP_PORT ?? 4175)
 const FAKE_STRIPE_PORT = Number(process.env.E2E_FAKE_STRIPE_PORT ?? 4181)
@@ -23,21 +23,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    {
-      command: `rm -rf ${DATA_DIR} && node server.js`,
-      url: `${BASE_URL}/healthz`,
+    appServer({
+      port: PORT,
+      dataDir: DATA_DIR,
       env: {
-        // The browser's zone comes with base.use (a US zone); the server's differs from it.
-        TZ: SERVER_TIME_ZONE,
-        PORT: String(PORT),
-        PGLITE_DIR: `${DATA_DIR}/pglite`,
-        APP_ORIGIN: BASE_URL,
         SESSION_SECRET: 'e2e-stripe-session-secret-0123456789-0123',
-        AUTH_RATE_LIMIT: '200',
-        // Request lines would drown the test report; warnings and errors still show.
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        SMTP_URL: '',
         GOOGLE_CLIENT_ID: '',
         GOOGLE_CLIENT_SECRET: '',
         // Test-mode-shaped keys for the fake; nothing here reaches Stripe.
@@ -46,9 +36,6 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET: 'whsec_fake_e2e',
         STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
       },
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-    },
+    }),
   ],
 })
