@@ -34,7 +34,7 @@ import postgres from 'postgres'
 import { openDatabase, setDatabase } from '../app/db/client.server'
 import { seedDemoData } from '../app/demo/seed.server'
 import { adminBookingsBatchQuery, adminBookingsPageIds, countAdminBookings, countAdminBookingsQuery } from '../app/domain/admin/admin.server'
-import { ADMIN_BOOKING_STATUSES } from '../app/domain/admin/admin'
+import { BOOKING_STATUSES } from '../app/domain/bookings/life-cycle'
 import { countPastLastMarkQuery, MARK_EVERY, pageFromMarkQuery } from '../app/domain/admin/booking-marks.server'
 import { BARE_REMIX_REFERENCE_MS, measureBareRemix } from './bare-remix'
 import { measureCpuPerRequest } from './cpu-per-request'
@@ -183,7 +183,7 @@ async function measureAdmin(base: string, admin: string) {
     { label: `page ${middle.toLocaleString('en-US')} (middle, by its number)`, qs: `page=${middle}` },
     { label: `page ${middle.toLocaleString('en-US')} (middle, by Next)`, qs: `page=${middle}&after=${encodeURIComponent(before.cursors.after)}` },
     { label: `page ${last.toLocaleString('en-US')} (last)`, qs: `page=${last}` },
-    ...ADMIN_BOOKING_STATUSES.map((status) => ({ label: `status ${status}`, qs: `status=${status}` })),
+    ...BOOKING_STATUSES.map((status) => ({ label: `status ${status}`, qs: `status=${status}` })),
     ...searches.map((search) => ({ label: `search ${search.label} '${search.value}'`, qs: `search=${encodeURIComponent(search.value)}` })),
     { label: `search '${nurseLastName}', status completed, page 3`, qs: `search=${encodeURIComponent(nurseLastName)}&status=completed&page=3` },
   ]

@@ -2,6 +2,7 @@
 // nights, payments and a nurse's verification, as families, nurses and admins see them. Pure and
 // free of UI: the tone is what the status means; app/components/status-badge.tsx gives each tone
 // its colour.
+import { isBookedNight } from './bookings/life-cycle'
 import { PAYOUT_STATE_LABELS, type NightPayoutState } from './payouts/payout-rules'
 
 /** What a status means at a glance: waiting on someone, under way, done well, stopped, or neither. */
@@ -50,7 +51,7 @@ export function nightStatus(status: string): StatusView {
  */
 export function nightStatusForNurse(status: string, { ended }: { ended: boolean }): StatusView {
   if (status === 'pending') return { label: 'Awaiting payment', tone: 'waiting' }
-  if (status === 'scheduled' || status === 'confirmed') return ended ? NIGHT.completed : NIGHT.confirmed
+  if (isBookedNight(status)) return ended ? NIGHT.completed : NIGHT.confirmed
   return nightStatus(status)
 }
 

@@ -10,7 +10,7 @@ import { Link } from '~/components/link'
 import { NightReportView } from '~/components/night-report-view'
 import { SectionCard } from '~/components/section-card'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
-import { FEED_KINDS, FEED_ROWS, MAX_FEEDS, MAX_SLEEPS, reportWindowProblem, SLEEP_ROWS } from '~/domain/night-reports/night-report-rules'
+import { FEED_KINDS, FEED_ROWS, MAX_FEEDS, MAX_SLEEPS, reportProblem, SLEEP_ROWS } from '~/domain/night-reports/night-report-rules'
 import { fileNightReport, getNightForReport, REPORT_NOT_FOUND } from '~/domain/night-reports/night-reports.server'
 import { parseIdParam } from '~/schemas/fields'
 import { nightReportSchemaFor } from '~/schemas/night-reports'
@@ -33,10 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const found = occurrenceId ? await getNightForReport(user.id, occurrenceId) : null
   if (!found) throw data({ message: REPORT_NOT_FOUND }, { status: 404 })
   const { night, report } = found
-  const closed =
-    found.bookingStatus === 'confirmed' || found.bookingStatus === 'completed'
-      ? reportWindowProblem(night, new Date())
-      : 'Only a night that went ahead can have a report.'
+  const closed = reportProblem(found.bookingStatus, night, new Date())
   return data(
     {
       night: {

@@ -2,7 +2,8 @@
 // the verification decision. One schema each for the /_api call, the dashboard's form action and
 // the tests.
 import { z } from 'zod'
-import { ADMIN_BOOKING_STATUSES, REJECTION_REASON_REQUIRED, VERIFICATION_DECISIONS } from '../domain/admin/admin'
+import { REJECTION_REASON_REQUIRED, VERIFICATION_DECISIONS } from '../domain/admin/admin'
+import { BOOKING_STATUSES } from '../domain/bookings/life-cycle'
 import { multilineText, positiveId, text } from './fields'
 
 export const PAGE_MESSAGE = 'page must be a positive integer'
@@ -29,7 +30,7 @@ const cursor = z.preprocess(emptyAsUndefined, z.string().regex(PAGE_CURSOR_PATTE
 
 export const AdminBookingsQuerySchema = z.object({
   search,
-  status: z.preprocess(emptyAsUndefined, z.enum(ADMIN_BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }).optional()),
+  status: z.preprocess(emptyAsUndefined, z.enum(BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }).optional()),
   page,
   after: cursor,
   before: cursor,
@@ -53,7 +54,7 @@ export const AdminPageQuerySchema = z.object({ page })
 
 export const UpdateBookingStatusSchema = z.object({
   bookingId: positiveId('bookingId must be a positive integer'),
-  status: z.enum(ADMIN_BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }),
+  status: z.enum(BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }),
   // Sent and kept in the audit log, unlike the earlier app's.
   notes: multilineText(1000, { label: 'Notes' }).optional(),
 })
@@ -81,7 +82,7 @@ export const AdminDashboardQuerySchema = z.object({
   tab: z.enum(ADMIN_TABS).catch('pending').default('pending'),
   page: positiveId(PAGE_MESSAGE).catch(1).default(1),
   search: text(100).optional().catch(undefined),
-  status: z.enum(ADMIN_BOOKING_STATUSES).optional().catch(undefined),
+  status: z.enum(BOOKING_STATUSES).optional().catch(undefined),
   after: z.string().regex(PAGE_CURSOR_PATTERN).optional().catch(undefined),
   before: z.string().regex(PAGE_CURSOR_PATTERN).optional().catch(undefined),
   /** The nurse whose rejection reason form is open. */

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingPositionMarks, bookings } from '../../app/db/schema'
 import { countAdminBookings, listAdminBookings } from '../../app/domain/admin/admin.server'
-import { ADMIN_BOOKING_STATUSES } from '../../app/domain/admin/admin'
+import { BOOKING_STATUSES } from '../../app/domain/bookings/life-cycle'
 import type { MarkScope } from '../../app/domain/admin/booking-marks.server'
 import { createBooking, createNurse, createUser, datesIn, type TestNurse } from '../support/factories'
 import { isPostgresRun } from '../support/test-env'
@@ -78,7 +78,7 @@ async function expectMarksTrue(scope: MarkScope) {
 describe('pages by number from position marks', () => {
   test('every scope: exact counts, and every page holds what a sort of the table gives', async () => {
     await makeBookings(130)
-    for (const scope of ['all', ...ADMIN_BOOKING_STATUSES] as const) {
+    for (const scope of ['all', ...BOOKING_STATUSES] as const) {
       const expected = await expectedIds(scope)
       const { ids, totalRows } = await everyPageByNumber(scope)
       expect(totalRows).toBe(expected.length)
@@ -111,7 +111,7 @@ describe('pages by number from position marks', () => {
 describe("migration 0018's trigger keeps every mark true", () => {
   async function marked() {
     await makeBookings(40)
-    for (const scope of ['all', ...ADMIN_BOOKING_STATUSES] as const) await countAdminBookings(scope === 'all' ? {} : { status: scope }, EVERY)
+    for (const scope of ['all', ...BOOKING_STATUSES] as const) await countAdminBookings(scope === 'all' ? {} : { status: scope }, EVERY)
     return { all: await marksOf('all'), confirmed: await marksOf('confirmed'), completed: await marksOf('completed') }
   }
 

@@ -32,7 +32,6 @@ import {
   pageOffset,
   statsRecountDue,
   verificationDecisionEmail,
-  type AdminBookingStatus,
 } from './admin'
 import { countByMarks, MARK_EVERY, markScopeOf, pageIdsFromMark, type MarkOptions, type MarkScope } from './booking-marks.server'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
@@ -48,7 +47,8 @@ import {
 } from './search-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { cancelBookingAsAdmin } from '../bookings/cancellations.server'
-import { changeBookingStatusByAdmin } from '../bookings/life-cycle.server'
+import type { BookingStatus } from '../bookings/life-cycle'
+import { changeBookingStatusByAdmin, paidBooking, workedNight } from '../bookings/life-cycle.server'
 import { findPaidCharge } from '../payments/payments.server'
 import { sendEmail } from '../notifications/email.server'
 import { clearPublicNurseCache } from '../nurses/nurses.server'
@@ -66,9 +66,6 @@ export interface AdminStats {
   pendingVerifications: number
   totalPayoutsDueCents: number
 }
-
-/** Nights that will be, or were, worked: not cancelled, no-show or still unpaid. */
-const WORKED_NIGHT_STATUSES = ['scheduled', 'confirmed', 'completed'] as const
 
 let statsMemo: {
   value: AdminStats
@@ -214,7 +211,7 @@ export async function getAdminStats(now: Date, tx?: Tx): Promise<AdminStats> {
               .where(
                 and(
                   eq(bookingOccurrences.bookingId, bookings.id),
-                  inArray(bookingOccurrences.status, [...WORKED_NIGHT_STATUSES]),
+                  workedNight(),
                   gt(bookingOccurrences.endsAt, sql`${nowIso}::timestamptz`),
                 ),
               ),
@@ -233,8 +230,8 @@ export async function getAdminStats(now: Date, tx?: Tx): Promise<AdminStats> {
       .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
       .where(
         and(
-          inArray(bookings.status, ['confirmed', 'completed']),
-          inArray(bookingOccurrences.status, [...WORKED_NIGHT_STATUSES]),
+          paidBooking(),
+          workedNight(),
           // A night refunded in full after the family reported it owes the nurse nothing (issue 15).
           nightShareNotRefunded(),
           notExists(
@@ -274,7 +271,7 @@ export interface AdminBookingRow {
   parentName: string
   parentEmail: string
   startDate: string
-  status: AdminBookingStatus
+  status: BookingStatus
   totalAmountCents: number
   createdAt: string
 }
@@ -766,7 +763,7 @@ export async function* toBookingsCsvChunks(batches: AsyncIterable<readonly Admin
  */
 export async function updateBookingStatus(
   input: UpdateBookingStatus & { actorId: number; now?: Date },
-): Promise<{ ok: true; bookingId: number; status: AdminBookingStatus } | Failure> {
+): Promise<{ ok: true; bookingId: number; status: BookingStatus } | Failure> {
   const now = input.now ?? new Date()
   if (input.status === 'cancelled') {
     const result = await cancelBookingAsAdmin({

@@ -1,13 +1,11 @@
 // The admin side's pure rules: paging, the texts and badges of the tables, finding a booking by its
 // reference, and the nurse's verification decision e-mail. No database, no clock of its own: `now`
 // is passed in.
+import { isPaidBooking, type BookingStatus } from '../bookings/life-cycle'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 
 /** Rows per page of every admin table; pages start at 1. */
 export const ADMIN_PAGE_SIZE = 20
-
-export const ADMIN_BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
-export type AdminBookingStatus = (typeof ADMIN_BOOKING_STATUSES)[number]
 
 // An admin's status change moves money and nights, so not every change is allowed
 // (docs/decisions/0008-admin-booking-status-changes.md). The select offers all four; the server
@@ -26,14 +24,14 @@ export const NOT_OVER_REFUSED = 'A booking can be marked completed only once its
  * still to come.
  */
 export function bookingStatusChangeProblem(
-  from: AdminBookingStatus,
-  to: AdminBookingStatus,
+  from: BookingStatus,
+  to: BookingStatus,
   booking: { paid: boolean; nightsAhead: number },
 ): string | null {
   if (from === to) return null
   if (from === 'cancelled') return REOPEN_REFUSED
   if (to === 'pending') return BACK_TO_PENDING_REFUSED
-  if ((to === 'confirmed' || to === 'completed') && !booking.paid) return UNPAID_REFUSED
+  if (isPaidBooking(to) && !booking.paid) return UNPAID_REFUSED
   if (to === 'completed' && booking.nightsAhead > 0) return NOT_OVER_REFUSED
   return null
 }

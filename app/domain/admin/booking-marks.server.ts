@@ -13,7 +13,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { executeRows, getDb } from '../../db/client.server'
 import { bookingPositionMarks, bookings } from '../../db/schema'
 import type { AdminExportQuery } from '../../schemas/admin'
-import type { AdminBookingStatus } from './admin'
+import type { BookingStatus } from '../bookings/life-cycle'
 import { databaseErrorCode } from '../bookings/bookings.server'
 
 /** Bookings between two marks: what a count or a page reads past its mark, at most. */
@@ -31,7 +31,7 @@ const MARKS_PER_REQUEST = 40
 /** How long a builder waits for writers to commit before it gives up for this request. */
 const BUILD_LOCK_TIMEOUT = '250ms'
 
-export type MarkScope = 'all' | AdminBookingStatus
+export type MarkScope = 'all' | BookingStatus
 
 export interface MarkOptions {
   /** Bookings between marks (tests make them close). */

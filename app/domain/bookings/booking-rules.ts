@@ -78,12 +78,6 @@ const LINK_DEFAULT_HOURS = 12
 /** Weeks shown when weekly repeat is turned on in the form; a booking from the link is 1 week. */
 export const FORM_DEFAULT_WEEKS = 4
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]
-
-export const OCCURRENCE_STATUSES = ['scheduled', 'confirmed', 'pending', 'completed', 'cancelled', 'no_show'] as const
-export type OccurrenceStatus = (typeof OCCURRENCE_STATUSES)[number]
-
 export interface NightRequest {
   date: string
   startTimeLocal: string

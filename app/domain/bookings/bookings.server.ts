@@ -9,6 +9,7 @@ import { firstName } from '../nurses/nurse-profile'
 import { createChargeWeeks, getWeekAmounts } from './charge-weeks.server'
 import { mondayOf, nightsTooSoon, noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
 import { liveNightDatesInWeeks } from './booking-limits.server'
+import { isPaidBooking } from './life-cycle'
 import * as lifeCycle from './life-cycle.server'
 import {
   availabilityDates,
@@ -734,7 +735,7 @@ export async function confirmBookingPayment(input: {
       .set({ status: 'succeeded', failureMessage: null, updatedAt: now })
       .where(and(eq(payments.id, input.paymentId), inArray(payments.status, ['pending', 'failed', 'canceled'])))
 
-    if (booking.status === 'confirmed' || booking.status === 'completed') return 'already-confirmed'
+    if (isPaidBooking(booking.status)) return 'already-confirmed'
     if (booking.status === 'pending') {
       await lifeCycle.confirmBooking(tx, booking.id, now)
       return 'confirmed'

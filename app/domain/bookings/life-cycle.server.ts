@@ -2,18 +2,24 @@
 // here, guarded in SQL by the statuses it may leave (life-cycle.ts's tables), so two servers or a
 // retried call racing each other change a row once. Callers pass their transaction; the money,
 // e-mails and audit entries around a change stay with them. tests/unit/status-writes.test.ts
-// fails when a status is written anywhere else.
-import { and, count, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
+// fails when a status is written anywhere else. Queries that read by status ask the predicates at
+// the end of this file, life-cycle.ts's named sets in SQL (docs/decisions/0052).
+import { and, type Column, count, eq, inArray, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.server'
 import { bookingOccurrences, bookings } from '../../db/schema'
 import {
   assertBookingChange,
   assertNightChange,
+  BOOKED_NIGHT_STATUSES,
   type BookingStatus,
   bookingStatusesBefore,
   type Cause,
+  LIVE_NIGHT_STATUSES,
   type NightStatus,
   nightStatusesBefore,
+  PAID_BOOKING_STATUSES,
+  WORKED_NIGHT_STATUSES,
+  WORKED_OR_CANCELLED_NIGHT_STATUSES,
 } from './life-cycle'
 
 async function moveBookings(
@@ -218,9 +224,9 @@ export async function changeBookingStatusByAdmin(
     .set({ status: to, confirmedAt: firstConfirmedAt(now), updatedAt: now, ...(to === 'confirmed' ? { holdExpiresAt: null } : {}) })
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, from)))
   if (to === 'completed') {
-    await moveNights(tx, eq(bookingOccurrences.bookingId, bookingId), 'completed', 'admin', {}, ['pending', 'scheduled', 'confirmed'])
+    await moveNights(tx, eq(bookingOccurrences.bookingId, bookingId), 'completed', 'admin')
   } else {
-    await moveNights(tx, eq(bookingOccurrences.bookingId, bookingId), 'scheduled', 'admin', {}, ['pending', 'completed'])
+    await moveNights(tx, eq(bookingOccurrences.bookingId, bookingId), 'scheduled', 'admin')
   }
 }
 
@@ -241,7 +247,7 @@ export async function moveNight(
   const moved = await tx
     .update(bookingOccurrences)
     .set(to)
-    .where(and(eq(bookingOccurrences.id, night.id), inArray(bookingOccurrences.status, ['scheduled', 'confirmed'])))
+    .where(and(eq(bookingOccurrences.id, night.id), bookedNight()))
     .returning({ id: bookingOccurrences.id })
   if (!moved.length) return false
   // The booking starts on its first night, which may be the one moved (issue 38: the page, the
@@ -253,3 +259,22 @@ export async function moveNight(
     .where(and(eq(bookings.id, night.bookingId), eq(bookings.status, 'confirmed')))
   return true
 }
+
+// --- Reading by status ---------------------------------------------------------------------------
+// life-cycle.ts's named sets as SQL, over the status column given (an alias's, or the table's).
+
+/** A paid booking that stands (PAID_BOOKING_STATUSES). */
+export const paidBooking = (status: Column = bookings.status) => inArray(status, [...PAID_BOOKING_STATUSES])
+
+/** A night paid for and still to be worked (BOOKED_NIGHT_STATUSES). */
+export const bookedNight = (status: Column = bookingOccurrences.status) => inArray(status, [...BOOKED_NIGHT_STATUSES])
+
+/** A night that will be or was worked (WORKED_NIGHT_STATUSES). */
+export const workedNight = (status: Column = bookingOccurrences.status) => inArray(status, [...WORKED_NIGHT_STATUSES])
+
+/** A night worked or cancelled, never an unpaid hold's (WORKED_OR_CANCELLED_NIGHT_STATUSES). */
+export const workedOrCancelledNight = (status: Column = bookingOccurrences.status) =>
+  inArray(status, [...WORKED_OR_CANCELLED_NIGHT_STATUSES])
+
+/** A night holding its nurse's time (LIVE_NIGHT_STATUSES). */
+export const liveNight = (status: Column = bookingOccurrences.status) => inArray(status, [...LIVE_NIGHT_STATUSES])

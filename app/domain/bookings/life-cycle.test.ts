@@ -1,15 +1,26 @@
 import { describe, expect, test } from 'vitest'
+import { bookingStatusEnum, occurrenceStatusEnum } from '../../db/schema'
 import {
   assertBookingChange,
+  BOOKED_NIGHT_STATUSES,
   BOOKING_STATUSES,
   BOOKING_TRANSITIONS,
   bookingMayChange,
   bookingStatusesBefore,
+  isBookedNight,
+  isLiveNight,
+  isPaidBooking,
+  isWorkedNight,
+  isWorkedOrCancelledNight,
+  LIVE_NIGHT_STATUSES,
   NIGHT_STATUSES,
   NIGHT_TRANSITIONS,
   nightMayChange,
   nightStatusesBefore,
+  PAID_BOOKING_STATUSES,
   TransitionRefused,
+  WORKED_NIGHT_STATUSES,
+  WORKED_OR_CANCELLED_NIGHT_STATUSES,
 } from './life-cycle'
 
 describe('the booking life cycle', () => {
@@ -73,5 +84,37 @@ describe('the booking life cycle', () => {
   test('a change outside the tables is a bug and throws', () => {
     expect(() => assertBookingChange('completed', 'pending', 'admin')).toThrow(TransitionRefused)
     expect(() => assertBookingChange('pending', 'confirmed', 'payment')).not.toThrow()
+  })
+})
+
+describe('the named sets every other rule asks', () => {
+  test('a paid booking is confirmed or completed: never one waiting for payment or cancelled', () => {
+    expect(BOOKING_STATUSES.filter(isPaidBooking)).toEqual(['confirmed', 'completed'])
+    expect(PAID_BOOKING_STATUSES).toEqual(['confirmed', 'completed'])
+  })
+
+  test('a worked night is a booked one or a completed one; an unpaid, cancelled or no-show night is not', () => {
+    expect(NIGHT_STATUSES.filter(isBookedNight)).toEqual([...BOOKED_NIGHT_STATUSES])
+    expect(NIGHT_STATUSES.filter(isWorkedNight)).toEqual([...WORKED_NIGHT_STATUSES])
+    for (const status of ['pending', 'cancelled', 'no_show']) expect(isWorkedNight(status), status).toBe(false)
+    expect(isWorkedNight('completed')).toBe(true)
+    expect(isWorkedNight('anything else')).toBe(false)
+  })
+
+  test('worked or cancelled adds the cancelled night to the worked ones; a live night is any night not cancelled', () => {
+    expect(NIGHT_STATUSES.filter(isWorkedOrCancelledNight).sort()).toEqual([...WORKED_NIGHT_STATUSES, 'cancelled'].sort())
+    expect(WORKED_OR_CANCELLED_NIGHT_STATUSES).not.toContain('pending')
+    expect(NIGHT_STATUSES.filter(isLiveNight)).toEqual(NIGHT_STATUSES.filter((status) => status !== 'cancelled'))
+    expect(LIVE_NIGHT_STATUSES).toContain('pending')
+  })
+
+  test("an admin's completing or confirming moves exactly the nights the table lets it", () => {
+    expect(nightStatusesBefore('completed', 'admin').sort()).toEqual(['pending', ...BOOKED_NIGHT_STATUSES].sort())
+    expect(nightStatusesBefore('scheduled', 'admin').sort()).toEqual(['completed', 'pending'])
+  })
+
+  test("the statuses are the database's enums", () => {
+    expect([...BOOKING_STATUSES].sort()).toEqual([...bookingStatusEnum.enumValues].sort())
+    expect([...NIGHT_STATUSES].sort()).toEqual([...occurrenceStatusEnum.enumValues].sort())
   })
 })

@@ -1,12 +1,49 @@
-// The booking life cycle (issue 12): every status a booking and each of its nights can have, and
-// every change between them, with who or what may cause it. Pure; life-cycle.server.ts is the one
-// module that writes statuses and checks each write against these tables.
+// The booking life cycle (issue 12): every status a booking and each of its nights can have, the
+// named sets of them that other rules ask about, and every change between them, with who or what
+// may cause it. Pure; life-cycle.server.ts is the one module that writes statuses (it checks each
+// write against these tables) and holds the same sets as SQL predicates. Nowhere else lists
+// statuses: tests/unit/status-vocabulary.test.ts fails when a list of them is written elsewhere
+// (docs/decisions/0052).
+import type { bookingOccurrences, bookings } from '../../db/schema'
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const satisfies ReadonlyArray<
+  (typeof bookings.$inferSelect)['status']
+>
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 
-export const NIGHT_STATUSES = ['pending', 'scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const
+export const NIGHT_STATUSES = ['pending', 'scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const satisfies ReadonlyArray<
+  (typeof bookingOccurrences.$inferSelect)['status']
+>
 export type NightStatus = (typeof NIGHT_STATUSES)[number]
+
+/** A booking that was paid for and stands: confirmed, or completed once its nights are over. */
+export const PAID_BOOKING_STATUSES = ['confirmed', 'completed'] as const satisfies readonly BookingStatus[]
+
+/** A night paid for and still to be worked: the one kind a parent may move. */
+export const BOOKED_NIGHT_STATUSES = ['scheduled', 'confirmed'] as const satisfies readonly NightStatus[]
+
+/** A night that will be or was worked: paid for and not cancelled. */
+export const WORKED_NIGHT_STATUSES = [...BOOKED_NIGHT_STATUSES, 'completed'] as const satisfies readonly NightStatus[]
+
+/**
+ * A night past its hold, whatever came of it: worked, or cancelled (a cancelled night of a paid
+ * booking may still pay its nurse what the family was not refunded, docs/decisions/0027).
+ */
+export const WORKED_OR_CANCELLED_NIGHT_STATUSES = [...WORKED_NIGHT_STATUSES, 'cancelled'] as const satisfies readonly NightStatus[]
+
+/** A night that holds its nurse's time: any night not cancelled (unpaid holds included). */
+export type LiveNightStatus = Exclude<NightStatus, 'cancelled'>
+export const LIVE_NIGHT_STATUSES = NIGHT_STATUSES.filter((status): status is LiveNightStatus => status !== 'cancelled')
+
+function isOneOf<S extends string>(set: readonly S[], status: string): status is S {
+  return (set as readonly string[]).includes(status)
+}
+
+export const isPaidBooking = (status: string): status is (typeof PAID_BOOKING_STATUSES)[number] => isOneOf(PAID_BOOKING_STATUSES, status)
+export const isBookedNight = (status: string): status is (typeof BOOKED_NIGHT_STATUSES)[number] => isOneOf(BOOKED_NIGHT_STATUSES, status)
+export const isWorkedNight = (status: string): status is (typeof WORKED_NIGHT_STATUSES)[number] => isOneOf(WORKED_NIGHT_STATUSES, status)
+export const isWorkedOrCancelledNight = (status: string) => isOneOf(WORKED_OR_CANCELLED_NIGHT_STATUSES, status)
+export const isLiveNight = (status: string) => isOneOf(LIVE_NIGHT_STATUSES, status)
 
 /** What causes a change: a person's action, a payment, or a background job. */
 export type Cause =

@@ -16,6 +16,7 @@
 //   every later share, refund, week and payout reads the night at its new price.
 import { FULL_REFUND_NOTICE_HOURS, nightShareCents, type BookingAmounts } from './cancellation'
 import { weekOfNight } from './charge-weeks'
+import { isBookedNight } from './life-cycle'
 import { formatCents, priceNights } from './pricing'
 import { formatNightDate } from './shift-times'
 
@@ -34,8 +35,6 @@ export const MOVE_REFUND_FAILED = 'The refund of the difference could not be mad
 export const MOVE_CHARGE_FAILED = 'The difference could not be charged, so your night was not moved. Please try again.'
 export const NIGHT_JUST_TAKEN = 'This night was just booked by someone else. Please choose another night.'
 
-const MOVABLE_STATUSES = new Set(['scheduled', 'confirmed'])
-
 export interface MovableNight {
   status: string
   startsAt: Date
@@ -45,7 +44,7 @@ export interface MovableNight {
 export function canMoveNight(night: MovableNight, bookingStatus: string, now: Date): boolean {
   return (
     bookingStatus === 'confirmed' &&
-    MOVABLE_STATUSES.has(night.status) &&
+    isBookedNight(night.status) &&
     night.startsAt.getTime() - now.getTime() > MOVE_NOTICE_MS
   )
 }

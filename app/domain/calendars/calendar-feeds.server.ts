@@ -4,11 +4,13 @@
 // owner's nights from 30 days ago to a year ahead, read fresh on every request, so a night booked,
 // moved or cancelled shows at the calendar's next refresh.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, calendarFeeds, nurseProfiles, users } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { isPaidBooking } from '../bookings/life-cycle'
+import { paidBooking, workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { cityOfAddress, firstName } from '../nurses/nurse-profile'
 import { buildCalendarFeed, type FeedNight } from './calendar-feed'
 
@@ -62,8 +64,8 @@ export async function renderCalendarFeed(token: string, now: Date = new Date()):
   // abandoned, is never in a feed, so no number of abandoned holds can crowd a booked night out.
   const booked = and(
     mine,
-    or(inArray(bookings.status, ['confirmed', 'completed']), isNotNull(bookings.confirmedAt)),
-    inArray(bookingOccurrences.status, ['scheduled', 'confirmed', 'completed', 'cancelled']),
+    or(paidBooking(), isNotNull(bookings.confirmedAt)),
+    workedOrCancelledNight(),
     lte(bookingOccurrences.startsAt, new Date(now.getTime() + 366 * DAY_MS)),
   )
   const selected = () =>
@@ -98,7 +100,7 @@ export async function renderCalendarFeed(token: string, now: Date = new Date()):
   ])
   const rows = [...live, ...others]
   const nights: FeedNight[] = rows.map(({ night, booking, parentName, nurseName }) => {
-    const confirmed = booking.status === 'confirmed' || booking.status === 'completed'
+    const confirmed = isPaidBooking(booking.status)
     return {
       id: night.id,
       bookingId: booking.id,

@@ -5,10 +5,12 @@
 // away or already worked. A booking cancelled later locks them again, since the facts are read
 // each time a conversation is shown.
 
+import { isPaidBooking, type BookingStatus } from '../bookings/life-cycle'
+
 export const UNLOCK_DAYS_BEFORE_FIRST_NIGHT = 14
 
 export interface UnlockFacts {
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled'
+  status: BookingStatus
   /** What the family's succeeded charges for the booking came to. */
   paidCents: number
   /** The start of the booking's first night that is not cancelled; null when every night is. */
@@ -16,7 +18,7 @@ export interface UnlockFacts {
 }
 
 export function unlocksContactDetails(booking: UnlockFacts, now: Date): boolean {
-  if (booking.status !== 'confirmed' && booking.status !== 'completed') return false
+  if (!isPaidBooking(booking.status)) return false
   if (booking.paidCents <= 0 || booking.firstNightStartsAt === null) return false
   return booking.firstNightStartsAt.getTime() - now.getTime() <= UNLOCK_DAYS_BEFORE_FIRST_NIGHT * 24 * 60 * 60 * 1000
 }

@@ -11,6 +11,7 @@ import { getConfig } from '../../config.server'
 import { executeRows, getDb, type Db } from '../../db/client.server'
 import { intArrayText, preparedPerDatabase } from '../../db/prepared.server'
 import { bookingOccurrences, bookings, conversations, messages, notificationPreferences, nurseProfiles, payments, users } from '../../db/schema'
+import { paidBooking } from '../bookings/life-cycle.server'
 import { firstName } from '../nurses/nurse-profile'
 import { sendEmail } from '../notifications/email.server'
 import { newMessageEmail } from '../notifications/message-emails'
@@ -47,7 +48,7 @@ async function unlockedPairs(parentIds: number[], nurseIds: number[], now: Date)
         where o.booking_id = "bookings"."id" and o.status <> 'cancelled')`,
     })
     .from(bookings)
-    .where(and(inArray(bookings.parentId, parentIds), inArray(bookings.nurseId, nurseIds), inArray(bookings.status, ['confirmed', 'completed'])))
+    .where(and(inArray(bookings.parentId, parentIds), inArray(bookings.nurseId, nurseIds), paidBooking()))
   const unlocked = new Set<string>()
   for (const row of rows) {
     const epoch = row.firstNightEpoch === null ? null : Number(row.firstNightEpoch)
@@ -66,7 +67,7 @@ async function hasBooked(parentId: number, nurseId: number): Promise<boolean> {
   const [row] = await getDb()
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.parentId, parentId), eq(bookings.nurseId, nurseId), inArray(bookings.status, ['confirmed', 'completed'])))
+    .where(and(eq(bookings.parentId, parentId), eq(bookings.nurseId, nurseId), paidBooking()))
     .limit(1)
   return Boolean(row)
 }

@@ -3,12 +3,13 @@
 //
 // - A report can be written once the night has started (a nurse may note feeds as they happen) and
 //   until 7 days after it ended; within that window she can correct it.
-// - Only a night that went ahead can have one: scheduled, confirmed or completed, not cancelled,
-//   pending (unpaid) or a no-show.
+// - Only a night that went ahead can have one: a worked night of a paid booking (life-cycle.ts),
+//   never a cancelled or unpaid one.
 // - A night that ended 12 hours ago with no report reminds its nurse, once.
 // - Times are the night's own local times (the nurse's zone), 'HH:MM'; a sleep stretch that ends
 //   at an earlier clock time than it began ran past midnight.
 import type { NightReportFeed, NightReportSleep, nightReports } from '../../db/schema'
+import { isPaidBooking, isWorkedNight } from '../bookings/life-cycle'
 import { formatTime12 } from '../bookings/shift-times'
 
 /** A report with its night, as the family's pages, e-mail and PDF show it. */
@@ -51,7 +52,6 @@ export function isWithinNight(time: string, night: NightShift): boolean {
 export function outsideNightMessage(night: NightShift): string {
   return `This time is outside the night (${formatTime12(night.startTimeLocal)} – ${formatTime12(night.endTimeLocal)})`
 }
-const REPORTABLE = new Set(['scheduled', 'confirmed', 'completed'])
 
 // Short enough for a phone's select: a bottle of breast milk, a bottle of formula, or nursed.
 export const FEED_KINDS = {
@@ -66,9 +66,11 @@ export interface ReportableNight {
   endsAt: Date
 }
 
+const NOT_WENT_AHEAD = 'Only a night that went ahead can have a report.'
+
 /** Why this night's report cannot be written now, or null when it can. */
-export function reportWindowProblem(night: ReportableNight, now: Date): string | null {
-  if (!REPORTABLE.has(night.status)) return 'Only a night that went ahead can have a report.'
+export function reportProblem(bookingStatus: string, night: ReportableNight, now: Date): string | null {
+  if (!isPaidBooking(bookingStatus) || !isWorkedNight(night.status)) return NOT_WENT_AHEAD
   if (now.getTime() < night.startsAt.getTime()) return 'The report can be written once the night has started.'
   if (now.getTime() > reportClosesAt(night).getTime()) return `Reports can be written until ${REPORT_WINDOW_DAYS} days after the night.`
   return null

@@ -8,12 +8,13 @@ import { getDb } from '../../db/client.server'
 import { preparedPerDatabase } from '../../db/prepared.server'
 import { bookingOccurrences, bookings, nightReports, notificationPreferences, nurseProfiles, sentNotifications } from '../../db/schema'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { paidBooking, workedNight } from '../bookings/life-cycle.server'
 import { firstName } from '../nurses/nurse-profile'
 import { sendEmail } from '../notifications/email.server'
 import { nightReportEmail, nightReportReminderEmail } from '../notifications/night-report-emails'
 import type { NightReportInput } from '../../schemas/night-reports'
 import { renderNightReportsPdf } from './night-report-pdf.server'
-import { REPORT_REMINDER_AFTER_HOURS, REPORT_WINDOW_DAYS, reportWindowProblem, type ParentNightReport } from './night-report-rules'
+import { REPORT_REMINDER_AFTER_HOURS, REPORT_WINDOW_DAYS, reportProblem, type ParentNightReport } from './night-report-rules'
 
 export const REPORT_NOT_FOUND = 'This night could not be found.'
 export const REPORT_REMINDER_KIND = 'night-report-reminder'
@@ -83,8 +84,7 @@ export async function fileNightReport(
 ): Promise<FileReportResult> {
   const found = await getNightForReport(nurseUserId, occurrenceId)
   if (!found) return { ok: false, status: 404, error: REPORT_NOT_FOUND }
-  const problem =
-    found.bookingStatus === 'confirmed' || found.bookingStatus === 'completed' ? reportWindowProblem(found.night, now) : 'Only a night that went ahead can have a report.'
+  const problem = reportProblem(found.bookingStatus, found.night, now)
   if (problem) return { ok: false, status: 409, error: problem }
   const [nurse] = await getDb().select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.userId, nurseUserId))
   const values = {
@@ -207,8 +207,8 @@ export async function reportedNightIds(occurrenceIds: readonly number[]): Promis
 /** Nights a report can be written for and has not been: begun, within the window, went ahead. */
 function awaitingReport(now: Date) {
   return and(
-    inArray(bookingOccurrences.status, ['scheduled', 'confirmed', 'completed']),
-    inArray(bookings.status, ['confirmed', 'completed']),
+    workedNight(),
+    paidBooking(),
     lte(bookingOccurrences.startsAt, now),
     gte(bookingOccurrences.endsAt, new Date(now.getTime() - REPORT_WINDOW_DAYS * 24 * HOUR_MS)),
     isNull(nightReports.id),

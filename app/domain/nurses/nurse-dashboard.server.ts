@@ -1,8 +1,10 @@
 // The nurse's 'Bookings & Payments' tab: the nights families booked with them, coming
 // and past, and what they earned: worked nights, paid out, still due.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
+import { isWorkedNight, type LiveNightStatus } from '../bookings/life-cycle'
+import { liveNight } from '../bookings/life-cycle.server'
 import { cityOfAddress, firstName, type VerificationStatus } from './nurse-profile'
 
 export interface NurseNight {
@@ -11,7 +13,7 @@ export interface NurseNight {
   date: string
   startTimeLocal: string
   endTimeLocal: string
-  status: 'pending' | 'scheduled' | 'confirmed' | 'completed' | 'no_show'
+  status: LiveNightStatus
   priceCents: number
   /** The family's first name and city only: the full address is theirs to give. */
   parentFirstName: string
@@ -45,7 +47,6 @@ export interface NurseOverview {
 }
 
 const PAST_NIGHTS_SHOWN = 50
-const PAID = new Set(['scheduled', 'confirmed', 'completed'])
 
 export async function getNurseOverview(userId: number, now: Date): Promise<NurseOverview> {
   const db = getDb()
@@ -81,10 +82,7 @@ export async function getNurseOverview(userId: number, now: Date): Promise<Nurse
       .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
       .innerJoin(users, eq(users.id, bookings.parentId))
       .where(
-        and(
-          eq(bookingOccurrences.nurseId, profile.id),
-          inArray(bookingOccurrences.status, ['pending', 'scheduled', 'confirmed', 'completed', 'no_show']),
-        ),
+        and(eq(bookingOccurrences.nurseId, profile.id), liveNight()),
       )
       .orderBy(desc(bookingOccurrences.startsAt)),
     db
@@ -102,9 +100,9 @@ export async function getNurseOverview(userId: number, now: Date): Promise<Nurse
     const shown = { ...night, status: night.status as NurseNight['status'], parentFirstName: firstName(parentName), city: cityOfAddress(addressText) }
     if (endsAt > now) {
       upcomingNights.push(shown)
-      if (PAID.has(night.status)) upcomingCents += night.priceCents
+      if (isWorkedNight(night.status)) upcomingCents += night.priceCents
     } else {
-      if (PAID.has(night.status)) earnedCents += night.priceCents
+      if (isWorkedNight(night.status)) earnedCents += night.priceCents
       if (pastNights.length < PAST_NIGHTS_SHOWN) pastNights.push(shown)
     }
   }

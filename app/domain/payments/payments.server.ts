@@ -13,6 +13,7 @@ import {
   type ParentBookingView,
 } from '../bookings/bookings.server'
 import { weekFeeCents } from '../bookings/charge-weeks'
+import { isPaidBooking } from '../bookings/life-cycle'
 import { findWeekOfNight, getWeekAmounts } from '../bookings/charge-weeks.server'
 import { latePaymentRefundEmail } from '../notifications/booking-emails'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
@@ -296,7 +297,7 @@ async function findPayableBooking(
     .where(and(eq(bookings.id, bookingId), eq(bookings.parentId, actor.id)))
   if (!row) return fail(404, BOOKING_NOT_FOUND)
   const { booking } = row
-  if (booking.status === 'confirmed' || booking.status === 'completed') {
+  if (isPaidBooking(booking.status)) {
     return fail(409, 'This booking is already paid.')
   }
   if (booking.status !== 'pending' || (booking.holdExpiresAt && booking.holdExpiresAt <= now)) {

@@ -7,7 +7,7 @@
 // - A declined charge marks the week 'failed' and e-mails the family a link to pay; the booking page
 //   pays it with the saved card (`payWeekNow`). `releaseUnpaidWeeks` releases a week still unpaid
 //   48 hours after the decline and tells both sides.
-import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, lte, ne, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { bookingChargeWeeks, bookings, payments } from '../../db/schema'
@@ -15,6 +15,7 @@ import { readBookingPeople } from '../bookings/booking-people.server'
 import { nightShareCents } from '../bookings/cancellation'
 import { unpaidWeekReleaseAt, UNPAID_WEEK_HOLD_HOURS, weekFeeCents } from '../bookings/charge-weeks'
 import { getWeekAmounts, type ChargeWeekRow } from '../bookings/charge-weeks.server'
+import { isBookedNight } from '../bookings/life-cycle'
 import * as lifeCycle from '../bookings/life-cycle.server'
 import { formatBookingReference } from '../bookings/booking-rules'
 import { firstName } from '../nurses/nurse-profile'
@@ -49,7 +50,8 @@ export async function chargeDueWeeks(now: Date = new Date(), { limit = 200 } = {
       and(
         sql`${bookingChargeWeeks.week} > 1`,
         lte(bookingChargeWeeks.dueAt, now),
-        inArray(bookings.status, ['confirmed', 'completed', 'cancelled']),
+        // Never a booking still waiting for its first payment (a cancelled one's week is waived).
+        ne(bookings.status, 'pending'),
         or(
           eq(bookingChargeWeeks.status, 'scheduled'),
           and(eq(bookingChargeWeeks.status, 'charging'), lte(bookingChargeWeeks.updatedAt, new Date(now.getTime() - STALE_CLAIM_MS))),
@@ -227,7 +229,7 @@ export async function releaseUnpaidWeeks(now: Date = new Date()): Promise<number
         .returning()
       if (!claimed) return null
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, week.bookingId)).for('update')
-      const open = (plan?.nights ?? []).filter((night) => night.status === 'scheduled' || night.status === 'confirmed')
+      const open = (plan?.nights ?? []).filter((night) => isBookedNight(night.status))
       // Each released night is credited its whole share: nothing was charged for it.
       const nights = open.map((night) => ({ id: night.id, date: night.date, refundCents: nightShareCents(night.priceCents, booking) }))
       const result = await lifeCycle.releaseUnpaidWeek(tx, week.bookingId, nights, now)
@@ -284,7 +286,7 @@ export async function countScheduledWeeks(parentId: number): Promise<number> {
     .select({ value: count() })
     .from(bookingChargeWeeks)
     .innerJoin(bookings, eq(bookings.id, bookingChargeWeeks.bookingId))
-    .where(and(eq(bookings.parentId, parentId), inArray(bookingChargeWeeks.status, ['scheduled', 'failed']), inArray(bookings.status, ['confirmed'])))
+    .where(and(eq(bookings.parentId, parentId), inArray(bookingChargeWeeks.status, ['scheduled', 'failed']), eq(bookings.status, 'confirmed')))
   return row.value
 }
 

@@ -1,7 +1,7 @@
 // What a nurse reads about her pay (issue 15): each night's payout state and amount, the months
 // with their totals and statements, and the year's earnings for taxes. The Bookings & Payments
 // tab, the statement CSV and the statement PDF all read getNursePayouts, so they cannot disagree.
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, nightProblems, nurseProfiles, payments, users } from '../../db/schema'
 import { localToday } from '../bookings/shift-times'
@@ -65,8 +65,6 @@ export interface NursePayouts {
   totals: { paidCents: number; payableCents: number; onHoldCents: number; failedCents: number }
 }
 
-const SHOWN = ['scheduled', 'confirmed', 'completed', 'cancelled', 'no_show'] as const
-
 /** Every night of the nurse that could owe her something, latest first, with its payout state. */
 export async function getNursePayouts(userId: number, now: Date): Promise<NursePayouts | null> {
   const db = getDb()
@@ -96,7 +94,7 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
       .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
       .innerJoin(parents, eq(parents.id, bookings.parentId))
       .leftJoin(nightProblems, eq(nightProblems.occurrenceId, bookingOccurrences.id))
-      .where(and(eq(bookingOccurrences.nurseId, nurse.id), inArray(bookingOccurrences.status, [...SHOWN]))),
+      .where(and(eq(bookingOccurrences.nurseId, nurse.id), ne(bookingOccurrences.status, 'pending'))),
     db
       .select({ payment: payments })
       .from(payments)

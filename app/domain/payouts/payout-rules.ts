@@ -11,14 +11,13 @@
 //   it is settled on the same schedule as if it had been worked.
 // - A refunded problem night is settled like a cancelled one: what was refunded is not paid out.
 import { nightShareCents, type BookingAmounts } from '../bookings/cancellation'
+import { isWorkedNight, isWorkedOrCancelledNight } from '../bookings/life-cycle'
 
 export const PAYABLE_AFTER_HOURS = 24
 const PAYABLE_AFTER_MS = PAYABLE_AFTER_HOURS * 60 * 60 * 1000
 
 /** A problem can be reported from the night's start until its payout is due. */
 export const PROBLEM_REPORT_WINDOW_HOURS = PAYABLE_AFTER_HOURS
-
-const WORKED = new Set(['scheduled', 'confirmed', 'completed'])
 
 export interface SettleableNight {
   status: string
@@ -46,8 +45,7 @@ export function payableAt(night: Pick<SettleableNight, 'endsAt'>): Date {
  * in full).
  */
 export function settleNight(night: SettleableNight, booking: BookingAmounts): NightSettlement | null {
-  const worked = WORKED.has(night.status)
-  if (!worked && night.status !== 'cancelled') return null
+  if (!isWorkedOrCancelledNight(night.status)) return null
   const shareCents = nightShareCents(night.priceCents, booking)
   const keptCents = Math.max(0, shareCents - (night.refundCents ?? 0))
   if (keptCents === 0 || shareCents === 0) return null
@@ -107,7 +105,7 @@ export function canReportProblem(
   night: { status: string; startsAt: Date | string; endsAt: Date | string },
   now: Date,
 ): boolean {
-  if (!WORKED.has(night.status)) return false
+  if (!isWorkedNight(night.status)) return false
   return new Date(night.startsAt).getTime() <= now.getTime() && now.getTime() < payableAt(night).getTime()
 }
 

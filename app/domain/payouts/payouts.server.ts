@@ -23,7 +23,7 @@ import {
 } from '../../db/schema'
 import { findWeekOfNight } from '../bookings/charge-weeks.server'
 import { BOOKING_NOT_FOUND } from '../bookings/booking-rules'
-import { addNightRefund } from '../bookings/life-cycle.server'
+import { addNightRefund, workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { nightShareCents } from '../bookings/cancellation'
 import { formatNightDate } from '../bookings/shift-times'
 import { findPaidCharge, markChargeRefundedWhenFull, refundPayment, RefundError } from '../payments/payments.server'
@@ -207,7 +207,6 @@ export async function recordPayoutAccountFailure(accountId: string, message: str
 const LIVE = ['pending', 'succeeded'] as const
 /** A claimed payout still 'pending' this long after its last try is sent again under its key. */
 const STALE_CLAIM_MS = 10 * 60_000
-const WORKED_OR_CANCELLED = ['scheduled', 'confirmed', 'completed', 'cancelled'] as const
 const DAY_MS = 24 * 60 * 60 * 1000
 const PAYABLE_AFTER_MS = PAYABLE_AFTER_HOURS * 60 * 60 * 1000
 /** How far back the job looks for nights that fell due (docs/decisions/0027). */
@@ -256,7 +255,7 @@ export async function payDueNights(
       and(
         eq(payoutAccounts.provider, provider.name),
         eq(payoutAccounts.payoutsEnabled, true),
-        inArray(bookingOccurrences.status, [...WORKED_OR_CANCELLED]),
+        workedOrCancelledNight(),
         lte(bookingOccurrences.endsAt, dueBefore),
         dueAfter ? gte(bookingOccurrences.endsAt, dueAfter) : undefined,
         options.nurseId !== undefined ? eq(payoutAccounts.nurseId, options.nurseId) : undefined,

@@ -2,16 +2,16 @@
 // the admin's table and the structured data all read these rules.
 //
 // - A family may review a booking once its first night has been worked: a night that went ahead
-//   (scheduled, confirmed or completed) and has ended. One review per booking.
+//   (a worked night, life-cycle.ts) and has ended. One review per booking.
 // - The family can change it for 14 days after writing it.
 // - The nurse answers once, publicly; the answer is not edited afterwards.
 // - An admin may hide a review that breaks the rules, with the reason kept; a hidden review shows
 //   nowhere and counts in no average.
+import { isWorkedNight } from '../bookings/life-cycle'
 
 export const REVIEW_EDIT_DAYS = 14
 export const REVIEW_MIN_CHARS = 20
 const DAY_MS = 24 * 60 * 60 * 1000
-const WORKED = new Set(['scheduled', 'confirmed', 'completed'])
 
 export const NOT_REVIEWABLE = 'You can review this nurse once your first night with her has ended.'
 export const REVIEW_LOCKED = `A review can be changed for ${REVIEW_EDIT_DAYS} days after it is written.`
@@ -23,7 +23,7 @@ export interface ReviewableNight {
 
 /** Has a night of this booking been worked by now (so the family may review it)? */
 export function hasWorkedNight(nights: readonly ReviewableNight[], now: Date): boolean {
-  return nights.some((night) => WORKED.has(night.status) && night.endsAt.getTime() <= now.getTime())
+  return nights.some((night) => isWorkedNight(night.status) && night.endsAt.getTime() <= now.getTime())
 }
 
 export function reviewEditableUntil(review: { createdAt: Date }): Date {

@@ -15,7 +15,7 @@ import {
 } from '~/components/plain-mantine'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
-import { ADMIN_BOOKING_STATUSES, type AdminBookingStatus } from '~/domain/admin/admin'
+import { BOOKING_STATUSES, type BookingStatus } from '~/domain/bookings/life-cycle'
 import { bookingStatus } from '~/domain/statuses'
 import type { AdminBookingRow } from '~/domain/admin/admin.server'
 import { formatCents } from '~/domain/bookings/pricing'
@@ -23,10 +23,10 @@ import { formatNightDate } from '~/domain/bookings/shift-times'
 import type { AdminActionFailure } from './results'
 
 const COLUMNS = ['Booking', 'Nurse', 'Parent', 'Start date', 'Total', 'Status', 'Change status']
-const STATUS_OPTIONS = ADMIN_BOOKING_STATUSES.map((status) => ({ value: status, label: bookingStatus(status).label }))
+const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: bookingStatus(status).label }))
 
 function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; hydrated: boolean; failure?: string }) {
-  const [status, setStatus] = useState<AdminBookingStatus>(booking.status)
+  const [status, setStatus] = useState<BookingStatus>(booking.status)
   const navigation = useNavigation()
   const busy =
     navigation.state === 'submitting' &&
@@ -43,7 +43,7 @@ function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; 
           label={`Status of booking ${booking.reference}`}
           options={STATUS_OPTIONS}
           value={status}
-          onChange={(event) => setStatus(event.currentTarget.value as AdminBookingStatus)}
+          onChange={(event) => setStatus(event.currentTarget.value as BookingStatus)}
           widthRem={7.5}
         />
         <PlainTextInput

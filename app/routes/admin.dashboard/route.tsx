@@ -16,7 +16,8 @@ import { PlainCard } from '~/components/section-card'
 import { useEffect } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
-import { ADMIN_BOOKING_STATUSES, STRIPE_DASHBOARD_URL } from '~/domain/admin/admin'
+import { STRIPE_DASHBOARD_URL } from '~/domain/admin/admin'
+import { BOOKING_STATUSES } from '~/domain/bookings/life-cycle'
 import { getConfig } from '~/config.server'
 import { bookingStatus } from '~/domain/statuses'
 import {
@@ -238,7 +239,7 @@ function BookingSearch({ query }: { query: AdminDashboardQuery }) {
           name="status"
           label="Status"
           defaultValue={query.status ?? ''}
-          data={[{ value: '', label: 'All statuses' }, ...ADMIN_BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatus(s).label }))]}
+          data={[{ value: '', label: 'All statuses' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatus(s).label }))]}
         />
         <PlainButton type="submit" variant="default">
           Search

@@ -28,6 +28,7 @@ import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { createBookingPaidAtOnce, isPaidAtOnce, quotePayAtOnce } from '~/domain/payments/pay-at-once.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
+import { isPaidBooking } from '~/domain/bookings/life-cycle'
 import {
   confirmPayment,
   createPaymentIntentForBooking,
@@ -129,7 +130,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const user = await requireUser(request)
     const paidBookingId = await findBookingOfIntent(user, returnedIntent)
     const paid = paidBookingId ? await getBookingForParent(paidBookingId, user.id) : null
-    if (paid && (paid.status === 'confirmed' || paid.status === 'completed')) return data(await confirmedView(paid, user.id))
+    if (paid && isPaidBooking(paid.status)) return data(await confirmedView(paid, user.id))
   }
 
   const user = await getUser(request)
@@ -184,7 +185,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user || !booking) {
     return data({ ...base, paymentError: { message: MISSING_BOOKING_DATA, detail: null, retryValues: null } })
   }
-  if (booking.status === 'confirmed' || booking.status === 'completed') return data(await confirmedView(booking, user.id))
+  if (isPaidBooking(booking.status)) return data(await confirmedView(booking, user.id))
   const summary = {
     nurseName: booking.nurseName,
     nights: liveNights(booking),
