@@ -6,7 +6,7 @@ export function BookingStatusBadge({ status }: { status: string }) {
   return <StatusBadge status={bookingStatus(status)} />
 }
 
-/** A night's status: scheduled, confirmed, pending, completed, cancelled, no_show; else 'Unknown'. */
+/** A night's status (app/domain/statuses.ts; a status it does not know reads 'Unknown'). */
 export function NightStatusBadge({ status }: { status: string }) {
   return <StatusBadge status={nightStatus(status)} />
 }

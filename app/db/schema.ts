@@ -44,6 +44,8 @@ export const bookingStatusEnum = pgEnum('booking_status', [
   'cancelled',
 ])
 export const bookingPatternEnum = pgEnum('booking_pattern', ['one_time', 'recurring'])
+// 'confirmed' and 'no_show' are retired: never written, kept because dropping an enum value
+// rewrites the table (app/domain/bookings/life-cycle.ts, docs/decisions/0052).
 export const occurrenceStatusEnum = pgEnum('occurrence_status', [
   'pending',
   'scheduled',

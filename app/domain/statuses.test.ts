@@ -16,14 +16,15 @@ describe('one set of words and tones for every status', () => {
       'Completed',
       'Cancelled',
     ])
-    expect(['scheduled', 'confirmed', 'pending', 'completed', 'cancelled', 'no_show'].map((s) => nightStatus(s).label)).toEqual([
+    expect(['scheduled', 'pending', 'completed', 'cancelled'].map((s) => nightStatus(s).label)).toEqual([
       'Scheduled',
-      'Confirmed',
       'Pending',
       'Completed',
       'Cancelled',
-      'No show',
     ])
+    // Retired: kept in the database's enum, never written (docs/decisions/0052).
+    expect(nightStatus('confirmed').label).toBe('Unknown')
+    expect(nightStatus('no_show').label).toBe('Unknown')
     expect(bookingStatus('archived')).toEqual({ label: 'Unknown', tone: 'neutral' })
     expect(nightStatus('toString').label).toBe('Unknown')
   })
@@ -32,14 +33,13 @@ describe('one set of words and tones for every status', () => {
     expect(bookingStatus('completed').tone).toBe('good')
     expect(nightStatus('completed').tone).toBe('good')
     expect(paymentStatus('succeeded').tone).toBe('good')
-    expect(nightStatus('no_show')).toEqual({ label: 'No show', tone: 'stopped' })
   })
 
   test("a nurse's nights: awaiting payment, confirmed, and worked once ended", () => {
     expect(nightStatusForNurse('pending', { ended: false }).label).toBe('Awaiting payment')
     expect(nightStatusForNurse('scheduled', { ended: false }).label).toBe('Confirmed')
     expect(nightStatusForNurse('scheduled', { ended: true }).label).toBe('Completed')
-    expect(nightStatusForNurse('no_show', { ended: true }).label).toBe('No show')
+    expect(nightStatusForNurse('cancelled', { ended: true }).label).toBe('Cancelled')
   })
 
   test('payments and verification, named for each reader', () => {

@@ -2,7 +2,7 @@
 // nights, payments and a nurse's verification, as families, nurses and admins see them. Pure and
 // free of UI: the tone is what the status means; app/components/status-badge.tsx gives each tone
 // its colour.
-import { isBookedNight } from './bookings/life-cycle'
+import { isBookedNight, type NightStatus } from './bookings/life-cycle'
 import { PAYOUT_STATE_LABELS, type NightPayoutState } from './payouts/payout-rules'
 
 /** What a status means at a glance: waiting on someone, under way, done well, stopped, or neither. */
@@ -31,16 +31,14 @@ export function bookingStatus(status: string): StatusView {
   return lookup(BOOKING, status)
 }
 
-const NIGHT: Record<string, StatusView> = {
+const NIGHT: Record<NightStatus, StatusView> = {
   scheduled: { label: 'Scheduled', tone: 'active' },
-  confirmed: { label: 'Confirmed', tone: 'active' },
   pending: { label: 'Pending', tone: 'waiting' },
   completed: { label: 'Completed', tone: 'good' },
   cancelled: { label: 'Cancelled', tone: 'stopped' },
-  no_show: { label: 'No show', tone: 'stopped' },
 }
 
-/** A night's status as a family sees it (anything else 'Unknown'). */
+/** A night's status as a family sees it (anything else, a retired status too, 'Unknown'). */
 export function nightStatus(status: string): StatusView {
   return lookup(NIGHT, status)
 }
@@ -51,7 +49,7 @@ export function nightStatus(status: string): StatusView {
  */
 export function nightStatusForNurse(status: string, { ended }: { ended: boolean }): StatusView {
   if (status === 'pending') return { label: 'Awaiting payment', tone: 'waiting' }
-  if (isBookedNight(status)) return ended ? NIGHT.completed : NIGHT.confirmed
+  if (isBookedNight(status)) return ended ? NIGHT.completed : { label: 'Confirmed', tone: 'active' }
   return nightStatus(status)
 }
 

@@ -47,7 +47,7 @@ import {
 } from './search-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { cancelBookingAsAdmin } from '../bookings/cancellations.server'
-import type { BookingStatus } from '../bookings/life-cycle'
+import type { BookingStatus, PaidBookingStatus } from '../bookings/life-cycle'
 import { changeBookingStatusByAdmin, paidBooking, workedNight } from '../bookings/life-cycle.server'
 import { findPaidCharge } from '../payments/payments.server'
 import { sendEmail } from '../notifications/email.server'
@@ -803,7 +803,7 @@ export async function updateBookingStatus(
       tx,
       input.bookingId,
       current.status,
-      input.status as 'confirmed' | 'completed',
+      input.status as PaidBookingStatus,
       now,
     )
     await tx.insert(adminAuditLog).values({

@@ -3,7 +3,7 @@
 // so the amount a parent is shown is the amount that is refunded.
 //
 // The rule, for one night of a booking:
-// - Only a 'scheduled' night that has not started yet can be cancelled.
+// - Only a booked night (life-cycle.ts) that has not started yet can be cancelled.
 // - The night's share of what was paid is its price plus its part of the platform fee, i.e. the
 //   fee is refunded in proportion: share = round(totalAmountCents × priceCents / subtotalCents).
 // - More than 48 hours before the night starts: the share is refunded in full. Within 48 hours
@@ -12,6 +12,7 @@
 //   daylight-saving change between the two does not move the boundary.
 // - Refunds of one booking never add up to more than its total: a quote is capped by what is
 //   left of the total after earlier refunds (rounding each share can overshoot by a few cents).
+import { isBookedNight } from './life-cycle'
 import { formatCents } from './pricing'
 
 export const FULL_REFUND_NOTICE_HOURS = 48
@@ -45,7 +46,7 @@ export function nightShareCents(priceCents: number, booking: BookingAmounts): nu
 }
 
 export function canCancelNight(night: Pick<RefundableNight, 'status' | 'startsAt'>, now: Date): boolean {
-  return night.status === 'scheduled' && new Date(night.startsAt).getTime() > now.getTime()
+  return isBookedNight(night.status) && new Date(night.startsAt).getTime() > now.getTime()
 }
 
 /**
@@ -84,7 +85,7 @@ export function quotePlatformCancellation<Night extends RefundableNight & { id: 
   return nights
     .filter(
       (night) =>
-        (night.status === 'scheduled' || night.status === 'pending') && new Date(night.startsAt).getTime() > now.getTime(),
+        (isBookedNight(night.status) || night.status === 'pending') && new Date(night.startsAt).getTime() > now.getTime(),
     )
     .sort((a, b) => new Date(a.startsAt).getTime() - new Date(b.startsAt).getTime())
     .map((night) => {

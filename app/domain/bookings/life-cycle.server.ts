@@ -14,10 +14,13 @@ import {
   type BookingStatus,
   bookingStatusesBefore,
   type Cause,
+  isNightStatus,
   LIVE_NIGHT_STATUSES,
   type NightStatus,
   nightStatusesBefore,
   PAID_BOOKING_STATUSES,
+  type PaidBookingStatus,
+  TransitionRefused,
   WORKED_NIGHT_STATUSES,
   WORKED_OR_CANCELLED_NIGHT_STATUSES,
 } from './life-cycle'
@@ -172,8 +175,10 @@ export async function cancelBookingByAdmin(
 /** The provider refused a refund: a cancelled night goes back to what it was. */
 export async function restoreNight(
   tx: DbOrTx,
-  night: { id: number; status: NightStatus; refundCents: number | null; cancelledAt: Date | null },
+  night: { id: number; status: string; refundCents: number | null; cancelledAt: Date | null },
 ) {
+  // Never back to a retired status (life-cycle.ts): no night was ever written with one.
+  if (!isNightStatus(night.status)) throw new TransitionRefused('night', 'cancelled', night.status, 'refund-failed')
   await moveNights(
     tx,
     eq(bookingOccurrences.id, night.id),
@@ -214,7 +219,7 @@ export async function changeBookingStatusByAdmin(
   tx: DbOrTx,
   bookingId: number,
   from: BookingStatus,
-  to: 'confirmed' | 'completed',
+  to: PaidBookingStatus,
   now: Date,
 ) {
   assertBookingChange(from, to, 'admin')

@@ -9,6 +9,7 @@ import {
   bookingStatusesBefore,
   isBookedNight,
   isLiveNight,
+  isNightStatus,
   isPaidBooking,
   isWorkedNight,
   isWorkedOrCancelledNight,
@@ -18,6 +19,7 @@ import {
   nightMayChange,
   nightStatusesBefore,
   PAID_BOOKING_STATUSES,
+  RETIRED_NIGHT_STATUSES,
   TransitionRefused,
   WORKED_NIGHT_STATUSES,
   WORKED_OR_CANCELLED_NIGHT_STATUSES,
@@ -55,13 +57,13 @@ describe('the booking life cycle', () => {
     expect(bookingMayChange('confirmed', 'completed', 'admin')).toBe(true)
     expect(bookingMayChange('completed', 'confirmed', 'admin')).toBe(true)
     expect(bookingMayChange('confirmed', 'pending', 'admin')).toBe(false)
-    for (const from of ['pending', 'scheduled', 'confirmed'] as const) expect(nightMayChange(from, 'completed', 'admin')).toBe(true)
+    for (const from of ['pending', 'scheduled'] as const) expect(nightMayChange(from, 'completed', 'admin')).toBe(true)
     for (const from of ['pending', 'completed'] as const) expect(nightMayChange(from, 'scheduled', 'admin')).toBe(true)
     expect(nightMayChange('cancelled', 'scheduled', 'admin')).toBe(false)
   })
 
   test('a parent cancels a night that is booked, never one already cancelled or worked', () => {
-    expect(nightStatusesBefore('cancelled', 'parent-cancel').sort()).toEqual(['confirmed', 'pending', 'scheduled'])
+    expect(nightStatusesBefore('cancelled', 'parent-cancel').sort()).toEqual(['pending', 'scheduled'])
   })
 
   test('every row of the tables names known statuses, with no row twice', () => {
@@ -115,6 +117,17 @@ describe('the named sets every other rule asks', () => {
 
   test("the statuses are the database's enums", () => {
     expect([...BOOKING_STATUSES].sort()).toEqual([...bookingStatusEnum.enumValues].sort())
-    expect([...NIGHT_STATUSES].sort()).toEqual([...occurrenceStatusEnum.enumValues].sort())
+    expect([...NIGHT_STATUSES, ...RETIRED_NIGHT_STATUSES].sort()).toEqual([...occurrenceStatusEnum.enumValues].sort())
+  })
+
+  test("no change leads a night to a retired status ('confirmed', 'no_show'), nor away from one", () => {
+    for (const [from, to] of NIGHT_TRANSITIONS) {
+      expect(RETIRED_NIGHT_STATUSES).not.toContain(from)
+      expect(RETIRED_NIGHT_STATUSES).not.toContain(to)
+    }
+    for (const status of RETIRED_NIGHT_STATUSES) {
+      expect(isNightStatus(status)).toBe(false)
+      expect(isWorkedNight(status) || isLiveNight(status) || isWorkedOrCancelledNight(status)).toBe(false)
+    }
   })
 })

@@ -1,9 +1,10 @@
 // What a nurse reads about her pay (issue 15): each night's payout state and amount, the months
 // with their totals and statements, and the year's earnings for taxes. The Bookings & Payments
 // tab, the statement CSV and the statement PDF all read getNursePayouts, so they cannot disagree.
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, nightProblems, nurseProfiles, payments, users } from '../../db/schema'
+import { workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { localToday } from '../bookings/shift-times'
 import { firstName } from '../nurses/nurse-profile'
 import {
@@ -94,7 +95,7 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
       .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
       .innerJoin(parents, eq(parents.id, bookings.parentId))
       .leftJoin(nightProblems, eq(nightProblems.occurrenceId, bookingOccurrences.id))
-      .where(and(eq(bookingOccurrences.nurseId, nurse.id), ne(bookingOccurrences.status, 'pending'))),
+      .where(and(eq(bookingOccurrences.nurseId, nurse.id), workedOrCancelledNight())),
     db
       .select({ payment: payments })
       .from(payments)
