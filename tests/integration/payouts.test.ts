@@ -1,17 +1,19 @@
 // Paying nurses (issue 15): a night is payable 24 hours after it ends, sent once however many
 // servers run the job, held while the family's problem report is open, and every booking's ledger
 // ends at zero. On the built-in test provider and on Stripe (the real SDK against a local fake).
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { bookingOccurrences, nightProblems, outboxEmails, payments, payoutAccounts, testProviderTransfers, users } from '../../app/db/schema'
+import { bookingOccurrences, bookings, nightProblems, outboxEmails, payments, payoutAccounts, testProviderTransfers, users } from '../../app/db/schema'
+import { readAdminStats } from '../../app/domain/admin/admin.server'
 import { nightShareCents } from '../../app/domain/bookings/cancellation'
 import { getNursePayouts } from '../../app/domain/payouts/nurse-payouts.server'
-import { payableAt, TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payouts/payout-rules'
+import { payableAt, settleNight, TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payouts/payout-rules'
 import {
   bookingLedger,
   connectTestPayoutAccount,
   LOOKBACK_DAYS,
+  owedPayoutCents,
   payDueNights,
   refreshPayoutAccount,
   reportNightProblem,
@@ -240,6 +242,53 @@ describe('payouts with the built-in test provider', () => {
     const [row] = await payoutsOf(booking.id)
     expect(row).toMatchObject({ status: 'succeeded', idempotencyKey: key })
     expect(await getDb().select().from(testProviderTransfers)).toHaveLength(1)
+  })
+})
+
+describe("one rule for 'a payout is owed for this night': the job's and the admin's 'Payouts Due'", () => {
+  test("Payouts Due is what the job then sends: a worked night, the share kept of a late cancellation, a cancelled booking's worked night", async () => {
+    const { nurse, booking } = await workedBooking({ dates: futureDates(-6, -5, -4) })
+    const [worked, lateCancelled, earlyCancelled] = booking.occurrenceIds
+    const share = nightShareCents(30000, booking)
+    const half = Math.round(share / 2)
+    for (const [id, refund] of [
+      [lateCancelled, half],
+      [earlyCancelled, share],
+    ] as const) {
+      await getDb().update(bookingOccurrences).set({ status: 'cancelled', refundCents: refund, cancelledAt: new Date() }).where(eq(bookingOccurrences.id, id))
+      await createPayment({ bookingId: booking.id, kind: 'refund', amountCents: refund, occurrenceId: id })
+    }
+    // An admin cancelled this one after its first night was worked: that night stays, and is owed.
+    const cut = await createBooking({ nurse, dates: futureDates(-3, 20) })
+    await getDb().update(bookingOccurrences).set({ status: 'cancelled', refundCents: share, cancelledAt: new Date() }).where(eq(bookingOccurrences.id, cut.occurrenceIds[1]))
+    await getDb().update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, cut.id))
+
+    const now = new Date()
+    const due = (await readAdminStats(now)).totalPayoutsDueCents
+    expect(await payDueNights(now)).toMatchObject({ paid: 3, failed: 0 })
+    const sent = [...(await payoutsOf(booking.id)), ...(await payoutsOf(cut.id))]
+    expect(sent.map((row) => row.occurrenceId).sort()).toEqual([worked, lateCancelled, cut.occurrenceIds[0]].sort())
+    expect(due).toBe(sent.reduce((sum, row) => sum + row.amountCents, 0))
+    expect(due).toBe(30000 + Math.round(((share - half) * 30000) / share) + 30000)
+    expect((await readAdminStats(now)).totalPayoutsDueCents).toBe(0)
+  })
+
+  test("the amount owed in SQL is settleNight's, whatever part of the night was refunded", async () => {
+    // An odd rate, so the shares and the proportions round.
+    const nurse = await createNurse({ rateCents: 12345 })
+    const booking = await createBooking({ nurse, dates: futureDates(-5, -4, -3) })
+    const id = booking.occurrenceIds[1]
+    const share = nightShareCents(12345, booking)
+    for (const refundCents of [null, 0, 1, 2, Math.round(share / 3), Math.round(share / 2), share - 2, share - 1]) {
+      await getDb().update(bookingOccurrences).set({ status: 'cancelled', refundCents }).where(eq(bookingOccurrences.id, id))
+      const [row] = await getDb()
+        .select({ cents: sql<number>`${owedPayoutCents()}`.mapWith(Number) })
+        .from(bookingOccurrences)
+        .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+        .where(eq(bookingOccurrences.id, id))
+      const night = await getNight(id)
+      expect(row.cents, `refund ${refundCents}`).toBe(settleNight(night, booking)!.transferCents)
+    }
   })
 })
 

@@ -2,7 +2,7 @@
 // the bookings, nurses, payments and outbox tables, the booking status change and the verification
 // decision, each change written to the audit log. The dashboard page, the /_api calls and the CSV
 // export all read through here.
-import { and, asc, count, desc, eq, exists, gt, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { stringify } from 'csv-stringify/sync'
 import { getConfig } from '../../config.server'
 import { executeRows, getDb, type Tx } from '../../db/client.server'
@@ -48,11 +48,11 @@ import {
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { cancelBookingAsAdmin } from '../bookings/cancellations.server'
 import type { BookingStatus, PaidBookingStatus } from '../bookings/life-cycle'
-import { changeBookingStatusByAdmin, paidBooking, workedNight } from '../bookings/life-cycle.server'
+import { changeBookingStatusByAdmin, workedNight } from '../bookings/life-cycle.server'
 import { findPaidCharge } from '../payments/payments.server'
 import { sendEmail } from '../notifications/email.server'
 import { clearPublicNurseCache } from '../nurses/nurses.server'
-import { nightShareNotRefunded } from '../payouts/payouts.server'
+import { owedPayoutCents, payoutOwed } from '../payouts/payouts.server'
 
 type Failure = { ok: false; status: 400 | 404 | 409 | 502; error: string }
 
@@ -219,35 +219,15 @@ export async function getAdminStats(now: Date, tx?: Tx): Promise<AdminStats> {
         ),
       ),
     db.select({ value: count() }).from(nurseProfiles).where(eq(nurseProfiles.verificationStatus, 'pending')),
-    // Payouts due: what nurses are owed for nights of paid bookings (confirmed or completed) that
-    // are not cancelled nor refunded in full, and that no payout payment (other than a failed or cancelled one) covers
-    // yet. A night's payout is its price: the nurse gets the subtotal, the fee is ours
-    // (docs/money.md).
+    // Payouts due: what the payout job owes nurses for their nights, due yet or not, by its own
+    // rule (payoutOwed) and amounts (owedPayoutCents, settleNight's): a worked night's price, the
+    // kept share of a late cancellation, nothing for a night refunded in full (docs/decisions/0052).
     db
       // A platform-wide sum outgrows an integer: bigint, read as a number (exact below 2^53 cents).
-      .select({ value: sql<number>`coalesce(sum(${bookingOccurrences.priceCents}), 0)::bigint`.mapWith(Number) })
+      .select({ value: sql<number>`coalesce(sum(${owedPayoutCents()}), 0)::bigint`.mapWith(Number) })
       .from(bookingOccurrences)
       .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
-      .where(
-        and(
-          paidBooking(),
-          workedNight(),
-          // A night refunded in full after the family reported it owes the nurse nothing (issue 15).
-          nightShareNotRefunded(),
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(payments)
-              .where(
-                and(
-                  eq(payments.occurrenceId, bookingOccurrences.id),
-                  eq(payments.kind, 'payout'),
-                  inArray(payments.status, ['pending', 'succeeded']),
-                ),
-              ),
-          ),
-        ),
-      ),
+      .where(payoutOwed()),
   ] as const
   const [[active], [pending], [due]] = tx
     ? [await queries[0], await queries[1], await queries[2]]

@@ -36,13 +36,40 @@ import {
 import { sendNightHeldNotice, sendPayoutFailedNotice, sendProblemResolvedNotices } from './payout-notices.server'
 import { canReportProblem, PAYABLE_AFTER_HOURS, settleNight } from './payout-rules'
 
+/** In SQL, over a night joined to its booking: the night's share of the total (nightShareCents, rounded the same way). */
+const nightShareSql = sql`round(${bookings.totalAmountCents}::numeric * ${bookingOccurrences.priceCents} / nullif(${bookings.subtotalCents}, 0))`
+
 /**
- * In SQL, over a night joined to its booking: the family was not refunded the night's whole share
- * (nightShareCents, rounded the same way), so its nurse is owed something (settleNight). The payout
- * job and the admin's 'Payouts Due' both ask.
+ * In SQL, over a night joined to its booking: a payout is owed for this night. It was worked or
+ * cancelled, its family was not refunded its whole share (so settleNight pays its nurse
+ * something), its booking was paid, and no payout of it is made or on its way (a failed one still
+ * owes it). The one rule of the payout job (which also waits for a failed payout's retry, an open
+ * problem and the 24 hours) and of the admin's 'Payouts Due' (docs/decisions/0027, 0052).
  */
-export function nightShareNotRefunded(): SQL {
-  return sql`coalesce(${bookingOccurrences.refundCents}, 0) < round(${bookings.totalAmountCents}::numeric * ${bookingOccurrences.priceCents} / nullif(${bookings.subtotalCents}, 0))`
+export function payoutOwed(): SQL {
+  const db = getDb()
+  return and(
+    workedOrCancelledNight(),
+    sql`coalesce(${bookingOccurrences.refundCents}, 0) < ${nightShareSql}`,
+    exists(db.select({ one: sql`1` }).from(payments).where(and(eq(payments.bookingId, bookings.id), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded'])))),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(payments)
+        .where(and(eq(payments.occurrenceId, bookingOccurrences.id), eq(payments.kind, 'payout'), inArray(payments.status, [...LIVE]))),
+    ),
+  )!
+}
+
+/**
+ * In SQL, over a night joined to its booking: what its payout sends the nurse, settleNight's
+ * transferCents (its price, or for a night refunded in part the kept part of its share in the
+ * proportion price : share). Meaningful where payoutOwed holds.
+ */
+export function owedPayoutCents(): SQL<number> {
+  const kept = sql`greatest(0, ${nightShareSql} - coalesce(${bookingOccurrences.refundCents}, 0))`
+  return sql<number>`case when ${kept} = ${nightShareSql} then ${bookingOccurrences.priceCents}
+    else round(${kept} * ${bookingOccurrences.priceCents} / nullif(${nightShareSql}, 0)) end`
 }
 
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect
@@ -255,31 +282,16 @@ export async function payDueNights(
       and(
         eq(payoutAccounts.provider, provider.name),
         eq(payoutAccounts.payoutsEnabled, true),
-        workedOrCancelledNight(),
         lte(bookingOccurrences.endsAt, dueBefore),
         dueAfter ? gte(bookingOccurrences.endsAt, dueAfter) : undefined,
         options.nurseId !== undefined ? eq(payoutAccounts.nurseId, options.nurseId) : undefined,
-        // Something is owed: the family was not refunded the whole night's share (settleNight)…
-        nightShareNotRefunded(),
-        // …of a booking that was paid.
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(payments)
-            .where(and(eq(payments.bookingId, bookings.id), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded']))),
-        ),
+        payoutOwed(),
+        // A night whose payout failed waits for an admin's retry or the nurse's new account.
         notExists(
           db
             .select({ one: sql`1` })
             .from(payments)
-            .where(
-              and(
-                eq(payments.occurrenceId, bookingOccurrences.id),
-                eq(payments.kind, 'payout'),
-                // A 'canceled' attempt was superseded by a retry, or stopped by a refund.
-                inArray(payments.status, ['pending', 'succeeded', 'failed']),
-              ),
-            ),
+            .where(and(eq(payments.occurrenceId, bookingOccurrences.id), eq(payments.kind, 'payout'), eq(payments.status, 'failed'))),
         ),
         notExists(
           db
