@@ -11,6 +11,7 @@ import { mondayOf, nightsTooSoon, noticeMessage, overfullWeeks, weekLimitMessage
 import { liveNightDatesInWeeks } from './booking-limits.server'
 import { isPaidBooking } from './life-cycle'
 import * as lifeCycle from './life-cycle.server'
+import { changePaymentStatus } from '../payments/payment-life-cycle.server'
 import {
   availabilityDates,
   bookingOccurrences,
@@ -730,10 +731,14 @@ export async function confirmBookingPayment(input: {
       .where(eq(nurseProfiles.id, target.nurseId))
       .for('update')
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update')
-    await tx
-      .update(payments)
-      .set({ status: 'succeeded', failureMessage: null, updatedAt: now })
-      .where(and(eq(payments.id, input.paymentId), inArray(payments.status, ['pending', 'failed', 'canceled'])))
+    await changePaymentStatus(tx, {
+      where: eq(payments.id, input.paymentId),
+      kind: 'charge',
+      from: ['pending', 'failed', 'canceled'],
+      to: 'succeeded',
+      cause: 'provider-answer',
+      set: { failureMessage: null, updatedAt: now },
+    })
 
     if (isPaidBooking(booking.status)) return 'already-confirmed'
     if (booking.status === 'pending') {

@@ -18,6 +18,15 @@ import { clearPublicNurseCache, notBooked } from '../nurses/nurses.server'
 import { sendEmail } from '../notifications/email.server'
 import { getNotificationPreferences } from '../notifications/notification-preferences.server'
 import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from '../notifications/move-emails'
+import { isUnsuccessfulPayment } from '../payments/payment-life-cycle'
+import {
+  changePaymentStatus,
+  createPayment,
+  createPaymentUnlessTaken,
+  livePayment,
+  type PaymentDetails,
+  updatePayments,
+} from '../payments/payment-life-cycle.server'
 import { getPaymentProviderNamed } from '../payments/payment-provider.server'
 import { PaymentProviderError } from '../payments/providers/types'
 import { getSavedCard, type SavedCard } from '../payments/saved-cards.server'
@@ -249,7 +258,7 @@ export async function moveOccurrence(input: {
       )
       if (!done) throw new MoveRefused(fail(409, NIGHT_NOT_MOVABLE))
       // The difference charged is now the move's: reconciliation refunds only a charge never applied.
-      if (charge) await tx.update(payments).set({ appliedAt: now, updatedAt: now }).where(eq(payments.id, charge.payment.id))
+      if (charge) await updatePayments(tx, eq(payments.id, charge.payment.id), { appliedAt: now, updatedAt: now })
       // A week of a series not charged yet is charged five days before its (new) first night.
       if (isChargedWeekly(booking)) await rescheduleWeek(tx, booking, night.date)
       const [after] = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.id, night.id))
@@ -347,28 +356,33 @@ async function chargeDifference(
   const db = getDb()
   const key = moveKey(night, now, 'charge')
   const week = await findWeekOfNight(db, night.id)
-  const [payment] = await db
-    .insert(payments)
-    .values({
-      bookingId: booking.id,
-      // A charge naming its night: the difference of a move. findPaidCharge leaves it out; a refund
-      // takes from it what the booking's (or the week's) own charge no longer holds (refundPayment).
-      occurrenceId: night.id,
+  const payment = await createPayment(db, {
+    bookingId: booking.id,
+    // A charge naming its night: the difference of a move. findPaidCharge leaves it out; a refund
+    // takes from it what the booking's (or the week's) own charge no longer holds (refundPayment).
+    occurrenceId: night.id,
+    kind: 'charge',
+    provider: card.provider,
+    providerPaymentId: key,
+    amountCents,
+    feeCents: weekFeeCents(amountCents, booking),
+    status: 'pending',
+    reason: `Night of ${night.date} moved`,
+    idempotencyKey: key,
+    week: week?.week ?? null,
+    createdAt: now,
+    updatedAt: now,
+  })
+  // The row was written 'pending' just now, for this call alone.
+  const settle = (to: 'succeeded' | 'failed', set: PaymentDetails) =>
+    changePaymentStatus(db, {
+      where: eq(payments.id, payment.id),
       kind: 'charge',
-      provider: card.provider,
-      providerPaymentId: key,
-      amountCents,
-      feeCents: weekFeeCents(amountCents, booking),
-      status: 'pending',
-      reason: `Night of ${night.date} moved`,
-      idempotencyKey: key,
-      week: week?.week ?? null,
-      createdAt: now,
-      updatedAt: now,
+      from: ['pending'],
+      to,
+      cause: 'provider-answer',
+      set: { ...set, updatedAt: now },
     })
-    .returning()
-  const settle = (set: Partial<typeof payments.$inferInsert>) =>
-    db.update(payments).set({ ...set, updatedAt: now }).where(eq(payments.id, payment.id)).returning()
   try {
     const intent = await getPaymentProviderNamed(card.provider).chargeSavedCard({
       customerId: card.customerId,
@@ -381,14 +395,14 @@ async function chargeDifference(
       offSession: true,
     })
     if (intent.status !== 'succeeded') {
-      await settle({ providerPaymentId: intent.id, status: 'failed', failureMessage: intent.lastError ?? 'Declined' })
+      await settle('failed', { providerPaymentId: intent.id, failureMessage: intent.lastError ?? 'Declined' })
       return fail(402, intent.lastError ? `${MOVE_DECLINED} (${intent.lastError})` : MOVE_DECLINED)
     }
-    const [row] = await settle({ providerPaymentId: intent.id, status: 'succeeded' })
+    const [row] = await settle('succeeded', { providerPaymentId: intent.id })
     return { ok: true, charge: { payment: row } }
   } catch (error) {
     const refused = error instanceof PaymentProviderError || (error as { type?: string } | null)?.type === 'StripeCardError'
-    await settle({ status: 'failed', failureMessage: error instanceof Error ? error.message : String(error) })
+    await settle('failed', { failureMessage: error instanceof Error ? error.message : String(error) })
     if (refused) return fail(402, `${MOVE_DECLINED} (${error instanceof Error ? error.message : 'declined'})`)
     console.error(`Charging the move of night ${night.id} failed:`, error)
     return fail(502, MOVE_CHARGE_FAILED)
@@ -404,24 +418,28 @@ async function refundMoveCharge(charge: typeof payments.$inferSelect, reason: st
   try {
     const key = `${charge.idempotencyKey}-refund` // …-move-{t}-charge-refund: not a refund of the booking's own charge
     const refund = await getPaymentProviderNamed(charge.provider).refund({ intentId: charge.providerPaymentId, amountCents: charge.amountCents, idempotencyKey: key, reason })
-    await db
-      .insert(payments)
-      .values({
-        bookingId: charge.bookingId,
-        occurrenceId: charge.occurrenceId,
-        kind: 'refund',
-        provider: charge.provider,
-        providerPaymentId: refund.id,
-        amountCents: refund.amountCents,
-        feeCents: charge.feeCents,
-        status: refund.status === 'canceled' ? 'canceled' : refund.status,
-        reason,
-        idempotencyKey: key,
-        week: charge.week,
-        chargeId: charge.id,
-      })
-      .onConflictDoNothing()
-    await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, charge.id))
+    await createPaymentUnlessTaken(db, {
+      bookingId: charge.bookingId,
+      occurrenceId: charge.occurrenceId,
+      kind: 'refund',
+      provider: charge.provider,
+      providerPaymentId: refund.id,
+      amountCents: refund.amountCents,
+      feeCents: charge.feeCents,
+      status: refund.status,
+      reason,
+      idempotencyKey: key,
+      week: charge.week,
+      chargeId: charge.id,
+    })
+    await changePaymentStatus(db, {
+      where: eq(payments.id, charge.id),
+      kind: 'charge',
+      from: ['succeeded'],
+      to: 'refunded',
+      cause: 'fully-refunded',
+      set: { updatedAt: new Date() },
+    })
     return true
   } catch (error) {
     console.error(`The charge ${charge.id} of a refused move could not be refunded:`, error)
@@ -453,21 +471,21 @@ export async function refundUnappliedMoveCharges(now: Date = new Date()): Promis
         eq(payments.kind, 'charge'),
         isNotNull(payments.occurrenceId),
         isNull(payments.appliedAt),
-        inArray(payments.status, ['pending', 'succeeded']),
+        livePayment(),
         lte(payments.updatedAt, quietSince),
         gt(payments.createdAt, since),
         notExists(
           db
             .select({ one: sql`1` })
             .from(refunds)
-            .where(and(eq(refunds.chargeId, payments.id), eq(refunds.kind, 'refund'), inArray(refunds.status, ['pending', 'succeeded']))),
+            .where(and(eq(refunds.chargeId, payments.id), eq(refunds.kind, 'refund'), livePayment(refunds.status))),
         ),
       ),
     )
     .orderBy(payments.id)
     .limit(50)
     .for('update', { of: payments, skipLocked: true })
-  const claimed = await db.update(payments).set({ updatedAt: now }).where(inArray(payments.id, candidates)).returning()
+  const claimed = await updatePayments(db, inArray(payments.id, candidates), { updatedAt: now })
   const refunded: number[] = []
   for (const claimedCharge of claimed) {
     try {
@@ -512,11 +530,14 @@ async function settleMoveCharge(charge: typeof payments.$inferSelect, now: Date)
   // Off-session, anything but success or 'processing' is a charge that did not go through.
   if (intent.status === 'processing') return null
   const status = intent.status === 'succeeded' ? ('succeeded' as const) : ('failed' as const)
-  const [row] = await db
-    .update(payments)
-    .set({ providerPaymentId: intent.id, status, failureMessage: status === 'failed' ? (intent.lastError ?? 'Declined') : null, updatedAt: now })
-    .where(and(eq(payments.id, charge.id), eq(payments.status, 'pending')))
-    .returning()
+  const [row] = await changePaymentStatus(db, {
+    where: eq(payments.id, charge.id),
+    kind: 'charge',
+    from: ['pending'],
+    to: status,
+    cause: 'provider-answer',
+    set: { providerPaymentId: intent.id, failureMessage: status === 'failed' ? (intent.lastError ?? 'Declined') : null, updatedAt: now },
+  })
   return row ?? null
 }
 
@@ -552,7 +573,7 @@ async function refundDifference(booking: BookingRow, moved: { from: NightRow; to
       reason: `Night of ${moved.from.date} moved to ${moved.to.date}, which costs less`,
       idempotencyKey: moveKey(moved.to, now, 'refund'),
     })
-    if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`The refund was answered ${refund.status}`)
+    if (isUnsuccessfulPayment(refund.status)) throw new Error(`The refund was answered ${refund.status}`)
     return true
   } catch (error) {
     console.error(`The refund of the move of night ${moved.to.id} failed; the night goes back:`, error)

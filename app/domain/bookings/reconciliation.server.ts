@@ -15,6 +15,8 @@ import { getDb } from '../../db/client.server'
 import { bookings, payments } from '../../db/schema'
 import { getUnpaidBooking, listExpiredHolds, releaseHolds } from './bookings.server'
 import { BOOKING_NOT_FOUND, type NightRequest } from './booking-rules'
+import { OPEN_CHARGE_STATUSES } from '../payments/payment-life-cycle'
+import { livePayment, updatePayments } from '../payments/payment-life-cycle.server'
 import { settleCharge, type IntentOutcome, type PaymentRow } from '../payments/payments.server'
 import { refundUnappliedMoveCharges } from './move-nights.server'
 
@@ -79,7 +81,7 @@ async function claimCharges(where: ReturnType<typeof and>, now: Date): Promise<P
     .orderBy(payments.id)
     .limit(BATCH)
     .for('update', { of: payments, skipLocked: true })
-  return db.update(payments).set({ updatedAt: now }).where(inArray(payments.id, candidates)).returning()
+  return updatePayments(db, inArray(payments.id, candidates), { updatedAt: now })
 }
 
 /**
@@ -102,7 +104,7 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
   // A moved night's difference (a charge naming its night) has its own reconciliation, below.
   const recent = and(eq(payments.kind, 'charge'), isNull(payments.occurrenceId), due, gt(payments.createdAt, since), answered)
 
-  const unsettled = await claimCharges(and(recent, inArray(payments.status, ['pending', 'failed'])), now)
+  const unsettled = await claimCharges(and(recent, inArray(payments.status, [...OPEN_CHARGE_STATUSES])), now)
   const unrefunded = await claimCharges(
     and(
       recent,
@@ -117,7 +119,7 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
             and(
               eq(refunds.bookingId, payments.bookingId),
               eq(refunds.kind, 'refund'),
-              inArray(refunds.status, ['pending', 'succeeded']),
+              livePayment(refunds.status),
             ),
           ),
       ),

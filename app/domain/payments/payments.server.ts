@@ -19,7 +19,16 @@ import { latePaymentRefundEmail } from '../notifications/booking-emails'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { sendEmail } from '../notifications/email.server'
 import { getPaymentProvider, getPaymentProviderNamed, type ProviderIntent } from './payment-provider.server'
-import type { Stripe } from './providers/stripe.server'
+import { isLivePayment, isUnsuccessfulPayment, OPEN_CHARGE_STATUSES } from './payment-life-cycle'
+import {
+  changePaymentStatus,
+  collectedCharge,
+  createPaymentUnlessTaken,
+  livePayment,
+  type PaymentRow,
+  updatePayments,
+} from './payment-life-cycle.server'
+import { type Stripe, toProviderRefund } from './providers/stripe.server'
 import { chargeTestCard } from './providers/test-provider.server'
 import { ensureCustomer, getSavedCard, rememberCardThatPaid } from './saved-cards.server'
 
@@ -38,7 +47,7 @@ export interface PaymentFailure {
   reason?: string
 }
 
-export type PaymentRow = typeof payments.$inferSelect
+export type { PaymentRow }
 
 const fail = (status: PaymentFailure['status'], error: string, reason?: string): PaymentFailure =>
   reason ? { ok: false, status, error, reason } : { ok: false, status, error }
@@ -113,7 +122,7 @@ export async function refundPayment(input: {
       ),
     )
     .orderBy(payments.id)
-  const live = attempts.filter((p) => p.status !== 'failed' && p.status !== 'canceled')
+  const live = attempts.filter((p) => !isUnsuccessfulPayment(p.status))
   const doneCents = live.reduce((sum, p) => sum + p.amountCents, 0)
   if (live.length > 0 && doneCents >= input.amountCents) return live[0]
 
@@ -151,14 +160,14 @@ export async function refundPayment(input: {
     })
     rows.push(row)
     // A refund the provider answered failed or canceled: the caller sees it and undoes its change.
-    if (row.status === 'failed' || row.status === 'canceled') return row
+    if (isUnsuccessfulPayment(row.status)) return row
   }
   return rows[0]
 }
 
 /** A charge of this booking that took the family's money (refunded since, or not). */
 function collectedChargeOf(bookingId: number) {
-  return and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded']))
+  return and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), collectedCharge())
 }
 
 /**
@@ -187,7 +196,7 @@ async function refundSources(db: DbOrTx, bookingId: number, week: number | null 
     .where(
       and(
         eq(payments.kind, 'refund'),
-        inArray(payments.status, ['pending', 'succeeded']),
+        livePayment(),
         inArray(payments.chargeId, charges.map((charge) => charge.id)),
       ),
     )
@@ -215,36 +224,29 @@ async function refundCharge(
     console.error(`Refund for booking ${input.bookingId} failed at the provider:`, error)
     throw new RefundError('The refund could not be made. Please try again or contact support.', 502)
   }
-  await db
-    .insert(payments)
-    .values({
-      bookingId: input.bookingId,
-      occurrenceId: input.occurrenceId,
-      kind: 'refund',
-      provider: charge.provider,
-      providerPaymentId: refund.id,
-      amountCents: refund.amountCents,
-      feeCents: input.feeCents,
-      status: refund.status === 'canceled' ? 'canceled' : refund.status,
-      reason: input.reason,
-      idempotencyKey,
-      week: charge.week,
-      chargeId: charge.id,
-    })
-    .onConflictDoNothing()
+  await createPaymentUnlessTaken(db, {
+    bookingId: input.bookingId,
+    occurrenceId: input.occurrenceId,
+    kind: 'refund',
+    provider: charge.provider,
+    providerPaymentId: refund.id,
+    amountCents: refund.amountCents,
+    feeCents: input.feeCents,
+    status: refund.status,
+    reason: input.reason,
+    idempotencyKey,
+    week: charge.week,
+    chargeId: charge.id,
+  })
   // Either our row, or the webhook's record of the same refund made a moment earlier: that one
   // gets our key and night too, so asking again still finds it.
-  const [row] = await db
-    .update(payments)
-    .set({
-      idempotencyKey: sql`coalesce(${payments.idempotencyKey}, ${idempotencyKey})`,
-      occurrenceId: sql`coalesce(${payments.occurrenceId}, ${input.occurrenceId})`,
-      week: sql`coalesce(${payments.week}, ${charge.week})`,
-      chargeId: sql`coalesce(${payments.chargeId}, ${charge.id})`,
-    })
-    .where(eq(payments.providerPaymentId, refund.id))
-    .returning()
-  if (refund.status === 'succeeded' || refund.status === 'pending') await markChargeRefundedWhenFull(charge.id)
+  const [row] = await updatePayments(db, eq(payments.providerPaymentId, refund.id), {
+    idempotencyKey: sql`coalesce(${payments.idempotencyKey}, ${idempotencyKey})`,
+    occurrenceId: sql`coalesce(${payments.occurrenceId}, ${input.occurrenceId})`,
+    week: sql`coalesce(${payments.week}, ${charge.week})`,
+    chargeId: sql`coalesce(${payments.chargeId}, ${charge.id})`,
+  })
+  if (isLivePayment(refund.status)) await markChargeRefundedWhenFull(charge.id)
   return row
 }
 
@@ -255,17 +257,18 @@ async function refundCharge(
  * so night-by-night cancellations in parallel still end 'refunded'.
  */
 export async function markChargeRefundedWhenFull(chargeId: number, now: Date = new Date()): Promise<void> {
-  await getDb()
-    .update(payments)
-    .set({ status: 'refunded', updatedAt: now })
-    .where(
-      and(
-        eq(payments.id, chargeId),
-        eq(payments.status, 'succeeded'),
-        sql`${payments.amountCents} <= (select coalesce(sum(r.amount_cents), 0) from ${payments} r
-          where r.charge_id = ${payments.id} and r.kind = 'refund' and r.status in ('pending', 'succeeded'))`,
-      ),
-    )
+  await changePaymentStatus(getDb(), {
+    where: and(
+      eq(payments.id, chargeId),
+      sql`${payments.amountCents} <= (select coalesce(sum(r.amount_cents), 0) from ${payments} r
+        where r.charge_id = ${payments.id} and r.kind = 'refund' and ${livePayment(sql`r.status`)})`,
+    ),
+    kind: 'charge',
+    from: ['succeeded'],
+    to: 'refunded',
+    cause: 'fully-refunded',
+    set: { updatedAt: now },
+  })
 }
 
 // --- Creating the intent ------------------------------------------------------------------------
@@ -343,22 +346,19 @@ export async function createPaymentIntentForBooking(
       saveCardFor: firstWeek ? { customerId: await ensureCustomer(actor.id) } : undefined,
     })
     // Two calls at once get the same intent from the provider; the unique key keeps one row.
-    await getDb()
-      .insert(payments)
-      .values({
-        bookingId,
-        kind: 'charge',
-        provider: provider.name,
-        providerPaymentId: intent.id,
-        amountCents,
-        feeCents,
-        status: 'pending',
-        idempotencyKey: chargeKey(bookingId),
-        week: firstWeek ? 1 : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
+    await createPaymentUnlessTaken(getDb(), {
+      bookingId,
+      kind: 'charge',
+      provider: provider.name,
+      providerPaymentId: intent.id,
+      amountCents,
+      feeCents,
+      status: 'pending',
+      idempotencyKey: chargeKey(bookingId),
+      week: firstWeek ? 1 : null,
+      createdAt: now,
+      updatedAt: now,
+    })
     return intentAnswer(intent, amounts)
   } catch (error) {
     console.error(`Payment intent for booking ${bookingId} failed:`, error)
@@ -433,13 +433,10 @@ async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Dat
       intent.amountCents !== payment.amountCents ||
       (metadataBooking !== undefined && metadataBooking !== String(booking.id))
     ) {
-      await db
-        .update(payments)
-        .set({
-          failureMessage: `The amount paid (${intent.amountCents} cents) does not match the booking total.`,
-          updatedAt: now,
-        })
-        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+      await updatePayments(db, and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_CHARGE_STATUSES])), {
+        failureMessage: `The amount paid (${intent.amountCents} cents) does not match the booking total.`,
+        updatedAt: now,
+      })
       return 'mismatch'
     }
     if (payment.week !== null && payment.week > 1) return settleWeekCharge(payment, now)
@@ -453,7 +450,7 @@ async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Dat
       const [earlier] = await db
         .select({ id: payments.id })
         .from(payments)
-        .where(and(eq(payments.idempotencyKey, idempotencyKey), inArray(payments.status, ['pending', 'succeeded'])))
+        .where(and(eq(payments.idempotencyKey, idempotencyKey), livePayment()))
       const refund = await refundPayment({
         bookingId: booking.id,
         occurrenceId: null,
@@ -463,23 +460,18 @@ async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Dat
         reason: LATE_PAYMENT_REFUND_REASON,
         idempotencyKey,
       })
-      if (!earlier && (refund.status === 'succeeded' || refund.status === 'pending')) {
+      if (!earlier && isLivePayment(refund.status)) {
         await sendLatePaymentRefundEmail(booking.id, refund.amountCents)
       }
       return 'refunded-late'
     }
     return outcome === 'already-confirmed' ? 'already-confirmed' : 'confirmed'
   }
+  const open = { where: eq(payments.id, payment.id), kind: 'charge', from: OPEN_CHARGE_STATUSES, cause: 'provider-answer' } as const
   if (intent.status === 'canceled') {
-    await db
-      .update(payments)
-      .set({ status: 'canceled', updatedAt: now })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+    await changePaymentStatus(db, { ...open, to: 'canceled', set: { updatedAt: now } })
   } else if (intent.lastError) {
-    await db
-      .update(payments)
-      .set({ status: 'failed', failureMessage: intent.lastError, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
+    await changePaymentStatus(db, { ...open, to: 'failed', set: { failureMessage: intent.lastError, updatedAt: now } })
   }
   return 'not-succeeded'
 }
@@ -507,11 +499,14 @@ async function markWeekPaid(payment: PaymentRow, now: Date): Promise<boolean> {
  */
 async function settleWeekCharge(payment: PaymentRow, now: Date): Promise<IntentOutcome> {
   const db = getDb()
-  const [changed] = await db
-    .update(payments)
-    .set({ status: 'succeeded', failureMessage: null, updatedAt: now })
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['pending', 'failed'])))
-    .returning()
+  const [changed] = await changePaymentStatus(db, {
+    where: eq(payments.id, payment.id),
+    kind: 'charge',
+    from: OPEN_CHARGE_STATUSES,
+    to: 'succeeded',
+    cause: 'provider-answer',
+    set: { failureMessage: null, updatedAt: now },
+  })
   const settled = changed ?? payment
   const weekKey = `booking-${payment.bookingId}-week-${payment.week}`
   if (await markWeekPaid(settled, now)) {
@@ -707,12 +702,14 @@ export async function payWithTestCard(input: { paymentIntentId: string; clientSe
   }
   const result = await chargeTestCard(input)
   if (!result.ok && result.status === 402) {
-    await getDb()
-      .update(payments)
-      .set({ status: 'failed', failureMessage: result.error, updatedAt: new Date() })
-      .where(
-        and(eq(payments.providerPaymentId, input.paymentIntentId), inArray(payments.status, ['pending', 'failed'])),
-      )
+    await changePaymentStatus(getDb(), {
+      where: eq(payments.providerPaymentId, input.paymentIntentId),
+      kind: 'charge',
+      from: OPEN_CHARGE_STATUSES,
+      to: 'failed',
+      cause: 'test-card',
+      set: { failureMessage: result.error, updatedAt: new Date() },
+    })
   }
   return result
 }
@@ -748,33 +745,30 @@ async function recordChargeRefunds(charge: Stripe.Charge, now: Date) {
   if (!payment) return
   const db = getDb()
   for (const refund of charge.refunds?.data ?? []) {
-    const status =
-      refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled'
-        ? refund.status
-        : 'pending'
-    await db
-      .insert(payments)
-      .values({
-        bookingId: payment.bookingId,
-        kind: 'refund',
-        provider: payment.provider,
-        providerPaymentId: refund.id,
-        amountCents: refund.amount,
-        status,
-        week: payment.week,
-        // The charge of the refunded intent: the booking's, a week's or a move's.
-        chargeId: payment.id,
-        reason: refund.metadata?.reason ?? 'Refunded at the payment provider',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
+    await createPaymentUnlessTaken(db, {
+      bookingId: payment.bookingId,
+      kind: 'refund',
+      provider: payment.provider,
+      providerPaymentId: refund.id,
+      amountCents: refund.amount,
+      status: toProviderRefund(refund).status,
+      week: payment.week,
+      // The charge of the refunded intent: the booking's, a week's or a move's.
+      chargeId: payment.id,
+      reason: refund.metadata?.reason ?? 'Refunded at the payment provider',
+      createdAt: now,
+      updatedAt: now,
+    })
   }
   if (charge.amount_refunded >= charge.amount) {
-    await db
-      .update(payments)
-      .set({ status: 'refunded', updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'succeeded')))
+    await changePaymentStatus(db, {
+      where: eq(payments.id, payment.id),
+      kind: 'charge',
+      from: ['succeeded'],
+      to: 'refunded',
+      cause: 'fully-refunded',
+      set: { updatedAt: now },
+    })
   }
 }
 

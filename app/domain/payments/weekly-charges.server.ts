@@ -22,6 +22,8 @@ import { firstName } from '../nurses/nurse-profile'
 import { sendEmail } from '../notifications/email.server'
 import { weekChargedEmail, weekChargeFailedEmail, weekReleasedEmail } from '../notifications/weekly-charge-emails'
 import { getPaymentProviderNamed } from './payment-provider.server'
+import type { PaymentCause } from './payment-life-cycle'
+import { changePaymentStatus, createPaymentUnlessTaken, updatePayments } from './payment-life-cycle.server'
 import { settleCharge, type PaymentRow } from './payments.server'
 import { PaymentProviderError } from './providers/types'
 import { getSavedCard, saveTestCardForParent } from './saved-cards.server'
@@ -120,27 +122,23 @@ async function chargeWeek(
   const provider = getPaymentProviderNamed(inFlight?.provider ?? card!.provider)
   let payment: PaymentRow | undefined = inFlight
   if (!payment) {
-    ;[payment] = await db
-      .insert(payments)
-      .values({
-        bookingId: week.bookingId,
-        kind: 'charge',
-        provider: provider.name,
-        // The intent's id replaces the key once the provider has answered.
-        providerPaymentId: key,
-        amountCents,
-        feeCents: weekFeeCents(amountCents, booking),
-        status: 'pending',
-        idempotencyKey: key,
-        week: week.week,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning()
+    payment = await createPaymentUnlessTaken(db, {
+      bookingId: week.bookingId,
+      kind: 'charge',
+      provider: provider.name,
+      // The intent's id replaces the key once the provider has answered.
+      providerPaymentId: key,
+      amountCents,
+      feeCents: weekFeeCents(amountCents, booking),
+      status: 'pending',
+      idempotencyKey: key,
+      week: week.week,
+      createdAt: now,
+      updatedAt: now,
+    })
     if (!payment) return 'skipped'
   }
-  if (!card) return failWeek(claimed, payment, NO_SAVED_CARD, now)
+  if (!card) return failWeek(claimed, payment, NO_SAVED_CARD, now, 'no-saved-card')
   try {
     const intent = await provider.chargeSavedCard({
       customerId: card.customerId,
@@ -152,11 +150,7 @@ async function chargeWeek(
       metadata: { bookingId: String(week.bookingId), week: String(week.week) },
       offSession: options.offSession,
     })
-    const [recorded] = await db
-      .update(payments)
-      .set({ providerPaymentId: intent.id, updatedAt: now })
-      .where(eq(payments.id, payment.id))
-      .returning()
+    const [recorded] = await updatePayments(db, eq(payments.id, payment.id), { providerPaymentId: intent.id, updatedAt: now })
     const outcome = await settleCharge(recorded, now, intent)
     if (outcome === 'confirmed') await sendWeekChargedEmail(week, recorded.amountCents, card)
     if (outcome === 'confirmed' || outcome === 'already-confirmed') return 'charged'
@@ -180,13 +174,23 @@ function isRefusal(error: unknown): boolean {
 }
 
 /** The week's charge was declined: the week waits 48 hours for the parent, who is e-mailed the link. */
-async function failWeek(week: ChargeWeekRow, payment: PaymentRow | null | undefined, reason: string, now: Date): Promise<'failed'> {
+async function failWeek(
+  week: ChargeWeekRow,
+  payment: PaymentRow | null | undefined,
+  reason: string,
+  now: Date,
+  cause: PaymentCause = 'provider-answer',
+): Promise<'failed'> {
   const db = getDb()
   if (payment) {
-    await db
-      .update(payments)
-      .set({ status: 'failed', failureMessage: reason, updatedAt: now })
-      .where(and(eq(payments.id, payment.id), eq(payments.status, 'pending')))
+    await changePaymentStatus(db, {
+      where: eq(payments.id, payment.id),
+      kind: 'charge',
+      from: ['pending'],
+      to: 'failed',
+      cause,
+      set: { failureMessage: reason, updatedAt: now },
+    })
   }
   // A week that failed before keeps its first deadline: paying late never buys more time.
   const failedAt = week.failedAt ?? now

@@ -26,6 +26,14 @@ import { BOOKING_NOT_FOUND } from '../bookings/booking-rules'
 import { addNightRefund, workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { nightShareCents } from '../bookings/cancellation'
 import { formatNightDate } from '../bookings/shift-times'
+import {
+  changePaymentStatus,
+  collectedCharge,
+  createOrRetryReversal,
+  createPaymentUnlessTaken,
+  livePayment,
+  updatePayments,
+} from '../payments/payment-life-cycle.server'
 import { findPaidCharge, markChargeRefundedWhenFull, refundPayment, RefundError } from '../payments/payments.server'
 import {
   getPaymentProvider,
@@ -51,12 +59,17 @@ export function payoutOwed(): SQL {
   return and(
     workedOrCancelledNight(),
     sql`coalesce(${bookingOccurrences.refundCents}, 0) < ${nightShareSql}`,
-    exists(db.select({ one: sql`1` }).from(payments).where(and(eq(payments.bookingId, bookings.id), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded'])))),
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(payments)
+        .where(and(eq(payments.bookingId, bookings.id), eq(payments.kind, 'charge'), collectedCharge())),
+    ),
     notExists(
       db
         .select({ one: sql`1` })
         .from(payments)
-        .where(and(eq(payments.occurrenceId, bookingOccurrences.id), eq(payments.kind, 'payout'), inArray(payments.status, [...LIVE]))),
+        .where(and(eq(payments.occurrenceId, bookingOccurrences.id), eq(payments.kind, 'payout'), livePayment())),
     ),
   )!
 }
@@ -231,7 +244,6 @@ export async function recordPayoutAccountFailure(accountId: string, message: str
 
 // --- The payout job -----------------------------------------------------------------------------
 
-const LIVE = ['pending', 'succeeded'] as const
 /** A claimed payout still 'pending' this long after its last try is sent again under its key. */
 const STALE_CLAIM_MS = 10 * 60_000
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -345,25 +357,21 @@ async function payNight(input: {
     : settlement.feeCents
   const key = payoutKey(night.id, attempts)
   const provider = getPaymentProvider()
-  const [claimed] = await db
-    .insert(payments)
-    .values({
-      bookingId: booking.id,
-      occurrenceId: night.id,
-      kind: 'payout',
-      provider: provider.name,
-      // The transfer's id replaces the key once the provider has answered.
-      providerPaymentId: key,
-      amountCents: settlement.transferCents,
-      feeCents,
-      status: 'pending',
-      reason: `Night of ${formatNightDate(night.date)}`,
-      idempotencyKey: key,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning()
+  const claimed = await createPaymentUnlessTaken(db, {
+    bookingId: booking.id,
+    occurrenceId: night.id,
+    kind: 'payout',
+    provider: provider.name,
+    // The transfer's id replaces the key once the provider has answered.
+    providerPaymentId: key,
+    amountCents: settlement.transferCents,
+    feeCents,
+    status: 'pending',
+    reason: `Night of ${formatNightDate(night.date)}`,
+    idempotencyKey: key,
+    createdAt: now,
+    updatedAt: now,
+  })
   if (!claimed) return 'skipped'
   return sendClaimed({ payment: claimed, accountId: input.accountId }, now)
 }
@@ -372,6 +380,8 @@ async function payNight(input: {
 async function sendClaimed(claim: { payment: PaymentRow; accountId: string }, now: Date): Promise<keyof PayoutRunResult> {
   const { payment } = claim
   const db = getDb()
+  // The row was claimed 'pending' for this call; a webhook that recorded the transfer first wins.
+  const sent = { where: eq(payments.id, payment.id), kind: 'payout', from: ['pending'], cause: 'provider-answer' } as const
   try {
     const transfer = await getPaymentProviderNamed(payment.provider).createTransfer({
       accountId: claim.accountId,
@@ -381,21 +391,22 @@ async function sendClaimed(claim: { payment: PaymentRow; accountId: string }, no
       description: payment.reason ?? `Booking ${payment.bookingId}`,
       metadata: { bookingId: String(payment.bookingId), occurrenceId: String(payment.occurrenceId) },
     })
-    await db
-      .update(payments)
-      .set({ providerPaymentId: transfer.id, status: 'succeeded', failureMessage: null, updatedAt: now })
-      .where(eq(payments.id, payment.id))
+    await changePaymentStatus(db, {
+      ...sent,
+      to: 'succeeded',
+      set: { providerPaymentId: transfer.id, failureMessage: null, updatedAt: now },
+    })
     await db.update(payoutAccounts).set({ lastFailure: null }).where(eq(payoutAccounts.accountId, claim.accountId))
     return 'paid'
   } catch (error) {
     if (!isRefusal(error)) {
       // The provider may or may not have made it: the next run asks again under the same key.
       console.error(`Payout ${payment.id} could not reach the provider; it will be sent again:`, error)
-      await db.update(payments).set({ updatedAt: now }).where(eq(payments.id, payment.id))
+      await updatePayments(db, eq(payments.id, payment.id), { updatedAt: now })
       return 'skipped'
     }
     const message = error instanceof Error ? error.message : String(error)
-    await db.update(payments).set({ status: 'failed', failureMessage: message, updatedAt: now }).where(eq(payments.id, payment.id))
+    await changePaymentStatus(db, { ...sent, to: 'failed', set: { failureMessage: message, updatedAt: now } })
     if (error instanceof PaymentProviderError && error.code === 'payout_failed') {
       await recordPayoutAccountFailure(claim.accountId, message, now)
     }
@@ -429,11 +440,11 @@ async function staleClaims(now: Date) {
   // Each stale row is taken by one server: the one whose update still finds the old time.
   const claimed = []
   for (const row of rows) {
-    const [taken] = await db
-      .update(payments)
-      .set({ updatedAt: now })
-      .where(and(eq(payments.id, row.payment.id), eq(payments.updatedAt, row.payment.updatedAt), eq(payments.status, 'pending')))
-      .returning()
+    const [taken] = await updatePayments(
+      db,
+      and(eq(payments.id, row.payment.id), eq(payments.updatedAt, row.payment.updatedAt), eq(payments.status, 'pending')),
+      { updatedAt: now },
+    )
     if (taken) claimed.push({ payment: taken, accountId: row.accountId })
   }
   return claimed
@@ -454,7 +465,7 @@ async function isLastToSettle(night: Night, bookingId: number): Promise<boolean>
     .from(bookingOccurrences)
     .leftJoin(
       payments,
-      and(eq(payments.occurrenceId, bookingOccurrences.id), eq(payments.kind, 'payout'), inArray(payments.status, [...LIVE])),
+      and(eq(payments.occurrenceId, bookingOccurrences.id), eq(payments.kind, 'payout'), livePayment()),
     )
     .where(and(eq(bookingOccurrences.bookingId, bookingId), sql`${bookingOccurrences.id} <> ${night.id}`))
   return others.every(({ night: other, payoutId }) => payoutId !== null || settleNight(other, booking) === null)
@@ -520,11 +531,14 @@ export async function retryPayout(
 async function retryPayoutRow(payment: PaymentRow, now: Date): Promise<keyof PayoutRunResult> {
   const db = getDb()
   if (payment.occurrenceId === null) return 'skipped'
-  const [superseded] = await db
-    .update(payments)
-    .set({ status: 'canceled', updatedAt: now })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, 'failed')))
-    .returning({ id: payments.id })
+  const [superseded] = await changePaymentStatus(db, {
+    where: eq(payments.id, payment.id),
+    kind: 'payout',
+    from: ['failed'],
+    to: 'canceled',
+    cause: 'retry',
+    set: { updatedAt: now },
+  })
   if (!superseded) return 'skipped'
   const [row] = await db
     .select({
@@ -682,10 +696,14 @@ async function reverseNightPayout(occurrenceId: number, now: Date): Promise<stri
     .where(and(eq(payments.occurrenceId, occurrenceId), eq(payments.kind, 'payout'), eq(payments.status, 'succeeded')))
   if (!paid) {
     // A payout claimed but not sent yet would pay a refunded night: stop it.
-    await db
-      .update(payments)
-      .set({ status: 'canceled', failureMessage: 'The night was refunded.', updatedAt: now })
-      .where(and(eq(payments.occurrenceId, occurrenceId), eq(payments.kind, 'payout'), eq(payments.status, 'failed')))
+    await changePaymentStatus(db, {
+      where: eq(payments.occurrenceId, occurrenceId),
+      kind: 'payout',
+      from: ['failed'],
+      to: 'canceled',
+      cause: 'night-refunded',
+      set: { failureMessage: 'The night was refunded.', updatedAt: now },
+    })
     return null
   }
   const key = `night-${occurrenceId}-reversal`
@@ -714,18 +732,16 @@ async function reverseNightPayout(occurrenceId: number, now: Date): Promise<stri
     // The family has their refund either way; the admin sees the reversal failed and why.
     console.error(`Reversing the payout of night ${occurrenceId} failed:`, error)
     const message = error instanceof Error ? error.message : String(error)
-    await db
-      .insert(payments)
-      .values({ ...reversalRow, providerPaymentId: key, amountCents: paid.amountCents, status: 'failed', failureMessage: message })
-      .onConflictDoUpdate({ target: payments.idempotencyKey, set: { failureMessage: message, updatedAt: now } })
+    await createOrRetryReversal(
+      db,
+      { ...reversalRow, providerPaymentId: key, amountCents: paid.amountCents, status: 'failed', failureMessage: message },
+      { failureMessage: message, updatedAt: now },
+    )
     return message
   }
   // A reversal that failed before and went through now takes over its row.
   const done = { providerPaymentId: reversal.id, amountCents: reversal.amountCents, status: 'succeeded' as const, failureMessage: null }
-  await db
-    .insert(payments)
-    .values({ ...reversalRow, ...done })
-    .onConflictDoUpdate({ target: payments.idempotencyKey, set: { ...done, updatedAt: now } })
+  await createOrRetryReversal(db, { ...reversalRow, ...done }, { ...done, updatedAt: now })
   return null
 }
 
@@ -740,19 +756,14 @@ export async function recordTransferCreated(
   now: Date = new Date(),
 ): Promise<boolean> {
   if (!transfer.occurrenceId) return false
-  const [recorded] = await getDb()
-    .update(payments)
-    .set({ providerPaymentId: transfer.id, status: 'succeeded', failureMessage: null, updatedAt: now })
-    .where(
-      and(
-        eq(payments.kind, 'payout'),
-        eq(payments.provider, 'stripe'),
-        eq(payments.occurrenceId, transfer.occurrenceId),
-        eq(payments.status, 'pending'),
-        eq(payments.amountCents, transfer.amountCents),
-      ),
-    )
-    .returning({ id: payments.id })
+  const [recorded] = await changePaymentStatus(getDb(), {
+    where: and(eq(payments.provider, 'stripe'), eq(payments.occurrenceId, transfer.occurrenceId), eq(payments.amountCents, transfer.amountCents)),
+    kind: 'payout',
+    from: ['pending'],
+    to: 'succeeded',
+    cause: 'provider-answer',
+    set: { providerPaymentId: transfer.id, failureMessage: null, updatedAt: now },
+  })
   return Boolean(recorded)
 }
 
@@ -766,21 +777,18 @@ export async function recordTransferReversals(
   const [paid] = await db.select().from(payments).where(and(eq(payments.providerPaymentId, transferId), eq(payments.kind, 'payout')))
   if (!paid) return
   for (const reversal of reversals) {
-    await db
-      .insert(payments)
-      .values({
-        bookingId: paid.bookingId,
-        occurrenceId: paid.occurrenceId,
-        kind: 'reversal',
-        provider: paid.provider,
-        providerPaymentId: reversal.id,
-        amountCents: reversal.amountCents,
-        status: 'succeeded',
-        reason: 'Reversed at the payment provider',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
+    await createPaymentUnlessTaken(db, {
+      bookingId: paid.bookingId,
+      occurrenceId: paid.occurrenceId,
+      kind: 'reversal',
+      provider: paid.provider,
+      providerPaymentId: reversal.id,
+      amountCents: reversal.amountCents,
+      status: 'succeeded',
+      reason: 'Reversed at the payment provider',
+      createdAt: now,
+      updatedAt: now,
+    })
   }
 }
 
@@ -810,9 +818,9 @@ export async function bookingLedger(bookingId: number): Promise<{ entries: Ledge
       and(
         eq(payments.bookingId, bookingId),
         or(
-          and(eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded'])),
-          and(inArray(payments.kind, ['refund', 'reversal']), inArray(payments.status, [...LIVE])),
-          and(eq(payments.kind, 'payout'), inArray(payments.status, [...LIVE])),
+          and(eq(payments.kind, 'charge'), collectedCharge()),
+          and(inArray(payments.kind, ['refund', 'reversal']), livePayment()),
+          and(eq(payments.kind, 'payout'), livePayment()),
         ),
       ),
     )

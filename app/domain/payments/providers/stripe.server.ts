@@ -58,7 +58,7 @@ function toProviderSetup(setup: Stripe.SetupIntent): ProviderSetup {
   }
 }
 
-function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
+export function toProviderRefund(refund: Stripe.Refund): ProviderRefund {
   const status: ProviderRefund['status'] =
     refund.status === 'succeeded' || refund.status === 'failed' || refund.status === 'canceled'
       ? refund.status
