@@ -733,8 +733,8 @@ export async function confirmBookingPayment(input: {
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update')
     await changePaymentStatus(tx, {
       where: eq(payments.id, input.paymentId),
+      // From whatever it was: the provider says it went through.
       kind: 'charge',
-      from: ['pending', 'failed', 'canceled'],
       to: 'succeeded',
       cause: 'provider-answer',
       set: { failureMessage: null, updatedAt: now },

@@ -33,6 +33,7 @@ import {
   nursePlatformCancellationEmail,
   platformCancellationEmail,
 } from '../notifications/parent-emails'
+import { isUnsuccessfulPayment } from '../payments/payment-life-cycle'
 import { findPaidCharge, refundPayment } from '../payments/payments.server'
 import { findWeekOfNight, isWeekPaid } from './charge-weeks.server'
 
@@ -188,7 +189,7 @@ export async function cancelOccurrence(input: {
         reason: `Night of ${night.date} cancelled by the parent (${quote.policy === 'full' ? 'full refund' : '50% refund within 48 hours'})`,
       })
       // A refund the provider answered as failed or canceled did not reach the card.
-      if (refund.status === 'failed' || refund.status === 'canceled') {
+      if (isUnsuccessfulPayment(refund.status)) {
         throw new Error(`The provider answered the refund ${refund.providerPaymentId} as ${refund.status}`)
       }
     } catch (error) {
@@ -339,7 +340,7 @@ export async function cancelBookingAsAdmin(input: {
           reason: `Booking ${formatBookingReference(bookingId)} cancelled by Nightlight (full refund of ${cancelled.length} night${cancelled.length === 1 ? '' : 's'}${week === null ? '' : `, week ${week}`})`,
           idempotencyKey: week === null ? undefined : `booking-${bookingId}-week-${week}-refund-${amountCents}`,
         })
-        if (refund.status === 'failed' || refund.status === 'canceled') {
+        if (isUnsuccessfulPayment(refund.status)) {
           throw new Error(`The provider answered the refund ${refund.providerPaymentId} as ${refund.status}`)
         }
       }

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, notLike, or, 
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { intArrayText, preparedPerDatabase } from '../../db/prepared.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
+import { collectedCharge, livePayment } from '../payments/payment-life-cycle.server'
 import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
 import type { BookingFilter } from '../../schemas/parent-bookings'
 import { quoteNightRefund, type RefundPolicy } from './cancellation'
@@ -87,8 +88,6 @@ export interface ParentStats {
 const nurseAvatarColumn = sql<string | null>`coalesce(case when ${nurseProfiles.photoFileId} is not null
   then '/files/' || ${nurseProfiles.photoFileId} else ${nurseProfiles.photoUrl} end, ${nurseUsers.avatarUrl})`
 
-const COLLECTED_CHARGE = ['succeeded', 'refunded'] as const
-
 /**
  * A booking the parent made: one that was paid (a refunded charge was paid first), or one still
  * inside its checkout hold. Unpaid checkouts whose hold ran out never became bookings.
@@ -106,7 +105,7 @@ function isVisible(now: Moment): SQL {
           and(
             eq(payments.bookingId, bookings.id),
             eq(payments.kind, 'charge'),
-            inArray(payments.status, [...COLLECTED_CHARGE]),
+            collectedCharge(),
           ),
         ),
     ),
@@ -176,7 +175,7 @@ export async function getRefundedSoFar(db: DbOrTx, bookingIds: number[]): Promis
         and(
           inArray(payments.bookingId, bookingIds),
           eq(payments.kind, 'refund'),
-          inArray(payments.status, ['succeeded', 'pending']),
+          livePayment(),
           // Not the refund of a cheaper night's difference, which the booking's total already lost,
           // nor that of a refused move's charge, never in it (keys `…-move-{t}-…`; docs/decisions/0034).
           // A cancellation's refund taken from a move charge (`…-from-charge-{id}`) counts: the
@@ -322,7 +321,7 @@ const paymentColumns = {
 
 // Payment history shows money that moved: charges that went through and refunds made.
 const movedMoney = or(
-  and(eq(payments.kind, 'charge'), inArray(payments.status, [...COLLECTED_CHARGE])),
+  and(eq(payments.kind, 'charge'), collectedCharge()),
   and(eq(payments.kind, 'refund'), eq(payments.status, 'succeeded')),
 )!
 

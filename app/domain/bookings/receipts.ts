@@ -1,5 +1,6 @@
 // Receipts are real (docs/money.md): one model, built from a booking and its payments, is shown
 // in the dashboard's receipt dialog and written into the PDF, so the two always agree. Pure.
+import { isCollectedCharge } from '../payments/payment-life-cycle'
 import { formatBookingReference } from './booking-rules'
 import { formatCents } from './pricing'
 import { formatNightDate, formatTime12 } from './shift-times'
@@ -203,7 +204,7 @@ export function toReceipt(source: ReceiptSource): Receipt | null {
   })
   const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0)
   const charged = source.payments
-    .filter((p) => p.kind === 'charge' && (p.status === 'succeeded' || p.status === 'refunded'))
+    .filter((p) => p.kind === 'charge' && isCollectedCharge(p.status))
     .reduce((sum, p) => sum + p.amountCents, 0)
   return {
     paymentId: payment.id,

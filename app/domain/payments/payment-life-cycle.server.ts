@@ -16,6 +16,7 @@ import {
   type PaymentCause,
   type PaymentKind,
   type PaymentStatus,
+  paymentStatusesBefore,
 } from './payment-life-cycle'
 
 export type PaymentRow = typeof payments.$inferSelect
@@ -55,19 +56,20 @@ export async function createOrRetryReversal(
 }
 
 /**
- * Moves the rows of this kind that `where` matches from any of `from` to `to` by `cause` (each
- * change checked against the table), with `set` written alongside. Answers the rows moved: none
- * when another writer moved them first.
+ * Moves the rows of this kind that `where` matches from any of `from` (by default every status the
+ * table lets it leave) to `to` by `cause`, each change checked against the table, with `set`
+ * written alongside. Answers the rows moved: none when another writer moved them first.
  */
 export async function changePaymentStatus(
   db: DbOrTx,
-  change: { where: SQL | undefined; kind: PaymentKind; from: readonly PaymentStatus[]; to: PaymentStatus; cause: PaymentCause; set?: PaymentDetails },
+  change: { where: SQL | undefined; kind: PaymentKind; from?: readonly PaymentStatus[]; to: PaymentStatus; cause: PaymentCause; set?: PaymentDetails },
 ): Promise<PaymentRow[]> {
-  for (const from of change.from) assertPaymentChange(change.kind, from, change.to, change.cause)
+  const from = change.from ?? paymentStatusesBefore(change.kind, change.to, change.cause)
+  for (const status of from) assertPaymentChange(change.kind, status, change.to, change.cause)
   return db
     .update(payments)
     .set({ ...change.set, status: change.to })
-    .where(and(change.where, eq(payments.kind, change.kind), inArray(payments.status, [...change.from])))
+    .where(and(change.where, eq(payments.kind, change.kind), inArray(payments.status, [...from])))
     .returning()
 }
 

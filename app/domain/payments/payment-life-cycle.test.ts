@@ -12,6 +12,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_TRANSITIONS,
   paymentMayChange,
+  paymentStatusesBefore,
   PaymentTransitionRefused,
   STARTING_STATUSES,
 } from './payment-life-cycle'
@@ -31,6 +32,7 @@ describe('the life cycle of a payments row', () => {
   })
 
   test('a charge goes through from waiting, declined or given up; it is refunded only once it went through', () => {
+    expect(paymentStatusesBefore('charge', 'succeeded', 'provider-answer')).toEqual(['pending', 'failed', 'canceled'])
     for (const from of ['pending', 'failed', 'canceled'] as const) expect(paymentMayChange('charge', from, 'succeeded', 'provider-answer'), from).toBe(true)
     expect(paymentMayChange('charge', 'succeeded', 'refunded', 'fully-refunded')).toBe(true)
     for (const from of ['pending', 'failed', 'canceled'] as const) expect(paymentMayChange('charge', from, 'refunded', 'fully-refunded'), from).toBe(false)

@@ -100,6 +100,11 @@ export function paymentMayChange(kind: PaymentKind, from: PaymentStatus, to: Pay
   return PAYMENT_TRANSITIONS.some(([f, t, kinds, causes]) => f === from && t === to && kinds.includes(kind) && causes.includes(cause))
 }
 
+/** Every status a row of this kind may leave for `to` by `cause`: a status change's default guard. */
+export function paymentStatusesBefore(kind: PaymentKind, to: PaymentStatus, cause: PaymentCause): PaymentStatus[] {
+  return PAYMENT_TRANSITIONS.filter(([, t, kinds, causes]) => t === to && kinds.includes(kind) && causes.includes(cause)).map(([f]) => f)
+}
+
 /** Throws when a write the code is about to make is not in the tables: a bug, never user input. */
 export function assertPaymentChange(kind: PaymentKind, from: PaymentStatus, to: PaymentStatus, cause: PaymentCause): void {
   if (!paymentMayChange(kind, from, to, cause)) throw new PaymentTransitionRefused(kind, from, to, cause)

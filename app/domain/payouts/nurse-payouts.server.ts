@@ -5,6 +5,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, nightProblems, nurseProfiles, payments, users } from '../../db/schema'
 import { workedOrCancelledNight } from '../bookings/life-cycle.server'
+import { isCollectedCharge } from '../payments/payment-life-cycle'
 import { localToday } from '../bookings/shift-times'
 import { firstName } from '../nurses/nurse-profile'
 import {
@@ -109,7 +110,7 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
   const reversedCents = new Map<number, number>()
   for (const { payment } of payoutRows) {
     if (payment.kind === 'charge') {
-      if (payment.status === 'succeeded' || payment.status === 'refunded') paidBookings.add(payment.bookingId)
+      if (isCollectedCharge(payment.status)) paidBookings.add(payment.bookingId)
     } else if (payment.kind === 'payout' && payment.occurrenceId !== null) {
       latestPayout.set(payment.occurrenceId, payment)
     } else if (payment.kind === 'reversal' && payment.status === 'succeeded' && payment.occurrenceId !== null) {
