@@ -24,7 +24,7 @@ import { ReportProblemSchema } from '~/schemas/payouts'
 import { ReviewSchema } from '~/schemas/reviews'
 import { PayWeekSchema } from '~/schemas/saved-cards'
 import { firstError, readFormData } from '~/utils/api.server'
-import { parseForm } from '~/utils/forms.server'
+import { parseForm, typedText } from '~/utils/forms.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { bookUrl } from '../book/book-state'
@@ -93,12 +93,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
-/** The text a refused form sends back to be typed again, cut to its field's length (parseForm's reply). */
-function typedText(echo: Record<string, unknown> | null | undefined, name: string): string {
-  const value = echo?.[name]
-  return typeof value === 'string' ? value : ''
-}
-
 // 'Abandon' (intent=abandon): the parent gives up their unpaid booking; its nights are free at
 // once. 'Check payment' (intent=check-payment): the provider is asked whether a charge started for
 // it went through, and a paid one confirms the booking. Only while unpaid.
@@ -117,8 +111,7 @@ async function settleUnpaidBooking(user: Parent, bookingId: number, formData: Fo
 // parent wrote comes back with the error when it is refused, so nothing typed is lost.
 async function reportProblem(user: Parent, bookingId: number, formData: FormData) {
   const submission = parseForm(formData, { schema: ReportProblemSchema })
-  const echo = submission.reply().initialValue
-  const typed = { occurrenceId: Number(typedText(echo, 'occurrenceId')) || null, description: typedText(echo, 'description') }
+  const typed = { occurrenceId: Number(typedText(submission, 'occurrenceId')) || null, description: typedText(submission, 'description') }
   if (submission.status !== 'success') {
     return data({ error: null, notice: null, report: { ...typed, error: firstError(submission.error) } }, { status: 400 })
   }
@@ -144,8 +137,7 @@ async function cancelNight(user: Parent, bookingId: number, formData: FormData) 
 // days. What the parent wrote comes back with the error when it is refused.
 async function writeReview(user: Parent, bookingId: number, formData: FormData) {
   const submission = parseForm(formData, { schema: ReviewSchema })
-  const echo = submission.reply().initialValue
-  const typed = { rating: typedText(echo, 'rating'), body: typedText(echo, 'body') }
+  const typed = { rating: typedText(submission, 'rating'), body: typedText(submission, 'body') }
   if (submission.status !== 'success') {
     return data({ error: null, notice: null, reviewForm: { ...typed, error: firstError(submission.error) } }, { status: 400 })
   }
