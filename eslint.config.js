@@ -16,6 +16,12 @@ const rootTypeOnly = {
   message: "Use useRootData from ~/utils/root-data; below the root only the root loader's type may be imported.",
 }
 
+// A refusal is branched on by its typed code, never by the words of its message (issue 12).
+const messageComparisons = ['left', 'right'].map((side) => ({
+  selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.type='MemberExpression'][${side}.property.name='message'][${side === 'left' ? 'right' : 'left'}.type='Literal']`,
+  message: 'Branch on a typed code, not on the words of a message.',
+}))
+
 export default tseslint.config(
   { ignores: ['build/**', 'build-*/**', 'node_modules/**', '.data/**', '.cache/**', 'test-results/**', 'playwright-report/**', 'drizzle/meta/**', 'bench/bare-remix/build/**'] },
   ...tseslint.configs.recommended,
@@ -147,12 +153,24 @@ export default tseslint.config(
     // messages are for people and change; codes are the contract between domain and adapters.
     files: ['app/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': ['error', ...messageComparisons],
+    },
+  },
+  {
+    // A page action reads its form with parseForm (app/utils/forms.server.ts, docs/decisions/0054):
+    // one bounded Conform parse, the schema's own messages, a reply that echoes only its fields. A
+    // form's data handed to a schema's safeParse is the hand-rolled way it replaces. Path
+    // parameters and query strings may still be read with safeParse.
+    files: ['app/routes/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        ...['left', 'right'].map((side) => ({
-          selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.type='MemberExpression'][${side}.property.name='message'][${side === 'left' ? 'right' : 'left'}.type='Literal']`,
-          message: 'Branch on a typed code, not on the words of a message.',
-        })),
+        ...messageComparisons,
+        {
+          selector:
+            "CallExpression[callee.property.name='safeParse'] :matches(Identifier[name=/^(formData|fields)$/], CallExpression[callee.name='readFormData'], CallExpression[callee.property.name='formData'])",
+          message: "Read a form with parseForm from '~/utils/forms.server' (and firstError for a one-line answer), not with a schema's safeParse.",
+        },
       ],
     },
   },

@@ -10,7 +10,8 @@ import { suspendUser } from '~/domain/accounts/suspensions.server'
 import { CONVERSATION_NOT_FOUND, getReportedConversation } from '~/domain/messages/messages.server'
 import { parseIdParam } from '~/schemas/fields'
 import { SuspendUserSchema } from '~/schemas/account-standing'
-import { readFormData } from '~/utils/api.server'
+import { firstError, readFormData } from '~/utils/api.server'
+import { parseForm, typedText } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -38,13 +39,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseIdParam(params.conversationId)
   const conversation = id ? await getReportedConversation(id) : null
   if (!conversation) return data({ error: CONVERSATION_NOT_FOUND, userId: null }, { status: 404 })
-  const fields = Object.fromEntries(await readFormData(request))
-  const form = SuspendUserSchema.safeParse(fields)
-  const userId = Number(fields.userId) || null
-  if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the form.', userId }, { status: 400 })
+  const submission = parseForm(await readFormData(request), { schema: SuspendUserSchema })
+  const userId = Number(typedText(submission, 'userId')) || null
+  if (submission.status !== 'success') return data({ error: firstError(submission.error), userId }, { status: 400 })
   // Only a member of this conversation is suspended from here.
-  if (!conversation.members.some((member) => member.id === form.data.userId)) return data({ error: 'This account is not in the conversation.', userId }, { status: 404 })
-  const result = await suspendUser(admin.id, form.data.userId, form.data.reason)
+  if (!conversation.members.some((member) => member.id === submission.value.userId)) return data({ error: 'This account is not in the conversation.', userId }, { status: 404 })
+  const result = await suspendUser(admin.id, submission.value.userId, submission.value.reason)
   if (!result.ok) return data({ error: result.error, userId }, { status: result.status })
   throw await redirectWithToast(`/admin/conversations/${conversation.id}`, { type: 'success', message: 'The account is suspended and signed out.' })
 }

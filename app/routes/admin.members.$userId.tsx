@@ -9,7 +9,8 @@ import { SectionCard } from '~/components/section-card'
 import { getMemberAccount, reinstateUser, suspendUser } from '~/domain/accounts/suspensions.server'
 import { parseIdParam } from '~/schemas/fields'
 import { AccountStandingSchema } from '~/schemas/account-standing'
-import { readFormData } from '~/utils/api.server'
+import { firstError, readFormData } from '~/utils/api.server'
+import { parseForm } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -37,9 +38,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
   const id = parseIdParam(params.userId)
-  const form = AccountStandingSchema.safeParse({ ...Object.fromEntries(await readFormData(request)), userId: id ?? undefined })
-  if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the form.' }, { status: id ? 400 : 404 })
-  const { intent, userId, reason } = form.data
+  // The account is the one of the address, whatever the form says.
+  const formData = await readFormData(request)
+  formData.delete('userId')
+  if (id) formData.set('userId', String(id))
+  const submission = parseForm(formData, { schema: AccountStandingSchema })
+  if (submission.status !== 'success') return data({ error: firstError(submission.error) }, { status: id ? 400 : 404 })
+  const { intent, userId, reason } = submission.value
   const result = intent === 'suspend' ? await suspendUser(admin.id, userId, reason) : await reinstateUser(admin.id, userId, reason)
   if (!result.ok) return data({ error: result.error }, { status: result.status })
   const message = intent === 'suspend' ? 'The account is suspended and signed out.' : 'The account is reinstated: it can sign in again.'

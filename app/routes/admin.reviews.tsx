@@ -8,7 +8,8 @@ import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
 import { hideReview, listReviewsForAdmin, showReview } from '~/domain/reviews/reviews.server'
 import { HideReviewSchema, ShowReviewSchema } from '~/schemas/reviews'
-import { readFormData } from '~/utils/api.server'
+import { firstError, readFormData } from '~/utils/api.server'
+import { parseForm, typedText } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -30,19 +31,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
-  const fields = Object.fromEntries(await readFormData(request))
+  const formData = await readFormData(request)
   // 'Show it again' undoes a hiding (issue 38), kept in the audit log as the hiding is.
-  if (fields.intent === 'unhide') {
-    const shown = ShowReviewSchema.safeParse(fields)
-    if (!shown.success) return data({ reviewId: null, reason: '', error: shown.error.issues[0]?.message ?? 'Please check the form.' }, { status: 400 })
-    const result = await showReview(admin.id, shown.data.reviewId)
-    if (!result.ok) return data({ reviewId: shown.data.reviewId, reason: '', error: result.error }, { status: result.status })
+  if (formData.get('intent') === 'unhide') {
+    const shown = parseForm(formData, { schema: ShowReviewSchema })
+    if (shown.status !== 'success') return data({ reviewId: null, reason: '', error: firstError(shown.error) }, { status: 400 })
+    const result = await showReview(admin.id, shown.value.reviewId)
+    if (!result.ok) return data({ reviewId: shown.value.reviewId, reason: '', error: result.error }, { status: result.status })
     throw await redirectWithToast('/admin/reviews', { type: 'success', message: REVIEW_SHOWN_MESSAGE })
   }
-  const form = HideReviewSchema.safeParse(fields)
-  const typed = { reviewId: Number(fields.reviewId) || null, reason: typeof fields.reason === 'string' ? fields.reason : '' }
-  if (!form.success) return data({ ...typed, error: form.error.issues[0]?.message ?? 'Please check the form.' }, { status: 400 })
-  const result = await hideReview(admin.id, form.data.reviewId, form.data.reason)
+  const submission = parseForm(formData, { schema: HideReviewSchema })
+  const typed = { reviewId: Number(typedText(submission, 'reviewId')) || null, reason: typedText(submission, 'reason') }
+  if (submission.status !== 'success') return data({ ...typed, error: firstError(submission.error) }, { status: 400 })
+  const result = await hideReview(admin.id, submission.value.reviewId, submission.value.reason)
   if (!result.ok) return data({ ...typed, error: result.error }, { status: result.status })
   throw await redirectWithToast('/admin/reviews', { type: 'success', message: REVIEW_HIDDEN_MESSAGE })
 }

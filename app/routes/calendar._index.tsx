@@ -9,6 +9,7 @@ import { SectionCard } from '~/components/section-card'
 import { createCalendarFeed, hasCalendarFeed, revokeCalendarFeeds } from '~/domain/calendars/calendar-feeds.server'
 import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
 import { readFormData } from '~/utils/api.server'
+import { parseForm } from '~/utils/forms.server'
 import { requireRole } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -30,9 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, ['parent', 'nurse'])
-  const form = CalendarIntentSchema.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!form.success) return data({ url: null, stopped: false, error: 'Unknown action' }, { status: 400 })
-  if (form.data.intent === 'stop') {
+  const submission = parseForm(await readFormData(request), { schema: CalendarIntentSchema })
+  if (submission.status !== 'success') return data({ url: null, stopped: false, error: 'Unknown action' }, { status: 400 })
+  if (submission.value.intent === 'stop') {
     await revokeCalendarFeeds(user.id)
     return data({ url: null, stopped: true, error: null })
   }

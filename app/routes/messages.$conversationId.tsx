@@ -22,8 +22,9 @@ import { formatMoment } from '~/domain/time/viewer-time'
 import { nurseZoneOfConversation, viewerZone } from '~/domain/time/viewer-time.server'
 import { parseIdParam } from '~/schemas/fields'
 import { ConversationPageQuerySchema, ReportConversationSchema, SendMessageSchema } from '~/schemas/messages'
-import { readFormData } from '~/utils/api.server'
+import { firstError, readFormData } from '~/utils/api.server'
 import { isDocumentLoad } from '~/utils/document-load.server'
+import { parseForm, typedText } from '~/utils/forms.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -65,23 +66,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireRole(request, ['parent', 'nurse'])
   const id = parseIdParam(params.conversationId)
   if (!id) return data({ error: CONVERSATION_NOT_FOUND, body: '', report: null }, { status: 404 })
-  const fields = Object.fromEntries(await readFormData(request))
-  const typedBody = typeof fields.body === 'string' ? fields.body : ''
-  if (fields.intent === 'read') {
+  const formData = await readFormData(request)
+  // 'Mark as read' names its intent after the reply form's hidden one: the last one counts.
+  const intent = formData.getAll('intent').at(-1)
+  if (intent === 'read') {
     const marked = await markConversationRead(user, id)
     return data({ error: marked ? null : CONVERSATION_NOT_FOUND, body: '', report: null }, { status: marked ? 200 : 404 })
   }
-  if (fields.intent === 'report') {
-    const form = ReportConversationSchema.safeParse(fields)
-    const reason = typeof fields.reason === 'string' ? fields.reason : ''
-    if (!form.success) return data({ error: null, body: '', report: { reason, error: form.error.issues[0]?.message ?? '' } }, { status: 400 })
-    const reported = await reportConversation(user, id, form.data.reason)
+  if (intent === 'report') {
+    const report = parseForm(formData, { schema: ReportConversationSchema })
+    const reason = typedText(report, 'reason')
+    if (report.status !== 'success') return data({ error: null, body: '', report: { reason, error: firstError(report.error) } }, { status: 400 })
+    const reported = await reportConversation(user, id, report.value.reason)
     if (!reported.ok) return data({ error: reported.error, body: '', report: null }, { status: reported.status })
     throw await redirectWithToast(`/messages/${id}`, { type: 'success', message: REPORTED_MESSAGE })
   }
-  const form = SendMessageSchema.safeParse(fields)
-  if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the message.', body: typedBody, report: null }, { status: 400 })
-  const sent = await sendMessage(user, id, form.data.body)
+  const submission = parseForm(formData, { schema: SendMessageSchema })
+  const typedBody = typedText(submission, 'body')
+  if (submission.status !== 'success') return data({ error: firstError(submission.error), body: typedBody, report: null }, { status: 400 })
+  const sent = await sendMessage(user, id, submission.value.body)
   if (!sent.ok) {
     // Too many messages (docs/decisions/0044): said in the form, with what was typed kept.
     const headers: HeadersInit = sent.status === 429 ? { 'Retry-After': String(sent.retryAfterSeconds) } : {}

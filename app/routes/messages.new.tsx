@@ -8,7 +8,8 @@ import { findConversationWith, startConversation } from '~/domain/messages/messa
 import { getPublicProfile } from '~/domain/nurses/nurses.server'
 import { NurseSlugParamsSchema } from '~/schemas/nurses'
 import { StartConversationSchema } from '~/schemas/messages'
-import { readFormData } from '~/utils/api.server'
+import { firstError, readFormData } from '~/utils/api.server'
+import { parseForm, typedText } from '~/utils/forms.server'
 import { requireRole } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -31,11 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, ['parent'])
-  const fields = Object.fromEntries(await readFormData(request))
-  const body = typeof fields.body === 'string' ? fields.body : ''
-  const form = StartConversationSchema.safeParse(fields)
-  if (!form.success) return data({ error: form.error.issues[0]?.message ?? 'Please check the message.', body }, { status: 400 })
-  const started = await startConversation(user, form.data.nurseId, form.data.body)
+  const submission = parseForm(await readFormData(request), { schema: StartConversationSchema })
+  const body = typedText(submission, 'body')
+  if (submission.status !== 'success') return data({ error: firstError(submission.error), body }, { status: 400 })
+  const started = await startConversation(user, submission.value.nurseId, submission.value.body)
   if (!started.ok) {
     // Too many messages (docs/decisions/0044): said in the form, with what was typed kept.
     const headers: HeadersInit = started.status === 429 ? { 'Retry-After': String(started.retryAfterSeconds) } : {}

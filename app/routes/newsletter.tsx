@@ -5,16 +5,17 @@ import { useActionData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { subscribeToNewsletter } from '~/domain/notifications/newsletter.server'
 import { NewsletterSchema } from '~/schemas/newsletter'
-import { readFormData } from '~/utils/api.server'
+import { firstError, readFormData } from '~/utils/api.server'
+import { parseForm } from '~/utils/forms.server'
 
 export const meta: MetaFunction = () => [{ title: 'Join Our List – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export async function action({ request }: ActionFunctionArgs) {
-  const parsed = NewsletterSchema.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!parsed.success) {
-    return data({ ok: false, message: parsed.error.issues[0].message }, { status: 400 })
+  const submission = parseForm(await readFormData(request), { schema: NewsletterSchema })
+  if (submission.status !== 'success') {
+    return data({ ok: false, message: firstError(submission.error) }, { status: 400 })
   }
-  await subscribeToNewsletter(parsed.data.email)
+  await subscribeToNewsletter(submission.value.email)
   return data({ ok: true, message: "Thanks! You're on our list." })
 }
 

@@ -12,7 +12,7 @@ import { availabilityWindow } from '~/domain/nurses/nurse-profile'
 import { getBookingLimits, getOwnNurseProfile, publishWeeklyPattern, takeTimeOff, updateBookingLimits } from '~/domain/nurses/nurse-profile.server'
 import { patternMessage, timeOffMessage, WEEKDAY_NAMES } from '~/domain/nurses/weekly-pattern'
 import { BookingLimitsFormSchema, NOTICE_HOUR_OPTIONS, TimeOffFormSchema, WeeklyPatternFormSchema } from '~/schemas/nurse-profile'
-import { readFormData } from '~/utils/api.server'
+import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
@@ -60,22 +60,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const typed: Typed = { ...echoed, weekdays: [echoed.weekdays ?? []].flat() }
   const now = new Date()
   if (formData.get('intent') === 'limits') {
-    const form = BookingLimitsFormSchema.safeParse(Object.fromEntries(formData))
-    if (!form.success) return data({ form: 'limits' as const, typed, error: form.error.issues[0]?.message ?? 'Please check the limits.' }, { status: 400 })
-    const result = await updateBookingLimits(user.id, { minNoticeHours: form.data.minNoticeHours, maxNightsPerWeek: form.data.maxNightsPerWeek ?? null }, now)
+    const limits = parseForm(formData, { schema: BookingLimitsFormSchema })
+    if (limits.status !== 'success') return data({ form: 'limits' as const, typed, error: firstError(limits.error) }, { status: 400 })
+    const result = await updateBookingLimits(user.id, { minNoticeHours: limits.value.minNoticeHours, maxNightsPerWeek: limits.value.maxNightsPerWeek ?? null }, now)
     if (!result.ok) return data({ form: 'limits' as const, typed, error: result.error }, { status: result.status })
     throw await redirectWithToast('/nurse/pattern', { type: 'success', message: 'Your booking limits are saved.' })
   }
   if (formData.get('intent') === 'time-off') {
-    const form = TimeOffFormSchema.safeParse(Object.fromEntries(formData))
-    if (!form.success) return data({ form: 'time-off' as const, typed, error: form.error.issues[0]?.message ?? 'Please check the dates.' }, { status: 400 })
-    const result = await takeTimeOff(user.id, form.data, now)
+    const timeOff = parseForm(formData, { schema: TimeOffFormSchema })
+    if (timeOff.status !== 'success') return data({ form: 'time-off' as const, typed, error: firstError(timeOff.error) }, { status: 400 })
+    const result = await takeTimeOff(user.id, timeOff.value, now)
     if (!result.ok) return data({ form: 'time-off' as const, typed, error: result.error }, { status: result.status })
     throw await redirectWithToast(BACK, { type: 'success', message: timeOffMessage(result.removed, result.bookedStaying) })
   }
-  const form = WeeklyPatternFormSchema.safeParse({ ...Object.fromEntries(formData), weekdays: formData.getAll('weekdays') })
-  if (!form.success) return data({ form: 'pattern' as const, typed, error: form.error.issues[0]?.message ?? 'Please check the pattern.' }, { status: 400 })
-  const result = await publishWeeklyPattern(user.id, form.data, now)
+  const pattern = parseForm(formData, { schema: WeeklyPatternFormSchema })
+  if (pattern.status !== 'success') return data({ form: 'pattern' as const, typed, error: firstError(pattern.error) }, { status: 400 })
+  const result = await publishWeeklyPattern(user.id, pattern.value, now)
   if (!result.ok) return data({ form: 'pattern' as const, typed, error: result.error }, { status: result.status })
   throw await redirectWithToast(BACK, { type: 'success', message: patternMessage(result.dates.length, result.dates[0], result.dates[result.dates.length - 1]) })
 }

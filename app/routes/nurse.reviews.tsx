@@ -10,7 +10,8 @@ import { formatAverage, reviewCountLabel } from '~/domain/reviews/review-rules'
 import { listReviewsForNurse, replyToReview } from '~/domain/reviews/reviews.server'
 import { getOwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { ReplySchema } from '~/schemas/reviews'
-import { readFormData } from '~/utils/api.server'
+import { firstError, readFormData } from '~/utils/api.server'
+import { parseForm, typedText } from '~/utils/forms.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -31,11 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireNurse(request)
-  const fields = Object.fromEntries(await readFormData(request))
-  const form = ReplySchema.safeParse(fields)
-  const typed = { reviewId: Number(fields.reviewId) || null, reply: typeof fields.reply === 'string' ? fields.reply : '' }
-  if (!form.success) return data({ ...typed, error: form.error.issues[0]?.message ?? 'Please check the form.' }, { status: 400 })
-  const result = await replyToReview(user.id, form.data.reviewId, form.data.reply)
+  const submission = parseForm(await readFormData(request), { schema: ReplySchema })
+  const typed = { reviewId: Number(typedText(submission, 'reviewId')) || null, reply: typedText(submission, 'reply') }
+  if (submission.status !== 'success') return data({ ...typed, error: firstError(submission.error) }, { status: 400 })
+  const result = await replyToReview(user.id, submission.value.reviewId, submission.value.reply)
   if (!result.ok) return data({ ...typed, error: result.error }, { status: result.status })
   throw await redirectWithToast('/nurse/reviews', { type: 'success', message: REPLY_SAVED_MESSAGE })
 }

@@ -25,7 +25,7 @@ import {
 import { countScheduledWeeks, countWeeksAwaitingPayment } from '~/domain/payments/weekly-charges.server'
 import { TEST_CARD_DECLINED, TEST_CARD_SAVED_DECLINES, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
 import { CompleteSetupSchema, PaymentMethodIntentSchema, SafeReturnToSchema, SaveTestCardSchema } from '~/schemas/saved-cards'
-import { readFormData } from '~/utils/api.server'
+import { firstError, readFormData } from '~/utils/api.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import type { loader as rootLoader } from '~/root'
@@ -92,16 +92,16 @@ export async function action({ request }: ActionFunctionArgs) {
       throw await saved()
     }
     case 'complete-setup': {
-      const input = CompleteSetupSchema.safeParse(Object.fromEntries(formData))
-      if (!input.success) return data<ActionAnswer>({ intent: 'complete-setup', error: input.error.issues[0].message }, { status: 400 })
-      const result = await completeCardSetup(input.data.setupIntentId, user.id)
+      const setup = parseForm(formData, { schema: CompleteSetupSchema })
+      if (setup.status !== 'success') return data<ActionAnswer>({ intent: 'complete-setup', error: firstError(setup.error) }, { status: 400 })
+      const result = await completeCardSetup(setup.value.setupIntentId, user.id)
       if (!result.ok) return data<ActionAnswer>({ intent: 'complete-setup', error: result.error }, { status: result.status })
       throw await saved()
     }
     default: {
-      const input = PaymentMethodIntentSchema.safeParse(Object.fromEntries(formData))
-      if (!input.success) return data<ActionAnswer>({ intent: 'unknown', error: 'Unknown action' }, { status: 400 })
-      if (input.data.intent === 'start-setup') {
+      const chosen = parseForm(formData, { schema: PaymentMethodIntentSchema })
+      if (chosen.status !== 'success') return data<ActionAnswer>({ intent: 'unknown', error: 'Unknown action' }, { status: 400 })
+      if (chosen.value.intent === 'start-setup') {
         const setup = await startCardSetup(user.id)
         return setup.ok
           ? data<ActionAnswer>({ intent: 'start-setup', clientSecret: setup.clientSecret, error: null })

@@ -5,7 +5,7 @@ import { multilineText, positiveId } from './fields'
 
 export const STANDING_REASON_MESSAGE = 'Please give the reason (at least 5 characters).'
 
-const reason = multilineText(500, { error: STANDING_REASON_MESSAGE, label: 'The reason' }).pipe(z.string().min(5, STANDING_REASON_MESSAGE))
+const reason = multilineText(500, { error: STANDING_REASON_MESSAGE, label: 'The reason' }).pipe(z.string({ error: STANDING_REASON_MESSAGE }).min(5, STANDING_REASON_MESSAGE))
 const userId = positiveId('This account could not be found.')
 
 export const SuspendUserSchema = z.object({ userId, reason })

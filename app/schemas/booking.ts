@@ -133,6 +133,31 @@ export const BookingRequestSchema = z
   })
 export type BookingRequest = z.infer<typeof BookingRequestSchema>
 
+/**
+ * /book's details step as the booking payload the /_api call takes: the nights and weeks of the
+ * link, the details typed. The first problem's message when it is not a valid booking.
+ */
+export function bookingRequestOf(input: {
+  parentId: number
+  link: { nurseId: number; nights: Array<{ date: string; startTimeLocal: string; endTimeLocal: string }>; weeks: number | null }
+  details: BookingDetails
+}): { ok: true; request: BookingRequest } | { ok: false; error: string } {
+  const { parentId, link, details } = input
+  const parsed = BookingRequestSchema.safeParse({
+    parentId,
+    nurseId: link.nurseId,
+    pattern: link.weeks ? 'recurring' : 'one_time',
+    weeksCount: link.weeks,
+    nightsPerWeek: Math.min(7, link.nights.length),
+    occurrences: link.nights,
+    addressText: details.address,
+    contactName: details.fullName,
+    contactPhone: details.phone,
+    notes: details.notes ?? null,
+  })
+  return parsed.success ? { ok: true, request: parsed.data } : { ok: false, error: parsed.error.issues[0].message }
+}
+
 export const CreatePaymentIntentSchema = z.object({
   bookingId: positiveId('Booking ID is required'),
 })

@@ -34,6 +34,11 @@ function tooLongMessage(max: number, options: TextOptions) {
   return options.tooLong ?? `${options.label ?? 'This field'} must be at most ${max} characters`
 }
 
+// A page's form is read by parseForm (Conform), which takes a field left blank as missing, and
+// does so again after a pipe: a value blank once trimmed reaches `.pipe(z.string()…)` as missing.
+// So a piped string names its message for a missing value too (`z.string({ error })`), or a
+// field of spaces would be told zod's own words instead of the form's.
+
 /** One line of text, trimmed, at most `max` characters, without control characters. */
 export function text(max: number, options: TextOptions = {}) {
   return z
@@ -104,7 +109,7 @@ export function nightlyRateDollars(message: string) {
   return z
     .union([z.string(), z.number()], { error: message })
     .transform((value) => (typeof value === 'number' ? String(value) : value))
-    .pipe(z.string().regex(PLAIN_DOLLARS, message))
+    .pipe(z.string({ error: message }).regex(PLAIN_DOLLARS, message))
     .transform(Number)
     .pipe(
       z

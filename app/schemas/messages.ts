@@ -7,14 +7,14 @@ import { multilineText, positiveId } from './fields'
 export const MESSAGE_EMPTY = 'Write your message first.'
 export const REPORT_REASON_MESSAGE = 'Please tell us what is wrong (at least 5 characters).'
 
-const body = multilineText(MAX_MESSAGE_CHARS, { error: MESSAGE_EMPTY, label: 'The message' }).pipe(z.string().min(1, MESSAGE_EMPTY))
+const body = multilineText(MAX_MESSAGE_CHARS, { error: MESSAGE_EMPTY, label: 'The message' }).pipe(z.string({ error: MESSAGE_EMPTY }).min(1, MESSAGE_EMPTY))
 
 export const SendMessageSchema = z.object({ intent: z.literal('send'), body })
 export const StartConversationSchema = z.object({ nurseId: positiveId('This nurse could not be found.'), body })
 export const ConversationIntentSchema = z.object({ intent: z.enum(['read']) })
 export const ReportConversationSchema = z.object({
   intent: z.literal('report'),
-  reason: multilineText(500, { error: REPORT_REASON_MESSAGE, label: 'The reason' }).pipe(z.string().min(5, REPORT_REASON_MESSAGE)),
+  reason: multilineText(500, { error: REPORT_REASON_MESSAGE, label: 'The reason' }).pipe(z.string({ error: REPORT_REASON_MESSAGE }).min(5, REPORT_REASON_MESSAGE)),
 })
 
 // Paging a conversation (docs/decisions/0044): the page's 'Earlier messages' link (?before=id) and

@@ -135,6 +135,8 @@ export const NurseDashboardIntentSchema = z.enum(
   ['publish', 'clear', 'profile', 'connect-test-payout', 'start-payout-onboarding'],
   { error: 'Unknown action' },
 )
+/** The dashboard's forms as parseForm reads them: each names its intent. */
+export const NurseDashboardFormIntentSchema = z.object({ intent: NurseDashboardIntentSchema })
 
 const DATE_MESSAGE = 'Choose a date'
 const day = calendarDate(DATE_MESSAGE)

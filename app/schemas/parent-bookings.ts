@@ -34,6 +34,12 @@ export type CancelOccurrence = z.infer<typeof CancelOccurrenceSchema>
 export const ReceiptParamsSchema = z.object({ paymentId: positiveId('Receipt not found') })
 export const BookingParamsSchema = z.object({ bookingId: positiveId(BOOKING_NOT_FOUND) })
 
+/** The booking page's address: ?cancel= names the night whose cancellation it asks about; anything else is ignored. */
+export const BookingPageQuerySchema = z.object({ cancel: z.coerce.number().int().positive().max(MAX_DB_INTEGER) })
+
+/** 'Abandon booking' and 'Check payment' on a booking waiting for payment. */
+export const UnpaidBookingIntentSchema = z.object({ intent: z.enum(['abandon', 'check-payment']) })
+
 // The dashboard's own address (?status=, ?expand=, ?cancel=, ?receipt=): links of the page that
 // work without JavaScript. A value that makes no sense is ignored rather than refused.
 const optionalId = positiveId('Not found').optional().catch(undefined)

@@ -8,7 +8,7 @@ export const PROBLEM_DESCRIPTION_MESSAGE = 'Please tell us what happened (at lea
 const problemFields = {
   occurrenceId: positiveId('Choose the night the problem was with.'),
   description: multilineText(2000, { error: PROBLEM_DESCRIPTION_MESSAGE, label: 'The description' }).pipe(
-    z.string().min(10, PROBLEM_DESCRIPTION_MESSAGE),
+    z.string({ error: PROBLEM_DESCRIPTION_MESSAGE }).min(10, PROBLEM_DESCRIPTION_MESSAGE),
   ),
 }
 
@@ -25,11 +25,11 @@ const bankFields = {
   routingNumber: z
     .string({ error: ROUTING_NUMBER_MESSAGE })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{9}$/, ROUTING_NUMBER_MESSAGE)),
+    .pipe(z.string({ error: ROUTING_NUMBER_MESSAGE }).regex(/^\d{9}$/, ROUTING_NUMBER_MESSAGE)),
   accountNumber: z
     .string({ error: ACCOUNT_NUMBER_MESSAGE })
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{4,17}$/, ACCOUNT_NUMBER_MESSAGE)),
+    .pipe(z.string({ error: ACCOUNT_NUMBER_MESSAGE }).regex(/^\d{4,17}$/, ACCOUNT_NUMBER_MESSAGE)),
 }
 
 /** The dashboard's form, and POST /_api/nurses/payout-account. */
@@ -41,10 +41,12 @@ export const StatementParamsSchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Statement not found'),
 })
 
+const NOTE_MESSAGE = 'Say why, for the record'
 const resolveFields = {
   problemId: positiveId('Problem report not found'),
   decision: z.enum(['release', 'refund'], { error: 'Choose release or refund' }),
-  note: multilineText(1000, { label: 'The note' }).pipe(z.string().min(1, 'Say why, for the record')),
+  // One message whether the note is empty or missing (a form's empty field reaches the schema as missing).
+  note: multilineText(1000, { error: NOTE_MESSAGE, label: 'The note' }).pipe(z.string({ error: NOTE_MESSAGE }).min(1, NOTE_MESSAGE)),
 }
 export const ResolveProblemSchema = z.object({ intent: z.literal('resolve-problem'), ...resolveFields })
 export const ResolveProblemApiSchema = z.object(resolveFields)

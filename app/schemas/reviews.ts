@@ -16,18 +16,18 @@ const rating = z
 export const ReviewSchema = z.object({
   intent: z.literal('review'),
   rating,
-  body: multilineText(2000, { error: REVIEW_BODY_MESSAGE, label: 'The review' }).pipe(z.string().min(REVIEW_MIN_CHARS, REVIEW_BODY_MESSAGE)),
+  body: multilineText(2000, { error: REVIEW_BODY_MESSAGE, label: 'The review' }).pipe(z.string({ error: REVIEW_BODY_MESSAGE }).min(REVIEW_MIN_CHARS, REVIEW_BODY_MESSAGE)),
 })
 
 export const ReplySchema = z.object({
   intent: z.literal('reply'),
   reviewId: positiveId('This review could not be found.'),
-  reply: multilineText(1000, { error: REPLY_MESSAGE, label: 'The answer' }).pipe(z.string().min(10, REPLY_MESSAGE)),
+  reply: multilineText(1000, { error: REPLY_MESSAGE, label: 'The answer' }).pipe(z.string({ error: REPLY_MESSAGE }).min(10, REPLY_MESSAGE)),
 })
 
 export const HideReviewSchema = z.object({
   reviewId: positiveId('This review could not be found.'),
-  reason: multilineText(500, { error: HIDE_REASON_MESSAGE, label: 'The reason' }).pipe(z.string().min(5, HIDE_REASON_MESSAGE)),
+  reason: multilineText(500, { error: HIDE_REASON_MESSAGE, label: 'The reason' }).pipe(z.string({ error: HIDE_REASON_MESSAGE }).min(5, HIDE_REASON_MESSAGE)),
 })
 
 export const ShowReviewSchema = z.object({

@@ -8,7 +8,7 @@ export const CARD_NUMBER_MESSAGE = 'Card number must be 12 to 19 digits'
 const cardNumber = z
   .string({ error: 'Card number is required' })
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().min(1, 'Card number is required').regex(/^\d{12,19}$/, CARD_NUMBER_MESSAGE))
+  .pipe(z.string({ error: 'Card number is required' }).min(1, 'Card number is required').regex(/^\d{12,19}$/, CARD_NUMBER_MESSAGE))
 
 export const SaveTestCardSchema = z.object({ intent: z.literal('save-test-card'), cardNumber })
 

@@ -325,7 +325,11 @@ export function parseForm<Schema extends z.ZodType>(
 
 const ANYTHING = z.any()
 
-/** Fields read by hand (`Object.fromEntries`) as a refused form may send them back: the schema's own, each cut to its length. */
-export function echoFields(fields: Record<string, unknown>, schema: z.ZodType): Record<string, unknown> {
-  return (echoOf(fields, fieldShape(schema)) ?? {}) as Record<string, unknown>
+/**
+ * A field of a refused form as it goes back to be typed again: its text as the reply echoes it
+ * (cut to the length its schema allows), or '' when it was not sent.
+ */
+export function typedText(submission: { reply: () => { initialValue?: Record<string, unknown> | null } }, name: string): string {
+  const value = submission.reply().initialValue?.[name]
+  return typeof value === 'string' ? value : ''
 }

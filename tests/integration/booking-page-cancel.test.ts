@@ -2,7 +2,7 @@
 // refund shown, and the family stays on the booking page afterwards instead of landing on the
 // dashboard. Owner-only, as everywhere; the refund shown is the refund made.
 import { describe, expect, test } from 'vitest'
-import * as bookingPage from '../../app/routes/parent.bookings.$bookingId'
+import * as bookingPage from '../../app/routes/parent.bookings.$bookingId/route'
 import { readToast } from '../../app/utils/toast.server'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
 import { call, cookieFor, getNight, makeRequest } from '../support/fixtures'

@@ -64,6 +64,21 @@ describe('conversations', () => {
     expect(page.status).toBe(404)
   })
 
+  test('Mark as read in the reply form marks the conversation read and sends nothing, though the form also names intent=send', async () => {
+    const { nurse, conversationId } = await started()
+    const cookie = await cookieFor(nurse.userId)
+    // The button's intent comes after the form's hidden one, as a browser sends them.
+    const body = 'intent=send&body=Half-typed&intent=read'
+    const request = makeRequest(`/messages/${conversationId}`, { body })
+    const read = await call(conversationPage.action, new Request(request, { headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' } }), {
+      conversationId: String(conversationId),
+    })
+    expect(read.status).toBe(200)
+    expect(await countUnreadMessages(asNurse(nurse))).toBe(0)
+    const page = await (await call(conversationPage.loader, makeRequest(`/messages/${conversationId}`, { cookie }), { conversationId: String(conversationId) })).json()
+    expect(JSON.stringify(page)).not.toContain('Half-typed')
+  })
+
   test('unread counts: the other side’s messages since one last read; reading is a POST', async () => {
     const { nurse, parent, conversationId } = await started()
     expect(await countUnreadMessages(asNurse(nurse))).toBe(1)

@@ -18,7 +18,7 @@ import * as nurseDashboard from '../../app/routes/nurse.dashboard/route'
 import * as earningsCsv from '../../app/routes/nurse.earnings.$year[.]csv'
 import * as statementCsv from '../../app/routes/nurse.statements.$month[.]csv'
 import * as statementPdf from '../../app/routes/nurse.statements.$month[.]pdf'
-import * as bookingPage from '../../app/routes/parent.bookings.$bookingId'
+import * as bookingPage from '../../app/routes/parent.bookings.$bookingId/route'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
 import { call, cookieFor, getNight, makeRequest } from '../support/fixtures'
 

@@ -13,7 +13,7 @@ import { hideReview, replyToReview, saveReview } from '../../app/domain/reviews/
 import * as adminReviews from '../../app/routes/admin.reviews'
 import * as profilePage from '../../app/routes/nurse.$slug'
 import * as nurseReviews from '../../app/routes/nurse.reviews'
-import * as bookingPage from '../../app/routes/parent.bookings.$bookingId'
+import * as bookingPage from '../../app/routes/parent.bookings.$bookingId/route'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
 

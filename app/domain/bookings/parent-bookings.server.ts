@@ -379,6 +379,21 @@ export async function getParentBookingDetail(input: {
   bookingId: number
   now: Date
 }): Promise<ParentBookingDetail | null> {
+  const found = await getParentBookingWithHold(input)
+  if (!found) return null
+  const { hold: _hold, ...detail } = found
+  return detail
+}
+
+/**
+ * The same, with what only the booking's own page needs besides: its nurse's id and when its hold
+ * ends (an unpaid booking is paid or abandoned there).
+ */
+export async function getParentBookingWithHold(input: {
+  parentId: number
+  bookingId: number
+  now: Date
+}): Promise<(ParentBookingDetail & { hold: { nurseId: number; holdExpiresAt: Date | null } }) | null> {
   const [row] = await getDb()
     .select({
       ...bookingColumns,
@@ -390,13 +405,16 @@ export async function getParentBookingDetail(input: {
       platformFeeCents: bookings.platformFeeCents,
       nurseHeadline: nurseProfiles.headline,
       nurseLocation: nurseProfiles.baseLocation,
+      nurseId: bookings.nurseId,
+      holdExpiresAt: bookings.holdExpiresAt,
     })
     .from(bookings)
     .innerJoin(nurseProfiles, eq(nurseProfiles.id, bookings.nurseId))
     .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
     .where(and(eq(bookings.id, input.bookingId), eq(bookings.parentId, input.parentId)))
   if (!row) return null
-  const [booking] = await withOccurrences([row], input.now)
+  const { nurseId, holdExpiresAt, ...bookingRow } = row
+  const [booking] = await withOccurrences([bookingRow], input.now)
   const paymentRows = (await selectPayments(eq(payments.bookingId, row.id))).map(toParentPayment)
   const charged = paymentRows.filter((p) => p.kind === 'charge').reduce((sum, p) => sum + p.amountCents, 0)
   const refundedCents = paymentRows.filter((p) => p.kind === 'refund').reduce((sum, p) => sum + p.amountCents, 0)
@@ -416,6 +434,7 @@ export async function getParentBookingDetail(input: {
     payments: [...paymentRows].reverse(),
     refundedCents,
     netPaidCents: Math.max(0, charged - refundedCents),
+    hold: { nurseId, holdExpiresAt },
   }
 }
 

@@ -171,12 +171,6 @@ function unpaidView(unpaid: NonNullable<Awaited<ReturnType<typeof getUnpaidBooki
   }
 }
 
-/** The parent's booking if it is waiting for payment, as our records have it; null for anyone else's. Reads only. */
-export async function findUnpaidBookingView(input: { parentId: number; bookingId: number; now: Date }) {
-  const unpaid = await getUnpaidBooking(input.bookingId, input.parentId)
-  return unpaid ? unpaidView(unpaid, input.now) : null
-}
-
 /**
  * The parent's booking if it is still waiting for payment, after asking the provider about any
  * charge started for it: one that went through (the confirm call lost to a crash or a closed tab)

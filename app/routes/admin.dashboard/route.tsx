@@ -123,9 +123,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request)
   const url = new URL(request.url)
   const formData = await readFormData(request)
-  const parsedIntent = AdminIntentSchema.safeParse({ intent: formData.get('intent') })
-  if (!parsedIntent.success) return fail({ intent: null, ok: false, error: 'Unknown action' }, 400)
-  const intent = parsedIntent.data.intent
+  const parsedIntent = parseForm(formData, { schema: AdminIntentSchema })
+  if (parsedIntent.status !== 'success') return fail({ intent: null, ok: false, error: 'Unknown action' }, 400)
+  const intent = parsedIntent.value.intent
   const query = AdminDashboardQuerySchema.parse(Object.fromEntries(url.searchParams))
   const back = dashboardHref({ ...query, reject: undefined })
 
@@ -159,27 +159,27 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === 'resolve-problem') {
-    const form = ResolveProblemSchema.safeParse(Object.fromEntries(formData))
+    const submission = parseForm(formData, { schema: ResolveProblemSchema })
     const problemId = Number(formData.get('problemId')) || undefined
-    if (!form.success) return fail({ intent, ok: false, error: form.error.issues[0]?.message ?? 'Check the form', entityId: problemId }, 400)
-    const result = await resolveNightProblem(user, form.data, new Date())
+    if (submission.status !== 'success') return fail({ intent, ok: false, error: firstError(submission.error), entityId: problemId }, 400)
+    const result = await resolveNightProblem(user, submission.value, new Date())
     if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: problemId }, result.status)
     if (result.reversalFailure) {
       const message = `Night refunded: ${formatCents(result.refundCents)} back to the family. Taking back the nurse's payout failed (${result.reversalFailure}); recover it at the payment provider.`
       return redirectWithToast(back, { type: 'error', message })
     }
     const message =
-      form.data.decision === 'refund'
+      submission.value.decision === 'refund'
         ? `Night refunded: ${formatCents(result.refundCents)} back to the family`
         : 'Payout released to the nurse'
     return redirectWithToast(back, { type: 'success', message })
   }
 
   if (intent === 'retry-payout') {
-    const form = RetryPayoutSchema.safeParse(Object.fromEntries(formData))
+    const submission = parseForm(formData, { schema: RetryPayoutSchema })
     const paymentId = Number(formData.get('paymentId')) || undefined
-    if (!form.success) return fail({ intent, ok: false, error: form.error.issues[0]?.message ?? 'Payout not found', entityId: paymentId }, 400)
-    const result = await retryPayout(user, form.data.paymentId, new Date())
+    if (submission.status !== 'success') return fail({ intent, ok: false, error: firstError(submission.error), entityId: paymentId }, 400)
+    const result = await retryPayout(user, submission.value.paymentId, new Date())
     if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: paymentId }, result.status)
     const message =
       result.outcome === 'paid'

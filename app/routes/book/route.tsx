@@ -18,17 +18,17 @@ import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
 import { defaultShift, LINK_DEFAULT_TIMES, type NightRequest, type Shift } from '~/domain/bookings/booking-rules'
 import {
   checkBookingNights,
-  createBooking,
   getBookableNurse,
   getBookingForParent,
   type ParentBookingView,
 } from '~/domain/bookings/bookings.server'
 import { listOpenNights } from '~/domain/nurses/nurses.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
-import { createBookingPaidAtOnce, isPaidAtOnce, quotePayAtOnce } from '~/domain/payments/pay-at-once.server'
+import { isPaidAtOnce, quotePayAtOnce } from '~/domain/payments/pay-at-once.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
 import { isPaidBooking } from '~/domain/bookings/life-cycle'
+import { startBooking, type StartBookingResult } from '~/domain/bookings/start-booking.server'
 import {
   confirmPayment,
   createPaymentIntentForBooking,
@@ -42,7 +42,7 @@ import { isValidDate } from '~/domain/bookings/shift-times'
 import {
   BookingDatesSchema,
   BookingDetailsSchema,
-  BookingRequestSchema,
+  bookingRequestOf,
   ConfirmPaymentSchema,
   newCardOf,
   TestCardPaymentSchema,
@@ -299,43 +299,24 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
     notes: details.notes ?? '',
     acceptTerms: 'on',
   }
-  const newCard = newCardOf(details)
-  const payload = BookingRequestSchema.safeParse({
-    parentId: user.id,
-    nurseId: link.nurseId,
-    pattern: link.weeks ? 'recurring' : 'one_time',
-    weeksCount: link.weeks,
-    nightsPerWeek: Math.min(7, link.nights.length),
-    occurrences: link.nights,
-    addressText: details.address,
-    contactName: details.fullName,
-    contactPhone: details.phone,
-    notes: details.notes ?? null,
-  })
-  const replaces = parseBookingId(url.searchParams)
-  // Every attempt counts against the account's booking limit (docs/decisions/0012).
-  const limited = payload.success ? await limitBookingCreation(user.id) : null
-  const result:
-    | Awaited<ReturnType<typeof createBookingPaidAtOnce>>
-    | Awaited<ReturnType<typeof createBooking>>
-    | { ok: false; status: 400 | 429; error: string; unpaidBookingId?: undefined; payAtOnce?: undefined } =
-    !payload.success
-      ? { ok: false, status: 400, error: payload.error.issues[0]?.message ?? MISSING_BOOKING_DATA }
-      : limited && !limited.ok
-        ? { ok: false, status: 429, error: limited.error }
-        : newCard && 'problem' in newCard
-          ? { ok: false, status: 400, error: newCard.problem, payAtOnce: true }
-          : details.payWith
-            ? await createBookingPaidAtOnce(user, payload.data, {
-                replacesBookingId: replaces ?? undefined,
-                card: newCard ?? { savedCard: true },
-              })
-            : await createBooking(user, payload.data, { replacesBookingId: replaces ?? undefined })
+  const payload = bookingRequestOf({ parentId: user.id, link, details })
+  const replaces = parseBookingId(url.searchParams) ?? undefined
+  // Refused before it counts against the account's booking limit; from here on every attempt does
+  // (docs/decisions/0012).
+  const result: StartBookingResult = !payload.ok
+    ? { ok: false, status: 400, error: payload.error }
+    : await startBooking(user, payload.request, {
+        limit: limitBookingCreation,
+        // Paying as you book: a card entered with the details, else the saved card (decision 0045).
+        payAtOnce: details.payWith ? (newCardOf(details) ?? { savedCard: true }) : null,
+        replacesBookingId: replaces,
+        prepareCardForm: true,
+      })
   if (!result.ok) {
     // An account that left unpaid holds books by paying at once (decision 0045): the card form
     // with the details, and its saved card when it has one.
     const savedCard = result.payAtOnce ? await getSavedCard(user.id) : null
-    const quote = result.payAtOnce && payload.success ? await quotePayAtOnce(payload.data) : null
+    const quote = result.payAtOnce && payload.ok ? await quotePayAtOnce(payload.request) : null
     const payAtOnce = result.payAtOnce
       ? {
           provider: getPaymentProvider().name,
@@ -366,9 +347,7 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
       headers: { 'Set-Cookie': await clearDetailsDraftHeader() },
     })
   }
-  // The card form's intent is made now, in this post; if the provider fails, step 3 offers to
-  // try again.
-  await createPaymentIntentForBooking(user, result.booking.id)
+  // Held for payment: its card form's intent was made in this post (startBooking).
   throw redirect(bookUrl(link, { step: 3, bookingId: result.booking.id }), {
     headers: { 'Set-Cookie': await clearDetailsDraftHeader() },
   })
@@ -414,8 +393,8 @@ async function savedCardAction(request: Request, url: URL) {
 /** Back from Stripe's card form, the page posts the intent here to confirm it (idempotent). */
 async function confirmAction(request: Request, formData: FormData, url: URL) {
   const user = await requireUser(request)
-  const input = ConfirmPaymentSchema.safeParse({ paymentIntentId: formData.get('paymentIntentId') })
-  const result = input.success ? await confirmPayment(user, input.data.paymentIntentId) : null
+  const submission = parseForm(formData, { schema: ConfirmPaymentSchema })
+  const result = submission.status === 'success' ? await confirmPayment(user, submission.value.paymentIntentId) : null
   if (result?.ok) throw redirect(`${url.pathname}${url.search}`)
   const confirmError = result ? (result.reason ?? PAYMENT_CONFIRMATION_FAILED) : PAYMENT_CONFIRMATION_FAILED
   return data({ intent: 'confirm-payment' as const, confirmError }, { status: result?.status ?? 400 })

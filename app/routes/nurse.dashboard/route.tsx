@@ -32,12 +32,13 @@ import {
 } from '~/domain/nurses/nurse-profile.server'
 import { localToday } from '~/domain/bookings/shift-times'
 import {
-  NurseDashboardIntentSchema,
+  NurseDashboardFormIntentSchema,
   NurseDashboardQuerySchema,
   NurseProfileFormSchema,
   PublishAvailabilityFormSchema,
   type NurseDashboardTab,
 } from '~/schemas/nurse-profile'
+import { firstError } from '~/utils/api.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { requireNurse } from '~/utils/session.server'
 import { AvailabilityTab } from './availability-tab'
@@ -142,10 +143,11 @@ const DASHBOARD_FORM: FormRules = { files: { photo: maxUploadBytes('photo') }, m
 
 async function handleIntent(user: { id: number; displayName: string }, formData: FormData) {
   const userId = user.id
-  const intent = NurseDashboardIntentSchema.safeParse(formData.get('intent'))
-  if (!intent.success) return data({ intent: null, error: 'Unknown action' }, { status: 400 })
+  const intent = parseForm(formData, { schema: NurseDashboardFormIntentSchema })
+  if (intent.status !== 'success') return data({ intent: null, error: 'Unknown action' }, { status: 400 })
+  const { intent: chosen } = intent.value
 
-  if (intent.data === 'publish') {
+  if (chosen === 'publish') {
     const submission = parseForm(formData, { schema: PublishAvailabilityFormSchema })
     if (submission.status !== 'success') {
       return data({ intent: 'publish' as const, result: submission.reply(), error: null }, { status: 400 })
@@ -158,11 +160,11 @@ async function handleIntent(user: { id: number; displayName: string }, formData:
     return redirectWithToast(tabPath('availability'), { type: 'success', message: 'Availability updated!' })
   }
 
-  if (intent.data === 'connect-test-payout' || intent.data === 'start-payout-onboarding') {
-    return handlePayoutIntent(userId, intent.data, formData)
+  if (chosen === 'connect-test-payout' || chosen === 'start-payout-onboarding') {
+    return handlePayoutIntent(userId, chosen, formData)
   }
 
-  if (intent.data === 'clear') {
+  if (chosen === 'clear') {
     const result = await clearFutureAvailability(userId, new Date())
     if (!result.ok) {
       return redirectWithToast(tabPath('availability'), { type: 'error', message: `Failed to clear availability: ${result.error}` })
@@ -199,10 +201,11 @@ async function handlePayoutIntent(userId: number, intent: 'connect-test-payout' 
     routingNumber: String(formData.get('routingNumber') ?? '').slice(0, 40),
     accountNumber: String(formData.get('accountNumber') ?? '').slice(0, 40),
   }
-  const form = TestBankAccountSchema.safeParse(Object.fromEntries(formData))
-  const result = form.success
-    ? await connectTestPayoutAccount(userId, form.data)
-    : ({ ok: false, status: 400, error: form.error.issues[0]?.message ?? 'Please check the bank numbers.' } as const)
+  const submission = parseForm(formData, { schema: TestBankAccountSchema })
+  const result =
+    submission.status === 'success'
+      ? await connectTestPayoutAccount(userId, submission.value)
+      : ({ ok: false, status: 400, error: firstError(submission.error) } as const)
   if (!result.ok) {
     return data({ intent: 'payout' as const, payout: { ...typed, error: result.error }, error: result.error }, { status: result.status })
   }

@@ -91,9 +91,9 @@ function reply(result: DashboardActionResult, status = 200) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const formData = await readFormData(request)
-  const parsedIntent = DashboardIntentSchema.safeParse({ intent: formData.get('intent') })
-  if (!parsedIntent.success) return reply({ intent: null, ok: false, error: 'Unknown action' }, 400)
-  const intent = parsedIntent.data.intent
+  const parsedIntent = parseForm(formData, { schema: DashboardIntentSchema })
+  if (parsedIntent.status !== 'success') return reply({ intent: null, ok: false, error: 'Unknown action' }, 400)
+  const intent = parsedIntent.value.intent
 
   if (intent === 'cancel') {
     const submission = parseForm(formData, { schema: CancelOccurrenceSchema })

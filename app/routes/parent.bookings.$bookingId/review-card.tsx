@@ -1,0 +1,91 @@
+// 'Review your nurse' (issue 16): the family's review of this booking's nurse.
+import { Alert, Box, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { Form } from '@remix-run/react'
+import { SectionCard } from '~/components/section-card'
+import { StarRating } from '~/components/star-rating'
+import { formatPaymentDate } from '~/domain/bookings/receipts'
+import type { BookingPageData } from './route'
+
+/** The family's review of this booking: the form while it can be written or changed, else the review. */
+export function ReviewCard({
+  review,
+  nurseName,
+  typed,
+}: {
+  review: NonNullable<BookingPageData['review']>
+  nurseName: string
+  typed: { rating: string; body: string; error: string } | null
+}) {
+  const firstName = nurseName.split(' ')[0]
+  const saved = review.review
+  if (!review.eligible && !saved) return null
+  const editable = !saved || saved.editable
+  return (
+    <SectionCard id="your-review" title={saved ? 'Your review' : `Review ${firstName}`} titleMb="sm">
+      {saved && saved.hidden && (
+        <Alert color="yellow" variant="light" c="dark.8" mb="sm">
+          Our team hid this review because it did not follow the review rules; it is not on {firstName}&apos;s profile.
+        </Alert>
+      )}
+      {editable ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="intent" value="review" />
+          <Stack gap="sm">
+            {typed?.error && (
+              <Alert color="red" variant="light" c="dark.8" role="alert">
+                {typed.error}
+              </Alert>
+            )}
+            <Radio.Group
+              name="rating"
+              label={`How were your nights with ${firstName}?`}
+              defaultValue={typed?.rating || (saved ? String(saved.rating) : undefined)}
+              required
+            >
+              <Group gap="md" mt={6}>
+                {[5, 4, 3, 2, 1].map((stars) => (
+                  <Radio key={stars} value={String(stars)} label={`${stars} star${stars === 1 ? '' : 's'}`} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <Textarea
+              name="body"
+              label="Your review"
+              description="Other families read it on her profile with your first name and last initial."
+              autosize
+              minRows={3}
+              maxLength={2000}
+              required
+              defaultValue={typed?.body ?? saved?.body ?? ''}
+            />
+            <Group>
+              <Button type="submit">{saved ? 'Update your review' : 'Publish your review'}</Button>
+            </Group>
+            {saved && (
+              <Text fz="xs" c="gray.7">
+                You can change it until {formatPaymentDate(saved.editableUntil)}.
+              </Text>
+            )}
+          </Stack>
+        </Form>
+      ) : (
+        saved && (
+          <Stack gap={4}>
+            <StarRating rating={saved.rating} />
+            <Text style={{ whiteSpace: 'pre-line' }}>{saved.body}</Text>
+          </Stack>
+        )
+      )}
+      {saved?.reply && (
+        <Box mt="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-night-2)' }}>
+          <Text fz="sm" fw={600}>
+            {firstName} answered
+          </Text>
+          <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
+            {saved.reply}
+          </Text>
+        </Box>
+      )}
+    </SectionCard>
+  )
+}
