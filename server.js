@@ -175,18 +175,18 @@ if (!viteDevServer) {
   })
 }
 
-app.all(
-  '*',
-  createRequestHandler({
-    build: viteDevServer ? loadBuild : build,
-    mode: process.env.NODE_ENV,
-    getLoadContext: (req, res) => ({
-      clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-      // Written on every inline script the app renders (app/utils/csp-nonce.ts); none in development.
-      cspNonce: res.locals.cspNonce,
-    }),
+const remixHandler = createRequestHandler({
+  build: viteDevServer ? loadBuild : build,
+  mode: process.env.NODE_ENV,
+  getLoadContext: (req, res) => ({
+    clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+    // Written on every inline script the app renders (app/utils/csp-nonce.ts); none in development.
+    cspNonce: res.locals.cspNonce,
   }),
-)
+})
+// Each request's action and loaders share what the app keeps per request, such as the signed-in
+// user, read once however many loaders ask (app/utils/request-scope.server.ts, decision 0053).
+app.all('*', (req, res, next) => build.entry.module.inRequestScope(() => remixHandler(req, res, next)))
 
 const server = app.listen(port, () => {
   console.log(`Nightlight is running at ${appOrigin}`)

@@ -10,6 +10,8 @@ export { onPublicPagesPurged } from './domain/content/public-page-purge'
 // server.js times every request and serves /metrics from the app's one registry (issue 14).
 export { metricsText, observeRequest } from './domain/platform/metrics.server'
 export { healthAnswer } from './domain/platform/health.server'
+// server.js runs each request in a scope of its own: what a request keeps, such as its user (0053).
+export { inRequestScope } from './utils/request-scope.server'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY

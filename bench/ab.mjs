@@ -33,9 +33,12 @@ await builds[0].entry.module.startApp()
 const runtimeA = process.env.AB_RUNTIME_A
   ? (await import(pathToFileURL(path.join(process.env.AB_RUNTIME_A, 'dist/index.js')).href)).default
   : null
-const handlers = builds.map((build, index) =>
-  (index === 0 && runtimeA ? runtimeA.createRequestHandler : createRequestHandler)(build, 'production'),
-)
+const handlers = builds.map((build, index) => {
+  const handle = (index === 0 && runtimeA ? runtimeA.createRequestHandler : createRequestHandler)(build, 'production')
+  // As server.js does: a request's loaders share what it keeps, such as its user (decision 0053).
+  const inScope = build.entry.module.inRequestScope ?? ((run) => run())
+  return (request, loadContext) => inScope(() => handle(request, loadContext))
+})
 const context = { clientIp: '127.0.0.1' }
 
 const login = await handlers[0](

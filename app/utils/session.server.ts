@@ -2,6 +2,7 @@
 // signed random token; the session itself is a row, so logging out revokes it everywhere.
 import { data, redirect } from '@remix-run/node'
 import { signedCookie } from './cookies.server'
+import { oncePerRequest } from './request-scope.server'
 import { accessDeniedMessage, type Role } from '../domain/accounts/auth-redirects'
 import {
   createSession,
@@ -18,16 +19,17 @@ async function readSessionToken(request: Request): Promise<string | null> {
   return typeof value === 'string' && value.length > 0 ? value : null
 }
 
-// One lookup per request, however many loaders ask.
-const userByRequest = new WeakMap<Request, Promise<SessionUser | null>>()
-
+/**
+ * The signed-in user, read once per request however many loaders ask (docs/decisions/0053). The
+ * action's read is its own: a form posted without JavaScript runs the action and then the page's
+ * loaders in one request, and the action may have changed the user (a new name, a session ended),
+ * so the loaders, which Remix calls with a GET, read again.
+ */
 export function getUser(request: Request): Promise<SessionUser | null> {
-  let pending = userByRequest.get(request)
-  if (!pending) {
-    pending = readSessionToken(request).then((token) => (token ? getUserBySessionToken(token) : null))
-    userByRequest.set(request, pending)
-  }
-  return pending
+  return oncePerRequest(`signed-in user, ${request.method}`, async () => {
+    const token = await readSessionToken(request)
+    return token ? getUserBySessionToken(token) : null
+  })
 }
 
 /** Starts a fresh session (a new id at every sign-in) and answers its Set-Cookie header. */
