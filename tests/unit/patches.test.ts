@@ -40,6 +40,40 @@ describe('the patched packages', () => {
     expect(router.matchPath({ path: '/nurse/:slug', end: false }, '/nurse/ana/book')?.params).toEqual({ slug: 'ana' })
     expect(router.matchPath('/nurse/:slug', '/nurse/ana/book')).toBeNull()
   })
+
+  // What the two memos change, seen from outside: an upgrade that silently drops the router's
+  // patch fails here, not only in a benchmark.
+  test("the server's router ranks a routes array once, the first time it is matched", () => {
+    const router: typeof Router = require('@remix-run/router/dist/router.cjs.js')
+    const routes: Router.AgnosticRouteObject[] = [{ id: 'terms', path: 'terms' }]
+    expect(router.matchRoutes(routes, '/terms')?.map((match) => match.route.id)).toEqual(['terms'])
+    // Route arrays never change on the server; one that did would not be ranked again.
+    routes.push({ id: 'privacy', path: 'privacy' })
+    expect(router.matchRoutes(routes, '/privacy')).toBeNull()
+    expect(router.matchRoutes([...routes], '/privacy')?.map((match) => match.route.id)).toEqual(['privacy'])
+  })
+
+  test("the server's router compiles a path pattern once", () => {
+    const router: typeof Router = require('@remix-run/router/dist/router.cjs.js')
+    const compiled: string[] = []
+    const NativeRegExp = globalThis.RegExp
+    globalThis.RegExp = new Proxy(NativeRegExp, {
+      construct(target, args: [string, string?]) {
+        compiled.push(args[0])
+        return new target(...args)
+      },
+    })
+    try {
+      const pattern = `/patch-check/${Math.random().toString(36).slice(2)}/:slug`
+      expect(router.matchPath(pattern, '/patch-check/x/ana')).toBeNull()
+      const once = compiled.length
+      expect(once).toBeGreaterThan(0)
+      for (let i = 0; i < 3; i++) router.matchPath(pattern, '/patch-check/x/ana')
+      expect(compiled).toHaveLength(once)
+    } finally {
+      globalThis.RegExp = NativeRegExp
+    }
+  })
 })
 
 describe("the server runtime's loaders", () => {
