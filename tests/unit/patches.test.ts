@@ -1,11 +1,11 @@
 // patches/ (patch-package, run by `npm install` and `npm ci`): the server's route matching keeps
-// what never changes while a build runs (issue 13, docs/decisions/0025 and 0026). These tests fail
-// when a patch was not applied, and check that matching still answers as before.
+// what never changes while a build runs (docs/decisions/0025, 0026), and postgres.js drops a write
+// to a closed socket instead of crashing (0010). docs/decisions/0053 is the runbook for an upgrade.
+// These tests fail when a patch was not applied, and check that matching still answers as before.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type * as Router from '@remix-run/router'
-import type * as ServerRuntime from '@remix-run/server-runtime'
 import { describe, expect, test } from 'vitest'
 
 const require = createRequire(import.meta.url)
@@ -73,56 +73,5 @@ describe('the patched packages', () => {
     } finally {
       globalThis.RegExp = NativeRegExp
     }
-  })
-})
-
-describe("the server runtime's loaders", () => {
-  // A build of two routes, the root and /child, whose loaders keep the request they were given.
-  async function loaderRequests(url: string) {
-    const { createRequestHandler } = require('@remix-run/server-runtime') as typeof ServerRuntime
-    const seen: Request[] = []
-    const loader = ({ request }: { request: Request }) => {
-      seen.push(request)
-      return { url: request.url }
-    }
-    const route = (id: string, parentId: string | undefined, routePath: string | undefined, index?: boolean) => ({
-      id,
-      parentId,
-      path: routePath,
-      index,
-      caseSensitive: undefined,
-      module: { default: () => null, loader },
-    })
-    const build = {
-      mode: 'production',
-      entry: { module: { default: () => new Response('') } },
-      routes: {
-        root: route('root', undefined, ''),
-        child: route('child', 'root', 'child'),
-        'child-index': route('child-index', 'child', undefined, true),
-      },
-      assets: { entry: { module: '', imports: [] }, routes: {}, url: '', version: '1' },
-      publicPath: '/',
-      assetsBuildDirectory: '',
-      future: { v3_singleFetch: true },
-      isSpaMode: false,
-    }
-    const handler = createRequestHandler(build as never, 'production')
-    const response = await handler(new Request(`http://localhost${url}`))
-    expect(response.status).toBe(200)
-    return seen
-  }
-
-  test('share the request when it has nothing to strip, so what is kept per request is found once', async () => {
-    const seen = await loaderRequests('/child.data?search=Taylor%20Ann')
-    expect(seen).toHaveLength(3)
-    expect(new Set(seen).size).toBe(1)
-    expect(seen[0]!.url).toBe('http://localhost/child?search=Taylor%20Ann')
-  })
-
-  test('still strip ?index= and ?_routes= from what a loader sees', async () => {
-    const seen = await loaderRequests('/child.data?index&_routes=root,child-index&q=1')
-    expect(seen.length).toBeGreaterThan(0)
-    for (const request of seen) expect(new URL(request.url).search).toBe('?q=1')
   })
 })
