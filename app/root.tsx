@@ -58,9 +58,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export type RootLoaderData = Awaited<ReturnType<typeof loader>>['data']
 
 /**
- * `<html data-hydrated>` once React has hydrated the page. The scripts start after the first paint
- * (docs/decisions/0042), so until then the page is the server's HTML, whose links and forms work
- * without JavaScript; the browser tests wait for this before they try what needs JavaScript.
+ * `<html data-hydrated>` once React has hydrated the page. Until then the page is the server's
+ * HTML, whose links and forms work without JavaScript; the browser tests wait for this before they
+ * try what needs JavaScript.
  */
 function useHydratedMark() {
   useEffect(() => {

@@ -283,38 +283,18 @@ test.describe('from the home page to a city page', () => {
   })
 })
 
-test.describe('what a phone loads first', () => {
-  // docs/decisions/0037 and 0042: the server's HTML is the whole page, so its scripts only make it
-  // interactive. They are asked for one frame after the first paint, so they never share a slow
-  // network with the HTML, the stylesheets and the first image, nor run before the page is drawn.
+test.describe('the public pages once their scripts run', () => {
+  // The server's HTML is the whole page; Remix's scripts, preloaded from its <head>, make it
+  // interactive (docs/decisions/0053: no framework patch defers them any more).
   const PAGES = ['/', '/night-nurse', '/night-nurse/austin', '/search?location=Austin', '/login']
 
-  test('the public pages and sign-in name no script to fetch before they are drawn', async ({ request }) => {
+  test('each page hydrates, and a link then navigates without loading a document', async ({ page }) => {
     for (const path of PAGES) {
-      const html = await (await request.get(path)).text()
-      expect(html.match(/<link[^>]*rel="modulepreload"[^>]*>/g) ?? [], path).toEqual([])
-      expect(html.match(/<script[^>]*\bsrc=/g) ?? [], path).toEqual([])
-      // The one module script imports nothing itself: it starts the scripts after a frame. Its
-      // attributes in any order (it carries the answer's CSP nonce first: decision 0047).
-      const module = /<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
-      expect(module, path).not.toMatch(/^\s*import\s/m)
-      expect(module, path).toContain('requestAnimationFrame')
-    }
-  })
-
-  test('once drawn, each page preloads its scripts and becomes interactive', async ({ page }) => {
-    for (const path of PAGES) {
+      // The suite's goto returns once React has hydrated the page (fixtures.ts).
       await page.goto(path)
-      await expect.poll(() => page.locator('link[rel="modulepreload"]').count(), { message: path }).toBeGreaterThan(5)
-      // The scripts ran: the route modules Remix hydrates with are in place, and the app's router.
-      await expect
-        .poll(() => page.evaluate(() => Object.keys((window as { __remixRouteModules?: object }).__remixRouteModules ?? {}).length), { message: path })
-        .toBeGreaterThan(1)
       await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter), { message: path }).toBe('object')
     }
-    // A link then navigates without loading a document (the client router handles it).
     await page.goto('/')
-    await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter)).toBe('object')
     const documents: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url())
@@ -322,17 +302,6 @@ test.describe('what a phone loads first', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Hire a Night Nurse' }).click()
     await expect(page).toHaveURL('/night-nurse')
     expect(documents).toEqual([])
-  })
-
-  test('a tab opened in the background, which is given no frames, starts its scripts at once', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' })
-      window.requestAnimationFrame = () => 0
-    })
-    // The suite's goto returns once the page has hydrated (fixtures.ts).
-    await page.goto('/night-nurse')
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(5)
   })
 })
 

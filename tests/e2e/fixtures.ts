@@ -44,8 +44,8 @@ export async function blockAppScripts(page: Page) {
 }
 
 export const test = base.extend<{ failOnConsoleErrors: void }>({
-  // The page's scripts start after its first paint (docs/decisions/0042): a test's `goto` returns
-  // once React has hydrated the page, as a visitor's first click usually comes after it. A test of
+  // A test's `goto` returns once React has hydrated the page (the `load` event can come first:
+  // the entry is a dynamic import), as a visitor's first click usually comes after it. A test of
   // what works before JavaScript uses a context without it, or blockAppScripts.
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page)
