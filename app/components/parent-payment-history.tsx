@@ -1,5 +1,6 @@
 // Payment History: one card per charge and refund, with its receipt and PDF.
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Stack, Text, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import { Link } from './link'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/bookings/receipts'
@@ -55,9 +56,7 @@ export function PaymentHistory({
 }) {
   if (error || !payments) {
     return (
-      <Alert color="red" variant="light" c="dark.8" role="alert">
-        Error loading receipts
-      </Alert>
+      <ErrorNote>Error loading receipts</ErrorNote>
     )
   }
   if (payments.length === 0) {

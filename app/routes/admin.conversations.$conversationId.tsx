@@ -1,5 +1,6 @@
 import '~/styles/routes/admin.conversations.$conversationId.css'
-import { Alert, Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -89,9 +90,7 @@ export default function ReportedConversation() {
                 <input type="hidden" name="userId" value={member.id} />
                 <Stack gap="xs">
                   {actionData?.userId === member.id && actionData.error && (
-                    <Alert color="red" variant="light" c="dark.8" role="alert">
-                      {actionData.error}
-                    </Alert>
+                    <ErrorNote>{actionData.error}</ErrorNote>
                   )}
                   <Textarea name="reason" label="Why suspend this account" autosize minRows={1} maxLength={500} />
                   <Group>

@@ -1,5 +1,6 @@
 import '~/styles/routes/admin.members.$userId.css'
-import { Alert, Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -103,9 +104,7 @@ export default function MemberAccountPage() {
                     : 'The member is signed out everywhere at once and cannot sign in; signing in says the account is suspended and how to reach support. The reason is kept in the audit log.'}
                 </Text>
                 {actionData?.error && (
-                  <Alert color="red" variant="light" c="dark.8" role="alert">
-                    {actionData.error}
-                  </Alert>
+                  <ErrorNote>{actionData.error}</ErrorNote>
                 )}
                 <Textarea name="reason" label={suspended ? 'Why reinstate this account' : 'Why suspend this account'} required autosize minRows={2} maxLength={500} />
                 <Group>

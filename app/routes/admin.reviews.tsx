@@ -1,5 +1,6 @@
 import '~/styles/routes/admin.reviews.css'
-import { Alert, Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -90,9 +91,7 @@ export default function AdminReviews() {
                   <input type="hidden" name="reviewId" value={review.id} />
                   <Stack gap="xs">
                     {actionData?.reviewId === review.id && actionData.error && (
-                      <Alert color="red" variant="light" c="dark.8" role="alert">
-                        {actionData.error}
-                      </Alert>
+                      <ErrorNote>{actionData.error}</ErrorNote>
                     )}
                     <Text fz="sm">Reason: {review.hiddenReason}</Text>
                     <Box>
@@ -107,9 +106,7 @@ export default function AdminReviews() {
                   <input type="hidden" name="reviewId" value={review.id} />
                   <Stack gap="xs">
                     {actionData?.reviewId === review.id && actionData.error && (
-                      <Alert color="red" variant="light" c="dark.8" role="alert">
-                        {actionData.error}
-                      </Alert>
+                      <ErrorNote>{actionData.error}</ErrorNote>
                     )}
                     <Textarea
                       name="reason"

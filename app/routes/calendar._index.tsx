@@ -1,5 +1,6 @@
 import '~/styles/routes/calendar._index.css'
-import { Alert, Anchor, Button, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Code, Container, Group, List, Stack, Text, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -59,9 +60,7 @@ export default function CalendarSubscription() {
           , and change in your calendar when a night is booked, moved or cancelled.
         </Text>
         {actionData?.error && (
-          <Alert color="red" variant="light" c="dark.8" role="alert">
-            {actionData.error}
-          </Alert>
+          <ErrorNote>{actionData.error}</ErrorNote>
         )}
         <SectionCard id="calendar-url" title="Your private calendar link" titleMb="xs">
           <Stack gap="sm">

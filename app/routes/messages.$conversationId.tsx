@@ -1,5 +1,6 @@
 import '~/styles/routes/messages.$conversationId.css'
-import { Alert, Anchor, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react'
@@ -237,9 +238,7 @@ export default function Conversation() {
             <input type="hidden" name="intent" value="send" />
             <Stack gap="sm">
               {actionData?.error && (
-                <Alert color="red" variant="light" c="dark.8" role="alert">
-                  {actionData.error}
-                </Alert>
+                <ErrorNote>{actionData.error}</ErrorNote>
               )}
               <Textarea
                 name="body"
@@ -277,9 +276,7 @@ export default function Conversation() {
               <Stack gap="xs" mt="xs">
                 <Text fz="sm">Our team will read the whole conversation. Tell us what is wrong.</Text>
                 {actionData?.report?.error && (
-                  <Alert color="red" variant="light" c="dark.8" role="alert">
-                    {actionData.report.error}
-                  </Alert>
+                  <ErrorNote>{actionData.report.error}</ErrorNote>
                 )}
                 <Textarea name="reason" aria-label="What is wrong" autosize minRows={2} maxLength={500} defaultValue={actionData?.report?.reason ?? ''} />
                 <Box>

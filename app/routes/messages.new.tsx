@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -64,9 +65,7 @@ export default function AskAQuestion() {
           <input type="hidden" name="nurseId" value={nurse.id} />
           <Stack gap="sm">
             {actionData?.error && (
-              <Alert color="red" variant="light" c="dark.8" role="alert">
-                {actionData.error}
-              </Alert>
+              <ErrorNote>{actionData.error}</ErrorNote>
             )}
             <Textarea name="body" label="Your question" autosize minRows={4} maxLength={MAX_MESSAGE_CHARS} required defaultValue={actionData?.body ?? ''} />
             <Group>

@@ -1,5 +1,6 @@
 import '~/styles/routes/nurse.pattern.css'
-import { Alert, Anchor, Button, Checkbox, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Checkbox, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -102,9 +103,7 @@ export default function WeeklyPattern() {
             <Stack gap="sm">
               <Text fz="sm">Every chosen weekday between the two dates is published at these times, on top of the nights you already have open. Your other nights keep their hours.</Text>
               {actionData?.form === 'pattern' && (
-                <Alert color="red" variant="light" c="dark.8" role="alert">
-                  {actionData.error}
-                </Alert>
+                <ErrorNote>{actionData.error}</ErrorNote>
               )}
               <Checkbox.Group label="Weekdays" defaultValue={weekdays}>
                 <Group gap="sm" mt={6}>
@@ -141,9 +140,7 @@ export default function WeeklyPattern() {
             <Stack gap="sm">
               <Text fz="sm">How much notice you need before a night, and how many nights a week you take. Families cannot book beyond them.</Text>
               {actionData?.form === 'limits' && (
-                <Alert color="red" variant="light" c="dark.8" role="alert">
-                  {actionData.error}
-                </Alert>
+                <ErrorNote>{actionData.error}</ErrorNote>
               )}
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <NativeSelect
@@ -174,9 +171,7 @@ export default function WeeklyPattern() {
             <Stack gap="sm">
               <Text fz="sm">Your open nights between the two dates are removed. Nights a family has booked stay, and we tell you which.</Text>
               {actionData?.form === 'time-off' && (
-                <Alert color="red" variant="light" c="dark.8" role="alert">
-                  {actionData.error}
-                </Alert>
+                <ErrorNote>{actionData.error}</ErrorNote>
               )}
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <TextInput type="date" name="from" label="First day off" min={today} max={last} defaultValue={value(timeOff, 'from', '')} />

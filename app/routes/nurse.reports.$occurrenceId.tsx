@@ -2,6 +2,7 @@ import '~/styles/routes/nurse.reports.$occurrenceId.css'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseForm } from '~/utils/forms.server'
 import { Alert, Anchor, Button, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -162,9 +163,7 @@ export default function NightReport() {
           </Alert>
         )}
         {actionData?.error && (
-          <Alert color="red" variant="light" c="dark.8" role="alert">
-            {actionData.error}
-          </Alert>
+          <ErrorNote>{actionData.error}</ErrorNote>
         )}
         {errorList.length > 0 && <ErrorSummary errors={errorList} />}
         {/* Once its window has closed, the report she sent, as the family reads it. */}

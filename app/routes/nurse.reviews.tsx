@@ -1,5 +1,6 @@
 import '~/styles/routes/nurse.reviews.css'
-import { Alert, Anchor, Box, Button, Container, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Anchor, Box, Button, Container, Stack, Text, Textarea, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -85,9 +86,7 @@ export default function NurseReviews() {
                   <input type="hidden" name="reviewId" value={review.id} />
                   <Stack gap="xs">
                     {actionData?.reviewId === review.id && actionData.error && (
-                      <Alert color="red" variant="light" c="dark.8" role="alert">
-                        {actionData.error}
-                      </Alert>
+                      <ErrorNote>{actionData.error}</ErrorNote>
                     )}
                     <Textarea
                       name="reply"

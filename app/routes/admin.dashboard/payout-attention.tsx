@@ -1,7 +1,8 @@
 // What needs an admin in the payments tab (issue 15): nights whose payout a family's problem
 // report holds (release to the nurse, or refund the family), and payouts that failed (retry).
 // Plain posts to the dashboard's action: they work without JavaScript.
-import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import { Form } from '@remix-run/react'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
@@ -83,9 +84,7 @@ export function PayoutAttention({
                     {payout.failureMessage ?? 'The provider refused the transfer.'}
                   </Text>
                   {failure?.intent === 'retry-payout' && failure.entityId === payout.paymentId && (
-                    <Alert color="red" variant="light" c="dark.8" role="alert" p="xs">
-                      {failure.error}
-                    </Alert>
+                    <ErrorNote p="xs">{failure.error}</ErrorNote>
                   )}
                 </Stack>
                 <Form method="post" preventScrollReset>

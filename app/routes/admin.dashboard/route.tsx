@@ -4,7 +4,8 @@
 // that redirects back with a toast.
 import '~/styles/routes/admin.dashboard.css'
 import { parseForm } from '~/utils/forms.server'
-import { Alert, NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core'
+import { NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
@@ -259,9 +260,7 @@ function ActionFailure({ failure, hydrated }: { failure: AdminActionFailure | un
   }, [failure, hydrated])
   if (!failure) return null
   return (
-    <Alert color="red" variant="light" c="dark.8" role="alert" title={failureTitle(failure.intent)}>
-      {failure.error}
-    </Alert>
+    <ErrorNote title={failureTitle(failure.intent)}>{failure.error}</ErrorNote>
   )
 }
 
@@ -301,9 +300,7 @@ export default function AdminDashboard() {
         {loaderData.stats ? (
           <StatsCards stats={loaderData.stats} />
         ) : (
-          <Alert color="red" variant="light" c="dark.8" role="alert">
-            Failed to load stats
-          </Alert>
+          <ErrorNote>Failed to load stats</ErrorNote>
         )}
         <BookingSearch query={query} />
         <PlainStack gap="md">

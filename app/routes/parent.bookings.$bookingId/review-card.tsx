@@ -1,5 +1,6 @@
 // 'Review your nurse' (issue 16): the family's review of this booking's nurse.
 import { Alert, Box, Button, Group, Radio, Stack, Text, Textarea } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import { Form } from '@remix-run/react'
 import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
@@ -32,9 +33,7 @@ export function ReviewCard({
           <input type="hidden" name="intent" value="review" />
           <Stack gap="sm">
             {typed?.error && (
-              <Alert color="red" variant="light" c="dark.8" role="alert">
-                {typed.error}
-              </Alert>
+              <ErrorNote>{typed.error}</ErrorNote>
             )}
             <Radio.Group
               name="rating"

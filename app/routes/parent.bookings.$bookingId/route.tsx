@@ -3,7 +3,8 @@
 // booking page's view-model (getBookingPage); each form posts here with its intent, is read by
 // parseForm with its schema and calls one domain function. The page's parts are beside this file.
 import '~/styles/routes/parent.bookings.$bookingId.css'
-import { Alert, Anchor, Container, Grid, Group, Stack, Title } from '@mantine/core'
+import { Anchor, Container, Grid, Group, Stack, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
@@ -182,17 +183,13 @@ export default function BookingDetail() {
         </Group>
         <PlainToast />
         {report && !reportNight && (
-          <Alert color="red" variant="light" c="dark.8" role="alert">
-            {report.error}
-          </Alert>
+          <ErrorNote>{report.error}</ErrorNote>
         )}
         {payment ? (
           <UnpaidBookingCard payment={payment} error={actionData?.error ?? null} notice={actionData?.notice ?? null} />
         ) : (
           actionData?.error && (
-            <Alert color="red" variant="light" c="dark.8" role="alert">
-              {actionData.error}
-            </Alert>
+            <ErrorNote>{actionData.error}</ErrorNote>
           )
         )}
 

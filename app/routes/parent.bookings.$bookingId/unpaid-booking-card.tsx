@@ -1,6 +1,7 @@
 // 'Waiting for payment': a booking inside its checkout hold is paid or abandoned from its page
 // (docs/decisions/0012).
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import { Form, useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { action } from './route'
@@ -21,9 +22,7 @@ export function UnpaidBookingCard({
           Waiting for payment
         </Title>
         {error && (
-          <Alert color="red" variant="light" c="dark.8" role="alert">
-            {error}
-          </Alert>
+          <ErrorNote>{error}</ErrorNote>
         )}
         {payment.expired ? (
           <Text>

@@ -1,5 +1,6 @@
 // A series paid week by week (issue 15): its charge schedule, and 'Pay now' for a declined week.
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import { Form } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
@@ -60,9 +61,7 @@ function PayWeekForm({
       <input type="hidden" name="week" value={week} />
       <Stack gap="sm" align="flex-start">
         {error && (
-          <Alert color="red" variant="light" c="dark.8" role="alert" title="Payment failed">
-            {error}
-          </Alert>
+          <ErrorNote title="Payment failed">{error}</ErrorNote>
         )}
         {provider === 'test' ? (
           <>

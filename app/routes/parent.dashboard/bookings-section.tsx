@@ -2,7 +2,8 @@
 // loads, filters, 'Show all N nights' and Cancel are links (?status=, ?expand=, ?cancel=) and the
 // confirmation is a form on the page; afterwards the toggle is local state and Cancel opens the
 // dialog and posts with a fetcher, showing the night cancelled at once.
-import { Alert, Skeleton, Stack } from '@mantine/core'
+import { Skeleton, Stack } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import { useFetcher, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect, useState } from 'react'
@@ -186,9 +187,7 @@ export function BookingsSection({
       {switching ? (
         <BookingsSkeleton />
       ) : error || !bookings ? (
-        <Alert color="red" variant="light" c="dark.8" role="alert">
-          Error: {error ?? 'Unknown error'}
-        </Alert>
+        <ErrorNote>Error: {error ?? 'Unknown error'}</ErrorNote>
       ) : bookings.length === 0 ? (
         <PlainText dimmed py="md">
           You have no {status} bookings.

@@ -1,7 +1,8 @@
 // Payment History (docs/money.md): real charges and refunds; 'View Receipt' shows
 // the real receipt (a dialog with JavaScript, read from /_api/bookings/receipt; a page section at
 // ?receipt={id} before), Print prints only the receipt, Download gives the PDF.
-import { Alert, Button, Card, Center, Group, Loader, Modal } from '@mantine/core'
+import { Button, Card, Center, Group, Loader, Modal } from '@mantine/core'
+import { ErrorNote } from '~/components/error-note'
 import { useLocation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { PlainStack, PlainTitle } from '~/components/plain-layout'
@@ -108,9 +109,7 @@ export function PaymentsSection({
             <ReceiptActions receipt={open.receipt} onClose={() => setOpen(null)} />
           </>
         ) : open?.error ? (
-          <Alert color="red" variant="light" c="dark.8" role="alert">
-            Error loading receipts
-          </Alert>
+          <ErrorNote>Error loading receipts</ErrorNote>
         ) : (
           <Center py="xl">
             <Loader aria-label="Loading the receipt" />
