@@ -10,7 +10,7 @@ import { getSavedCard } from '../payments/saved-cards.server'
 import { getBookingProblems } from '../payouts/payouts.server'
 import { getBookingReview } from '../reviews/reviews.server'
 import { movableNightIds, unpaidPaymentOf, weeklyPaymentsOf } from './booking-page'
-import { getCancellationPreview } from './cancellations.server'
+import { getCancellationPreview } from './cancellation.server'
 import { getChargeSchedule } from './charge-weeks.server'
 import { getParentBookingWithHold } from './parent-bookings.server'
 

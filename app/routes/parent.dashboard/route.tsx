@@ -16,7 +16,7 @@ import { latestReportsForParent } from '~/domain/night-reports/night-reports.ser
 import { useHydrated } from '~/components/use-hydrated'
 import { ParentStats } from '~/components/parent-stats'
 import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
-import { cancelOccurrence, getCancellationPreview } from '~/domain/bookings/cancellations.server'
+import { cancelOccurrence, getCancellationPreview } from '~/domain/bookings/cancellation.server'
 import { getNotificationPreferences, updateNotificationPreferences } from '~/domain/notifications/notification-preferences.server'
 import { getParentReceipt, getParentStats, listParentBookingsPage, listParentPaymentsPage } from '~/domain/bookings/parent-bookings.server'
 import { sendDueReminders } from '~/domain/notifications/reminders.server'
