@@ -28,7 +28,6 @@ import {
   bookingIdFromSearch,
   bookingStatusChangeProblem,
   countPages,
-  csvText,
   pageOffset,
   statsRecountDue,
   verificationDecisionEmail,
@@ -53,6 +52,7 @@ import { findPaidCharge } from '../payments/payments.server'
 import { sendEmail } from '../notifications/email.server'
 import { clearPublicNurseCache } from '../nurses/nurses.server'
 import { owedPayoutCents, payoutOwed } from '../payouts/payouts.server'
+import { csvText } from '../platform/csv'
 
 type Failure = { ok: false; status: 400 | 404 | 409 | 502; error: string }
 
