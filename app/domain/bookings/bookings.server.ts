@@ -23,7 +23,7 @@ import {
 } from '../../db/schema'
 import type { BookingRequest } from '../../schemas/booking'
 import { accessDeniedMessage } from '../accounts/auth-redirects'
-import { bookingConfirmationEmail } from '../notifications/booking-emails'
+import { bookingConfirmationEmail } from './booking-emails'
 import {
   clashCandidateDates,
   expandWeekly,

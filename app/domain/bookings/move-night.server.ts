@@ -17,7 +17,7 @@ import { availabilityDates, bookingOccurrences, bookings, nurseProfiles, payment
 import { clearPublicNurseCache, notBooked } from '../nurses/nurses.server'
 import { sendEmail } from '../notifications/email.server'
 import { getNotificationPreferences } from '../notifications/notification-preferences.server'
-import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from '../notifications/move-emails'
+import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from './move-emails'
 import { isUnsuccessfulPayment } from '../payments/payment-life-cycle'
 import {
   changePaymentStatus,

@@ -11,7 +11,7 @@ import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-
 import { paidBooking, workedNight } from '../bookings/life-cycle.server'
 import { firstName } from '../nurses/nurse-profile'
 import { sendEmail } from '../notifications/email.server'
-import { nightReportEmail, nightReportReminderEmail } from '../notifications/night-report-emails'
+import { nightReportEmail, nightReportReminderEmail } from './night-report-emails'
 import type { NightReportInput } from '../../schemas/night-reports'
 import { renderNightReportsPdf } from './night-report-pdf.server'
 import { REPORT_REMINDER_AFTER_HOURS, REPORT_WINDOW_DAYS, reportProblem, type ParentNightReport } from './night-report-rules'

@@ -5,8 +5,8 @@ import { getConfig } from '../../config.server'
 import { readNightPeople } from '../bookings/booking-people.server'
 import { firstName } from '../nurses/nurse-profile'
 import { sendEmail } from '../notifications/email.server'
-import { nightHeldEmail, payoutFailedEmail, problemResolvedEmail } from '../notifications/payout-emails'
-import type { EmailNight } from '../notifications/parent-emails'
+import { nightHeldEmail, payoutFailedEmail, problemResolvedEmail } from './payout-emails'
+import type { EmailNight } from '../bookings/parent-emails'
 import { settleNight } from './payout-rules'
 
 async function nightAndPeople(occurrenceId: number) {
