@@ -20,13 +20,11 @@ const CIRCLE_EDGES_LEFT: readonly string[] = [
   'bookings -> reviews',
   'calendars -> bookings',
   'calendars -> nurses',
-  'content -> nurses',
   'messages -> bookings',
   'messages -> nurses',
   'night-reports -> bookings',
   'night-reports -> nurses',
   'nurses -> bookings',
-  'nurses -> content',
   'payments -> bookings',
   'payments -> nurses',
   'payments -> payouts',
@@ -34,7 +32,6 @@ const CIRCLE_EDGES_LEFT: readonly string[] = [
   'payouts -> nurses',
   'payouts -> payments',
   'reviews -> bookings',
-  'reviews -> content',
   'reviews -> messages',
 ]
 
