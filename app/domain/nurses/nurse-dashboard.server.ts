@@ -5,7 +5,8 @@ import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
 import { isWorkedNight, type LiveNightStatus } from '../bookings/life-cycle'
 import { liveNight } from '../bookings/life-cycle.server'
-import { cityOfAddress, firstName, type VerificationStatus } from './nurse-profile'
+import { firstName } from '../accounts/display-name'
+import { cityOfAddress, type VerificationStatus } from './nurse-profile'
 
 export interface NurseNight {
   occurrenceId: number

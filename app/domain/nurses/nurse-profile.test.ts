@@ -7,7 +7,6 @@ import {
   bookedUnselectedMessage,
   cityOfAddress,
   findWindowProblem,
-  firstName,
   listWindowDates,
   planAvailability,
   splitList,
@@ -77,10 +76,6 @@ describe('text helpers', () => {
     ['somewhere without commas', null],
   ])('finds the city of %s', (address, city) => {
     expect(cityOfAddress(address)).toBe(city)
-  })
-
-  it('takes the first name', () => {
-    expect(firstName('  Jordan  Smith ')).toBe('Jordan')
   })
 })
 

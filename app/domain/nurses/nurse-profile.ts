@@ -128,11 +128,6 @@ export function cityOfAddress(address: string): string | null {
   return parts.length >= 3 ? parseBaseLocation(parts[parts.length - 2]).city : null
 }
 
-/** 'Jordan Smith' → 'Jordan' */
-export function firstName(displayName: string): string {
-  return displayName.trim().split(/\s+/)[0] ?? ''
-}
-
 /**
  * What a public profile says Nightlight checked (admins read the uploaded documents): the
  * government ID of every approved nurse, and credential documents only when she lists credentials;

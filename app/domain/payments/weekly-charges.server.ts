@@ -18,7 +18,7 @@ import { getWeekAmounts, type ChargeWeekRow } from '../bookings/charge-weeks.ser
 import { isBookedNight } from '../bookings/life-cycle'
 import * as lifeCycle from '../bookings/life-cycle.server'
 import { formatBookingReference } from '../bookings/booking-rules'
-import { firstName } from '../nurses/nurse-profile'
+import { firstName } from '../accounts/display-name'
 import { sendEmail } from '../notifications/email.server'
 import { weekChargedEmail, weekChargeFailedEmail, weekReleasedEmail } from './weekly-charge-emails'
 import { getPaymentProviderNamed } from './payment-provider.server'
