@@ -16,7 +16,6 @@ const CIRCLE_EDGES_LEFT: readonly string[] = [
   'bookings -> nurses',
   'bookings -> payments',
   'calendars -> bookings',
-  'calendars -> nurses',
   'nurses -> bookings',
   'payments -> bookings',
   'payments -> payouts',

@@ -12,7 +12,7 @@ import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-
 import { isPaidBooking } from '../bookings/life-cycle'
 import { paidBooking, workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { firstName } from '../accounts/display-name'
-import { cityOfAddress } from '../nurses/nurse-profile'
+import { cityOfAddress } from '../places/locations'
 import { buildCalendarFeed, type FeedNight } from './calendar-feed'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -6,7 +6,8 @@ import { bookingOccurrences, bookings, nurseProfiles, payments, users } from '..
 import { isWorkedNight, type LiveNightStatus } from '../bookings/life-cycle'
 import { liveNight } from '../bookings/life-cycle.server'
 import { firstName } from '../accounts/display-name'
-import { cityOfAddress, type VerificationStatus } from './nurse-profile'
+import { cityOfAddress } from '../places/locations'
+import type { VerificationStatus } from './nurse-profile'
 
 export interface NurseNight {
   occurrenceId: number
