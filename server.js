@@ -83,7 +83,7 @@ if (!isDev) app.use(cspNonces())
 if (!isDev) {
   const cache = pageCache({ nonceOf: (res) => res.locals.cspNonce })
   app.use(cache)
-  // A nurse rejected or edited leaves the cache at once (issue 10; app/domain/public-page-purge.ts).
+  // A nurse rejected or edited leaves the cache at once (issue 10; app/domain/platform/public-page-purge.ts).
   build.entry.module.onPublicPagesPurged?.((paths) => cache.purge(paths))
 }
 app.use(compression())

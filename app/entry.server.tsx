@@ -6,7 +6,7 @@ import { CspNonceContext, cspNonceOf } from './utils/csp-nonce'
 
 export { migrateDatabase, startApp } from './startup.server'
 // server.js drops pages from its page cache when the domain says they changed (issue 10).
-export { onPublicPagesPurged } from './domain/content/public-page-purge'
+export { onPublicPagesPurged } from './domain/platform/public-page-purge'
 // server.js times every request and serves /metrics from the app's one registry (issue 14).
 export { metricsText, observeRequest } from './domain/platform/metrics.server'
 export { healthAnswer } from './domain/platform/health.server'

@@ -6,7 +6,7 @@ import { countJobRun } from './domain/platform/metrics.server'
 import { remindMissingReports } from './domain/night-reports/night-reports.server'
 import { chargeDueWeeks, releaseUnpaidWeeks } from './domain/payments/weekly-charges.server'
 import { payDueNights } from './domain/payouts/payouts.server'
-import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/notifications/reminders.server'
+import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/bookings/reminders.server'
 
 export interface BackgroundJob {
   name: string

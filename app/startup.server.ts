@@ -13,7 +13,7 @@ import {
   DEMO_PASSWORD,
   seedDemoData,
 } from './demo/seed.server'
-import { applyPurge, carryPurgesWith } from './domain/content/public-page-purge'
+import { applyPurge, carryPurgesWith } from './domain/platform/public-page-purge'
 import { fillMissingNurseCoordinates } from './domain/nurses/nurse-coordinates.server'
 import { startBackgroundJobs } from './jobs.server'
 

@@ -7,7 +7,7 @@ import type { ChargeWeekView } from '~/domain/bookings/charge-weeks.server'
 import { CHARGE_DAYS_BEFORE_WEEK } from '~/domain/bookings/charge-weeks'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate } from '~/domain/bookings/shift-times'
-import { deadlineLabel } from '~/domain/notifications/weekly-charge-emails'
+import { deadlineLabel } from '~/domain/payments/weekly-charge-emails'
 import { Link } from './link'
 import { StackedTable } from './stacked-table'
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { sendDueReminders } from '~/domain/notifications/reminders.server'
+import { sendDueReminders } from '~/domain/bookings/reminders.server'
 import { methodNotAllowed } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 

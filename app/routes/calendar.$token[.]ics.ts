@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { renderCalendarFeed } from '~/domain/calendars/calendar-feeds.server'
+import { renderCalendarFeed } from '~/domain/calendars/calendar-feed.server'
 
 // GET /calendar/{token}.ics (issue 17): a private calendar subscription. The token is the only key:
 // an unknown or revoked one is Not Found, the same answer either way.

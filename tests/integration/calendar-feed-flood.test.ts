@@ -8,7 +8,7 @@ import { getDb } from '../../app/db/client.server'
 import { bookings } from '../../app/db/schema'
 import { confirmBookingPayment, releaseHolds } from '../../app/domain/bookings/bookings.server'
 import { cancelBookingByAdmin } from '../../app/domain/bookings/life-cycle.server'
-import { createCalendarFeed, FEED_OTHER_NIGHTS, renderCalendarFeed } from '../../app/domain/calendars/calendar-feeds.server'
+import { createCalendarFeed, FEED_OTHER_NIGHTS, renderCalendarFeed } from '../../app/domain/calendars/calendar-feed.server'
 import { createBooking, createNurse, createPayment, createUser, futureDates } from '../support/factories'
 
 const tokenOf = (url: string) => url.split('/calendar/')[1].replace(/\.ics$/, '')

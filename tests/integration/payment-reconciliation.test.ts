@@ -8,7 +8,7 @@ import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings, outboxEmails, payments } from '../../app/db/schema'
 // The app's own booking use case, as a parent places one; createBooking (factories) writes rows.
 import { createBooking as placeBooking } from '../../app/domain/bookings/bookings.server'
-import { cancelOccurrence } from '../../app/domain/bookings/cancellations.server'
+import { cancelOccurrence } from '../../app/domain/bookings/cancellation.server'
 import { createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
 import { reconcilePayments, releaseExpiredHolds, RECONCILE_AFTER_MINUTES } from '../../app/domain/bookings/reconciliation.server'
 import { BookingRequestSchema } from '../../app/schemas/booking'

@@ -28,7 +28,6 @@ import {
   bookingIdFromSearch,
   bookingStatusChangeProblem,
   countPages,
-  csvText,
   pageOffset,
   statsRecountDue,
   verificationDecisionEmail,
@@ -46,13 +45,14 @@ import {
   type SearchPeople,
 } from './search-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
-import { cancelBookingAsAdmin } from '../bookings/cancellations.server'
+import { cancelBookingAsAdmin } from '../bookings/cancellation.server'
 import type { BookingStatus, PaidBookingStatus } from '../bookings/life-cycle'
 import { changeBookingStatusByAdmin, workedNight } from '../bookings/life-cycle.server'
 import { findPaidCharge } from '../payments/payments.server'
 import { sendEmail } from '../notifications/email.server'
 import { clearPublicNurseCache } from '../nurses/nurses.server'
 import { owedPayoutCents, payoutOwed } from '../payouts/payouts.server'
+import { csvText } from '../platform/csv'
 
 type Failure = { ok: false; status: 400 | 404 | 409 | 502; error: string }
 
@@ -736,7 +736,7 @@ export async function* toBookingsCsvChunks(batches: AsyncIterable<readonly Admin
 
 /**
  * An admin's booking status change (docs/decisions/0008). Cancelling releases the
- * nights not yet started and refunds them in full (cancellations.server.ts); the other changes
+ * nights not yet started and refunds them in full (cancellation.server.ts); the other changes
  * are checked by bookingStatusChangeProblem, so a paid booking never falls back to 'pending'
  * (where the unpaid-hold sweep would release its nights) and a cancelled one is never reopened
  * over nights another family may have booked since.

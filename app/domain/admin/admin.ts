@@ -43,15 +43,6 @@ export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/**
- * A text cell for the CSV export that a spreadsheet shows as text: a value starting with =, +, -,
- * @, a tab or a carriage return would otherwise be run as a formula (OWASP's CSV injection advice),
- * so it gets a leading apostrophe.
- */
-export function csvText(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-}
-
 /** How old served stats may be before a refresh starts, once there are too many bookings to count on each view. */
 export const STATS_MAX_AGE_MS = 30_000
 

@@ -5,7 +5,7 @@ import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'dr
 import { getConfig } from '../../config.server'
 import { getDb, inOrder, type DbOrTx } from '../../db/client.server'
 import { buildCalendarFeed } from '../calendars/calendar-feed'
-import { firstName } from '../nurses/nurse-profile'
+import { firstName } from '../accounts/display-name'
 import { createChargeWeeks, getWeekAmounts } from './charge-weeks.server'
 import { mondayOf, nightsTooSoon, noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
 import { liveNightDatesInWeeks } from './booking-limits.server'
@@ -23,7 +23,7 @@ import {
 } from '../../db/schema'
 import type { BookingRequest } from '../../schemas/booking'
 import { accessDeniedMessage } from '../accounts/auth-redirects'
-import { bookingConfirmationEmail } from '../notifications/booking-emails'
+import { bookingConfirmationEmail } from './booking-emails'
 import {
   clashCandidateDates,
   expandWeekly,

@@ -7,7 +7,7 @@
 //   releases the nights: a succeeded charge confirms the booking instead;
 // - the reconciliation job settles charges left pending (or failed) for a few minutes from the
 //   provider, and retries the full refund of a late payment whose refund did not go through; and
-//   refunds a moved night's charge that no move applied (move-nights.server.ts).
+//   refunds a moved night's charge that no move applied (move-night.server.ts).
 // Both end in settleCharge (payments.server.ts), the path of the confirm call and the webhook.
 import { and, eq, gt, inArray, isNotNull, isNull, notExists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
@@ -18,7 +18,7 @@ import { BOOKING_NOT_FOUND, type NightRequest } from './booking-rules'
 import { OPEN_CHARGE_STATUSES } from '../payments/payment-life-cycle'
 import { livePayment, updatePayments } from '../payments/payment-life-cycle.server'
 import { settleCharge, type IntentOutcome, type PaymentRow } from '../payments/payments.server'
-import { refundUnappliedMoveCharges } from './move-nights.server'
+import { refundUnappliedMoveCharges } from './move-night.server'
 
 /** A charge still pending this long is settled from the provider (the family's own confirm call comes first). */
 export const RECONCILE_AFTER_MINUTES = 5

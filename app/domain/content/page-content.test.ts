@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { parseContentFile } from './content-files'
+import { parseContentFile } from '../platform/content-files'
 import { type PageContent, PageContentSchema } from './page-content'
 
 const TEXT_PAGES = ['about', 'disclaimer', 'partner', 'privacy', 'support', 'terms']

@@ -4,7 +4,7 @@
 // cannot say (no empty text, no unknown keys, where links may point) and is run by the unit test
 // on every file.
 import { z } from 'zod'
-import { contentParagraph } from './content-files'
+import { contentParagraph } from '../platform/content-files'
 
 /** `to`: a page of this site, shown through the router; `href`: an e-mail address or another site. */
 const PageLinkSchema = z.union([

@@ -3,7 +3,7 @@
 // the nights do not fit on one. The text is the same as the booking page's and the e-mail's.
 import { formatBookingReference } from '../bookings/booking-rules'
 import { formatNightDate, formatTime12, timeZoneName } from '../bookings/shift-times'
-import { feedLine, sleepLine } from '../notifications/night-report-emails'
+import { feedLine, sleepLine } from './night-report-emails'
 import { BRAND, MUTED, startLetterPdf } from '../platform/letter-pdf.server'
 import { inNightOrder, reportSummary, type ParentNightReport } from './night-report-rules'
 

@@ -5,7 +5,9 @@ import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
 import { isWorkedNight, type LiveNightStatus } from '../bookings/life-cycle'
 import { liveNight } from '../bookings/life-cycle.server'
-import { cityOfAddress, firstName, type VerificationStatus } from './nurse-profile'
+import { firstName } from '../accounts/display-name'
+import { cityOfAddress } from '../places/locations'
+import type { VerificationStatus } from './nurse-profile'
 
 export interface NurseNight {
   occurrenceId: number

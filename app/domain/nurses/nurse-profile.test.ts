@@ -5,9 +5,7 @@ import {
   shownHeadline,
   verificationNote,
   bookedUnselectedMessage,
-  cityOfAddress,
   findWindowProblem,
-  firstName,
   listWindowDates,
   planAvailability,
   splitList,
@@ -67,20 +65,6 @@ describe('text helpers', () => {
   it('splits a comma list without blanks or repeats', () => {
     expect(splitList(' English, spanish ,, English ,ASL')).toEqual(['English', 'spanish', 'ASL'])
     expect(splitList('')).toEqual([])
-  })
-
-  it.each([
-    ['12 Beacon Street, Boston, MA 02108', 'Boston'],
-    ['500 Congress Ave, Austin TX 78701', 'Austin'],
-    ['9 Elm St, Apt 4, Brooklyn, NY', 'Brooklyn'],
-    ['9 Elm St, Denver', 'Denver'],
-    ['somewhere without commas', null],
-  ])('finds the city of %s', (address, city) => {
-    expect(cityOfAddress(address)).toBe(city)
-  })
-
-  it('takes the first name', () => {
-    expect(firstName('  Jordan  Smith ')).toBe('Jordan')
   })
 })
 

@@ -115,24 +115,6 @@ export function splitList(text: string): string[] {
   return items
 }
 
-/** The city of a booking address ('12 Beacon Street, Boston, MA 02108' → 'Boston'): the nurse's list shows no more. */
-export function cityOfAddress(address: string): string | null {
-  const parts = address
-    .split(/[,\n]/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-  if (parts.length < 2) return null
-  // The last part is 'MA 02108' (then the city comes before it), 'Austin TX 78704' or 'Austin'.
-  const last = parseBaseLocation(parts[parts.length - 1])
-  if (last.city && !/\d/.test(last.city)) return last.city
-  return parts.length >= 3 ? parseBaseLocation(parts[parts.length - 2]).city : null
-}
-
-/** 'Jordan Smith' → 'Jordan' */
-export function firstName(displayName: string): string {
-  return displayName.trim().split(/\s+/)[0] ?? ''
-}
-
 /**
  * What a public profile says Nightlight checked (admins read the uploaded documents): the
  * government ID of every approved nurse, and credential documents only when she lists credentials;

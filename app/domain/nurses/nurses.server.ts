@@ -17,7 +17,7 @@ import { localToday } from '../bookings/shift-times'
 import { mondayOf } from '../bookings/booking-limits'
 import { liveNightDatesInWeeks } from '../bookings/booking-limits.server'
 import { slugify } from './slugs'
-import { onPublicPagesPurged, purgePublicPages } from '../content/public-page-purge'
+import { onPublicPagesPurged, purgePublicPages } from '../platform/public-page-purge'
 import { createTtlCache } from '../platform/ttl-cache'
 import type { NurseCardData } from './nurse-profile'
 

@@ -15,7 +15,7 @@ import {
 import { weekFeeCents } from '../bookings/charge-weeks'
 import { isPaidBooking } from '../bookings/life-cycle'
 import { findWeekOfNight, getWeekAmounts } from '../bookings/charge-weeks.server'
-import { latePaymentRefundEmail } from '../notifications/booking-emails'
+import { latePaymentRefundEmail } from '../bookings/booking-emails'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { sendEmail } from '../notifications/email.server'
 import { getPaymentProvider, getPaymentProviderNamed, type ProviderIntent } from './payment-provider.server'

@@ -7,7 +7,7 @@ import { bookingOccurrences, bookings, nightProblems, nurseProfiles, payments, u
 import { workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { isCollectedCharge } from '../payments/payment-life-cycle'
 import { localToday } from '../bookings/shift-times'
-import { firstName } from '../nurses/nurse-profile'
+import { firstName } from '../accounts/display-name'
 import {
   nightPayoutState,
   payableAt,

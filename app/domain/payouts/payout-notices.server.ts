@@ -3,10 +3,10 @@
 // e-mail that cannot be sent is logged and never undoes what it reports.
 import { getConfig } from '../../config.server'
 import { readNightPeople } from '../bookings/booking-people.server'
-import { firstName } from '../nurses/nurse-profile'
+import { firstName } from '../accounts/display-name'
 import { sendEmail } from '../notifications/email.server'
-import { nightHeldEmail, payoutFailedEmail, problemResolvedEmail } from '../notifications/payout-emails'
-import type { EmailNight } from '../notifications/parent-emails'
+import { nightHeldEmail, payoutFailedEmail, problemResolvedEmail } from './payout-emails'
+import type { EmailNight } from '../bookings/parent-emails'
 import { settleNight } from './payout-rules'
 
 async function nightAndPeople(occurrenceId: number) {

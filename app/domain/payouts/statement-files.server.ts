@@ -4,7 +4,7 @@
 // year's earnings summary for taxes as a CSV.
 import { stringify } from 'csv-stringify/sync'
 import { MARGIN, MUTED, startLetterPdf } from '../platform/letter-pdf.server'
-import { csvText } from '../admin/admin'
+import { csvText } from '../platform/csv'
 import { formatBookingReference } from '../bookings/booking-rules'
 import { formatCents } from '../bookings/pricing'
 import { formatPaymentDate } from '../bookings/receipts'

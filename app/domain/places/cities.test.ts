@@ -18,7 +18,7 @@ import {
   timezoneForLocation,
 } from './cities'
 import { CITY_PAGES, getCityPage } from './city-pages'
-import { parseContentFile } from '../content/content-files'
+import { parseContentFile } from '../platform/content-files'
 import { cityContentSchema, genericFaqsSchema } from './city-content'
 
 // Each city page's market range, USD per hour, as the product has always shown it.

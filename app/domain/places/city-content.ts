@@ -4,7 +4,7 @@
 // by the unit test on every file. It sits apart from cities.ts so that zod stays out of the
 // browser bundle, which loads cities.ts on every page (the footer's city links).
 import { z } from 'zod'
-import { contentParagraph as paragraph, contentText as text } from '../content/content-files'
+import { contentParagraph as paragraph, contentText as text } from '../platform/content-files'
 
 export const cityFaqSchema = z.strictObject({
   question: text.endsWith('?', 'must end with a question mark'),

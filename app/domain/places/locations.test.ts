@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeLocationQuery, parseBaseLocation, parseSearchLocation, placeKey, stateCode, US_STATES } from './locations'
+import { cityOfAddress, normalizeLocationQuery, parseBaseLocation, parseSearchLocation, placeKey, stateCode, US_STATES } from './locations'
 
 describe('parseBaseLocation', () => {
   it.each([
@@ -158,5 +158,17 @@ describe('placeKey', () => {
     expect(placeKey('Wilkes-Barre')).toBe('wilkes barre')
     expect(placeKey("Coeur d'Alene")).toBe('coeur dalene')
     expect(placeKey('  Cañon   City ')).toBe('canon city')
+  })
+})
+
+describe('the city of a booking address', () => {
+  it.each([
+    ['12 Beacon Street, Boston, MA 02108', 'Boston'],
+    ['500 Congress Ave, Austin TX 78701', 'Austin'],
+    ['9 Elm St, Apt 4, Brooklyn, NY', 'Brooklyn'],
+    ['9 Elm St, Denver', 'Denver'],
+    ['somewhere without commas', null],
+  ])('finds the city of %s', (address, city) => {
+    expect(cityOfAddress(address)).toBe(city)
   })
 })

@@ -306,3 +306,16 @@ export function placeKey(name: string): string {
     .map((word) => PLACE_WORDS[word] ?? word)
     .join(' ')
 }
+
+/** The city of a booking address ('12 Beacon Street, Boston, MA 02108' → 'Boston'): the nurse's list shows no more. */
+export function cityOfAddress(address: string): string | null {
+  const parts = address
+    .split(/[,\n]/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+  if (parts.length < 2) return null
+  // The last part is 'MA 02108' (then the city comes before it), 'Austin TX 78704' or 'Austin'.
+  const last = parseBaseLocation(parts[parts.length - 1])
+  if (last.city && !/\d/.test(last.city)) return last.city
+  return parts.length >= 3 ? parseBaseLocation(parts[parts.length - 2]).city : null
+}

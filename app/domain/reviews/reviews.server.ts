@@ -6,7 +6,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '../../db/client.server'
 import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles, reviews, users } from '../../db/schema'
 import { nurseUsers, parentUsers } from '../bookings/booking-people.server'
-import { purgePublicPages } from '../content/public-page-purge'
+import { purgePublicPages } from '../platform/public-page-purge'
 import { maskContactDetails } from '../messages/message-rules'
 import { canEditReview, hasWorkedNight, NOT_REVIEWABLE, REVIEW_LOCKED, reviewEditableUntil, reviewerName } from './review-rules'
 

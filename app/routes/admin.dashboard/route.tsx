@@ -30,7 +30,7 @@ import {
   updateBookingStatus,
   updateNurseVerification,
 } from '~/domain/admin/admin.server'
-import { sendDueReminders } from '~/domain/notifications/reminders.server'
+import { sendDueReminders } from '~/domain/bookings/reminders.server'
 import {
   AdminDashboardQuerySchema,
   AdminIntentSchema,

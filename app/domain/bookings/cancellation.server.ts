@@ -32,7 +32,7 @@ import {
   nurseCancellationNoticeEmail,
   nursePlatformCancellationEmail,
   platformCancellationEmail,
-} from '../notifications/parent-emails'
+} from './parent-emails'
 import { isUnsuccessfulPayment } from '../payments/payment-life-cycle'
 import { findPaidCharge, refundPayment } from '../payments/payments.server'
 import { findWeekOfNight, isWeekPaid } from './charge-weeks.server'

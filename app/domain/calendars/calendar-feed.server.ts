@@ -11,7 +11,8 @@ import { bookingOccurrences, bookings, calendarFeeds, nurseProfiles, users } fro
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import { isPaidBooking } from '../bookings/life-cycle'
 import { paidBooking, workedOrCancelledNight } from '../bookings/life-cycle.server'
-import { cityOfAddress, firstName } from '../nurses/nurse-profile'
+import { firstName } from '../accounts/display-name'
+import { cityOfAddress } from '../places/locations'
 import { buildCalendarFeed, type FeedNight } from './calendar-feed'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,10 +1,10 @@
 // The parent's cancellation notice and night reminder, plus the nurse's notice of
 // a cancelled night. Readable HTML with a plain-text twin (renderEmail); times are the night's own
 // local times in the nurse's time zone, labelled with that zone. Pure: the origin is passed in.
-import type { RefundPolicy } from '../bookings/cancellation'
-import { formatCents } from '../bookings/pricing'
-import { renderEmail, type EmailContent } from './email-layout'
-import { formatNightDate, formatTime12, timeZoneLabel } from '../bookings/shift-times'
+import type { RefundPolicy } from './cancellation'
+import { formatCents } from './pricing'
+import { renderEmail, type EmailContent } from '../notifications/email-layout'
+import { formatNightDate, formatTime12, timeZoneLabel } from './shift-times'
 
 export interface EmailNight {
   date: string

@@ -11,9 +11,9 @@ import {
   REPORT_WINDOW_DAYS,
   reportSummary,
   sleepMinutes,
-} from '../night-reports/night-report-rules'
-import { renderEmail, type EmailContent } from './email-layout'
-import { nightTimeLabel, type EmailNight } from './parent-emails'
+} from './night-report-rules'
+import { renderEmail, type EmailContent } from '../notifications/email-layout'
+import { nightTimeLabel, type EmailNight } from '../bookings/parent-emails'
 
 const trimOrigin = (origin: string) => origin.replace(/\/$/, '')
 

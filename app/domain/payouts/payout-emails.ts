@@ -4,8 +4,8 @@
 // night's own local times in the nurse's time zone. Pure: the origin is passed in.
 import { formatCents } from '../bookings/pricing'
 import { formatNightDate } from '../bookings/shift-times'
-import { renderEmail, type EmailContent } from './email-layout'
-import { nightTimeLabel, type EmailNight } from './parent-emails'
+import { renderEmail, type EmailContent } from '../notifications/email-layout'
+import { nightTimeLabel, type EmailNight } from '../bookings/parent-emails'
 
 const trimOrigin = (origin: string) => origin.replace(/\/$/, '')
 const payoutsUrl = (origin: string) => `${trimOrigin(origin)}/nurse/dashboard?tab=bookings`

@@ -1,7 +1,7 @@
 // What the parent's booking page (/parent/bookings/{id}) shows, worked out from what was read:
 // pure, the clock passed in. The reads are in booking-page.server.ts.
-import type { NightRequest } from './booking-rules'
-import { canMoveNight } from './move-night'
+import type { NightRequest } from '../bookings/booking-rules'
+import { canMoveNight } from '../bookings/move-night'
 
 /** The night of a booking as the page reads it. */
 export interface PageNight {

@@ -1,7 +1,7 @@
 // Moving a night (issue 17, docs/decisions/0034; the rule: move-night.ts). The move page, its form
 // and POST /_api/bookings/move-night all call moveOccurrence.
 //
-// The steps, like a cancellation's (cancellations.server.ts), never holding a lock over a network call:
+// The steps, like a cancellation's (cancellation.server.ts), never holding a lock over a network call:
 //   1. a dearer night is charged first, off-session to the saved card, its `payments` row written
 //      under its key before the provider is asked: a decline refuses the move and changes nothing;
 //   2. one transaction takes the nurse's row lock (as createBooking does, so a move and a booking
@@ -17,7 +17,7 @@ import { availabilityDates, bookingOccurrences, bookings, nurseProfiles, payment
 import { clearPublicNurseCache, notBooked } from '../nurses/nurses.server'
 import { sendEmail } from '../notifications/email.server'
 import { getNotificationPreferences } from '../notifications/notification-preferences.server'
-import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from '../notifications/move-emails'
+import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from './move-emails'
 import { isUnsuccessfulPayment } from '../payments/payment-life-cycle'
 import {
   changePaymentStatus,

@@ -4,7 +4,7 @@
 // Pure: the origin is passed in.
 import { formatCents } from '../bookings/pricing'
 import { formatNightDate } from '../bookings/shift-times'
-import { renderEmail, type EmailContent } from './email-layout'
+import { renderEmail, type EmailContent } from '../notifications/email-layout'
 
 const trimOrigin = (origin: string) => origin.replace(/\/$/, '')
 export const bookingPayUrl = (origin: string, bookingId: number) => `${trimOrigin(origin)}/parent/bookings/${bookingId}#weekly-payments`
