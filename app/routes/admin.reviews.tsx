@@ -1,9 +1,9 @@
 import '~/styles/routes/admin.reviews.css'
-import { Anchor, Badge, Box, Button, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
-import { ErrorNote } from '~/components/error-note'
+import { Anchor, Badge, Container, Group, Stack, Text, Textarea, Title } from '@mantine/core'
+import { ReviewActionForm } from '~/components/review-action-form'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
@@ -52,6 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminReviews() {
   const { reviews } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const errorFor = (reviewId: number) => (actionData?.reviewId === reviewId && actionData.error) || null
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -86,44 +87,32 @@ export default function AdminReviews() {
                 </Text>
               )}
               {review.hiddenAt ? (
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="intent" value="unhide" />
-                  <input type="hidden" name="reviewId" value={review.id} />
-                  <Stack gap="xs">
-                    {actionData?.reviewId === review.id && actionData.error && (
-                      <ErrorNote>{actionData.error}</ErrorNote>
-                    )}
-                    <Text fz="sm">Reason: {review.hiddenReason}</Text>
-                    <Box>
-                      <Button type="submit" size="sm" variant="outline">
-                        Show it again
-                      </Button>
-                    </Box>
-                  </Stack>
-                </Form>
+                <ReviewActionForm
+                  reviewId={review.id}
+                  intent="unhide"
+                  error={errorFor(review.id)}
+                  submitLabel="Show it again"
+                  button={{ variant: 'outline' }}
+                >
+                  <Text fz="sm">Reason: {review.hiddenReason}</Text>
+                </ReviewActionForm>
               ) : (
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="reviewId" value={review.id} />
-                  <Stack gap="xs">
-                    {actionData?.reviewId === review.id && actionData.error && (
-                      <ErrorNote>{actionData.error}</ErrorNote>
-                    )}
-                    <Textarea
-                      name="reason"
-                      label="Why hide it"
-                      description="Kept with the review and in the audit log."
-                      autosize
-                      minRows={1}
-                      maxLength={500}
-                      defaultValue={actionData?.reviewId === review.id ? actionData.reason : ''}
-                    />
-                    <Box>
-                      <Button type="submit" size="sm" variant="outline" color="red.9">
-                        Hide this review
-                      </Button>
-                    </Box>
-                  </Stack>
-                </Form>
+                <ReviewActionForm
+                  reviewId={review.id}
+                  error={errorFor(review.id)}
+                  submitLabel="Hide this review"
+                  button={{ variant: 'outline', color: 'red.9' }}
+                >
+                  <Textarea
+                    name="reason"
+                    label="Why hide it"
+                    description="Kept with the review and in the audit log."
+                    autosize
+                    minRows={1}
+                    maxLength={500}
+                    defaultValue={actionData?.reviewId === review.id ? actionData.reason : ''}
+                  />
+                </ReviewActionForm>
               )}
             </Stack>
           </SectionCard>

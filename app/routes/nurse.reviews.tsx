@@ -1,9 +1,9 @@
 import '~/styles/routes/nurse.reviews.css'
-import { Anchor, Box, Button, Container, Stack, Text, Textarea, Title } from '@mantine/core'
-import { ErrorNote } from '~/components/error-note'
+import { Anchor, Box, Container, Stack, Text, Textarea, Title } from '@mantine/core'
+import { ReviewActionForm } from '~/components/review-action-form'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
@@ -44,6 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NurseReviews() {
   const { reviews, slug } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const errorFor = (reviewId: number) => (actionData?.reviewId === reviewId && actionData.error) || null
   const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : null
   return (
     <Container size="sm" py="xl">
@@ -81,29 +82,17 @@ export default function NurseReviews() {
                   </Text>
                 </Box>
               ) : (
-                <Form method="post" preventScrollReset>
-                  <input type="hidden" name="intent" value="reply" />
-                  <input type="hidden" name="reviewId" value={review.id} />
-                  <Stack gap="xs">
-                    {actionData?.reviewId === review.id && actionData.error && (
-                      <ErrorNote>{actionData.error}</ErrorNote>
-                    )}
-                    <Textarea
-                      name="reply"
-                      label="Your answer"
-                      description="Shown under the review on your profile. You can answer once."
-                      autosize
-                      minRows={2}
-                      maxLength={1000}
-                      defaultValue={actionData?.reviewId === review.id ? actionData.reply : ''}
-                    />
-                    <Box>
-                      <Button type="submit" size="sm">
-                        Publish your answer
-                      </Button>
-                    </Box>
-                  </Stack>
-                </Form>
+                <ReviewActionForm reviewId={review.id} intent="reply" error={errorFor(review.id)} submitLabel="Publish your answer">
+                  <Textarea
+                    name="reply"
+                    label="Your answer"
+                    description="Shown under the review on your profile. You can answer once."
+                    autosize
+                    minRows={2}
+                    maxLength={1000}
+                    defaultValue={actionData?.reviewId === review.id ? actionData.reply : ''}
+                  />
+                </ReviewActionForm>
               )}
             </Stack>
           </SectionCard>

@@ -1,17 +1,11 @@
 // What the parent's booking page (/parent/bookings/{id}) shows, worked out from what was read:
 // pure, the clock passed in. The reads are in booking-page.server.ts.
 import type { NightRequest } from '../bookings/booking-rules'
+import type { ParentOccurrence } from '../bookings/parent-bookings.server'
 import { canMoveNight } from '../bookings/move-night'
 
-/** The night of a booking as the page reads it. */
-export interface PageNight {
-  id: number
-  date: string
-  startTimeLocal: string
-  endTimeLocal: string
-  startsAt: string
-  status: string
-}
+/** The night of a booking as the page reads it: what the parent's booking read gives of each night. */
+export type PageNight = Pick<ParentOccurrence, 'id' | 'date' | 'startTimeLocal' | 'endTimeLocal' | 'startsAt' | 'status'>
 
 /** A booking waiting for payment (docs/decisions/0012): what the 'Waiting for payment' card says and where 'Pay now' goes. */
 export interface UnpaidPayment {

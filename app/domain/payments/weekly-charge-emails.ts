@@ -29,8 +29,8 @@ export function deadlineLabel(deadline: Date | string, timeZone: string): string
   }).format(new Date(deadline))
 }
 
-/** To the family: the weekly charge was declined; the week's nights are held until the deadline. */
-export function weekChargeFailedEmail(input: {
+/** What every e-mail about one week of a series says: whose nights, which week, which nights, how much. */
+interface WeekEmailInput {
   origin: string
   parentName: string
   nurseName: string
@@ -38,10 +38,10 @@ export function weekChargeFailedEmail(input: {
   week: number
   nightDates: readonly string[]
   amountCents: number
-  reason: string
-  deadline: Date
-  timeZone: string
-}): EmailContent {
+}
+
+/** To the family: the weekly charge was declined; the week's nights are held until the deadline. */
+export function weekChargeFailedEmail(input: WeekEmailInput & { reason: string; deadline: Date; timeZone: string }): EmailContent {
   const amount = formatCents(input.amountCents)
   const deadline = deadlineLabel(input.deadline, input.timeZone)
   return renderEmail({
@@ -62,16 +62,7 @@ export function weekChargeFailedEmail(input: {
 }
 
 /** To the family: a week of their series was charged to the saved card, as scheduled. */
-export function weekChargedEmail(input: {
-  origin: string
-  parentName: string
-  nurseName: string
-  bookingId: number
-  week: number
-  nightDates: readonly string[]
-  amountCents: number
-  cardLabel: string
-}): EmailContent {
+export function weekChargedEmail(input: WeekEmailInput & { cardLabel: string }): EmailContent {
   const amount = formatCents(input.amountCents)
   return renderEmail({
     subject: `Week ${input.week} paid: ${amount} for your nights with ${input.nurseName}`,

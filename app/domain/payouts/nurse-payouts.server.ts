@@ -17,7 +17,7 @@ import {
   type NightPayoutState,
   type PayoutAccountState,
 } from './payout-rules'
-import { getPayoutAccount } from './payouts.server'
+import { getPayoutAccount, SETTLED_BOOKING } from './payouts.server'
 
 export interface PayoutNight {
   occurrenceId: number
@@ -83,12 +83,7 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
       .with(parents)
       .select({
         night: bookingOccurrences,
-        booking: {
-          id: bookings.id,
-          subtotalCents: bookings.subtotalCents,
-          totalAmountCents: bookings.totalAmountCents,
-          status: bookings.status,
-        },
+        booking: { ...SETTLED_BOOKING, status: bookings.status },
         parentName: parents.name,
         problem: nightProblems.status,
       })

@@ -44,6 +44,13 @@ import {
 import { sendNightHeldNotice, sendPayoutFailedNotice, sendProblemResolvedNotices } from './payout-notices.server'
 import { canReportProblem, PAYABLE_AFTER_HOURS, settleNight } from './payout-rules'
 
+/** What settling a night needs of its booking: the amounts its share of the total is taken from. */
+export const SETTLED_BOOKING = {
+  id: bookings.id,
+  subtotalCents: bookings.subtotalCents,
+  totalAmountCents: bookings.totalAmountCents,
+}
+
 /** In SQL, over a night joined to its booking: the night's share of the total (nightShareCents, rounded the same way). */
 const nightShareSql = sql`round(${bookings.totalAmountCents}::numeric * ${bookingOccurrences.priceCents} / nullif(${bookings.subtotalCents}, 0))`
 
@@ -280,11 +287,7 @@ export async function payDueNights(
   const due = await db
     .select({
       night: bookingOccurrences,
-      booking: {
-        id: bookings.id,
-        subtotalCents: bookings.subtotalCents,
-        totalAmountCents: bookings.totalAmountCents,
-      },
+      booking: SETTLED_BOOKING,
       accountId: payoutAccounts.accountId,
     })
     .from(payoutAccounts)
@@ -543,7 +546,7 @@ async function retryPayoutRow(payment: PaymentRow, now: Date): Promise<keyof Pay
   const [row] = await db
     .select({
       night: bookingOccurrences,
-      booking: { id: bookings.id, subtotalCents: bookings.subtotalCents, totalAmountCents: bookings.totalAmountCents },
+      booking: SETTLED_BOOKING,
       accountId: payoutAccounts.accountId,
       open: nightProblems.id,
     })
