@@ -2,11 +2,12 @@
 // replaced or run out) in 24 hours, an account books only by paying in the same step. A third
 // unpaid hold is refused and says how to proceed; booking and paying with the saved card still works.
 import { and, count, eq } from 'drizzle-orm'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings } from '../../app/db/schema'
 import { releaseHolds } from '../../app/domain/bookings/bookings.server'
 import { PAY_AT_ONCE_MESSAGE } from '../../app/domain/bookings/hold-cycling'
+import { getPaymentProvider } from '../../app/domain/payments/payment-provider.server'
 import { NO_SAVED_CARD_MESSAGE } from '../../app/domain/payments/pay-at-once.server'
 import { saveTestCardForParent } from '../../app/domain/payments/saved-cards.server'
 import * as createBookingApi from '../../app/routes/[_api].bookings.create'
@@ -219,6 +220,24 @@ describe('the /book page after holds were left, with no saved card: the card for
       expect((await declined.json()).paymentError.message).toMatch(/declined/i)
       expect((await bookingsOf(parent.id)).filter((row) => row.status === 'pending')).toEqual([])
       expect(await liveNightsOf(nurse.id)).toBe(0)
+    })
+
+    test('when Stripe cannot be reached mid-payment the hold is kept for the sweep to ask, and the family is sent to the booking', async () => {
+      const dates = futureDates(21)
+      const { nurse, parent, cookie, step2 } = await overTheLimit(dates)
+      const stripe = getPaymentProvider()
+      const outage = vi.spyOn(stripe, 'payIntentWithNewCard').mockRejectedValue(new Error('connect ECONNREFUSED'))
+      try {
+        const answer = await call(bookPage.action, makeRequest(step2, { cookie, form: { ...details, payWith: 'card', paymentMethodId: 'pm_card_visa' } }))
+        expect(answer.status).toBe(502)
+        const { paymentError } = await answer.json()
+        const pending = (await bookingsOf(parent.id)).filter((row) => row.status === 'pending')
+        expect(pending).toHaveLength(1)
+        expect(paymentError).toMatchObject({ unpaidBookingId: pending[0].id, payAtOnce: null })
+        expect(await liveNightsOf(nurse.id)).toBe(1)
+      } finally {
+        outage.mockRestore()
+      }
     })
   })
 })

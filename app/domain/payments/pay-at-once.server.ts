@@ -44,9 +44,13 @@ export async function createBookingPaidAtOnce(
   const bookingId = created.booking.id
   const paid = await pay(actor, bookingId, card, now)
   if (!paid.ok) {
-    // Paying was the condition of the hold: without it the nights go back at once.
-    await releaseHolds([bookingId], now, actor.id)
     const error = paid.reason ? `${paid.error} ${paid.reason}` : paid.error
+    // The provider could not be reached (502): the card may have been charged. The hold stays and
+    // runs its course; before it is released the sweep asks the provider, and a charge that went
+    // through confirms the booking (docs/decisions/0013). The family is sent to the booking's page.
+    if (paid.status === 502) return { ok: false, status: 502, error, reason: paid.reason, unpaidBookingId: bookingId }
+    // Otherwise the card was not charged, and paying was the condition of the hold: the nights go back at once.
+    await releaseHolds([bookingId], now, actor.id)
     return { ok: false, status: paid.status, error, reason: paid.reason, payAtOnce: true }
   }
   // The booking as the plain call answers it, now confirmed with its nights scheduled.
