@@ -3,7 +3,10 @@
 // the outbox page.
 import { eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
-import { getDb } from '../../app/db/client.server'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import { getDatabase, getDb, setDatabase } from '../../app/db/client.server'
+import * as schema from '../../app/db/schema'
 import {
   adminAuditLog,
   bookingOccurrences,
@@ -507,6 +510,17 @@ describe('an admin over a small marketplace', () => {
     expect(row.rejectionReason).toBe('Expired licence')
   })
 
+  test('the pending tab counts the waiting nurses once, for its pages and for the stats', async () => {
+    await applicants()
+    const { statements, result } = await withStatementsLogged(async () =>
+      (await call(dashboard.loader, makeRequest('/admin/dashboard', { cookie }))).json(),
+    )
+    expect(result.stats.pendingVerifications).toBe(4)
+    expect(result.table).toMatchObject({ tab: 'pending', totalRows: 4, totalPages: 1 })
+    const pendingCounts = statements.filter((text) => /^select count\(\*\) from "nurse_profiles" where "nurse_profiles"."verification_status" = /.test(text))
+    expect(pendingCounts).toHaveLength(1)
+  })
+
   test('the outbox page lists kept e-mails, newest first, twenty a page', async () => {
     await getDb()
       .insert(outboxEmails)
@@ -650,3 +664,21 @@ describe("an admin's status change follows the nights", () => {
     expect((await getNight(booking.occurrenceIds[1])).status).toBe('cancelled')
   })
 })
+
+/**
+ * Runs `work` on a database handle that logs every statement it sends (the same connection, so the
+ * same data), for a test of what a page reads.
+ */
+async function withStatementsLogged<T>(work: () => Promise<T>): Promise<{ statements: string[]; result: T }> {
+  const handle = getDatabase()
+  const statements: string[] = []
+  const logger = { logQuery: (text: string) => void statements.push(text) }
+  const client = (handle.db as unknown as { $client: never }).$client
+  const db = handle.kind === 'pglite' ? drizzlePglite({ client, schema, casing: 'snake_case', logger }) : drizzlePostgres({ client, schema, casing: 'snake_case', logger })
+  setDatabase({ ...handle, db: db as unknown as typeof handle.db })
+  try {
+    return { statements, result: await work() }
+  } finally {
+    setDatabase(handle)
+  }
+}

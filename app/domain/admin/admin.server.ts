@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { stringify } from 'csv-stringify/sync'
 import { getConfig } from '../../config.server'
-import { executeRows, getDb, type Tx } from '../../db/client.server'
+import { executeRows, getDb, type DbOrTx, type Tx } from '../../db/client.server'
 import {
   adminAuditLog,
   adminStatsCounts,
@@ -97,9 +97,9 @@ export function forgetAdminStatsForTests() {
  * database (admin_stats_counts), so every app server serves it and they take turns to count it
  * again (docs/decisions/0038).
  */
-export async function readAdminStats(now: Date): Promise<AdminStats> {
+export async function readAdminStats(now: Date, counted: CountedAlready = {}): Promise<AdminStats> {
   const [capped] = await countAdminBookingsQuery({})
-  if (capped.value <= EXACT_COUNT_LIMIT) return countStatsNow(now)
+  if (capped.value <= EXACT_COUNT_LIMIT) return countStatsNow(now, { counted })
   // A server just started (a deploy, a restart) serves the deployment's last count, however old,
   // and counts again below when it is due; with none yet, the admins' views that arrive meanwhile
   // wait for one count instead of each starting its own.
@@ -171,10 +171,13 @@ async function readStoredStats() {
  * and on a small host take every core from the pages being served meanwhile. Past
  * EXACT_COUNT_LIMIT bookings (`store`), also for the other servers.
  */
-async function countStatsNow(now: Date, { tx, store = false }: { tx?: Tx; store?: boolean } = {}): Promise<AdminStats> {
+async function countStatsNow(
+  now: Date,
+  { tx, store = false, counted }: { tx?: Tx; store?: boolean; counted?: CountedAlready } = {},
+): Promise<AdminStats> {
   const started = performance.now()
   if (tx) await tx.execute(sql`set local max_parallel_workers_per_gather = 0`)
-  const value = await getAdminStats(now, tx)
+  const value = await getAdminStats(now, tx, counted)
   const tookMs = performance.now() - started
   statsMemo = { value, at: now.getTime(), tookMs, refreshing: false }
   if (store) {
@@ -191,8 +194,17 @@ async function countStatsNow(now: Date, { tx, store = false }: { tx?: Tx; store?
   return value
 }
 
+/**
+ * A figure of the stats that the caller is counting anyway for the same view: the dashboard's
+ * pending tab counts the pending nurses for its pages (countPendingVerifications), so the stats
+ * take that count instead of sending the same query again.
+ */
+export interface CountedAlready {
+  pendingVerifications?: PromiseLike<number>
+}
+
 /** The stats counted now (readAdminStats serves them); in a transaction, its three queries one after the other. */
-export async function getAdminStats(now: Date, tx?: Tx): Promise<AdminStats> {
+export async function getAdminStats(now: Date, tx?: Tx, counted: CountedAlready = {}): Promise<AdminStats> {
   const db = tx ?? getDb()
   const nowIso = now.toISOString()
   const queries = [
@@ -218,7 +230,7 @@ export async function getAdminStats(now: Date, tx?: Tx): Promise<AdminStats> {
           ),
         ),
       ),
-    db.select({ value: count() }).from(nurseProfiles).where(eq(nurseProfiles.verificationStatus, 'pending')),
+    counted.pendingVerifications?.then((value) => [{ value }]) ?? pendingVerificationsQuery(db),
     // Payouts due: what the payout job owes nurses for their nights, due yet or not, by its own
     // rule (payoutOwed) and amounts (owedPayoutCents, settleNight's): a worked night's price, the
     // kept share of a late cancellation, nothing for a night refunded in full (docs/decisions/0052).
@@ -237,6 +249,15 @@ export async function getAdminStats(now: Date, tx?: Tx): Promise<AdminStats> {
     pendingVerifications: pending.value,
     totalPayoutsDueCents: due.value,
   }
+}
+
+/** The nurses waiting for a verification decision: the stats' figure, and the pending tab's rows. */
+const pendingVerificationsQuery = (db: DbOrTx) =>
+  db.select({ value: count() }).from(nurseProfiles).where(eq(nurseProfiles.verificationStatus, 'pending'))
+
+/** How many nurses wait for a verification decision (the stats' 'Pending Verifications'). */
+export function countPendingVerifications(): PromiseLike<number> {
+  return countOf(pendingVerificationsQuery(getDb()))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -827,8 +848,10 @@ const fileUrl = (fileId: number | null) => (fileId === null ? null : `/files/${f
 /**
  * Nurses with a profile, most recently changed first. The pending queue (verificationStatus
  * 'pending') is oldest submission first instead, so no applicant waits behind newer ones.
+ * `counted.totalRows`: the filter's count when the caller reads it anyway (the dashboard's pending
+ * tab shares it with the stats).
  */
-export async function listAdminNurses(query: AdminNursesQuery): Promise<Paged<AdminNurseRow>> {
+export async function listAdminNurses(query: AdminNursesQuery, counted: { totalRows?: PromiseLike<number> } = {}): Promise<Paged<AdminNurseRow>> {
   const db = getDb()
   const where = query.verificationStatus ? eq(nurseProfiles.verificationStatus, query.verificationStatus) : undefined
   const paged = await readPage(
@@ -861,7 +884,7 @@ export async function listAdminNurses(query: AdminNursesQuery): Promise<Paged<Ad
         )
         .limit(ADMIN_PAGE_SIZE)
         .offset(offset),
-    () => countOf(db.select({ value: count() }).from(nurseProfiles).where(where)),
+    () => counted.totalRows ?? countOf(db.select({ value: count() }).from(nurseProfiles).where(where)),
   )
   return {
     ...paged,

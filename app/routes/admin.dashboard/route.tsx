@@ -1,12 +1,13 @@
 // The admin dashboard: stats, the booking search and export, and four tabs: Pending Verifications,
 // All Bookings, Nurses, Payments. The tab, page and filters live in the address, so every view is
 // server-rendered, linkable and works before JavaScript loads; every change is a plain form post
-// that redirects back with a toast.
+// that redirects back with a toast. The loader is one call to the dashboard's view-model
+// (getDashboardPage); each form posts here with its intent, is read by parseForm with its schema
+// and calls one domain function. The page's parts are beside this file.
 import '~/styles/routes/admin.dashboard.css'
-import { parseForm } from '~/utils/forms.server'
-import { NativeSelect, Skeleton, Stack, TextInput } from '@mantine/core'
+import { parseForm, typedText } from '~/utils/forms.server'
+import { NativeSelect, TextInput } from '@mantine/core'
 import { ErrorNote } from '~/components/error-note'
-import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
@@ -14,22 +15,21 @@ import { ButtonLabel, buttonLook, PlainButton } from '~/components/button-look'
 import { Link } from '~/components/link'
 import { anchorLook, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
 import { PlainCard } from '~/components/section-card'
-import { useEffect } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
-import { STRIPE_DASHBOARD_URL } from '~/domain/admin/admin'
 import { BOOKING_STATUSES } from '~/domain/bookings/life-cycle'
-import { getConfig } from '~/config.server'
 import { bookingStatus } from '~/domain/statuses'
+import { updateBookingStatus, updateNurseVerification } from '~/domain/admin/admin.server'
 import {
-  readAdminStats,
-  getEmailDelivery,
-  listAdminBookings,
-  listAdminNurses,
-  listAdminPayments,
-  updateBookingStatus,
-  updateNurseVerification,
-} from '~/domain/admin/admin.server'
+  BOOKING_STATUS_UPDATED,
+  pageView,
+  payoutRetriedToast,
+  problemResolvedToast,
+  TAB_LABELS,
+  verificationToast,
+  viewAfterChange,
+} from '~/domain/admin/dashboard-page'
+import { getDashboardPage } from '~/domain/admin/dashboard-page.server'
 import { sendDueReminders } from '~/domain/bookings/reminders.server'
 import {
   AdminDashboardQuerySchema,
@@ -41,6 +41,7 @@ import {
 } from '~/schemas/admin'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { ActionFailure } from './action-failure'
 import { AdminActions } from './admin-actions'
 import { BookingsTable } from './bookings-table'
 import { dashboardHref, exportHref } from './hrefs'
@@ -48,161 +49,99 @@ import { NursesTable } from './nurses-table'
 import { PageLinks } from '~/components/page-links'
 import { PaymentsTable } from './payments-table'
 import { PayoutAttention } from './payout-attention'
-import { listPayoutAttention, resolveNightProblem, retryPayout } from '~/domain/payouts/payouts.server'
+import { resolveNightProblem, retryPayout } from '~/domain/payouts/payouts.server'
 import { ResolveProblemSchema, RetryPayoutSchema } from '~/schemas/payouts'
-import { formatCents } from '~/domain/bookings/pricing'
-import { failureTitle, type AdminActionFailure } from './results'
+import { type AdminActionFailure } from './results'
 import { StatsCards } from './stats-cards'
+import { TableSkeleton } from './table-skeleton'
 import { firstError, readFormData } from '~/utils/api.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Admin Dashboard – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
-const TAB_LABELS: Record<AdminTab, string> = {
-  pending: 'Pending Verifications',
-  bookings: 'All Bookings',
-  nurses: 'Nurses',
-  payments: 'Payments',
-}
-
-/** Only the open tab's table is read. */
-async function loadTab(query: AdminDashboardQuery) {
-  switch (query.tab) {
-    case 'bookings':
-      return {
-        tab: 'bookings' as const,
-        ...(await listAdminBookings({ search: query.search, status: query.status, page: query.page, after: query.after, before: query.before })),
-      }
-    case 'nurses':
-      return { tab: 'nurses' as const, ...(await listAdminNurses({ page: query.page })) }
-    case 'payments':
-      return {
-        tab: 'payments' as const,
-        ...(await listAdminPayments({ page: query.page })),
-        attention: await listPayoutAttention(),
-      }
-    default:
-      return { tab: 'pending' as const, ...(await listAdminNurses({ verificationStatus: 'pending', page: query.page })) }
-  }
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request)
   const query = AdminDashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  const now = new Date()
-  const [stats, table] = await Promise.all([
-    // The stats failing says so ('Failed to load stats') instead of taking the page down.
-    readAdminStats(now).catch((error: unknown) => {
-      console.error('Loading the admin stats failed:', error)
-      return null
-    }),
-    loadTab(query),
-  ])
-  return data(
-    {
-      displayName: user.displayName,
-      query,
-      stats,
-      table,
-      now: now.toISOString(),
-      emailDelivery: getEmailDelivery(),
-      // 'Open Stripe' only where Stripe holds the payments: the test provider has no dashboard.
-      stripeDashboardUrl: getConfig().stripeEnabled ? STRIPE_DASHBOARD_URL : null,
-    },
-    { headers: { 'Cache-Control': 'private, no-store' } },
-  )
+  const page = await getDashboardPage({ admin: user, query, now: new Date() })
+  return data(page, { headers: { 'Cache-Control': 'private, no-store' } })
 }
+
+type Admin = { id: number }
 
 function fail(failure: AdminActionFailure, status: number) {
   return data(failure, { status })
 }
 
-// One action, three intents, each form naming its own. A success redirects back to the same view
-// with its toast (docs/product-texts.md); the lists and stats are read again.
+/** The row a refused form belongs to, as it was sent, so its error shows beside it. */
+const rowOf = (submission: Parameters<typeof typedText>[0], name: string) => Number(typedText(submission, name)) || undefined
+
+// One action, five intents, each form naming its own and read by parseForm with its schema, then
+// one domain call. A success redirects back to the same view with its toast
+// (docs/product-texts.md); the lists and stats are read again.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAdmin(request)
-  const url = new URL(request.url)
   const formData = await readFormData(request)
   const parsedIntent = parseForm(formData, { schema: AdminIntentSchema })
   if (parsedIntent.status !== 'success') return fail({ intent: null, ok: false, error: 'Unknown action' }, 400)
-  const intent = parsedIntent.value.intent
-  const query = AdminDashboardQuerySchema.parse(Object.fromEntries(url.searchParams))
-  const back = dashboardHref({ ...query, reject: undefined })
-
-  if (intent === 'update-status') {
-    const submission = parseForm(formData, { schema: UpdateBookingStatusSchema })
-    const bookingId = Number(formData.get('bookingId')) || undefined
-    if (submission.status !== 'success') {
-      return fail({ intent, ok: false, error: firstError(submission.error), entityId: bookingId }, 400)
+  const query = AdminDashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const back = dashboardHref(viewAfterChange(query))
+  switch (parsedIntent.value.intent) {
+    case 'update-status':
+      return changeBookingStatus(user, formData, back)
+    case 'update-verification':
+      return decideVerification(user, formData, back)
+    case 'resolve-problem':
+      return resolveProblem(user, formData, back)
+    case 'retry-payout':
+      return sendPayoutAgain(user, formData, back)
+    case 'send-reminders': {
+      const { message } = await sendDueReminders(new Date())
+      return redirectWithToast(back, { type: 'success', message })
     }
-    const result = await updateBookingStatus({ ...submission.value, actorId: user.id })
-    if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: bookingId }, result.status)
-    return redirectWithToast(back, { type: 'success', message: 'Booking status updated successfully' })
   }
-
-  if (intent === 'update-verification') {
-    const submission = parseForm(formData, { schema: UpdateNurseVerificationSchema })
-    const nurseProfileId = Number(formData.get('nurseProfileId')) || undefined
-    if (submission.status !== 'success') {
-      return fail(
-        { intent, ok: false, error: firstError(submission.error), entityId: nurseProfileId, result: submission.reply() },
-        400,
-      )
-    }
-    const result = await updateNurseVerification({ ...submission.value, actorId: user.id, now: new Date() })
-    if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: nurseProfileId }, result.status)
-    const message =
-      result.verificationStatus === 'pending'
-        ? 'Nurse verification reset to pending'
-        : `Nurse verification ${result.verificationStatus} successfully`
-    return redirectWithToast(back, { type: 'success', message })
-  }
-
-  if (intent === 'resolve-problem') {
-    const submission = parseForm(formData, { schema: ResolveProblemSchema })
-    const problemId = Number(formData.get('problemId')) || undefined
-    if (submission.status !== 'success') return fail({ intent, ok: false, error: firstError(submission.error), entityId: problemId }, 400)
-    const result = await resolveNightProblem(user, submission.value, new Date())
-    if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: problemId }, result.status)
-    if (result.reversalFailure) {
-      const message = `Night refunded: ${formatCents(result.refundCents)} back to the family. Taking back the nurse's payout failed (${result.reversalFailure}); recover it at the payment provider.`
-      return redirectWithToast(back, { type: 'error', message })
-    }
-    const message =
-      submission.value.decision === 'refund'
-        ? `Night refunded: ${formatCents(result.refundCents)} back to the family`
-        : 'Payout released to the nurse'
-    return redirectWithToast(back, { type: 'success', message })
-  }
-
-  if (intent === 'retry-payout') {
-    const submission = parseForm(formData, { schema: RetryPayoutSchema })
-    const paymentId = Number(formData.get('paymentId')) || undefined
-    if (submission.status !== 'success') return fail({ intent, ok: false, error: firstError(submission.error), entityId: paymentId }, 400)
-    const result = await retryPayout(user, submission.value.paymentId, new Date())
-    if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: paymentId }, result.status)
-    const message =
-      result.outcome === 'paid'
-        ? 'Payout sent'
-        : result.outcome === 'failed'
-          ? 'The payout failed again; the nurse is shown why'
-          : 'The payout will be sent once the nurse has a payout account that can receive it'
-    return redirectWithToast(back, { type: result.outcome === 'failed' ? 'error' : 'success', message })
-  }
-
-  const { message } = await sendDueReminders(new Date())
-  return redirectWithToast(back, { type: 'success', message })
 }
 
-function TableSkeleton() {
-  return (
-    <Stack gap="sm" aria-busy="true" aria-label="Loading" py="xs">
-      {Array.from({ length: 5 }, (_, i) => (
-        <Skeleton key={i} height={36} radius="sm" />
-      ))}
-    </Stack>
-  )
+async function changeBookingStatus(user: Admin, formData: FormData, back: string) {
+  const intent = 'update-status'
+  const submission = parseForm(formData, { schema: UpdateBookingStatusSchema })
+  const bookingId = rowOf(submission, 'bookingId')
+  if (submission.status !== 'success') return fail({ intent, ok: false, error: firstError(submission.error), entityId: bookingId }, 400)
+  const result = await updateBookingStatus({ ...submission.value, actorId: user.id })
+  if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: bookingId }, result.status)
+  return redirectWithToast(back, BOOKING_STATUS_UPDATED)
+}
+
+async function decideVerification(user: Admin, formData: FormData, back: string) {
+  const intent = 'update-verification'
+  const submission = parseForm(formData, { schema: UpdateNurseVerificationSchema })
+  const nurseProfileId = rowOf(submission, 'nurseProfileId')
+  if (submission.status !== 'success') {
+    return fail({ intent, ok: false, error: firstError(submission.error), entityId: nurseProfileId, result: submission.reply() }, 400)
+  }
+  const result = await updateNurseVerification({ ...submission.value, actorId: user.id, now: new Date() })
+  if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: nurseProfileId }, result.status)
+  return redirectWithToast(back, verificationToast(result.verificationStatus))
+}
+
+async function resolveProblem(user: Admin, formData: FormData, back: string) {
+  const intent = 'resolve-problem'
+  const submission = parseForm(formData, { schema: ResolveProblemSchema })
+  const problemId = rowOf(submission, 'problemId')
+  if (submission.status !== 'success') return fail({ intent, ok: false, error: firstError(submission.error), entityId: problemId }, 400)
+  const result = await resolveNightProblem(user, submission.value, new Date())
+  if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: problemId }, result.status)
+  return redirectWithToast(back, problemResolvedToast(submission.value.decision, result))
+}
+
+async function sendPayoutAgain(user: Admin, formData: FormData, back: string) {
+  const intent = 'retry-payout'
+  const submission = parseForm(formData, { schema: RetryPayoutSchema })
+  const paymentId = rowOf(submission, 'paymentId')
+  if (submission.status !== 'success') return fail({ intent, ok: false, error: firstError(submission.error), entityId: paymentId }, 400)
+  const result = await retryPayout(user, submission.value.paymentId, new Date())
+  if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: paymentId }, result.status)
+  return redirectWithToast(back, payoutRetriedToast(result.outcome))
 }
 
 function TabLinks({ active }: { active: AdminTab }) {
@@ -254,16 +193,6 @@ function BookingSearch({ query }: { query: AdminDashboardQuery }) {
   )
 }
 
-function ActionFailure({ failure, hydrated }: { failure: AdminActionFailure | undefined; hydrated: boolean }) {
-  useEffect(() => {
-    if (failure && hydrated) notifications.show({ color: 'red', title: failureTitle(failure.intent), message: failure.error })
-  }, [failure, hydrated])
-  if (!failure) return null
-  return (
-    <ErrorNote title={failureTitle(failure.intent)}>{failure.error}</ErrorNote>
-  )
-}
-
 export default function AdminDashboard() {
   const loaderData = useLoaderData<typeof loader>()
   const failure = useActionData<typeof action>() as AdminActionFailure | undefined
@@ -271,15 +200,7 @@ export default function AdminDashboard() {
   const { query, table, stripeDashboardUrl } = loaderData
   const now = new Date(loaderData.now)
   // The bookings' Next and Previous carry the page's edge (keyset paging, docs/decisions/0022).
-  const cursors = table.tab === 'bookings' ? table.cursors : null
-  const pageHref = (page: number) =>
-    dashboardHref({
-      ...query,
-      reject: undefined,
-      after: cursors && page > table.page ? cursors.after : undefined,
-      before: cursors && page > 1 && page < table.page ? cursors.before : undefined,
-      page,
-    })
+  const pageHref = (page: number) => dashboardHref(pageView(query, table, page))
   const navigation = useNavigation()
   // Another tab, page or filter is loading (not a form post's refresh): skeleton rows.
   const switching =
