@@ -12,7 +12,7 @@ import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/boo
 import { ONLY_THE_FAMILY_MOVES } from '~/domain/bookings/move-night'
 import { getMovePreview, moveOccurrence } from '~/domain/bookings/move-night.server'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
+import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
 import { MoveNightFormSchema, MoveNightParamsSchema } from '~/schemas/parent-bookings'
 import { readFormData } from '~/utils/api.server'
 import { requireParentOrAdmin } from '~/utils/session.server'

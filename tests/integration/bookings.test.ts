@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { formatNightDate } from '../../app/domain/bookings/shift-times'
+import { formatNightDate } from '../../app/domain/time/shift-times'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles } from '../../app/db/schema'
 import { createBooking, getBookingForParent } from '../../app/domain/bookings/bookings.server'

@@ -221,7 +221,7 @@ describe('the family’s address', () => {
     const booking = await createBooking({ nurse, parent, dates: futureDates(12), status: 'pending', addressText: address })
     const nurseMail = async () => (await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, nurse.email))).map((row) => row.textBody).join('\n')
     expect(await nurseMail()).not.toContain('Hidden Lane')
-    const { getNurseOverview } = await import('../../app/domain/nurses/nurse-dashboard.server')
+    const { getNurseOverview } = await import('../../app/domain/bookings/nurse-dashboard.server')
     expect(JSON.stringify(await getNurseOverview(nurse.userId, new Date()))).not.toContain('Hidden Lane')
 
     const paymentId = await createPayment({ bookingId: booking.id, amountCents: booking.totalAmountCents, status: 'pending' })

@@ -3,8 +3,8 @@
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 import { formatBookingReference, type NightRequest } from './booking-rules'
 import { formatCents } from './pricing'
-import { nightInstants } from './night-instants'
-import { formatNightDate, formatTime12, timeZoneLabel } from './shift-times'
+import { nightInstants } from '../time/night-instants'
+import { formatNightDate, formatTime12, timeZoneLabel } from '../time/shift-times'
 
 export interface BookingConfirmationEmailInput {
   recipient: 'parent' | 'nurse'

@@ -1,7 +1,7 @@
 // A moved night (issue 17, docs/decisions/0034): the nurse is told which night moved where, and the
 // family gets a confirmation with what was charged or refunded. Pure: the origin is passed in.
 import { formatCents } from './pricing'
-import { formatNightDate } from './shift-times'
+import { formatNightDate } from '../time/shift-times'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 import { nightTimeLabel, type EmailNight } from './parent-emails'
 

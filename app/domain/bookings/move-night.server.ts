@@ -34,8 +34,8 @@ import { refundPayment } from '../payments/payments.server'
 import { joinBookingPeople, nurseUsers, readBookingPeople } from './booking-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference, rangesOverlap } from './booking-rules'
 import { databaseErrorCode } from './bookings.server'
-import { noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
-import { liveNightDatesInWeeks } from './booking-limits.server'
+import { noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from '../nurses/booking-limits'
+import { liveNightDatesInWeeks } from '../nurses/booking-limits.server'
 import { isChargedWeekly, weekFeeCents } from './charge-weeks'
 import { findWeekOfNight, isWeekPaid, rescheduleWeek } from './charge-weeks.server'
 import * as lifeCycle from './life-cycle.server'
@@ -56,8 +56,8 @@ import {
   TARGET_TOO_SOON,
   weekMoveProblem,
 } from './move-night'
-import { nightInstants } from './night-instants'
-import { addDays, localToday } from './shift-times'
+import { nightInstants } from '../time/night-instants'
+import { addDays, localToday } from '../time/shift-times'
 
 export const PRICE_CHANGED = 'The price of this night has just changed. Please review it and move again.'
 const RACE_CODES = new Set(['23P01', '40P01', '40001'])

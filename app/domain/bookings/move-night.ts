@@ -18,7 +18,7 @@ import { FULL_REFUND_NOTICE_HOURS, nightShareCents, type BookingAmounts } from '
 import { weekOfNight } from './charge-weeks'
 import { isBookedNight } from './life-cycle'
 import { formatCents, priceNights } from './pricing'
-import { formatNightDate } from './shift-times'
+import { formatNightDate } from '../time/shift-times'
 
 /** A night moves, and to a night, more than this many hours ahead: the full-refund line of a cancellation. */
 export const MOVE_NOTICE_HOURS = FULL_REFUND_NOTICE_HOURS

@@ -3,7 +3,7 @@
 import { isCollectedCharge } from '../payments/payment-life-cycle'
 import { formatBookingReference } from './booking-rules'
 import { formatCents } from './pricing'
-import { formatNightDate, formatTime12 } from './shift-times'
+import { formatNightDate, formatTime12 } from '../time/shift-times'
 
 /** Invoice numbers are the payment's id padded to 6 digits. */
 export function formatInvoiceNumber(id: number): string {

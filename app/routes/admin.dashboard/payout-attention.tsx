@@ -7,7 +7,7 @@ import { Form } from '@remix-run/react'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/bookings/receipts'
-import { formatNightDate } from '~/domain/bookings/shift-times'
+import { formatNightDate } from '~/domain/time/shift-times'
 import type { FailedPayout, HeldNight } from '~/domain/payouts/payouts.server'
 import type { AdminActionFailure } from './results'
 

@@ -38,7 +38,7 @@ import {
   PAYMENT_CONFIRMATION_FAILED,
   payWithTestCard,
 } from '~/domain/payments/payments.server'
-import { isValidDate } from '~/domain/bookings/shift-times'
+import { isValidDate } from '~/domain/time/shift-times'
 import {
   BookingDatesSchema,
   BookingDetailsSchema,

@@ -6,7 +6,7 @@ import { Form } from '@remix-run/react'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatMonthYear } from '~/domain/bookings/shift-times'
+import { formatMonthYear } from '~/domain/time/shift-times'
 import type { NursePayouts } from '~/domain/payouts/nurse-payouts.server'
 import {
   PAYABLE_AFTER_HOURS,

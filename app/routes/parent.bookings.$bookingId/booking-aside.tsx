@@ -6,7 +6,7 @@ import { SectionCard } from '~/components/section-card'
 import { UserAvatar } from '~/components/user-avatar'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate, patternLabel, priceSummaryLines } from '~/domain/bookings/receipts'
-import { formatNightDate } from '~/domain/bookings/shift-times'
+import { formatNightDate } from '~/domain/time/shift-times'
 import { shownHeadline } from '~/domain/nurses/nurse-profile'
 import type { BookingPageData } from './route'
 

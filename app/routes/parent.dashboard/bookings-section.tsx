@@ -14,7 +14,7 @@ import { CancelNightConfirmation, cancellableNight } from '~/components/parent-c
 import { CancelNightDialog } from '~/components/parent-cancel-night'
 import type { CancellationPreview } from '~/domain/bookings/cancellation.server'
 import type { ParentBooking, ParentOccurrence } from '~/domain/bookings/parent-bookings.server'
-import { formatNightDate } from '~/domain/bookings/shift-times'
+import { formatNightDate } from '~/domain/time/shift-times'
 import { BOOKING_FILTERS, type BookingFilter } from '~/schemas/parent-bookings'
 import { dashboardHref, toastFailure, toastSuccess, useFetcherResult } from './results'
 import { ShowMore } from './show-more'
