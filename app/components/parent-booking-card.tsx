@@ -2,10 +2,10 @@
 // decides how each night's Cancel works and passes the nights' rows in.
 import { Link } from './link'
 import type { ReactNode } from 'react'
-import type { ParentBooking } from '~/domain/bookings/parent-bookings.server'
+import type { ParentBooking } from '~/domain/parents/parent-bookings.server'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
-import { patternLabel } from '~/domain/bookings/receipts'
+import { patternLabel } from '~/domain/payments/receipts'
 import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
 import { BookingStatusBadge, NightStatusBadge } from './parent-status-badge'
 import classes from './dashboard-cards.module.css'

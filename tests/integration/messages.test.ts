@@ -225,7 +225,7 @@ describe('the family’s address', () => {
     expect(JSON.stringify(await getNurseOverview(nurse.userId, new Date()))).not.toContain('Hidden Lane')
 
     const paymentId = await createPayment({ bookingId: booking.id, amountCents: booking.totalAmountCents, status: 'pending' })
-    const { confirmBookingPayment } = await import('../../app/domain/bookings/bookings.server')
+    const { confirmBookingPayment } = await import('../../app/domain/payments/booking-confirmation.server')
     expect(await confirmBookingPayment({ bookingId: booking.id, paymentId })).toEqual({ outcome: 'confirmed' })
     // The booking's confirmation gives the nurse the address of that booking's nights.
     expect(await nurseMail()).toContain(`Address: ${address}`)

@@ -8,7 +8,7 @@ import type { NursePayouts, PayoutNight } from '~/domain/payouts/nurse-payouts.s
 import { nightStatusForNurse, payoutStatus } from '~/domain/statuses'
 import { PayoutAccountSection, PayoutMonthsSection, type PayoutFormResult } from './payouts-section'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate } from '~/domain/bookings/receipts'
+import { formatPaymentDate } from '~/domain/payments/receipts'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
 
 export function BookingsTab({

@@ -8,12 +8,8 @@ import { StackedTable } from '~/components/stacked-table'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatMonthYear } from '~/domain/time/shift-times'
 import type { NursePayouts } from '~/domain/payouts/nurse-payouts.server'
-import {
-  PAYABLE_AFTER_HOURS,
-  TEST_ACCOUNT_FAILS,
-  TEST_ACCOUNT_SUCCEEDS,
-  TEST_ROUTING_NUMBER,
-} from '~/domain/payouts/payout-rules'
+import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
+import { TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '~/domain/payments/test-cards'
 
 export interface PayoutFormResult {
   error: string
