@@ -2,7 +2,7 @@
 // pure, the clock passed in. The reads are in booking-page.server.ts.
 import type { NightRequest } from '../bookings/booking-rules'
 import type { ParentOccurrence } from './parent-bookings.server'
-import { canMoveNight } from '../bookings/move-night'
+import { canMoveNight } from '../payments/move-night'
 
 /** The night of a booking as the page reads it: what the parent's booking read gives of each night. */
 export type PageNight = Pick<ParentOccurrence, 'id' | 'date' | 'startTimeLocal' | 'endTimeLocal' | 'startsAt' | 'status'>

@@ -17,7 +17,7 @@ import { availabilityDates, bookingOccurrences, bookings, nurseProfiles, payment
 import { clearPublicNurseCache, notBooked } from '../nurses/nurses.server'
 import { sendEmail } from '../notifications/email.server'
 import { getNotificationPreferences } from '../notifications/notification-preferences.server'
-import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from '../bookings/move-emails'
+import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from './move-emails'
 import { isUnsuccessfulPayment } from './payment-life-cycle'
 import {
   changePaymentStatus,
@@ -55,7 +55,7 @@ import {
   SAME_NIGHT,
   TARGET_TOO_SOON,
   weekMoveProblem,
-} from '../bookings/move-night'
+} from './move-night'
 import { nightInstants } from '../time/night-instants'
 import { addDays, localToday } from '../time/shift-times'
 

@@ -14,10 +14,10 @@
 //   saved card, or refunded to the card that paid; nothing moves for a week not charged yet, whose
 //   charge is then computed with the new price. The booking's amounts follow the night's price, so
 //   every later share, refund, week and payout reads the night at its new price.
-import { FULL_REFUND_NOTICE_HOURS, nightShareCents, type BookingAmounts } from './cancellation'
-import { weekOfNight } from './charge-weeks'
-import { isBookedNight } from './life-cycle'
-import { formatCents, priceNights } from './pricing'
+import { FULL_REFUND_NOTICE_HOURS, nightShareCents, type BookingAmounts } from '../bookings/cancellation'
+import { weekOfNight } from '../bookings/charge-weeks'
+import { isBookedNight } from '../bookings/life-cycle'
+import { formatCents, priceNights } from '../bookings/pricing'
 import { formatNightDate } from '../time/shift-times'
 
 /** A night moves, and to a night, more than this many hours ahead: the full-refund line of a cancellation. */
