@@ -625,7 +625,7 @@ export async function getBookingForParent(bookingId: number, parentId: number): 
 /**
  * Releases the nights of these bookings if they are still unpaid past their hold
  * (docs/decisions/0012): the booking and its nights become cancelled, so the nights are open again.
- * The hold sweep (reconciliation.server.ts) calls it once the payment provider has said the charge
+ * The hold sweep (payments/reconciliation.server.ts) calls it once the payment provider has said the charge
  * did not go through. Safe on several servers at once: the UPDATE claims its rows, and a booking
  * being confirmed at the same moment is locked by the confirmation and no longer pending when this
  * statement reaches it.

@@ -53,7 +53,7 @@ export function canMoveNight(night: MovableNight, bookingStatus: string, now: Da
 export function isFarEnoughAhead(startsAt: Date, minNoticeHours: number, now: Date): boolean {
   const noticeMs = Math.max(MOVE_NOTICE_MS, minNoticeHours * 60 * 60 * 1000)
   const ahead = startsAt.getTime() - now.getTime()
-  // Beyond 48 hours strictly; the nurse's own notice is 'at least' (booking-limits.ts).
+  // Beyond 48 hours strictly; the nurse's own notice is 'at least' (nurses/booking-limits.ts).
   return ahead > MOVE_NOTICE_MS && ahead >= noticeMs
 }
 
