@@ -2,6 +2,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import regexp from 'eslint-plugin-regexp'
 import tseslint from 'typescript-eslint'
+import areaDoors from './eslint/area-doors.js'
 
 // Imports run one way: routes → components → utils and schemas → domain → db (decision 0021).
 // These match an import of a top-level app/ folder written with ~/ or climbing out of the
@@ -85,6 +86,15 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // An area of the domain imports another area's files only through its door, the list of files
+    // app/domain/doors.json declares for it (docs/decisions/0057); `import type` is not checked.
+    // Routes, components and utils above the domain may import any of its files.
+    files: ['app/domain/**/*.ts'],
+    ignores: ['app/domain/**/*.test.ts'],
+    plugins: { 'area-doors': areaDoors },
+    rules: { 'area-doors/doors': 'error' },
   },
   {
     // Components sit below routes and above utils, schemas and the domain.

@@ -1,7 +1,7 @@
 // Periodic work inside each app server. Every job is safe to run on several servers at once
 // (docs/architecture.md): each one claims its rows in the database before acting.
 import { getConfig } from './config.server'
-import { reconcilePayments, releaseExpiredHolds } from './domain/bookings/reconciliation.server'
+import { reconcilePayments, releaseExpiredHolds } from './domain/payments/reconciliation.server'
 import { countJobRun } from './domain/platform/metrics.server'
 import { remindMissingReports } from './domain/night-reports/night-reports.server'
 import { chargeDueWeeks, releaseUnpaidWeeks } from './domain/payments/weekly-charges.server'

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { useMemo } from 'react'
-import { formatNightDate, formatTime12, groupByMonth } from '~/domain/bookings/shift-times'
+import { formatNightDate, formatTime12, groupByMonth } from '~/domain/time/shift-times'
 import classes from './open-nights-checklist.module.css'
 
 export interface OpenNightOption {

@@ -4,7 +4,7 @@
 import '@mantine/dates/styles.css'
 import { DatePicker } from '@mantine/dates'
 import { useMemo } from 'react'
-import { formatNightDate } from '~/domain/bookings/shift-times'
+import { formatNightDate } from '~/domain/time/shift-times'
 import type { OpenNightOption } from './availability-calendar'
 
 /**

@@ -1,7 +1,7 @@
 // The booking's nights and its price as stored by the server (docs/money.md): the step-3 summary
 // card, the confirmation page and anything else that shows a booked price.
 import { Card, Divider, List, Stack, Text, Title } from '@mantine/core'
-import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
+import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
 import { PriceLines } from './cost-preview'
 
 export interface SummaryNight {

@@ -2,7 +2,7 @@
 // feeds and sleep stretches in the order of the night, the diapers and the nurse's note.
 import { Box, Stack, Text, Title } from '@mantine/core'
 import type { NightReportFeed, NightReportSleep } from '~/db/schema'
-import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
+import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
 import {
   FEED_KINDS,
   formatClock,

@@ -7,9 +7,9 @@ import { SectionCard } from './section-card'
 import { Form } from '@remix-run/react'
 import { Link } from './link'
 import type { RefundPolicy } from '~/domain/bookings/cancellation'
-import type { CancellationPreview } from '~/domain/bookings/cancellation.server'
+import type { CancellationPreview } from '~/domain/payments/cancellation.server'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatNightDate, formatTime12 } from '~/domain/bookings/shift-times'
+import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
 
 export interface CancellableNight {
   id: number

@@ -3,7 +3,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core'
 import { ErrorNote } from '~/components/error-note'
 import { Link } from './link'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate } from '~/domain/bookings/receipts'
+import { formatPaymentDate } from '~/domain/payments/receipts'
 import classes from './dashboard-cards.module.css'
 import { ButtonLabel, buttonLook } from './button-look'
 

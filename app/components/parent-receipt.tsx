@@ -3,7 +3,7 @@
 import './parent-receipt.css'
 import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate, priceSummaryLines, receiptTotalLines, type Receipt } from '~/domain/bookings/receipts'
+import { formatPaymentDate, priceSummaryLines, receiptTotalLines, type Receipt } from '~/domain/payments/receipts'
 import { NightStatusBadge } from './parent-status-badge'
 import { StackedTable } from './stacked-table'
 

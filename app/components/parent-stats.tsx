@@ -1,7 +1,7 @@
 import classes from '~/components/dashboard-cards.module.css'
 import { StatCard } from '~/components/stat-card'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate } from '~/domain/bookings/receipts'
+import { formatPaymentDate } from '~/domain/payments/receipts'
 
 export interface ParentStatsView {
   totalBookings: number

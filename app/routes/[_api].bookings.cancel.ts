@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { cancelOccurrence } from '~/domain/bookings/cancellation.server'
+import { cancelOccurrence } from '~/domain/payments/cancellation.server'
 import { CancelOccurrenceSchema } from '~/schemas/parent-bookings'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

@@ -1,7 +1,7 @@
 // POST /_api/bookings/create (docs/product-texts.md): the signed-in parent books nights; 409 names
 // clashes.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { startBooking } from '~/domain/bookings/start-booking.server'
+import { startBooking } from '~/domain/payments/start-booking.server'
 import { BookingRequestSchema } from '~/schemas/booking'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { limitBookingCreation } from '~/utils/rate-limit.server'

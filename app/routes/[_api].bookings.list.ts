@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { listParentBookings } from '~/domain/bookings/parent-bookings.server'
+import { listParentBookings } from '~/domain/parents/parent-bookings.server'
 import { BookingListQuerySchema } from '~/schemas/parent-bookings'
 import { parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

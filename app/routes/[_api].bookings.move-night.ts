@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { moveOccurrence } from '~/domain/bookings/move-night.server'
+import { moveOccurrence } from '~/domain/payments/move-night.server'
 import { MoveNightSchema } from '~/schemas/parent-bookings'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

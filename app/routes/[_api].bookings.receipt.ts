@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getParentReceipt } from '~/domain/bookings/parent-bookings.server'
+import { getParentReceipt } from '~/domain/parents/parent-bookings.server'
 import { ReceiptQuerySchema } from '~/schemas/parent-bookings'
 import { apiError, parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'

@@ -20,7 +20,7 @@ import { formatAverage, reviewCountLabel, starText } from '~/domain/reviews/revi
 import { listNurseReviews } from '~/domain/reviews/reviews.server'
 import { ownHeadline, shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
-import { formatNightDate, localToday } from '~/domain/bookings/shift-times'
+import { formatNightDate, localToday } from '~/domain/time/shift-times'
 import { breadcrumbJsonLd, nurseProfileJsonLd } from '~/domain/content/structured-data'
 import { NurseSlugParamsSchema, searchQueryInput, WantedNightsQuerySchema } from '~/schemas/nurses'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
-import { getParentReceipt } from '~/domain/bookings/parent-bookings.server'
-import { renderReceiptPdf } from '~/domain/bookings/receipt-pdf.server'
+import { getParentReceipt } from '~/domain/parents/parent-bookings.server'
+import { renderReceiptPdf } from '~/domain/payments/receipt-pdf.server'
 import { ReceiptParamsSchema } from '~/schemas/parent-bookings'
 import { requireParentOrAdmin } from '~/utils/session.server'
 

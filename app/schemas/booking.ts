@@ -2,7 +2,7 @@
 // action, the /_api calls and the tests. Messages: docs/product-texts.md.
 import { z } from 'zod'
 import { MAX_NIGHTS, MAX_WEEKS } from '../domain/bookings/booking-rules'
-import { TIME_PATTERN } from '../domain/bookings/shift-times'
+import { TIME_PATTERN } from '../domain/time/shift-times'
 import { calendarDate, MAX_DB_INTEGER, multilineText, positiveId, text } from './fields'
 
 const requiredTime = (message: string) =>

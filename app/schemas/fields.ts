@@ -2,7 +2,7 @@
 // PostgreSQL can store, and whole numbers that fit its `integer` columns. A field built from
 // these answers 400 with its own message instead of reaching the database and failing there.
 import { z } from 'zod'
-import { isValidDate } from '../domain/bookings/shift-times'
+import { isValidDate } from '../domain/time/shift-times'
 import { MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE, MIN_NIGHTLY_RATE_CENTS } from '../domain/bookings/pricing'
 
 export const UNUSUAL_CHARACTERS_MESSAGE = 'Remove the unusual characters from this field.'

@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { MIN_ABOVE_MAX_HOURS, OWN_PHOTO_MESSAGE, splitList } from '../domain/nurses/nurse-profile'
 import { dollarsToCents } from '../domain/bookings/pricing'
-import { TIME_PATTERN } from '../domain/bookings/shift-times'
+import { TIME_PATTERN } from '../domain/time/shift-times'
 import { MAX_SERVICE_RADIUS_MILES } from '../domain/places/geo'
 import { calendarDate, multilineText, nightlyRateCents, nightlyRateDollars, text } from './fields'
 const RATE_MESSAGE = 'Nightly rate must be positive'

@@ -15,7 +15,7 @@ import {
   type UploadKind,
 } from '../domain/nurses/onboarding'
 import { MAX_NIGHTLY_RATE_CENTS } from '../domain/bookings/pricing'
-import { TIME_PATTERN } from '../domain/bookings/shift-times'
+import { TIME_PATTERN } from '../domain/time/shift-times'
 import { MAX_SERVICE_RADIUS_MILES } from '../domain/places/geo'
 import { email, multilineText, newPassword, nightlyRateCents, nightlyRateDollars, text } from './fields'
 

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { getDb, openPglite, setDatabase, type DatabaseHandle } from '../../app/db/client.server'
-import { addDays, localToday } from '../../app/domain/bookings/shift-times'
+import { addDays, localToday } from '../../app/domain/time/shift-times'
 import { type AppServer, startAppServer } from '../support/app-server'
 import { createNurse, createUser } from '../support/factories'
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { payments } from '../../app/db/schema'
-import { cancelOccurrence } from '../../app/domain/bookings/cancellation.server'
+import { cancelOccurrence } from '../../app/domain/payments/cancellation.server'
 import { CONVERSATION_PAGE_SIZE, MASK } from '../../app/domain/messages/message-rules'
 import {
   MESSAGES_PER_CONVERSATION_PER_DAY,

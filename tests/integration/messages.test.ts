@@ -221,11 +221,11 @@ describe('the family’s address', () => {
     const booking = await createBooking({ nurse, parent, dates: futureDates(12), status: 'pending', addressText: address })
     const nurseMail = async () => (await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, nurse.email))).map((row) => row.textBody).join('\n')
     expect(await nurseMail()).not.toContain('Hidden Lane')
-    const { getNurseOverview } = await import('../../app/domain/nurses/nurse-dashboard.server')
+    const { getNurseOverview } = await import('../../app/domain/bookings/nurse-dashboard.server')
     expect(JSON.stringify(await getNurseOverview(nurse.userId, new Date()))).not.toContain('Hidden Lane')
 
     const paymentId = await createPayment({ bookingId: booking.id, amountCents: booking.totalAmountCents, status: 'pending' })
-    const { confirmBookingPayment } = await import('../../app/domain/bookings/bookings.server')
+    const { confirmBookingPayment } = await import('../../app/domain/payments/booking-confirmation.server')
     expect(await confirmBookingPayment({ bookingId: booking.id, paymentId })).toEqual({ outcome: 'confirmed' })
     // The booking's confirmation gives the nurse the address of that booking's nights.
     expect(await nurseMail()).toContain(`Address: ${address}`)

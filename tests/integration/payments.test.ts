@@ -9,7 +9,7 @@ import {
   testProviderIntents,
 } from '../../app/db/schema'
 import { createBooking } from '../../app/domain/bookings/bookings.server'
-import { releaseExpiredHolds } from '../../app/domain/bookings/reconciliation.server'
+import { releaseExpiredHolds } from '../../app/domain/payments/reconciliation.server'
 import { createPaymentIntentForBooking, refundPayment, RefundError } from '../../app/domain/payments/payments.server'
 import * as confirmApi from '../../app/routes/[_api].payments.confirm'
 import * as intentApi from '../../app/routes/[_api].payments.create-intent'

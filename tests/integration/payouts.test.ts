@@ -8,7 +8,8 @@ import { bookingOccurrences, bookings, nightProblems, outboxEmails, payments, pa
 import { readAdminStats } from '../../app/domain/admin/admin.server'
 import { nightShareCents } from '../../app/domain/bookings/cancellation'
 import { getNursePayouts } from '../../app/domain/payouts/nurse-payouts.server'
-import { payableAt, settleNight, TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payouts/payout-rules'
+import { payableAt, settleNight } from '../../app/domain/payouts/payout-rules'
+import { TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payments/test-cards'
 import {
   bookingLedger,
   connectTestPayoutAccount,

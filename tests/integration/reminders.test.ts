@@ -10,8 +10,8 @@ import { startBackgroundJobs } from '../../app/jobs.server'
 import * as sendRemindersApi from '../../app/routes/[_api].notifications.send-reminders'
 import { createBooking, createNurse, createUser, setPreferences } from '../support/factories'
 import { call, cookieFor, getNight, makeRequest } from '../support/fixtures'
-import { nightInstants } from '../../app/domain/bookings/night-instants'
-import { addDays, localToday } from '../../app/domain/bookings/shift-times'
+import { nightInstants } from '../../app/domain/time/night-instants'
+import { addDays, localToday } from '../../app/domain/time/shift-times'
 
 const HOUR = 60 * 60 * 1000
 

@@ -2,8 +2,8 @@
 // first, then those with some of them, most nights first (saying how many); weekdays and nights a week narrow what is
 // needed; booked nights, a nurse's minimum notice and her weekly limit count as they do at /book.
 import { beforeEach, describe, expect, test } from 'vitest'
-import { addDays } from '../../app/domain/bookings/shift-times'
-import { mondayOf } from '../../app/domain/bookings/booking-limits'
+import { addDays } from '../../app/domain/time/shift-times'
+import { mondayOf } from '../../app/domain/nurses/booking-limits'
 import { chooseNights, planNights, type WantedNights } from '../../app/domain/nurses/night-search'
 import { clearPublicNurseCache, listOpenNights, searchNurses } from '../../app/domain/nurses/nurses.server'
 import { NIGHTS_MESSAGES } from '../../app/schemas/nurses'

@@ -26,7 +26,7 @@ import { CITY_PAGES } from '../../app/domain/places/city-pages'
 import { normalizeLocationQuery } from '../../app/domain/places/locations'
 import { verifyPassword } from '../../app/domain/accounts/passwords.server'
 import { priceNights } from '../../app/domain/bookings/pricing'
-import { addDays, localToday } from '../../app/domain/bookings/shift-times'
+import { addDays, localToday } from '../../app/domain/time/shift-times'
 import { nurseSlug } from '../../app/domain/nurses/slugs'
 
 const NOW = new Date('2026-11-21T12:00:00Z')

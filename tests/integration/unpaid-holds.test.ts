@@ -14,7 +14,7 @@ import {
   UNPAID_BOOKING_WITH_NURSE,
 } from '../../app/domain/bookings/booking-rules'
 import { createBooking } from '../../app/domain/bookings/bookings.server'
-import { releaseExpiredHolds } from '../../app/domain/bookings/reconciliation.server'
+import { releaseExpiredHolds } from '../../app/domain/payments/reconciliation.server'
 import * as createApi from '../../app/routes/[_api].bookings.create'
 import * as bookPage from '../../app/routes/book/route'
 import { BookingRequestSchema } from '../../app/schemas/booking'

@@ -8,11 +8,11 @@ import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, outboxEmails, payments, savedCards, users } from '../../app/db/schema'
 import { createBooking } from '../../app/domain/bookings/bookings.server'
-import { cancelBookingAsAdmin, cancelOccurrence, NOT_CHARGED_MESSAGE } from '../../app/domain/bookings/cancellation.server'
+import { cancelBookingAsAdmin, cancelOccurrence, NOT_CHARGED_MESSAGE } from '../../app/domain/payments/cancellation.server'
 import { nightShareCents } from '../../app/domain/bookings/cancellation'
 import { UNPAID_WEEK_HOLD_HOURS } from '../../app/domain/bookings/charge-weeks'
 import { getChargeSchedule } from '../../app/domain/bookings/charge-weeks.server'
-import { reconcilePayments } from '../../app/domain/bookings/reconciliation.server'
+import { reconcilePayments } from '../../app/domain/payments/reconciliation.server'
 import {
   confirmPayment,
   createPaymentIntentForBooking,
@@ -23,7 +23,7 @@ import { TEST_CARD_SAVED_DECLINES, TEST_CARD_SUCCEEDS } from '../../app/domain/p
 import { getSavedCard, removeSavedCard, saveTestCardForParent } from '../../app/domain/payments/saved-cards.server'
 import { chargeDueWeeks, payWeekNow, releaseUnpaidWeeks } from '../../app/domain/payments/weekly-charges.server'
 import { bookingLedger, connectTestPayoutAccount, payDueNights } from '../../app/domain/payouts/payouts.server'
-import { TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payouts/payout-rules'
+import { TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payments/test-cards'
 import { BookingRequestSchema } from '../../app/schemas/booking'
 import * as webhookApi from '../../app/routes/[_api].payments.webhook'
 import { createNurse, createUser, futureDates, type TestNurse } from '../support/factories'

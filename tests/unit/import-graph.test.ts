@@ -46,7 +46,7 @@ describe('what every page loads (issue 13, decision 0025)', () => {
   // that puts all twelve cities' text together, nor dayjs (routes import them for their loaders,
   // which the build leaves out of the browser's bundle; .server modules never go there).
   const CITY_PAGES = path.join(APP, 'domain/places/city-pages.ts')
-  const NIGHT_INSTANTS = path.join(APP, 'domain/bookings/night-instants.ts')
+  const NIGHT_INSTANTS = path.join(APP, 'domain/time/night-instants.ts')
 
   function reachable(graph: ReadonlyMap<string, readonly string[]>, start: string): Set<string> {
     const seen = new Set<string>([start])

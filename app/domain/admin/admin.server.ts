@@ -45,7 +45,7 @@ import {
   type SearchPeople,
 } from './search-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
-import { cancelBookingAsAdmin } from '../bookings/cancellation.server'
+import { cancelBookingAsAdmin } from '../payments/cancellation.server'
 import type { BookingStatus, PaidBookingStatus } from '../bookings/life-cycle'
 import { changeBookingStatusByAdmin, workedNight } from '../bookings/life-cycle.server'
 import { findPaidCharge } from '../payments/payments.server'

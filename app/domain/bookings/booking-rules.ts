@@ -1,8 +1,8 @@
 // Booking rules: nights, shifts, unpaid holds and what can be booked (docs/glossary.md,
 // docs/time.md). Pure: the clock and the nurse's data are passed in, so the /book page, the server
 // and the tests share one definition.
-import { nightInstants } from './night-instants'
-import { addDays, checkShift, formatNightDate, localToday, shiftProblemMessage } from './shift-times'
+import { nightInstants } from '../time/night-instants'
+import { addDays, checkShift, formatNightDate, localToday, shiftProblemMessage } from '../time/shift-times'
 
 /** The one answer for a booking that does not exist or is not the asker's (never which of the two). */
 export const BOOKING_NOT_FOUND = 'Booking not found'

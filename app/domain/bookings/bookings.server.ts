@@ -1,29 +1,24 @@
 // Bookings: creating one so that a nurse can never be double-booked, reading it back for its
-// parent, releasing unpaid holds, and confirming it once paid. Database access for bookings lives
-// here only; the rules themselves are in booking-rules.ts.
+// parent, releasing unpaid holds, and confirming it once paid (the charge itself and the
+// confirmation e-mails are payments/booking-confirmation.server.ts). Database access for bookings
+// lives here only; the rules themselves are in booking-rules.ts.
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
-import { getConfig } from '../../config.server'
 import { getDb, inOrder, type DbOrTx } from '../../db/client.server'
-import { buildCalendarFeed } from '../calendars/calendar-feed'
-import { firstName } from '../accounts/display-name'
-import { createChargeWeeks, getWeekAmounts } from './charge-weeks.server'
-import { mondayOf, nightsTooSoon, noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
-import { liveNightDatesInWeeks } from './booking-limits.server'
+import { createChargeWeeks } from './charge-weeks.server'
+import { mondayOf, nightsTooSoon, noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from '../nurses/booking-limits'
+import { liveNightDatesInWeeks } from '../nurses/booking-limits.server'
 import { isPaidBooking } from './life-cycle'
 import * as lifeCycle from './life-cycle.server'
-import { changePaymentStatus } from '../payments/payment-life-cycle.server'
 import {
   availabilityDates,
   bookingOccurrences,
   bookings,
-  notificationPreferences,
   nurseProfiles,
   payments,
   users,
 } from '../../db/schema'
 import type { BookingRequest } from '../../schemas/booking'
 import { accessDeniedMessage } from '../accounts/auth-redirects'
-import { bookingConfirmationEmail } from './booking-emails'
 import {
   clashCandidateDates,
   expandWeekly,
@@ -40,7 +35,6 @@ import {
   type NurseShiftLimits,
   type TimedNight,
 } from './booking-rules'
-import { sendEmail } from '../notifications/email.server'
 import { holdCycleWindowStart, mustPayAtOnce, PAY_AT_ONCE_MESSAGE } from './hold-cycling'
 import { BOOKING_TOTAL_TOO_HIGH, isBookingTotalTooHigh, isBookingTotalTooLow, NURSE_RATE_TOO_LOW, priceNights } from './pricing'
 
@@ -559,7 +553,7 @@ export async function createBooking(
   }
 }
 
-type BookingRow = typeof bookings.$inferSelect
+export type BookingRow = typeof bookings.$inferSelect
 type OccurrenceRow = typeof bookingOccurrences.$inferSelect
 
 function toBookingView(row: BookingRow, occurrences: OccurrenceRow[]): BookingView {
@@ -631,7 +625,7 @@ export async function getBookingForParent(bookingId: number, parentId: number): 
 /**
  * Releases the nights of these bookings if they are still unpaid past their hold
  * (docs/decisions/0012): the booking and its nights become cancelled, so the nights are open again.
- * The hold sweep (reconciliation.server.ts) calls it once the payment provider has said the charge
+ * The hold sweep (payments/reconciliation.server.ts) calls it once the payment provider has said the charge
  * did not go through. Safe on several servers at once: the UPDATE claims its rows, and a booking
  * being confirmed at the same moment is locked by the confirmation and no longer pending when this
  * statement reaches it.
@@ -702,9 +696,26 @@ export async function listExpiredHolds(now: Date, limit = 200) {
 export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'reconfirmed' | 'refund-required'
 
 /**
- * Records a succeeded charge and confirms its booking: the booking becomes confirmed and its
- * nights scheduled, in one transaction with the payment row, exactly once however many times the
- * confirm call and the webhook arrive.
+ * Locks a booking for its payment's confirmation, inside the caller's transaction (payments'
+ * confirmBookingPayment records the charge between this and confirmPaidBooking): the nurse's row
+ * first, in the same order as createBooking, so the two never deadlock, then the booking's.
+ */
+export async function lockBookingForPayment(tx: DbOrTx, bookingId: number): Promise<BookingRow> {
+  const [target] = await tx.select({ nurseId: bookings.nurseId }).from(bookings).where(eq(bookings.id, bookingId))
+  if (!target) throw new Error(`Booking ${bookingId} does not exist`)
+  await tx
+    .select({ id: nurseProfiles.id })
+    .from(nurseProfiles)
+    .where(eq(nurseProfiles.id, target.nurseId))
+    .for('update')
+  const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update')
+  return booking
+}
+
+/**
+ * Confirms a booking whose charge succeeded, once however many times the confirm call and the
+ * webhook arrive: the booking becomes confirmed and its nights scheduled, in the caller's
+ * transaction with the payment row (lockBookingForPayment took the locks).
  *
  * Late payment rule (a payment that succeeds after the 15-minute hold released the nights):
  * - if every night is still free (no live night of the nurse overlaps it) and none has begun,
@@ -713,162 +724,24 @@ export type ConfirmOutcome = 'confirmed' | 'already-confirmed' | 'reconfirmed' |
  *   cancelled and the caller refunds the whole payment ('refund-required').
  * The parent therefore either has every night they paid for, or all their money back.
  */
-export async function confirmBookingPayment(input: {
-  bookingId: number
-  paymentId: number
-  now?: Date
-}): Promise<{ outcome: ConfirmOutcome }> {
-  const now = input.now ?? new Date()
-  const db = getDb()
-  const [target] = await db.select({ nurseId: bookings.nurseId }).from(bookings).where(eq(bookings.id, input.bookingId))
-  if (!target) throw new Error(`Booking ${input.bookingId} does not exist`)
-
-  const outcome = await db.transaction(async (tx): Promise<ConfirmOutcome> => {
-    // The nurse's row first, in the same order as createBooking, so the two never deadlock.
-    await tx
-      .select({ id: nurseProfiles.id })
-      .from(nurseProfiles)
-      .where(eq(nurseProfiles.id, target.nurseId))
-      .for('update')
-    const [booking] = await tx.select().from(bookings).where(eq(bookings.id, input.bookingId)).for('update')
-    await changePaymentStatus(tx, {
-      where: eq(payments.id, input.paymentId),
-      // From whatever it was: the provider says it went through.
-      kind: 'charge',
-      to: 'succeeded',
-      cause: 'provider-answer',
-      set: { failureMessage: null, updatedAt: now },
-    })
-
-    if (isPaidBooking(booking.status)) return 'already-confirmed'
-    if (booking.status === 'pending') {
-      await lifeCycle.confirmBooking(tx, booking.id, now)
-      return 'confirmed'
-    }
-    if (!booking.holdReleasedAt) return 'refund-required'
-
-    const nights = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, booking.id))
-    if (!nights.length || nights.some((night) => night.startsAt.getTime() <= now.getTime())) return 'refund-required'
-    const clashes = await liveOccurrencesOverlapping(tx, booking.nurseId, nights, booking.id)
-    if (clashes.length) return 'refund-required'
-    try {
-      // A savepoint: should the exclusion constraint still object, only this part rolls back.
-      await tx.transaction((sp) => lifeCycle.confirmBooking(sp, booking.id, now, { revive: true }))
-      return 'reconfirmed'
-    } catch (error) {
-      if (RACE_CODES.has(databaseErrorCode(error) ?? '')) return 'refund-required'
-      throw error
-    }
-  })
-
-  if (outcome === 'confirmed' || outcome === 'reconfirmed') await sendBookingConfirmationEmails(input.bookingId)
-  return { outcome }
-}
-
-// --- E-mail ---------------------------------------------------------------------------------------
-
-/**
- * The confirmation e-mail to the parent (when their bookingConfirmations preference is on; on by
- * default) and to the nurse. A failing mail server never undoes a confirmed booking.
- */
-async function weeklyPaymentOf(bookingId: number): Promise<{ paidNowCents: number; weeks: number } | null> {
-  const weeks = await getWeekAmounts(getDb(), bookingId)
-  if (weeks.length === 0) return null
-  const [first] = await getDb()
-    .select({ amountCents: payments.amountCents })
-    .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge'), eq(payments.week, 1), eq(payments.status, 'succeeded')))
-  return { paidNowCents: first?.amountCents ?? weeks[0].amountDueCents, weeks: weeks.length }
-}
-
-export async function sendBookingConfirmationEmails(bookingId: number): Promise<void> {
-  const db = getDb()
-  const [row] = await db
-    .select({
-      booking: bookings,
-      parentEmail: users.email,
-      parentName: users.displayName,
-    })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.parentId))
-    .where(eq(bookings.id, bookingId))
-  if (!row) return
-  const [nurse] = await db
-    .select({ email: users.email, name: users.displayName })
-    .from(nurseProfiles)
-    .innerJoin(users, eq(users.id, nurseProfiles.userId))
-    .where(eq(nurseProfiles.id, row.booking.nurseId))
-  const [preferences] = await db
-    .select({ bookingConfirmations: notificationPreferences.bookingConfirmations })
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, row.booking.parentId))
-  const nights = await db
-    .select()
-    .from(bookingOccurrences)
-    .where(and(eq(bookingOccurrences.bookingId, bookingId), ne(bookingOccurrences.status, 'cancelled')))
-    .orderBy(asc(bookingOccurrences.startsAt))
-
-  const origin = getConfig().APP_ORIGIN
-  const common = {
-    bookingId,
-    parentName: row.booking.contactName || row.parentName,
-    nurseName: nurse?.name ?? 'Night Nurse',
-    timeZone: row.booking.timezone,
-    nights,
-    addressText: row.booking.addressText,
-    subtotalCents: row.booking.subtotalCents,
-    platformFeeCents: row.booking.platformFeeCents,
-    totalAmountCents: row.booking.totalAmountCents,
-    nursePayoutCents: row.booking.nursePayoutCents,
-    // A series paid week by week: what week 1 took, and how many weeks (docs/decisions/0028).
-    weekly: await weeklyPaymentOf(bookingId),
+export async function confirmPaidBooking(tx: DbOrTx, booking: BookingRow, now: Date): Promise<ConfirmOutcome> {
+  if (isPaidBooking(booking.status)) return 'already-confirmed'
+  if (booking.status === 'pending') {
+    await lifeCycle.confirmBooking(tx, booking.id, now)
+    return 'confirmed'
   }
-  // The booked nights as a calendar file, for each side's own calendar (issue 17).
-  const icsFor = (owner: 'parent' | 'nurse') => ({
-    filename: `nightlight-booking-${bookingId}.ics`,
-    contentType: 'text/calendar; charset=utf-8',
-    content: buildCalendarFeed({
-      owner,
-      origin,
-      nights: nights.map((night) => ({
-        id: night.id,
-        bookingId,
-        date: night.date,
-        startTimeLocal: night.startTimeLocal,
-        endTimeLocal: night.endTimeLocal,
-        timezone: row.booking.timezone,
-        status: night.status,
-        otherName: owner === 'parent' ? (nurse?.name ?? 'Night Nurse') : firstName(common.parentName),
-        location: row.booking.addressText,
-        createdAt: row.booking.createdAt,
-        updatedAt: row.booking.updatedAt,
-      })),
-    }),
-  })
-  const messages: Array<[string, ReturnType<typeof bookingConfirmationEmail>]> = []
-  if (preferences?.bookingConfirmations ?? true) {
-    messages.push([
-      row.parentEmail,
-      {
-        ...bookingConfirmationEmail({ ...common, recipient: 'parent', dashboardUrl: `${origin}/parent/dashboard` }),
-        attachments: [icsFor('parent')],
-      },
-    ])
-  }
-  if (nurse) {
-    messages.push([
-      nurse.email,
-      {
-        ...bookingConfirmationEmail({ ...common, recipient: 'nurse', dashboardUrl: `${origin}/nurse/dashboard` }),
-        attachments: [icsFor('nurse')],
-      },
-    ])
-  }
-  for (const [to, content] of messages) {
-    try {
-      await sendEmail(to, content)
-    } catch (error) {
-      console.error(`Booking ${bookingId}: the confirmation e-mail to ${to} could not be sent:`, error)
-    }
+  if (!booking.holdReleasedAt) return 'refund-required'
+
+  const nights = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, booking.id))
+  if (!nights.length || nights.some((night) => night.startsAt.getTime() <= now.getTime())) return 'refund-required'
+  const clashes = await liveOccurrencesOverlapping(tx, booking.nurseId, nights, booking.id)
+  if (clashes.length) return 'refund-required'
+  try {
+    // A savepoint: should the exclusion constraint still object, only this part rolls back.
+    await tx.transaction((sp) => lifeCycle.confirmBooking(sp, booking.id, now, { revive: true }))
+    return 'reconfirmed'
+  } catch (error) {
+    if (RACE_CODES.has(databaseErrorCode(error) ?? '')) return 'refund-required'
+    throw error
   }
 }

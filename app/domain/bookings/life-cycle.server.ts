@@ -69,7 +69,7 @@ export async function confirmBooking(tx: DbOrTx, bookingId: number, now: Date, {
   const from: BookingStatus = revive ? 'cancelled' : 'pending'
   assertBookingChange(from, 'confirmed', cause)
   // A revived booking is no longer a released one: a later replay of its payment must never
-  // take the late-payment path again (reconciliation.server.ts looks for released bookings).
+  // take the late-payment path again (payments/reconciliation.server.ts looks for released bookings).
   await tx
     .update(bookings)
     .set({ status: 'confirmed', holdExpiresAt: null, confirmedAt: firstConfirmedAt(now), updatedAt: now, ...(revive ? { holdReleasedAt: null } : {}) })

@@ -1,6 +1,6 @@
 import { describe, test } from 'vitest'
 import { cancellationNoticeEmail, reminderEmail } from './parent-emails'
-import { nightInstants } from './night-instants'
+import { nightInstants } from '../time/night-instants'
 import { expectEmail } from '../../../tests/support/emails'
 
 const night = {

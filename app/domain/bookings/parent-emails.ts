@@ -4,7 +4,7 @@
 import type { RefundPolicy } from './cancellation'
 import { formatCents } from './pricing'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
-import { formatNightDate, formatTime12, timeZoneLabel } from './shift-times'
+import { formatNightDate, formatTime12, timeZoneLabel } from '../time/shift-times'
 
 export interface EmailNight {
   date: string

@@ -9,7 +9,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import { ICalCalendar, ICalEventStatus } from 'ical-generator'
 import { formatBookingReference } from '../bookings/booking-rules'
-import { addDays, endsNextDay, formatTime12 } from '../bookings/shift-times'
+import { addDays, endsNextDay, formatTime12 } from '../time/shift-times'
 
 export interface FeedNight {
   id: number

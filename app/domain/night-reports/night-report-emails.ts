@@ -1,7 +1,7 @@
 // The morning night report's e-mails (issue 16): the report itself to the family, and the nurse's
 // one reminder when a night has none 12 hours after it ended. Pure: the origin is passed in.
 import type { NightReportFeed, NightReportSleep } from '../../db/schema'
-import { formatNightDate } from '../bookings/shift-times'
+import { formatNightDate } from '../time/shift-times'
 import {
   FEED_KINDS,
   formatClock,

@@ -2,7 +2,7 @@
 // the receipts' letter style (platform/letter-pdf.server.ts), one block per night, more pages when
 // the nights do not fit on one. The text is the same as the booking page's and the e-mail's.
 import { formatBookingReference } from '../bookings/booking-rules'
-import { formatNightDate, formatTime12, timeZoneName } from '../bookings/shift-times'
+import { formatNightDate, formatTime12, timeZoneName } from '../time/shift-times'
 import { feedLine, sleepLine } from './night-report-emails'
 import { BRAND, MUTED, startLetterPdf } from '../platform/letter-pdf.server'
 import { inNightOrder, reportSummary, type ParentNightReport } from './night-report-rules'

@@ -10,7 +10,7 @@
 //   at an earlier clock time than it began ran past midnight.
 import type { NightReportFeed, NightReportSleep, nightReports } from '../../db/schema'
 import { isPaidBooking, isWorkedNight } from '../bookings/life-cycle'
-import { formatTime12 } from '../bookings/shift-times'
+import { formatTime12 } from '../time/shift-times'
 
 /** A report with its night, as the family's pages, e-mail and PDF show it. */
 export interface ParentNightReport extends ReportContent {

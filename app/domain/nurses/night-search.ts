@@ -2,8 +2,8 @@
 // optionally only some weekdays, optionally only so many nights a week) and finds the nurses with
 // every one of them open, then those with most of them. Pure and safe in the browser: the search's
 // SQL counts what `chooseNights` would pick, and the profile and /book links carry what it picks.
-import { mondayOf } from '../bookings/booking-limits'
-import { addDays, formatNightDate, isValidDate } from '../bookings/shift-times'
+import { mondayOf } from './booking-limits'
+import { addDays, formatNightDate, isValidDate } from '../time/shift-times'
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof WEEKDAYS)[number]

@@ -22,7 +22,7 @@ import { clearPublicNurseCache, notBooked } from './nurses.server'
 import { patternDates, planTimeOff } from './weekly-pattern'
 import { insertUpload, prepareUpload } from './files.server'
 import { getOrCreateProfile } from './onboarding.server'
-import { checkShift, localToday } from '../bookings/shift-times'
+import { checkShift, localToday } from '../time/shift-times'
 
 export interface OwnNurseProfile {
   id: number

@@ -2,7 +2,7 @@
 // nights can be published in, and what a publish changes. Pure: the clock and the nurse's time zone
 // come in as a local date.
 import { parseBaseLocation } from '../places/locations'
-import { addDays, addMonths, formatNightDate } from '../bookings/shift-times'
+import { addDays, addMonths, formatNightDate } from '../time/shift-times'
 
 export const NURSE_PROFILE_NOT_FOUND = 'Nurse profile not found'
 

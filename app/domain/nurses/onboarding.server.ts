@@ -16,7 +16,7 @@ import {
   type UploadKind,
   type VerificationStatus,
 } from './onboarding'
-import { localToday } from '../bookings/shift-times'
+import { localToday } from '../time/shift-times'
 import { nurseSlug } from './slugs'
 
 export interface OnboardingProfile {

@@ -4,7 +4,7 @@
 //   at one start and end time and one rate, on top of the nights already published.
 // - Time off unpublishes the open nights between two dates. Booked nights are never touched: they
 //   stay on the calendar, and the nurse is told which.
-import { addDays, formatNightDate } from '../bookings/shift-times'
+import { addDays, formatNightDate } from '../time/shift-times'
 import { availabilityWindow, nameDates } from './nurse-profile'
 
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const

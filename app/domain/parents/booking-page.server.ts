@@ -10,9 +10,9 @@ import { getSavedCard } from '../payments/saved-cards.server'
 import { getBookingProblems } from '../payouts/payouts.server'
 import { getBookingReview } from '../reviews/reviews.server'
 import { movableNightIds, unpaidPaymentOf, weeklyPaymentsOf } from './booking-page'
-import { getCancellationPreview } from '../bookings/cancellation.server'
+import { getCancellationPreview } from '../payments/cancellation.server'
 import { getChargeSchedule } from '../bookings/charge-weeks.server'
-import { getParentBookingWithHold } from '../bookings/parent-bookings.server'
+import { getParentBookingWithHold } from './parent-bookings.server'
 
 export type BookingPage = NonNullable<Awaited<ReturnType<typeof getBookingPage>>>
 

@@ -1,8 +1,8 @@
 // What the parent's booking page (/parent/bookings/{id}) shows, worked out from what was read:
 // pure, the clock passed in. The reads are in booking-page.server.ts.
 import type { NightRequest } from '../bookings/booking-rules'
-import type { ParentOccurrence } from '../bookings/parent-bookings.server'
-import { canMoveNight } from '../bookings/move-night'
+import type { ParentOccurrence } from './parent-bookings.server'
+import { canMoveNight } from '../payments/move-night'
 
 /** The night of a booking as the page reads it: what the parent's booking read gives of each night. */
 export type PageNight = Pick<ParentOccurrence, 'id' | 'date' | 'startTimeLocal' | 'endTimeLocal' | 'startsAt' | 'status'>

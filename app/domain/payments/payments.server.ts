@@ -6,18 +6,14 @@ import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
 import { readBookingPeople } from '../bookings/booking-people.server'
-import {
-  confirmBookingPayment,
-  getBookingForParent,
-  type BookingActor,
-  type ParentBookingView,
-} from '../bookings/bookings.server'
+import { getBookingForParent, type BookingActor, type ParentBookingView } from '../bookings/bookings.server'
 import { weekFeeCents } from '../bookings/charge-weeks'
 import { isPaidBooking } from '../bookings/life-cycle'
 import { findWeekOfNight, getWeekAmounts } from '../bookings/charge-weeks.server'
-import { latePaymentRefundEmail } from '../bookings/booking-emails'
+import { latePaymentRefundEmail } from './booking-emails'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { sendEmail } from '../notifications/email.server'
+import { confirmBookingPayment } from './booking-confirmation.server'
 import { getPaymentProvider, getPaymentProviderNamed, type ProviderIntent } from './payment-provider.server'
 import { isLivePayment, isUnsuccessfulPayment, OPEN_CHARGE_STATUSES } from './payment-life-cycle'
 import {

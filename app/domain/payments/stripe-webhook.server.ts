@@ -2,19 +2,13 @@
 // replay answers 200 and changes nothing), and objects are re-read from Stripe instead of trusting
 // the event's copy, so events arriving late or out of order cannot move a payment back. The event
 // id is recorded after handling: a delivery that failed half-way is handled again when Stripe
-// retries, which is safe because handling is idempotent. Payment events go to payments.server.ts,
-// payout events (issue 15) to the payouts domain.
+// retries, which is safe because handling is idempotent. Payment events are handled here
+// (payments.server.ts, saved cards, weekly charges); the webhook's route hands every other event to
+// payouts (payouts/payout-events.server.ts, issue 15), which sit above payments (decision 0057).
 import { eq } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { processedProviderEvents } from '../../db/schema'
-import {
-  applyPayoutAccountUpdate,
-  recordPayoutAccountFailure,
-  recordTransferCreated,
-  recordTransferReversals,
-} from '../payouts/payouts.server'
-import { getPaymentProviderNamed } from './payment-provider.server'
 import { handlePaymentEvent, type PaymentFailure } from './payments.server'
 import { constructStripeEvent, type Stripe } from './providers/stripe.server'
 import { completeCardSetup } from './saved-cards.server'
@@ -22,9 +16,13 @@ import { failWeekOfCharge } from './weekly-charges.server'
 
 export const WEBHOOK_SIGNATURE_FAILED = 'Webhook signature verification failed.'
 
+/** What to do with a verified event seen for the first time. */
+export type StripeEventHandler = (event: Stripe.Event, now: Date) => Promise<void>
+
 export async function handleStripeWebhook(
   rawBody: string,
   signature: string | null,
+  handleEvent: StripeEventHandler,
   now: Date = new Date(),
 ): Promise<{ ok: true; duplicate: boolean } | PaymentFailure> {
   const { STRIPE_WEBHOOK_SECRET, STRIPE_CONNECT_WEBHOOK_SECRET } = getConfig()
@@ -47,57 +45,23 @@ export async function handleStripeWebhook(
     .from(processedProviderEvents)
     .where(eq(processedProviderEvents.id, event.id))
   if (seen) return { ok: true, duplicate: true }
-  await handleStripeEvent(event, now)
+  await handleEvent(event, now)
   await db.insert(processedProviderEvents).values({ id: event.id, type: event.type }).onConflictDoNothing()
   return { ok: true, duplicate: false }
 }
 
-export async function handleStripeEvent(event: Stripe.Event, now: Date = new Date()): Promise<void> {
+/** A payment event or a saved card: true when it was one of payments' events, handled here. */
+export async function handlePaymentStripeEvent(event: Stripe.Event, now: Date = new Date()): Promise<boolean> {
   if (await handlePaymentEvent(event, now)) {
     // A weekly charge that failed after the job's call returned (Stripe answers some later): the
     // week waits for the parent, who is told.
     if (event.type === 'payment_intent.payment_failed') await failWeekOfCharge(event.data.object.id, now)
-    return
+    return true
   }
-  switch (event.type) {
-    case 'setup_intent.succeeded': {
-      // The card saved at Stripe's form, in case the parent never came back to our return page.
-      await completeCardSetup(event.data.object.id, null)
-      return
-    }
-    case 'account.updated': {
-      // Re-read: an older event delivered late must not undo a newer state.
-      const account = await getPaymentProviderNamed('stripe').retrievePayoutAccount(event.data.object.id)
-      await applyPayoutAccountUpdate(account, now)
-      return
-    }
-    case 'transfer.created': {
-      const transfer = event.data.object
-      const occurrenceId = Number(transfer.metadata?.occurrenceId)
-      await recordTransferCreated(
-        { id: transfer.id, amountCents: transfer.amount, occurrenceId: Number.isInteger(occurrenceId) && occurrenceId > 0 ? occurrenceId : null },
-        now,
-      )
-      return
-    }
-    case 'transfer.reversed': {
-      const transfer = event.data.object
-      await recordTransferReversals(
-        transfer.id,
-        (transfer.reversals?.data ?? []).map((reversal) => ({ id: reversal.id, amountCents: reversal.amount })),
-        now,
-      )
-      return
-    }
-    case 'payout.failed': {
-      // A payout from a nurse's connected account to her bank: the event names the account.
-      if (event.account) {
-        const payout = event.data.object
-        await recordPayoutAccountFailure(event.account, payout.failure_message ?? 'Your bank returned the payout.', now)
-      }
-      return
-    }
-    default:
-      return
+  if (event.type === 'setup_intent.succeeded') {
+    // The card saved at Stripe's form, in case the parent never came back to our return page.
+    await completeCardSetup(event.data.object.id, null)
+    return true
   }
+  return false
 }

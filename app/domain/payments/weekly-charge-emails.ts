@@ -3,7 +3,7 @@
 // unpaid, that the week's nights were released; the nurse hears that those nights are free again.
 // Pure: the origin is passed in.
 import { formatCents } from '../bookings/pricing'
-import { formatNightDate } from '../bookings/shift-times'
+import { formatNightDate } from '../time/shift-times'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 
 const trimOrigin = (origin: string) => origin.replace(/\/$/, '')

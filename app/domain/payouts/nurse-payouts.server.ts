@@ -6,7 +6,7 @@ import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, nightProblems, nurseProfiles, payments, users } from '../../db/schema'
 import { workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { isCollectedCharge } from '../payments/payment-life-cycle'
-import { localToday } from '../bookings/shift-times'
+import { localToday } from '../time/shift-times'
 import { firstName } from '../accounts/display-name'
 import {
   nightPayoutState,

@@ -2,7 +2,7 @@
 // and a failed payout. Each test builds its e-mail with the pure builder and checks it with expectEmail.
 import { describe, expect, test } from 'vitest'
 import { nightHeldEmail, payoutFailedEmail, problemResolvedEmail } from './payout-emails'
-import { nightInstants } from '../bookings/night-instants'
+import { nightInstants } from '../time/night-instants'
 import { expectEmail } from '../../../tests/support/emails'
 
 const night = {

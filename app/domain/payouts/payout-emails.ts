@@ -3,7 +3,7 @@
 // payment provider refused. Readable HTML with a plain-text twin (renderEmail); times are the
 // night's own local times in the nurse's time zone. Pure: the origin is passed in.
 import { formatCents } from '../bookings/pricing'
-import { formatNightDate } from '../bookings/shift-times'
+import { formatNightDate } from '../time/shift-times'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 import { nightTimeLabel, type EmailNight } from '../bookings/parent-emails'
 

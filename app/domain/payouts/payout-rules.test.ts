@@ -12,11 +12,11 @@ import {
   PROBLEM_REPORT_WINDOW_HOURS,
   requirementLabel,
   settleNight,
-  TEST_BANK_FAILURE,
   type PayoutAccountFacts,
   type PayoutFacts,
   type SettleableNight,
 } from './payout-rules'
+import { TEST_BANK_FAILURE } from '../payments/test-cards'
 
 const HOUR = 60 * 60 * 1000
 const START = new Date('2026-12-10T03:00:00Z')

@@ -170,12 +170,3 @@ export function requirementLabel(key: string): string {
   }
   return known[key] ?? key.replace(/[._]/g, ' ')
 }
-
-// --- The built-in test provider's bank accounts -------------------------------------------------
-
-/** Stripe's test bank numbers: the routing number and the account that receives payouts. */
-export const TEST_ROUTING_NUMBER = '110000000'
-export const TEST_ACCOUNT_SUCCEEDS = '000123456789'
-/** An account whose payouts fail, to try the failure path. */
-export const TEST_ACCOUNT_FAILS = '000111111116'
-export const TEST_BANK_FAILURE = 'The bank account could not accept the payout (test account 000111111116).'

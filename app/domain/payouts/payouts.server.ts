@@ -25,7 +25,7 @@ import { findWeekOfNight } from '../bookings/charge-weeks.server'
 import { BOOKING_NOT_FOUND } from '../bookings/booking-rules'
 import { addNightRefund, workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { nightShareCents } from '../bookings/cancellation'
-import { formatNightDate } from '../bookings/shift-times'
+import { formatNightDate } from '../time/shift-times'
 import {
   changePaymentStatus,
   collectedCharge,

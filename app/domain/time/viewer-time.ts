@@ -3,7 +3,7 @@
 // the machine that renders it, so the server's HTML and the browser's first render agree. The
 // viewer's own zone once the browser has told it (the `tz` cookie); before that a zone the page
 // chose, whose name is then written beside each time so it is never read as the viewer's own.
-// (A night's hours are the nurse's local times, in her zone: app/domain/bookings/shift-times.ts.)
+// (A night's hours are the nurse's local times, in her zone: app/domain/time/shift-times.ts.)
 
 /** The zone a page writes its times in, and whether the viewer's browser told it. */
 export interface ViewerZone {

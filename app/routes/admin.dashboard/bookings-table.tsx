@@ -19,7 +19,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '~/domain/bookings/life-cyc
 import { bookingStatus } from '~/domain/statuses'
 import type { AdminBookingRow } from '~/domain/admin/admin.server'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatNightDate } from '~/domain/bookings/shift-times'
+import { formatNightDate } from '~/domain/time/shift-times'
 import type { AdminActionFailure } from './results'
 
 const COLUMNS = ['Booking', 'Nurse', 'Parent', 'Start date', 'Total', 'Status', 'Change status']

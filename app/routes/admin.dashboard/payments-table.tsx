@@ -8,7 +8,7 @@ import { paymentStatus } from '~/domain/statuses'
 import type { AdminPaymentRow } from '~/domain/admin/admin.server'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate } from '~/domain/bookings/receipts'
+import { formatPaymentDate } from '~/domain/payments/receipts'
 
 const COLUMNS = ['Date', 'Type', 'Booking', 'Parent', 'Nurse', 'Amount', 'Status', 'Provider']
 

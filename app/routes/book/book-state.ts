@@ -9,7 +9,7 @@ import {
   type NightRequest,
   type Shift,
 } from '~/domain/bookings/booking-rules'
-import { TIME_PATTERN } from '~/domain/bookings/shift-times'
+import { TIME_PATTERN } from '~/domain/time/shift-times'
 import { isCalendarDate } from '~/schemas/fields'
 import { z } from 'zod'
 import { positiveId } from '~/schemas/fields'

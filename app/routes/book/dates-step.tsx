@@ -18,7 +18,7 @@ import {
   shiftMinutes,
   TIME_PATTERN,
   timeZoneName,
-} from '~/domain/bookings/shift-times'
+} from '~/domain/time/shift-times'
 import { BookingDatesSchema } from '~/schemas/booking'
 
 const TIME_OPTIONS = HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))

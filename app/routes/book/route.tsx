@@ -28,7 +28,7 @@ import { isPaidAtOnce, quotePayAtOnce } from '~/domain/payments/pay-at-once.serv
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
 import { isPaidBooking } from '~/domain/bookings/life-cycle'
-import { startBooking, type StartBookingResult } from '~/domain/bookings/start-booking.server'
+import { startBooking, type StartBookingResult } from '~/domain/payments/start-booking.server'
 import {
   confirmPayment,
   createPaymentIntentForBooking,
@@ -38,7 +38,7 @@ import {
   PAYMENT_CONFIRMATION_FAILED,
   payWithTestCard,
 } from '~/domain/payments/payments.server'
-import { isValidDate } from '~/domain/bookings/shift-times'
+import { isValidDate } from '~/domain/time/shift-times'
 import {
   BookingDatesSchema,
   BookingDetailsSchema,

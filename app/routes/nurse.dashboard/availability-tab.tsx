@@ -12,7 +12,7 @@ import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import type { OwnAvailabilityDate, OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { listWindowDates } from '~/domain/nurses/nurse-profile'
-import { formatNightDate, formatTime12, groupByMonth, HALF_HOUR_OPTIONS } from '~/domain/bookings/shift-times'
+import { formatNightDate, formatTime12, groupByMonth, HALF_HOUR_OPTIONS } from '~/domain/time/shift-times'
 import { PublishAvailabilityFormSchema } from '~/schemas/nurse-profile'
 import classes from './availability-tab.module.css'
 

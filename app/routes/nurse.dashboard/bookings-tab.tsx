@@ -3,13 +3,13 @@ import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
-import type { NurseNight, NurseOverview } from '~/domain/nurses/nurse-dashboard.server'
+import type { NurseNight, NurseOverview } from '~/domain/bookings/nurse-dashboard.server'
 import type { NursePayouts, PayoutNight } from '~/domain/payouts/nurse-payouts.server'
 import { nightStatusForNurse, payoutStatus } from '~/domain/statuses'
 import { PayoutAccountSection, PayoutMonthsSection, type PayoutFormResult } from './payouts-section'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate } from '~/domain/bookings/receipts'
-import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
+import { formatPaymentDate } from '~/domain/payments/receipts'
+import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
 
 export function BookingsTab({
   overview,

@@ -6,14 +6,10 @@ import { Form } from '@remix-run/react'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatMonthYear } from '~/domain/bookings/shift-times'
+import { formatMonthYear } from '~/domain/time/shift-times'
 import type { NursePayouts } from '~/domain/payouts/nurse-payouts.server'
-import {
-  PAYABLE_AFTER_HOURS,
-  TEST_ACCOUNT_FAILS,
-  TEST_ACCOUNT_SUCCEEDS,
-  TEST_ROUTING_NUMBER,
-} from '~/domain/payouts/payout-rules'
+import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
+import { TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '~/domain/payments/test-cards'
 
 export interface PayoutFormResult {
   error: string

@@ -14,7 +14,7 @@ import { PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '~
 import { useEffect } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
-import { getNurseOverview } from '~/domain/nurses/nurse-dashboard.server'
+import { getNurseOverview } from '~/domain/bookings/nurse-dashboard.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { getNursePayouts } from '~/domain/payouts/nurse-payouts.server'
 import { connectTestPayoutAccount, startPayoutOnboarding } from '~/domain/payouts/payouts.server'
@@ -30,7 +30,7 @@ import {
   publishAvailability,
   updateOwnNurseProfile,
 } from '~/domain/nurses/nurse-profile.server'
-import { localToday } from '~/domain/bookings/shift-times'
+import { localToday } from '~/domain/time/shift-times'
 import {
   NurseDashboardFormIntentSchema,
   NurseDashboardQuerySchema,

@@ -6,7 +6,7 @@ import { NightStatusBadge } from '~/components/parent-status-badge'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatNightDate, formatTime12, timeZoneName } from '~/domain/bookings/shift-times'
+import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
 import type { BookingPageData } from './route'
 
 const NIGHT_COLUMNS = [

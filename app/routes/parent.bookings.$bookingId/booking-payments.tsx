@@ -5,7 +5,7 @@ import { NightReportView } from '~/components/night-report-view'
 import { ReceiptPdfButton } from '~/components/parent-payment-history'
 import { SectionCard } from '~/components/section-card'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate } from '~/domain/bookings/receipts'
+import { formatPaymentDate } from '~/domain/payments/receipts'
 import type { BookingPageData } from './route'
 
 export function NightReportsCard({ page }: { page: BookingPageData }) {

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
-import { formatNightDate } from '~/domain/bookings/shift-times'
+import { formatNightDate } from '~/domain/time/shift-times'
 import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
 
 export function ReportProblemCard({

@@ -4,7 +4,7 @@ import { ErrorNote } from '~/components/error-note'
 import { Form } from '@remix-run/react'
 import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
-import { formatPaymentDate } from '~/domain/bookings/receipts'
+import { formatPaymentDate } from '~/domain/payments/receipts'
 import type { BookingPageData } from './route'
 
 /** The family's review of this booking: the form while it can be written or changed, else the review. */

@@ -11,8 +11,15 @@ import {
   testProviderRefunds,
   testProviderTransfers,
 } from '../../../db/schema'
-import { TEST_CARD_DECLINED, TEST_CARD_SAVED_DECLINES, TEST_CARD_SUCCEEDS } from '../test-cards'
-import { TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_BANK_FAILURE, TEST_ROUTING_NUMBER } from '../../payouts/payout-rules'
+import {
+  TEST_ACCOUNT_FAILS,
+  TEST_ACCOUNT_SUCCEEDS,
+  TEST_BANK_FAILURE,
+  TEST_CARD_DECLINED,
+  TEST_CARD_SAVED_DECLINES,
+  TEST_CARD_SUCCEEDS,
+  TEST_ROUTING_NUMBER,
+} from '../test-cards'
 import {
   PaymentProviderError,
   type ChargeSavedCardInput,

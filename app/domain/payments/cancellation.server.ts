@@ -15,27 +15,27 @@
 //   2. the refund goes through the provider (refundPayment records the 'refund' payments row);
 //   3. if the provider refuses, a second transaction restores the night (and the booking) and the
 //      parent gets an error: nothing is cancelled without its refund.
-import { and, eq } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notLike, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
-import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles } from '../../db/schema'
-import { nurseUsers, readBookingPeople } from './booking-people.server'
-import { BOOKING_NOT_FOUND, formatBookingReference } from './booking-rules'
-import { formatCents } from './pricing'
-import * as lifeCycle from './life-cycle.server'
-import { cancellationMessage, quoteNightRefund, quotePlatformCancellation, type RefundPolicy } from './cancellation'
+import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
+import { nurseUsers, readBookingPeople } from '../bookings/booking-people.server'
+import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
+import { formatCents } from '../bookings/pricing'
+import * as lifeCycle from '../bookings/life-cycle.server'
+import { cancellationMessage, quoteNightRefund, quotePlatformCancellation, type RefundPolicy } from '../bookings/cancellation'
 import { sendEmail } from '../notifications/email.server'
 import { getNotificationPreferences } from '../notifications/notification-preferences.server'
-import { getRefundedSoFar } from './parent-bookings.server'
 import {
   cancellationNoticeEmail,
   nurseCancellationNoticeEmail,
   nursePlatformCancellationEmail,
   platformCancellationEmail,
-} from './parent-emails'
-import { isUnsuccessfulPayment } from '../payments/payment-life-cycle'
-import { findPaidCharge, refundPayment } from '../payments/payments.server'
-import { findWeekOfNight, isWeekPaid } from './charge-weeks.server'
+} from '../bookings/parent-emails'
+import { isUnsuccessfulPayment } from './payment-life-cycle'
+import { livePayment } from './payment-life-cycle.server'
+import { findPaidCharge, refundPayment } from './payments.server'
+import { findWeekOfNight, isWeekPaid } from '../bookings/charge-weeks.server'
 
 export const NOT_CANCELLABLE_MESSAGE = 'Only a scheduled night that has not started can be cancelled.'
 export const REFUND_FAILED_MESSAGE = 'The refund could not be made, so your night was not cancelled. Please try again.'
@@ -393,4 +393,41 @@ async function sendPlatformCancellationNotices(
   } catch (error) {
     console.error(`Cancellation notices for booking ${bookingId} were not sent:`, error)
   }
+}
+
+/**
+ * What each booking has had refunded so far: the larger of the refunds recorded on its nights and
+ * the refund payments made (pending ones included), so a new quote can never push the refunds of
+ * a booking past its total.
+ */
+export async function getRefundedSoFar(db: DbOrTx, bookingIds: number[]): Promise<Map<number, number>> {
+  const result = new Map<number, number>()
+  if (bookingIds.length === 0) return result
+  const [nights, refunds] = await Promise.all([
+    db
+      .select({ bookingId: bookingOccurrences.bookingId, cents: sql<number>`coalesce(sum(${bookingOccurrences.refundCents}), 0)::int` })
+      .from(bookingOccurrences)
+      .where(and(inArray(bookingOccurrences.bookingId, bookingIds), eq(bookingOccurrences.status, 'cancelled')))
+      .groupBy(bookingOccurrences.bookingId),
+    db
+      .select({ bookingId: payments.bookingId, cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
+      .from(payments)
+      .where(
+        and(
+          inArray(payments.bookingId, bookingIds),
+          eq(payments.kind, 'refund'),
+          livePayment(),
+          // Not the refund of a cheaper night's difference, which the booking's total already lost,
+          // nor that of a refused move's charge, never in it (keys `…-move-{t}-…`; docs/decisions/0034).
+          // A cancellation's refund taken from a move charge (`…-from-charge-{id}`) counts: the
+          // booking's total holds the difference that charge paid.
+          or(isNull(payments.idempotencyKey), notLike(payments.idempotencyKey, '%-move-%')),
+        ),
+      )
+      .groupBy(payments.bookingId),
+  ])
+  for (const row of [...nights, ...refunds]) {
+    result.set(row.bookingId, Math.max(result.get(row.bookingId) ?? 0, Number(row.cents)))
+  }
+  return result
 }

@@ -18,7 +18,7 @@ import { clearPublicNurseCache, notBooked } from '../nurses/nurses.server'
 import { sendEmail } from '../notifications/email.server'
 import { getNotificationPreferences } from '../notifications/notification-preferences.server'
 import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from './move-emails'
-import { isUnsuccessfulPayment } from '../payments/payment-life-cycle'
+import { isUnsuccessfulPayment } from './payment-life-cycle'
 import {
   changePaymentStatus,
   createPayment,
@@ -26,19 +26,19 @@ import {
   livePayment,
   type PaymentDetails,
   updatePayments,
-} from '../payments/payment-life-cycle.server'
-import { getPaymentProviderNamed } from '../payments/payment-provider.server'
-import { PaymentProviderError } from '../payments/providers/types'
-import { getSavedCard, type SavedCard } from '../payments/saved-cards.server'
-import { refundPayment } from '../payments/payments.server'
-import { joinBookingPeople, nurseUsers, readBookingPeople } from './booking-people.server'
-import { BOOKING_NOT_FOUND, formatBookingReference, rangesOverlap } from './booking-rules'
-import { databaseErrorCode } from './bookings.server'
-import { noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from './booking-limits'
-import { liveNightDatesInWeeks } from './booking-limits.server'
-import { isChargedWeekly, weekFeeCents } from './charge-weeks'
-import { findWeekOfNight, isWeekPaid, rescheduleWeek } from './charge-weeks.server'
-import * as lifeCycle from './life-cycle.server'
+} from './payment-life-cycle.server'
+import { getPaymentProviderNamed } from './payment-provider.server'
+import { PaymentProviderError } from './providers/types'
+import { getSavedCard, type SavedCard } from './saved-cards.server'
+import { refundPayment } from './payments.server'
+import { joinBookingPeople, nurseUsers, readBookingPeople } from '../bookings/booking-people.server'
+import { BOOKING_NOT_FOUND, formatBookingReference, rangesOverlap } from '../bookings/booking-rules'
+import { databaseErrorCode } from '../bookings/bookings.server'
+import { noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from '../nurses/booking-limits'
+import { liveNightDatesInWeeks } from '../nurses/booking-limits.server'
+import { isChargedWeekly, weekFeeCents } from '../bookings/charge-weeks'
+import { findWeekOfNight, isWeekPaid, rescheduleWeek } from '../bookings/charge-weeks.server'
+import * as lifeCycle from '../bookings/life-cycle.server'
 import {
   canMoveNight,
   describeMoveCost,
@@ -56,8 +56,8 @@ import {
   TARGET_TOO_SOON,
   weekMoveProblem,
 } from './move-night'
-import { nightInstants } from './night-instants'
-import { addDays, localToday } from './shift-times'
+import { nightInstants } from '../time/night-instants'
+import { addDays, localToday } from '../time/shift-times'
 
 export const PRICE_CHANGED = 'The price of this night has just changed. Please review it and move again.'
 const RACE_CODES = new Set(['23P01', '40P01', '40001'])

@@ -13,11 +13,11 @@ import { and, eq, gt, inArray, isNotNull, isNull, notExists, sql } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core'
 import { getDb } from '../../db/client.server'
 import { bookings, payments } from '../../db/schema'
-import { getUnpaidBooking, listExpiredHolds, releaseHolds } from './bookings.server'
-import { BOOKING_NOT_FOUND, type NightRequest } from './booking-rules'
-import { OPEN_CHARGE_STATUSES } from '../payments/payment-life-cycle'
-import { livePayment, updatePayments } from '../payments/payment-life-cycle.server'
-import { settleCharge, type IntentOutcome, type PaymentRow } from '../payments/payments.server'
+import { getUnpaidBooking, listExpiredHolds, releaseHolds } from '../bookings/bookings.server'
+import { BOOKING_NOT_FOUND, type NightRequest } from '../bookings/booking-rules'
+import { OPEN_CHARGE_STATUSES } from './payment-life-cycle'
+import { livePayment, updatePayments } from './payment-life-cycle.server'
+import { settleCharge, type IntentOutcome, type PaymentRow } from './payments.server'
 import { refundUnappliedMoveCharges } from './move-night.server'
 
 /** A charge still pending this long is settled from the provider (the family's own confirm call comes first). */

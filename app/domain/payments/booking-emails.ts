@@ -1,10 +1,10 @@
 // The booking-confirmation e-mail, to the parent and to the nurse once a payment
 // has succeeded. Pure: the caller loads the booking and sends the result with sendEmail.
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
-import { formatBookingReference, type NightRequest } from './booking-rules'
-import { formatCents } from './pricing'
-import { nightInstants } from './night-instants'
-import { formatNightDate, formatTime12, timeZoneLabel } from './shift-times'
+import { formatBookingReference, type NightRequest } from '../bookings/booking-rules'
+import { formatCents } from '../bookings/pricing'
+import { nightInstants } from '../time/night-instants'
+import { formatNightDate, formatTime12, timeZoneLabel } from '../time/shift-times'
 
 export interface BookingConfirmationEmailInput {
   recipient: 'parent' | 'nurse'

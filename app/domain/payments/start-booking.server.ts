@@ -3,9 +3,9 @@
 // booking is made, either held for payment or paid at once (docs/decisions/0045), and, for /book,
 // the card form's payment intent is made in the same post.
 import type { BookingRequest } from '../../schemas/booking'
-import { createBookingPaidAtOnce, isPaidAtOnce, type PaidAtOnce, type PayAtOnceCard, type PayAtOnceFailure } from '../payments/pay-at-once.server'
-import { createPaymentIntentForBooking } from '../payments/payments.server'
-import { createBooking, type BookingActor, type BookingFailure, type BookingView } from './bookings.server'
+import { createBookingPaidAtOnce, isPaidAtOnce, type PaidAtOnce, type PayAtOnceCard, type PayAtOnceFailure } from './pay-at-once.server'
+import { createPaymentIntentForBooking } from './payments.server'
+import { createBooking, type BookingActor, type BookingFailure, type BookingView } from '../bookings/bookings.server'
 
 /**
  * Counts one booking attempt of an account and says whether it may go on. The counters belong to

@@ -14,11 +14,11 @@
 //   saved card, or refunded to the card that paid; nothing moves for a week not charged yet, whose
 //   charge is then computed with the new price. The booking's amounts follow the night's price, so
 //   every later share, refund, week and payout reads the night at its new price.
-import { FULL_REFUND_NOTICE_HOURS, nightShareCents, type BookingAmounts } from './cancellation'
-import { weekOfNight } from './charge-weeks'
-import { isBookedNight } from './life-cycle'
-import { formatCents, priceNights } from './pricing'
-import { formatNightDate } from './shift-times'
+import { FULL_REFUND_NOTICE_HOURS, nightShareCents, type BookingAmounts } from '../bookings/cancellation'
+import { weekOfNight } from '../bookings/charge-weeks'
+import { isBookedNight } from '../bookings/life-cycle'
+import { formatCents, priceNights } from '../bookings/pricing'
+import { formatNightDate } from '../time/shift-times'
 
 /** A night moves, and to a night, more than this many hours ahead: the full-refund line of a cancellation. */
 export const MOVE_NOTICE_HOURS = FULL_REFUND_NOTICE_HOURS
@@ -53,7 +53,7 @@ export function canMoveNight(night: MovableNight, bookingStatus: string, now: Da
 export function isFarEnoughAhead(startsAt: Date, minNoticeHours: number, now: Date): boolean {
   const noticeMs = Math.max(MOVE_NOTICE_MS, minNoticeHours * 60 * 60 * 1000)
   const ahead = startsAt.getTime() - now.getTime()
-  // Beyond 48 hours strictly; the nurse's own notice is 'at least' (booking-limits.ts).
+  // Beyond 48 hours strictly; the nurse's own notice is 'at least' (nurses/booking-limits.ts).
   return ahead > MOVE_NOTICE_MS && ahead >= noticeMs
 }
 

@@ -1,9 +1,9 @@
 // Receipts are real (docs/money.md): one model, built from a booking and its payments, is shown
 // in the dashboard's receipt dialog and written into the PDF, so the two always agree. Pure.
-import { isCollectedCharge } from '../payments/payment-life-cycle'
-import { formatBookingReference } from './booking-rules'
-import { formatCents } from './pricing'
-import { formatNightDate, formatTime12 } from './shift-times'
+import { isCollectedCharge } from './payment-life-cycle'
+import { formatBookingReference } from '../bookings/booking-rules'
+import { formatCents } from '../bookings/pricing'
+import { formatNightDate, formatTime12 } from '../time/shift-times'
 
 /** Invoice numbers are the payment's id padded to 6 digits. */
 export function formatInvoiceNumber(id: number): string {

@@ -2,16 +2,17 @@
 // booking's detail, the dashboard's stats, the payment history and the receipts. Every read is
 // scoped by the parent (docs/architecture.md). The dashboard, the /_api calls and the PDF route all
 // read through here.
-import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, notLike, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { intArrayText, preparedPerDatabase } from '../../db/prepared.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
-import { collectedCharge, livePayment } from '../payments/payment-life-cycle.server'
-import { joinBookingPeople, nurseUsers, parentUsers } from './booking-people.server'
+import { collectedCharge } from '../payments/payment-life-cycle.server'
+import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import type { BookingFilter } from '../../schemas/parent-bookings'
-import { quoteNightRefund, type RefundPolicy } from './cancellation'
-import { isChargedWeekly, weekOfNight } from './charge-weeks'
-import { formatInvoiceNumber, toReceipt, type Receipt } from './receipts'
+import { quoteNightRefund, type RefundPolicy } from '../bookings/cancellation'
+import { isChargedWeekly, weekOfNight } from '../bookings/charge-weeks'
+import { formatInvoiceNumber, toReceipt, type Receipt } from '../payments/receipts'
+import { getRefundedSoFar } from '../payments/cancellation.server'
 
 export interface ParentOccurrence {
   id: number
@@ -152,43 +153,6 @@ const bookingColumns = {
   totalAmountCents: bookings.totalAmountCents,
   subtotalCents: bookings.subtotalCents,
   timezone: bookings.timezone,
-}
-
-/**
- * What each booking has had refunded so far: the larger of the refunds recorded on its nights and
- * the refund payments made (pending ones included), so a new quote can never push the refunds of
- * a booking past its total.
- */
-export async function getRefundedSoFar(db: DbOrTx, bookingIds: number[]): Promise<Map<number, number>> {
-  const result = new Map<number, number>()
-  if (bookingIds.length === 0) return result
-  const [nights, refunds] = await Promise.all([
-    db
-      .select({ bookingId: bookingOccurrences.bookingId, cents: sql<number>`coalesce(sum(${bookingOccurrences.refundCents}), 0)::int` })
-      .from(bookingOccurrences)
-      .where(and(inArray(bookingOccurrences.bookingId, bookingIds), eq(bookingOccurrences.status, 'cancelled')))
-      .groupBy(bookingOccurrences.bookingId),
-    db
-      .select({ bookingId: payments.bookingId, cents: sql<number>`coalesce(sum(${payments.amountCents}), 0)::int` })
-      .from(payments)
-      .where(
-        and(
-          inArray(payments.bookingId, bookingIds),
-          eq(payments.kind, 'refund'),
-          livePayment(),
-          // Not the refund of a cheaper night's difference, which the booking's total already lost,
-          // nor that of a refused move's charge, never in it (keys `…-move-{t}-…`; docs/decisions/0034).
-          // A cancellation's refund taken from a move charge (`…-from-charge-{id}`) counts: the
-          // booking's total holds the difference that charge paid.
-          or(isNull(payments.idempotencyKey), notLike(payments.idempotencyKey, '%-move-%')),
-        ),
-      )
-      .groupBy(payments.bookingId),
-  ])
-  for (const row of [...nights, ...refunds]) {
-    result.set(row.bookingId, Math.max(result.get(row.bookingId) ?? 0, Number(row.cents)))
-  }
-  return result
 }
 
 type BookingRow = Omit<Awaited<ReturnType<typeof selectBookings>>[number], 'matching'> & { matching?: number }

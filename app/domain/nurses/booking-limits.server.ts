@@ -3,7 +3,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.server'
 import { bookingOccurrences } from '../../db/schema'
-import { addDays } from './shift-times'
+import { addDays } from '../time/shift-times'
 
 /**
  * The dates of her live nights (any status but cancelled) in the weeks of these Mondays, one per

@@ -3,11 +3,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
-import { isWorkedNight, type LiveNightStatus } from '../bookings/life-cycle'
-import { liveNight } from '../bookings/life-cycle.server'
+import { isWorkedNight, type LiveNightStatus } from './life-cycle'
+import { liveNight } from './life-cycle.server'
 import { firstName } from '../accounts/display-name'
 import { cityOfAddress } from '../places/locations'
-import type { VerificationStatus } from './nurse-profile'
+import type { VerificationStatus } from '../nurses/nurse-profile'
 
 export interface NurseNight {
   occurrenceId: number

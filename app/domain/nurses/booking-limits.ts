@@ -3,7 +3,7 @@
 // - Minimum notice: a night starting within `minNoticeHours` of now cannot be booked.
 // - Nights a week: at most `maxNightsPerWeek` live nights in a week, Monday to Sunday (by the
 //   nights' own dates), her other bookings counted.
-import { addDays, formatNightDate } from './shift-times'
+import { addDays, formatNightDate } from '../time/shift-times'
 
 export function nightsTooSoon(nights: ReadonlyArray<{ date: string; startsAt: Date }>, minNoticeHours: number, now: Date): string[] {
   if (minNoticeHours <= 0) return []

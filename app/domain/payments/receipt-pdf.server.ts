@@ -2,7 +2,7 @@
 // dashboard's receipt dialog (receipts.ts). US Letter, Helvetica, more pages when the nights do
 // not fit on one.
 import { INK, MARGIN, MUTED, startLetterPdf } from '../platform/letter-pdf.server'
-import { formatCents } from './pricing'
+import { formatCents } from '../bookings/pricing'
 import { formatPaymentDate, priceSummaryLines, receiptTotalLines, type Receipt } from './receipts'
 import { nightStatus } from '../statuses'
 

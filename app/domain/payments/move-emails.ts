@@ -1,9 +1,9 @@
 // A moved night (issue 17, docs/decisions/0034): the nurse is told which night moved where, and the
 // family gets a confirmation with what was charged or refunded. Pure: the origin is passed in.
-import { formatCents } from './pricing'
-import { formatNightDate } from './shift-times'
+import { formatCents } from '../bookings/pricing'
+import { formatNightDate } from '../time/shift-times'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
-import { nightTimeLabel, type EmailNight } from './parent-emails'
+import { nightTimeLabel, type EmailNight } from '../bookings/parent-emails'
 
 interface MovedNight {
   origin: string
