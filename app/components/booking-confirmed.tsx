@@ -6,7 +6,7 @@ import { Link } from './link'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { CheckMark } from './check-mark'
 import { BookingNightList, BookingPriceLines, type SummaryAmounts, type SummaryNight } from './booking-summary'
-import type { ChargeWeekView } from '~/domain/bookings/charge-weeks.server'
+import type { ChargeWeekView } from '~/domain/payments/charge-weeks.server'
 import { formatCents } from '~/domain/bookings/pricing'
 import { WeeklyChargeSchedule } from './weekly-charges'
 

@@ -3,8 +3,8 @@
 // with its nights, its amount, and when it is (or was) charged.
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { ChargeWeekView } from '~/domain/bookings/charge-weeks.server'
-import { CHARGE_DAYS_BEFORE_WEEK } from '~/domain/bookings/charge-weeks'
+import type { ChargeWeekView } from '~/domain/payments/charge-weeks.server'
+import { CHARGE_DAYS_BEFORE_WEEK } from '~/domain/payments/charge-weeks'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate } from '~/domain/time/shift-times'
 import { deadlineLabel } from '~/domain/payments/weekly-charge-emails'

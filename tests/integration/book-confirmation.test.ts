@@ -7,7 +7,7 @@ import { MantineProvider } from '@mantine/core'
 import { StaticRouter } from 'react-router-dom/server'
 import { describe, expect, test } from 'vitest'
 import { BookingConfirmed } from '../../app/components/booking-confirmed'
-import { createBooking } from '../../app/domain/bookings/bookings.server'
+import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
 import { TEST_CARD_SUCCEEDS } from '../../app/domain/payments/test-cards'
 import * as bookPage from '../../app/routes/book/route'
@@ -24,7 +24,7 @@ async function bookAndPay(weeks: number) {
   const request = BookingRequestSchema.parse(
     bookingPayload(nurse.id, futureDates(nights[0]), weeks > 1 ? { pattern: 'recurring', weeksCount: weeks, nightsPerWeek: 1 } : {}),
   )
-  const made = await createBooking({ id: parent.id, role: 'parent' }, request)
+  const made = await bookNights({ id: parent.id, role: 'parent' }, request)
   if (!made.ok) throw new Error(made.error)
   const intent = await createPaymentIntentForBooking(parent, made.booking.id)
   if (!intent.ok) throw new Error(intent.error)

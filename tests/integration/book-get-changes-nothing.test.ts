@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookings, payments } from '../../app/db/schema'
-import { createBooking } from '../../app/domain/bookings/bookings.server'
+import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
 import * as bookPage from '../../app/routes/book/route'
 import { bookUrl, paymentReturnUrl } from '../../app/routes/book/book-state'
@@ -20,7 +20,7 @@ async function unpaidBooking() {
     rateCents: 30000,
   })
   const parent = await createUser({ displayName: 'Gina Get' })
-  const created = await createBooking(parent, BookingRequestSchema.parse(bookingPayload(nurse.id, dates)))
+  const created = await bookNights(parent, BookingRequestSchema.parse(bookingPayload(nurse.id, dates)))
   if (!created.ok) throw new Error(created.error)
   const step3 = bookUrl(
     {

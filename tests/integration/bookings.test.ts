@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { formatNightDate } from '../../app/domain/time/shift-times'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles } from '../../app/db/schema'
-import { createBooking, getBookingForParent } from '../../app/domain/bookings/bookings.server'
+import { getBookingForParent } from '../../app/domain/bookings/bookings.server'
+import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { releaseExpiredHolds } from '../../app/domain/payments/reconciliation.server'
 import { BookingRequestSchema } from '../../app/schemas/booking'
 import * as createApi from '../../app/routes/[_api].bookings.create'
@@ -244,9 +245,9 @@ describe('the booking rules with the clock passed in', () => {
     // 15:00 UTC on Mar 10 is 11:00 in Boston: that evening is still bookable, the night before is not.
     const nurse = await createNurse({ openDates: ['2030-03-09', '2030-03-10'] })
     const parent = await createUser()
-    const past = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-09'])), { now: NOW })
+    const past = await bookNights(parent, request(bookingPayload(nurse.id, ['2030-03-09'])), { now: NOW })
     expect(past).toMatchObject({ ok: false, status: 409, clashes: ['2030-03-09'] })
-    const tonight = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-10'])), { now: NOW })
+    const tonight = await bookNights(parent, request(bookingPayload(nurse.id, ['2030-03-10'])), { now: NOW })
     expect(tonight.ok).toBe(true)
   })
 
@@ -254,12 +255,12 @@ describe('the booking rules with the clock passed in', () => {
     const nurse = await createNurse({ openDates: ['2030-03-20'] })
     const first = await createUser()
     const second = await createUser()
-    const created = await createBooking(first, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
+    const created = await bookNights(first, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
     if (!created.ok) throw new Error(created.error)
 
     const minutes = (n: number) => new Date(NOW.getTime() + n * 60 * 1000)
     expect(await releaseExpiredHolds(minutes(14))).toEqual({ releasedBookingIds: [], confirmedBookingIds: [] })
-    const meanwhile = await createBooking(second, request(bookingPayload(nurse.id, ['2030-03-20'])), {
+    const meanwhile = await bookNights(second, request(bookingPayload(nurse.id, ['2030-03-20'])), {
       now: minutes(14),
     })
     expect(meanwhile).toMatchObject({ ok: false, status: 409, clashes: ['2030-03-20'] })
@@ -269,7 +270,7 @@ describe('the booking rules with the clock passed in', () => {
     expect(released?.status).toBe('cancelled')
     expect(released?.occurrences.map((o) => o.status)).toEqual(['cancelled'])
 
-    const again = await createBooking(second, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: minutes(16) })
+    const again = await bookNights(second, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: minutes(16) })
     expect(again.ok).toBe(true)
     // A second sweep finds nothing more to release.
     expect(await releaseExpiredHolds(minutes(16))).toEqual({ releasedBookingIds: [], confirmedBookingIds: [] })
@@ -283,8 +284,8 @@ describe('the booking rules with the clock passed in', () => {
     first.occurrences[0] = { date: '2030-03-20', startTimeLocal: '20:00', endTimeLocal: '08:00' }
     const second = request(bookingPayload(nurse.id, ['2030-03-21']))
     second.occurrences[0] = { date: '2030-03-21', startTimeLocal: '08:00', endTimeLocal: '16:00' }
-    expect((await createBooking(a, first, { now: NOW })).ok).toBe(true)
-    expect((await createBooking(b, second, { now: NOW })).ok).toBe(true)
+    expect((await bookNights(a, first, { now: NOW })).ok).toBe(true)
+    expect((await bookNights(b, second, { now: NOW })).ok).toBe(true)
   })
 
   test('a night clashes with the nights dated the day before and the day after that it overlaps', async () => {
@@ -293,29 +294,29 @@ describe('the booking rules with the clock passed in', () => {
     // Dated the 21st, from midnight to 08:00.
     const early = request(bookingPayload(nurse.id, ['2030-03-21']))
     early.occurrences[0] = { date: '2030-03-21', startTimeLocal: '00:00', endTimeLocal: '08:00' }
-    expect((await createBooking(a, early, { now: NOW })).ok).toBe(true)
+    expect((await bookNights(a, early, { now: NOW })).ok).toBe(true)
 
     // Dated the 20th, 20:00 until noon: it runs into the night dated the 21st.
     const long = request(bookingPayload(nurse.id, ['2030-03-20']))
     long.occurrences[0] = { date: '2030-03-20', startTimeLocal: '20:00', endTimeLocal: '12:00' }
-    expect(await createBooking(b, long, { now: NOW })).toMatchObject({ ok: false, status: 409, clashes: ['2030-03-20'] })
+    expect(await bookNights(b, long, { now: NOW })).toMatchObject({ ok: false, status: 409, clashes: ['2030-03-20'] })
 
     // Dated the 22nd, from 06:00: after the 21st's night ended at 08:00 the day before, no clash;
     // and the 21st itself from 07:00 overlaps the early night dated the same day.
     const later = request(bookingPayload(nurse.id, ['2030-03-22']))
     later.occurrences[0] = { date: '2030-03-22', startTimeLocal: '06:00', endTimeLocal: '14:00' }
-    expect((await createBooking(c, later, { now: NOW })).ok).toBe(true)
+    expect((await bookNights(c, later, { now: NOW })).ok).toBe(true)
     const overlapping = request(bookingPayload(nurse.id, ['2030-03-21']))
     overlapping.occurrences[0] = { date: '2030-03-21', startTimeLocal: '07:00', endTimeLocal: '15:00' }
-    expect(await createBooking(b, overlapping, { now: NOW })).toMatchObject({ ok: false, status: 409 })
+    expect(await bookNights(b, overlapping, { now: NOW })).toMatchObject({ ok: false, status: 409 })
   })
 
   test('going back to change details replaces the parent own pending hold instead of clashing with it', async () => {
     const nurse = await createNurse({ openDates: ['2030-03-20'] })
     const parent = await createUser()
-    const first = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
+    const first = await bookNights(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
     if (!first.ok) throw new Error(first.error)
-    const second = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), {
+    const second = await bookNights(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), {
       now: NOW,
       replacesBookingId: first.booking.id,
     })
@@ -327,7 +328,7 @@ describe('the booking rules with the clock passed in', () => {
     const nurse = await createNurse({ openDates: ['2030-03-20'] })
     const parent = await createUser()
     const other = await createUser()
-    const created = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
+    const created = await bookNights(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
     if (!created.ok) throw new Error(created.error)
     expect(await getBookingForParent(created.booking.id, other.id)).toBeNull()
     expect((await getBookingForParent(created.booking.id, parent.id))?.nurseName).toBe(nurse.name)
@@ -337,7 +338,7 @@ describe('the booking rules with the clock passed in', () => {
     const nurse = await createNurse({ openDates: ['2030-03-20'] })
     await getDb().update(nurseProfiles).set({ verificationStatus: 'rejected' }).where(eq(nurseProfiles.id, nurse.id))
     const parent = await createUser()
-    const result = await createBooking(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
+    const result = await bookNights(parent, request(bookingPayload(nurse.id, ['2030-03-20'])), { now: NOW })
     expect(result).toMatchObject({ ok: false, status: 404 })
   })
 })

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings } from '../../app/db/schema'
-import { createBooking } from '../../app/domain/bookings/bookings.server'
+import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
 import { ALREADY_PAID, BOOKING_ABANDONED, NOT_PAID_YET, NOT_WAITING_FOR_PAYMENT } from '../../app/domain/payments/reconciliation.server'
 import * as bookPage from '../../app/routes/book/route'
@@ -27,7 +27,7 @@ async function unpaidBooking() {
   const dates = futureDates(6, 7)
   const nurse = await createNurse({ openDates: dates, rateCents: 30000 })
   const parent = await createUser({ displayName: 'Paula Parent' })
-  const created = await createBooking(parent, BookingRequestSchema.parse(bookingPayload(nurse.id, dates)))
+  const created = await bookNights(parent, BookingRequestSchema.parse(bookingPayload(nurse.id, dates)))
   if (!created.ok) throw new Error(created.error)
   return { parent, nurse, dates, booking: created.booking, cookie: await cookieFor(parent.id) }
 }
@@ -155,7 +155,7 @@ describe('abandoning a pending booking', () => {
     expect(await statuses(booking.id)).toEqual({ booking: 'cancelled', nights: ['cancelled', 'cancelled'] })
 
     const other = await createUser()
-    const again = await createBooking(other, BookingRequestSchema.parse(bookingPayload(nurse.id, dates)))
+    const again = await bookNights(other, BookingRequestSchema.parse(bookingPayload(nurse.id, dates)))
     expect(again.ok).toBe(true)
     // Nothing left to abandon.
     const twice = await abandon(booking.id, cookie)

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, bookings, outboxEmails, payments } from '../../app/db/schema'
 // The app's own booking use case, as a parent places one; createBooking (factories) writes rows.
-import { createBooking as placeBooking } from '../../app/domain/bookings/bookings.server'
+import { bookNights as placeBooking } from '../../app/domain/payments/book-nights.server'
 import { cancelOccurrence } from '../../app/domain/payments/cancellation.server'
 import { createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
 import { reconcilePayments, releaseExpiredHolds, RECONCILE_AFTER_MINUTES } from '../../app/domain/payments/reconciliation.server'

@@ -8,7 +8,7 @@ import {
   payments,
   testProviderIntents,
 } from '../../app/db/schema'
-import { createBooking } from '../../app/domain/bookings/bookings.server'
+import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { releaseExpiredHolds } from '../../app/domain/payments/reconciliation.server'
 import { createPaymentIntentForBooking, refundPayment, RefundError } from '../../app/domain/payments/payments.server'
 import * as confirmApi from '../../app/routes/[_api].payments.confirm'
@@ -27,7 +27,7 @@ async function pendingBooking(options: { nights?: number } = {}) {
   const dates = futureDates(...Array.from({ length: options.nights ?? 2 }, (_, i) => 6 + i))
   const nurse = await createNurse({ openDates: dates, rateCents: 30000 })
   const parent = await createUser({ displayName: 'Paula Parent' })
-  const result = await createBooking(parent, BookingRequestSchema.parse(bookingPayload(nurse.id, dates)))
+  const result = await bookNights(parent, BookingRequestSchema.parse(bookingPayload(nurse.id, dates)))
   if (!result.ok) throw new Error(result.error)
   return { parent, nurse, booking: result.booking, cookie: await cookieFor(parent.id), dates }
 }
@@ -320,7 +320,7 @@ describe('a payment that arrives after the hold released the nights', () => {
   test('when someone else booked a night meanwhile the payment is refunded in full', async () => {
     const { booking, cookie, intent, nurse, dates } = await paidAfterRelease()
     const other = await createUser()
-    const taken = await createBooking(other, BookingRequestSchema.parse(bookingPayload(nurse.id, [dates[1]])))
+    const taken = await bookNights(other, BookingRequestSchema.parse(bookingPayload(nurse.id, [dates[1]])))
     expect(taken.ok).toBe(true)
 
     const response = await confirm(cookie, intent.paymentIntentId)

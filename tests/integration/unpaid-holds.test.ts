@@ -13,7 +13,7 @@ import {
   TOO_MANY_HELD_NIGHTS_FOR_PARENT,
   UNPAID_BOOKING_WITH_NURSE,
 } from '../../app/domain/bookings/booking-rules'
-import { createBooking } from '../../app/domain/bookings/bookings.server'
+import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { releaseExpiredHolds } from '../../app/domain/payments/reconciliation.server'
 import * as createApi from '../../app/routes/[_api].bookings.create'
 import * as bookPage from '../../app/routes/book/route'
@@ -37,7 +37,7 @@ async function postBooking(cookie: string, body: unknown) {
 }
 
 async function book(parent: { id: number; role: 'parent' | 'nurse' | 'admin' }, nurseId: number, dates: string[]) {
-  const result = await createBooking(parent, BookingRequestSchema.parse(payload(nurseId, dates)))
+  const result = await bookNights(parent, BookingRequestSchema.parse(payload(nurseId, dates)))
   if (!result.ok) throw new Error(result.error)
   return result.booking
 }
@@ -70,10 +70,10 @@ describe('holds cannot be hoarded', () => {
     const nurse = await createNurse({ openDates: dates })
     const parent = await createUser()
     const now = new Date()
-    const first = await createBooking(parent, BookingRequestSchema.parse(payload(nurse.id, [dates[0]])), { now })
+    const first = await bookNights(parent, BookingRequestSchema.parse(payload(nurse.id, [dates[0]])), { now })
     expect(first.ok).toBe(true)
     const later = new Date(now.getTime() + 16 * 60 * 1000)
-    const again = await createBooking(parent, BookingRequestSchema.parse(payload(nurse.id, [dates[1]])), {
+    const again = await bookNights(parent, BookingRequestSchema.parse(payload(nurse.id, [dates[1]])), {
       now: later,
     })
     expect(again.ok).toBe(true)
@@ -127,7 +127,7 @@ describe('holds cannot be hoarded', () => {
     const nurse = await createNurse({ openDates: dates })
     const parent = await createUser()
     const now = new Date()
-    const result = await createBooking(parent, BookingRequestSchema.parse(payload(nurse.id, dates)), { now })
+    const result = await bookNights(parent, BookingRequestSchema.parse(payload(nurse.id, dates)), { now })
     if (!result.ok) throw new Error(result.error)
     expect(result.booking.holdExpiresAt!.getTime() - now.getTime()).toBe(15 * 60 * 1000)
     const minutes = (n: number) => new Date(now.getTime() + n * 60 * 1000)

@@ -7,11 +7,11 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, outboxEmails, payments, savedCards, users } from '../../app/db/schema'
-import { createBooking } from '../../app/domain/bookings/bookings.server'
+import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { cancelBookingAsAdmin, cancelOccurrence, NOT_CHARGED_MESSAGE } from '../../app/domain/payments/cancellation.server'
 import { nightShareCents } from '../../app/domain/bookings/cancellation'
-import { UNPAID_WEEK_HOLD_HOURS } from '../../app/domain/bookings/charge-weeks'
-import { getChargeSchedule } from '../../app/domain/bookings/charge-weeks.server'
+import { UNPAID_WEEK_HOLD_HOURS } from '../../app/domain/payments/charge-weeks'
+import { getChargeSchedule } from '../../app/domain/payments/charge-weeks.server'
 import { reconcilePayments } from '../../app/domain/payments/reconciliation.server'
 import {
   confirmPayment,
@@ -79,7 +79,7 @@ async function bookSeries(options: { weeks?: number; nightsPerWeek?: number; sta
   const request = BookingRequestSchema.parse(
     bookingPayload(nurse.id, futureDates(...firstWeek), { pattern: 'recurring', weeksCount: weeks, nightsPerWeek: perWeek }),
   )
-  const made = await createBooking({ id: parent.id, role: 'parent' }, request)
+  const made = await bookNights({ id: parent.id, role: 'parent' }, request)
   if (!made.ok) throw new Error(made.error)
   return { nurse, parent, booking: made.booking }
 }

@@ -103,7 +103,7 @@ describe('the weekly pattern', () => {
 
 describe("the nurse's booking limits", () => {
   test('minimum notice hides and refuses nights too soon; nights a week refuses a booking over the limit, counting her other nights', async () => {
-    const { createBooking: book } = await import('../../app/domain/bookings/bookings.server')
+    const { bookNights: book } = await import('../../app/domain/payments/book-nights.server')
     const { listOpenNights } = await import('../../app/domain/nurses/nurses.server')
     const { updateBookingLimits } = await import('../../app/domain/nurses/nurse-profile.server')
     const { BookingRequestSchema } = await import('../../app/schemas/booking')

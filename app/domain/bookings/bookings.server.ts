@@ -4,7 +4,6 @@
 // lives here only; the rules themselves are in booking-rules.ts.
 import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { getDb, inOrder, type DbOrTx } from '../../db/client.server'
-import { createChargeWeeks } from './charge-weeks.server'
 import { mondayOf, nightsTooSoon, noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from '../nurses/booking-limits'
 import { liveNightDatesInWeeks } from '../nurses/booking-limits.server'
 import { isPaidBooking } from './life-cycle'
@@ -426,7 +425,13 @@ export async function createBooking(
     replacesBookingId?: number
     /** The caller pays for it in this same request and releases it if that fails (pay-at-once.server.ts). */
     payAtOnce?: boolean
-  } = {},
+    /**
+     * Writes the new booking's payment plan in its transaction: the weeks of a long series paid
+     * week by week. Payments own the plan (payments/charge-weeks.server.ts) and book through
+     * payments/book-nights.server.ts, so bookings need not import payments.
+     */
+    writePaymentPlan: PaymentPlanWriter
+  },
 ): Promise<{ ok: true; booking: BookingView } | BookingFailure> {
   const now = options.now ?? new Date()
   if (actor.role !== 'parent') return fail(403, accessDeniedMessage(actor.role))
@@ -538,7 +543,7 @@ export async function createBooking(
         )
         .returning()
       // A weekly series longer than two weeks is paid week by week (docs/decisions/0028).
-      await createChargeWeeks(tx, { ...values, id: occurrences[0].bookingId }, occurrences, now)
+      await options.writePaymentPlan(tx, { ...values, id: occurrences[0].bookingId }, occurrences, now)
       return toBookingView({ ...values, id: occurrences[0].bookingId }, occurrences)
     })
     return { ok: true, booking }
@@ -554,6 +559,9 @@ export async function createBooking(
 }
 
 export type BookingRow = typeof bookings.$inferSelect
+
+/** Writes what a new booking will be charged and when, in the booking's transaction (see createBooking). */
+export type PaymentPlanWriter = (tx: DbOrTx, booking: BookingRow, nights: readonly OccurrenceRow[], bookedAt: Date) => Promise<void>
 type OccurrenceRow = typeof bookingOccurrences.$inferSelect
 
 function toBookingView(row: BookingRow, occurrences: OccurrenceRow[]): BookingView {

@@ -11,7 +11,7 @@ import { getBookingProblems } from '../payouts/payouts.server'
 import { getBookingReview } from '../reviews/reviews.server'
 import { movableNightIds, unpaidPaymentOf, weeklyPaymentsOf } from './booking-page'
 import { getCancellationPreview } from '../payments/cancellation.server'
-import { getChargeSchedule } from '../bookings/charge-weeks.server'
+import { getChargeSchedule } from '../payments/charge-weeks.server'
 import { getParentBookingWithHold } from './parent-bookings.server'
 
 export type BookingPage = NonNullable<Awaited<ReturnType<typeof getBookingPage>>>

@@ -10,7 +10,7 @@ import { collectedCharge } from '../payments/payment-life-cycle.server'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import type { BookingFilter } from '../../schemas/parent-bookings'
 import { quoteNightRefund, type RefundPolicy } from '../bookings/cancellation'
-import { isChargedWeekly, weekOfNight } from '../bookings/charge-weeks'
+import { isChargedWeekly, weekOfNight } from '../payments/charge-weeks'
 import { formatInvoiceNumber, toReceipt, type Receipt } from '../payments/receipts'
 import { getRefundedSoFar } from '../payments/cancellation.server'
 

@@ -10,7 +10,7 @@ import { bookingOccurrences, bookings, notificationPreferences, nurseProfiles, p
 import { firstName } from '../accounts/display-name'
 import { bookingConfirmationEmail } from './booking-emails'
 import { confirmPaidBooking, lockBookingForPayment, type ConfirmOutcome } from '../bookings/bookings.server'
-import { getWeekAmounts } from '../bookings/charge-weeks.server'
+import { getWeekAmounts } from './charge-weeks.server'
 import { buildCalendarFeed } from '../calendars/calendar-feed'
 import { sendEmail } from '../notifications/email.server'
 import { changePaymentStatus } from './payment-life-cycle.server'

@@ -35,7 +35,7 @@ import {
 import { isUnsuccessfulPayment } from './payment-life-cycle'
 import { livePayment } from './payment-life-cycle.server'
 import { findPaidCharge, refundPayment } from './payments.server'
-import { findWeekOfNight, isWeekPaid } from '../bookings/charge-weeks.server'
+import { findWeekOfNight, isWeekPaid } from './charge-weeks.server'
 
 export const NOT_CANCELLABLE_MESSAGE = 'Only a scheduled night that has not started can be cancelled.'
 export const REFUND_FAILED_MESSAGE = 'The refund could not be made, so your night was not cancelled. Please try again.'

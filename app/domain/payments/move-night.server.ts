@@ -36,8 +36,8 @@ import { BOOKING_NOT_FOUND, formatBookingReference, rangesOverlap } from '../boo
 import { databaseErrorCode } from '../bookings/bookings.server'
 import { noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from '../nurses/booking-limits'
 import { liveNightDatesInWeeks } from '../nurses/booking-limits.server'
-import { isChargedWeekly, weekFeeCents } from '../bookings/charge-weeks'
-import { findWeekOfNight, isWeekPaid, rescheduleWeek } from '../bookings/charge-weeks.server'
+import { isChargedWeekly, weekFeeCents } from './charge-weeks'
+import { findWeekOfNight, isWeekPaid, rescheduleWeek } from './charge-weeks.server'
 import * as lifeCycle from '../bookings/life-cycle.server'
 import {
   canMoveNight,

@@ -15,7 +15,7 @@
 //   charge is then computed with the new price. The booking's amounts follow the night's price, so
 //   every later share, refund, week and payout reads the night at its new price.
 import { FULL_REFUND_NOTICE_HOURS, nightShareCents, type BookingAmounts } from '../bookings/cancellation'
-import { weekOfNight } from '../bookings/charge-weeks'
+import { weekOfNight } from './charge-weeks'
 import { isBookedNight } from '../bookings/life-cycle'
 import { formatCents, priceNights } from '../bookings/pricing'
 import { formatNightDate } from '../time/shift-times'

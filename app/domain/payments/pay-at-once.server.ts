@@ -2,12 +2,13 @@
 // unpaid holds books. The booking is made and paid in the same request, with the parent's saved card
 // or a card entered in that step; if the card does not go through, its nights are released at once,
 // so no unpaid hold is left.
-import { createBooking, expandRequest, getBookingForParent, releaseHolds, type BookingActor, type BookingFailure, type BookingView } from '../bookings/bookings.server'
+import { expandRequest, getBookingForParent, releaseHolds, type BookingActor, type BookingFailure, type BookingView } from '../bookings/bookings.server'
+import { bookNights } from './book-nights.server'
 import type { BookingRequest } from '../../schemas/booking'
 import { eq } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { nurseProfiles } from '../../db/schema'
-import { amountDueAtBooking } from '../bookings/charge-weeks'
+import { amountDueAtBooking } from './charge-weeks'
 import { priceNights } from '../bookings/pricing'
 import { createPaymentIntentForBooking, payBookingWithNewCard, payBookingWithSavedCard, type NewCard } from './payments.server'
 import { getSavedCard } from './saved-cards.server'
@@ -34,12 +35,12 @@ export async function createBookingPaidAtOnce(
   options: { now?: Date; replacesBookingId?: number; card?: PayAtOnceCard } = {},
 ): Promise<PaidAtOnce | PayAtOnceFailure> {
   const now = options.now ?? new Date()
-  if (actor.role !== 'parent') return createBooking(actor, request, { ...options, now }) as Promise<BookingFailure>
+  if (actor.role !== 'parent') return bookNights(actor, request, { ...options, now }) as Promise<BookingFailure>
   const card = options.card ?? { savedCard: true }
   if ('savedCard' in card && !(await getSavedCard(actor.id))) {
     return { ok: false, status: 409, error: NO_SAVED_CARD_MESSAGE, payAtOnce: true }
   }
-  const created = await createBooking(actor, request, { replacesBookingId: options.replacesBookingId, now, payAtOnce: true })
+  const created = await bookNights(actor, request, { replacesBookingId: options.replacesBookingId, now, payAtOnce: true })
   if (!created.ok) return created
   const bookingId = created.booking.id
   const paid = await pay(actor, bookingId, card, now)

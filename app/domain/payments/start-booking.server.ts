@@ -5,7 +5,8 @@
 import type { BookingRequest } from '../../schemas/booking'
 import { createBookingPaidAtOnce, isPaidAtOnce, type PaidAtOnce, type PayAtOnceCard, type PayAtOnceFailure } from './pay-at-once.server'
 import { createPaymentIntentForBooking } from './payments.server'
-import { createBooking, type BookingActor, type BookingFailure, type BookingView } from '../bookings/bookings.server'
+import { type BookingActor, type BookingFailure, type BookingView } from '../bookings/bookings.server'
+import { bookNights } from './book-nights.server'
 
 /**
  * Counts one booking attempt of an account and says whether it may go on. The counters belong to
@@ -46,7 +47,7 @@ export async function startBooking(
   const replacesBookingId = options.replacesBookingId
   const result = card
     ? await createBookingPaidAtOnce(actor, request, { replacesBookingId, card })
-    : await createBooking(actor, request, { replacesBookingId })
+    : await bookNights(actor, request, { replacesBookingId })
   // If the provider fails here, /book's payment step offers to try again.
   if (result.ok && !isPaidAtOnce(result) && options.prepareCardForm) await createPaymentIntentForBooking(actor, result.booking.id)
   return result

@@ -1,4 +1,4 @@
-// Charging a long series week by week (issue 15, docs/decisions/0028; the rule: bookings/charge-weeks.ts).
+// Charging a long series week by week (issue 15, docs/decisions/0028; the rule: payments/charge-weeks.ts).
 // - `chargeDueWeeks` (the 'charge-weeks' job, every few minutes on every server): each week due is
 //   claimed by one server ('scheduled' → 'charging' in one guarded UPDATE), its charge row written
 //   under its key first, then the saved card charged off-session with that key, so two servers or a
@@ -13,8 +13,8 @@ import { getDb } from '../../db/client.server'
 import { bookingChargeWeeks, bookings, payments } from '../../db/schema'
 import { readBookingPeople } from '../bookings/booking-people.server'
 import { nightShareCents } from '../bookings/cancellation'
-import { unpaidWeekReleaseAt, UNPAID_WEEK_HOLD_HOURS, weekFeeCents } from '../bookings/charge-weeks'
-import { getWeekAmounts, type ChargeWeekRow } from '../bookings/charge-weeks.server'
+import { unpaidWeekReleaseAt, UNPAID_WEEK_HOLD_HOURS, weekFeeCents } from './charge-weeks'
+import { getWeekAmounts, type ChargeWeekRow } from './charge-weeks.server'
 import { isBookedNight } from '../bookings/life-cycle'
 import * as lifeCycle from '../bookings/life-cycle.server'
 import { formatBookingReference } from '../bookings/booking-rules'

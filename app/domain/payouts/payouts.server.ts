@@ -21,7 +21,7 @@ import {
   payoutAccounts,
   users,
 } from '../../db/schema'
-import { findWeekOfNight } from '../bookings/charge-weeks.server'
+import { findWeekOfNight } from '../payments/charge-weeks.server'
 import { BOOKING_NOT_FOUND } from '../bookings/booking-rules'
 import { addNightRefund, workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { nightShareCents } from '../bookings/cancellation'

@@ -10,7 +10,7 @@ import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/co
 import { StripeCardForm } from '~/components/stripe-card-form'
 import { TestCardForm } from '~/components/booking-test-card-form'
 import { cardLabel, WeeklyChargeSchedule } from '~/components/weekly-charges'
-import type { ChargeWeekView } from '~/domain/bookings/charge-weeks.server'
+import type { ChargeWeekView } from '~/domain/payments/charge-weeks.server'
 import { formatCents } from '~/domain/bookings/pricing'
 
 export interface PaymentView {

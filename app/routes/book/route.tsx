@@ -26,7 +26,7 @@ import { listOpenNights } from '~/domain/nurses/nurses.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { isPaidAtOnce, quotePayAtOnce } from '~/domain/payments/pay-at-once.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
-import { getChargeSchedule } from '~/domain/bookings/charge-weeks.server'
+import { getChargeSchedule } from '~/domain/payments/charge-weeks.server'
 import { isPaidBooking } from '~/domain/bookings/life-cycle'
 import { startBooking, type StartBookingResult } from '~/domain/payments/start-booking.server'
 import {

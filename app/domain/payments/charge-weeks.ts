@@ -14,7 +14,7 @@
 //   the amount is what the night kept after its refund (nothing, or half within 48 hours).
 // - A declined weekly charge holds the week's nights for 48 hours while the parent pays through
 //   the link we e-mail; then the nights are released and the nurse is told.
-import { nightShareCents, type BookingAmounts } from './cancellation'
+import { nightShareCents, type BookingAmounts } from '../bookings/cancellation'
 
 export const WEEKLY_CHARGING_AFTER_WEEKS = 2
 export const CHARGE_DAYS_BEFORE_WEEK = 5

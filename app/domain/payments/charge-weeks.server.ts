@@ -14,7 +14,7 @@ import {
   type SeriesShape,
   type WeekNight,
 } from './charge-weeks'
-import type { BookingAmounts } from './cancellation'
+import type { BookingAmounts } from '../bookings/cancellation'
 
 export type ChargeWeekRow = typeof bookingChargeWeeks.$inferSelect
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { priceNights } from './pricing'
+import { priceNights } from '../bookings/pricing'
 import {
   amountDueAtBooking,
   chargeDueAt,
