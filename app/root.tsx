@@ -12,6 +12,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useNavigation,
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
@@ -23,6 +24,7 @@ import { useTellTimeZone } from './components/use-told-time-zone'
 import { getConfig } from './config.server'
 import { theme } from './theme'
 import { useCspNonce } from './utils/csp-nonce'
+import { pageShipsScripts } from './utils/page-scripts'
 import { useRootData } from './utils/root-data'
 import { countUnreadMessages } from '~/domain/messages/messages.server'
 import { getUser } from './utils/session.server'
@@ -68,9 +70,27 @@ function useHydratedMark() {
   }, [])
 }
 
+/**
+ * Whether this render writes Remix's scripts (app/utils/page-scripts.ts). In the browser always:
+ * code running there came from a page that had them, and hydration must find what the server wrote.
+ */
+function useWithScripts(): boolean {
+  const matches = useMatches()
+  const rootData = useRootData()
+  if (typeof document !== 'undefined') return true
+  // No root data: the root's loader failed, and the error page keeps Remix's usual document.
+  if (!rootData) return true
+  return pageShipsScripts({
+    handles: matches.map((match) => match.handle),
+    signedIn: Boolean(rootData.user),
+    toast: Boolean(rootData.toast),
+  })
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   useHydratedMark()
   const nonce = useCspNonce()
+  const withScripts = useWithScripts()
   return (
     <html lang="en" {...mantineHtmlProps}>
       <head>
@@ -87,8 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <Notifications position="top-right" className="site-toasts" aria-live="polite" />
           {children}
         </MantineProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {withScripts && <ScrollRestoration nonce={nonce} />}
+        {withScripts && <Scripts nonce={nonce} />}
       </body>
     </html>
   )

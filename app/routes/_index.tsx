@@ -20,9 +20,12 @@ import { siteJsonLd } from '~/domain/content/structured-data'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { fixedPageMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
+import type { PageScriptsHandle } from '~/utils/page-scripts'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
+// Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
+export const handle: PageScriptsHandle = { hydrate: false }
 
 // Loaded on demand in the browser (their own chunks, fetched while the page hydrates); rendered
 // directly on the server, so every response, the first one too, has them in its HTML. The static

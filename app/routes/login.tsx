@@ -16,6 +16,10 @@ import { loginWithPassword } from '~/utils/auth-actions.server'
 import { useIsSubmitting } from '~/utils/auth-page'
 import { getUser } from '~/utils/session.server'
 import { readFormData } from '~/utils/api.server'
+import type { PageScriptsHandle } from '~/utils/page-scripts'
+
+// Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
+export const handle: PageScriptsHandle = { hydrate: false }
 
 export const meta: MetaFunction = () => [
   { title: 'Log In – Nightlight' },

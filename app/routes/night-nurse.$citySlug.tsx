@@ -30,9 +30,12 @@ import { breadcrumbJsonLd, cityFaqs, cityServiceJsonLd, faqPageJsonLd } from '~/
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { seoMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
+import type { PageScriptsHandle } from '~/utils/page-scripts'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
+// Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
+export const handle: PageScriptsHandle = { hydrate: false }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getCityPage(params.citySlug ?? '')

@@ -18,9 +18,12 @@ import { breadcrumbJsonLd, landingServiceJsonLd } from '~/domain/content/structu
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { fixedPageMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
+import type { PageScriptsHandle } from '~/utils/page-scripts'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
+// Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
+export const handle: PageScriptsHandle = { hydrate: false }
 
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
@@ -82,14 +85,14 @@ const REASONS = [
 ]
 
 function FeaturedNurses({ featured, loading }: { featured: ReturnType<typeof useLoaderData<typeof loader>>['featured']; loading: boolean }) {
-  const revalidator = useRevalidator()
   if (loading) return <NurseCardSkeletonGrid count={LANDING_FEATURED_COUNT} label="Loading night nurses" />
   if (featured === null) {
     return (
       <Alert color="red" variant="light" role="alert">
         <Group justify="space-between" gap="sm">
           <Text>Unable to load nurses at the moment. Please try again later.</Text>
-          <Button variant="white" color="red" size="xs" onClick={() => revalidator.revalidate()}>
+          {/* A link to this page: it asks again with or without JavaScript. */}
+          <Button component={Link} to="/night-nurse" variant="white" color="red" size="xs">
             Try again
           </Button>
         </Group>

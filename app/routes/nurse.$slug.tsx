@@ -29,7 +29,10 @@ import { getUser } from '~/utils/session.server'
 import { useHydrated } from '~/components/use-hydrated'
 
 import { StarRating } from '~/components/star-rating'
+import type { PageScriptsHandle } from '~/utils/page-scripts'
 export const headers = publicPageHeaders
+// Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
+export const handle: PageScriptsHandle = { hydrate: false }
 
 // The calendar shows only once hydrated: its chunk (@mantine/dates and its stylesheet) loads then,
 // off the first paint (decision 0023).

@@ -29,9 +29,12 @@ import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { seoMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 import { useHydrated } from '~/components/use-hydrated'
+import type { PageScriptsHandle } from '~/utils/page-scripts'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
+// Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
+export const handle: PageScriptsHandle = { hydrate: false }
 
 function cityNameFor(city: string): string {
   const slug = citySlugFor(city)

@@ -1,8 +1,20 @@
+import type { Page } from '@playwright/test'
 import { DEMO, expect, expectAccessible, login, test } from './fixtures'
+
+/**
+ * /login with its scripts: a signed-out visitor opening it gets it without them (docs/decisions/0059),
+ * so the test comes from /register, which hydrates, by the client router.
+ */
+async function loginPageWithScripts(page: Page) {
+  await page.goto('/register')
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click()
+  await expect(page).toHaveURL('/login')
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+}
 
 test.describe('the shared layout', () => {
   test('a visitor sees the header, the footer with twelve city links, and can join the list', async ({ page }) => {
-    await page.goto('/login')
+    await page.goto('/register')
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'Hire a Night Nurse' })).toHaveAttribute('href', '/night-nurse')
     await expect(header.getByRole('link', { name: 'For Night Nurses' })).toHaveAttribute('href', '/night-nurse-onboard')
@@ -64,7 +76,7 @@ test.describe('signing in', () => {
   })
 
   test('the form shows each field message before anything is sent', async ({ page }) => {
-    await page.goto('/login')
+    await loginPageWithScripts(page)
     await page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email')
     await page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true }).blur()
     await expect(page.getByText('Email is required')).toBeVisible()
@@ -91,7 +103,7 @@ test.describe('signing in', () => {
   })
 
   test('Google sign-in in a popup creates the account and signs the parent in', async ({ page }) => {
-    await page.goto('/login')
+    await loginPageWithScripts(page)
     const popupPromise = page.waitForEvent('popup')
     await page.getByRole('link', { name: 'Continue with Google' }).click()
     const popup = await popupPromise
@@ -103,7 +115,7 @@ test.describe('signing in', () => {
   })
 
   test('Google sign-in with the e-mail of a password account asks to link instead', async ({ page }) => {
-    await page.goto('/login')
+    await loginPageWithScripts(page)
     const popupPromise = page.waitForEvent('popup')
     await page.getByRole('link', { name: 'Continue with Google' }).click()
     const popup = await popupPromise
@@ -113,6 +125,18 @@ test.describe('signing in', () => {
     await expect(page.getByText('Account Already Exists')).toBeVisible()
     await page.getByRole('button', { name: 'Got it' }).click()
     await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible()
+  })
+
+  test('opened directly, /login has no scripts and Google sign-in runs as a full-page redirect', async ({ page }) => {
+    await page.goto('/login')
+    await expect(page.locator('script[type="module"]')).toHaveCount(0)
+    const google = page.getByRole('link', { name: 'Continue with Google' })
+    await expect(google).toHaveAttribute('href', /^\/_api\/auth\/oauth_authorize\?provider=google&mode=redirect$/)
+    await google.click()
+    await page.getByLabel('Email').fill('gwen.google@example.com')
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page).toHaveURL('/parent/dashboard')
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toBeVisible()
   })
 })
 

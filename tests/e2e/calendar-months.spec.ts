@@ -26,6 +26,8 @@ for (const [timezoneId, who] of [
       const later = firstOfMonth(3)
       const nurse = await newApprovedNurse(`Mona ${who}`, [first, later])
       const aside = page.getByRole('complementary', { name: `About ${nurse.displayName} and booking` })
+      // Signed in: the profile then comes with its scripts and draws the calendar (docs/decisions/0059).
+      await signUpParent(page, `Pat ${who}`)
 
       await page.goto(`/nurse/${nurse.slug}`)
       await expect(aside.getByRole('button', { name: MONTH_NAME })).toHaveText(monthLabel(first))
@@ -36,7 +38,6 @@ for (const [timezoneId, who] of [
       await expect(aside.getByRole('button', { name: MONTH_NAME })).toHaveText(monthLabel(later))
       await expect(aside.getByRole('button', { name: `${nightLabel(later)}, available`, exact: true })).toBeVisible()
 
-      await signUpParent(page, `Pat ${who}`)
       await page.goto(`/book?nurseId=${nurse.nurseProfileId}&slug=${nurse.slug}&dates=${first}`)
       const main = page.getByRole('main')
       await expect(main.getByRole('group', { name: nightLabel(first) })).toBeVisible()

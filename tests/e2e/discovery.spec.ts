@@ -1,10 +1,11 @@
 // Families find a nurse (issue 3): the home page's city selector, /night-nurse, the twelve city
 // pages, search with its paging, public profiles with their calendar, and what crawlers read.
-// Every test here only reads: no sign-in, no booking. The demo data is the seed's (37 approved
-// nurses, at least 3 in each city-page city); anonymous pages may be up to 30 s old, so nothing
-// here depends on what another spec file changes.
+// Every test here only reads: no booking. The demo data is the seed's (37 approved nurses, at
+// least 3 in each city-page city); anonymous pages may be up to 30 s old, so nothing here depends
+// on what another spec file changes. These pages reach a signed-out visitor without scripts
+// (docs/decisions/0059): what their scripts add is tried as the demo parent, who gets them.
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { expect, expectAccessible, test } from './fixtures'
+import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 import { clickOpenNight as clickNight, escapeRegExp, money, nightLabel, priceLines } from './page-text'
 
 interface Nurse {
@@ -40,6 +41,19 @@ const PENDING_SLUG = 'brittany-cole-38'
 const REJECTED_SLUG = 'yasmin-ali-43'
 
 const METERS_PER_MILE = 1609.344
+
+/** Signs the demo parent in: the public pages then come with their scripts and hydrate. */
+async function withScripts(page: Page) {
+  await login(page, DEMO.parent)
+}
+
+/** The page is the server's HTML only: no module script, no script preloaded, never hydrated. */
+async function expectNoScripts(page: Page, path: string) {
+  await expect(page.locator('script[type="module"]'), path).toHaveCount(0)
+  await expect(page.locator('link[rel="modulepreload"]'), path).toHaveCount(0)
+  await expect(page.locator('script[src]'), path).toHaveCount(0)
+  expect(await page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter), path).toBe('undefined')
+}
 const PHONE = { width: 390, height: 844 }
 
 // --- Demo data through the public calls ---------------------------------------------------------
@@ -244,6 +258,7 @@ test.describe('from the home page to a city page', () => {
   })
 
   test('Find Night Nurse with no city chosen says what to do, and then goes on', async ({ page }) => {
+    await withScripts(page)
     await page.goto('/')
     const hero = page.getByRole('search', { name: 'Find night nurses by city' })
     // Before JavaScript the browser's own bubble asks for a city; once it runs, the page says it.
@@ -283,13 +298,46 @@ test.describe('from the home page to a city page', () => {
   })
 })
 
-test.describe('the public pages once their scripts run', () => {
-  // The server's HTML is the whole page; Remix's scripts, preloaded from its <head>, make it
-  // interactive (docs/decisions/0053: no framework patch defers them any more).
+test.describe('the public pages and their scripts', () => {
+  // The server's HTML is the whole page. A signed-out visitor gets these without Remix's scripts
+  // (their routes' `handle`, docs/decisions/0059); a signed-in one gets them, and they hydrate.
   const PAGES = ['/', '/night-nurse', '/night-nurse/austin', '/search?location=Austin', '/login']
 
-  test('each page hydrates, and a link then navigates without loading a document', async ({ page }) => {
-    for (const path of PAGES) {
+  test('a signed-out visitor gets each page without any script, and its links load documents', async ({ page, request }) => {
+    const nurse = await profileNurse(request)
+    for (const path of [...PAGES, `/nurse/${nurse.slug}`]) {
+      await page.goto(path)
+      await expectNoScripts(page, path)
+    }
+    await page.goto('/')
+    await page.getByRole('banner').getByRole('link', { name: 'Hire a Night Nurse' }).click()
+    await expect(page).toHaveURL('/night-nurse')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hire Available Night Nurses')
+  })
+
+  test('a page that keeps its scripts reaches them by the client router, and they then work', async ({ page }) => {
+    // /register is not among them: it hydrates, and its links then navigate in place.
+    await page.goto('/register')
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+    const documents: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url())
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'Hire a Night Nurse' }).click()
+    await expect(page).toHaveURL('/night-nurse')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hire Available Night Nurses')
+    // The picker is the hydrated one: it says that it is working before it goes.
+    const picker = page.getByRole('search', { name: 'Find night nurses by city' })
+    await picker.getByRole('combobox', { name: 'Your city' }).selectOption('Denver')
+    await picker.getByRole('button', { name: 'Find Nurses' }).click()
+    await expect(picker.getByRole('status')).toHaveText('Finding night nurses in Denver…')
+    await expect(page).toHaveURL('/night-nurse/denver')
+    expect(documents).toEqual([])
+  })
+
+  test('a signed-in visitor gets each page with its scripts, and a link then navigates without a document', async ({ page }) => {
+    await withScripts(page)
+    for (const path of PAGES.filter((path) => path !== '/login')) {
       // The suite's goto returns once React has hydrated the page (fixtures.ts).
       await page.goto(path)
       await expect.poll(() => page.evaluate(() => typeof (window as { __remixRouter?: unknown }).__remixRouter), { message: path }).toBe('object')
@@ -389,11 +437,11 @@ test.describe('the /night-nurse landing page', () => {
       '/night-nurse/washington-dc',
     )
 
-    // The picker shows that it is working, then opens the city page.
+    // The picker opens the city page (a GET form to /night-nurse; with scripts it first says that
+    // it is working: 'the public pages and their scripts').
     const picker = page.getByRole('search', { name: 'Find night nurses by city' })
     await picker.getByRole('combobox', { name: 'Your city' }).selectOption('Denver')
     await picker.getByRole('button', { name: 'Find Nurses' }).click()
-    await expect(picker.getByRole('status')).toHaveText('Finding night nurses in Denver…')
     await expect(page).toHaveURL('/night-nurse/denver')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Night Nurses in Denver')
     await expect(page).toHaveTitle('Night Nurse Denver – Overnight Newborn Care')
@@ -418,6 +466,7 @@ test.describe('searching for a nurse', () => {
       if (url.pathname === '/_api/nurses/search') offsets.push(`${url.searchParams.get('limit')}@${url.searchParams.get('offset')}`)
     })
 
+    await withScripts(page)
     await page.goto('/search')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a Night Nurse')
     const end = page.getByText("You've seen all available night nurses in this area!")
@@ -523,6 +572,7 @@ test.describe('a city query', () => {
   })
 
   test('choosing a city in the search filter goes to its page, in place of the search', async ({ page }) => {
+    await withScripts(page)
     await page.goto('/night-nurse')
     await page.getByRole('link', { name: 'View All Night Nurses' }).click()
     await expect(page).toHaveURL('/search')
@@ -554,6 +604,7 @@ test.describe('a nurse profile', () => {
     const nurse = await profileNurse(request)
     const [first, second] = await openNights(request, nurse.slug, 2)
 
+    await withScripts(page)
     await page.goto('/nurse/' + nurse.slug)
     await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(nurse.displayName)} – Night Nurse in Washington`))
     const aside = page.getByRole('complementary', { name: `About ${nurse.displayName} and booking` })
@@ -677,9 +728,17 @@ test.describe('accessibility and phones', () => {
     })
   }
 
+  test('a profile as a signed-out visitor gets it, its open nights checkboxes, has no serious accessibility violations', async ({ page, request }) => {
+    const nurse = await profileNurse(request)
+    await page.goto('/nurse/' + nurse.slug)
+    await expect(page.getByRole('form', { name: 'Choose nights to book' }).getByRole('checkbox').first()).toBeVisible()
+    await expectAccessible(page)
+  })
+
   test('a profile with nights picked has no serious accessibility violations', async ({ page, request }) => {
     const nurse = await profileNurse(request)
     const [first, second] = await openNights(request, nurse.slug, 2)
+    await withScripts(page)
     await page.goto('/nurse/' + nurse.slug)
     const aside = page.getByRole('complementary', { name: `About ${nurse.displayName} and booking` })
     // Picked, open and closed nights all on the calendar at once.
@@ -698,6 +757,8 @@ test.describe('accessibility and phones', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await hasNoHorizontalScroll(page)
     }
+    // The calendar a signed-in family picks nights on.
+    await withScripts(page)
     await page.goto('/nurse/' + nurse.slug)
     const aside = page.getByRole('complementary', { name: `About ${nurse.displayName} and booking` })
     await expect(aside.getByRole('button', { name: /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{4}$/ })).toBeVisible()

@@ -46,12 +46,18 @@ export async function blockAppScripts(page: Page) {
 export const test = base.extend<{ failOnConsoleErrors: void }>({
   // A test's `goto` returns once React has hydrated the page (the `load` event can come first:
   // the entry is a dynamic import), as a visitor's first click usually comes after it. A test of
-  // what works before JavaScript uses a context without it, or blockAppScripts.
+  // what works before JavaScript uses a context without it, or blockAppScripts. A page the server
+  // sends without scripts (a public page for a signed-out visitor, docs/decisions/0059) has no
+  // module script and never hydrates: its `goto` returns at `load`.
   page: async ({ page, javaScriptEnabled }, provide) => {
     const goto = page.goto.bind(page)
     page.goto = async (url, options) => {
       const response = await goto(url, options)
-      const hydrates = javaScriptEnabled !== false && !WITHOUT_SCRIPTS.has(page) && response?.ok()
+      const hydrates =
+        javaScriptEnabled !== false &&
+        !WITHOUT_SCRIPTS.has(page) &&
+        response?.ok() &&
+        (await page.locator('script[type="module"]').count()) > 0
       if (hydrates) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
       return response
     }
