@@ -1,6 +1,7 @@
 // The production (and development) HTTP server: Express in front of the Remix request handler.
 // Start-up (configuration, migrations, demo data, jobs) lives in app/startup.server.ts.
 import path from 'node:path'
+import zlib from 'node:zlib'
 import { pathToFileURL } from 'node:url'
 import { createRequestHandler } from '@remix-run/express'
 import compression from 'compression'
@@ -86,7 +87,24 @@ if (!isDev) {
   // A nurse rejected or edited leaves the cache at once (issue 10; app/domain/platform/public-page-purge.ts).
   build.entry.module.onPublicPagesPurged?.((paths) => cache.purge(paths))
 }
-app.use(compression())
+// Brotli at quality 5, not the package's 4: the root stylesheet is 1.5 KB smaller (11 against
+// 12.6 KB), a page's HTML 5-8% smaller, for about the same CPU as gzip (docs/decisions/0059).
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } }))
+// The build's hashed scripts and stylesheets, before the page headers below: a policy for
+// documents (CSP, frame, opener, referrer) does nothing on a script or a stylesheet, and its
+// 0.8 KB would be sent again with each of them, render-blocking stylesheets included
+// (docs/decisions/0059). What does apply to them stays: nosniff, and no reads from other sites.
+const ASSET_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' }
+if (!viteDevServer) {
+  app.use(
+    '/assets',
+    express.static(path.join(buildDir, 'client/assets'), {
+      immutable: true,
+      maxAge: '1y',
+      setHeaders: (res) => res.set(ASSET_HEADERS),
+    }),
+  )
+}
 app.use(
   helmet({
     contentSecurityPolicy: isDev
@@ -155,7 +173,6 @@ app.use((req, res, next) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
-  app.use('/assets', express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
 }
 

@@ -126,3 +126,29 @@ describe('the Content-Security-Policy of pages', () => {
     expect(scripts).toEqual([{ type: undefined, nonce }])
   })
 })
+
+describe("the build's scripts and stylesheets (docs/decisions/0059)", () => {
+  test('carry nosniff, no reads from other sites and a year of caching, not the headers of a page', async () => {
+    const page = await fetch(`${server.url}/register`)
+    expect(page.headers.get('content-security-policy')).toContain('script-src')
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN')
+    const html = await page.text()
+    const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.(?:css|js))"/g)].map((match) => match[1]))]
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true)
+    expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true)
+    for (const asset of assets) {
+      const answer = await fetch(`${server.url}${asset}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } })
+      expect(answer.status, asset).toBe(200)
+      expect(answer.headers.get('x-content-type-options'), asset).toBe('nosniff')
+      expect(answer.headers.get('cross-origin-resource-policy'), asset).toBe('same-origin')
+      expect(answer.headers.get('cache-control'), asset).toBe('public, max-age=31536000, immutable')
+      expect(answer.headers.get('content-security-policy'), asset).toBeNull()
+      expect(answer.headers.get('x-frame-options'), asset).toBeNull()
+      await answer.arrayBuffer()
+    }
+    // A missing asset is an answer of the app's, with the page headers.
+    const missing = await fetch(`${server.url}/assets/no-such-file.js`)
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('content-security-policy')).toContain('script-src')
+  })
+})

@@ -1,6 +1,10 @@
-module.exports = {
-  plugins: {
-    'postcss-preset-mantine': {
+import presetMantine from 'postcss-preset-mantine'
+import simpleVars from 'postcss-simple-vars'
+import lightOnly from './postcss-light-only.js'
+
+export default {
+  plugins: [
+    presetMantine({
       mixins: {
         // `@mixin visually-hidden;`: out of sight but still read by screen readers, for what a
         // stylesheet hides (a component can use Mantine's <VisuallyHidden> instead).
@@ -13,8 +17,8 @@ module.exports = {
           'white-space': 'nowrap',
         },
       },
-    },
-    'postcss-simple-vars': {
+    }),
+    simpleVars({
       variables: {
         'mantine-breakpoint-xs': '36em',
         'mantine-breakpoint-sm': '48em',
@@ -22,6 +26,8 @@ module.exports = {
         'mantine-breakpoint-lg': '75em',
         'mantine-breakpoint-xl': '88em',
       },
-    },
-  },
+    }),
+    // Last: the dark scheme's rules, Mantine's and the mixins' above, leave the build.
+    lightOnly(),
+  ],
 }
