@@ -4,7 +4,7 @@
 //
 //   BUILD_DIR=build-a npx tsx scripts/page-screenshots.ts shoot /tmp/shots-a
 //   npx tsx scripts/page-screenshots.ts compare /tmp/shots-a /tmp/shots-b /tmp/shots-diff
-// SHOTS=admin-bookings,parent-dashboard takes only those.
+// SHOTS=admin-bookings,parent-dashboard takes only those; SHOTS_PORT=4340 serves on that port.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -81,6 +81,15 @@ async function shots(base: string): Promise<Shot[]> {
     { name: 'book-2', path: `${book}&step=2`, account: 'parent' },
     { name: 'parent-dashboard', path: '/parent/dashboard', account: 'parent' },
     { name: 'parent-dashboard-cancel', path: '/parent/dashboard', account: 'parent', act: clickFirst(/^cancel/i) },
+    { name: 'parent-dashboard-no-js', path: '/parent/dashboard', account: 'parent', withoutJavaScript: true },
+    { name: 'parent-dashboard-cancel-no-js', path: '/parent/dashboard', account: 'parent', withoutJavaScript: true, act: async (page) => {
+      const cancel = page.getByRole('link', { name: /^cancel the night/i }).first()
+      if ((await cancel.count()) > 0) {
+        await cancel.click()
+        await page.waitForLoadState('networkidle')
+      }
+    } },
+    { name: 'parent-dashboard-past', path: '/parent/dashboard?status=past', account: 'parent' },
     { name: 'parent-settings', path: '/parent/settings', account: 'parent' },
     { name: 'parent-payment', path: '/parent/payment', account: 'parent' },
     { name: 'parent-profile', path: `/nurse/${nurse.slug}`, account: 'parent' },
@@ -103,9 +112,13 @@ async function shots(base: string): Promise<Shot[]> {
     } },
     { name: 'admin-dashboard', path: '/admin/dashboard', account: 'admin' },
     { name: 'admin-bookings', path: '/admin/dashboard?tab=bookings', account: 'admin' },
+    { name: 'admin-bookings-no-js', path: '/admin/dashboard?tab=bookings', account: 'admin', withoutJavaScript: true },
+    { name: 'admin-dashboard-no-js', path: '/admin/dashboard', account: 'admin', withoutJavaScript: true },
     { name: 'admin-nurses', path: '/admin/dashboard?tab=nurses', account: 'admin' },
     { name: 'admin-emails', path: '/admin/emails', account: 'admin' },
     { name: 'nurse-payouts', path: '/nurse/dashboard?tab=bookings', account: 'nurse' },
+    { name: 'nurse-payouts-no-js', path: '/nurse/dashboard?tab=bookings', account: 'nurse', withoutJavaScript: true },
+    { name: 'nurse-profile-no-js', path: '/nurse/dashboard?tab=profile', account: 'nurse', withoutJavaScript: true },
     { name: 'admin-payments', path: '/admin/dashboard?tab=payments', account: 'admin' },
     { name: 'parent-booking-past', path: '/parent/dashboard?status=past', account: 'parent', act: async (page) => {
       await page.getByRole('link', { name: /view details/i }).first().click()
@@ -117,7 +130,7 @@ async function shots(base: string): Promise<Shot[]> {
 async function shoot(outDir: string) {
   fs.mkdirSync(outDir, { recursive: true })
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nightlight-shots-'))
-  const port = await freePort()
+  const port = Number(process.env.SHOTS_PORT) || (await freePort())
   const base = `http://127.0.0.1:${port}`
   const server = await startServer({
     root: ROOT,

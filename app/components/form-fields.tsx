@@ -21,12 +21,6 @@ function inputProps(field: Field, type: 'text' | 'email' | 'tel' | 'password' | 
   return props
 }
 
-/** What a field gives a plain input of plain-mantine.tsx: its id, name, form, default value and state. */
-export function fieldInput(field: Field) {
-  const { key, type, ...props } = getInputProps(field, { type: 'text' })
-  return props
-}
-
 export function TextField({
   field,
   type = 'text',

@@ -1,6 +1,5 @@
-import { ButtonLabel, buttonLook, PlainButton } from './button-look'
+import { Button, Group, Text } from '@mantine/core'
 import { Link } from './link'
-import { PlainGroup, PlainText } from './plain-layout'
 
 /** Previous/Next links and 'Page X of Y'; an end's button is disabled, not a link. */
 export function PageLinks({
@@ -15,28 +14,27 @@ export function PageLinks({
   label: string
 }) {
   return (
-    <PlainGroup component="nav" aria-label={`${label} pages`} justify="space-between" mt="sm">
+    <Group component="nav" aria-label={`${label} pages`} justify="space-between" mt="sm">
       <PageLink to={page > 1 ? hrefFor(page - 1) : null}>Previous</PageLink>
-      <PlainText size="sm" dimmed>
+      <Text fz="sm" c="dimmed">
         Page {page} of {totalPages}
-      </PlainText>
+      </Text>
       <PageLink to={page < totalPages ? hrefFor(page + 1) : null}>Next</PageLink>
-    </PlainGroup>
+    </Group>
   )
 }
 
-/** Mantine's `<Button variant="default" size="xs">`: a link, or disabled at an end. */
 function PageLink({ to, children }: { to: string | null; children: string }) {
   if (to === null) {
     return (
-      <PlainButton variant="default" size="xs" disabled>
+      <Button variant="default" size="xs" disabled>
         {children}
-      </PlainButton>
+      </Button>
     )
   }
   return (
-    <Link {...buttonLook('default', 'xs')} to={to} preventScrollReset>
-      <ButtonLabel>{children}</ButtonLabel>
-    </Link>
+    <Button component={Link} variant="default" size="xs" to={to} preventScrollReset>
+      {children}
+    </Button>
   )
 }

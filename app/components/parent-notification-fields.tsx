@@ -1,9 +1,7 @@
 // The Notification Settings fields: the e-mails' switches and the reminder lead time.
 // Presentational and controlled; the route owns the form and its submission.
-import { NativeSelect } from '@mantine/core'
+import { NativeSelect, Stack, Switch } from '@mantine/core'
 import { REMINDER_HOUR_OPTIONS, type NotificationPreferences } from '~/domain/notifications/notification-preferences'
-import { PlainStack } from './plain-layout'
-import { PlainSwitch } from './plain-switch'
 
 export type NotificationValues = NotificationPreferences
 
@@ -43,9 +41,9 @@ export function NotificationFields({
   onChange: (next: NotificationValues) => void
 }) {
   return (
-    <PlainStack gap="md">
+    <Stack gap="md">
       {SWITCHES.map((item) => (
-        <PlainSwitch
+        <Switch
           key={item.name}
           name={item.name}
           label={item.label}
@@ -63,6 +61,6 @@ export function NotificationFields({
         data={REMINDER_HOUR_OPTIONS.map((hours) => ({ value: String(hours), label: `${hours} hours before` }))}
         maw={260}
       />
-    </PlainStack>
+    </Stack>
   )
 }

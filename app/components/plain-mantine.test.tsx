@@ -2,21 +2,13 @@
 // button-look.tsx, docs/decisions/0026): each is rendered beside the Mantine component it stands
 // for, under the provider the root uses.
 import {
-  Anchor,
   Avatar,
   Badge,
   Button,
-  Card,
-  Container,
-  Group,
   MantineProvider,
   NativeSelect,
-  Stack,
-  Switch,
   Table,
-  Text,
   TextInput,
-  Title,
 } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
@@ -24,11 +16,8 @@ import { describe, expect, test } from 'vitest'
 import { theme } from '~/theme'
 import { StatusBadge } from './status-badge'
 import { ButtonLabel, buttonLook, PlainButton } from './button-look'
-import { PlainSwitch } from './plain-switch'
-import { SectionCard } from './section-card'
 import { PlainTh } from './stacked-table'
 import { UserAvatar } from './user-avatar'
-import { anchorLook, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from './plain-layout'
 import {
   PlainNativeSelect,
   PlainTd,
@@ -118,30 +107,6 @@ describe("the plain controls are Mantine's markup", () => {
     )
   })
 
-  test('text', () => {
-    expect(html(<PlainText size="sm" bold>#NN-000007</PlainText>)).toBe(
-      html(
-        <Text fw={600} fz="sm">
-          #NN-000007
-        </Text>,
-      ),
-    )
-    expect(html(<PlainText size="sm">Ethan Price</PlainText>)).toBe(html(<Text fz="sm">Ethan Price</Text>))
-    expect(
-      html(
-        <PlainText size="xs" dimmed breakAnywhere>
-          ethan@example.com
-        </PlainText>,
-      ),
-    ).toBe(
-      html(
-        <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          ethan@example.com
-        </Text>,
-      ),
-    )
-  })
-
   test.each([
     ['waiting', 'yellow'],
     ['active', 'night'],
@@ -164,16 +129,6 @@ describe("the plain controls are Mantine's markup", () => {
         >
           Pending
         </Badge>,
-      ),
-    )
-  })
-
-  test('a group', () => {
-    expect(html(<PlainGroup gap="xs" wrap="nowrap" align="flex-start">x</PlainGroup>)).toBe(
-      html(
-        <Group gap="xs" wrap="nowrap" align="flex-start">
-          x
-        </Group>,
       ),
     )
   })
@@ -225,211 +180,6 @@ describe("the plain controls are Mantine's markup", () => {
       html(<PlainTextInput id="row-7-notes" name="notes" aria-label="Notes" placeholder="Notes (optional)" maxLength={1000} widthRem={10} error={error} />),
     ).toBe(
       html(<TextInput name="notes" aria-label="Notes" placeholder="Notes (optional)" maxLength={1000} size="xs" w={160} error={error} />),
-    )
-  })
-})
-
-describe("the plain layout is Mantine's markup", () => {
-  test('text with margins and padding', () => {
-    expect(html(<PlainText dimmed>Your nights</PlainText>)).toBe(html(<Text c="dimmed">Your nights</Text>))
-    expect(html(<PlainText dimmed py="md">None</PlainText>)).toBe(html(<Text c="dimmed" py="md">None</Text>))
-    expect(html(<PlainText mt="xs">Must</PlainText>)).toBe(html(<Text mt="xs">Must</Text>))
-    expect(
-      html(
-        <PlainText size="sm" dimmed mt={4} mb="md">
-          Browse
-        </PlainText>,
-      ),
-    ).toBe(
-      html(
-        <Text fz="sm" c="dimmed" mt={4} mb="md">
-          Browse
-        </Text>,
-      ),
-    )
-  })
-
-  test('text in a shade of the palette, as a span, as an alert', () => {
-    expect(
-      html(
-        <PlainText size="sm" color="gray.7" mt={4} mb="md">
-          Pick every night
-        </PlainText>,
-      ),
-    ).toBe(
-      html(
-        <Text fz="sm" c="gray.7" mt={4} mb="md">
-          Pick every night
-        </Text>,
-      ),
-    )
-    expect(
-      html(
-        <PlainText span size="sm" color="gray.7">
-          (3 nights available)
-        </PlainText>,
-      ),
-    ).toBe(
-      html(
-        <Text span fz="sm" c="gray.7">
-          (3 nights available)
-        </Text>,
-      ),
-    )
-    expect(
-      html(
-        <PlainText color="red.8" size="sm" mt="xs" role="alert">
-          Pick at least one night
-        </PlainText>,
-      ),
-    ).toBe(
-      html(
-        <Text c="red.8" fz="sm" mt="xs" role="alert">
-          Pick at least one night
-        </Text>,
-      ),
-    )
-  })
-
-  test('titles', () => {
-    expect(html(<PlainTitle order={1}>Welcome</PlainTitle>)).toBe(html(<Title order={1}>Welcome</Title>))
-    expect(html(<PlainTitle order={2} id="your-bookings">Your Bookings</PlainTitle>)).toBe(
-      html(
-        <Title order={2} id="your-bookings">
-          Your Bookings
-        </Title>,
-      ),
-    )
-    expect(
-      html(
-        <PlainTitle order={3} fz="md" mb="xs">
-          E-mails
-        </PlainTitle>,
-      ),
-    ).toBe(
-      html(
-        <Title order={3} fz="md" mb="xs">
-          E-mails
-        </Title>,
-      ),
-    )
-  })
-
-  test('stacks', () => {
-    expect(html(<PlainStack gap="xl">a</PlainStack>)).toBe(html(<Stack gap="xl">a</Stack>))
-    expect(html(<PlainStack gap={4}>a</PlainStack>)).toBe(html(<Stack gap={4}>a</Stack>))
-    expect(
-      html(
-        <PlainStack component="section" aria-labelledby="y" gap="md">
-          a
-        </PlainStack>,
-      ),
-    ).toBe(
-      html(
-        <Stack component="section" aria-labelledby="y" gap="md">
-          a
-        </Stack>,
-      ),
-    )
-  })
-
-  test('groups', () => {
-    expect(html(<PlainGroup justify="space-between">a</PlainGroup>)).toBe(html(<Group justify="space-between" wrap="wrap">a</Group>))
-    expect(
-      html(
-        <PlainGroup gap="xs" role="group" aria-label="Show bookings">
-          a
-        </PlainGroup>,
-      ),
-    ).toBe(
-      html(
-        <Group gap="xs" role="group" aria-label="Show bookings">
-          a
-        </Group>,
-      ),
-    )
-    expect(html(<PlainGroup gap="sm">a</PlainGroup>)).toBe(html(<Group gap="sm" wrap="wrap">a</Group>))
-    expect(html(<PlainGroup align="flex-end" gap="sm">a</PlainGroup>)).toBe(html(<Group align="flex-end" gap="sm">a</Group>))
-    expect(html(<PlainGroup justify="space-between" mb="sm">a</PlainGroup>)).toBe(html(<Group justify="space-between" mb="sm">a</Group>))
-    expect(
-      html(
-        <PlainGroup component="nav" aria-label="Bookings pages" justify="space-between" mt="sm">
-          a
-        </PlainGroup>,
-      ),
-    ).toBe(
-      html(
-        <Group component="nav" aria-label="Bookings pages" justify="space-between" mt="sm">
-          a
-        </Group>,
-      ),
-    )
-  })
-
-  test('a container and links with the look of an anchor', () => {
-    expect(html(<PlainContainer size="xl" py="xl">a</PlainContainer>)).toBe(html(<Container py="xl" size="xl">a</Container>))
-    expect(html(<a {...anchorLook({ fw: 600 })} href="/parent/settings">Settings</a>)).toBe(
-      html(
-        <Anchor href="/parent/settings" fw={600}>
-          Settings
-        </Anchor>,
-      ),
-    )
-    expect(html(<a {...anchorLook({ fz: 'sm', underline: 'always' })} href="/admin/emails">E-mail outbox</a>)).toBe(
-      html(
-        <Anchor href="/admin/emails" fz="sm" underline="always">
-          E-mail outbox
-        </Anchor>,
-      ),
-    )
-    expect(html(<a {...anchorLook({ fz: 'sm' })} href="/r">Report</a>)).toBe(
-      html(
-        <Anchor href="/r" fz="sm">
-          Report
-        </Anchor>,
-      ),
-    )
-  })
-
-  test.each([
-    { titleMb: undefined, titleFz: undefined },
-    { titleMb: 'sm', titleFz: undefined },
-    { titleMb: 4, titleFz: 'xl' },
-  ] as const)('a section card %o', ({ titleMb, titleFz }) => {
-    expect(
-      html(
-        <SectionCard id="find-nurse" title="Find a Night Nurse" titleMb={titleMb} titleFz={titleFz}>
-          Browse
-        </SectionCard>,
-      ),
-    ).toBe(
-      html(
-        <Card component="section" aria-labelledby="find-nurse">
-          <Title order={2} fz={titleFz ?? 'lg'} id="find-nurse" mb={titleMb}>
-            Find a Night Nurse
-          </Title>
-          Browse
-        </Card>,
-      ),
-    )
-  })
-
-  test('a section card with a shadow, a width and a border colour', () => {
-    expect(
-      html(
-        <SectionCard id="c" title="Confirm" shadow="sm" maw={560} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
-          x
-        </SectionCard>,
-      ),
-    ).toBe(
-      html(
-        <Card component="section" aria-labelledby="c" shadow="sm" maw={560} style={{ borderColor: 'var(--mantine-color-red-4)' }}>
-          <Title order={2} fz="lg" id="c">
-            Confirm
-          </Title>
-          x
-        </Card>,
-      ),
     )
   })
 })
@@ -614,22 +364,6 @@ describe("a person's picture is Mantine's Avatar", () => {
           {(name?.trim()[0] ?? 'N').toUpperCase()}
         </Avatar>,
       ),
-    )
-  })
-})
-
-describe("a settings switch is Mantine's Switch", () => {
-  test.each([
-    { checked: true, disabled: false },
-    { checked: false, disabled: false },
-    { checked: true, disabled: true },
-    { checked: false, disabled: true },
-  ])('checked $checked, disabled $disabled', ({ checked, disabled }) => {
-    const onChange = () => {}
-    expect(
-      html(<PlainSwitch name="nightReports" label="Night reports" description="The morning report." checked={checked} disabled={disabled} onChange={onChange} />),
-    ).toBe(
-      html(<Switch name="nightReports" label="Night reports" description="The morning report." checked={checked} disabled={disabled} onChange={onChange} />),
     )
   })
 })

@@ -58,16 +58,15 @@ function SelectOptions({ options }: { options: readonly { value: string; label: 
 
 const XS_CHEVRON_STYLE = { '--combobox-chevron-size': 'var(--combobox-chevron-size-xs)' } as CSSProperties
 
-/** NativeSelect's right section: its chevron, sized at xs or the default, marked with the error as Mantine marks it. */
-function SelectChevron({ size, error }: { size?: 'xs'; error?: string }) {
+/** NativeSelect's right section: its chevron at size xs. */
+function SelectChevron() {
   return (
     <div data-position="right" className={`${Input.classes.section} mantine-Input-section mantine-NativeSelect-section`}>
       <svg
-        style={size && XS_CHEVRON_STYLE}
+        style={XS_CHEVRON_STYLE}
         className={`${ComboboxChevron.classes.chevron} mantine-ComboboxChevron-chevron`}
-        data-size={size}
+        data-size="xs"
         data-combobox-chevron="true"
-        data-error={error}
         viewBox="0 0 15 15"
         fill="none"
         xmlns="http://www.w3.org/2000/svg"
@@ -124,174 +123,8 @@ export function PlainNativeSelect({
         >
           <SelectOptions options={options} />
         </select>
-        <SelectChevron size="xs" />
+        <SelectChevron />
       </div>
     </div>
-  )
-}
-
-/**
- * What a plain field reads of what a Conform field gives its input (`fieldInput`); its ARIA state
- * is drawn from the error it is given, as Mantine draws it.
- */
-interface FieldInput {
-  id: string
-  name: string
-  form?: string
-  defaultValue?: string
-}
-
-const LABEL_STYLE = { '--input-label-size': 'var(--mantine-font-size-sm)' } as CSSProperties
-const HINT_STYLE = { '--input-description-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties
-const ERROR_STYLE = { '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))' } as CSSProperties
-
-/** The label, the description and the error around a labelled input, as Mantine's InputWrapper draws them. */
-function LabelledWrapper({
-  kind,
-  id,
-  label,
-  description,
-  error,
-  children,
-}: {
-  kind: 'NativeSelect' | 'TextInput'
-  id: string
-  label: string
-  description?: string
-  error?: string
-  children: ReactNode
-}) {
-  return (
-    <div className={`${Input.classes.root} mantine-InputWrapper-root mantine-${kind}-root`} data-size="sm" data-error={error ? 'true' : undefined}>
-      <label style={LABEL_STYLE} className={`${Input.classes.label} mantine-InputWrapper-label mantine-${kind}-label`} data-size="sm" htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
-      {description && (
-        <p style={HINT_STYLE} className={`${Input.classes.description} mantine-InputWrapper-description mantine-${kind}-description`} data-size="sm" id={`${id}-description`}>
-          {description}
-        </p>
-      )}
-      {children}
-      {error && (
-        <p style={ERROR_STYLE} className={`${Input.classes.error} mantine-InputWrapper-error mantine-${kind}-error`} data-size="sm" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
-/**
- * `<SelectField field={…} data={…} label=…>` (a labelled NativeSelect at its default size, with the
- * field's first error): the nurse's start and end times, 48 options each.
- */
-export function PlainSelectField({
-  input: { id, name, form, defaultValue },
-  label,
-  options,
-  error,
-}: {
-  input: FieldInput
-  label: string
-  options: readonly { value: string; label: string }[]
-  error?: string
-}) {
-  const invalid = Boolean(error)
-  const wrapperStyle = {
-    ...(invalid && { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' }),
-    '--input-height': 'var(--input-height-sm)',
-    '--input-fz': 'var(--mantine-font-size-sm)',
-    '--input-right-section-pointer-events': 'none',
-  } as CSSProperties
-  return (
-    <LabelledWrapper kind="NativeSelect" id={id} label={label} error={error}>
-      <div
-        style={wrapperStyle}
-        className={`${Input.classes.wrapper} mantine-Input-wrapper mantine-NativeSelect-wrapper`}
-        data-variant="default"
-        data-size="sm"
-        data-error={invalid ? 'true' : undefined}
-        data-pointer="true"
-        data-with-right-section="true"
-      >
-        <select
-          className={`${Input.classes.input} mantine-Input-input mantine-NativeSelect-input`}
-          data-variant="default"
-          data-error={invalid ? 'true' : undefined}
-          name={name}
-          form={form}
-          defaultValue={defaultValue}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          id={id}
-        >
-          <SelectOptions options={options} />
-        </select>
-        <SelectChevron error={error} />
-      </div>
-    </LabelledWrapper>
-  )
-}
-
-/**
- * `<TextField field={…} type=… label=… description=… placeholder=… min=… step=…>` (a labelled
- * TextInput at its default size, with the field's first error).
- */
-export function PlainTextField({
-  input: { id, name, form, defaultValue },
-  type = 'text',
-  label,
-  description,
-  placeholder,
-  min,
-  step,
-  error,
-}: {
-  input: FieldInput
-  type?: 'text' | 'number'
-  label: string
-  description?: string
-  placeholder?: string
-  min?: number
-  step?: string
-  error?: string
-}) {
-  const invalid = Boolean(error)
-  const wrapperStyle = {
-    ...(description && { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' }),
-    ...(invalid && { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' }),
-    '--input-height': 'var(--input-height-sm)',
-    '--input-fz': 'var(--mantine-font-size-sm)',
-  } as CSSProperties
-  const describedBy = [invalid && `${id}-error`, description && `${id}-description`].filter(Boolean).join(' ')
-  // A refused field's state comes with the field (Conform), before the attributes the page adds;
-  // a valid one's from Mantine, after them.
-  const state = { 'aria-invalid': invalid, 'aria-describedby': describedBy || undefined }
-  return (
-    <LabelledWrapper kind="TextInput" id={id} label={label} description={description} error={error}>
-      <div
-        style={wrapperStyle}
-        className={`${Input.classes.wrapper} mantine-Input-wrapper mantine-TextInput-wrapper`}
-        data-variant="default"
-        data-size="sm"
-        data-error={invalid ? 'true' : undefined}
-      >
-        <input
-          className={`${Input.classes.input} mantine-Input-input mantine-TextInput-input`}
-          data-variant="default"
-          data-error={invalid ? 'true' : undefined}
-          name={name}
-          form={form}
-          {...(invalid && state)}
-          type={type}
-          placeholder={placeholder}
-          min={min}
-          step={step}
-          {...(!invalid && state)}
-          id={id}
-          defaultValue={defaultValue}
-        />
-      </div>
-    </LabelledWrapper>
   )
 }

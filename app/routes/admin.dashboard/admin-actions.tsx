@@ -1,15 +1,12 @@
 // 'Admin Actions', for admins only: the reminder sweep, now. With JavaScript it calls
 // /_api/notifications/send-reminders and says so in toasts; before, the same button
 // posts the page's form, whose action runs the same sweep.
-import { PlainButton } from '~/components/button-look'
-import { anchorLook, PlainStack, PlainText } from '~/components/plain-layout'
+import { Anchor, Button, Stack, Text } from '@mantine/core'
 import { SectionCard } from '~/components/section-card'
 import { notifications } from '@mantine/notifications'
 import { Form, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useState, type FormEvent } from 'react'
-
-const UNDERLINED = anchorLook({ fz: 'sm', underline: 'always' })
 
 async function sendRemindersNow(): Promise<void> {
   const id = notifications.show({ loading: true, message: 'Sending booking reminders...', autoClose: false, withCloseButton: false })
@@ -48,34 +45,34 @@ export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; e
 
   return (
     <SectionCard id="admin-actions" title="Admin Actions" titleMb="xs" maw={560}>
-      <PlainStack gap="sm">
+      <Stack gap="sm">
         <Form method="post" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="send-reminders" />
-          <PlainButton type="submit" variant="light" loading={sending || posting}>
+          <Button type="submit" variant="light" loading={sending || posting}>
             Send 24h Reminders Now
-          </PlainButton>
+          </Button>
         </Form>
-        <PlainText size="sm" dimmed>
+        <Text fz="sm" c="dimmed">
           {emailDelivery === 'outbox'
             ? 'E-mail is kept in the outbox until SMTP is configured.'
             : 'E-mail is sent through SMTP.'}{' '}
-          <Link {...UNDERLINED} to="/admin/emails">
+          <Anchor component={Link} fz="sm" underline="always" to="/admin/emails">
             E-mail outbox
-          </Link>
-        </PlainText>
-        <PlainText size="sm" dimmed>
+          </Anchor>
+        </Text>
+        <Text fz="sm" c="dimmed">
           Families&apos; reviews of nurses, to hide one that breaks the rules:{' '}
-          <Link {...UNDERLINED} to="/admin/reviews">
+          <Anchor component={Link} fz="sm" underline="always" to="/admin/reviews">
             Reviews
-          </Link>
-        </PlainText>
-        <PlainText size="sm" dimmed>
+          </Anchor>
+        </Text>
+        <Text fz="sm" c="dimmed">
           Conversations a family or a nurse reported:{' '}
-          <Link {...UNDERLINED} to="/admin/conversations">
+          <Anchor component={Link} fz="sm" underline="always" to="/admin/conversations">
             Reported conversations
-          </Link>
-        </PlainText>
-      </PlainStack>
+          </Anchor>
+        </Text>
+      </Stack>
     </SectionCard>
   )
 }

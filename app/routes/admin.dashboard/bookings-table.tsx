@@ -1,12 +1,13 @@
 // All Bookings: each row changes its status with an optional note that is sent and kept in the
 // audit log. A plain form post per row: it works before JavaScript loads; once it has, Update stays
-// disabled until another status is chosen. The rows are Mantine's markup as plain elements
-// (plain-mantine.tsx): a page repeats them twenty times.
+// disabled until another status is chosen. A page repeats the rows twenty times, so they are plain
+// elements (docs/decisions/0058): the cells, select, input and button as Mantine's markup
+// (plain-mantine.tsx, plain-text-input.tsx, button-look.tsx), the texts styled by this row's CSS module.
+import { Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { PlainButton } from '~/components/button-look'
 import { Link } from '~/components/link'
-import { anchorLook, PlainGroup, PlainText } from '~/components/plain-layout'
 import { PlainTextInput } from '~/components/plain-text-input'
 import {
   PlainNativeSelect,
@@ -20,6 +21,7 @@ import { bookingStatus } from '~/domain/statuses'
 import type { AdminBookingRow } from '~/domain/admin/admin.server'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate } from '~/domain/time/shift-times'
+import classes from './bookings-table.module.css'
 import type { AdminActionFailure } from './results'
 
 const COLUMNS = ['Booking', 'Nurse', 'Parent', 'Start date', 'Total', 'Status', 'Change status']
@@ -36,7 +38,7 @@ function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; 
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="update-status" />
       <input type="hidden" name="bookingId" value={booking.id} />
-      <PlainGroup gap="xs" wrap="nowrap" align="flex-start">
+      <div className={classes.statusForm}>
         <PlainNativeSelect
           id={`booking-${booking.id}-status`}
           name="status"
@@ -58,7 +60,7 @@ function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; 
         <PlainButton variant="filled" size="xs" type="submit" loading={busy} disabled={hydrated && status === booking.status}>
           Update
         </PlainButton>
-      </PlainGroup>
+      </div>
     </Form>
   )
 }
@@ -72,7 +74,7 @@ export function BookingsTable({
   hydrated: boolean
   failure: AdminActionFailure | undefined
 }) {
-  if (bookings.length === 0) return <PlainText dimmed>No bookings found</PlainText>
+  if (bookings.length === 0) return <Text c="dimmed">No bookings found</Text>
   return (
     <StackedTable columns={COLUMNS} minWidth={1100} striped verticalSpacing="sm">
       {bookings.map((booking) => {
@@ -81,20 +83,16 @@ export function BookingsTable({
         return (
           <PlainTr key={booking.id} striped>
             <PlainTd label="Booking" nowrap>
-              <PlainText size="sm" bold>
-                {booking.reference}
-              </PlainText>
+              <p className={classes.reference}>{booking.reference}</p>
             </PlainTd>
             <PlainTd label="Nurse">{booking.nurseName}</PlainTd>
             <PlainTd label="Parent">
               <div>
                 {/* The family's account page: suspend or reinstate, with the history (issue 38). */}
-                <Link to={`/admin/members/${booking.parentId}`} {...anchorLook({ fz: 'sm' })}>
+                <Link to={`/admin/members/${booking.parentId}`} className={classes.parent}>
                   {booking.parentName}
                 </Link>
-                <PlainText size="xs" dimmed breakAnywhere>
-                  {booking.parentEmail}
-                </PlainText>
+                <p className={classes.email}>{booking.parentEmail}</p>
               </div>
             </PlainTd>
             <PlainTd label="Start date" nowrap>

@@ -6,15 +6,12 @@
 // and calls one domain function. The page's parts are beside this file.
 import '~/styles/routes/admin.dashboard.css'
 import { parseForm, typedText } from '~/utils/forms.server'
-import { NativeSelect, TextInput } from '@mantine/core'
+import { Anchor, Button, Card, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
 import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { ButtonLabel, buttonLook, PlainButton } from '~/components/button-look'
 import { Link } from '~/components/link'
-import { anchorLook, PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
-import { PlainCard } from '~/components/section-card'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
 import { BOOKING_STATUSES } from '~/domain/bookings/life-cycle'
@@ -146,19 +143,20 @@ async function sendPayoutAgain(user: Admin, formData: FormData, back: string) {
 
 function TabLinks({ active }: { active: AdminTab }) {
   return (
-    <PlainGroup component="nav" aria-label="Admin sections" gap="xs">
+    <Group component="nav" aria-label="Admin sections" gap="xs">
       {(Object.keys(TAB_LABELS) as AdminTab[]).map((tab) => (
-        <Link
+        <Button
           key={tab}
-          {...buttonLook(tab === active ? 'filled' : 'default')}
+          component={Link}
+          variant={tab === active ? 'filled' : 'default'}
           to={dashboardHref({ tab })}
           aria-current={tab === active ? 'page' : undefined}
           preventScrollReset
         >
-          <ButtonLabel>{TAB_LABELS[tab]}</ButtonLabel>
-        </Link>
+          {TAB_LABELS[tab]}
+        </Button>
       ))}
-    </PlainGroup>
+    </Group>
   )
 }
 
@@ -166,7 +164,7 @@ function BookingSearch({ query }: { query: AdminDashboardQuery }) {
   return (
     <Form method="get" role="search" aria-label="Bookings">
       <input type="hidden" name="tab" value="bookings" />
-      <PlainGroup align="flex-end" gap="sm">
+      <Group align="flex-end" gap="sm">
         <TextInput
           name="search"
           label="Search bookings"
@@ -181,14 +179,14 @@ function BookingSearch({ query }: { query: AdminDashboardQuery }) {
           defaultValue={query.status ?? ''}
           data={[{ value: '', label: 'All statuses' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatus(s).label }))]}
         />
-        <PlainButton type="submit" variant="default">
+        <Button type="submit" variant="default">
           Search
-        </PlainButton>
+        </Button>
         {/* A plain link: the download works without JavaScript. */}
-        <a {...buttonLook('filled')} href={exportHref(query)} download="bookings.csv">
-          <ButtonLabel>Export Bookings</ButtonLabel>
-        </a>
-      </PlainGroup>
+        <Button component="a" variant="filled" href={exportHref(query)} download="bookings.csv">
+          Export Bookings
+        </Button>
+      </Group>
     </Form>
   )
 }
@@ -210,12 +208,12 @@ export default function AdminDashboard() {
     new URLSearchParams(navigation.location.search).get('reject') === null
 
   return (
-    <PlainContainer size="xl" py="xl">
-      <PlainStack gap="xl">
-        <PlainStack gap={4}>
-          <PlainTitle order={1}>Welcome back, {loaderData.displayName}.</PlainTitle>
-          <PlainText dimmed>Verify nurses, manage bookings and review payments.</PlainText>
-        </PlainStack>
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Welcome back, {loaderData.displayName}.</Title>
+          <Text c="dimmed">Verify nurses, manage bookings and review payments.</Text>
+        </Stack>
         <PlainToast />
         <ActionFailure failure={failure} hydrated={hydrated} />
         {loaderData.stats ? (
@@ -224,20 +222,20 @@ export default function AdminDashboard() {
           <ErrorNote>Failed to load stats</ErrorNote>
         )}
         <BookingSearch query={query} />
-        <PlainStack gap="md">
+        <Stack gap="md">
           <TabLinks active={query.tab} />
-          <PlainCard labelledBy="admin-table-title">
-            <PlainGroup justify="space-between" mb="sm">
-              <PlainTitle order={2} fz="xl" id="admin-table-title">
+          <Card component="section" aria-labelledby="admin-table-title">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} fz="xl" id="admin-table-title">
                 {TAB_LABELS[query.tab]}
                 {query.tab === 'bookings' && (query.search || query.status) ? ' (filtered)' : ''}
-              </PlainTitle>
+              </Title>
               {table.tab === 'payments' && stripeDashboardUrl && (
-                <a {...anchorLook({ fz: 'sm' })} href={stripeDashboardUrl} target="_blank" rel="noopener noreferrer">
+                <Anchor fz="sm" href={stripeDashboardUrl} target="_blank" rel="noopener noreferrer">
                   Open Stripe
-                </a>
+                </Anchor>
               )}
-            </PlainGroup>
+            </Group>
             {switching && <TableSkeleton />}
             {!switching && table.tab === 'bookings' && <BookingsTable bookings={table.rows} hydrated={hydrated} failure={failure} />}
             {!switching && table.tab === 'payments' && (
@@ -256,10 +254,10 @@ export default function AdminDashboard() {
               />
             )}
             <PageLinks page={table.page} totalPages={table.totalPages} hrefFor={pageHref} label={TAB_LABELS[query.tab]} />
-          </PlainCard>
-        </PlainStack>
+          </Card>
+        </Stack>
         <AdminActions hydrated={hydrated} emailDelivery={loaderData.emailDelivery} />
-      </PlainStack>
-    </PlainContainer>
+      </Stack>
+    </Container>
   )
 }

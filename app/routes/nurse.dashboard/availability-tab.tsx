@@ -2,12 +2,10 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { DatePicker } from '@mantine/dates'
 import { Form, useNavigation } from '@remix-run/react'
-import { ButtonLabel, buttonLook, PlainButton } from '~/components/button-look'
 import { Link } from '~/components/link'
-import { PlainGroup, PlainStack, PlainText } from '~/components/plain-layout'
 import { useMemo, useState } from 'react'
-import { fieldInput, FormErrorAlert } from '~/components/form-fields'
-import { PlainSelectField, PlainTextField } from '~/components/plain-mantine'
+import { SelectField } from '~/components/choice-fields'
+import { FormErrorAlert, TextField } from '~/components/form-fields'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import type { OwnAvailabilityDate, OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
@@ -64,77 +62,66 @@ export function AvailabilityTab({
   }
   const bookedCount = dates.filter((night) => night.booked).length
   return (
-    <PlainStack gap="lg">
+    <Stack gap="lg">
       {confirmClear && <ClearConfirmation bookedCount={bookedCount} busy={busyIntent === 'clear'} />}
       <Form method="post" {...getFormProps(form)} aria-labelledby="availability-title">
         <input type="hidden" name="intent" value="publish" />
         <div className={classes.nightsAndShift}>
           <div>
             <SectionCard id="availability-title" title="Available nights">
-              <PlainText size="sm" color="gray.7" mt={4} mb="md">
+              <Text fz="sm" c="gray.7" mt={4} mb="md">
                 {hydrated
                   ? `Pick every night you can work, from today up to ${formatNightDate(lastDate)}. Click a picked night again to remove it.`
                   : `Tick every night you can work, from today up to ${formatNightDate(lastDate)}.`}{' '}
                 Booked nights stay on your calendar.
-              </PlainText>
+              </Text>
               {hydrated ? (
                 <NightsCalendar dates={dates} today={today} lastDate={lastDate} />
               ) : (
                 <NightsChecklist dates={dates} today={today} />
               )}
               {fields.dates.errors && (
-                <PlainText color="red.8" size="sm" mt="xs" role="alert">
+                <Text c="red.8" fz="sm" mt="xs" role="alert">
                   {fields.dates.errors[0]}
-                </PlainText>
+                </Text>
               )}
             </SectionCard>
           </div>
           <div>
             <SectionCard id="shift-title" title="Rate and default shift" titleMb="md">
               <Stack gap="sm">
-                <PlainTextField
-                  input={fieldInput(fields.nightlyRate)}
+                <TextField
+                  field={fields.nightlyRate}
                   type="number"
                   label="Nightly Rate ($)"
                   placeholder="150"
                   min={0}
                   step="0.01"
                   description="Applies to nights you mark available. Clients see this on your profile."
-                  error={fields.nightlyRate.errors?.[0]}
                 />
                 <Group grow align="flex-start">
-                  <PlainSelectField
-                    input={fieldInput(fields.defaultStartTime)}
-                    options={TIME_OPTIONS}
-                    label="Start time"
-                    error={fields.defaultStartTime.errors?.[0]}
-                  />
-                  <PlainSelectField
-                    input={fieldInput(fields.defaultEndTime)}
-                    options={TIME_OPTIONS}
-                    label="End time"
-                    error={fields.defaultEndTime.errors?.[0]}
-                  />
+                  <SelectField field={fields.defaultStartTime} data={TIME_OPTIONS} label="Start time" />
+                  <SelectField field={fields.defaultEndTime} data={TIME_OPTIONS} label="End time" />
                 </Group>
-                <PlainText size="sm" color="gray.7">
+                <Text fz="sm" c="gray.7">
                   Updates reflect on your public calendar immediately.
-                </PlainText>
+                </Text>
                 <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
-                <PlainGroup>
-                  <PlainButton variant="filled" type="submit" loading={busyIntent === 'publish'}>
+                <Group>
+                  <Button variant="filled" type="submit" loading={busyIntent === 'publish'}>
                     Publish
-                  </PlainButton>
+                  </Button>
                   <ClearAllButton hydrated={hydrated} bookedCount={bookedCount} busy={busyIntent === 'clear'} />
-                  <Link {...buttonLook('subtle')} to="/nurse/pattern">
-                    <ButtonLabel>Weekly pattern and time off</ButtonLabel>
-                  </Link>
-                </PlainGroup>
+                  <Button component={Link} variant="subtle" to="/nurse/pattern">
+                    Weekly pattern and time off
+                  </Button>
+                </Group>
               </Stack>
             </SectionCard>
           </div>
         </div>
       </Form>
-    </PlainStack>
+    </Stack>
   )
 }
 
@@ -198,16 +185,16 @@ function NightsChecklist({ dates, today }: { dates: OwnAvailabilityDate[]; today
     return groupByMonth(days, (day) => day.date)
   }, [dates, today])
   return (
-    <PlainStack gap={6}>
+    <Stack gap={6}>
       {months.map(([month, days], index) => {
         const picked = days.filter((day) => day.night).length
         return (
           <details key={month} open={index === 0} className={classes.month}>
             <summary>
               {month}{' '}
-              <PlainText span size="sm" color="gray.7">
+              <Text span fz="sm" c="gray.7">
                 ({picked} {picked === 1 ? 'night' : 'nights'} available)
-              </PlainText>
+              </Text>
             </summary>
             <fieldset className={classes.days}>
               <legend className={classes.visuallyHidden}>Available nights in {month}</legend>
@@ -236,7 +223,7 @@ function NightsChecklist({ dates, today }: { dates: OwnAvailabilityDate[]; today
           </details>
         )
       })}
-    </PlainStack>
+    </Stack>
   )
 }
 
@@ -245,16 +232,16 @@ function ClearAllButton({ hydrated, bookedCount, busy }: { hydrated: boolean; bo
   const [open, setOpen] = useState(false)
   if (!hydrated) {
     return (
-      <Link {...buttonLook('outline-red')} to="/nurse/dashboard?tab=availability&confirm=clear">
-        <ButtonLabel>Clear All</ButtonLabel>
-      </Link>
+      <Button component={Link} variant="outline" color="red.9" to="/nurse/dashboard?tab=availability&confirm=clear">
+        Clear All
+      </Button>
     )
   }
   return (
     <>
-      <PlainButton variant="outline-red" onClick={() => setOpen(true)}>
+      <Button variant="outline" color="red.9" onClick={() => setOpen(true)}>
         Clear All
-      </PlainButton>
+      </Button>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}

@@ -3,14 +3,12 @@
 // is a real post to this route's action.
 import '~/styles/routes/nurse.dashboard.css'
 import { parseForm } from '~/utils/forms.server'
-import { Alert, Anchor, Container, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { ButtonLabel, buttonLook } from '~/components/button-look'
 import { Link } from '~/components/link'
-import { PlainContainer, PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
 import { useEffect } from 'react'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
@@ -271,22 +269,22 @@ export default function NurseDashboard() {
   const publishResult = actionData?.intent === 'publish' ? actionData.result : undefined
   const profileResult = actionData?.intent === 'profile' ? actionData.result : undefined
   return (
-    <PlainContainer size="lg" py="xl">
-      <PlainStack gap="lg">
-        <PlainGroup justify="space-between" align="flex-start">
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
           <div>
-            <PlainTitle order={1}>Your Nurse Dashboard</PlainTitle>
-            <PlainText dimmed>Welcome back, {loaderData.displayName}.</PlainText>
+            <Title order={1}>Your Nurse Dashboard</Title>
+            <Text c="dimmed">Welcome back, {loaderData.displayName}.</Text>
           </div>
-          <PlainGroup gap="sm">
+          <Group gap="sm">
             <StatusBadge status={verification} size="lg" />
             {profile.verificationStatus === 'approved' && (
-              <Link {...buttonLook('light', 'xs')} to={`/nurse/${profile.slug}`}>
-                <ButtonLabel>View your public profile</ButtonLabel>
-              </Link>
+              <Button component={Link} variant="light" size="xs" to={`/nurse/${profile.slug}`}>
+                View your public profile
+              </Button>
             )}
-          </PlainGroup>
-        </PlainGroup>
+          </Group>
+        </Group>
         <PlainToast />
         {profile.verificationStatus === 'rejected' && (
           <Alert color="red" variant="light" c="dark.8" title="Your application was not approved">
@@ -357,7 +355,7 @@ export default function NurseDashboard() {
             )}
           </Tabs.Panel>
         </Tabs>
-      </PlainStack>
-    </PlainContainer>
+      </Stack>
+    </Container>
   )
 }

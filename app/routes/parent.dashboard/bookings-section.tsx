@@ -2,107 +2,21 @@
 // loads, filters, 'Show all N nights' and Cancel are links (?status=, ?expand=, ?cancel=) and the
 // confirmation is a form on the page; afterwards the toggle is local state and Cancel opens the
 // dialog and posts with a fetcher, showing the night cancelled at once.
-import { Skeleton, Stack } from '@mantine/core'
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { ErrorNote } from '~/components/error-note'
-import { useFetcher, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
+import { useLocation, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect, useState } from 'react'
-import { BookingCard, NightRowView } from '~/components/parent-booking-card'
-import { ButtonLabel, buttonLook, PlainButton } from '~/components/button-look'
-import { PlainGroup, PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
+import { BookingCard } from '~/components/parent-booking-card'
 import { CancelNightConfirmation, cancellableNight } from '~/components/parent-cancel-confirmation'
-import { CancelNightDialog } from '~/components/parent-cancel-night'
 import type { CancellationPreview } from '~/domain/payments/cancellation.server'
-import type { ParentBooking, ParentOccurrence } from '~/domain/parents/parent-bookings.server'
-import { formatNightDate } from '~/domain/time/shift-times'
+import type { ParentBooking } from '~/domain/parents/parent-bookings.server'
 import { BOOKING_FILTERS, type BookingFilter } from '~/schemas/parent-bookings'
-import { dashboardHref, toastFailure, toastSuccess, useFetcherResult } from './results'
+import { NightRow } from './night-row'
+import { dashboardHref } from './results'
 import { ShowMore } from './show-more'
 
 const FILTER_LABELS: Record<BookingFilter, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' }
-
-interface NightRowProps {
-  night: ParentOccurrence
-  nurseName: string
-  cancelHref: string
-}
-
-/** Whether a night can be cancelled, and its refund as the confirmation shows it. */
-function cancellation(night: ParentOccurrence) {
-  const { refundableCents, refundPolicy, charged } = night
-  return refundableCents !== null && refundPolicy !== null ? { refundableCents, refundPolicy, charged } : null
-}
-
-/**
- * One night. Before JavaScript loads (and on the server, which renders every night of a page of
- * bookings) its Cancel is a link to the confirmation form on the page; once hydrated the row
- * with its fetcher, dialog and optimistic status takes its place.
- */
-function NightRow({ hydrated, ...props }: NightRowProps & { hydrated: boolean }) {
-  if (hydrated) return <InteractiveNightRow {...props} />
-  const { night, cancelHref } = props
-  const action = cancellation(night) && (
-    <Link
-      {...buttonLook('subtle-red', 'compact-sm')}
-      aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
-      to={cancelHref}
-      preventScrollReset
-    >
-      <ButtonLabel>Cancel</ButtonLabel>
-    </Link>
-  )
-  return <NightRowView night={night} status={night.status} action={action} />
-}
-
-function InteractiveNightRow({ night, nurseName }: NightRowProps) {
-  const fetcher = useFetcher({ key: `cancel-night-${night.id}` })
-  const [confirming, setConfirming] = useState(false)
-  // Optimistic: the night shows cancelled while the call runs; if it fails, the loader's status
-  // (unchanged) shows again.
-  const pending = fetcher.state !== 'idle' && fetcher.formData?.get('occurrenceId') === String(night.id)
-  const revalidator = useRevalidator()
-  useFetcherResult(fetcher, (result) => {
-    if (result.ok) {
-      toastSuccess(result.message)
-    } else {
-      toastFailure(result.error, 'Failed to cancel booking.')
-      // A refused cancellation is not followed by a refresh; the night's refund may have changed.
-      revalidator.revalidate()
-    }
-  })
-
-  const refund = pending ? null : cancellation(night)
-  const action = refund && (
-    <PlainButton
-      variant="subtle-red"
-      size="compact-sm"
-      onClick={() => setConfirming(true)}
-      aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
-    >
-      Cancel
-    </PlainButton>
-  )
-  return (
-    <>
-      <NightRowView night={night} status={pending ? 'cancelled' : night.status} action={action} />
-      {refund && (
-        <CancelNightDialog
-          night={{ ...night, ...refund }}
-          nurseName={nurseName}
-          opened={confirming}
-          onClose={() => setConfirming(false)}
-          onConfirm={() => {
-            setConfirming(false)
-            fetcher.submit(
-              { intent: 'cancel', occurrenceId: String(night.id), expectedRefundCents: String(refund.refundableCents) },
-              { method: 'post', action: '/parent/dashboard', preventScrollReset: true },
-            )
-          }}
-        />
-      )}
-    </>
-  )
-}
 
 function BookingsSkeleton() {
   return (
@@ -155,25 +69,26 @@ export function BookingsSection({
     })
 
   return (
-    <PlainStack component="section" aria-labelledby="your-bookings" gap="md">
-      <PlainGroup justify="space-between">
-        <PlainTitle order={2} id="your-bookings">
+    <Stack component="section" aria-labelledby="your-bookings" gap="md">
+      <Group justify="space-between">
+        <Title order={2} id="your-bookings">
           Your Bookings
-        </PlainTitle>
-        <PlainGroup gap="xs" role="group" aria-label="Show bookings">
+        </Title>
+        <Group gap="xs" role="group" aria-label="Show bookings">
           {BOOKING_FILTERS.map((filter) => (
-            <Link
+            <Button
               key={filter}
-              {...buttonLook(filter === status ? 'filled' : 'default')}
+              component={Link}
+              variant={filter === status ? 'filled' : 'default'}
               to={dashboardHref('', { status: filter === 'upcoming' ? null : filter })}
               aria-current={filter === status ? 'true' : undefined}
               preventScrollReset
             >
-              <ButtonLabel>{FILTER_LABELS[filter]}</ButtonLabel>
-            </Link>
+              {FILTER_LABELS[filter]}
+            </Button>
           ))}
-        </PlainGroup>
-      </PlainGroup>
+        </Group>
+      </Group>
 
       {cancelPreview && (
         <CancelNightConfirmation
@@ -189,11 +104,11 @@ export function BookingsSection({
       ) : error || !bookings ? (
         <ErrorNote>Error: {error ?? 'Unknown error'}</ErrorNote>
       ) : bookings.length === 0 ? (
-        <PlainText dimmed py="md">
+        <Text c="dimmed" py="md">
           You have no {status} bookings.
-        </PlainText>
+        </Text>
       ) : (
-        <PlainStack gap="md">
+        <Stack gap="md">
           {bookings.map((booking) => {
             const isExpanded = expanded.has(booking.id)
             return (
@@ -215,8 +130,8 @@ export function BookingsSection({
             )
           })}
           <ShowMore param="bookings" shown={bookings.length} total={total} noun="bookings" />
-        </PlainStack>
+        </Stack>
       )}
-    </PlainStack>
+    </Stack>
   )
 }

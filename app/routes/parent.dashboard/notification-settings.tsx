@@ -1,18 +1,15 @@
 // Notification Settings: the switches and the reminder time, saved by the dashboard's action. With
 // JavaScript, Save is enabled only when something changed, the new values show at once and roll
 // back if saving fails. Admins also get 'Send 24h Reminders Now'.
-import { Divider } from '@mantine/core'
+import { Button, Divider, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
-import { PlainButton } from '~/components/button-look'
 import { NotificationFields, type NotificationValues } from '~/components/parent-notification-fields'
-import { PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
 import { toastFailure, toastSuccess, useFetcherResult } from './results'
 import { SectionCard } from '~/components/section-card'
 
 const REMINDERS_TOAST = 'send-reminders'
-const FIT_CONTENT = { width: 'fit-content' }
 
 function AdminActions() {
   const fetcher = useFetcher({ key: 'send-reminders' })
@@ -33,9 +30,9 @@ function AdminActions() {
   return (
     <>
       <Divider my="md" />
-      <PlainTitle order={3} fz="md" mb="xs">
+      <Title order={3} fz="md" mb="xs">
         Admin Actions
-      </PlainTitle>
+      </Title>
       <fetcher.Form
         method="post"
         action="/parent/dashboard"
@@ -44,9 +41,9 @@ function AdminActions() {
         }
       >
         <input type="hidden" name="intent" value="send-reminders" />
-        <PlainButton type="submit" variant="light" loading={fetcher.state !== 'idle'}>
+        <Button type="submit" variant="light" loading={fetcher.state !== 'idle'}>
           Send 24h Reminders Now
-        </PlainButton>
+        </Button>
       </fetcher.Form>
     </>
   )
@@ -82,7 +79,7 @@ export function NotificationSettings({
   if (!saved || !values) {
     return (
       <SectionCard id="notification-settings" title="Notification Settings">
-        <PlainText mt="xs">You must be logged in to view your notification settings.</PlainText>
+        <Text mt="xs">You must be logged in to view your notification settings.</Text>
       </SectionCard>
     )
   }
@@ -92,19 +89,13 @@ export function NotificationSettings({
     <SectionCard id="notification-settings" title="Notification Settings" titleMb="md">
       <fetcher.Form method="post" action="/parent/dashboard">
         <input type="hidden" name="intent" value="preferences" />
-        <PlainStack gap="md">
+        <Stack gap="md">
           <NotificationFields values={values} onChange={setValues} />
           {/* Before JavaScript the form cannot know whether it changed, so Save stays enabled. */}
-          <PlainButton
-            variant="filled"
-            type="submit"
-            disabled={hydrated && (!changed || busy)}
-            loading={busy}
-            style={FIT_CONTENT}
-          >
+          <Button variant="filled" type="submit" disabled={hydrated && (!changed || busy)} loading={busy} w="fit-content">
             Save Preferences
-          </PlainButton>
-        </PlainStack>
+          </Button>
+        </Stack>
       </fetcher.Form>
       {isAdmin && <AdminActions />}
     </SectionCard>

@@ -1,11 +1,10 @@
 // Payment History (docs/money.md): real charges and refunds; 'View Receipt' shows
 // the real receipt (a dialog with JavaScript, read from /_api/bookings/receipt; a page section at
 // ?receipt={id} before), Print prints only the receipt, Download gives the PDF.
-import { Button, Card, Center, Group, Loader, Modal } from '@mantine/core'
+import { Button, Card, Center, Group, Loader, Modal, Stack, Title } from '@mantine/core'
 import { ErrorNote } from '~/components/error-note'
 import { useLocation } from '@remix-run/react'
 import { Link } from '~/components/link'
-import { PlainStack, PlainTitle } from '~/components/plain-layout'
 import { useState } from 'react'
 import { PaymentHistory, receiptPdfHref, type PaymentHistoryItem } from '~/components/parent-payment-history'
 import { ReceiptView } from '~/components/parent-receipt'
@@ -75,10 +74,10 @@ export function PaymentsSection({
   }
 
   return (
-    <PlainStack component="section" aria-labelledby="payment-history" gap="md">
-      <PlainTitle order={2} id="payment-history">
+    <Stack component="section" aria-labelledby="payment-history" gap="md">
+      <Title order={2} id="payment-history">
         Payment History
-      </PlainTitle>
+      </Title>
 
       {linkedReceipt && (
         <Card className="nl-receipt-print" shadow="sm" id="receipt" aria-label="Receipt">
@@ -122,6 +121,6 @@ export function PaymentsSection({
           <ReceiptView receipt={open.receipt} />
         </div>
       )}
-    </PlainStack>
+    </Stack>
   )
 }

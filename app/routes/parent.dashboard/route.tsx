@@ -1,6 +1,6 @@
 import '~/styles/routes/parent.dashboard.css'
 import { parseForm } from '~/utils/forms.server'
-import { Alert } from '@mantine/core'
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
@@ -8,9 +8,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect } from 'react'
 import { NightReportView } from '~/components/night-report-view'
-import { ButtonLabel, buttonLook } from '~/components/button-look'
 import classes from '~/components/dashboard-cards.module.css'
-import { anchorLook, PlainContainer, PlainStack, PlainText, PlainTitle } from '~/components/plain-layout'
 import { SectionCard } from '~/components/section-card'
 import { latestReportsForParent } from '~/domain/night-reports/night-reports.server'
 import { useHydrated } from '~/components/use-hydrated'
@@ -141,28 +139,28 @@ export default function ParentDashboard() {
   const hydrated = useHydrated()
   const { query } = loaderData
   return (
-    <PlainContainer size="xl" py="xl">
-      <PlainStack gap="xl">
-        <PlainStack gap={4}>
-          <PlainTitle order={1}>Welcome back, {loaderData.displayName}!</PlainTitle>
-          <PlainText dimmed>Your nights, payments and e-mail settings in one place.</PlainText>
-        </PlainStack>
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1}>Welcome back, {loaderData.displayName}!</Title>
+          <Text c="dimmed">Your nights, payments and e-mail settings in one place.</Text>
+        </Stack>
         <ActionOutcome result={actionData} />
         <ParentStats stats={loaderData.stats} />
         <div className={classes.mainAndSide}>
-          <PlainStack gap="xl">
+          <Stack gap="xl">
             {loaderData.latestReports.length > 0 && (
               <SectionCard id="latest-night-reports" title="Latest night reports" titleMb="sm">
-                <PlainStack gap="lg">
+                <Stack gap="lg">
                   {loaderData.latestReports.map((report) => (
-                    <PlainStack key={report.id} gap={4}>
+                    <Stack key={report.id} gap={4}>
                       <NightReportView report={report} nurseName={report.nurseName} />
-                      <Link {...anchorLook({ fz: 'sm' })} to={`/parent/bookings/${report.bookingId}#report-${report.occurrenceId}`}>
+                      <Anchor component={Link} fz="sm" to={`/parent/bookings/${report.bookingId}#report-${report.occurrenceId}`}>
                         On the booking with {report.nurseName}
-                      </Link>
-                    </PlainStack>
+                      </Anchor>
+                    </Stack>
                   ))}
-                </PlainStack>
+                </Stack>
               </SectionCard>
             )}
             <BookingsSection
@@ -182,33 +180,33 @@ export default function ParentDashboard() {
               status={query.status}
               hydrated={hydrated}
             />
-          </PlainStack>
-          <PlainStack gap="lg">
+          </Stack>
+          <Stack gap="lg">
             <SectionCard id="find-nurse" title="Find a Night Nurse">
-              <PlainText size="sm" dimmed mt={4} mb="md">
+              <Text fz="sm" c="dimmed" mt={4} mb="md">
                 Browse verified night nurses near you and book the nights you need.
-              </PlainText>
-              <Link {...buttonLook('filled', 'sm', { fullWidth: true })} to="/search">
-                <ButtonLabel>Find a Night Nurse</ButtonLabel>
-              </Link>
+              </Text>
+              <Button component={Link} variant="filled" fullWidth to="/search">
+                Find a Night Nurse
+              </Button>
             </SectionCard>
             <SectionCard id="manage-account" title="Manage Your Account" titleMb="xs">
-              <PlainStack gap={6}>
-                <Link {...anchorLook({ fw: 600 })} to="/parent/settings">
+              <Stack gap={6}>
+                <Anchor component={Link} fw={600} to="/parent/settings">
                   Profile Settings
-                </Link>
-                <Link {...anchorLook({ fw: 600 })} to="/parent/payment">
+                </Anchor>
+                <Anchor component={Link} fw={600} to="/parent/payment">
                   Payment Methods
-                </Link>
-                <Link {...anchorLook({ fw: 600 })} to="/calendar">
+                </Anchor>
+                <Anchor component={Link} fw={600} to="/calendar">
                   Your nights in your calendar
-                </Link>
-              </PlainStack>
+                </Anchor>
+              </Stack>
             </SectionCard>
             <NotificationSettings preferences={loaderData.preferences} isAdmin={loaderData.isAdmin} hydrated={hydrated} />
-          </PlainStack>
+          </Stack>
         </div>
-      </PlainStack>
-    </PlainContainer>
+      </Stack>
+    </Container>
   )
 }

@@ -1,7 +1,6 @@
+import { Button, Group, Text } from '@mantine/core'
 import { useLocation } from '@remix-run/react'
-import { ButtonLabel, buttonLook } from '~/components/button-look'
 import { Link } from '~/components/link'
-import { PlainGroup, PlainText } from '~/components/plain-layout'
 import { DASHBOARD_PAGE } from '~/schemas/parent-bookings'
 import { dashboardHref } from './results'
 
@@ -13,13 +12,13 @@ export function ShowMore({ param, shown, total, noun }: { param: 'bookings' | 'p
   const location = useLocation()
   if (total <= shown) return null
   return (
-    <PlainGroup gap="sm">
-      <Link {...buttonLook('default')} to={dashboardHref(location.search, { [param]: shown + DASHBOARD_PAGE })} preventScrollReset>
-        <ButtonLabel>Show more {noun}</ButtonLabel>
-      </Link>
-      <PlainText size="sm" dimmed>
+    <Group gap="sm">
+      <Button component={Link} variant="default" to={dashboardHref(location.search, { [param]: shown + DASHBOARD_PAGE })} preventScrollReset>
+        Show more {noun}
+      </Button>
+      <Text fz="sm" c="dimmed">
         Showing {shown} of {total}
-      </PlainText>
-    </PlainGroup>
+      </Text>
+    </Group>
   )
 }
