@@ -122,6 +122,8 @@ async function shots(base: string): Promise<Shot[]> {
     { name: 'admin-payments', path: '/admin/dashboard?tab=payments', account: 'admin' },
     { name: 'parent-booking-past', path: '/parent/dashboard?status=past', account: 'parent', act: async (page) => {
       await page.getByRole('link', { name: /view details/i }).first().click()
+      // A client-side navigation: wait for the booking's page, not only for a quiet network.
+      await page.waitForURL(/\/parent\/bookings\/\d+/)
       await page.waitForLoadState('networkidle')
     } },
   ]
