@@ -56,6 +56,13 @@ const EnvSchema = z
     // Test-only: point the Stripe SDK (its host, port and protocol) at a local fake, e.g.
     // http://127.0.0.1:12111.
     STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+    // Background checks (docs/decisions/0061): Checkr when its key is set, the built-in test
+    // provider otherwise. Its webhooks are signed with CHECKR_WEBHOOK_SECRET (Checkr signs with
+    // the API key itself when this is unset); CHECKR_API_BASE points the client at a local fake in tests.
+    CHECKR_API_KEY: optionalText,
+    CHECKR_API_BASE: optionalText.pipe(z.url().default('https://api.checkr.com')),
+    CHECKR_WEBHOOK_SECRET: optionalText,
+    CHECKR_PACKAGE: optionalText.pipe(z.string().default('tasker_standard')),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     // Test-only: a local fake OAuth server standing in for accounts.google.com.
