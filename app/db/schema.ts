@@ -798,3 +798,97 @@ export const calendarFeeds = pgTable(
   },
   (t) => [uniqueIndex('calendar_feeds_token_idx').on(t.tokenHash), index('calendar_feeds_user_idx').on(t.userId)],
 )
+
+// Background checks (docs/decisions/0061). A check's status is written only by
+// app/domain/verification/check-life-cycle.server.ts. We keep the provider's ids, the result, the
+// screenings' names and outcomes and dates: never a social security number or the report itself.
+export const backgroundCheckStatusEnum = pgEnum('background_check_status', [
+  'invited',
+  'pending',
+  'needs_review',
+  'clear',
+  'approved',
+  'pre_adverse',
+  'adverse',
+  'suspended',
+])
+export const backgroundCheckResultEnum = pgEnum('background_check_result', ['clear', 'consider', 'suspended'])
+
+export interface CheckScreening {
+  name: string
+  outcome: 'clear' | 'consider' | 'pending' | 'suspended'
+  record: string | null
+}
+
+export const backgroundChecks = pgTable(
+  'background_checks',
+  {
+    id: serial().primaryKey(),
+    nurseProfileId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id, { onDelete: 'cascade' }),
+    provider: text().notNull(),
+    candidateId: text().notNull(),
+    invitationId: text(),
+    invitationUrl: text(),
+    reportId: text(),
+    status: backgroundCheckStatusEnum().notNull(),
+    result: backgroundCheckResultEnum(),
+    screenings: jsonb().$type<CheckScreening[]>().notNull().default([]),
+    // Her authorization: the full name she typed, and when.
+    consentName: text().notNull(),
+    consentedAt: timestamp({ withTimezone: true }).notNull(),
+    invitedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    // Twelve months after the report completed.
+    expiresAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('background_checks_nurse_idx').on(t.nurseProfileId, t.id),
+    index('background_checks_status_idx').on(t.status, t.id),
+    uniqueIndex('background_checks_report_idx').on(t.provider, t.reportId),
+    index('background_checks_candidate_idx').on(t.provider, t.candidateId),
+  ],
+)
+
+/** Every step of a check, with who took it (null: the provider) and when. */
+export const backgroundCheckEvents = pgTable(
+  'background_check_events',
+  {
+    id: serial().primaryKey(),
+    checkId: integer()
+      .notNull()
+      .references(() => backgroundChecks.id, { onDelete: 'cascade' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    fromStatus: backgroundCheckStatusEnum(),
+    toStatus: backgroundCheckStatusEnum(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('background_check_events_check_idx').on(t.checkId, t.id)],
+)
+
+/** The pre-adverse notice, the wait of five business days, her dispute, and the final notice. */
+export const backgroundCheckAdverseActions = pgTable(
+  'background_check_adverse_actions',
+  {
+    id: serial().primaryKey(),
+    checkId: integer()
+      .notNull()
+      .references(() => backgroundChecks.id, { onDelete: 'cascade' }),
+    providerAdverseActionId: text(),
+    preAdverseSentAt: timestamp({ withTimezone: true }).notNull(),
+    earliestFinalAt: timestamp({ withTimezone: true }).notNull(),
+    disputeNote: text(),
+    disputedAt: timestamp({ withTimezone: true }),
+    finalSentAt: timestamp({ withTimezone: true }),
+    withdrawnAt: timestamp({ withTimezone: true }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('background_check_adverse_actions_check_idx').on(t.checkId)],
+)

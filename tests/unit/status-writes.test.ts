@@ -1,6 +1,7 @@
 // Every booking and night status is written by app/domain/bookings/life-cycle.server.ts and
 // nowhere else (issue 12), and every `payments` row by app/domain/payments/payment-life-cycle.server.ts
-// (docs/decisions/0052): a write anywhere else fails this test.
+// (docs/decisions/0052), and every background check by app/domain/verification/check-life-cycle.server.ts
+// (docs/decisions/0061): a write anywhere else fails this test.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -29,6 +30,13 @@ const PAYMENTS: Owner = {
   writes: [/\.(update|insert)\(\s*payments\s*\)/, /\bupdate\s+"?payments"?(\s+\w+)?\s+set\b/i, /\binsert\s+into\s+"?payments"?/i],
 }
 
+// A background check's status (docs/decisions/0061): the demo's seed writes its checks finished.
+const CHECKS: Owner = {
+  file: path.normalize('app/domain/verification/check-life-cycle.server.ts'),
+  exempt: [path.normalize('app/demo/demo-checks.server.ts')],
+  writes: [/\.(update|insert)\(\s*backgroundChecks\s*\)/, /\bupdate\s+"?background_checks"?(\s+\w+)?\s+set\b/i, /\binsert\s+into\s+"?background_checks"?/i],
+}
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -54,6 +62,10 @@ test('no module but the payments life cycle writes a payments row', () => {
   expect(writesOutsideTheOwner(sourceFiles('app'), PAYMENTS)).toEqual([])
 })
 
+test('no module but the check life cycle writes a background check', () => {
+  expect(writesOutsideTheOwner(sourceFiles('app'), CHECKS)).toEqual([])
+})
+
 test('the checks find a write where it does not belong', () => {
   const probe = path.join(os.tmpdir(), `status-write-probe-${process.pid}.ts`)
   fs.writeFileSync(
@@ -64,11 +76,13 @@ test('the checks find a write where it does not belong', () => {
       "await db.update(payments).set({ status: 'refunded' })",
       'await tx.insert(payments).values(row)',
       "await db.execute(sql`update payments r set status = 'failed'`)",
+      "await db.update(backgroundChecks).set({ status: 'approved' })",
     ].join('\n'),
   )
   try {
     expect(writesOutsideTheOwner([probe], BOOKINGS)).toHaveLength(2)
     expect(writesOutsideTheOwner([probe], PAYMENTS)).toHaveLength(2)
+    expect(writesOutsideTheOwner([probe], CHECKS)).toHaveLength(1)
   } finally {
     fs.rmSync(probe)
   }
