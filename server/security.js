@@ -3,8 +3,8 @@
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-// Stripe's webhook is signed and comes from Stripe's servers, never from a browser.
-const ORIGIN_EXEMPT_PATHS = new Set(['/_api/payments/webhook'])
+// Stripe's and Checkr's webhooks are signed and come from their servers, never from a browser.
+const ORIGIN_EXEMPT_PATHS = new Set(['/_api/payments/webhook', '/_api/verification/webhook'])
 
 /**
  * A mutation must come from our own pages: its Origin (or, when a browser sends none, its Referer)

@@ -30,7 +30,7 @@ import * as nursesApi from '../../app/routes/[_api].admin.nurses'
 import * as paymentsApi from '../../app/routes/[_api].admin.payments'
 import * as statsApi from '../../app/routes/[_api].admin.stats'
 import * as publicProfileApi from '../../app/routes/[_api].nurses.public-profile'
-import { createBooking, createNurse, createPayment, createUser, datesIn, daysFromNow, type TestNurse } from '../support/factories'
+import { createBackgroundCheck, createBooking, createNurse, createPayment, createUser, datesIn, daysFromNow, type TestNurse } from '../support/factories'
 import { call, cookieFor, getBooking, getNight, makeRequest, refundsOf } from '../support/fixtures'
 
 const GETS = [
@@ -396,13 +396,16 @@ describe('an admin over a small marketplace', () => {
     // An anonymous read first, so a stale cached answer would show.
     expect((await call(publicProfileApi.loader, makeRequest(profilePath))).status).toBe(404)
 
-    const response = await call(
-      verificationApi.action,
-      makeRequest('/_api/admin/nurse/update-verification', {
-        body: { nurseProfileId: lucia.id, verificationStatus: 'approved' },
-        cookie,
-      }),
-    )
+    // Without a clear background check she cannot be approved (docs/decisions/0061).
+    const approve = () =>
+      call(verificationApi.action, makeRequest('/_api/admin/nurse/update-verification', { body: { nurseProfileId: lucia.id, verificationStatus: 'approved' }, cookie }))
+    const refused = await approve()
+    expect(refused.status).toBe(409)
+    expect(await refused.json()).toEqual({ error: 'She needs a clear background check, or one an admin approved, before she can be approved.' })
+    expect((await call(publicProfileApi.loader, makeRequest(profilePath))).status).toBe(404)
+    await createBackgroundCheck(lucia.id)
+
+    const response = await approve()
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ success: true, nurse: { nurseProfileId: lucia.id, verificationStatus: 'approved' } })
     const visible = await call(publicProfileApi.loader, makeRequest(profilePath))

@@ -9,6 +9,7 @@
 import { eq } from 'drizzle-orm'
 import { getDb } from '../../app/db/client.server'
 import {
+  backgroundChecks,
   availabilityDates,
   bookingOccurrences,
   bookings,
@@ -25,6 +26,7 @@ import { priceNights } from '../../app/domain/bookings/pricing'
 import { nightInstants } from '../../app/domain/time/night-instants'
 import { addDays, localToday } from '../../app/domain/time/shift-times'
 import { nurseSlug } from '../../app/domain/nurses/slugs'
+import { checkExpiry } from '../../app/domain/verification/check-life-cycle'
 import { timezoneForLocation } from '../../app/domain/places/cities'
 import { baseLocationColumns } from '../../app/domain/places/gazetteer.server'
 
@@ -427,4 +429,37 @@ export function datesIn(timezone: string, ...offsets: number[]): string[] {
 /** A date n days from now, as yyyy-MM-dd (UTC); nights far enough ahead for the real clock. */
 export function daysFromNow(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Background checks (docs/decisions/0061)
+
+/**
+ * A background check of a nurse, by default clear, completed a month ago and good for eleven
+ * more (what approving her needs), written as the built-in provider would leave it.
+ */
+export async function createBackgroundCheck(
+  nurseProfileId: number,
+  options: { status?: (typeof backgroundChecks.$inferInsert)['status']; completedAt?: Date } = {},
+): Promise<number> {
+  const status = options.status ?? 'clear'
+  const completedAt = options.completedAt ?? new Date(Date.now() - 30 * 24 * 3600 * 1000)
+  const finished = status !== 'invited' && status !== 'pending' && status !== 'suspended'
+  const [row] = await getDb()
+    .insert(backgroundChecks)
+    .values({
+      nurseProfileId,
+      provider: 'test',
+      candidateId: `test_cand_clear_${nurseProfileId}`,
+      invitationId: `test_inv_clear_${nurseProfileId}`,
+      reportId: `test_rpt_clear_${completedAt.getTime().toString(36)}_${nurseProfileId}`,
+      status,
+      result: status === 'suspended' ? 'suspended' : status === 'clear' ? 'clear' : finished ? 'consider' : null,
+      consentName: 'Test Nurse',
+      consentedAt: new Date(completedAt.getTime() - 2 * 24 * 3600 * 1000),
+      completedAt: finished ? completedAt : null,
+      expiresAt: finished ? checkExpiry(completedAt) : null,
+    })
+    .returning({ id: backgroundChecks.id })
+  return row.id
 }

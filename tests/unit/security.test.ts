@@ -21,6 +21,7 @@ describe('the Origin check on mutations', () => {
   })
   test('the Stripe webhook is exempt', () => {
     expect(isAllowedMutation({ ...base, method: 'POST', path: '/_api/payments/webhook', origin: 'https://stripe.com' })).toBe(true)
+    expect(isAllowedMutation({ ...base, method: 'POST', path: '/_api/verification/webhook', origin: 'https://checkr.com' })).toBe(true)
   })
   test('a client that sends neither Origin nor Referer is not a browser on another site', () => {
     expect(isAllowedMutation({ ...base, method: 'POST' })).toBe(true)

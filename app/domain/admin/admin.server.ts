@@ -53,6 +53,8 @@ import { sendEmail } from '../notifications/email.server'
 import { clearPublicNurseCache } from '../nurses/nurses.server'
 import { owedPayoutCents, payoutOwed } from '../payouts/payouts.server'
 import { csvText } from '../platform/csv'
+import { CHECK_MESSAGES } from '../verification/background-checks'
+import { hasCurrentCheck } from '../verification/background-checks.server'
 
 type Failure = { ok: false; status: 400 | 404 | 409 | 502; error: string }
 
@@ -917,6 +919,8 @@ export async function updateNurseVerification(
   if (input.verificationStatus === 'rejected' && !reason) {
     return { ok: false, status: 400, error: 'Please provide a reason for rejection' }
   }
+  // Read before the transaction: the embedded database serves one connection at a time.
+  const checked = input.verificationStatus === 'approved' && (await hasCurrentCheck(input.nurseProfileId, input.now))
   const outcome = await getDb().transaction(async (tx) => {
     const [nurse] = await tx
       .select({ status: nurseProfiles.verificationStatus, name: users.displayName, email: users.email })
@@ -925,6 +929,9 @@ export async function updateNurseVerification(
       .where(eq(nurseProfiles.id, input.nurseProfileId))
       .for('update', { of: nurseProfiles })
     if (!nurse) return null
+    // Approval stands on a background check: clear, or one an admin approved, and not expired
+    // (docs/decisions/0061).
+    if (input.verificationStatus === 'approved' && !checked) return 'no-check' as const
     await tx
       .update(nurseProfiles)
       .set({
@@ -946,6 +953,7 @@ export async function updateNurseVerification(
     return nurse
   })
   if (!outcome) return { ok: false, status: 404, error: NURSE_PROFILE_NOT_FOUND }
+  if (outcome === 'no-check') return { ok: false, status: 409, error: CHECK_MESSAGES.approvalNeedsCheck }
   clearPublicNurseCache()
   if (input.verificationStatus !== 'pending') {
     await sendEmail(

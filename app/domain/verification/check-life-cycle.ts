@@ -4,7 +4,7 @@
 // checked against this table. The provider moves a check only forward: events re-read the report,
 // and a change the table does not hold (a late 'report.created' after the report completed) is
 // not made.
-import dayjs from 'dayjs'
+import { dayjs } from '../time/night-instants'
 import type { backgroundChecks } from '../../db/schema'
 
 export const CHECK_STATUSES = [

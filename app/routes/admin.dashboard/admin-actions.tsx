@@ -67,6 +67,12 @@ export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; e
           </Anchor>
         </Text>
         <Text fz="sm" c="dimmed">
+          Background checks that came back &lsquo;consider&rsquo;, and notices waiting:{' '}
+          <Anchor component={Link} fz="sm" underline="always" to="/admin/checks">
+            Background checks to decide
+          </Anchor>
+        </Text>
+        <Text fz="sm" c="dimmed">
           Conversations a family or a nurse reported:{' '}
           <Anchor component={Link} fz="sm" underline="always" to="/admin/conversations">
             Reported conversations

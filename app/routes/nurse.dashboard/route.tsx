@@ -20,6 +20,8 @@ import { TestBankAccountSchema } from '~/schemas/payouts'
 import { StatusBadge } from '~/components/status-badge'
 import { availabilityWindow, clearedMessage } from '~/domain/nurses/nurse-profile'
 import { verificationForNurse } from '~/domain/statuses'
+import { checkStandingForNurse } from '~/domain/verification/background-checks'
+import { getNurseCheck } from '~/domain/verification/background-checks.server'
 import {
   blankOwnProfile,
   clearFutureAvailability,
@@ -79,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const today = localToday(profile.timezone, now)
   // Only the open tab's data is read; the tabs are links.
-  const [availability, overview, payouts, reports] = await Promise.all([
+  const [availability, overview, payouts, reports, backgroundCheck] = await Promise.all([
     query.tab === 'availability'
       ? listOwnAvailability(user.id, now).then(
           (dates) => ({ dates: dates ?? [], error: null }),
@@ -92,6 +94,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query.tab === 'bookings' ? getNurseOverview(user.id, now) : null,
     query.tab === 'bookings' ? getNursePayouts(user.id, now) : null,
     query.tab === 'bookings' ? nightReportsOf(user.id, now) : null,
+    getNurseCheck(user.id, now),
   ])
   return data(
     {
@@ -105,6 +108,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       overview,
       payouts,
       reports,
+      // Where her background check stands (docs/decisions/0061).
+      backgroundCheck: backgroundCheck ? { standing: checkStandingForNurse(backgroundCheck.check), canStart: backgroundCheck.canStart } : null,
       payoutProvider: getPaymentProvider().name,
     },
     { headers: PRIVATE },
@@ -299,6 +304,19 @@ export default function NurseDashboard() {
             Families find you once an admin has verified your profile.{' '}
             <Anchor component={Link} to="/night-nurse-onboard" fw={600}>
               Continue your application
+            </Anchor>
+          </Alert>
+        )}
+        {loaderData.backgroundCheck && (
+          <Alert
+            color={loaderData.backgroundCheck.standing.color}
+            variant="light"
+            c="dark.8"
+            title={`Background check: ${loaderData.backgroundCheck.standing.label}`}
+          >
+            {loaderData.backgroundCheck.standing.detail}{' '}
+            <Anchor component={Link} to="/nurse/background-check" fw={600}>
+              {loaderData.backgroundCheck.canStart ? 'Start your background check' : 'Your background check'}
             </Anchor>
           </Alert>
         )}

@@ -1,0 +1,171 @@
+// /admin/checks/:checkId (docs/decisions/0061): one background check beside her application, and
+// the decision: 'Approve', 'Start adverse action' (the pre-adverse notice and the wait of five
+// business days), then 'Send final notice', which the domain refuses before the wait is over.
+// Every step is in the log below with who took it and when.
+import '~/styles/routes/admin.checks.$checkId.css'
+import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Link } from '~/components/link'
+import { SectionCard } from '~/components/section-card'
+import { ADMIN_CHECK_LABELS } from '~/domain/verification/background-checks'
+import { approveCheck, getCheckForAdmin, sendFinalNotice, startAdverseAction } from '~/domain/verification/adjudication.server'
+import { CheckDecisionSchema } from '~/schemas/background-checks'
+import { firstError, readFormData } from '~/utils/api.server'
+import { parseForm } from '~/utils/forms.server'
+import { requireAdmin } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Background Check – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+export const DECISION_MESSAGES = {
+  approve: 'The background check is approved.',
+  adverse: 'The pre-adverse notice is sent. The final notice can go after the waiting period.',
+  final: 'The final adverse action notice is sent.',
+} as const
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(iso))
+
+function checkIdOf(params: { checkId?: string }): number {
+  const id = Number(params.checkId)
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response('Not found', { status: 404 })
+  return id
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const check = await getCheckForAdmin(checkIdOf(params))
+  if (!check) throw new Response('Background check not found', { status: 404 })
+  return data({ check, now: new Date().toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request)
+  const checkId = checkIdOf(params)
+  const submission = parseForm(await readFormData(request), { schema: CheckDecisionSchema })
+  if (submission.status !== 'success') return data({ error: firstError(submission.error) }, { status: 400 })
+  if (submission.value.checkId !== checkId) return data({ error: 'This form is for another check.' }, { status: 400 })
+  const input = { checkId, actorId: admin.id, now: new Date() }
+  const { intent } = submission.value
+  const result = intent === 'approve' ? await approveCheck(input) : intent === 'adverse' ? await startAdverseAction(input) : await sendFinalNotice(input)
+  if (!result.ok) return data({ error: result.error }, { status: result.status })
+  throw await redirectWithToast(`/admin/checks/${checkId}`, { type: 'success', message: DECISION_MESSAGES[intent] })
+}
+
+function DecisionButton({ checkId, intent, label, color }: { checkId: number; intent: 'approve' | 'adverse' | 'final'; label: string; color?: string }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="checkId" value={checkId} />
+      <input type="hidden" name="intent" value={intent} />
+      <Button type="submit" color={color} variant={intent === 'approve' ? 'filled' : 'outline'}>
+        {label}
+      </Button>
+    </Form>
+  )
+}
+
+export default function AdminCheck() {
+  const { check, now } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
+  const { application, adverse } = check
+  const waitOver = adverse ? new Date(now) >= new Date(adverse.earliestFinalAt) : false
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/admin/checks" fz="sm">
+          ← Back to the checks to decide
+        </Anchor>
+        <Title order={1}>Background check: {application.name}</Title>
+        <Text fw={600}>{ADMIN_CHECK_LABELS[check.status]}</Text>
+        {actionData?.error && (
+          <Alert color="red" role="alert">
+            {actionData.error}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <SectionCard id="report" title="The report">
+            <Stack gap="xs">
+              {check.screenings.length === 0 && <Text c="gray.7">The provider has not sent the report yet.</Text>}
+              {check.screenings.map((screening) => (
+                <Text key={screening.name}>
+                  <strong>{screening.name}</strong>: {screening.outcome}
+                  {screening.record && ` · ${screening.record}`}
+                </Text>
+              ))}
+              <Text fz="sm" c="gray.7">
+                Result: {check.result ?? 'not yet'} · authorized by “{check.consentName}” on {when(check.consentedAt)}
+                {check.completedAt && ` · completed ${when(check.completedAt)}`}
+                {check.expiresAt && ` · expires ${when(check.expiresAt)}`}
+              </Text>
+              <Text fz="sm" c="gray.7">
+                Provider: {check.provider === 'test' ? 'the built-in test provider' : 'Checkr'}
+                {check.reportId && ` · report ${check.reportId}`}
+              </Text>
+            </Stack>
+          </SectionCard>
+          <SectionCard id="application" title="The application">
+            <Stack gap="xs">
+              <Text>
+                {application.email} · {application.baseLocation || 'no base location'} · {application.yearsExperience} years
+              </Text>
+              <Text>Credentials: {application.credentials.join(', ') || 'none listed'}</Text>
+              <Text>Specialties: {application.specialties.join(', ') || 'none listed'}</Text>
+              {application.bio && <Text style={{ whiteSpace: 'pre-line' }}>{application.bio}</Text>}
+              <Text fz="sm">
+                Application: {application.verificationStatus}
+                {application.idDocumentUrl && (
+                  <>
+                    {' · '}
+                    <Anchor href={application.idDocumentUrl}>ID document</Anchor>
+                  </>
+                )}
+                {application.certificationDocumentUrl && (
+                  <>
+                    {' · '}
+                    <Anchor href={application.certificationDocumentUrl}>Certification</Anchor>
+                  </>
+                )}
+              </Text>
+            </Stack>
+          </SectionCard>
+        </SimpleGrid>
+        {(check.status === 'needs_review' || check.status === 'pre_adverse') && (
+          <SectionCard id="decision" title="Decision">
+            <Stack gap="sm">
+              {adverse && (
+                <Text>
+                  Pre-adverse notice sent {when(adverse.preAdverseSentAt)}. The final notice can go from {when(adverse.earliestFinalAt)}.
+                </Text>
+              )}
+              {adverse?.disputedAt && (
+                <Alert color="yellow" variant="light" c="dark.8" title={`Her answer, ${when(adverse.disputedAt)}`}>
+                  <Text style={{ whiteSpace: 'pre-line' }}>{adverse.disputeNote}</Text>
+                </Alert>
+              )}
+              <Group gap="sm">
+                <DecisionButton checkId={check.id} intent="approve" label="Approve" />
+                {check.status === 'needs_review' && <DecisionButton checkId={check.id} intent="adverse" label="Start adverse action" color="red.9" />}
+                {check.status === 'pre_adverse' && <DecisionButton checkId={check.id} intent="final" label="Send final notice" color="red.9" />}
+              </Group>
+              {check.status === 'pre_adverse' && !waitOver && <Text fz="sm">The waiting period is not over yet.</Text>}
+            </Stack>
+          </SectionCard>
+        )}
+        <SectionCard id="log" title="Log">
+          <Stack gap={4}>
+            {check.log.map((entry, index) => (
+              <Text key={index} fz="sm">
+                {when(entry.at)} · {entry.by} · {entry.action}
+                {entry.note && ` · ${entry.note}`}
+              </Text>
+            ))}
+          </Stack>
+        </SectionCard>
+      </Stack>
+    </Container>
+  )
+}
