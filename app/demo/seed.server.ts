@@ -34,6 +34,7 @@ import {
   testProviderAccounts,
   users,
 } from '../db/schema'
+import { insertDemoChecks } from './demo-checks.server'
 import { PAST_FAMILIES, planPastBookings, type PastBooking } from './review-history'
 
 export const DEMO_PASSWORD = 'nightnurse-demo'
@@ -607,6 +608,9 @@ const PENDING_APPLICANTS: NurseSeed[] = [
   },
 ]
 
+/** The applicant whose background check came back 'consider' (a misdemeanor record): the admins' queue. */
+const DEMO_CONSIDER_APPLICANT = PENDING_APPLICANTS[PENDING_APPLICANTS.length - 1]
+
 const REJECTED_APPLICANTS: (NurseSeed & { rejectionReason: string })[] = [
   {
     name: 'Megan Sullivan',
@@ -1085,6 +1089,26 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
       .set({ idDocumentFileId: idFile.id, certificationFileId: certificationFile.id })
       .where(eq(nurseProfiles.id, profile.id))
   }
+  // Background checks (docs/decisions/0061): clear for every nurse and applicant but one, whose
+  // 'consider' report waits for an admin.
+  await insertDemoChecks(
+    tx,
+    nurseSeeds.flatMap(({ seed, email, status }, i) =>
+      status === 'rejected'
+        ? []
+        : [
+            {
+              nurseProfileId: seeded[i].id,
+              userId: userId(email),
+              name: seed.name,
+              submittedAt: joined[i].submittedAt,
+              verifiedAt: joined[i].verifiedAt,
+              outcome: seed === DEMO_CONSIDER_APPLICANT ? ('consider' as const) : ('clear' as const),
+            },
+          ],
+    ),
+    now,
+  )
   const nurseByName = new Map(seeded.map((nurse) => [nurse.seed.name, nurse]))
 
   // --- Bookings, nights and payments -----------------------------------------------------------

@@ -16,6 +16,7 @@ import {
   payoutAccounts,
   reviews,
   users,
+  backgroundChecks,
 } from '../../app/db/schema'
 import { getDatabase, setDatabase } from '../../app/db/client.server'
 import { seedDemoData } from '../../app/demo/seed.server'
@@ -299,6 +300,24 @@ describe('seedDemoData', () => {
         )
       expect(open).toHaveLength(nights.length)
     }
+  })
+
+  it("gives every approved nurse and applicant a current clear background check, but one applicant whose 'consider' report waits for an admin", TIMEOUT, async () => {
+    const rows = await database.db
+      .select({ name: users.displayName, verification: nurseProfiles.verificationStatus, check: backgroundChecks })
+      .from(nurseProfiles)
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .leftJoin(backgroundChecks, eq(backgroundChecks.nurseProfileId, nurseProfiles.id))
+    const approved = rows.filter((row) => row.verification === 'approved')
+    expect(approved.length).toBeGreaterThan(30)
+    for (const row of approved) {
+      expect(row.check, row.name).toMatchObject({ status: 'clear', result: 'clear' })
+      expect(row.check!.expiresAt!.getTime(), row.name).toBeGreaterThan(NOW.getTime())
+      expect(row.check!.completedAt!.getTime(), row.name).toBeLessThan(NOW.getTime())
+    }
+    const toDecide = rows.filter((row) => row.check?.status === 'needs_review')
+    expect(toDecide.map((row) => [row.name, row.verification, row.check!.result])).toEqual([['Deshawn Carter', 'pending', 'consider']])
+    expect(toDecide[0].check!.screenings).toContainEqual({ name: 'County criminal search', outcome: 'consider', record: 'Misdemeanor: disorderly conduct (2019)' })
   })
 
   it('gives every parent notification preferences and adds newsletter subscribers', TIMEOUT, async () => {
