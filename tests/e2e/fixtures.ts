@@ -208,12 +208,16 @@ export interface OwnNurse {
 }
 
 /**
- * A nurse of the test's own who has applied and waits for review (with an ID document), made
+ * A nurse of the test's own who has applied and waits for review (with an ID document and, unless
+ * told otherwise, a clear background check), made
  * through the API as the application page would: the test decides her, nobody else. She lives in
  * Denver, a city page whose nurses no test counts (Boston's, Washington's and Texas's are).
  */
-export async function newApplicant(displayName: string): Promise<OwnNurse> {
-  const email = uniqueEmail('applicant')
+export async function newApplicant(
+  displayName: string,
+  options: { backgroundCheck?: 'authorized' | 'none'; emailTag?: string } = {},
+): Promise<OwnNurse> {
+  const email = uniqueEmail('applicant').replace('@', `${options.emailTag ?? ''}@`)
   const api = await requests.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: new URL(baseUrl()).origin } })
   try {
     const registered = await api.post('/_api/auth/register_with_password', {
@@ -232,6 +236,13 @@ export async function newApplicant(displayName: string): Promise<OwnNurse> {
     })
     expect(applied.ok(), await applied.text()).toBe(true)
     const { profile } = (await applied.json()) as { profile: { id: number; slug: string } }
+    // Her background check, authorized as on its page: the built-in provider answers at once,
+    // clear unless her address carries a test tag ('+consider'), and approving her needs a clear
+    // one (docs/decisions/0061).
+    if ((options.backgroundCheck ?? 'authorized') === 'authorized') {
+      const authorized = await api.post('/nurse/background-check', { form: { intent: 'authorize', fullName: displayName, authorize: 'on' } })
+      expect(authorized.ok(), await authorized.text()).toBe(true)
+    }
     return { email, displayName, nurseProfileId: profile.id, slug: profile.slug }
   } finally {
     await api.dispose()
