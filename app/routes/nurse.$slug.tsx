@@ -19,6 +19,7 @@ import { describeWanted, planNights } from '~/domain/nurses/night-search'
 import { formatAverage, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
 import { listNurseReviews } from '~/domain/reviews/reviews.server'
 import { ownHeadline, shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
+import { publicCheckLabel } from '~/domain/verification/background-checks'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { formatNightDate, localToday } from '~/domain/time/shift-times'
 import { breadcrumbJsonLd, nurseProfileJsonLd } from '~/domain/content/structured-data'
@@ -342,6 +343,7 @@ function Profile() {
               <Text fz="sm" c="gray.7">
                 {verificationNote(profile.displayName, profile.credentials)}
               </Text>
+              {profile.backgroundCheckOn && <Text fw={600}>{publicCheckLabel(profile.backgroundCheckOn)}</Text>}
             </Stack>
             <Stack gap="sm" component="section" aria-labelledby="reviews-title">
               <Title order={2} id="reviews-title" c="night.9">

@@ -2,7 +2,7 @@
 // disclosure on its own page, signs her authorization and sees her check pending; an admin opens
 // a 'consider' report beside the application, starts an adverse action, is refused the final
 // notice during the wait, and approves after all. Each test uses applicants of its own.
-import { DEMO, expect, expectAccessible, login, newApplicant, test } from './fixtures'
+import { DEMO, expect, expectAccessible, login, newApplicant, newApprovedNurse, test } from './fixtures'
 
 const nameOf = (first: string) => `${first} Quill-${Math.random().toString(36).slice(2, 6)}`
 
@@ -67,4 +67,11 @@ test("an admin reads a 'consider' report beside the application, starts an adver
   // The notice went to her, with the report's summary.
   await page.goto('/admin/emails')
   await expect(page.getByText('Pre-adverse action notice: your Nightlight background check').first()).toBeVisible()
+})
+
+test("a family reads on a nurse's profile the month her background check came back clear", async ({ page }) => {
+  const nurse = await newApprovedNurse(nameOf('Odette'))
+  await page.goto(`/nurse/${nurse.slug}`)
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date())
+  await expect(page.getByText(`Background check clear · ${month}`)).toBeVisible()
 })

@@ -15,6 +15,7 @@ import { getNurseCheck, startBackgroundCheck } from '../../app/domain/verificati
 import * as checkPage from '../../app/routes/nurse.background-check'
 import * as adminCheckPage from '../../app/routes/admin.checks.$checkId'
 import * as webhook from '../../app/routes/[_api].verification.webhook'
+import * as publicProfileApi from '../../app/routes/[_api].nurses.public-profile'
 import { createNurse, createUser } from '../support/factories'
 import { FAKE_CHECKR_KEY, FAKE_CHECKR_WEBHOOK_SECRET, FakeCheckr } from '../support/fake-checkr'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
@@ -75,6 +76,9 @@ describe('on the built-in test provider', () => {
     expect(await startBackgroundCheck({ userId: nurse.userId, fullName: 'Clara Bell', now })).toMatchObject({ ok: false, status: 409 })
 
     expect(await approveNurse(nurse.id, admin.id, now)).toMatchObject({ ok: true, verificationStatus: 'approved' })
+    // Families read when it came back clear on her profile.
+    const profile = await call(publicProfileApi.loader, makeRequest(`/_api/nurses/public-profile?slug=${nurse.slug}`))
+    expect((await profile.json()).profile.backgroundCheckOn).toBe(check.completedAt!.toISOString().slice(0, 10))
     // Twelve months on, the check has expired: she could not be approved on it again.
     const nextYear = new Date(check.expiresAt!.getTime() + 1000)
     expect((await getNurseCheck(nurse.userId, nextYear))?.canStart).toBe(true)

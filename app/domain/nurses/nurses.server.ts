@@ -19,6 +19,7 @@ import { liveNightDatesInWeeks } from './booking-limits.server'
 import { slugify } from './slugs'
 import { onPublicPagesPurged, purgePublicPages } from '../platform/public-page-purge'
 import { createTtlCache } from '../platform/ttl-cache'
+import { currentCheckCompletedOn } from '../verification/check-life-cycle.server'
 import type { NurseCardData } from './nurse-profile'
 
 export type { NurseCardData }
@@ -50,6 +51,8 @@ export interface PublicProfile {
   minNoticeHours: number
   /** The most nights a week (Monday to Sunday) she takes; null for no limit (issue 17). */
   maxNightsPerWeek: number | null
+  /** The day her current background check completed ('YYYY-MM-DD'), or null (docs/decisions/0061). */
+  backgroundCheckOn: string | null
 }
 
 export interface OpenNight {
@@ -442,6 +445,7 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
         reviewAverage: nurseProfiles.reviewAverage,
         minNoticeHours: nurseProfiles.minNoticeHours,
         maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
+        backgroundCheckOn: currentCheckCompletedOn(nurseProfiles.id),
       })
       .from(nurseProfiles)
       .innerJoin(users, eq(users.id, nurseProfiles.userId))

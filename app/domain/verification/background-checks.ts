@@ -82,3 +82,9 @@ export const ADMIN_CHECK_LABELS: Record<CheckStatus, string> = {
   adverse: 'Final notice sent',
   suspended: 'Suspended',
 }
+
+/** What families read on a profile: 'Background check clear · March 2026'. */
+export function publicCheckLabel(completedOn: string): string {
+  const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${completedOn}T12:00:00Z`))
+  return `Background check clear · ${month}`
+}

@@ -3,10 +3,10 @@
 // against CHECK_TRANSITIONS, guarded in SQL by the statuses it may leave (two writers racing change
 // a check once), and logged with who made it and when. tests/unit/status-writes.test.ts fails on a
 // write of background_checks anywhere else.
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.server'
 import { backgroundCheckEvents, backgroundChecks, type CheckScreening } from '../../db/schema'
-import { statusesLeadingTo, type CheckCause, type CheckStatus } from './check-life-cycle'
+import { PASSING_CHECK_STATUSES, statusesLeadingTo, type CheckCause, type CheckStatus } from './check-life-cycle'
 
 export type BackgroundCheckRow = typeof backgroundChecks.$inferSelect
 
@@ -93,3 +93,13 @@ export async function logCheckEvent(
 
 /** The checks in these statuses (SQL), for the queue. */
 export const checkStatusIn = (statuses: readonly CheckStatus[]) => inArray(backgroundChecks.status, [...statuses])
+
+/**
+ * What families may read of a nurse's check (SQL, for a select beside her profile): the day
+ * ('YYYY-MM-DD', UTC) her latest passing, unexpired check completed, or null.
+ */
+export function currentCheckCompletedOn(nurseProfileId: SQLWrapper) {
+  return sql<string | null>`(select to_char(max(${backgroundChecks.completedAt}) at time zone 'UTC', 'YYYY-MM-DD') from ${backgroundChecks}
+    where ${backgroundChecks.nurseProfileId} = ${nurseProfileId} and ${inArray(backgroundChecks.status, [...PASSING_CHECK_STATUSES])}
+    and ${backgroundChecks.expiresAt} > now())`
+}
