@@ -10,6 +10,7 @@ import { getDb } from '../../db/client.server'
 import { backgroundCheckAdverseActions, backgroundCheckEvents, backgroundChecks, nurseProfiles, users, type CheckScreening } from '../../db/schema'
 import { sendEmail } from '../notifications/email.server'
 import { CHECK_MESSAGES } from './background-checks'
+import { adverseActionView, iso, type AdverseActionView } from './background-checks.server'
 import { ADJUDICATION_STATUSES, earliestFinalNotice, type CheckStatus } from './check-life-cycle'
 import { changeCheckStatus, checkStatusIn } from './check-life-cycle.server'
 import { finalAdverseNoticeEmail, preAdverseNoticeEmail } from './check-emails'
@@ -79,11 +80,10 @@ export interface AdminCheckView {
     idDocumentUrl: string | null
     certificationDocumentUrl: string | null
   }
-  adverse: { preAdverseSentAt: string; earliestFinalAt: string; disputedAt: string | null; disputeNote: string | null; finalSentAt: string | null } | null
+  adverse: AdverseActionView | null
   log: Array<{ action: string; by: string; at: string; note: string | null }>
 }
 
-const iso = (date: Date | null) => date?.toISOString() ?? null
 const fileUrl = (id: number | null) => (id === null ? null : `/files/${id}`)
 
 export async function getCheckForAdmin(checkId: number): Promise<AdminCheckView | null> {
@@ -128,15 +128,7 @@ export async function getCheckForAdmin(checkId: number): Promise<AdminCheckView 
       idDocumentUrl: fileUrl(profile.idDocumentFileId),
       certificationDocumentUrl: fileUrl(profile.certificationFileId),
     },
-    adverse: adverse
-      ? {
-          preAdverseSentAt: adverse.preAdverseSentAt.toISOString(),
-          earliestFinalAt: adverse.earliestFinalAt.toISOString(),
-          disputedAt: iso(adverse.disputedAt),
-          disputeNote: adverse.disputeNote,
-          finalSentAt: iso(adverse.finalSentAt),
-        }
-      : null,
+    adverse: adverse ? adverseActionView(adverse) : null,
     log: log.map((entry) => ({ action: entry.action, by: entry.by ?? 'The provider', at: entry.at.toISOString(), note: entry.note })),
   }
 }

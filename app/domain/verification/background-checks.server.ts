@@ -24,10 +24,29 @@ export interface NurseCheckView {
   expiresAt: string | null
   /** The provider's hosted form while she has not finished it. */
   invitationUrl: string | null
-  adverse: { preAdverseSentAt: string; earliestFinalAt: string; disputedAt: string | null; disputeNote: string | null; finalSentAt: string | null } | null
+  adverse: AdverseActionView | null
 }
 
-const iso = (date: Date | null) => date?.toISOString() ?? null
+export const iso = (date: Date | null) => date?.toISOString() ?? null
+
+/** The adverse-action steps of a check as the nurse's page and the admin's page show them. */
+export interface AdverseActionView {
+  preAdverseSentAt: string
+  earliestFinalAt: string
+  disputedAt: string | null
+  disputeNote: string | null
+  finalSentAt: string | null
+}
+
+export function adverseActionView(row: typeof backgroundCheckAdverseActions.$inferSelect): AdverseActionView {
+  return {
+    preAdverseSentAt: row.preAdverseSentAt.toISOString(),
+    earliestFinalAt: row.earliestFinalAt.toISOString(),
+    disputedAt: iso(row.disputedAt),
+    disputeNote: row.disputeNote,
+    finalSentAt: iso(row.finalSentAt),
+  }
+}
 
 async function latestCheckOf(nurseProfileId: number): Promise<BackgroundCheckRow | null> {
   const [check] = await getDb()
@@ -73,15 +92,7 @@ export async function getNurseCheck(
       completedAt: iso(check.completedAt),
       expiresAt: iso(check.expiresAt),
       invitationUrl: check.status === 'invited' ? check.invitationUrl : null,
-      adverse: adverse
-        ? {
-            preAdverseSentAt: adverse.preAdverseSentAt.toISOString(),
-            earliestFinalAt: adverse.earliestFinalAt.toISOString(),
-            disputedAt: iso(adverse.disputedAt),
-            disputeNote: adverse.disputeNote,
-            finalSentAt: iso(adverse.finalSentAt),
-          }
-        : null,
+      adverse: adverse ? adverseActionView(adverse) : null,
     },
   }
 }
