@@ -3,7 +3,7 @@
 // and its own parent (never Jordan, parent@example.com: the dashboard tests own Jordan's data), and
 // picks the nights that are open at that moment, so the tests do not depend on each other.
 import { type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect, expectAccessible, test } from './fixtures'
+import { DEMO_PASSWORD, expect, expectAccessible, hydrated, test } from './fixtures'
 import { clickOpenNight as pickNight, money, nightLabel, priceLines, showMonthOf } from './page-text'
 
 const CARD_OK = '4242 4242 4242 4242'
@@ -283,6 +283,7 @@ test.describe('booking a night nurse', () => {
     await nights.getByRole('checkbox', { name: nightLabel(dates[0]), exact: true }).check()
     await nights.getByRole('button', { name: 'Book selected nights' }).click()
     await expect(page).toHaveURL(bookLink(nurse, dates))
+    await hydrated(page)
 
     await setNightTimes(page, dates[0], '22:00', '06:00')
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
@@ -302,6 +303,7 @@ test.describe('booking a night nurse', () => {
     // Back at step 2 with the night kept.
     await expect(page).toHaveURL(/\/book\?.*step=2/)
     await expect(page).toHaveURL(new RegExp(`dates=${dates[0]}&times=22:00-06:00`))
+    await hydrated(page)
     await fillDetails(page, CASEY)
     await page.getByRole('button', { name: 'Continue to Confirmation' }).click()
     await expect(page.getByRole('main').getByRole('list', { name: 'Nights' }).getByRole('listitem')).toHaveText([
