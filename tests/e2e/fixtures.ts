@@ -97,7 +97,8 @@ export const DEMO = {
 /**
  * Returns once React has hydrated the page, when the page has scripts (one the server sent without
  * them, docs/decisions/0059, returns at once). After a click that loads a new document (a form of a
- * page without scripts, signing in), a test waits here before its next click, as `goto` does.
+ * page without scripts, signing in), a test with JavaScript waits here before its next click, as
+ * `goto` does; a test without JavaScript must not call it (nothing hydrates).
  */
 export async function hydrated(page: Page) {
   if ((await page.locator('script[type="module"]').count()) > 0) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
@@ -109,8 +110,6 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).fill(password)
   await page.getByRole('button', { name: 'Log In' }).click()
   await expect(page).not.toHaveURL(/\/login/)
-  // /login has no scripts for a signed-out visitor, so signing in loads the next page as a document.
-  await hydrated(page)
 }
 
 let made = 0

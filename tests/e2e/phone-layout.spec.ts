@@ -3,7 +3,7 @@
 // every page fits 390 px. Each page is also photographed at 390 and 1280 px into
 // test-results/screens/ for a person to look at.
 import { type Page } from '@playwright/test'
-import { DEMO, expect, expectAccessible, login, signUpParent, test } from './fixtures'
+import { DEMO, expect, expectAccessible, hydrated, login, signUpParent, test } from './fixtures'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -58,6 +58,8 @@ test.describe('the header on a phone', () => {
 
   test('a signed-in parent finds Dashboard and Log Out in the menu', async ({ page }) => {
     await login(page, DEMO.parent)
+    // Signing in from /login (no scripts for a visitor) loads the dashboard as a document.
+    await hydrated(page)
     const header = page.getByRole('banner')
     expect(await headerHeight(page)).toBeLessThanOrEqual(72)
     await menuButton(page).click()
