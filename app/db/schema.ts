@@ -188,6 +188,11 @@ export const nurseProfiles = pgTable(
     certificationFileId: integer().references(() => files.id, { onDelete: 'set null' }),
     idDocumentFileId: integer().references(() => files.id, { onDelete: 'set null' }),
     verificationStatus: verificationStatusEnum().notNull().default('none'),
+    // Out of search and new bookings since a credential her profile depends on (the background
+    // check, an RN or LPN license, the infant CPR card) lapsed; cleared when it is renewed. Written
+    // only by app/domain/verification/listing.server.ts (docs/decisions/0062).
+    lapsedAt: timestamp({ withTimezone: true }),
+    lapsedReason: text(),
     rejectionReason: text(),
     submittedAt: timestamp({ withTimezone: true }),
     verifiedAt: timestamp({ withTimezone: true }),
@@ -891,4 +896,118 @@ export const backgroundCheckAdverseActions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('background_check_adverse_actions_check_idx').on(t.checkId)],
+)
+
+// Credentials with dates (docs/decisions/0062). A credential's status is written only by
+// app/domain/verification/credential-life-cycle.server.ts; every change is logged with who and when.
+export const credentialKindEnum = pgEnum('credential_kind', ['RN', 'LPN', 'CNA', 'NCS', 'CPR', 'Doula', 'Other'])
+export const credentialStatusEnum = pgEnum('credential_status', [
+  'submitted',
+  'current',
+  'expiring',
+  'expired',
+  'revoked',
+  'rejected',
+])
+export const licenseLookupOutcomeEnum = pgEnum('license_lookup_outcome', [
+  'active',
+  'expired',
+  'encumbered',
+  'not_found',
+])
+
+export const nurseCredentials = pgTable(
+  'nurse_credentials',
+  {
+    id: serial().primaryKey(),
+    nurseProfileId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id, { onDelete: 'cascade' }),
+    kind: credentialKindEnum().notNull(),
+    // The license or certificate number, as printed.
+    number: text(),
+    // A state's two-letter code for a license; the body's name for a certificate.
+    issuer: text().notNull(),
+    expiresOn: date({ mode: 'string' }),
+    documentFileId: integer().references(() => files.id, { onDelete: 'set null' }),
+    status: credentialStatusEnum().notNull().default('submitted'),
+    // The license registry's last answer, and where it came from; null for a certificate an admin
+    // confirmed from its document.
+    lookupOutcome: licenseLookupOutcomeEnum(),
+    lookupSource: text(),
+    checkedAt: timestamp({ withTimezone: true }),
+    // The admin who confirmed or refused it; null when a registry answered.
+    checkedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('nurse_credentials_nurse_idx').on(t.nurseProfileId, t.kind, t.id),
+    index('nurse_credentials_status_expiry_idx').on(t.status, t.expiresOn),
+  ],
+)
+
+export const nurseCredentialEvents = pgTable(
+  'nurse_credential_events',
+  {
+    id: serial().primaryKey(),
+    credentialId: integer()
+      .notNull()
+      .references(() => nurseCredentials.id, { onDelete: 'cascade' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    fromStatus: credentialStatusEnum(),
+    toStatus: credentialStatusEnum(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('nurse_credential_events_credential_idx').on(t.credentialId, t.id)],
+)
+
+/**
+ * Each notice about an expiry sent once: 30 and 7 days before, on the day, and the yearly
+ * re-check ordered. `subject` is 'check' or 'credential'; the unique index makes the daily job
+ * safe to run twice.
+ */
+export const verificationNotices = pgTable(
+  'verification_notices',
+  {
+    id: serial().primaryKey(),
+    subject: text().notNull(),
+    subjectId: integer().notNull(),
+    notice: text().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('verification_notices_once_idx').on(t.subject, t.subjectId, t.notice)],
+)
+
+// Edits after approval (docs/decisions/0062): her name, photo and documents wait here for an
+// admin while the public profile keeps the approved version. One pending change per nurse.
+export const profileChangeStatusEnum = pgEnum('profile_change_status', ['pending', 'approved', 'rejected'])
+
+export const nurseProfileChanges = pgTable(
+  'nurse_profile_changes',
+  {
+    id: serial().primaryKey(),
+    nurseProfileId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id, { onDelete: 'cascade' }),
+    status: profileChangeStatusEnum().notNull().default('pending'),
+    // Each field is null when it does not change.
+    displayName: text(),
+    photoFileId: integer().references(() => files.id, { onDelete: 'set null' }),
+    certificationFileId: integer().references(() => files.id, { onDelete: 'set null' }),
+    idDocumentFileId: integer().references(() => files.id, { onDelete: 'set null' }),
+    credentials: text().array(),
+    submittedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp({ withTimezone: true }),
+    reason: text(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('nurse_profile_changes_pending_idx')
+      .on(t.nurseProfileId)
+      .where(sql`${t.status} = 'pending'`),
+    index('nurse_profile_changes_status_idx').on(t.status, t.id),
+  ],
 )
