@@ -1,7 +1,8 @@
 // Every booking and night status is written by app/domain/bookings/life-cycle.server.ts and
 // nowhere else (issue 12), and every `payments` row by app/domain/payments/payment-life-cycle.server.ts
 // (docs/decisions/0052), and every background check by app/domain/verification/check-life-cycle.server.ts
-// (docs/decisions/0061): a write anywhere else fails this test.
+// (docs/decisions/0061), every credential by app/domain/verification/credential-life-cycle.server.ts
+// (docs/decisions/0062): a write anywhere else fails this test.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -37,6 +38,13 @@ const CHECKS: Owner = {
   writes: [/\.(update|insert)\(\s*backgroundChecks\s*\)/, /\bupdate\s+"?background_checks"?(\s+\w+)?\s+set\b/i, /\binsert\s+into\s+"?background_checks"?/i],
 }
 
+// A credential's status (docs/decisions/0062): the demo's seed writes its credentials as checked.
+const CREDENTIALS: Owner = {
+  file: path.normalize('app/domain/verification/credential-life-cycle.server.ts'),
+  exempt: [path.normalize('app/demo/demo-checks.server.ts')],
+  writes: [/\.(update|insert)\(\s*nurseCredentials\s*\)/, /\bupdate\s+"?nurse_credentials"?(\s+\w+)?\s+set\b/i, /\binsert\s+into\s+"?nurse_credentials"?/i],
+}
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -66,6 +74,10 @@ test('no module but the check life cycle writes a background check', () => {
   expect(writesOutsideTheOwner(sourceFiles('app'), CHECKS)).toEqual([])
 })
 
+test('no module but the credential life cycle writes a credential', () => {
+  expect(writesOutsideTheOwner(sourceFiles('app'), CREDENTIALS)).toEqual([])
+})
+
 test('the checks find a write where it does not belong', () => {
   const probe = path.join(os.tmpdir(), `status-write-probe-${process.pid}.ts`)
   fs.writeFileSync(
@@ -77,12 +89,14 @@ test('the checks find a write where it does not belong', () => {
       'await tx.insert(payments).values(row)',
       "await db.execute(sql`update payments r set status = 'failed'`)",
       "await db.update(backgroundChecks).set({ status: 'approved' })",
+      "await db.update(nurseCredentials).set({ status: 'current' })",
     ].join('\n'),
   )
   try {
     expect(writesOutsideTheOwner([probe], BOOKINGS)).toHaveLength(2)
     expect(writesOutsideTheOwner([probe], PAYMENTS)).toHaveLength(2)
     expect(writesOutsideTheOwner([probe], CHECKS)).toHaveLength(1)
+    expect(writesOutsideTheOwner([probe], CREDENTIALS)).toHaveLength(1)
   } finally {
     fs.rmSync(probe)
   }
