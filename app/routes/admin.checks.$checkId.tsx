@@ -14,6 +14,8 @@ import { approveCheck, getCheckForAdmin, sendFinalNotice, startAdverseAction } f
 import { CheckDecisionSchema } from '~/schemas/background-checks'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
+import { formatMoment } from '~/domain/time/viewer-time'
+import { viewerZone } from '~/domain/time/viewer-time.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -27,9 +29,6 @@ export const DECISION_MESSAGES = {
   final: 'The final adverse action notice is sent.',
 } as const
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(iso))
-
 function checkIdOf(params: { checkId?: string }): number {
   const id = Number(params.checkId)
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw new Response('Not found', { status: 404 })
@@ -38,9 +37,9 @@ function checkIdOf(params: { checkId?: string }): number {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const check = await getCheckForAdmin(checkIdOf(params))
+  const [check, zone] = await Promise.all([getCheckForAdmin(checkIdOf(params)), viewerZone(request)])
   if (!check) throw new Response('Background check not found', { status: 404 })
-  return data({ check, now: new Date().toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ check, zone, now: new Date().toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -69,7 +68,8 @@ function DecisionButton({ checkId, intent, label, color }: { checkId: number; in
 }
 
 export default function AdminCheck() {
-  const { check, now } = useLoaderData<typeof loader>()
+  const { check, zone, now } = useLoaderData<typeof loader>()
+  const when = (iso: string) => formatMoment(iso, zone)
   const actionData = useActionData<typeof action>()
   const { application, adverse } = check
   const waitOver = adverse ? new Date(now) >= new Date(adverse.earliestFinalAt) : false

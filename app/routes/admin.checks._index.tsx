@@ -9,21 +9,23 @@ import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { ADMIN_CHECK_LABELS } from '~/domain/verification/background-checks'
 import { listChecksToDecide } from '~/domain/verification/adjudication.server'
+import { formatDay } from '~/domain/time/viewer-time'
+import { viewerZone } from '~/domain/time/viewer-time.server'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Background Checks to Decide – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
-const date = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(new Date(iso))
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data({ checks: await listChecksToDecide() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const [checks, zone] = await Promise.all([listChecksToDecide(), viewerZone(request)])
+  return data({ checks, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function ChecksToDecide() {
-  const { checks } = useLoaderData<typeof loader>()
+  const { checks, zone } = useLoaderData<typeof loader>()
+  const date = (iso: string) => formatDay(iso, zone)
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">

@@ -17,6 +17,8 @@ import { disputeCheck, getNurseCheck, startBackgroundCheck } from '~/domain/veri
 import { BackgroundCheckConsentSchema, BackgroundCheckDisputeSchema, BackgroundCheckIntentSchema } from '~/schemas/background-checks'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
+import { formatDay } from '~/domain/time/viewer-time'
+import { nurseZoneOfAccount, viewerZone } from '~/domain/time/viewer-time.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -28,14 +30,13 @@ export const CHECK_STARTED_MESSAGE = 'Thank you. Your background check has start
 export const DISPUTE_SENT_MESSAGE = 'Thank you. Your answer is with our team, who will read it before deciding.'
 
 const PAGE = '/nurse/background-check'
-const day = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(new Date(iso))
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
-  const state = await getNurseCheck(user.id, new Date())
+  const [state, zone] = await Promise.all([getNurseCheck(user.id, new Date()), viewerZone(request, () => nurseZoneOfAccount(user.id))])
   // The check is part of the application: without a profile there is nothing to check yet.
   if (!state) throw redirect('/night-nurse-onboard')
-  return data(state, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ ...state, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -63,7 +64,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BackgroundCheckPage() {
-  const { check, canStart, accountName } = useLoaderData<typeof loader>()
+  const { check, canStart, accountName, zone } = useLoaderData<typeof loader>()
+  const day = (iso: string) => formatDay(iso, zone)
   const actionData = useActionData<typeof action>()
   const standing = checkStandingForNurse(check)
   return (
@@ -105,7 +107,7 @@ export default function BackgroundCheckPage() {
         </SectionCard>
         {canStart && <ConsentForm accountName={accountName} lastResult={actionData?.intent === 'authorize' ? actionData.result : undefined} />}
         {check?.status === 'pre_adverse' && check.adverse && (
-          <DisputeForm earliestFinalAt={check.adverse.earliestFinalAt} disputedAt={check.adverse.disputedAt} lastResult={actionData?.intent === 'dispute' ? actionData.result : undefined} />
+          <DisputeForm earliestFinalAt={check.adverse.earliestFinalAt} disputedAt={check.adverse.disputedAt} day={day} lastResult={actionData?.intent === 'dispute' ? actionData.result : undefined} />
         )}
       </Stack>
     </Container>
@@ -144,7 +146,7 @@ function ConsentForm({ accountName, lastResult }: { accountName: string; lastRes
   )
 }
 
-function DisputeForm({ earliestFinalAt, disputedAt, lastResult }: { earliestFinalAt: string; disputedAt: string | null; lastResult: LastResult }) {
+function DisputeForm({ earliestFinalAt, disputedAt, lastResult, day }: { earliestFinalAt: string; disputedAt: string | null; lastResult: LastResult; day: (iso: string) => string }) {
   const [form, fields] = useSchemaForm(BackgroundCheckDisputeSchema, { id: 'dispute-check', lastResult, shouldValidate: 'onSubmit' })
   return (
     <SectionCard id="dispute" title="Answer the pre-adverse notice">

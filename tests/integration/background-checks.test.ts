@@ -147,6 +147,31 @@ describe('on the built-in test provider', () => {
     expect(await approveCheck({ checkId: check.id, actorId: admin.id, now: new Date('2026-03-20T12:00:00Z') })).toMatchObject({ ok: false, status: 409 })
   })
 
+  test("the notice's deadline is the day in her zone, and her page and the admin's refusal say it in hers", async () => {
+    const nurse = await createNurse({ name: 'Leilani Kai', email: 'leilani+consider@example.com', status: 'pending', baseLocation: 'Honolulu, HI 96813', timezone: 'Pacific/Honolulu' })
+    const admin = await createUser({ role: 'admin' })
+    await startBackgroundCheck({ userId: nurse.userId, fullName: 'Leilani Kai', now: new Date('2026-03-09T15:00:00Z') })
+    const check = await checkOf(nurse.id)
+    // Wednesday 11 March, 8 AM UTC: still Tuesday 10 March, 10 PM, in Honolulu. The wait ends five
+    // business days later at the same moment: Tuesday 17 March, 10 PM, in Honolulu.
+    const adverse = await startAdverseAction({ checkId: check.id, actorId: admin.id, now: new Date('2026-03-11T08:00:00Z') })
+    expect((adverse as { earliestFinalAt: Date }).earliestFinalAt.toISOString()).toBe('2026-03-18T08:00:00.000Z')
+    const [notice] = await db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, nurse.email))
+    expect(notice.textBody).toContain('Tuesday, March 17, 2026')
+    expect(notice.textBody).not.toContain('March 18')
+
+    const tooSoon = await sendFinalNotice({ checkId: check.id, actorId: admin.id, now: new Date('2026-03-17T08:00:00Z') })
+    expect(tooSoon).toMatchObject({ ok: false, status: 409 })
+    expect((tooSoon as { error: string }).error.replace(/\u202f/g, ' ')).toContain('Mar 17, 10:00 PM HST')
+
+    // Her page writes its days in her profile's zone until her browser tells its own.
+    const cookie = await cookieFor(nurse.userId)
+    const page = await call(checkPage.loader, makeRequest('/nurse/background-check', { cookie }))
+    expect(await page.json()).toMatchObject({ zone: { timeZone: 'Pacific/Honolulu', told: false } })
+    const told = await call(checkPage.loader, makeRequest('/nurse/background-check', { cookie: `${cookie}; tz=America/Chicago` }))
+    expect(await told.json()).toMatchObject({ zone: { timeZone: 'America/Chicago', told: true } })
+  })
+
   test("through the admin's page: the report beside the application, the pre-adverse notice, and no final notice before the wait", async () => {
     const nurse = await createNurse({ name: 'Joy Amari', email: 'joy+consider@example.com', status: 'pending' })
     const admin = await createUser({ role: 'admin' })
@@ -165,7 +190,7 @@ describe('on the built-in test provider', () => {
     expect((await decide('adverse')).status).toBe(302)
     const early = await decide('final')
     expect(early.status).toBe(409)
-    expect((await early.json()).error).toMatch(/^The waiting period is not over: the final notice can go from \w+day, /)
+    expect((await early.json()).error).toMatch(/^The waiting period is not over: the final notice can go from [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2}\s[AP]M [A-Z]{3,4}\.$/)
     expect((await checkOf(nurse.id)).status).toBe('pre_adverse')
   })
 

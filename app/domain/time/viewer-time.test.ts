@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_TIME_ZONE, formatMoment, isTimeZone } from './viewer-time'
+import { DEFAULT_TIME_ZONE, formatDay, formatMoment, isTimeZone } from './viewer-time'
 import { toldTimeZone } from './viewer-time.server'
 
 // 7:20 AM UTC on a winter day: 2:20 AM in New York, 11:20 PM the evening before in Los Angeles.
@@ -16,6 +16,14 @@ describe('a moment as the viewer reads it', () => {
   test('names its zone when the browser did not tell it, so it is never read as the viewer’s own', () => {
     expect(plain(formatMoment(MOMENT, { timeZone: DEFAULT_TIME_ZONE, told: false }))).toBe('Jan 15, 2:20 AM EST')
     expect(plain(formatMoment('2026-07-15T07:20:00.000Z', { timeZone: 'America/Chicago', told: false }))).toBe('Jul 15, 2:20 AM CDT')
+  })
+})
+
+describe('a day as the viewer reads it', () => {
+  test('is the day in the zone the page chose, with its weekday when asked', () => {
+    expect(formatDay(MOMENT, { timeZone: 'America/Los_Angeles' })).toBe('January 14, 2026')
+    expect(formatDay(MOMENT, { timeZone: 'America/New_York' })).toBe('January 15, 2026')
+    expect(formatDay(MOMENT, { timeZone: 'America/New_York' }, { weekday: true })).toBe('Thursday, January 15, 2026')
   })
 })
 

@@ -67,3 +67,26 @@ function formatter(timeZone: string, named: boolean) {
 export function formatMoment(iso: string | Date, zone: ViewerZone): string {
   return formatter(zone.timeZone, !zone.told).format(new Date(iso))
 }
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * The day of a moment in the viewer's zone: 'March 4, 2026', or 'Wednesday, March 4, 2026' with
+ * the weekday. A day is not named with its zone: the zone a page chose is the nurse's own or the
+ * viewer's, where the day is the same for a deadline she reads.
+ */
+export function formatDay(iso: string | Date, zone: Pick<ViewerZone, 'timeZone'>, options: { weekday?: boolean } = {}): string {
+  const key = `${zone.timeZone} ${options.weekday === true}`
+  let found = dayFormatters.get(key)
+  if (!found) {
+    found = new Intl.DateTimeFormat('en-US', {
+      ...(options.weekday ? { weekday: 'long' as const } : {}),
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: zone.timeZone,
+    })
+    dayFormatters.set(key, found)
+  }
+  return found.format(new Date(iso))
+}

@@ -9,6 +9,7 @@ import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { backgroundCheckAdverseActions, backgroundCheckEvents, backgroundChecks, nurseProfiles, users, type CheckScreening } from '../../db/schema'
 import { sendEmail } from '../notifications/email.server'
+import { formatDay, formatMoment } from '../time/viewer-time'
 import { CHECK_MESSAGES } from './background-checks'
 import { adverseActionView, iso, type AdverseActionView } from './background-checks.server'
 import { ADJUDICATION_STATUSES, earliestFinalNotice, type CheckStatus } from './check-life-cycle'
@@ -135,7 +136,7 @@ export async function getCheckForAdmin(checkId: number): Promise<AdminCheckView 
 
 async function checkWithNurse(checkId: number) {
   const [row] = await getDb()
-    .select({ check: backgroundChecks, name: users.displayName, email: users.email })
+    .select({ check: backgroundChecks, name: users.displayName, email: users.email, timeZone: nurseProfiles.timezone })
     .from(backgroundChecks)
     .innerJoin(nurseProfiles, eq(nurseProfiles.id, backgroundChecks.nurseProfileId))
     .innerJoin(users, eq(users.id, nurseProfiles.userId))
@@ -143,8 +144,8 @@ async function checkWithNurse(checkId: number) {
   return row ?? null
 }
 
-const dateText = (date: Date) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(date)
+/** A deadline as she reads it: the day in her profile's zone, with its weekday. */
+const dateText = (date: Date, timeZone: string) => formatDay(date, { timeZone }, { weekday: true })
 
 /** Engages a report that came back 'consider' (or withdraws a pre-adverse notice after her dispute). */
 export async function approveCheck(input: { checkId: number; actorId: number; now: Date }): Promise<{ ok: true } | Refused> {
@@ -229,7 +230,7 @@ export async function startAdverseAction(input: { checkId: number; actorId: numb
     preAdverseNoticeEmail({
       nurseName: found.name,
       screenings: check.screenings,
-      earliestFinal: dateText(earliestFinalAt),
+      earliestFinal: dateText(earliestFinalAt, found.timeZone),
       disputeUrl: `${getConfig().APP_ORIGIN}/nurse/background-check`,
     }),
   )
@@ -242,7 +243,7 @@ export async function sendFinalNotice(input: { checkId: number; actorId: number;
   if (!found) return { ok: false, status: 404, error: CHECK_MESSAGES.notFound }
   const [adverse] = await getDb().select().from(backgroundCheckAdverseActions).where(eq(backgroundCheckAdverseActions.checkId, input.checkId))
   if (found.check.status !== 'pre_adverse' || !adverse) return { ok: false, status: 409, error: CHECK_MESSAGES.notInWait }
-  if (input.now < adverse.earliestFinalAt) return { ok: false, status: 409, error: CHECK_MESSAGES.finalTooSoon(dateText(adverse.earliestFinalAt)) }
+  if (input.now < adverse.earliestFinalAt) return { ok: false, status: 409, error: CHECK_MESSAGES.finalTooSoon(formatMoment(adverse.earliestFinalAt, { timeZone: found.timeZone, told: false })) }
   const changed = await getDb().transaction(async (tx) => {
     const moved = await changeCheckStatus(tx, {
       checkId: input.checkId,
