@@ -31,6 +31,9 @@ const listOf = (label: string) =>
   z.array(text(60, { tooLong: `Each ${label} must be at most 60 characters` }).min(1)).max(20, `At most 20 ${label}s`)
 
 const profileFields = {
+  // Her name on her account; once she is approved a new one waits for an admin (docs/decisions/0063).
+  // Left out (a blank form field arrives absent), it keeps its value.
+  displayName: text(100, { error: 'Name is required', label: 'Name' }).min(1, 'Name is required').optional(),
   headline: optionalText('Headline', 100),
   bio: optionalText('Bio', 2000, { multiline: true }),
   baseLocation: text(100, { error: 'Base location is required', label: 'Base location' }).min(1, 'Base location is required'),

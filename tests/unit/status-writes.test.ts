@@ -1,8 +1,9 @@
 // Every booking and night status is written by app/domain/bookings/life-cycle.server.ts and
 // nowhere else (issue 12), and every `payments` row by app/domain/payments/payment-life-cycle.server.ts
-// (docs/decisions/0052), and every background check by app/domain/verification/check-life-cycle.server.ts
+// (docs/decisions/0052), every background check by app/domain/verification/check-life-cycle.server.ts
 // (docs/decisions/0061), every credential by app/domain/verification/credential-life-cycle.server.ts
-// (docs/decisions/0062): a write anywhere else fails this test.
+// (docs/decisions/0062), and every change after approval by app/domain/nurses/profile-changes.server.ts
+// (docs/decisions/0063): a write anywhere else fails this test.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -45,6 +46,16 @@ const CREDENTIALS: Owner = {
   writes: [/\.(update|insert)\(\s*nurseCredentials\s*\)/, /\bupdate\s+"?nurse_credentials"?(\s+\w+)?\s+set\b/i, /\binsert\s+into\s+"?nurse_credentials"?/i],
 }
 
+// A nurse's change after approval (docs/decisions/0063): pending, then approved or refused, only here.
+const PROFILE_CHANGES: Owner = {
+  file: path.normalize('app/domain/nurses/profile-changes.server.ts'),
+  writes: [
+    /\.(update|insert)\(\s*nurseProfileChanges\s*\)/,
+    /\bupdate\s+"?nurse_profile_changes"?(\s+\w+)?\s+set\b/i,
+    /\binsert\s+into\s+"?nurse_profile_changes"?/i,
+  ],
+}
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -78,6 +89,10 @@ test('no module but the credential life cycle writes a credential', () => {
   expect(writesOutsideTheOwner(sourceFiles('app'), CREDENTIALS)).toEqual([])
 })
 
+test("no module but the profile changes' own writes a change after approval", () => {
+  expect(writesOutsideTheOwner(sourceFiles('app'), PROFILE_CHANGES)).toEqual([])
+})
+
 test('the checks find a write where it does not belong', () => {
   const probe = path.join(os.tmpdir(), `status-write-probe-${process.pid}.ts`)
   fs.writeFileSync(
@@ -90,6 +105,7 @@ test('the checks find a write where it does not belong', () => {
       "await db.execute(sql`update payments r set status = 'failed'`)",
       "await db.update(backgroundChecks).set({ status: 'approved' })",
       "await db.update(nurseCredentials).set({ status: 'current' })",
+      "await tx.update(nurseProfileChanges).set({ status: 'approved' })",
     ].join('\n'),
   )
   try {
@@ -97,6 +113,7 @@ test('the checks find a write where it does not belong', () => {
     expect(writesOutsideTheOwner([probe], PAYMENTS)).toHaveLength(2)
     expect(writesOutsideTheOwner([probe], CHECKS)).toHaveLength(1)
     expect(writesOutsideTheOwner([probe], CREDENTIALS)).toHaveLength(1)
+    expect(writesOutsideTheOwner([probe], PROFILE_CHANGES)).toHaveLength(1)
   } finally {
     fs.rmSync(probe)
   }

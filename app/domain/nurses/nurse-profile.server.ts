@@ -22,6 +22,8 @@ import { clearPublicNurseCache, notBooked } from './nurses.server'
 import { patternDates, planTimeOff } from './weekly-pattern'
 import { insertUpload, prepareUpload } from './files.server'
 import { getOrCreateProfile } from './onboarding.server'
+import { saveReviewedFields } from './profile-changes.server'
+import type { ReviewedField } from './profile-changes'
 import { checkShift, localToday } from '../time/shift-times'
 
 export interface OwnNurseProfile {
@@ -99,6 +101,7 @@ async function lockOwnProfile(tx: DbOrTx, userId: number) {
   const [row] = await tx
     .select({
       id: nurseProfiles.id,
+      verificationStatus: nurseProfiles.verificationStatus,
       timezone: nurseProfiles.timezone,
       minHours: nurseProfiles.minHours,
       maxHours: nurseProfiles.maxHours,
@@ -135,7 +138,9 @@ async function photoColumns(
 
 /**
  * Saves the editable fields. The base location is read again into the search keys
- * and the time zone; the verification status is never touched here.
+ * and the time zone; the verification status is never touched here. Her name, photo and
+ * credentials go through saveReviewedFields: once she is approved they wait for an admin
+ * (`waiting` names them) while the rest is saved at once (docs/decisions/0063).
  */
 export async function updateOwnNurseProfile(
   userId: number,
@@ -147,10 +152,11 @@ export async function updateOwnNurseProfile(
    * profile (made with Google) gets one, under this name, unsubmitted and unverified.
    */
   options: { createAs?: string } = {},
-): Promise<{ ok: true; profile: OwnNurseProfile } | Failure> {
+): Promise<{ ok: true; profile: OwnNurseProfile; waiting: ReviewedField[] } | Failure> {
+  const now = new Date()
   const newPhoto = upload.photo?.byteLength ? await prepareUpload('photo', upload.photo) : undefined
   if (newPhoto && !newPhoto.ok) return { ok: false, status: 400, error: newPhoto.error }
-  const outcome = await getDb().transaction(async (tx): Promise<Failure | null> => {
+  const outcome = await getDb().transaction(async (tx): Promise<Failure | { waiting: ReviewedField[] }> => {
     let current = await lockOwnProfile(tx, userId)
     if (!current && options.createAs) {
       await getOrCreateProfile(tx, userId, options.createAs)
@@ -164,6 +170,12 @@ export async function updateOwnNurseProfile(
       ? { photoUrl: null, photoFileId: await insertUpload(tx, userId, newPhoto.upload) }
       : await photoColumns(tx, userId, input.photoUrl, current)
     if (!photo) return { ok: false, status: 400, error: OWN_PHOTO_MESSAGE }
+    const reviewed = await saveReviewedFields(tx, {
+      nurse: { id: current.id, userId, verificationStatus: current.verificationStatus },
+      edit: { displayName: input.displayName, credentials: input.credentials, photoFileId: photo.photoFileId },
+      now,
+    })
+    if (!reviewed.ok) return reviewed
     const location = baseLocationColumns(input.baseLocation)
     await tx
       .update(nurseProfiles)
@@ -178,20 +190,18 @@ export async function updateOwnNurseProfile(
         minHours: input.minHours,
         maxHours: input.maxHours,
         yearsExperience: input.yearsExperience,
-        credentials: input.credentials,
         specialties: input.specialties,
         languages: input.languages,
-        ...photo,
         instantBook: input.instantBook,
-        updatedAt: new Date(),
+        updatedAt: now,
       })
       .where(eq(nurseProfiles.id, current.id))
-    return null
+    return { waiting: reviewed.waiting }
   })
-  if (outcome) return outcome
+  if ('ok' in outcome) return outcome
   clearPublicNurseCache()
   const profile = await getOwnNurseProfile(userId)
-  return profile ? { ok: true, profile } : notFound
+  return profile ? { ok: true, profile, waiting: outcome.waiting } : notFound
 }
 
 /** Dates of this nurse from `from` on with a booked night (any occurrence not cancelled, as in listOpenNights). */

@@ -18,6 +18,8 @@ import {
 } from './onboarding'
 import { localToday } from '../time/shift-times'
 import { nurseSlug } from './slugs'
+import { editsNeedReview, waitingNote, type ReviewedField } from './profile-changes'
+import { saveReviewedFields, type ReviewedEdit } from './profile-changes.server'
 
 export interface OnboardingProfile {
   id: number | null
@@ -231,6 +233,7 @@ export async function saveOnboardingStep(input: OnboardingSaveInput): Promise<On
   if (!checked.ok) return { ok: false, status: 400, error: checked.error, field: checked.field }
   const prepared = checked.prepared
 
+  let waiting: ReviewedField[] = []
   try {
     const profile = await getDb().transaction(async (tx) => {
       const [account] = await tx
@@ -254,7 +257,6 @@ export async function saveOnboardingStep(input: OnboardingSaveInput): Promise<On
       for (const key of [
         'serviceRadiusMiles',
         'yearsExperience',
-        'credentials',
         'specialties',
         'languages',
         'nightlyRateCents',
@@ -270,17 +272,22 @@ export async function saveOnboardingStep(input: OnboardingSaveInput): Promise<On
       const maxHours = update.maxHours ?? existing.maxHours
       if (minHours > maxHours) throw new SaveRefused('Minimum hours cannot exceed maximum hours', 'minHours')
 
+      // Her files and credentials are the reviewed fields: after approval they wait for an admin
+      // (docs/decisions/0063), and the approved file stays until one approves the new one.
+      const reviewed: ReviewedEdit = { credentials: changes.credentials }
+      const waits = editsNeedReview(existing.verificationStatus)
       const replacedFileIds: number[] = []
       for (const [kind, upload] of Object.entries(prepared) as [UploadKind, PreparedUpload | null][]) {
         const column = UPLOAD_COLUMNS[kind]
         const previous = existing[column]
-        update[column] = upload ? await insertUpload(tx, input.user.id, upload) : null
-        if (previous !== null) replacedFileIds.push(previous)
+        reviewed[column] = upload ? await insertUpload(tx, input.user.id, upload) : null
+        const replacedNow = !waits || (kind === 'photo' && upload === null)
+        if (previous !== null && replacedNow) replacedFileIds.push(previous)
       }
 
       const phoneNumber = changes.phoneNumber !== undefined ? changes.phoneNumber : account.phoneNumber
       const hasIdDocument =
-        (update.idDocumentFileId !== undefined ? update.idDocumentFileId : existing.idDocumentFileId) !== null
+        (reviewed.idDocumentFileId !== undefined ? reviewed.idDocumentFileId : existing.idDocumentFileId) !== null
       if (input.requireIdDocument && !hasIdDocument) {
         throw new SaveRefused(ONBOARDING_MESSAGES.idRequired, 'id_document')
       }
@@ -304,6 +311,13 @@ export async function saveOnboardingStep(input: OnboardingSaveInput): Promise<On
       }
       update.updatedAt = input.now
 
+      const savedReviewed = await saveReviewedFields(tx, {
+        nurse: { id: existing.id, userId: input.user.id, verificationStatus: existing.verificationStatus },
+        edit: reviewed,
+        now: input.now,
+      })
+      if (!savedReviewed.ok) throw new SaveRefused(savedReviewed.error)
+      waiting = savedReviewed.waiting
       const [saved] = await tx.update(nurseProfiles).set(update).where(eq(nurseProfiles.id, existing.id)).returning()
       if (changes.phoneNumber !== undefined) {
         await tx
@@ -322,7 +336,7 @@ export async function saveOnboardingStep(input: OnboardingSaveInput): Promise<On
       input.submitForReview && profile.verificationStatus === 'pending'
         ? ONBOARDING_MESSAGES.submitted
         : ONBOARDING_MESSAGES.saved
-    return { ok: true, profile, message }
+    return { ok: true, profile, message: waiting.length ? `${message} ${waitingNote(waiting)}` : message }
   } catch (error) {
     if (error instanceof SaveRefused) return { ok: false, status: 400, error: error.error, field: error.field }
     throw error

@@ -73,6 +73,12 @@ export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; e
           </Anchor>
         </Text>
         <Text fz="sm" c="dimmed">
+          Approved nurses&apos; new names, photos, documents and credentials, waiting for review:{' '}
+          <Anchor component={Link} fz="sm" underline="always" to="/admin/profile-changes">
+            Profile changes to review
+          </Anchor>
+        </Text>
+        <Text fz="sm" c="dimmed">
           Conversations a family or a nurse reported:{' '}
           <Anchor component={Link} fz="sm" underline="always" to="/admin/conversations">
             Reported conversations

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FileDropzone } from '~/components/file-dropzone'
 import { CheckboxField, CheckboxGroupField, SelectField } from '~/components/choice-fields'
@@ -12,9 +12,12 @@ import { UserAvatar } from '~/components/user-avatar'
 import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/nurses/onboarding'
 import { ownHeadline } from '~/domain/nurses/nurse-profile'
 import type { OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
+import { waitingMessage } from '~/domain/nurses/profile-changes'
+import type { PendingChangeView } from '~/domain/nurses/profile-changes.server'
 import { NurseProfileFormSchema } from '~/schemas/nurse-profile'
 
 type ProfileFormValue = {
+  displayName: string
   headline: string
   bio: string
   baseLocation: string
@@ -39,22 +42,60 @@ function radiusOptions(current: number) {
   return miles.map((value) => ({ value: String(value), label: `${value} miles` }))
 }
 
-/** The profile form, prefilled. */
+const submittedOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(new Date(iso))
+
+/** What waits for an admin since she was approved (docs/decisions/0063), and the documents among it. */
+function PendingNotice({ pending }: { pending: PendingChangeView }) {
+  return (
+    <Alert color="yellow" variant="light" c="dark.8" title={waitingMessage(pending.fields)} role="status">
+      <Text fz="sm">
+        Submitted {submittedOn(pending.submittedAt)}. Families see your approved profile until an admin approves the change; the
+        form below shows what you submitted.
+      </Text>
+      {(pending.certificationDocumentUrl || pending.idDocumentUrl) && (
+        <List fz="sm" mt="xs">
+          {pending.certificationDocumentUrl && (
+            <List.Item>
+              <Anchor href={pending.certificationDocumentUrl}>New certification document</Anchor>
+            </List.Item>
+          )}
+          {pending.idDocumentUrl && (
+            <List.Item>
+              <Anchor href={pending.idDocumentUrl}>New ID document</Anchor>
+            </List.Item>
+          )}
+        </List>
+      )}
+    </Alert>
+  )
+}
+
+/**
+ * The profile form, prefilled. After approval, what waits for review fills her name, photo and
+ * credentials, so nothing she entered is lost; the public profile keeps the approved ones.
+ */
 export function ProfileTab({
   profile,
   displayName,
   lastResult,
+  pending = null,
 }: {
   profile: OwnNurseProfile
   displayName: string
   lastResult: SubmissionResult<string[]> | undefined
+  pending?: PendingChangeView | null
 }) {
+  const shownName = pending?.displayName ?? displayName
+  const shownPhoto = pending?.photoUrl ?? profile.photoUrl
+  const shownCredentials = pending?.credentials ?? profile.credentials
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
   const [form, fields] = useSchemaForm<typeof NurseProfileFormSchema, ProfileFormValue>(NurseProfileFormSchema, {
     id: 'nurse-profile',
     lastResult,
     defaultValue: {
+      displayName: shownName,
       // An old profile's name-as-headline is not hers to keep (decision 0051): the field starts empty.
       headline: ownHeadline(profile.headline, displayName) ?? '',
       bio: profile.bio ?? '',
@@ -64,7 +105,7 @@ export function ProfileTab({
       minHours: String(profile.minHours),
       maxHours: String(profile.maxHours),
       yearsExperience: String(profile.yearsExperience),
-      credentials: profile.credentials,
+      credentials: shownCredentials,
       specialties: profile.specialties,
       languages: profile.languages.join(', '),
       instantBook: profile.instantBook ? 'on' : '',
@@ -74,24 +115,32 @@ export function ProfileTab({
     <SectionCard id="profile-title" title="Your public profile">
       <Text fz="sm" c="gray.7" mb="md">
         Families see these details on your profile and in search.
+        {profile.verificationStatus === 'approved' &&
+          ' A new name, photo or credentials wait for an admin’s review; everything else changes at once.'}
       </Text>
+      {pending && (
+        <Box mb="md">
+          <PendingNotice pending={pending} />
+        </Box>
+      )}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="profile" />
         <Stack gap="md">
           <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
           <Group gap="md" align="flex-start" wrap="nowrap">
-            <UserAvatar name={displayName} src={profile.photoUrl} size={72} radius="xl" />
+            <UserAvatar name={shownName} src={shownPhoto} size={72} radius="xl" />
             <Box style={{ flex: 1, minWidth: 0 }}>
               <FileDropzone
                 name="photo"
                 kind="photo"
                 label="Profile photo (PNG or JPG)"
                 description="Families see it on your profile and in search. A new one replaces the current one."
-                uploaded={Boolean(profile.photoUrl)}
+                uploaded={Boolean(shownPhoto)}
                 error={fields.photo?.errors?.[0]}
               />
             </Box>
           </Group>
+          <TextField field={fields.displayName} label="Your name" autoComplete="name" maxLength={100} required />
           <TextField field={fields.headline} label="Headline" maxLength={100} description="Up to 100 characters." />
           <TextareaField
             field={fields.bio}
@@ -112,8 +161,8 @@ export function ProfileTab({
           <CheckboxGroupField
             field={fields.credentials}
             legend="Credentials"
-            options={withUnlisted(CREDENTIALS, profile.credentials)}
-            checked={profile.credentials}
+            options={withUnlisted(CREDENTIALS, shownCredentials)}
+            checked={shownCredentials}
           />
           <CheckboxGroupField
             field={fields.specialties}

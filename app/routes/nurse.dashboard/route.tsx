@@ -31,6 +31,8 @@ import {
   updateOwnNurseProfile,
 } from '~/domain/nurses/nurse-profile.server'
 import { localToday } from '~/domain/time/shift-times'
+import { nameFields, waitingNote } from '~/domain/nurses/profile-changes'
+import { getOwnPendingChange, takeUnseenRefusal } from '~/domain/nurses/profile-changes.server'
 import {
   NurseDashboardFormIntentSchema,
   NurseDashboardQuerySchema,
@@ -81,7 +83,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const today = localToday(profile.timezone, now)
   // Only the open tab's data is read; the tabs are links.
-  const [availability, overview, payouts, reports, backgroundCheck] = await Promise.all([
+  const [availability, overview, payouts, reports, backgroundCheck, pendingChange, refusal] = await Promise.all([
     query.tab === 'availability'
       ? listOwnAvailability(user.id, now).then(
           (dates) => ({ dates: dates ?? [], error: null }),
@@ -95,6 +97,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query.tab === 'bookings' ? getNursePayouts(user.id, now) : null,
     query.tab === 'bookings' ? nightReportsOf(user.id, now) : null,
     getNurseCheck(user.id, now),
+    getOwnPendingChange(user.id),
+    // An admin's refusal of a change is shown once (docs/decisions/0063).
+    takeUnseenRefusal(user.id, now),
   ])
   return data(
     {
@@ -111,6 +116,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Where her background check stands (docs/decisions/0061).
       backgroundCheck: backgroundCheck ? { standing: checkStandingForNurse(backgroundCheck.check), canStart: backgroundCheck.canStart } : null,
       payoutProvider: getPaymentProvider().name,
+      pendingChange,
+      refusal,
     },
     { headers: PRIVATE },
   )
@@ -186,7 +193,8 @@ async function handleIntent(user: { id: number; displayName: string }, formData:
     const error = `Failed to update profile: ${result.error}`
     return data({ intent: 'profile' as const, result: submission.reply({ formErrors: [error] }), error }, { status: result.status })
   }
-  return redirectWithToast(tabPath('profile'), { type: 'success', message: 'Profile updated successfully!' })
+  const message = result.waiting.length ? `Profile saved. ${waitingNote(result.waiting)}` : 'Profile updated successfully!'
+  return redirectWithToast(tabPath('profile'), { type: 'success', message })
 }
 
 // Where the nurse is paid (issue 15). A refused bank number comes back with what she typed.
@@ -299,6 +307,12 @@ export default function NurseDashboard() {
             </Anchor>
           </Alert>
         )}
+        {loaderData.refusal && (
+          <Alert color="red" variant="light" c="dark.8" title={`The change to your ${nameFields(loaderData.refusal.fields)} was not approved`}>
+            <Text mb="xs">{loaderData.refusal.reason}</Text>
+            <Text fz="sm">Your profile keeps the approved version. You can make the change again on the Profile tab.</Text>
+          </Alert>
+        )}
         {profile.verificationStatus === 'none' && (
           <Alert color="blue" variant="light" c="dark.8" title="Finish your application">
             Families find you once an admin has verified your profile.{' '}
@@ -369,7 +383,12 @@ export default function NurseDashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="profile" pt="lg">
             {!switching && query.tab === 'profile' && (
-              <ProfileTab profile={profile} displayName={loaderData.displayName} lastResult={profileResult} />
+              <ProfileTab
+                profile={profile}
+                displayName={loaderData.displayName}
+                lastResult={profileResult}
+                pending={loaderData.pendingChange}
+              />
             )}
           </Tabs.Panel>
         </Tabs>
