@@ -10,7 +10,7 @@ export const ProfileChangeDecisionSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('refuse'),
     changeId: positiveId('Choose a change.'),
-    reason: multilineText(500, { error: REFUSAL_REASON_MESSAGE, label: 'The reason' }).pipe(z.string().min(1, REFUSAL_REASON_MESSAGE)),
+    reason: multilineText(500, { error: REFUSAL_REASON_MESSAGE, label: 'The reason' }).pipe(z.string({ error: REFUSAL_REASON_MESSAGE }).min(1, REFUSAL_REASON_MESSAGE)),
   }),
 ])
 export type ProfileChangeDecision = z.infer<typeof ProfileChangeDecisionSchema>
