@@ -236,7 +236,11 @@ describe('the Profile tab without JavaScript', () => {
     const response = await call(page.action, formPost(await cookieFor(nurse.userId), fields, '/nurse/dashboard?tab=profile'))
     expect(response.status).toBe(302)
     expect(response.headers.get('Location')).toBe('/nurse/dashboard?tab=profile')
-    expect(await toastOf(response)).toMatchObject({ type: 'success', message: 'Profile updated successfully!' })
+    // She is approved: her new credentials wait for an admin, the rest is saved (docs/decisions/0063).
+    expect(await toastOf(response)).toMatchObject({
+      type: 'success',
+      message: "Profile saved. Your new credentials wait for an admin's review; families see the approved version until then.",
+    })
     expect(await storedProfile(nurse.id)).toMatchObject({
       headline: 'Calm nights, rested parents',
       baseLocation: 'Seattle, WA',
@@ -246,7 +250,7 @@ describe('the Profile tab without JavaScript', () => {
       serviceRadiusMiles: 30,
       nightlyRateCents: 21050,
       yearsExperience: 12,
-      credentials: ['RN', 'NCS'],
+      credentials: ['RN'],
       specialties: ['Newborn Care'],
       languages: ['English', 'Spanish'],
       instantBook: true,
@@ -302,7 +306,8 @@ describe("the Profile tab's photo and the 'Create Your Nurse Profile' form (issu
   }
 
   test('a new photo is checked, stored as her own upload and shown on her profile', async () => {
-    const nurse = await createNurse()
+    // Not yet approved: her photo changes at once (an approved nurse's waits, profile-changes.test.ts).
+    const nurse = await createNurse({ status: 'pending' })
     const response = await call(page.action, multipartPost(await cookieFor(nurse.userId), new File([await pngBytes(120, 90)], 'me.png', { type: 'image/png' })))
     expect(response.status).toBe(302)
     const stored = await storedProfile(nurse.id)

@@ -216,11 +216,16 @@ describe('editing the profile through /_api/nurses/profile', () => {
     const fileId = await uploadedPhoto(nurse.userId)
     const chosen = await post(profileApi.action, '/_api/nurses/profile', cookie, { ...validProfile, photoUrl: `/files/${fileId}` })
     expect(chosen.status).toBe(200)
-    expect((await chosen.json()).profile.photoUrl).toBe(`/files/${fileId}`)
-    expect(await storedProfile(nurse.id)).toMatchObject({ photoFileId: fileId, photoUrl: null })
+    // She is approved: the new photo waits for an admin, the profile keeps hers (docs/decisions/0063).
+    expect(await chosen.json()).toMatchObject({
+      profile: { photoUrl: '/images/nurses/nurse-03.svg' },
+      pendingChange: { fields: ['photoFileId'], photoUrl: `/files/${fileId}` },
+    })
+    expect(await storedProfile(nurse.id)).toMatchObject({ photoFileId: null, photoUrl: '/images/nurses/nurse-03.svg' })
 
     const removed = await post(profileApi.action, '/_api/nurses/profile', cookie, { ...validProfile, photoUrl: null })
     expect(removed.status).toBe(200)
+    expect((await removed.json()).pendingChange).toBeNull()
     expect(await storedProfile(nurse.id)).toMatchObject({ photoFileId: null, photoUrl: null })
   })
 
