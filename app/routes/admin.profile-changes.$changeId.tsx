@@ -100,7 +100,7 @@ export default function AdminProfileChange() {
         <Title order={1}>Profile change: {change.nurse.name}</Title>
         <Text>
           {change.nurse.email} · submitted {when(change.submittedAt)} ·{' '}
-          <Anchor component={Link} to={`/nurse/${change.nurse.slug}`}>
+          <Anchor component={Link} to={`/nurse/${change.nurse.slug}`} underline="always">
             her public profile
           </Anchor>
         </Text>

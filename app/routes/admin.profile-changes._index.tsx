@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
+import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
 import { nameFields } from '~/domain/nurses/profile-changes'
 import { listPendingProfileChanges } from '~/domain/nurses/profile-changes.server'
@@ -31,6 +32,7 @@ export default function ProfileChangesToReview() {
           ← Back to the admin dashboard
         </Anchor>
         <Title order={1}>Profile Changes to Review</Title>
+        <PlainToast />
         {changes.length === 0 && <Text c="gray.7">No profile change is waiting for review.</Text>}
         {changes.map((change) => (
           <SectionCard key={change.id} id={`change-${change.id}`} title={change.nurseName} titleMb={4}>
