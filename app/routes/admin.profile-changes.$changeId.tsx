@@ -19,15 +19,14 @@ import { ProfileChangeDecisionSchema } from '~/schemas/profile-changes'
 import { parseIdParam } from '~/schemas/fields'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
+import { formatMoment } from '~/domain/time/viewer-time'
+import { viewerZone } from '~/domain/time/viewer-time.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Profile Change – Nightlight' }, { name: 'robots', content: 'noindex' }]
-
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(iso))
 
 function changeIdOf(params: { changeId?: string }): number {
   const id = parseIdParam(params.changeId)
@@ -37,9 +36,9 @@ function changeIdOf(params: { changeId?: string }): number {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const change = await getProfileChangeForAdmin(changeIdOf(params))
+  const [change, zone] = await Promise.all([getProfileChangeForAdmin(changeIdOf(params)), viewerZone(request)])
   if (!change) throw new Response(PROFILE_CHANGE_MESSAGES.notFound, { status: 404 })
-  return data({ change }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ change, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -89,7 +88,8 @@ function Column({ title, id, change, side, name }: { title: string; id: string; 
 }
 
 export default function AdminProfileChange() {
-  const { change } = useLoaderData<typeof loader>()
+  const { change, zone } = useLoaderData<typeof loader>()
+  const when = (iso: string) => formatMoment(iso, zone)
   const actionData = useActionData<typeof action>()
   return (
     <Container size="lg" py="xl">

@@ -10,21 +10,23 @@ import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
 import { nameFields } from '~/domain/nurses/profile-changes'
 import { listPendingProfileChanges } from '~/domain/nurses/profile-changes.server'
+import { formatDay } from '~/domain/time/viewer-time'
+import { viewerZone } from '~/domain/time/viewer-time.server'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const meta: MetaFunction = () => [{ title: 'Profile Changes to Review – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
-const date = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(new Date(iso))
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data({ changes: await listPendingProfileChanges() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const [changes, zone] = await Promise.all([listPendingProfileChanges(), viewerZone(request)])
+  return data({ changes, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function ProfileChangesToReview() {
-  const { changes } = useLoaderData<typeof loader>()
+  const { changes, zone } = useLoaderData<typeof loader>()
+  const date = (iso: string) => formatDay(iso, zone)
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">

@@ -13,6 +13,7 @@ import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/nurse
 import { ownHeadline } from '~/domain/nurses/nurse-profile'
 import type { OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { waitingMessage } from '~/domain/nurses/profile-changes'
+import { formatDay } from '~/domain/time/viewer-time'
 import type { PendingChangeView } from '~/domain/nurses/profile-changes.server'
 import { NurseProfileFormSchema } from '~/schemas/nurse-profile'
 
@@ -42,15 +43,12 @@ function radiusOptions(current: number) {
   return miles.map((value) => ({ value: String(value), label: `${value} miles` }))
 }
 
-const submittedOn = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' }).format(new Date(iso))
-
 /** What waits for an admin since she was approved (docs/decisions/0063), and the documents among it. */
-function PendingNotice({ pending }: { pending: PendingChangeView }) {
+function PendingNotice({ pending, timeZone }: { pending: PendingChangeView; timeZone: string }) {
   return (
     <Alert color="yellow" variant="light" c="dark.8" title={waitingMessage(pending.fields)} role="status">
       <Text fz="sm">
-        Submitted {submittedOn(pending.submittedAt)}. Families see your approved profile until an admin approves the change; the
+        Submitted {formatDay(pending.submittedAt, { timeZone })}. Families see your approved profile until an admin approves the change; the
         form below shows what you submitted.
       </Text>
       {(pending.certificationDocumentUrl || pending.idDocumentUrl) && (
@@ -120,7 +118,7 @@ export function ProfileTab({
       </Text>
       {pending && (
         <Box mb="md">
-          <PendingNotice pending={pending} />
+          <PendingNotice pending={pending} timeZone={profile.timezone} />
         </Box>
       )}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
