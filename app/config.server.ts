@@ -63,6 +63,10 @@ const EnvSchema = z
     CHECKR_API_BASE: optionalText.pipe(z.url().default('https://api.checkr.com')),
     CHECKR_WEBHOOK_SECRET: optionalText,
     CHECKR_PACKAGE: optionalText.pipe(z.string().default('tasker_standard')),
+    // The license lookup (docs/decisions/0062): Nursys e-Notify when its key is set, the built-in
+    // test registry otherwise; NURSYS_API_BASE points the client at a local fake in tests.
+    NURSYS_API_KEY: optionalText,
+    NURSYS_API_BASE: optionalText.pipe(z.url().default('https://api.nursys.com')),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     // Test-only: a local fake OAuth server standing in for accounts.google.com.

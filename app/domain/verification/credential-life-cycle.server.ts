@@ -107,3 +107,15 @@ export async function logCredentialEvent(
     createdAt: input.now,
   })
 }
+
+/**
+ * Deletes a credential no one has answered yet (she listed it by mistake), with its one event;
+ * false when it has been checked since: a checked credential keeps its history.
+ */
+export async function deleteSubmittedCredential(db: DbOrTx, credentialId: number): Promise<boolean> {
+  const deleted = await db
+    .delete(nurseCredentials)
+    .where(and(eq(nurseCredentials.id, credentialId), eq(nurseCredentials.status, 'submitted')))
+    .returning({ id: nurseCredentials.id })
+  return deleted.length > 0
+}

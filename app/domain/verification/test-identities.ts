@@ -48,3 +48,39 @@ export function testScreenings(outcome: TestOutcome) {
       : { name: county, outcome: 'clear' as const, record: null },
   ]
 }
+
+// The built-in license registry's identities (README, 'Credentials'): the license number decides
+// what a lookup says, so every answer can be tried offline. The local fake of the Nursys API in the
+// tests answers the same way.
+
+export type TestLicenseOutcome = 'active' | 'expired' | 'encumbered' | 'not_found'
+
+/** The prefixes of a license number ('EXP12345'); any other number is active. */
+export const TEST_LICENSE_PREFIXES: Readonly<Record<Exclude<TestLicenseOutcome, 'active'>, string>> = {
+  expired: 'EXP',
+  encumbered: 'ENC',
+  not_found: 'NF',
+}
+
+export function testLicenseOutcomeOf(number: string): TestLicenseOutcome {
+  const upper = number.trim().toUpperCase()
+  if (upper.startsWith(TEST_LICENSE_PREFIXES.expired)) return 'expired'
+  if (upper.startsWith(TEST_LICENSE_PREFIXES.encumbered)) return 'encumbered'
+  if (upper.startsWith(TEST_LICENSE_PREFIXES.not_found)) return 'not_found'
+  return 'active'
+}
+
+/**
+ * The expiry a test lookup answers: an active or encumbered license keeps the expiry she typed
+ * (two years from `today` when she typed none); an expired one ended the day before `today`
+ * unless she typed an earlier day; an unknown license has none.
+ */
+export function testLicenseExpiry(outcome: TestLicenseOutcome, typed: string | null | undefined, today: string): string | null {
+  if (outcome === 'not_found') return null
+  const [year, month, day] = today.split('-').map(Number)
+  if (outcome === 'expired') {
+    const yesterday = new Date(Date.UTC(year, month - 1, day - 1)).toISOString().slice(0, 10)
+    return typed && typed < today ? typed : yesterday
+  }
+  return typed ?? new Date(Date.UTC(year + 2, month - 1, day)).toISOString().slice(0, 10)
+}

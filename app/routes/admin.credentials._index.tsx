@@ -1,0 +1,85 @@
+// /admin/credentials (docs/decisions/0062): the credentials waiting for an admin, the longest
+// waiting first (certificates no registry covers, and licenses the registry could not answer for),
+// and the licenses the registry refused that she has not replaced. ?nurse={profileId} shows one
+// nurse's, from her row on the dashboard.
+import '~/styles/routes/admin.credentials._index.css'
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+import { z } from 'zod'
+import { Link } from '~/components/link'
+import { SectionCard } from '~/components/section-card'
+import { CREDENTIAL_KIND_NAMES } from '~/domain/verification/credential-life-cycle'
+import { issuerName, longDate } from '~/domain/verification/credentials'
+import { listCredentialsToConfirm, type CredentialQueueRow } from '~/domain/verification/credentials.server'
+import { positiveId } from '~/schemas/fields'
+import { parseQuery } from '~/utils/api.server'
+import { requireAdmin } from '~/utils/session.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Credentials to Confirm – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+const QuerySchema = z.object({ nurse: positiveId('Choose a nurse.').optional().catch(undefined) })
+
+const OUTCOME_WORDS = { not_found: 'not found in the registry', encumbered: 'encumbered', expired: 'expired', active: 'active' } as const
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request)
+  const { nurse } = parseQuery(request, QuerySchema)
+  return data({ nurse: nurse ?? null, ...(await listCredentialsToConfirm({ nurseProfileId: nurse })) }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+function Row({ row, refused }: { row: CredentialQueueRow; refused?: boolean }) {
+  const name = CREDENTIAL_KIND_NAMES[row.kind]
+  return (
+    <SectionCard id={`credential-${row.credentialId}`} title={`${row.nurseName}: ${name}`} titleMb={4}>
+      <Text fz="sm">
+        {issuerName(row.kind, row.issuer)}
+        {row.expiresOn && ` · expires ${longDate(row.expiresOn)}`}
+        {refused && row.lookupOutcome ? ` · the registry says ${OUTCOME_WORDS[row.lookupOutcome]}` : ` · listed ${longDate(row.listedAt)}`}
+        {refused && row.checkedAt && ` on ${longDate(row.checkedAt)}`}
+      </Text>
+      <Anchor component={Link} to={`/admin/credentials/${row.credentialId}`} fz="sm">
+        Review {row.nurseName}&rsquo;s {name}
+      </Anchor>
+    </SectionCard>
+  )
+}
+
+export default function CredentialsToConfirm() {
+  const { nurse, waiting, refused } = useLoaderData<typeof loader>()
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/admin/dashboard" fz="sm">
+          ← Back to the admin dashboard
+        </Anchor>
+        <Title order={1}>Credentials to Confirm</Title>
+        {nurse !== null && (
+          <Text>
+            One nurse&rsquo;s credentials.{' '}
+            <Anchor component={Link} to="/admin/credentials">
+              Every nurse&rsquo;s
+            </Anchor>
+          </Text>
+        )}
+        <Title order={2} fz="lg">
+          Waiting for an admin
+        </Title>
+        {waiting.length === 0 && <Text c="gray.7">No credential is waiting.</Text>}
+        {waiting.map((row) => (
+          <Row key={row.credentialId} row={row} />
+        ))}
+        <Title order={2} fz="lg">
+          Licenses the registry refused
+        </Title>
+        {refused.length === 0 && <Text c="gray.7">No license is refused.</Text>}
+        {refused.map((row) => (
+          <Row key={row.credentialId} row={row} refused />
+        ))}
+      </Stack>
+    </Container>
+  )
+}
