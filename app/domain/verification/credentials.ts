@@ -119,6 +119,6 @@ export function credentialStanding(credential: CredentialFacts, today: string): 
       }
     case 'rejected':
       if (!credential.byAdmin) return { title, label: 'Not found in the registry: check the number', detail: join(checked), tone: 'bad' }
-      return { title, label: 'Refused by an admin', detail: join(credential.refusal, checked), tone: 'bad' }
+      return { title, label: 'Refused by an admin', detail: join(credential.refusal, credential.checkedAt && `refused ${longDate(credential.checkedAt)}`), tone: 'bad' }
   }
 }
