@@ -34,7 +34,7 @@ import {
   testProviderAccounts,
   users,
 } from '../db/schema'
-import { insertDemoChecks } from './demo-checks.server'
+import { insertDemoChecks, insertDemoCredentials } from './demo-checks.server'
 import { PAST_FAMILIES, planPastBookings, type PastBooking } from './review-history'
 
 export const DEMO_PASSWORD = 'nightnurse-demo'
@@ -1107,6 +1107,28 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
             },
           ],
     ),
+    now,
+  )
+  // Dated credentials (docs/decisions/0062): licenses current by the test registry, a CPR card
+  // each, certificates the demo admin confirmed; one CPR card expiring, one license expired.
+  await insertDemoCredentials(
+    tx,
+    nurseSeeds.flatMap(({ seed, email, status }, i) =>
+      status === 'rejected'
+        ? []
+        : [
+            {
+              nurseProfileId: seeded[i].id,
+              userId: userId(email),
+              name: seed.name,
+              state: profileRows[i].locationState ?? 'MA',
+              kinds: seed.credentials,
+              submittedAt: joined[i].submittedAt,
+              verifiedAt: joined[i].verifiedAt,
+            },
+          ],
+    ),
+    userId(DEMO_ADMIN_EMAIL),
     now,
   )
   const nurseByName = new Map(seeded.map((nurse) => [nurse.seed.name, nurse]))

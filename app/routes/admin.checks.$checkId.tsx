@@ -113,6 +113,17 @@ export default function AdminCheck() {
                 {application.email} · {application.baseLocation || 'no base location'} · {application.yearsExperience} years
               </Text>
               <Text>Credentials: {application.credentials.join(', ') || 'none listed'}</Text>
+              {application.datedCredentials
+                .filter((credential) => !credential.replaced)
+                .map((credential) => (
+                  <Text key={credential.id} fz="sm">
+                    <Anchor component={Link} to={`/admin/credentials/${credential.id}`}>
+                      {credential.standing.title}
+                    </Anchor>
+                    {` · ${credential.standing.label}`}
+                    {credential.standing.detail && ` · ${credential.standing.detail}`}
+                  </Text>
+                ))}
               <Text>Specialties: {application.specialties.join(', ') || 'none listed'}</Text>
               {application.bio && <Text style={{ whiteSpace: 'pre-line' }}>{application.bio}</Text>}
               <Text fz="sm">

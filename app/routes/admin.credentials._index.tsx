@@ -12,7 +12,7 @@ import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { CREDENTIAL_KIND_NAMES } from '~/domain/verification/credential-life-cycle'
 import { issuerName, longDate } from '~/domain/verification/credentials'
-import { listCredentialsToConfirm, type CredentialQueueRow } from '~/domain/verification/credentials.server'
+import { getNurseCredentialsForAdmin, listCredentialsToConfirm, type CredentialQueueRow } from '~/domain/verification/credentials.server'
 import { positiveId } from '~/schemas/fields'
 import { parseQuery } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/session.server'
@@ -28,7 +28,9 @@ const OUTCOME_WORDS = { not_found: 'not found in the registry', encumbered: 'enc
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const { nurse } = parseQuery(request, QuerySchema)
-  return data({ nurse: nurse ?? null, ...(await listCredentialsToConfirm({ nurseProfileId: nurse })) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const ofNurse = nurse === undefined ? null : await getNurseCredentialsForAdmin(nurse, new Date())
+  if (nurse !== undefined && !ofNurse) throw new Response('Nurse not found', { status: 404 })
+  return data({ ofNurse, ...(await listCredentialsToConfirm({ nurseProfileId: nurse })) }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 function Row({ row, refused }: { row: CredentialQueueRow; refused?: boolean }) {
@@ -49,7 +51,7 @@ function Row({ row, refused }: { row: CredentialQueueRow; refused?: boolean }) {
 }
 
 export default function CredentialsToConfirm() {
-  const { nurse, waiting, refused } = useLoaderData<typeof loader>()
+  const { ofNurse, waiting, refused } = useLoaderData<typeof loader>()
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -57,13 +59,25 @@ export default function CredentialsToConfirm() {
           ← Back to the admin dashboard
         </Anchor>
         <Title order={1}>Credentials to Confirm</Title>
-        {nurse !== null && (
-          <Text>
-            One nurse&rsquo;s credentials.{' '}
-            <Anchor component={Link} to="/admin/credentials">
-              Every nurse&rsquo;s
-            </Anchor>
-          </Text>
+        {ofNurse && (
+          <SectionCard id="her-credentials" title={`${ofNurse.name}’s credentials`}>
+            <Stack gap={4}>
+              {ofNurse.credentials.length === 0 && <Text fz="sm">She has listed none.</Text>}
+              {ofNurse.credentials.map((credential) => (
+                <Text key={credential.id} fz="sm">
+                  <Anchor component={Link} to={`/admin/credentials/${credential.id}`}>
+                    {credential.standing.title}
+                  </Anchor>
+                  {` · ${credential.standing.label}`}
+                  {credential.standing.detail && ` · ${credential.standing.detail}`}
+                  {credential.replaced && ' · replaced by a newer one'}
+                </Text>
+              ))}
+              <Anchor component={Link} to="/admin/credentials" fz="sm" mt="xs">
+                Every nurse&rsquo;s credentials to confirm
+              </Anchor>
+            </Stack>
+          </SectionCard>
         )}
         <Title order={2} fz="lg">
           Waiting for an admin

@@ -16,6 +16,8 @@ import { ADJUDICATION_STATUSES, earliestFinalNotice, type CheckStatus } from './
 import { changeCheckStatus, checkStatusIn } from './check-life-cycle.server'
 import { finalAdverseNoticeEmail, preAdverseNoticeEmail } from './check-emails'
 import { getVerificationProviderNamed } from './verification-provider.server'
+import { listNurseCredentials, type CredentialView } from './credentials.server'
+import { localToday } from '../time/shift-times'
 
 type Refused = { ok: false; status: 404 | 409 | 502; error: string }
 
@@ -75,6 +77,8 @@ export interface AdminCheckView {
     baseLocation: string
     yearsExperience: number
     credentials: string[]
+    /** Her dated credentials (docs/decisions/0062), the newest first. */
+    datedCredentials: CredentialView[]
     specialties: string[]
     bio: string | null
     verificationStatus: string
@@ -104,6 +108,7 @@ export async function getCheckForAdmin(checkId: number): Promise<AdminCheckView 
     .where(eq(backgroundCheckEvents.checkId, checkId))
     .orderBy(desc(backgroundCheckEvents.id))
   const { check, profile } = row
+  const datedCredentials = await listNurseCredentials(profile.id, localToday(profile.timezone, new Date()))
   return {
     id: check.id,
     status: check.status,
@@ -123,6 +128,7 @@ export async function getCheckForAdmin(checkId: number): Promise<AdminCheckView 
       baseLocation: profile.baseLocation,
       yearsExperience: profile.yearsExperience,
       credentials: profile.credentials,
+      datedCredentials,
       specialties: profile.specialties,
       bio: profile.bio,
       verificationStatus: profile.verificationStatus,

@@ -368,3 +368,14 @@ export async function getCredentialForAdmin(credentialId: number, now: Date): Pr
     log: log.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
   }
 }
+
+/** One nurse's credentials for an admin (from her row on the dashboard), on her own today. */
+export async function getNurseCredentialsForAdmin(nurseProfileId: number, now: Date): Promise<{ name: string; credentials: CredentialView[] } | null> {
+  const [profile] = await getDb()
+    .select({ timezone: nurseProfiles.timezone, name: users.displayName })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(eq(nurseProfiles.id, nurseProfileId))
+  if (!profile) return null
+  return { name: profile.name, credentials: await listNurseCredentials(nurseProfileId, localToday(profile.timezone, now)) }
+}

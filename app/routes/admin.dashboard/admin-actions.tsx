@@ -79,6 +79,12 @@ export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; e
           </Anchor>
         </Text>
         <Text fz="sm" c="dimmed">
+          Certificates waiting for an admin, and licenses the registry refused:{' '}
+          <Anchor component={Link} fz="sm" underline="always" to="/admin/credentials">
+            Credentials to confirm
+          </Anchor>
+        </Text>
+        <Text fz="sm" c="dimmed">
           Conversations a family or a nurse reported:{' '}
           <Anchor component={Link} fz="sm" underline="always" to="/admin/conversations">
             Reported conversations

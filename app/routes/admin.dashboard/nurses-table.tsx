@@ -160,6 +160,10 @@ export function NursesTable({
               <Stack gap={2}>
                 <DocumentLink url={nurse.idDocumentUrl} label="ID document" />
                 <DocumentLink url={nurse.certificationDocumentUrl} label="Certification" />
+                {/* Her dated credentials, each with its document and the decision (docs/decisions/0062). */}
+                <Anchor component={Link} to={`/admin/credentials?nurse=${nurse.nurseProfileId}`} fz="sm">
+                  Dated credentials
+                </Anchor>
               </Stack>
             </Table.Td>
             <Table.Td data-label="Actions" className="stacked-table-wide">

@@ -334,6 +334,13 @@ export default function NurseDashboard() {
             </Anchor>
           </Alert>
         )}
+        {/* Her licenses and certificates with their dates (docs/decisions/0062). */}
+        <Text>
+          Your licenses and certificates, with their expiry dates:{' '}
+          <Anchor component={Link} to="/nurse/credentials" fw={600}>
+            Your credentials
+          </Anchor>
+        </Text>
         <Tabs value={nextTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="availability" renderRoot={(props) => <Link {...props} to={tabPath('availability')} preventScrollReset />}>
