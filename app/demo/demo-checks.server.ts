@@ -235,7 +235,7 @@ export async function insertDemoCredentials(tx: Tx, nurses: DemoCredentialNurse[
     .returning({ id: nurseCredentials.id })
 
   await tx.insert(nurseCredentialEvents).values(
-    planned.flatMap((item, i) => {
+    planned.flatMap((item, i): (typeof nurseCredentialEvents.$inferInsert)[] => {
       const credentialId = inserted[i].id
       const listed = { credentialId, actorId: item.nurse.userId, action: 'listed', toStatus: 'submitted' as const, createdAt: item.listedAt }
       if (item.status === 'submitted') return [listed]

@@ -95,7 +95,7 @@ export default function AdminCredential() {
           {credential.standing.title}: {nurse.name}
         </Title>
         <Group gap="xs">
-          <Badge variant="light" style={{ textTransform: 'none' }}>
+          <Badge variant="outline" color="blue.9" style={{ textTransform: 'none' }}>
             {credential.standing.label}
           </Badge>
         </Group>
@@ -128,7 +128,7 @@ export default function AdminCredential() {
           <SectionCard id="nurse" title="The nurse">
             <Stack gap="xs">
               <Text>
-                <Anchor component={Link} to={`/admin/members/${nurse.userId}`}>
+                <Anchor component={Link} to={`/admin/members/${nurse.userId}`} underline="always">
                   {nurse.name}
                 </Anchor>{' '}
                 · {nurse.email}

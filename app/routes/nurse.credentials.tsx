@@ -154,7 +154,8 @@ export default function CredentialsPage() {
             </Stack>
           </SectionCard>
         )}
-        <AddCredentialForm lastResult={actionData?.result} keptDocumentId={actionData?.keptDocumentId ?? null} />
+        {/* A new credential listed (or one removed) starts the form afresh. */}
+        <AddCredentialForm key={credentials.length} lastResult={actionData?.result} keptDocumentId={actionData?.keptDocumentId ?? null} />
       </Stack>
     </Container>
   )
@@ -166,7 +167,7 @@ function CredentialItem({ credential }: { credential: CredentialView }) {
     <Stack gap={4} component="article" aria-label={standing.title} data-testid="credential">
       <Group gap="xs" wrap="wrap" align="baseline">
         <Text fw={700}>{standing.title}</Text>
-        <Badge color={TONE_COLOR[standing.tone]} variant="light" style={{ textTransform: 'none' }}>
+        <Badge color={TONE_COLOR[standing.tone]} variant="outline" bg="white" style={{ textTransform: 'none' }}>
           {standing.label}
         </Badge>
       </Group>
@@ -185,7 +186,7 @@ function CredentialItem({ credential }: { credential: CredentialView }) {
           <Form method="post" action={PAGE}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="credentialId" value={credential.id} />
-            <Button type="submit" size="compact-sm" variant="subtle" color="red.9" aria-label={`Remove ${standing.title}`}>
+            <Button type="submit" size="compact-sm" variant="subtle" color="red" c="red.9" aria-label={`Remove ${standing.title}`}>
               Remove
             </Button>
           </Form>
@@ -205,6 +206,10 @@ function AddCredentialForm({ lastResult, keptDocumentId }: { lastResult: Submiss
   // Before JavaScript, and before she chooses a kind, both fields show; then only the one her kind takes.
   const showState = !hydrated || kind === '' || isLicenseKind(kind)
   const showIssuer = !hydrated || kind === '' || !isLicenseKind(kind)
+  // Each field's error is read here, in the form's own render: Conform re-renders the form for the
+  // errors it reads, and the kind's value already re-renders it, so the fields read below could
+  // miss an update (seen: the first refusal's messages did not show).
+  const errorOf = (field: { errors?: string[] }) => field.errors?.[0]
   const kept = keptDocumentId ?? (fields.keptDocumentId.initialValue ? Number(fields.keptDocumentId.initialValue) : null)
   const { key: _key, ...expiryProps } = getInputProps(fields.expiresOn, { type: 'date' })
   return (
@@ -214,16 +219,17 @@ function AddCredentialForm({ lastResult, keptDocumentId }: { lastResult: Submiss
           <FormErrorAlert errors={form.errors} />
           <input type="hidden" name="intent" value="add" />
           {kept !== null && <input type="hidden" name="keptDocumentId" value={kept} />}
-          <SelectField field={fields.kind} label="What are you listing?" data={KIND_OPTIONS} required />
+          <SelectField field={fields.kind} label="What are you listing?" data={KIND_OPTIONS} required error={errorOf(fields.kind)} />
           <TextField
             field={fields.number}
             label="Number"
             description="As printed. Required for a license."
             maxLength={CREDENTIAL_NUMBER_MAX}
             autoComplete="off"
+            error={errorOf(fields.number)}
           />
           {showState && (
-            <SelectField field={fields.state} label="State that issued the license" description="For an RN or LPN license." data={STATE_OPTIONS} />
+            <SelectField field={fields.state} label="State that issued the license" description="For an RN or LPN license." data={STATE_OPTIONS} error={errorOf(fields.state)} />
           )}
           {showIssuer && (
             <TextField
@@ -231,6 +237,7 @@ function AddCredentialForm({ lastResult, keptDocumentId }: { lastResult: Submiss
               label="Issued by"
               description="For a certificate: the body that issued it, like the American Red Cross."
               maxLength={CREDENTIAL_ISSUER_MAX}
+              error={errorOf(fields.issuer)}
             />
           )}
           <TextInput

@@ -7,6 +7,8 @@ const nameOf = (first: string) => `${first} Ledger-${Math.random().toString(36).
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10)
 
 test('a nurse adds an infant CPR card with its document, an admin confirms it, and she sees it current', async ({ page, browser }, testInfo) => {
+  // Two people's journeys in one test, on a machine other runs share.
+  test.setTimeout(150_000)
   const nurse = await newApplicant(nameOf('Odile'))
   await login(page, nurse.email)
   await page.goto('/nurse/dashboard')
@@ -29,6 +31,8 @@ test('a nurse adds an infant CPR card with its document, an admin confirms it, a
   const card = page.getByRole('article', { name: 'Infant CPR / NRP card · American Red Cross' })
   await expect(card).toContainText('Waiting for an admin')
   await expect(card.getByRole('link', { name: 'Your document' })).toBeVisible()
+  // The form starts afresh for the next one.
+  await expect(page.getByLabel('What are you listing?')).toHaveValue('')
   await expectAccessible(page)
   await page.screenshot({ path: testInfo.outputPath('credentials-desktop.png'), fullPage: true })
   await page.setViewportSize({ width: 390, height: 844 })
