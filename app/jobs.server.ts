@@ -7,6 +7,7 @@ import { remindMissingReports } from './domain/night-reports/night-reports.serve
 import { chargeDueWeeks, releaseUnpaidWeeks } from './domain/payments/weekly-charges.server'
 import { payDueNights } from './domain/payouts/payouts.server'
 import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/bookings/reminders.server'
+import { runVerificationSweep } from './domain/verification/expiry-sweep.server'
 
 export interface BackgroundJob {
   name: string
@@ -72,3 +73,9 @@ registerJob({
 // A night with no morning report 12 hours after it ended reminds its nurse, once (issue 16):
 // sent_notifications keeps it to one e-mail per night however many servers run it.
 registerJob({ name: 'night-report-reminders', everyMs: 15 * 60_000, run: remindMissingReports })
+
+// Expiry and re-checks (issue 35, docs/decisions/0062), every hour: credentials turn 'expiring'
+// and 'expired' by the calendar, reminders 30 and 7 days before, the yearly re-check, lapses out
+// of search, and checks whose webhook never came re-read. verification_notices keeps each notice
+// to one send however many servers run it; each part reads a bounded batch.
+registerJob({ name: 'verification-sweep', everyMs: 60 * 60_000, run: runVerificationSweep })

@@ -2,8 +2,9 @@
 // nowhere else (issue 12), and every `payments` row by app/domain/payments/payment-life-cycle.server.ts
 // (docs/decisions/0052), every background check by app/domain/verification/check-life-cycle.server.ts
 // (docs/decisions/0061), every credential by app/domain/verification/credential-life-cycle.server.ts
-// (docs/decisions/0062), and every change after approval by app/domain/nurses/profile-changes.server.ts
-// (docs/decisions/0063): a write anywhere else fails this test.
+// (docs/decisions/0062), every change after approval by app/domain/nurses/profile-changes.server.ts
+// (docs/decisions/0063), and a nurse's lapse out of search by app/domain/verification/listing.server.ts
+// (docs/decisions/0062): a write anywhere else fails this test.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -56,6 +57,12 @@ const PROFILE_CHANGES: Owner = {
   ],
 }
 
+// A nurse's lapse out of search and new bookings (docs/decisions/0062): set and cleared in one place.
+const LAPSES: Owner = {
+  file: path.normalize('app/domain/verification/listing.server.ts'),
+  writes: [/\.(update|insert)\(\s*nurseProfiles\s*\)[\s\S]{0,300}?\blapsed(At|Reason)\s*:/, /\blapsed_(at|reason)"?\s*=/i],
+}
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -93,6 +100,10 @@ test("no module but the profile changes' own writes a change after approval", ()
   expect(writesOutsideTheOwner(sourceFiles('app'), PROFILE_CHANGES)).toEqual([])
 })
 
+test('no module but the listing writes a lapse', () => {
+  expect(writesOutsideTheOwner(sourceFiles('app'), LAPSES)).toEqual([])
+})
+
 test('the checks find a write where it does not belong', () => {
   const probe = path.join(os.tmpdir(), `status-write-probe-${process.pid}.ts`)
   fs.writeFileSync(
@@ -106,6 +117,7 @@ test('the checks find a write where it does not belong', () => {
       "await db.update(backgroundChecks).set({ status: 'approved' })",
       "await db.update(nurseCredentials).set({ status: 'current' })",
       "await tx.update(nurseProfileChanges).set({ status: 'approved' })",
+      'await db.update(nurseProfiles).set({ lapsedAt: null })',
     ].join('\n'),
   )
   try {
@@ -114,6 +126,7 @@ test('the checks find a write where it does not belong', () => {
     expect(writesOutsideTheOwner([probe], CHECKS)).toHaveLength(1)
     expect(writesOutsideTheOwner([probe], CREDENTIALS)).toHaveLength(1)
     expect(writesOutsideTheOwner([probe], PROFILE_CHANGES)).toHaveLength(1)
+    expect(writesOutsideTheOwner([probe], LAPSES)).toHaveLength(1)
   } finally {
     fs.rmSync(probe)
   }

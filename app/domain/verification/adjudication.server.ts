@@ -15,6 +15,7 @@ import { adverseActionView, iso, type AdverseActionView } from './background-che
 import { ADJUDICATION_STATUSES, earliestFinalNotice, type CheckStatus } from './check-life-cycle'
 import { changeCheckStatus, checkStatusIn } from './check-life-cycle.server'
 import { finalAdverseNoticeEmail, preAdverseNoticeEmail } from './check-emails'
+import { refreshListing } from './listing.server'
 import { getVerificationProviderNamed } from './verification-provider.server'
 import { listNurseCredentials, type CredentialView } from './credentials.server'
 import { localToday } from '../time/shift-times'
@@ -177,6 +178,8 @@ export async function approveCheck(input: { checkId: number; actorId: number; no
   })
   if (!changed) return { ok: false, status: 409, error: CHECK_MESSAGES.notDecidable }
   if (check.status === 'pre_adverse') await withdrawAtProvider(check.provider, check.id)
+  // An approved re-check renews her listing if her old check had lapsed.
+  await refreshListing(check.nurseProfileId, input.now)
   return { ok: true }
 }
 

@@ -7,8 +7,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core'
 import { getDb } from '../../db/client.server'
 import { backgroundCheckAdverseActions, backgroundChecks, nurseProfiles, users } from '../../db/schema'
 import { CHECK_MESSAGES, isOwnName, splitName } from './background-checks'
-import { checkExpiry, isCurrentCheck, isOpenCheck, statusOfReport, type CheckStatus } from './check-life-cycle'
+import { checkExpiry, isCurrentCheck, isOpenCheck, isPassingCheck, statusOfReport, type CheckStatus } from './check-life-cycle'
 import { changeCheckStatus, createCheck, logCheckEvent, updateCheckDetails, type BackgroundCheckRow } from './check-life-cycle.server'
+import { refreshListing } from './listing.server'
 import { getVerificationProvider, getVerificationProviderNamed } from './verification-provider.server'
 
 type Refused = { ok: false; status: 400 | 404 | 409 | 502; error: string }
@@ -114,6 +115,41 @@ export async function startBackgroundCheck(input: {
   const latest = await latestCheckOf(nurse.nurseProfileId)
   const refusal = startRefusal(latest, input.now)
   if (refusal) return refusal
+  return orderCheck(nurse, latest, { consentName: input.fullName.trim(), consentedAt: input.now, actorId: input.userId, now: input.now, refuse: startRefusal })
+}
+
+/**
+ * The yearly re-check (docs/decisions/0062), ordered by the daily job under the authorization she
+ * gave with her last check (the disclosure covers a check each year while she offers her services):
+ * its name and date are carried to the new check. Refused while a check is open, or when a newer
+ * check than `afterCheckId` exists.
+ */
+export async function orderRecheck(input: {
+  nurseProfileId: number
+  afterCheckId: number
+  now: Date
+}): Promise<{ ok: true; check: BackgroundCheckRow; invitationUrl: string | null } | Refused> {
+  const [nurse] = await getDb()
+    .select({ nurseProfileId: nurseProfiles.id, name: users.displayName, email: users.email, state: nurseProfiles.locationState })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(eq(nurseProfiles.id, input.nurseProfileId))
+  if (!nurse) return { ok: false, status: 404, error: CHECK_MESSAGES.noProfile }
+  const latest = await latestCheckOf(nurse.nurseProfileId)
+  const refuse = (check: BackgroundCheckRow | null): Refused | null => {
+    if (!check || check.id !== input.afterCheckId) return { ok: false, status: 409, error: CHECK_MESSAGES.alreadyOpen }
+    return isOpenCheck(check.status) ? { ok: false, status: 409, error: CHECK_MESSAGES.alreadyOpen } : null
+  }
+  const refusal = refuse(latest)
+  if (refusal || !latest) return refusal ?? { ok: false, status: 409, error: CHECK_MESSAGES.alreadyOpen }
+  return orderCheck(nurse, latest, { consentName: latest.consentName, consentedAt: latest.consentedAt, actorId: null, now: input.now, refuse })
+}
+
+async function orderCheck(
+  nurse: { nurseProfileId: number; name: string; email: string; state: string | null },
+  latest: BackgroundCheckRow | null,
+  order: { consentName: string; consentedAt: Date; actorId: number | null; now: Date; refuse: (latest: BackgroundCheckRow | null, now: Date) => Refused | null },
+): Promise<{ ok: true; check: BackgroundCheckRow; invitationUrl: string | null } | Refused> {
   const provider = getVerificationProvider()
   // Her address too: another database (a restored backup, a staging copy) reuses profile ids.
   const key = `nurse-${nurse.nurseProfileId}-${nurse.email.toLowerCase()}-check-after-${latest?.id ?? 0}`
@@ -134,7 +170,7 @@ export async function startBackgroundCheck(input: {
       .where(eq(backgroundChecks.nurseProfileId, nurse.nurseProfileId))
       .orderBy(desc(backgroundChecks.id))
       .limit(1)
-    const raced = startRefusal(again ?? null, input.now)
+    const raced = order.refuse(again ?? null, order.now)
     if (raced) return raced
     return createCheck(tx, {
       nurseProfileId: nurse.nurseProfileId,
@@ -142,15 +178,15 @@ export async function startBackgroundCheck(input: {
       candidateId,
       invitationId: invitation.id,
       invitationUrl: invitation.url,
-      consentName: input.fullName.trim(),
-      consentedAt: input.now,
-      actorId: input.userId,
-      now: input.now,
+      consentName: order.consentName,
+      consentedAt: order.consentedAt,
+      actorId: order.actorId,
+      now: order.now,
     })
   })
   if ('ok' in created) return created
   // The built-in provider answers at once; Checkr's invitation waits for her.
-  const check = (await refreshCheck(created.id, input.now)) ?? created
+  const check = (await refreshCheck(created.id, order.now)) ?? created
   return { ok: true, check, invitationUrl: invitation.url }
 }
 
@@ -187,7 +223,7 @@ export async function refreshCheck(checkId: number, now: Date): Promise<Backgrou
     await updateCheckDetails(db, check.id, { reportId, screenings }, now)
   } else {
     const completedAt = report.completedAt ? new Date(report.completedAt) : to === 'clear' || to === 'needs_review' ? now : null
-    await changeCheckStatus(db, {
+    const changed = await changeCheckStatus(db, {
       checkId: check.id,
       to,
       cause: 'provider',
@@ -203,6 +239,8 @@ export async function refreshCheck(checkId: number, now: Date): Promise<Backgrou
       },
       now,
     })
+    // A clear report renews her listing if a lapsed check had taken her out of search.
+    if (changed && isPassingCheck(to)) await refreshListing(check.nurseProfileId, now)
   }
   const [after] = await db.select().from(backgroundChecks).where(eq(backgroundChecks.id, checkId))
   return after ?? null

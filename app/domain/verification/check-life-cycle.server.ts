@@ -21,7 +21,8 @@ export async function createCheck(
     invitationUrl: string | null
     consentName: string
     consentedAt: Date
-    actorId: number
+    /** Null: the daily job's yearly re-check. */
+    actorId: number | null
     now: Date
   },
 ): Promise<BackgroundCheckRow> {

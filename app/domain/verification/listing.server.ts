@@ -1,0 +1,130 @@
+// Whether an approved nurse is listed (docs/decisions/0062): the one writer of
+// nurse_profiles.lapsedAt and lapsedReason (tests/unit/status-writes.test.ts keeps it so). She
+// lapses out of search and new bookings when a credential her profile depends on lapses
+// (expiry.ts: lapseReasonOf), and comes back as soon as it is renewed. Her booked nights stay.
+// Each change is made by one guarded UPDATE, so of several servers refreshing her together one
+// changes her and only that one sends the e-mails.
+import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
+import { getConfig } from '../../config.server'
+import { getDb } from '../../db/client.server'
+import { backgroundChecks, bookingOccurrences, bookings, nurseCredentials, nurseProfiles, users } from '../../db/schema'
+import type { NightStatus } from '../bookings/life-cycle'
+import { sendEmail } from '../notifications/email.server'
+import { purgePublicPages } from '../platform/public-page-purge'
+import { lapsedAdminEmail, lapsedFamilyEmail, lapsedNurseEmail, relistedNurseEmail } from './expiry-emails'
+import { lapseReasonOf, longDate } from './expiry'
+
+/** A night she is booked for: paid and still ahead (bookings' life cycle calls it 'scheduled'). */
+const BOOKED: NightStatus = 'scheduled'
+
+export type ListingChange = 'lapsed' | 'relisted' | 'unchanged'
+
+/**
+ * Puts an approved nurse in or out of search and new bookings by her check and credentials at
+ * `now`, and tells whom it concerns. Safe to call after any change to either, and more than once.
+ */
+export async function refreshListing(nurseProfileId: number, now: Date): Promise<ListingChange> {
+  const db = getDb()
+  const [nurse] = await db
+    .select({ verificationStatus: nurseProfiles.verificationStatus, lapsedAt: nurseProfiles.lapsedAt, slug: nurseProfiles.slug, name: users.displayName, email: users.email })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(eq(nurseProfiles.id, nurseProfileId))
+  if (!nurse) return 'unchanged'
+  const [checks, credentials] = await Promise.all([
+    db.select({ status: backgroundChecks.status, expiresAt: backgroundChecks.expiresAt }).from(backgroundChecks).where(eq(backgroundChecks.nurseProfileId, nurseProfileId)),
+    db.select({ kind: nurseCredentials.kind, status: nurseCredentials.status }).from(nurseCredentials).where(eq(nurseCredentials.nurseProfileId, nurseProfileId)),
+  ])
+  // Only a listed nurse lapses; one who is not approved is out of search already.
+  const reason = nurse.verificationStatus === 'approved' ? lapseReasonOf({ checks, credentials }, now) : null
+  const origin = getConfig().APP_ORIGIN
+
+  if (reason !== null) {
+    const lapsed = await db
+      .update(nurseProfiles)
+      .set({ lapsedAt: now, lapsedReason: reason })
+      .where(and(eq(nurseProfiles.id, nurseProfileId), isNull(nurseProfiles.lapsedAt)))
+      .returning({ id: nurseProfiles.id })
+    if (lapsed.length === 0) {
+      // Already out: keep the reason current (a second credential lapsed), tell no one again.
+      await db
+        .update(nurseProfiles)
+        .set({ lapsedReason: reason })
+        .where(and(eq(nurseProfiles.id, nurseProfileId), isNotNull(nurseProfiles.lapsedAt), sql`${nurseProfiles.lapsedReason} is distinct from ${reason}`))
+      return 'unchanged'
+    }
+    purgePublicPages({ slugs: [nurse.slug] })
+    await sendEmail(nurse.email, lapsedNurseEmail({ nurseName: nurse.name, reason, url: `${origin}/nurse/dashboard` }))
+    const families = await familiesWithBookedNights(nurseProfileId, now)
+    for (const family of families) {
+      await sendEmail(
+        family.email,
+        lapsedFamilyEmail({ parentName: family.name, nurseName: nurse.name, nextNight: longDate(family.nextNight), nights: family.nights, url: `${origin}/parent/dashboard` }),
+      )
+    }
+    const bookedNights = families.reduce((sum, family) => sum + family.nights, 0)
+    for (const admin of await listAdminAddresses()) {
+      await sendEmail(admin, lapsedAdminEmail({ nurseName: nurse.name, reason, bookedNights, url: `${origin}/admin/checks` }))
+    }
+    return 'lapsed'
+  }
+
+  if (nurse.lapsedAt === null) return 'unchanged'
+  const relisted = await db
+    .update(nurseProfiles)
+    .set({ lapsedAt: null, lapsedReason: null })
+    .where(and(eq(nurseProfiles.id, nurseProfileId), isNotNull(nurseProfiles.lapsedAt)))
+    .returning({ id: nurseProfiles.id })
+  if (relisted.length === 0) return 'unchanged'
+  purgePublicPages({ slugs: [nurse.slug] })
+  // A nurse no longer approved left for another reason: she is not told she is back.
+  if (nurse.verificationStatus === 'approved') await sendEmail(nurse.email, relistedNurseEmail({ nurseName: nurse.name, url: `${origin}/nurse/dashboard` }))
+  return 'relisted'
+}
+
+/** The families with booked nights ahead with her: how many each, and the next one's day. */
+async function familiesWithBookedNights(nurseProfileId: number, now: Date) {
+  return getDb()
+    .select({
+      email: users.email,
+      name: users.displayName,
+      nights: sql<number>`count(*)::int`,
+      nextNight: sql<string>`min(${bookingOccurrences.date})::text`,
+    })
+    .from(bookingOccurrences)
+    .innerJoin(bookings, eq(bookings.id, bookingOccurrences.bookingId))
+    .innerJoin(users, eq(users.id, bookings.parentId))
+    .where(and(eq(bookingOccurrences.nurseId, nurseProfileId), eq(bookingOccurrences.status, BOOKED), gt(bookingOccurrences.startsAt, now)))
+    .groupBy(users.id, users.email, users.displayName)
+    .orderBy(asc(users.id))
+}
+
+/** Every admin who can sign in: each is told of a lapse. */
+async function listAdminAddresses(): Promise<string[]> {
+  const rows = await getDb()
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
+    .orderBy(asc(users.id))
+  return rows.map((row) => row.email)
+}
+
+export interface LapsedNurseRow {
+  nurseProfileId: number
+  name: string
+  slug: string
+  lapsedAt: string
+  reason: string | null
+}
+
+/** Nurses out of search by a lapse, the longest out first, for the admins' page. */
+export async function listLapsedNurses(limit = 50): Promise<LapsedNurseRow[]> {
+  const rows = await getDb()
+    .select({ nurseProfileId: nurseProfiles.id, name: users.displayName, slug: nurseProfiles.slug, lapsedAt: nurseProfiles.lapsedAt, reason: nurseProfiles.lapsedReason })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(and(isNotNull(nurseProfiles.lapsedAt), eq(nurseProfiles.verificationStatus, 'approved')))
+    .orderBy(asc(nurseProfiles.lapsedAt))
+    .limit(limit)
+  return rows.map((row) => ({ ...row, lapsedAt: row.lapsedAt!.toISOString() }))
+}
