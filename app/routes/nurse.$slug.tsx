@@ -51,12 +51,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const profile = slug.success ? await getPublicProfile(slug.data.slug, { cached }) : null
   if (!profile) throw data({ message: 'Nurse not found' }, { status: 404 })
   const now = new Date()
-  const [openNights, reviews] = await Promise.all([listOpenNights(profile, now, { cached }), listNurseReviews(profile.nurseId)])
+  // Out of search by a lapsed credential (docs/decisions/0062): her page shows, with no nights to book.
+  const [openNights, reviews] = await Promise.all([
+    profile.takingBookings ? listOpenNights(profile, now, { cached }) : [],
+    listNurseReviews(profile.nurseId),
+  ])
 
   // The no-JavaScript checklist: ?book=1&date=…&date=… goes on to the booking flow.
   const url = new URL(request.url)
   let bookError: string | null = null
-  if (url.searchParams.has('book')) {
+  if (url.searchParams.has('book') && profile.takingBookings) {
     const requested = url.searchParams.getAll('date')
     const open = bookableDates(requested, openNights.map((night) => night.date))
     if (requested.length === 0) {
@@ -72,7 +76,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const nightsQuery = WantedNightsQuerySchema.safeParse(searchQueryInput(url.searchParams))
   const nights = nightsQuery.success ? nightsQuery.data.nights : undefined
   let wanted = null
-  if (nights) {
+  if (nights && profile.takingBookings) {
     const plan = planNights(nights)
     // Her weekly room is one more read: should it fail, the profile shows, nothing picked.
     const dates = await chooseWantedNights(profile, openNights, plan).catch((error: unknown) => {
@@ -257,7 +261,15 @@ function Profile() {
                   Availability
                 </Title>
                 {wanted && <WantedNightsNote wanted={wanted} firstName={profile.displayName.split(' ')[0]} />}
-                {openNights.length === 0 ? (
+                {!profile.takingBookings ? (
+                  <Text c="gray.7">
+                    {profile.displayName.split(' ')[0]} is not taking new bookings right now.{' '}
+                    <Anchor component={Link} to="/search">
+                      Find other nurses
+                    </Anchor>
+                    .
+                  </Text>
+                ) : openNights.length === 0 ? (
                   <Text c="gray.7">
                     {profile.displayName.split(' ')[0]} has no open nights right now. Check back soon, or{' '}
                     <Anchor component={Link} to="/search">

@@ -38,6 +38,8 @@ import { holdCycleWindowStart, mustPayAtOnce, PAY_AT_ONCE_MESSAGE } from './hold
 import { BOOKING_TOTAL_TOO_HIGH, isBookingTotalTooHigh, isBookingTotalTooLow, NURSE_RATE_TOO_LOW, priceNights } from './pricing'
 
 export const NURSE_NOT_BOOKABLE = 'This nurse is not available for booking.'
+/** A listed nurse out of search by a lapsed credential (docs/decisions/0062): her booked nights stay. */
+export const NURSE_LAPSED = 'She cannot take new bookings until her credentials are renewed.'
 export const NOT_OPENED_MESSAGE = 'The nurse has not opened these nights on her calendar'
 export const NIGHTS_JUST_BOOKED = 'Some of these nights were just booked by someone else.'
 export const BOOK_FOR_YOURSELF = 'You can only book for yourself.'
@@ -294,12 +296,14 @@ export async function checkBookingNights(input: {
       minHours: nurseProfiles.minHours,
       maxHours: nurseProfiles.maxHours,
       verificationStatus: nurseProfiles.verificationStatus,
+      lapsedAt: nurseProfiles.lapsedAt,
       minNoticeHours: nurseProfiles.minNoticeHours,
       maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
     })
     .from(nurseProfiles)
     .where(eq(nurseProfiles.id, input.nurseId))
   if (!nurse || nurse.verificationStatus !== 'approved') return fail(404, NURSE_NOT_BOOKABLE)
+  if (nurse.lapsedAt !== null) return fail(409, NURSE_LAPSED)
   const nights = expandRequest(input.nights, input.weeksCount ?? 1)
   if (!nights.ok) return nights
   const availability = await readAvailability(getDb(), nurse.id, nights.nights, input.exceptBookingId ?? undefined)
@@ -450,6 +454,7 @@ export async function createBooking(
           .select({
             id: nurseProfiles.id,
             verificationStatus: nurseProfiles.verificationStatus,
+            lapsedAt: nurseProfiles.lapsedAt,
             nightlyRateCents: nurseProfiles.nightlyRateCents,
             timezone: nurseProfiles.timezone,
             minHours: nurseProfiles.minHours,
@@ -467,6 +472,8 @@ export async function createBooking(
         ? [await lockNurse(), await abandonPendingBooking(tx, options.replacesBookingId, actor.id, now).then(read)]
         : await inOrder(lockNurse, read)
       if (!nurse || nurse.verificationStatus !== 'approved') throw new BookingRefused(fail(404, NURSE_NOT_BOOKABLE))
+      // Under her lock: a lapse written a moment ago refuses this booking too.
+      if (nurse.lapsedAt !== null) throw new BookingRefused(fail(409, NURSE_LAPSED))
 
       // Unpaid holds cannot be hoarded (docs/decisions/0012). Under the nurse's lock, so the
       // nurse's limits are exact; the parent's overall count can only be raced by the same parent

@@ -53,6 +53,8 @@ export interface PublicProfile {
   maxNightsPerWeek: number | null
   /** The day her current background check completed ('YYYY-MM-DD'), or null (docs/decisions/0061). */
   backgroundCheckOn: string | null
+  /** False while she is out of search by a lapsed credential (docs/decisions/0062): her page shows, without booking. */
+  takingBookings: boolean
 }
 
 export interface OpenNight {
@@ -93,6 +95,9 @@ export function clearPublicNurseCache(): void {
 }
 
 const isApproved = eq(nurseProfiles.verificationStatus, 'approved')
+// Listed: approved, and not out of search by a lapsed check or credential (docs/decisions/0062).
+// Nearly every approved nurse is listed, so the filter rides on the approved indexes.
+const isListed = and(isApproved, isNull(nurseProfiles.lapsedAt))!
 
 // An uploaded photo wins over an external one (schema.ts); uploaded files are served by id.
 const photoUrlColumn = sql<string | null>`case when ${nurseProfiles.photoFileId} is not null
@@ -119,7 +124,7 @@ export function listFeaturedNurses(limit: number, options?: ReadOptions): Promis
       .select(cardColumns)
       .from(nurseProfiles)
       .innerJoin(users, eq(users.id, nurseProfiles.userId))
-      .where(isApproved)
+      .where(isListed)
       .orderBy(desc(nurseProfiles.yearsExperience), asc(nurseProfiles.id))
       .limit(limit),
   )
@@ -165,7 +170,7 @@ function largestServiceRadius(): Promise<number> {
     const [row] = await getDb()
       .select({ miles: sql<number>`coalesce(max(${nurseProfiles.serviceRadiusMiles}), 0)::int` })
       .from(nurseProfiles)
-      .where(and(isApproved, isNotNull(nurseProfiles.latitude)))
+      .where(and(isListed, isNotNull(nurseProfiles.latitude)))
     return Math.min(MAX_SERVICE_RADIUS_MILES, Number(row?.miles ?? 0))
   })
 }
@@ -209,7 +214,7 @@ interface FilterValues {
 
 /** The search's filters on the profiles `profiles` (the table, or an alias of it). */
 function filterConditions(query: FilterValues, profiles: typeof nurseProfiles | typeof basedThere = nurseProfiles): SQL[] {
-  const conditions: SQL[] = [eq(profiles.verificationStatus, 'approved')]
+  const conditions: SQL[] = [eq(profiles.verificationStatus, 'approved'), isNull(profiles.lapsedAt)]
   if (query.minRate !== undefined) conditions.push(gte(profiles.nightlyRateCents, query.minRate))
   if (query.maxRate !== undefined) conditions.push(lte(profiles.nightlyRateCents, query.maxRate))
   if (query.minYearsExperience !== undefined) {
@@ -410,7 +415,7 @@ export function listNurseCities(options?: ReadOptions): Promise<NurseCity[]> {
     const rows = await getDb()
       .selectDistinct({ city: nurseProfiles.locationCity, state: nurseProfiles.locationState })
       .from(nurseProfiles)
-      .where(and(isApproved, isNotNull(nurseProfiles.locationCity), isNotNull(nurseProfiles.locationState)))
+      .where(and(isListed, isNotNull(nurseProfiles.locationCity), isNotNull(nurseProfiles.locationState)))
       .orderBy(asc(nurseProfiles.locationCity), asc(nurseProfiles.locationState))
     return rows.map((row) => {
       const name = `${row.city}, ${row.state}`
@@ -446,6 +451,7 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
         minNoticeHours: nurseProfiles.minNoticeHours,
         maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
         backgroundCheckOn: currentCheckCompletedOn(nurseProfiles.id),
+        takingBookings: sql<boolean>`${nurseProfiles.lapsedAt} is null`,
       })
       .from(nurseProfiles)
       .innerJoin(users, eq(users.id, nurseProfiles.userId))
@@ -656,11 +662,11 @@ async function searchByNights(
   return [...first, ...second]
 }
 
-/** Every approved nurse's profile path and last change, for /sitemap.xml. */
+/** Every listed nurse's profile path and last change, for /sitemap.xml. */
 export function listPublicProfileSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
   return getDb()
     .select({ slug: nurseProfiles.slug, updatedAt: nurseProfiles.updatedAt })
     .from(nurseProfiles)
-    .where(isApproved)
+    .where(isListed)
     .orderBy(asc(nurseProfiles.id))
 }

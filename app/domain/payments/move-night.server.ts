@@ -33,7 +33,7 @@ import { getSavedCard, type SavedCard } from './saved-cards.server'
 import { refundPayment } from './payments.server'
 import { joinBookingPeople, nurseUsers, readBookingPeople } from '../bookings/booking-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference, rangesOverlap } from '../bookings/booking-rules'
-import { databaseErrorCode } from '../bookings/bookings.server'
+import { databaseErrorCode, NURSE_LAPSED } from '../bookings/bookings.server'
 import { noticeMessage, overfullWeeks, weekLimitMessage, weeksOf } from '../nurses/booking-limits'
 import { liveNightDatesInWeeks } from '../nurses/booking-limits.server'
 import { isChargedWeekly, weekFeeCents } from './charge-weeks'
@@ -101,6 +101,7 @@ const nurseColumns = {
   nightlyRateCents: nurseProfiles.nightlyRateCents,
   minNoticeHours: nurseProfiles.minNoticeHours,
   maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
+  lapsedAt: nurseProfiles.lapsedAt,
 }
 
 /** Is the night's money taken? A week of a series not charged yet is not; one being charged right now answers 'busy'. */
@@ -221,6 +222,9 @@ export async function moveOccurrence(input: {
   if (chargeState === 'busy') return fail(409, 'This week’s payment is being taken right now. Please try again in a few minutes.')
   const charged = chargeState === 'charged'
   const [nurseNow] = await db.select(nurseColumns).from(nurseProfiles).where(eq(nurseProfiles.id, owned.booking.nurseId))
+  // A move commits her to a date she was not booked for: a nurse out of search by a lapsed
+  // credential takes none (docs/decisions/0062). The night itself stays booked where it is.
+  if (nurseNow.lapsedAt !== null) return fail(409, NURSE_LAPSED)
   const quoted = priceMove(owned.night.priceCents, owned.booking, nurseNow.nightlyRateCents)
 
   // 1. A dearer night of a paid booking: the difference is charged before anything moves.
@@ -240,6 +244,7 @@ export async function moveOccurrence(input: {
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, owned.booking.id)).for('update')
       const [night] = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.id, owned.night.id)).for('update')
       if (!canMoveNight(night, booking.status, now)) throw new MoveRefused(fail(409, NIGHT_NOT_MOVABLE))
+      if (nurse.lapsedAt !== null) throw new MoveRefused(fail(409, NURSE_LAPSED))
       const target = await judgeTarget(tx, nurse, night, input.date, now)
       const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents)
       // The difference charged is the difference moved: a rate changed in between refuses the move.
