@@ -1,5 +1,6 @@
 // /admin/checks (docs/decisions/0061): the background checks waiting for an admin, the longest
-// waiting first: reports that came back 'consider', and pre-adverse notices whose wait runs.
+// waiting first: reports that came back 'consider', and pre-adverse notices whose wait runs; and
+// the nurses out of search by a lapsed check or credential (docs/decisions/0062).
 import '~/styles/routes/admin.checks._index.css'
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -11,6 +12,7 @@ import { ADMIN_CHECK_LABELS } from '~/domain/verification/background-checks'
 import { listChecksToDecide } from '~/domain/verification/adjudication.server'
 import { formatDay } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
+import { listLapsedNurses } from '~/domain/verification/listing.server'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -19,12 +21,12 @@ export const meta: MetaFunction = () => [{ title: 'Background Checks to Decide â
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const [checks, zone] = await Promise.all([listChecksToDecide(), viewerZone(request)])
-  return data({ checks, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const [checks, lapsed, zone] = await Promise.all([listChecksToDecide(), listLapsedNurses(), viewerZone(request)])
+  return data({ checks, lapsed, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function ChecksToDecide() {
-  const { checks, zone } = useLoaderData<typeof loader>()
+  const { checks, lapsed, zone } = useLoaderData<typeof loader>()
   const date = (iso: string) => formatDay(iso, zone)
   return (
     <Container size="sm" py="xl">
@@ -44,6 +46,20 @@ export default function ChecksToDecide() {
             </Text>
             <Anchor component={Link} to={`/admin/checks/${check.checkId}`} fz="sm">
               Review {check.nurseName}&rsquo;s check
+            </Anchor>
+          </SectionCard>
+        ))}
+        <Title order={2} id="lapsed">
+          Out of Search Until Renewed
+        </Title>
+        {lapsed.length === 0 && <Text c="gray.7">No nurse is out of search by a lapsed check or credential.</Text>}
+        {lapsed.map((nurse) => (
+          <SectionCard key={nurse.nurseProfileId} id={`lapsed-${nurse.nurseProfileId}`} title={nurse.name} titleMb={4}>
+            <Text fz="sm">
+              {nurse.reason ?? 'Lapsed'} Â· out since {date(nurse.lapsedAt)}
+            </Text>
+            <Anchor component={Link} to={`/nurse/${nurse.slug}`} fz="sm">
+              {nurse.name}&rsquo;s profile
             </Anchor>
           </SectionCard>
         ))}

@@ -14,6 +14,8 @@ import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { CHECK_COST_NOTE, checkStandingForNurse } from '~/domain/verification/background-checks'
 import { disputeCheck, getNurseCheck, startBackgroundCheck } from '~/domain/verification/background-checks.server'
+import { getListingStanding } from '~/domain/verification/listing.server'
+import { ListingAlerts } from '~/components/listing-alerts'
 import { BackgroundCheckConsentSchema, BackgroundCheckDisputeSchema, BackgroundCheckIntentSchema } from '~/schemas/background-checks'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
@@ -33,10 +35,13 @@ const PAGE = '/nurse/background-check'
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
-  const [state, zone] = await Promise.all([getNurseCheck(user.id, new Date()), viewerZone(request, () => nurseZoneOfAccount(user.id))])
+  const now = new Date()
+  const [state, zone] = await Promise.all([getNurseCheck(user.id, now), viewerZone(request, () => nurseZoneOfAccount(user.id))])
   // The check is part of the application: without a profile there is nothing to check yet.
   if (!state) throw redirect('/night-nurse-onboard')
-  return data({ ...state, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
+  // Her check's end coming near, and a lapse out of search (docs/decisions/0062).
+  const listing = await getListingStanding(state.nurseProfileId, now)
+  return data({ ...state, zone, listing }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -64,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function BackgroundCheckPage() {
-  const { check, canStart, accountName, zone } = useLoaderData<typeof loader>()
+  const { check, canStart, accountName, zone, listing } = useLoaderData<typeof loader>()
   const day = (iso: string) => formatDay(iso, zone)
   const actionData = useActionData<typeof action>()
   const standing = checkStandingForNurse(check)
@@ -75,6 +80,7 @@ export default function BackgroundCheckPage() {
           ← Back to your dashboard
         </Anchor>
         <Title order={1}>Your Background Check</Title>
+        <ListingAlerts standing={listing} />
         <Alert color={standing.color} variant="light" c="dark.8" title={`Background check: ${standing.label}`} role="status">
           <Text>{standing.detail}</Text>
           {check?.expiresAt && check.current && <Text mt="xs">Good until {day(check.expiresAt)}.</Text>}

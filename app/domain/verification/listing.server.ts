@@ -4,7 +4,7 @@
 // (expiry.ts: lapseReasonOf), and comes back as soon as it is renewed. Her booked nights stay.
 // Each change is made by one guarded UPDATE, so of several servers refreshing her together one
 // changes her and only that one sends the e-mails.
-import { and, asc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { backgroundChecks, bookingOccurrences, bookings, nurseCredentials, nurseProfiles, users } from '../../db/schema'
@@ -12,7 +12,10 @@ import type { NightStatus } from '../bookings/life-cycle'
 import { sendEmail } from '../notifications/email.server'
 import { purgePublicPages } from '../platform/public-page-purge'
 import { lapsedAdminEmail, lapsedFamilyEmail, lapsedNurseEmail, relistedNurseEmail } from './expiry-emails'
-import { lapseReasonOf, longDate } from './expiry'
+import { dayjs } from '../time/night-instants'
+import { isPassingCheck } from './check-life-cycle'
+import { CREDENTIAL_KIND_NAMES, EXPIRING_DAYS, VALID_CREDENTIAL_STATUSES } from './credential-life-cycle'
+import { expiryLine, lapseReasonOf, longDate, utcDay } from './expiry'
 
 /** A night she is booked for: paid and still ahead (bookings' life cycle calls it 'scheduled'). */
 const BOOKED: NightStatus = 'scheduled'
@@ -127,4 +130,41 @@ export async function listLapsedNurses(limit = 50): Promise<LapsedNurseRow[]> {
     .orderBy(asc(nurseProfiles.lapsedAt))
     .limit(limit)
   return rows.map((row) => ({ ...row, lapsedAt: row.lapsedAt!.toISOString() }))
+}
+
+export interface ListingStanding {
+  /** Out of search and new bookings: since when, and why. */
+  lapsed: { since: string; reason: string | null } | null
+  /** What expires within EXPIRING_DAYS (or has expired), in her words, soonest first. */
+  expiring: string[]
+}
+
+/** What her dashboard and her check's page say about dates coming near, and a lapse. */
+export async function getListingStanding(nurseProfileId: number, now: Date): Promise<ListingStanding> {
+  const db = getDb()
+  const today = utcDay(now)
+  const horizon = dayjs.utc(today).add(EXPIRING_DAYS, 'day').format('YYYY-MM-DD')
+  const [[profile], checks, credentials] = await Promise.all([
+    db.select({ lapsedAt: nurseProfiles.lapsedAt, reason: nurseProfiles.lapsedReason }).from(nurseProfiles).where(eq(nurseProfiles.id, nurseProfileId)),
+    db
+      .select({ status: backgroundChecks.status, expiresAt: backgroundChecks.expiresAt })
+      .from(backgroundChecks)
+      .where(eq(backgroundChecks.nurseProfileId, nurseProfileId))
+      .orderBy(desc(backgroundChecks.id)),
+    db
+      .select({ kind: nurseCredentials.kind, status: nurseCredentials.status, expiresOn: nurseCredentials.expiresOn })
+      .from(nurseCredentials)
+      .where(and(eq(nurseCredentials.nurseProfileId, nurseProfileId), inArray(nurseCredentials.status, [...VALID_CREDENTIAL_STATUSES]), lte(nurseCredentials.expiresOn, horizon)))
+      .orderBy(asc(nurseCredentials.expiresOn)),
+  ])
+  const lines: Array<[string, string]> = []
+  // Her check: the latest passing one, unless a newer passing one replaced it.
+  const passing = checks.find((check) => isPassingCheck(check.status))
+  if (passing?.expiresAt && utcDay(passing.expiresAt) <= horizon) lines.push([utcDay(passing.expiresAt), expiryLine('background check', utcDay(passing.expiresAt), today)])
+  for (const credential of credentials) lines.push([credential.expiresOn!, expiryLine(CREDENTIAL_KIND_NAMES[credential.kind], credential.expiresOn!, today)])
+  lines.sort((a, b) => a[0].localeCompare(b[0]))
+  return {
+    lapsed: profile?.lapsedAt ? { since: profile.lapsedAt.toISOString(), reason: profile.reason } : null,
+    expiring: lines.map(([, line]) => line),
+  }
 }

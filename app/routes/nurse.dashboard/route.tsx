@@ -22,6 +22,8 @@ import { availabilityWindow, clearedMessage } from '~/domain/nurses/nurse-profil
 import { verificationForNurse } from '~/domain/statuses'
 import { checkStandingForNurse } from '~/domain/verification/background-checks'
 import { getNurseCheck } from '~/domain/verification/background-checks.server'
+import { getListingStanding } from '~/domain/verification/listing.server'
+import { ListingAlerts } from '~/components/listing-alerts'
 import {
   blankOwnProfile,
   clearFutureAvailability,
@@ -101,6 +103,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // An admin's refusal of a change is shown once (docs/decisions/0063).
     takeUnseenRefusal(user.id, now),
   ])
+  // Dates coming near and a lapse out of search (docs/decisions/0062).
+  const listing = backgroundCheck ? await getListingStanding(backgroundCheck.nurseProfileId, now) : null
   return data(
     {
       state: 'ready' as const,
@@ -118,6 +122,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       payoutProvider: getPaymentProvider().name,
       pendingChange,
       refusal,
+      listing,
     },
     { headers: PRIVATE },
   )
@@ -321,6 +326,7 @@ export default function NurseDashboard() {
             </Anchor>
           </Alert>
         )}
+        {loaderData.listing && <ListingAlerts standing={loaderData.listing} />}
         {loaderData.backgroundCheck && (
           <Alert
             color={loaderData.backgroundCheck.standing.color}

@@ -1,0 +1,43 @@
+// Her standing in search as her dashboard and her check's page show it (docs/decisions/0062): out
+// of search and why, and what expires soon, each with where to renew.
+import { Alert, Anchor, List, Text } from '@mantine/core'
+import { Link } from '~/components/link'
+import type { ListingStanding } from '~/domain/verification/listing.server'
+
+export function ListingAlerts({ standing }: { standing: ListingStanding }) {
+  return (
+    <>
+      {standing.lapsed && (
+        <Alert color="red" variant="light" c="dark.8" title="You are out of search" role="alert">
+          <Text mb="xs">
+            Families cannot find you or book new nights with you{standing.lapsed.reason ? `: ${standing.lapsed.reason.toLowerCase()}` : ''}. Your booked
+            nights stay booked: please keep them.
+          </Text>
+          <Text>
+            Renew it to come back at once:{' '}
+            <Anchor component={Link} to="/nurse/credentials" fw={600}>
+              add your renewed credential
+            </Anchor>{' '}
+            or{' '}
+            <Anchor component={Link} to="/nurse/background-check" fw={600}>
+              authorize a new background check
+            </Anchor>
+            .
+          </Text>
+        </Alert>
+      )}
+      {standing.expiring.length > 0 && (
+        <Alert color="yellow" variant="light" c="dark.8" title="Expiring soon">
+          <List size="sm" spacing={4}>
+            {standing.expiring.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List>
+          <Text size="sm" mt="xs">
+            Renew before the date to stay in search.
+          </Text>
+        </Alert>
+      )}
+    </>
+  )
+}
