@@ -2,6 +2,7 @@
 // of search and why, and what expires soon, each with where to renew.
 import { Alert, Anchor, List, Text } from '@mantine/core'
 import { Link } from '~/components/link'
+import { reasonInSentence } from '~/domain/verification/expiry'
 import type { ListingStanding } from '~/domain/verification/listing.server'
 
 export function ListingAlerts({ standing }: { standing: ListingStanding }) {
@@ -10,7 +11,7 @@ export function ListingAlerts({ standing }: { standing: ListingStanding }) {
       {standing.lapsed && (
         <Alert color="red" variant="light" c="dark.8" title="You are out of search" role="alert">
           <Text mb="xs">
-            Families cannot find you or book new nights with you{standing.lapsed.reason ? `: ${standing.lapsed.reason.toLowerCase()}` : ''}. Your booked
+            Families cannot find you or book new nights with you{standing.lapsed.reason ? `: ${reasonInSentence(standing.lapsed.reason)}` : ''}. Your booked
             nights stay booked: please keep them.
           </Text>
           <Text>

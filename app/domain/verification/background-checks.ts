@@ -27,6 +27,7 @@ export const CHECK_COST_NOTE = 'Nightlight pays for the check. It costs you noth
 export const DISCLOSURE_TITLE = 'Disclosure regarding background investigation'
 export const DISCLOSURE_PARAGRAPHS = [
   'Nightlight may obtain a consumer report (a background check) about you from a consumer reporting agency for employment purposes, that is, to decide whether you may offer your services to families on Nightlight, and, if you are approved, again each year while you do.',
+  'Your authorization covers these yearly re-checks for as long as you offer your services on Nightlight: about a month before your check is a year old, we order the next one ourselves and tell you by e-mail. If the agency needs details from you, it asks you directly.',
   'The report may include a trace of your identity and past addresses, a search of the national and state sex offender registries, and searches of national, state and county criminal records.',
   'The consumer reporting agency is Checkr, Inc., One Montgomery Street, Suite 2400, San Francisco, CA 94104, (844) 824-3257, checkr.com. You will give your own details, including your social security number, to Checkr directly: Nightlight never receives or stores it.',
   'You may ask Checkr for a copy of your report, and you have the rights described in "A Summary of Your Rights Under the Fair Credit Reporting Act", which Checkr gives you with the report and which is available at consumerfinance.gov.',

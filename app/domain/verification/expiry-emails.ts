@@ -3,6 +3,7 @@
 // and back, told to her, to the families with nights booked with her, and to the admins. Pure:
 // dates come in written, links whole.
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
+import { reasonInSentence } from './expiry'
 
 export function credentialReminderEmail(input: { nurseName: string; credentialName: string; expiresOn: string; daysLeft: number; url: string; dependedOn: boolean }): EmailContent {
   const when = input.daysLeft <= 0 ? 'today' : `in ${input.daysLeft} ${input.daysLeft === 1 ? 'day' : 'days'}, on ${input.expiresOn}`
@@ -66,7 +67,7 @@ export function lapsedNurseEmail(input: { nurseName: string; reason: string; url
     subject: 'Your profile is out of search until you renew',
     heading: 'Your profile is out of search',
     paragraphs: [
-      `Hi ${input.nurseName}, your profile has left search and families cannot book new nights with you: ${input.reason.charAt(0).toLowerCase()}${input.reason.slice(1)}.`,
+      `Hi ${input.nurseName}, your profile has left search and families cannot book new nights with you: ${reasonInSentence(input.reason)}.`,
       'The nights already booked stay booked: please keep them. As soon as you renew, your profile comes back by itself.',
     ],
     action: { label: 'Renew now', url: input.url },
@@ -99,7 +100,7 @@ export function lapsedAdminEmail(input: { nurseName: string; reason: string; boo
     subject: `Out of search: ${input.nurseName}`,
     heading: `${input.nurseName} is out of search`,
     paragraphs: [
-      `${input.nurseName} left search and new bookings: ${input.reason.charAt(0).toLowerCase()}${input.reason.slice(1)}. She comes back by herself once she renews.`,
+      `${input.nurseName} left search and new bookings: ${reasonInSentence(input.reason)}. She comes back by herself once she renews.`,
       input.bookedNights > 0
         ? `She has ${input.bookedNights} booked ${input.bookedNights === 1 ? 'night' : 'nights'} ahead; they stay booked and the families were told.`
         : 'She has no booked nights ahead.',

@@ -82,5 +82,10 @@ export function longDate(day: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
 }
 
+/** A lapse's reason inside a sentence: 'background check expired', 'RN license expired'. */
+export function reasonInSentence(reason: string): string {
+  return /^[A-Z][A-Z]/.test(reason) ? reason : reason.charAt(0).toLowerCase() + reason.slice(1)
+}
+
 /** 'YYYY-MM-DD' of an instant, in UTC. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10)
