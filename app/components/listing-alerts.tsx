@@ -1,6 +1,6 @@
 // Her standing in search as her dashboard and her check's page show it (docs/decisions/0062): out
 // of search and why, and what expires soon, each with where to renew.
-import { Alert, Anchor, List, Text } from '@mantine/core'
+import { Alert, Anchor, Text } from '@mantine/core'
 import { Link } from '~/components/link'
 import { reasonInSentence } from '~/domain/verification/expiry'
 import type { ListingStanding } from '~/domain/verification/listing.server'
@@ -29,11 +29,11 @@ export function ListingAlerts({ standing }: { standing: ListingStanding }) {
       )}
       {standing.expiring.length > 0 && (
         <Alert color="yellow" variant="light" c="dark.8" title="Expiring soon">
-          <List size="sm" spacing={4}>
-            {standing.expiring.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
+          {standing.expiring.map((line) => (
+            <Text key={line} size="sm">
+              {line}
+            </Text>
+          ))}
           <Text size="sm" mt="xs">
             Renew before the date to stay in search.
           </Text>
