@@ -6,7 +6,7 @@
 // notice is claimed by a row of verification_notices (a unique index: the insert that wins sends
 // it), status changes are guarded by the life cycles, and each part reads a bounded batch that
 // leaves out what is done, so every run makes progress and stays short.
-import { and, asc, eq, gte, inArray, isNotNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
@@ -96,7 +96,7 @@ async function sweepCredentials(now: Date, result: SweepResult, touched: Set<num
         or(
           lt(nurseCredentials.expiresOn, today),
           eq(nurseCredentials.status, 'current'),
-          and(sql`${nurseCredentials.expiresOn} > ${lastReminderFrom}`, notExists(noticeSent('credential', id, 'reminder-30'))),
+          and(gt(nurseCredentials.expiresOn, lastReminderFrom), notExists(noticeSent('credential', id, 'reminder-30'))),
           and(lte(nurseCredentials.expiresOn, lastReminderFrom), notExists(noticeSent('credential', id, 'reminder-7'))),
         ),
       ),
@@ -177,8 +177,8 @@ async function sweepChecks(now: Date, result: SweepResult, touched: Set<number>)
         ),
         or(
           and(eq(nurseProfiles.verificationStatus, 'approved'), lte(backgroundChecks.completedAt, recheckCompletedBy), notExists(noticeSent('check', id, 'recheck'))),
-          and(sql`${backgroundChecks.expiresAt} > ${lastReminderAt}`, lte(backgroundChecks.expiresAt, firstReminderAt), notExists(noticeSent('check', id, 'reminder-30'))),
-          and(sql`${backgroundChecks.expiresAt} > ${now}`, lte(backgroundChecks.expiresAt, lastReminderAt), notExists(noticeSent('check', id, 'reminder-7'))),
+          and(gt(backgroundChecks.expiresAt, lastReminderAt), lte(backgroundChecks.expiresAt, firstReminderAt), notExists(noticeSent('check', id, 'reminder-30'))),
+          and(gt(backgroundChecks.expiresAt, now), lte(backgroundChecks.expiresAt, lastReminderAt), notExists(noticeSent('check', id, 'reminder-7'))),
           and(lte(backgroundChecks.expiresAt, now), notExists(noticeSent('check', id, 'expired'))),
         ),
       ),
