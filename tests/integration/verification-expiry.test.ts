@@ -10,6 +10,7 @@ import { backgroundCheckEvents, backgroundChecks, bookingOccurrences, bookings, 
 import { NURSE_LAPSED } from '../../app/domain/bookings/bookings.server'
 import { clearPublicNurseCache, getPublicProfile, listFeaturedNurses, listNurseCities, listPublicProfileSlugs, searchNurses } from '../../app/domain/nurses/nurses.server'
 import { bookNights } from '../../app/domain/payments/book-nights.server'
+import { moveOccurrence } from '../../app/domain/payments/move-night.server'
 import { changeCredentialStatus, createCredential } from '../../app/domain/verification/credential-life-cycle.server'
 import { runVerificationSweep } from '../../app/domain/verification/expiry-sweep.server'
 import { refreshListing } from '../../app/domain/verification/listing.server'
@@ -100,6 +101,10 @@ describe('a CPR card expiring', () => {
     const refused = await bookNights(family, BookingRequestSchema.parse(bookingPayload(nurse.id, [laterNight])), { now })
     expect(refused).toMatchObject({ ok: false, status: 409, error: NURSE_LAPSED })
 
+    // Nor may a family move a booked night to a date she was not booked for.
+    const moved = await moveOccurrence({ parentId: parent.id, bookingId: booked.id, occurrenceId: booked.occurrenceIds[0], date: laterNight, now })
+    expect(moved).toMatchObject({ ok: false, status: 409, error: NURSE_LAPSED })
+
     // Her booked nights and their booking are untouched.
     const nightsAfter = await db().select().from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, booked.id)).orderBy(asc(bookingOccurrences.id))
     expect(nightsAfter).toEqual(nightsBefore)
@@ -156,6 +161,10 @@ describe('background checks', () => {
     expect(await db().select().from(verificationNotices).where(and(eq(verificationNotices.subjectId, oldId), eq(verificationNotices.notice, 'recheck')))).toHaveLength(1)
     expect(await subjectsTo(nurse.email)).toEqual(['Your yearly background re-check has started'])
     expect(await db().select().from(backgroundChecks).where(eq(backgroundChecks.nurseProfileId, busy.id))).toHaveLength(2)
+    // Her old check ends within the month: one reminder, which says her check under way stands for the re-check.
+    const busyMail = await db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, busy.email))
+    expect(busyMail.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your background check expires in (2[89]|30) days$/)])
+    expect(busyMail[0].textBody).toContain('Your next check is under way.')
 
     // The old check's end passes with the re-check clear: she stays listed.
     const pastOld = new Date(old.expiresAt!.getTime() + DAY)

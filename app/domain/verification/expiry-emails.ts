@@ -41,7 +41,7 @@ export function checkReminderEmail(input: { nurseName: string; expiresOn: string
     paragraphs: [
       `Hi ${input.nurseName}, your background check is good until ${input.expiresOn}: a check lasts twelve months.`,
       input.recheckUnderWay
-        ? 'We have started your yearly re-check under the authorization you gave when you joined. If the provider asks you for anything, please answer soon: without a current check your profile leaves search on that day.'
+        ? 'Your next check is under way. If the provider asks you for anything, please answer soon: without a current check your profile leaves search on that day.'
         : 'Please authorize a new check from your dashboard: without a current check your profile leaves search on that day. The nights already booked stay booked.',
     ],
     action: { label: 'See your background check', url: input.url },

@@ -89,7 +89,7 @@ describe('the e-mails', () => {
   })
 
   test('the check reminder says whether the re-check is under way', () => {
-    expect(checkReminderEmail({ nurseName: 'Ana', expiresOn: 'April 9, 2027', daysLeft: 30, recheckUnderWay: true, url }).text).toContain('We have started your yearly re-check')
+    expect(checkReminderEmail({ nurseName: 'Ana', expiresOn: 'April 9, 2027', daysLeft: 30, recheckUnderWay: true, url }).text).toContain('Your next check is under way.')
     expect(checkReminderEmail({ nurseName: 'Ana', expiresOn: 'April 9, 2027', daysLeft: 30, recheckUnderWay: false, url }).text).toContain('Please authorize a new check')
     expect(recheckOrderedEmail({ nurseName: 'Ana', expiresOn: 'April 9, 2027', invitationUrl: 'https://checkr.test/i', url }).text).toContain('https://checkr.test/i')
   })
