@@ -1,5 +1,6 @@
 // Prints the query plans of the public nurse reads on the benchmark's data (10,000 nurses), to
-// check that the search uses its indexes. `npx tsx bench/explain.ts [pglite-dir]`. The scale
+// check that the search uses its indexes; each reads the listed nurses, approved and not lapsed
+// (decision 0062). `npx tsx bench/explain.ts [pglite-dir]`. The scale
 // bench (bench/scale.ts) prints these and the admin tables' plans with printPlans.
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,28 +11,28 @@ import { seedBenchNurses } from './seed-bench'
 
 export const SEARCH_QUERIES: Record<string, SQL> = {
   'search by city': sql`select p.id from nurse_profiles p join users u on u.id = p.user_id
-    where p.verification_status = 'approved' and lower(p.location_city) = 'austin' order by p.id limit 12 offset 0`,
+    where p.verification_status = 'approved' and p.lapsed_at is null and lower(p.location_city) = 'austin' order by p.id limit 12 offset 0`,
   'search by state': sql`select p.id from nurse_profiles p join users u on u.id = p.user_id
-    where p.verification_status = 'approved' and p.location_state = 'TX' order by p.id limit 12 offset 24`,
+    where p.verification_status = 'approved' and p.lapsed_at is null and p.location_state = 'TX' order by p.id limit 12 offset 24`,
   'search by zip': sql`select p.id from nurse_profiles p join users u on u.id = p.user_id
-    where p.verification_status = 'approved' and p.location_zip = '78704' order by p.id limit 12`,
+    where p.verification_status = 'approved' and p.lapsed_at is null and p.location_zip = '78704' order by p.id limit 12`,
   // The nearby search of nurses.server.ts for Austin (decision 0018): a box as wide as the largest
   // service radius (20 miles here, plus 2), the exact distance, nearest first; then the page's rows.
   'search nearby (Austin), page 3': sql`select p.id from (select id, 7917.6 * asin(least(1, sqrt(
       power(sin(radians(latitude - 30.2672) / 2), 2) + cos(radians(30.2672)) * cos(radians(latitude)) *
       power(sin(radians(longitude + 97.7431) / 2), 2)))) as distance from nurse_profiles
-    where verification_status = 'approved' and ((latitude between 29.95 and 30.59 and longitude between -98.11 and -97.37
+    where verification_status = 'approved' and lapsed_at is null and ((latitude between 29.95 and 30.59 and longitude between -98.11 and -97.37
       and 7917.6 * asin(least(1, sqrt(power(sin(radians(latitude - 30.2672) / 2), 2) + cos(radians(30.2672)) *
       cos(radians(latitude)) * power(sin(radians(longitude + 97.7431) / 2), 2)))) <= service_radius_miles + 2)
       or (latitude is null and lower(location_city) = 'austin'))
     order by distance nulls last, id limit 12 offset 24) page
     join nurse_profiles p on p.id = page.id join users u on u.id = p.user_id order by page.distance, page.id`,
   'search by rate, deep page': sql`select p.id from nurse_profiles p join users u on u.id = p.user_id
-    where p.verification_status = 'approved' and p.nightly_rate_cents >= 30000 and p.nightly_rate_cents <= 35000 order by p.id limit 12 offset 600`,
+    where p.verification_status = 'approved' and p.lapsed_at is null and p.nightly_rate_cents >= 30000 and p.nightly_rate_cents <= 35000 order by p.id limit 12 offset 600`,
   'featured': sql`select p.id from nurse_profiles p join users u on u.id = p.user_id
-    where p.verification_status = 'approved' order by p.years_experience desc, p.id limit 12`,
+    where p.verification_status = 'approved' and p.lapsed_at is null order by p.years_experience desc, p.id limit 12`,
   'cities': sql`select distinct location_city, location_state from nurse_profiles
-    where verification_status = 'approved' and location_city is not null and location_state is not null order by 1, 2`,
+    where verification_status = 'approved' and lapsed_at is null and location_city is not null and location_state is not null order by 1, 2`,
 }
 /** Runs each query under EXPLAIN (ANALYZE[, BUFFERS]) and prints its plan. */
 export async function printPlans(db: Db, queries: Record<string, SQL>, options: { buffers?: boolean } = {}) {

@@ -55,6 +55,7 @@ import { owedPayoutCents, payoutOwed } from '../payouts/payouts.server'
 import { csvText } from '../platform/csv'
 import { CHECK_MESSAGES } from '../verification/background-checks'
 import { hasCurrentCheck } from '../verification/background-checks.server'
+import { refreshListing } from '../verification/listing.server'
 
 type Failure = { ok: false; status: 400 | 404 | 409 | 502; error: string }
 
@@ -966,6 +967,9 @@ export async function updateNurseVerification(
       }),
     )
   }
+  // An approval stands on her credentials too: one of a kind her profile depends on that already
+  // lapsed keeps her out of search until renewed; a rejection clears a lapse (docs/decisions/0062).
+  await refreshListing(input.nurseProfileId, input.now)
   return { ok: true, nurseProfileId: input.nurseProfileId, verificationStatus: input.verificationStatus }
 }
 
