@@ -136,6 +136,17 @@ describe('a CPR card expiring', () => {
   })
 })
 
+test('a license a registry already said expired takes her out on the next sweep', async () => {
+  const now = new Date()
+  const nurse = await createNurse({ name: 'Fay Registry' })
+  const license = await createCredential(db(), { nurseProfileId: nurse.id, kind: 'RN', number: 'EXP1', issuer: 'IL', expiresOn: null, documentFileId: null, actorId: null, now })
+  expect(await changeCredentialStatus(db(), { credentialId: license.id, to: 'expired', cause: 'registry', actorId: null, action: 'looked-up', now })).toBe(true)
+  expect(await runVerificationSweep(now)).toMatchObject({ lapsed: 1 })
+  expect(await runVerificationSweep(now)).toMatchObject({ lapsed: 0 })
+  const [profile] = await db().select().from(nurseProfiles).where(eq(nurseProfiles.id, nurse.id))
+  expect(profile.lapsedReason).toBe('RN license expired')
+})
+
 describe('background checks', () => {
   test('a check eleven months old orders the yearly re-check once, under her standing authorization', async () => {
     const now = new Date()

@@ -10,6 +10,7 @@ import { files, nurseCredentialEvents, nurseCredentials, nurseProfiles, users } 
 import { localToday } from '../time/shift-times'
 import { isLicenseKind, statusByCalendar, statusOfLookup, type CredentialKind, type CredentialRow, type CredentialStatus } from './credential-life-cycle'
 import { changeCredentialStatus, createCredential, deleteSubmittedCredential, logCredentialEvent } from './credential-life-cycle.server'
+import { refreshListing } from './listing.server'
 import { CREDENTIAL_MESSAGES as M, credentialStanding, type CredentialFacts, type CredentialStanding } from './credentials'
 import { lookupLicense } from './license-lookup.server'
 import { LicenseLookupError } from './providers/license-types'
@@ -175,6 +176,8 @@ async function lookUp(credential: CredentialRow, name: string, today: string, no
     to !== credential.status &&
     (await changeCredentialStatus(db, { credentialId: credential.id, to, cause: 'registry', actorId: null, action: 'looked-up', note, values, now }))
   if (!moved) await logCredentialEvent(db, { credentialId: credential.id, actorId: null, action: 'looked-up', fromStatus: credential.status, toStatus: credential.status, note, now })
+  // A registry's answer may renew her listing, or end it (docs/decisions/0062).
+  else await refreshListing(credential.nurseProfileId, now)
   const [after] = await db.select().from(nurseCredentials).where(eq(nurseCredentials.id, credential.id))
   return after
 }
@@ -210,6 +213,8 @@ export async function confirmCredential(input: { credentialId: number; adminId: 
     values: { checkedAt: input.now, checkedBy: input.adminId },
     now: input.now,
   })
+  // A renewal confirmed brings her back into search at once (docs/decisions/0062).
+  if (moved) await refreshListing(credential.nurseProfileId, input.now)
   return moved ? { ok: true } : { ok: false, status: 409, error: M.notWaiting }
 }
 

@@ -6,7 +6,7 @@
 // notice is claimed by a row of verification_notices (a unique index: the insert that wins sends
 // it), status changes are guarded by the life cycles, and each part reads a bounded batch that
 // leaves out what is done, so every run makes progress and stays short.
-import { and, asc, eq, gt, gte, inArray, isNotNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
@@ -16,7 +16,7 @@ import { dayjs } from '../time/night-instants'
 import { refreshCheck, orderRecheck } from './background-checks.server'
 import { OPEN_CHECK_STATUSES, PASSING_CHECK_STATUSES } from './check-life-cycle'
 import { updateCheckDetails } from './check-life-cycle.server'
-import { CREDENTIAL_KIND_NAMES, daysUntil, EXPIRING_DAYS, isDependedOnKind, LAST_REMINDER_DAYS, statusByCalendar, VALID_CREDENTIAL_STATUSES } from './credential-life-cycle'
+import { CREDENTIAL_KIND_NAMES, daysUntil, DEPENDED_ON_KINDS, EXPIRING_DAYS, isDependedOnKind, LAST_REMINDER_DAYS, statusByCalendar, VALID_CREDENTIAL_STATUSES } from './credential-life-cycle'
 import { changeCredentialStatus, logCredentialEvent } from './credential-life-cycle.server'
 import { checkNoticeDue, credentialNoticeDue, longDate, RECHECK_AFTER_MONTHS, STALE_CHECK_HOURS, utcDay, type ExpiryNotice } from './expiry'
 import { checkReminderEmail, credentialExpiredEmail, credentialReminderEmail, recheckOrderedEmail } from './expiry-emails'
@@ -59,12 +59,42 @@ export async function runVerificationSweep(now: Date): Promise<SweepResult> {
   await sweepCredentials(now, result, touched)
   await sweepChecks(now, result, touched)
   await pollStaleChecks(now, result)
+  for (const nurseProfileId of await listedWithLapsedCredentials()) touched.add(nurseProfileId)
   for (const nurseProfileId of touched) {
     const change = await refreshListing(nurseProfileId, now)
     if (change === 'lapsed') result.lapsed += 1
     if (change === 'relisted') result.relisted += 1
   }
   return result
+}
+
+/**
+ * (c) Listed nurses with a depended-on credential a registry or an admin already ended (expired,
+ * revoked) and none of that kind valid: the calendar did not touch them, yet they lapse too.
+ */
+async function listedWithLapsedCredentials(): Promise<number[]> {
+  const db = getDb()
+  const valid = alias(nurseCredentials, 'valid_credential')
+  const rows = await db
+    .selectDistinct({ id: nurseCredentials.nurseProfileId })
+    .from(nurseCredentials)
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, nurseCredentials.nurseProfileId))
+    .where(
+      and(
+        eq(nurseProfiles.verificationStatus, 'approved'),
+        isNull(nurseProfiles.lapsedAt),
+        inArray(nurseCredentials.kind, [...DEPENDED_ON_KINDS]),
+        inArray(nurseCredentials.status, ['expired', 'revoked']),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(valid)
+            .where(and(eq(valid.nurseProfileId, nurseCredentials.nurseProfileId), eq(valid.kind, nurseCredentials.kind), inArray(valid.status, [...VALID_CREDENTIAL_STATUSES]))),
+        ),
+      ),
+    )
+    .limit(SWEEP_BATCH)
+  return rows.map((row) => row.id)
 }
 
 /** (a) Valid credentials whose expiry is near or past, and whose due notice has not gone. */
