@@ -20,6 +20,8 @@ import { slugify } from './slugs'
 import { onPublicPagesPurged, purgePublicPages } from '../platform/public-page-purge'
 import { createTtlCache } from '../platform/ttl-cache'
 import { currentCheckCompletedOn } from '../verification/check-life-cycle.server'
+import { holdsValidLicense, shownCredentialsOf, shownLicenseOf } from '../verification/shown-credentials.server'
+import type { ShownCredential } from '../verification/shown-credentials'
 import type { NurseCardData } from './nurse-profile'
 
 export type { NurseCardData }
@@ -53,6 +55,8 @@ export interface PublicProfile {
   maxNightsPerWeek: number | null
   /** The day her current background check completed ('YYYY-MM-DD'), or null (docs/decisions/0061). */
   backgroundCheckOn: string | null
+  /** Her valid credentials, as families may read them (docs/decisions/0064). */
+  shownCredentials: ShownCredential[]
 }
 
 export interface OpenNight {
@@ -110,6 +114,9 @@ const cardColumns = {
   yearsExperience: nurseProfiles.yearsExperience,
   reviewCount: nurseProfiles.reviewCount,
   reviewAverage: nurseProfiles.reviewAverage,
+  // Subqueries on the card's nurse: read for the cards of the page only (docs/decisions/0064).
+  backgroundCheckOn: currentCheckCompletedOn(nurseProfiles.id),
+  license: shownLicenseOf(nurseProfiles.id),
 }
 
 /** Featured nurses: approved, the most experienced first (4 on home, 12 on /night-nurse). */
@@ -205,6 +212,8 @@ interface FilterValues {
   minRate?: Value
   maxRate?: Value
   minYearsExperience?: Value
+  /** Only nurses with a valid RN or LPN license (docs/decisions/0064). */
+  licensed?: boolean
 }
 
 /** The search's filters on the profiles `profiles` (the table, or an alias of it). */
@@ -215,6 +224,7 @@ function filterConditions(query: FilterValues, profiles: typeof nurseProfiles | 
   if (query.minYearsExperience !== undefined) {
     conditions.push(gte(profiles.yearsExperience, query.minYearsExperience))
   }
+  if (query.licensed) conditions.push(holdsValidLicense(profiles.id))
   return conditions
 }
 
@@ -319,9 +329,9 @@ interface RingValues {
  */
 const ringStatements = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareRing>>())
 
-/** Which filters a search has, as a statement's name can hold it ('110': a rate from and a rate to). */
+/** Which filters a search has, as a statement's name can hold it ('1100': a rate from and a rate to). */
 function filterShape(query: FilterValues): string {
-  return [query.minRate, query.maxRate, query.minYearsExperience].map((value) => (value === undefined ? 0 : 1)).join('')
+  return [query.minRate, query.maxRate, query.minYearsExperience, query.licensed || undefined].map((value) => (value === undefined ? 0 : 1)).join('')
 }
 
 function prepareRing(db: DbOrTx, shape: FilterValues) {
@@ -330,6 +340,7 @@ function prepareRing(db: DbOrTx, shape: FilterValues) {
     minRate: shape.minRate === undefined ? undefined : value('minRate'),
     maxRate: shape.maxRate === undefined ? undefined : value('maxRate'),
     minYearsExperience: shape.minYearsExperience === undefined ? undefined : value('minYears'),
+    licensed: shape.licensed,
   }
   const page = ringPage(db, {
     query: filters,
@@ -446,6 +457,7 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
         minNoticeHours: nurseProfiles.minNoticeHours,
         maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
         backgroundCheckOn: currentCheckCompletedOn(nurseProfiles.id),
+        shownCredentials: shownCredentialsOf(nurseProfiles.id),
       })
       .from(nurseProfiles)
       .innerJoin(users, eq(users.id, nurseProfiles.userId))
