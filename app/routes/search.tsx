@@ -234,7 +234,7 @@ function LicensedField({ checked, error }: { checked: boolean; error: string | n
       </label>
       <Text id="licensed-help" fz="xs" c="gray.7" mt={2}>
         Nurses whose state nursing license we checked and found active.{' '}
-        <Anchor component={Link} to="/how-we-verify" fz="xs">
+        <Anchor component={Link} to="/how-we-verify" fz="xs" underline="always">
           What each check covers
         </Anchor>
       </Text>
