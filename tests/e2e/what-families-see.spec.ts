@@ -2,11 +2,19 @@
 // without scripts (docs/decisions/0059): the dated lines on a card and a profile, the page that
 // says what each check covers, and 'RN or LPN only' in search. The demo's Siobhan O'Brien (Boston)
 // has a Massachusetts RN license, an infant CPR card and a Newborn Care Specialist certificate.
+import type { Page } from '@playwright/test'
 import { expect, expectAccessible, newApprovedNurse, test } from './fixtures'
 
 const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December) \\d{4}'
 
-test('a family sees the dated badges on a profile, and what each check covers', async ({ page }) => {
+/** Siobhan's profile, opened from her card on Boston's page. */
+async function openSiobhan(page: Page) {
+  await page.goto('/night-nurse/boston')
+  await page.getByRole('article').getByRole('link', { name: "Siobhan O'Brien" }).click()
+  await expect(page.getByRole('heading', { level: 1, name: "Siobhan O'Brien" })).toBeVisible()
+}
+
+test('a family sees the dated badges on a profile', async ({ page }) => {
   await page.goto('/night-nurse/boston')
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: "Siobhan O'Brien" }) })
   await expect(card.getByText(new RegExp(`^Background check clear · ${MONTH}$`))).toBeVisible()
@@ -30,8 +38,11 @@ test('a family sees the dated badges on a profile, and what each check covers', 
   expect(person?.hasCredential?.map((credential) => credential.credentialCategory)).toEqual(['license', 'certificate', 'certificate'])
   expect(person?.hasCredential?.[0].name).toBe('Registered Nurse (RN) license, Massachusetts')
   await expectAccessible(page)
+})
 
-  await checked.getByRole('link', { name: 'What each check covers' }).click()
+test('a family opens what each check covers from a profile, and from the footer', async ({ page }) => {
+  await openSiobhan(page)
+  await page.getByRole('region', { name: 'What we checked' }).getByRole('link', { name: 'What each check covers' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'How we verify night nurses' })).toBeVisible()
   await expect(page).toHaveTitle('How We Verify Night Nurses – Nightlight')
   await expect(page.getByText('No drug test.')).toBeVisible()
