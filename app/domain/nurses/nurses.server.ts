@@ -404,14 +404,22 @@ export function searchNurses(query: NurseSearchQuery, options?: ReadOptions): Pr
   return read(`search:${place?.key ?? ''}:${searchCacheKey(query)}`, options, () => {
     if (query.nights) return searchByNights(query, planNights(query.nights), place, options?.now ?? new Date())
     if (place) return searchNearby(query, place)
-    return getDb()
-      .select(cardColumns)
+    // The page's ids first, then their cards: a card's subqueries (what we checked) run for the
+    // page's nurses only, not for the rows a deep page skips (decision 0026).
+    const page = getDb()
+      .select({ id: nurseProfiles.id })
       .from(nurseProfiles)
-      .innerJoin(users, eq(users.id, nurseProfiles.userId))
       .where(and(...filterConditions(query), locationCondition(query.location)))
       .orderBy(asc(nurseProfiles.id))
       .limit(query.limit)
       .offset(query.offset)
+      .as('page')
+    return getDb()
+      .select(cardColumns)
+      .from(page)
+      .innerJoin(nurseProfiles, eq(nurseProfiles.id, page.id))
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .orderBy(asc(page.id))
   })
 }
 
