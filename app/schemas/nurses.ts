@@ -41,7 +41,7 @@ const licensedFlag = z.preprocess(
   z
     .enum(['1', 'true', 'on', '0', 'false'], { error: 'licensed must be 1 or 0' })
     .optional()
-    .transform((value) => value === '1' || value === 'true' || value === 'on'),
+    .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true' || value === 'on')),
 )
 
 const optionalText = (label: string, max: number) =>
