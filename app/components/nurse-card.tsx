@@ -5,12 +5,20 @@ import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { matchLabel, profilePath, type WantedNights } from '~/domain/nurses/night-search'
 import { shownHeadline, type NurseCardData } from '~/domain/nurses/nurse-profile'
 import { formatAverage, reviewCountLabel } from '~/domain/reviews/review-rules'
+import { publicCheckLabel } from '~/domain/verification/background-checks'
+import { cardLicenseLabel } from '~/domain/verification/shown-credentials'
+import { CheckMark } from './check-mark'
 import classes from './nurse-card.module.css'
 import { UserAvatar } from './user-avatar'
 
 /** The card needs no id, and shows the years of experience only when it has them. */
-export type NurseCardNurse = Omit<NurseCardData, 'id' | 'yearsExperience' | 'reviewCount' | 'reviewAverage' | 'nightsOpen'> & {
+export type NurseCardNurse = Omit<
+  NurseCardData,
+  'id' | 'yearsExperience' | 'reviewCount' | 'reviewAverage' | 'nightsOpen' | 'backgroundCheckOn' | 'license'
+> & {
   nightsOpen?: number
+  backgroundCheckOn?: string | null
+  license?: NurseCardData['license']
   yearsExperience?: number
   reviewCount?: number
   reviewAverage?: number | null
@@ -25,8 +33,19 @@ export function PinIcon() {
   )
 }
 
+/** A line of what we checked, after a tick (docs/decisions/0064). */
+function CheckedLine({ children }: { children: string }) {
+  return (
+    <p className={classes.checked}>
+      <CheckMark size={12} strokeWidth={2} />
+      {children}
+    </p>
+  )
+}
+
 /**
- * A nurse in a list: photo or avatar, name, headline, base location, whole dollars a night. In a
+ * A nurse in a list: photo or avatar, name, headline, base location, whole dollars a night, and
+ * what we checked in one or two short lines (her background check's month, her license). In a
  * search by nights, how many of the family's nights she has open, and her profile link carries them
  * (issue 17).
  */
@@ -80,6 +99,8 @@ export function NurseCard({
                 {matchLabel(nightsOpen, nightsRequired)}
               </p>
             )}
+            {nurse.backgroundCheckOn && <CheckedLine>{publicCheckLabel(nurse.backgroundCheckOn)}</CheckedLine>}
+            {nurse.license && <CheckedLine>{cardLicenseLabel(nurse.license)}</CheckedLine>}
             {nurse.reviewCount !== undefined && nurse.reviewCount > 0 && nurse.reviewAverage != null && (
               <p className={classes.experience}>
                 <span aria-hidden="true">★ </span>

@@ -1,7 +1,8 @@
 // GET /_api/nurses/search?location&minRate&maxRate&minYearsExperience&limit&offset
-// (docs/product-texts.md), and the nights a family needs (issue 17): from, to, weekdays=mon,fri,
-// nightsPerWeek. With nights, the nurses with all of them open come first, then those with most;
-// each says how many (`nightsOpen`) of the `nightsRequired`. Rates are cents a night; the answer is
+// (docs/product-texts.md), licensed=1 for 'RN or LPN only' (docs/decisions/0064), and the nights
+// a family needs (issue 17): from, to, weekdays=mon,fri, nightsPerWeek. With nights, the nurses
+// with all of them open come first, then those with most; each says how many (`nightsOpen`) of the
+// `nightsRequired`. Rates are cents a night; the answer is
 // the same for everyone, so it is cached.
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { planNights } from '~/domain/nurses/night-search'

@@ -19,7 +19,8 @@ import { describeWanted, planNights } from '~/domain/nurses/night-search'
 import { formatAverage, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
 import { listNurseReviews } from '~/domain/reviews/reviews.server'
 import { ownHeadline, shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
-import { publicCheckLabel } from '~/domain/verification/background-checks'
+import { whatWeCheckedLines } from '~/domain/verification/shown-credentials'
+import { CheckMark } from '~/components/check-mark'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { formatNightDate, localToday } from '~/domain/time/shift-times'
 import { breadcrumbJsonLd, nurseProfileJsonLd } from '~/domain/content/structured-data'
@@ -179,6 +180,37 @@ function BadgeList({ items, empty, names }: { items: readonly string[]; empty: s
         </Badge>
       ))}
     </Group>
+  )
+}
+
+/**
+ * Her background check and her valid credentials with their dates (docs/decisions/0064), each after
+ * a tick, and the page that says what each check covers. Plain server HTML: no script needed.
+ */
+function WhatWeChecked({ lines, firstName }: { lines: string[]; firstName: string }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="checked-title">
+      <Title order={2} id="checked-title" c="night.9">
+        What we checked
+      </Title>
+      {lines.length === 0 ? (
+        <Text c="gray.7">We have no current check of {firstName}&apos;s to show yet.</Text>
+      ) : (
+        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+          {lines.map((line) => (
+            <Group component="li" key={line} gap="xs" wrap="nowrap" align="flex-start">
+              <Box c="green.9" mt={4} style={{ flex: 'none', display: 'flex' }}>
+                <CheckMark size={16} strokeWidth={2.2} />
+              </Box>
+              <Text fw={500}>{line}</Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+      <Anchor component={Link} to="/how-we-verify" fz="sm" fw={600}>
+        What each check covers
+      </Anchor>
+    </Stack>
   )
 }
 
@@ -355,8 +387,8 @@ function Profile() {
               <Text fz="sm" c="gray.7">
                 {verificationNote(profile.displayName, profile.credentials)}
               </Text>
-              {profile.backgroundCheckOn && <Text fw={600}>{publicCheckLabel(profile.backgroundCheckOn)}</Text>}
             </Stack>
+            <WhatWeChecked lines={whatWeCheckedLines(profile)} firstName={profile.displayName.split(' ')[0]} />
             <Stack gap="sm" component="section" aria-labelledby="reviews-title">
               <Title order={2} id="reviews-title" c="night.9">
                 Reviews

@@ -84,6 +84,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     minRate: query.minRate === undefined ? undefined : dollarsToCents(query.minRate),
     maxRate: query.maxRate === undefined ? undefined : dollarsToCents(query.maxRate),
     minYearsExperience: query.minYearsExperience,
+    licensed: query.licensed || undefined,
     nights: query.nights,
   }
   let nurses: NurseCardData[] | null
@@ -208,10 +209,41 @@ function FilterForm({
           </Button>
         </Grid.Col>
         <Grid.Col span={12}>
+          <LicensedField checked={form.licensed === '1' || form.licensed === 'true' || form.licensed === 'on'} error={errorFor('licensed')} />
+        </Grid.Col>
+        <Grid.Col span={12}>
           <NightsFields form={form} errorFor={errorFor} today={today} />
         </Grid.Col>
       </Grid>
     </Form>
+  )
+}
+
+// A plain checkbox sized as Mantine's, as the weekdays of NightsFields are: search loads no checkbox
+// stylesheet before its first paint (docs/decisions/0037).
+const licensedLabelStyle = { display: 'inline-flex', alignItems: 'center', gap: 'var(--mantine-spacing-sm)', fontSize: 'var(--mantine-font-size-sm)', cursor: 'pointer' } as const
+const licensedBoxStyle = { width: 20, height: 20, margin: 0, accentColor: 'var(--mantine-primary-color-filled)', cursor: 'pointer' } as const
+
+/** 'RN or LPN only' (docs/decisions/0064): a GET field, so it works before JavaScript and stays in the page links. */
+function LicensedField({ checked, error }: { checked: boolean; error: string | null | undefined }) {
+  return (
+    <div>
+      <label style={licensedLabelStyle}>
+        <input type="checkbox" name="licensed" value="1" defaultChecked={checked} style={licensedBoxStyle} aria-describedby="licensed-help" />
+        RN or LPN only
+      </label>
+      <Text id="licensed-help" fz="xs" c="gray.7" mt={2}>
+        Nurses whose state nursing license we checked and found active.{' '}
+        <Anchor component={Link} to="/how-we-verify" fz="xs" underline="always">
+          What each check covers
+        </Anchor>
+      </Text>
+      {error && (
+        <Text fz="xs" c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+    </div>
   )
 }
 

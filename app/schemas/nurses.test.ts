@@ -23,6 +23,14 @@ describe('search parameters', () => {
     expect(firstMessage(SearchParamsSchema.safeParse(input))).toBe(message)
   })
 
+  test("'RN or LPN only' reads licensed=1 (or true, on); 0, false or nothing is every nurse; anything else is refused", () => {
+    for (const value of ['1', 'true', 'on']) expect(SearchParamsSchema.parse({ licensed: value }).licensed).toBe(true)
+    for (const value of ['0', 'false']) expect(SearchParamsSchema.parse({ licensed: value }).licensed).toBe(false)
+    expect(SearchParamsSchema.parse({ licensed: '' }).licensed).toBeUndefined()
+    expect(firstMessage(SearchParamsSchema.safeParse({ licensed: 'yes please' }))).toBe('licensed must be 1 or 0')
+    expect(firstMessage(SearchPageQuerySchema.safeParse({ licensed: '2' }))).toBe('licensed must be 1 or 0')
+  })
+
   test('the bounds themselves are accepted', () => {
     expect(SearchParamsSchema.parse({ limit: '100', offset: '0', minRate: '0', maxRate: '0', minYearsExperience: '0' })).toEqual({
       limit: 100,

@@ -1,5 +1,5 @@
 // The nurses calls' query strings and the /search page's filter form (limit 1-100,
-// offset at least 0, minRate, maxRate, minYearsExperience at least 0, featured limit 1-20).
+// offset at least 0, minRate, maxRate, minYearsExperience at least 0, licensed, featured limit 1-20).
 // One schema per input, shared by the /_api call, the page loader and the tests.
 import { z } from 'zod'
 import { MAX_SEARCH_NIGHTS, requestedDates, searchableFrom, WEEKDAYS, type WantedNights, type Weekday } from '../domain/nurses/night-search'
@@ -31,6 +31,18 @@ function optionalWholeNumber(label: string, message: string, max: number) {
       .optional(),
   )
 }
+
+/**
+ * 'RN or LPN only' (docs/decisions/0064): the form's checkbox sends licensed=1; 'true' and 'on' are
+ * read the same, 0, false or nothing mean every nurse.
+ */
+const licensedFlag = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['1', 'true', 'on', '0', 'false'], { error: 'licensed must be 1 or 0' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true' || value === 'on')),
+)
 
 const optionalText = (label: string, max: number) =>
   z.preprocess(
@@ -132,6 +144,7 @@ export const SearchParamsSchema = z
       'Minimum years of experience must be 0 or more',
       100,
     ),
+    licensed: licensedFlag,
     limit: wholeNumber('Limit', { min: 1, max: 100, message: 'Limit must be between 1 and 100' }).default(12),
     offset: wholeNumber('Offset', { min: 0, max: 1_000_000, message: 'Offset must be 0 or more' }).default(0),
   })
@@ -181,6 +194,7 @@ export const SearchPageQuerySchema = z
       'Minimum years of experience must be 0 or more',
       100,
     ),
+    licensed: licensedFlag,
     page: wholeNumber('Page', { min: 1, max: 10_000, message: 'Page must be 1 or more' }).default(1),
   })
   .superRefine((input, context) => checkNights(input, context))

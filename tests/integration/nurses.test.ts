@@ -191,6 +191,9 @@ describe('searching nurses', () => {
       // The families' reviews (issue 16): none yet.
       reviewCount: 0,
       reviewAverage: null,
+      // What we checked (docs/decisions/0064): no check or license yet.
+      backgroundCheckOn: null,
+      license: null,
     })
   })
 

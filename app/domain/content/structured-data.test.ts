@@ -7,6 +7,7 @@ import {
   cityServiceJsonLd,
   faqPageJsonLd,
   landingServiceJsonLd,
+  nurseProfileJsonLd,
   siteJsonLd,
 } from './structured-data'
 
@@ -89,5 +90,55 @@ describe('home page structured data', () => {
       },
       { '@context': 'https://schema.org', '@type': 'WebSite', name: 'Nightlight', url: 'https://nightlight.example/' },
     ])
+  })
+})
+
+describe('nurse profile structured data', () => {
+  const profile = {
+    slug: 'maria-lopez',
+    displayName: 'Maria Lopez',
+    headline: 'RN, newborn care',
+    bio: null,
+    baseLocation: 'Boston, MA',
+    languages: ['English'],
+    photoUrl: null,
+    nightlyRateCents: 32000,
+  }
+
+  test('her valid credentials are named as hasCredential: a license by its state board, a certificate by its body', () => {
+    const person = nurseProfileJsonLd(
+      {
+        ...profile,
+        shownCredentials: [
+          { kind: 'RN', issuer: 'MA', expiresOn: '2027-10-31', checkedOn: '2026-03-12' },
+          { kind: 'CPR', issuer: 'American Heart Association', expiresOn: '2027-06-30', checkedOn: '2026-03-12' },
+        ],
+      },
+      'https://nightlight.example',
+    )
+    expect(person.hasCredential).toEqual([
+      {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'Registered Nurse (RN) license, Massachusetts',
+        credentialCategory: 'license',
+        recognizedBy: { '@type': 'Organization', name: 'Massachusetts Board of Nursing' },
+        validIn: { '@type': 'State', name: 'Massachusetts' },
+        expires: '2027-10-31',
+      },
+      {
+        '@type': 'EducationalOccupationalCredential',
+        name: 'Infant CPR certification',
+        credentialCategory: 'certificate',
+        recognizedBy: { '@type': 'Organization', name: 'American Heart Association' },
+        expires: '2027-06-30',
+      },
+    ])
+    // Never a number: nothing of the credential but its kind, issuer and dates is read.
+    expect(JSON.stringify(person)).not.toMatch(/number/i)
+  })
+
+  test('a nurse without a valid credential has no hasCredential', () => {
+    expect(nurseProfileJsonLd({ ...profile, shownCredentials: [] }, 'https://nightlight.example')).not.toHaveProperty('hasCredential')
+    expect(nurseProfileJsonLd(profile, 'https://nightlight.example')).not.toHaveProperty('hasCredential')
   })
 })

@@ -2,6 +2,7 @@
 // prices and area, FAQs and breadcrumbs. Pure data builders; the routes place them in the page
 // head.
 import { shownHeadline } from '../nurses/nurse-profile'
+import { credentialJsonLd, type ShownCredential } from '../verification/shown-credentials'
 import { cityCostFaq, GENERIC_FAQS, SERVICE_AREA_MILES, type CityFaq, type CityPage } from '../places/cities'
 
 const METERS_PER_MILE = 1609.344
@@ -138,9 +139,12 @@ export function nurseProfileJsonLd(
     /** The families' reviews shown (issue 16): with any, the offered service carries their AggregateRating. */
     reviewCount?: number
     reviewAverage?: number | null
+    /** Her valid credentials (docs/decisions/0064): named as `hasCredential`. */
+    shownCredentials?: readonly ShownCredential[]
   },
   origin: string,
 ) {
+  const credentials = profile.shownCredentials ?? []
   const rated = profile.reviewCount && profile.reviewCount > 0 && profile.reviewAverage != null
   const image = profile.photoUrl ? new URL(profile.photoUrl, origin).toString() : undefined
   return {
@@ -153,6 +157,7 @@ export function nurseProfileJsonLd(
     image,
     knowsLanguage: profile.languages,
     homeLocation: { '@type': 'Place', name: profile.baseLocation },
+    ...(credentials.length > 0 ? { hasCredential: credentials.map(credentialJsonLd) } : {}),
     makesOffer: {
       '@type': 'Offer',
       name: 'Overnight newborn care',

@@ -3,6 +3,7 @@
 // come in as a local date.
 import { parseBaseLocation } from '../places/locations'
 import { addDays, addMonths, formatNightDate } from '../time/shift-times'
+import type { LicenseKind } from '../verification/shown-credentials'
 
 export const NURSE_PROFILE_NOT_FOUND = 'Nurse profile not found'
 
@@ -162,4 +163,8 @@ export interface NurseCardData {
   reviewAverage: number | null
   /** In a search by nights (issue 17): how many of the family's nights she has open. */
   nightsOpen?: number
+  /** The day her current background check completed ('YYYY-MM-DD', UTC), or null (docs/decisions/0061). */
+  backgroundCheckOn: string | null
+  /** Her valid nursing license, RN before LPN, or null (docs/decisions/0064). */
+  license: LicenseKind | null
 }

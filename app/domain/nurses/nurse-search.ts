@@ -20,6 +20,8 @@ export interface NurseSearchFilters {
   minRate?: number
   maxRate?: number
   minYearsExperience?: number
+  /** Only nurses with a valid RN or LPN license ('RN or LPN only', docs/decisions/0064). */
+  licensed?: boolean
   /** Only nurses with these nights open (all of them first, then most of them; issue 17). */
   nights?: WantedNights
 }
@@ -53,6 +55,7 @@ export function searchCacheKey(query: NurseSearchQuery): string {
     query.minRate ?? null,
     query.maxRate ?? null,
     query.minYearsExperience ?? null,
+    query.licensed ?? false,
     query.nights ? wantedNightsParams(query.nights).toString() : null,
     query.limit,
     query.offset,
@@ -78,6 +81,7 @@ export function searchApiPath(filters: NurseSearchFilters, limit: number, offset
   if (filters.minRate !== undefined) params.set('minRate', String(filters.minRate))
   if (filters.maxRate !== undefined) params.set('maxRate', String(filters.maxRate))
   if (filters.minYearsExperience !== undefined) params.set('minYearsExperience', String(filters.minYearsExperience))
+  if (filters.licensed) params.set('licensed', '1')
   for (const [key, value] of wantedNightsParams(filters.nights)) params.set(key, value)
   params.set('limit', String(limit))
   params.set('offset', String(offset))

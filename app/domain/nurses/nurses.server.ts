@@ -20,6 +20,8 @@ import { slugify } from './slugs'
 import { onPublicPagesPurged, purgePublicPages } from '../platform/public-page-purge'
 import { createTtlCache } from '../platform/ttl-cache'
 import { currentCheckCompletedOn } from '../verification/check-life-cycle.server'
+import { holdsValidLicense, shownCredentialsOf, shownLicenseOf } from '../verification/shown-credentials.server'
+import type { ShownCredential } from '../verification/shown-credentials'
 import type { NurseCardData } from './nurse-profile'
 
 export type { NurseCardData }
@@ -55,6 +57,8 @@ export interface PublicProfile {
   backgroundCheckOn: string | null
   /** False while she is out of search by a lapsed credential (docs/decisions/0062): her page shows, without booking. */
   takingBookings: boolean
+  /** Her valid credentials, as families may read them (docs/decisions/0064). */
+  shownCredentials: ShownCredential[]
 }
 
 export interface OpenNight {
@@ -115,6 +119,9 @@ const cardColumns = {
   yearsExperience: nurseProfiles.yearsExperience,
   reviewCount: nurseProfiles.reviewCount,
   reviewAverage: nurseProfiles.reviewAverage,
+  // Subqueries on the card's nurse: read for the cards of the page only (docs/decisions/0064).
+  backgroundCheckOn: currentCheckCompletedOn(nurseProfiles.id),
+  license: shownLicenseOf(nurseProfiles.id),
 }
 
 /** Featured nurses: approved, the most experienced first (4 on home, 12 on /night-nurse). */
@@ -210,6 +217,8 @@ interface FilterValues {
   minRate?: Value
   maxRate?: Value
   minYearsExperience?: Value
+  /** Only nurses with a valid RN or LPN license (docs/decisions/0064). */
+  licensed?: boolean
 }
 
 /** The search's filters on the profiles `profiles` (the table, or an alias of it). */
@@ -220,6 +229,7 @@ function filterConditions(query: FilterValues, profiles: typeof nurseProfiles | 
   if (query.minYearsExperience !== undefined) {
     conditions.push(gte(profiles.yearsExperience, query.minYearsExperience))
   }
+  if (query.licensed) conditions.push(holdsValidLicense(profiles.id))
   return conditions
 }
 
@@ -324,9 +334,9 @@ interface RingValues {
  */
 const ringStatements = preparedPerDatabase(() => new Map<string, ReturnType<typeof prepareRing>>())
 
-/** Which filters a search has, as a statement's name can hold it ('110': a rate from and a rate to). */
+/** Which filters a search has, as a statement's name can hold it ('1100': a rate from and a rate to). */
 function filterShape(query: FilterValues): string {
-  return [query.minRate, query.maxRate, query.minYearsExperience].map((value) => (value === undefined ? 0 : 1)).join('')
+  return [query.minRate, query.maxRate, query.minYearsExperience, query.licensed || undefined].map((value) => (value === undefined ? 0 : 1)).join('')
 }
 
 function prepareRing(db: DbOrTx, shape: FilterValues) {
@@ -335,6 +345,7 @@ function prepareRing(db: DbOrTx, shape: FilterValues) {
     minRate: shape.minRate === undefined ? undefined : value('minRate'),
     maxRate: shape.maxRate === undefined ? undefined : value('maxRate'),
     minYearsExperience: shape.minYearsExperience === undefined ? undefined : value('minYears'),
+    licensed: shape.licensed,
   }
   const page = ringPage(db, {
     query: filters,
@@ -398,14 +409,22 @@ export function searchNurses(query: NurseSearchQuery, options?: ReadOptions): Pr
   return read(`search:${place?.key ?? ''}:${searchCacheKey(query)}`, options, () => {
     if (query.nights) return searchByNights(query, planNights(query.nights), place, options?.now ?? new Date())
     if (place) return searchNearby(query, place)
-    return getDb()
-      .select(cardColumns)
+    // The page's ids first, then their cards: a card's subqueries (what we checked) run for the
+    // page's nurses only, not for the rows a deep page skips (decision 0026).
+    const page = getDb()
+      .select({ id: nurseProfiles.id })
       .from(nurseProfiles)
-      .innerJoin(users, eq(users.id, nurseProfiles.userId))
       .where(and(...filterConditions(query), locationCondition(query.location)))
       .orderBy(asc(nurseProfiles.id))
       .limit(query.limit)
       .offset(query.offset)
+      .as('page')
+    return getDb()
+      .select(cardColumns)
+      .from(page)
+      .innerJoin(nurseProfiles, eq(nurseProfiles.id, page.id))
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .orderBy(asc(page.id))
   })
 }
 
@@ -452,6 +471,7 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
         maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
         backgroundCheckOn: currentCheckCompletedOn(nurseProfiles.id),
         takingBookings: sql<boolean>`${nurseProfiles.lapsedAt} is null`,
+        shownCredentials: shownCredentialsOf(nurseProfiles.id),
       })
       .from(nurseProfiles)
       .innerJoin(users, eq(users.id, nurseProfiles.userId))
