@@ -12,6 +12,7 @@ import { clearPublicNurseCache, getPublicProfile, listFeaturedNurses, listNurseC
 import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { moveOccurrence } from '../../app/domain/payments/move-night.server'
 import { changeCredentialStatus, createCredential } from '../../app/domain/verification/credential-life-cycle.server'
+import { localToday } from '../../app/domain/time/shift-times'
 import { runVerificationSweep } from '../../app/domain/verification/expiry-sweep.server'
 import { refreshListing } from '../../app/domain/verification/listing.server'
 import { BookingRequestSchema } from '../../app/schemas/booking'
@@ -23,7 +24,8 @@ import { bookingPayload, call, cookieFor, makeRequest } from '../support/fixture
 
 const db = () => getDb()
 const DAY = 24 * 3600 * 1000
-const dayOf = (at: Date) => at.toISOString().slice(0, 10)
+// The day in Boston, where these nurses live: a card is good through its expiry day in her zone.
+const dayOf = (at: Date) => localToday('America/New_York', at)
 
 async function subjectsTo(address: string) {
   const rows = await db().select({ subject: outboxEmails.subject }).from(outboxEmails).where(eq(outboxEmails.toAddress, address)).orderBy(asc(outboxEmails.id))
@@ -45,6 +47,7 @@ async function cprCard(nurseProfileId: number, expiresOn: string, now: Date) {
 }
 
 beforeEach(() => clearPublicNurseCache())
+
 
 describe('a CPR card expiring', () => {
   test('reminds her at 30 and 7 days once each; on expiry she leaves search and new bookings, keeps her nights, and comes back on renewal', async () => {
@@ -134,6 +137,21 @@ describe('a CPR card expiring', () => {
     // The sweep leaves her listed.
     expect(await runVerificationSweep(after)).toMatchObject({ lapsed: 0, relisted: 0 })
   })
+})
+
+test('a card is good through its expiry day where she lives: in Los Angeles it expires at her midnight, not UTC’s', async () => {
+  const nurse = await createNurse({ name: 'Lucia Westcoast', baseLocation: 'Los Angeles, CA 90012' })
+  await createBackgroundCheck(nurse.id, { completedAt: new Date('2027-01-10T12:00:00Z') })
+  const cardId = await cprCard(nurse.id, '2027-06-30', new Date('2027-05-20T12:00:00Z'))
+  const statusOf = async () => (await db().select().from(nurseCredentials).where(eq(nurseCredentials.id, cardId)))[0].status
+  // 8 PM on 30 June in Los Angeles is already 1 July in UTC: her card still holds.
+  await runVerificationSweep(new Date('2027-07-01T03:00:00Z'))
+  expect(await statusOf()).toBe('expiring')
+  expect((await db().select().from(nurseProfiles).where(eq(nurseProfiles.id, nurse.id)))[0].lapsedAt).toBeNull()
+  // 1 AM on 1 July in Los Angeles: expired, and she is out.
+  await runVerificationSweep(new Date('2027-07-01T08:00:00Z'))
+  expect(await statusOf()).toBe('expired')
+  expect((await db().select().from(nurseProfiles).where(eq(nurseProfiles.id, nurse.id)))[0].lapsedAt).not.toBeNull()
 })
 
 test('a license a registry already said expired takes her out on the next sweep', async () => {

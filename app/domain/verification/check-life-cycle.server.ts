@@ -6,7 +6,8 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.server'
 import { backgroundCheckEvents, backgroundChecks, type CheckScreening } from '../../db/schema'
-import { PASSING_CHECK_STATUSES, statusesLeadingTo, type CheckCause, type CheckStatus } from './check-life-cycle'
+import { purgePublicPages } from '../platform/public-page-purge'
+import { isPassingCheck, PASSING_CHECK_STATUSES, statusesLeadingTo, type CheckCause, type CheckStatus } from './check-life-cycle'
 
 export type BackgroundCheckRow = typeof backgroundChecks.$inferSelect
 
@@ -67,6 +68,8 @@ export async function changeCheckStatus(
     .where(and(eq(backgroundChecks.id, input.checkId), eq(backgroundChecks.status, before.status)))
     .returning({ id: backgroundChecks.id })
   if (changed.length === 0) return false
+  // Her profile and card say 'Background check clear' on cached public pages.
+  if (isPassingCheck(before.status) !== isPassingCheck(input.to)) purgePublicPages()
   await logCheckEvent(db, { checkId: input.checkId, actorId: input.actorId, action: input.action, fromStatus: before.status, toStatus: input.to, note: input.note ?? null, now: input.now })
   return true
 }

@@ -6,7 +6,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.server'
 import { nurseCredentialEvents, nurseCredentials } from '../../db/schema'
-import { statusesLeadingToCredential, type CredentialCause, type CredentialKind, type CredentialRow, type CredentialStatus } from './credential-life-cycle'
+import { purgePublicPages } from '../platform/public-page-purge'
+import { isValidCredential, statusesLeadingToCredential, type CredentialCause, type CredentialKind, type CredentialRow, type CredentialStatus } from './credential-life-cycle'
 
 /** A credential she just listed, waiting for a registry or an admin. */
 export async function createCredential(
@@ -67,6 +68,9 @@ export async function changeCredentialStatus(
     .where(and(eq(nurseCredentials.id, input.credentialId), eq(nurseCredentials.status, before.status)))
     .returning({ id: nurseCredentials.id })
   if (changed.length === 0) return false
+  // Families read valid credentials on cached public pages: a credential that starts or stops
+  // counting changes her profile and her card.
+  if (isValidCredential(before.status) !== isValidCredential(input.to)) purgePublicPages()
   await logCredentialEvent(db, {
     credentialId: input.credentialId,
     actorId: input.actorId,

@@ -13,6 +13,8 @@ import { getDb } from '../../db/client.server'
 import { backgroundChecks, nurseCredentials, nurseProfiles, users, verificationNotices } from '../../db/schema'
 import { sendEmail } from '../notifications/email.server'
 import { dayjs } from '../time/night-instants'
+import { localToday } from '../time/shift-times'
+import { formatDay } from '../time/viewer-time'
 import { refreshCheck, orderRecheck } from './background-checks.server'
 import { OPEN_CHECK_STATUSES, PASSING_CHECK_STATUSES } from './check-life-cycle'
 import { updateCheckDetails } from './check-life-cycle.server'
@@ -100,6 +102,8 @@ async function listedWithLapsedCredentials(): Promise<number[]> {
 /** (a) Valid credentials whose expiry is near or past, and whose due notice has not gone. */
 async function sweepCredentials(now: Date, result: SweepResult, touched: Set<number>) {
   const db = getDb()
+  // UTC's day is the latest of every US zone's: the window holds every credential due on her own
+  // day, which decides below (a card is good through its expiry day where she lives).
   const today = utcDay(now)
   const firstReminderFrom = dayjs.utc(today).add(EXPIRING_DAYS, 'day').format('YYYY-MM-DD')
   const lastReminderFrom = dayjs.utc(today).add(LAST_REMINDER_DAYS, 'day').format('YYYY-MM-DD')
@@ -111,6 +115,7 @@ async function sweepCredentials(now: Date, result: SweepResult, touched: Set<num
       kind: nurseCredentials.kind,
       status: nurseCredentials.status,
       expiresOn: nurseCredentials.expiresOn,
+      timeZone: nurseProfiles.timezone,
       name: users.displayName,
       email: users.email,
     })
@@ -137,7 +142,8 @@ async function sweepCredentials(now: Date, result: SweepResult, touched: Set<num
   const origin = getConfig().APP_ORIGIN
   for (const row of rows) {
     const expiresOn = row.expiresOn!
-    const to = statusByCalendar(expiresOn, today)
+    const herToday = localToday(row.timeZone, now)
+    const to = statusByCalendar(expiresOn, herToday)
     if (to !== row.status) {
       const moved = await changeCredentialStatus(db, {
         credentialId: row.id,
@@ -150,7 +156,7 @@ async function sweepCredentials(now: Date, result: SweepResult, touched: Set<num
       if (moved) result.credentialsMoved += 1
       touched.add(row.nurseProfileId)
     }
-    const notice = credentialNoticeDue(expiresOn, today)
+    const notice = credentialNoticeDue(expiresOn, herToday)
     if (!notice || !(await claimNotice('credential', row.id, notice, now))) continue
     const credentialName = CREDENTIAL_KIND_NAMES[row.kind]
     const dependedOn = isDependedOnKind(row.kind)
@@ -159,7 +165,7 @@ async function sweepCredentials(now: Date, result: SweepResult, touched: Set<num
       row.email,
       notice === 'expired'
         ? credentialExpiredEmail({ nurseName: row.name, credentialName, expiresOn: longDate(expiresOn), url, dependedOn })
-        : credentialReminderEmail({ nurseName: row.name, credentialName, expiresOn: longDate(expiresOn), daysLeft: daysUntil(expiresOn, today), url, dependedOn }),
+        : credentialReminderEmail({ nurseName: row.name, credentialName, expiresOn: longDate(expiresOn), daysLeft: daysUntil(expiresOn, herToday), url, dependedOn }),
     )
     await logCredentialEvent(db, { credentialId: row.id, actorId: null, action: `notice-${notice}`, now })
     result.noticesSent += 1
@@ -185,6 +191,7 @@ async function sweepChecks(now: Date, result: SweepResult, touched: Set<number>)
       completedAt: backgroundChecks.completedAt,
       expiresAt: backgroundChecks.expiresAt,
       verificationStatus: nurseProfiles.verificationStatus,
+      timeZone: nurseProfiles.timezone,
       name: users.displayName,
       email: users.email,
     })
@@ -219,7 +226,7 @@ async function sweepChecks(now: Date, result: SweepResult, touched: Set<number>)
   const url = `${getConfig().APP_ORIGIN}/nurse/background-check`
   for (const row of rows) {
     const expiresAt = row.expiresAt!
-    const expiresOn = longDate(utcDay(expiresAt))
+    const expiresOn = formatDay(expiresAt, { timeZone: row.timeZone })
     let recheckUnderWay = false
     // Only a listed nurse is re-checked: an applicant or a rejected nurse orders her own.
     if (row.verificationStatus === 'approved' && row.completedAt! <= recheckCompletedBy && (await claimNotice('check', row.id, 'recheck', now))) {

@@ -13,9 +13,11 @@ import { sendEmail } from '../notifications/email.server'
 import { purgePublicPages } from '../platform/public-page-purge'
 import { lapsedAdminEmail, lapsedFamilyEmail, lapsedNurseEmail, relistedNurseEmail } from './expiry-emails'
 import { dayjs } from '../time/night-instants'
+import { localToday } from '../time/shift-times'
+import { DEFAULT_TIME_ZONE } from '../time/viewer-time'
 import { isPassingCheck } from './check-life-cycle'
 import { CREDENTIAL_KIND_NAMES, EXPIRING_DAYS, VALID_CREDENTIAL_STATUSES } from './credential-life-cycle'
-import { expiryLine, lapseReasonOf, longDate, utcDay } from './expiry'
+import { expiryLine, lapseReasonOf, longDate } from './expiry'
 
 /** A night she is booked for: paid and still ahead (bookings' life cycle calls it 'scheduled'). */
 const BOOKED: NightStatus = 'scheduled'
@@ -142,7 +144,10 @@ export interface ListingStanding {
 /** What her dashboard and her check's page say about dates coming near, and a lapse. */
 export async function getListingStanding(nurseProfileId: number, now: Date): Promise<ListingStanding> {
   const db = getDb()
-  const today = utcDay(now)
+  // Her days, in her profile's zone: a card is good through its expiry day where she lives.
+  const [zone] = await db.select({ timeZone: nurseProfiles.timezone }).from(nurseProfiles).where(eq(nurseProfiles.id, nurseProfileId))
+  const dayOf = (at: Date) => localToday(zone?.timeZone ?? DEFAULT_TIME_ZONE, at)
+  const today = dayOf(now)
   const horizon = dayjs.utc(today).add(EXPIRING_DAYS, 'day').format('YYYY-MM-DD')
   const [[profile], checks, credentials] = await Promise.all([
     db.select({ lapsedAt: nurseProfiles.lapsedAt, reason: nurseProfiles.lapsedReason }).from(nurseProfiles).where(eq(nurseProfiles.id, nurseProfileId)),
@@ -160,7 +165,8 @@ export async function getListingStanding(nurseProfileId: number, now: Date): Pro
   const lines: Array<[string, string]> = []
   // Her check: the latest passing one, unless a newer passing one replaced it.
   const passing = checks.find((check) => isPassingCheck(check.status))
-  if (passing?.expiresAt && utcDay(passing.expiresAt) <= horizon) lines.push([utcDay(passing.expiresAt), expiryLine('background check', utcDay(passing.expiresAt), today)])
+  const checkEnds = passing?.expiresAt ? dayOf(passing.expiresAt) : null
+  if (checkEnds && checkEnds <= horizon) lines.push([checkEnds, expiryLine('background check', checkEnds, today)])
   for (const credential of credentials) lines.push([credential.expiresOn!, expiryLine(CREDENTIAL_KIND_NAMES[credential.kind], credential.expiresOn!, today)])
   lines.sort((a, b) => a[0].localeCompare(b[0]))
   return {
