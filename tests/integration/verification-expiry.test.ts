@@ -6,7 +6,7 @@
 import { and, asc, eq, like } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { backgroundCheckEvents, backgroundChecks, bookingOccurrences, bookings, nurseCredentials, nurseProfiles, outboxEmails, verificationNotices } from '../../app/db/schema'
+import { backgroundCheckEvents, backgroundChecks, bookingOccurrences, bookings, nurseCredentialEvents, nurseCredentials, nurseProfiles, outboxEmails, verificationNotices } from '../../app/db/schema'
 import { NURSE_LAPSED } from '../../app/domain/bookings/bookings.server'
 import { clearPublicNurseCache, getPublicProfile, listFeaturedNurses, listNurseCities, listPublicProfileSlugs, searchNurses } from '../../app/domain/nurses/nurses.server'
 import { bookNights } from '../../app/domain/payments/book-nights.server'
@@ -152,6 +152,27 @@ test('a card is good through its expiry day where she lives: in Los Angeles it e
   await runVerificationSweep(new Date('2027-07-01T08:00:00Z'))
   expect(await statusOf()).toBe('expired')
   expect((await db().select().from(nurseProfiles).where(eq(nurseProfiles.id, nurse.id)))[0].lapsedAt).not.toBeNull()
+})
+
+test("the board's registry is asked again when a license's expiry comes near, and the day it was checked moves on", async () => {
+  const nurse = await createNurse({ name: 'Rhea Registry' })
+  await createBackgroundCheck(nurse.id)
+  const listedAt = new Date(Date.now() - 300 * DAY)
+  const license = await createCredential(db(), { nurseProfileId: nurse.id, kind: 'RN', number: 'RN-204411', issuer: 'MA', expiresOn: dayOf(new Date(Date.now() + 20 * DAY)), documentFileId: null, actorId: null, now: listedAt })
+  expect(await changeCredentialStatus(db(), { credentialId: license.id, to: 'current', cause: 'registry', actorId: null, action: 'looked-up', values: { lookupOutcome: 'active', lookupSource: 'test', checkedAt: listedAt }, now: listedAt })).toBe(true)
+
+  const now = new Date()
+  await runVerificationSweep(now)
+  const [after] = await db().select().from(nurseCredentials).where(eq(nurseCredentials.id, license.id))
+  expect(after).toMatchObject({ status: 'expiring', lookupOutcome: 'active' })
+  expect(after.checkedAt?.getTime()).toBe(now.getTime())
+  const log = await db().select().from(nurseCredentialEvents).where(eq(nurseCredentialEvents.credentialId, license.id)).orderBy(asc(nurseCredentialEvents.id))
+  expect(log.map((event) => [event.action, event.toStatus])).toEqual([
+    ['listed', 'submitted'],
+    ['looked-up', 'current'],
+    ['looked-up', 'expiring'],
+    ['notice-reminder-30', null],
+  ])
 })
 
 test('a license a registry already said expired takes her out on the next sweep', async () => {

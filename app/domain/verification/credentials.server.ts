@@ -8,8 +8,8 @@ import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { files, nurseCredentialEvents, nurseCredentials, nurseProfiles, users } from '../../db/schema'
 import { localToday } from '../time/shift-times'
-import { isLicenseKind, statusByCalendar, statusOfLookup, type CredentialKind, type CredentialRow, type CredentialStatus } from './credential-life-cycle'
-import { changeCredentialStatus, createCredential, deleteSubmittedCredential, logCredentialEvent } from './credential-life-cycle.server'
+import { isLicenseKind, isValidCredential, statusByCalendar, statusOfLookup, type CredentialKind, type CredentialRow, type CredentialStatus } from './credential-life-cycle'
+import { changeCredentialStatus, createCredential, deleteSubmittedCredential, logCredentialEvent, updateCredentialDetails } from './credential-life-cycle.server'
 import { refreshListing } from './listing.server'
 import { CREDENTIAL_MESSAGES as M, credentialStanding, type CredentialFacts, type CredentialStanding } from './credentials'
 import { lookupLicense } from './license-lookup.server'
@@ -175,7 +175,11 @@ async function lookUp(credential: CredentialRow, name: string, today: string, no
   const moved =
     to !== credential.status &&
     (await changeCredentialStatus(db, { credentialId: credential.id, to, cause: 'registry', actorId: null, action: 'looked-up', note, values, now }))
-  if (!moved) await logCredentialEvent(db, { credentialId: credential.id, actorId: null, action: 'looked-up', fromStatus: credential.status, toStatus: credential.status, note, now })
+  if (!moved) {
+    // The same answer again: the day it was checked (what families read) and any new expiry.
+    if (to === credential.status) await updateCredentialDetails(db, credential.id, values, now)
+    await logCredentialEvent(db, { credentialId: credential.id, actorId: null, action: 'looked-up', fromStatus: credential.status, toStatus: credential.status, note, now })
+  }
   // A registry's answer may renew her listing, or end it (docs/decisions/0062).
   else await refreshListing(credential.nurseProfileId, now)
   const [after] = await db.select().from(nurseCredentials).where(eq(nurseCredentials.id, credential.id))
@@ -243,6 +247,17 @@ export async function lookUpAgain(input: { credentialId: number; now: Date }): P
   if (!isLicenseKind(row.credential.kind) || row.credential.status !== 'submitted') return { ok: false, status: 409, error: M.notWaiting }
   const after = await lookUp(row.credential, row.name, localToday(row.timezone, input.now), input.now)
   return { ok: true, status: after.status }
+}
+
+/**
+ * The sweep asks the registry again about a valid license whose expiry comes near or passes (at 30
+ * days, and the day after): a license the board renewed comes back current with its new expiry
+ * instead of lapsing. Answers the license as it is after; unchanged when the registry is down.
+ */
+export async function recheckLicense(credentialId: number, now: Date): Promise<CredentialRow | null> {
+  const row = await credentialWithNurse(credentialId)
+  if (!row || !isLicenseKind(row.credential.kind) || !isValidCredential(row.credential.status)) return row?.credential ?? null
+  return lookUp(row.credential, row.name, localToday(row.timezone, now), now)
 }
 
 /**

@@ -18,10 +18,22 @@ import { formatDay } from '../time/viewer-time'
 import { refreshCheck, orderRecheck } from './background-checks.server'
 import { OPEN_CHECK_STATUSES, PASSING_CHECK_STATUSES } from './check-life-cycle'
 import { updateCheckDetails } from './check-life-cycle.server'
-import { CREDENTIAL_KIND_NAMES, daysUntil, DEPENDED_ON_KINDS, EXPIRING_DAYS, isDependedOnKind, LAST_REMINDER_DAYS, statusByCalendar, VALID_CREDENTIAL_STATUSES } from './credential-life-cycle'
+import {
+  CREDENTIAL_KIND_NAMES,
+  daysUntil,
+  DEPENDED_ON_KINDS,
+  EXPIRING_DAYS,
+  isDependedOnKind,
+  isLicenseKind,
+  isValidCredential,
+  LAST_REMINDER_DAYS,
+  statusByCalendar,
+  VALID_CREDENTIAL_STATUSES,
+} from './credential-life-cycle'
 import { changeCredentialStatus, logCredentialEvent } from './credential-life-cycle.server'
 import { checkNoticeDue, credentialNoticeDue, longDate, RECHECK_AFTER_MONTHS, STALE_CHECK_HOURS, utcDay, type ExpiryNotice } from './expiry'
 import { checkReminderEmail, credentialExpiredEmail, credentialReminderEmail, recheckOrderedEmail } from './expiry-emails'
+import { recheckLicense } from './credentials.server'
 import { refreshListing } from './listing.server'
 
 /** Rows one part of one run reads at most: the rest wait for the next run, an hour later. */
@@ -140,9 +152,19 @@ async function sweepCredentials(now: Date, result: SweepResult, touched: Set<num
     .limit(SWEEP_BATCH)
 
   const origin = getConfig().APP_ORIGIN
-  for (const row of rows) {
+  for (const found of rows) {
+    const herToday = localToday(found.timeZone, now)
+    let row = found
+    // Before the calendar moves a license toward its end, the board's registry is asked again:
+    // one renewed there comes back current with its new expiry.
+    if (isLicenseKind(row.kind) && statusByCalendar(row.expiresOn!, herToday) !== row.status) {
+      const after = await recheckLicense(row.id, now)
+      touched.add(row.nurseProfileId)
+      // Revoked by the board, or gone: no reminder about a date any more.
+      if (!after || (!isValidCredential(after.status) && after.status !== 'expired')) continue
+      row = { ...row, status: after.status, expiresOn: after.expiresOn ?? row.expiresOn }
+    }
     const expiresOn = row.expiresOn!
-    const herToday = localToday(row.timeZone, now)
     const to = statusByCalendar(expiresOn, herToday)
     if (to !== row.status) {
       const moved = await changeCredentialStatus(db, {
