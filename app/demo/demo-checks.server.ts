@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto'
 import { PDFDocument, StandardFonts } from 'pdf-lib'
 import type { Tx } from '../db/client.server'
-import { backgroundCheckEvents, backgroundChecks, files, nurseCredentialEvents, nurseCredentials } from '../db/schema'
+import { eq } from 'drizzle-orm'
+import { backgroundCheckEvents, backgroundChecks, files, nurseCredentialEvents, nurseCredentials, nurseProfiles } from '../db/schema'
 import { CREDENTIAL_KIND_NAMES, type CredentialKind, type CredentialStatus } from '../domain/verification/credential-life-cycle'
 import { addDays } from '../domain/time/shift-times'
 import { checkExpiry } from '../domain/verification/check-life-cycle'
@@ -259,4 +260,15 @@ export async function insertDemoCredentials(tx: Tx, nurses: DemoCredentialNurse[
       ]
     }),
   )
+
+  // The registry's answer took the nurse with the expired license out of search and new bookings,
+  // as the sweep would have yesterday (the lapse the daily job keeps).
+  const lapsedNurses = [...new Set(planned.filter((item) => item.status === 'expired').map((item) => item.nurse))]
+  for (const nurse of lapsedNurses) {
+    const reasons = [...new Set(planned.filter((item) => item.nurse === nurse && item.status === 'expired').map((item) => `${CREDENTIAL_KIND_NAMES[item.kind]} expired`))]
+    await tx
+      .update(nurseProfiles)
+      .set({ lapsedAt: new Date(now.getTime() - DAY_MS), lapsedReason: reasons.join('; ') })
+      .where(eq(nurseProfiles.id, nurse.nurseProfileId))
+  }
 }

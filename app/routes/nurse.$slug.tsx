@@ -110,7 +110,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
     origin: appOrigin,
     path: `/nurse/${profile.slug}`,
     title: `${profile.displayName} – Night Nurse in ${city} | Nightlight`,
-    description: `${profile.displayName}${headline ? `, ${headline},` : ''} offers overnight newborn care in ${profile.baseLocation}${years}. ${formatNightlyRate(profile.nightlyRateCents)} a night. See open nights and book online.`,
+    description: `${profile.displayName}${headline ? `, ${headline},` : ''} offers overnight newborn care in ${profile.baseLocation}${years}. ${formatNightlyRate(profile.nightlyRateCents)} a night. ${profile.takingBookings ? 'See open nights and book online.' : 'Not taking new bookings right now.'}`,
     type: 'profile',
     noindex: Boolean(loaderData.bookError),
     jsonLd: [

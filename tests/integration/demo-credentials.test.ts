@@ -10,6 +10,8 @@ import { EXPIRED_LICENSE_NURSE, EXPIRING_CPR_DAYS, EXPIRING_CPR_NURSE } from '..
 import { DEMO_ADMIN_EMAIL, seedDemoData } from '../../app/demo/seed.server'
 import { canChangeCredential, daysUntil, type CredentialCause } from '../../app/domain/verification/credential-life-cycle'
 import { listCredentialsToConfirm, listNurseCredentials } from '../../app/domain/verification/credentials.server'
+import { refreshListing } from '../../app/domain/verification/listing.server'
+import { searchNurses } from '../../app/domain/nurses/nurses.server'
 
 const NOW = new Date('2026-11-28T15:00:00Z')
 const TODAY = '2026-11-28'
@@ -76,6 +78,16 @@ it(`shows ${EXPIRING_CPR_NURSE}'s CPR card expiring and ${EXPIRED_LICENSE_NURSE}
   expect(rn.standing.label).toBe('Expired')
   // The admins see it among the licenses the registry refused.
   expect((await onDemo(() => listCredentialsToConfirm())).refused.map((row) => row.nurseName)).toContain(EXPIRED_LICENSE_NURSE)
+  // From the first start, he is out of search and new bookings, and the sweep agrees.
+  const [marcus] = await database.db
+    .select({ id: nurseProfiles.id, lapsedReason: nurseProfiles.lapsedReason })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(eq(users.displayName, EXPIRED_LICENSE_NURSE))
+  expect(marcus.lapsedReason).toBe('RN license expired')
+  const listed = await onDemo(() => searchNurses({ location: 'Chicago, IL', limit: 50, offset: 0 }))
+  expect(listed.map((nurse) => nurse.displayName)).not.toContain(EXPIRED_LICENSE_NURSE)
+  expect(await onDemo(() => refreshListing(marcus.id, NOW))).toBe('unchanged')
 })
 
 it("puts the applicants' certificates in the admins' queue, and the approved nurses' certificates confirmed by the demo admin", async () => {
