@@ -18,6 +18,8 @@ import { CredentialDecisionSchema } from '~/schemas/credentials'
 import { parseIdParam } from '~/schemas/fields'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
+import { formatMoment } from '~/domain/time/viewer-time'
+import { viewerZone } from '~/domain/time/viewer-time.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -31,8 +33,6 @@ export const CREDENTIAL_DECISION_MESSAGES = {
   lookup: 'The license was looked up again.',
 } as const
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/New_York' }).format(new Date(iso))
-
 function credentialIdOf(params: { credentialId?: string }): number {
   const id = parseIdParam(params.credentialId)
   if (id === null) throw new Response('Not found', { status: 404 })
@@ -41,9 +41,9 @@ function credentialIdOf(params: { credentialId?: string }): number {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const view = await getCredentialForAdmin(credentialIdOf(params), new Date())
+  const [view, zone] = await Promise.all([getCredentialForAdmin(credentialIdOf(params), new Date()), viewerZone(request)])
   if (!view) throw new Response('Credential not found', { status: 404 })
-  return data(view, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ ...view, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -75,7 +75,8 @@ function Line({ credential }: { credential: CredentialView }) {
 }
 
 export default function AdminCredential() {
-  const { credential, nurse, others, log } = useLoaderData<typeof loader>()
+  const { credential, nurse, others, log, zone } = useLoaderData<typeof loader>()
+  const when = (iso: string) => formatMoment(iso, zone)
   const actionData = useActionData<typeof action>()
   const [form, fields] = useSchemaForm(CredentialDecisionSchema, {
     id: 'refuse-credential',

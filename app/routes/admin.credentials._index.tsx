@@ -11,6 +11,8 @@ import { z } from 'zod'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { CREDENTIAL_KIND_NAMES } from '~/domain/verification/credential-life-cycle'
+import { formatDay, type ViewerZone } from '~/domain/time/viewer-time'
+import { viewerZone } from '~/domain/time/viewer-time.server'
 import { issuerName, longDate } from '~/domain/verification/credentials'
 import { getNurseCredentialsForAdmin, listCredentialsToConfirm, type CredentialQueueRow } from '~/domain/verification/credentials.server'
 import { positiveId } from '~/schemas/fields'
@@ -30,18 +32,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { nurse } = parseQuery(request, QuerySchema)
   const ofNurse = nurse === undefined ? null : await getNurseCredentialsForAdmin(nurse, new Date())
   if (nurse !== undefined && !ofNurse) throw new Response('Nurse not found', { status: 404 })
-  return data({ ofNurse, ...(await listCredentialsToConfirm({ nurseProfileId: nurse })) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const [queue, zone] = await Promise.all([listCredentialsToConfirm({ nurseProfileId: nurse }), viewerZone(request)])
+  return data({ ofNurse, zone, ...queue }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-function Row({ row, refused }: { row: CredentialQueueRow; refused?: boolean }) {
+function Row({ row, refused, zone }: { row: CredentialQueueRow; refused?: boolean; zone: ViewerZone }) {
   const name = CREDENTIAL_KIND_NAMES[row.kind]
   return (
     <SectionCard id={`credential-${row.credentialId}`} title={`${row.nurseName}: ${name}`} titleMb={4}>
       <Text fz="sm">
         {issuerName(row.kind, row.issuer)}
         {row.expiresOn && ` · expires ${longDate(row.expiresOn)}`}
-        {refused && row.lookupOutcome ? ` · the registry says ${OUTCOME_WORDS[row.lookupOutcome]}` : ` · listed ${longDate(row.listedAt)}`}
-        {refused && row.checkedAt && ` on ${longDate(row.checkedAt)}`}
+        {refused && row.lookupOutcome ? ` · the registry says ${OUTCOME_WORDS[row.lookupOutcome]}` : ` · listed ${formatDay(row.listedAt, zone)}`}
+        {refused && row.checkedAt && ` on ${formatDay(row.checkedAt, zone)}`}
       </Text>
       <Anchor component={Link} to={`/admin/credentials/${row.credentialId}`} fz="sm">
         Review {row.nurseName}&rsquo;s {name}
@@ -51,7 +54,7 @@ function Row({ row, refused }: { row: CredentialQueueRow; refused?: boolean }) {
 }
 
 export default function CredentialsToConfirm() {
-  const { ofNurse, waiting, refused } = useLoaderData<typeof loader>()
+  const { ofNurse, waiting, refused, zone } = useLoaderData<typeof loader>()
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -84,14 +87,14 @@ export default function CredentialsToConfirm() {
         </Title>
         {waiting.length === 0 && <Text c="gray.7">No credential is waiting.</Text>}
         {waiting.map((row) => (
-          <Row key={row.credentialId} row={row} />
+          <Row key={row.credentialId} row={row} zone={zone} />
         ))}
         <Title order={2} fz="lg">
           Licenses the registry refused
         </Title>
         {refused.length === 0 && <Text c="gray.7">No license is refused.</Text>}
         {refused.map((row) => (
-          <Row key={row.credentialId} row={row} refused />
+          <Row key={row.credentialId} row={row} zone={zone} refused />
         ))}
       </Stack>
     </Container>

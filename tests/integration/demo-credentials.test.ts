@@ -41,11 +41,11 @@ async function onDemo<T>(work: () => Promise<T>): Promise<T> {
 
 async function credentialsOfNurse(name: string) {
   const [nurse] = await database.db
-    .select({ id: nurseProfiles.id })
+    .select({ id: nurseProfiles.id, timeZone: nurseProfiles.timezone })
     .from(nurseProfiles)
     .innerJoin(users, eq(users.id, nurseProfiles.userId))
     .where(eq(users.displayName, name))
-  return onDemo(() => listNurseCredentials(nurse.id, TODAY))
+  return onDemo(() => listNurseCredentials(nurse.id, { today: TODAY, timeZone: nurse.timeZone }))
 }
 
 it('gives every approved nurse a valid CPR card, and licenses for the ones she lists', { timeout: 60_000 }, async () => {

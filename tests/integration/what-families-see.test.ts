@@ -53,7 +53,7 @@ beforeEach(() => {
 })
 
 describe('a profile', () => {
-  test('shows her valid credentials, licenses first, dated in UTC, and none of the others', async () => {
+  test('shows her valid credentials, licenses first, dated on her own day, and none of the others', async () => {
     const nurse = await createNurse({ name: 'Rosa Vega' })
     await addCredential(nurse.id, 'CPR', { status: 'expiring', expiresOn: '2026-04-01' })
     await addCredential(nurse.id, 'RN', { issuer: 'MA', expiresOn: '2027-10-31' })
@@ -64,11 +64,11 @@ describe('a profile', () => {
     await addCredential(nurse.id, 'RN', { status: 'revoked', issuer: 'NH' })
 
     const profile = await getPublicProfile(nurse.slug)
-    // 02:00 UTC on 13 March is the evening of the 12th in Boston: the day shown is UTC's.
+    // 02:00 UTC on 13 March is the evening of the 12th in Boston, where she lives: the day shown is hers.
     expect(profile?.shownCredentials).toEqual([
-      { kind: 'RN', issuer: 'MA', expiresOn: '2027-10-31', checkedOn: '2026-03-13' },
-      { kind: 'NCS', issuer: 'NCSA', expiresOn: null, checkedOn: '2026-03-13' },
-      { kind: 'CPR', issuer: 'American Heart Association', expiresOn: '2026-04-01', checkedOn: '2026-03-13' },
+      { kind: 'RN', issuer: 'MA', expiresOn: '2027-10-31', checkedOn: '2026-03-12' },
+      { kind: 'NCS', issuer: 'NCSA', expiresOn: null, checkedOn: '2026-03-12' },
+      { kind: 'CPR', issuer: 'American Heart Association', expiresOn: '2026-04-01', checkedOn: '2026-03-12' },
     ])
 
     // The page's loader and the public call carry them, and never a number.

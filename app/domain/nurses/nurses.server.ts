@@ -120,7 +120,7 @@ const cardColumns = {
   reviewCount: nurseProfiles.reviewCount,
   reviewAverage: nurseProfiles.reviewAverage,
   // Subqueries on the card's nurse: read for the cards of the page only (docs/decisions/0064).
-  backgroundCheckOn: currentCheckCompletedOn(nurseProfiles.id),
+  backgroundCheckOn: currentCheckCompletedOn(nurseProfiles.id, nurseProfiles.timezone),
   license: shownLicenseOf(nurseProfiles.id),
 }
 
@@ -469,9 +469,9 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
         reviewAverage: nurseProfiles.reviewAverage,
         minNoticeHours: nurseProfiles.minNoticeHours,
         maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
-        backgroundCheckOn: currentCheckCompletedOn(nurseProfiles.id),
+        backgroundCheckOn: currentCheckCompletedOn(nurseProfiles.id, nurseProfiles.timezone),
         takingBookings: sql<boolean>`${nurseProfiles.lapsedAt} is null`,
-        shownCredentials: shownCredentialsOf(nurseProfiles.id),
+        shownCredentials: shownCredentialsOf(nurseProfiles.id, nurseProfiles.timezone),
       })
       .from(nurseProfiles)
       .innerJoin(users, eq(users.id, nurseProfiles.userId))

@@ -109,7 +109,7 @@ export async function getCheckForAdmin(checkId: number): Promise<AdminCheckView 
     .where(eq(backgroundCheckEvents.checkId, checkId))
     .orderBy(desc(backgroundCheckEvents.id))
   const { check, profile } = row
-  const datedCredentials = await listNurseCredentials(profile.id, localToday(profile.timezone, new Date()))
+  const datedCredentials = await listNurseCredentials(profile.id, { today: localToday(profile.timezone, new Date()), timeZone: profile.timezone })
   return {
     id: check.id,
     status: check.status,

@@ -100,10 +100,10 @@ export const checkStatusIn = (statuses: readonly CheckStatus[]) => inArray(backg
 
 /**
  * What families may read of a nurse's check (SQL, for a select beside her profile): the day
- * ('YYYY-MM-DD', UTC) her latest passing, unexpired check completed, or null.
+ * ('YYYY-MM-DD', in her profile's zone) her latest passing, unexpired check completed, or null.
  */
-export function currentCheckCompletedOn(nurseProfileId: SQLWrapper) {
-  return sql<string | null>`(select to_char(max(${backgroundChecks.completedAt}) at time zone 'UTC', 'YYYY-MM-DD') from ${backgroundChecks}
+export function currentCheckCompletedOn(nurseProfileId: SQLWrapper, timeZone: SQLWrapper) {
+  return sql<string | null>`(select to_char(max(${backgroundChecks.completedAt}) at time zone ${timeZone}, 'YYYY-MM-DD') from ${backgroundChecks}
     where ${backgroundChecks.nurseProfileId} = ${nurseProfileId} and ${inArray(backgroundChecks.status, [...PASSING_CHECK_STATUSES])}
     and ${backgroundChecks.expiresAt} > now())`
 }

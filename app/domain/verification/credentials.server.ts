@@ -60,7 +60,7 @@ async function refusalsOf(credentialIds: number[]): Promise<Map<number, string>>
   return new Map(rows.map((row) => [row.credentialId, row.note ?? '']))
 }
 
-function toView(row: CredentialRow, today: string, replaced: boolean, refusal: string | null): CredentialView {
+function toView(row: CredentialRow, her: { today: string; timeZone: string }, replaced: boolean, refusal: string | null): CredentialView {
   const facts: CredentialFacts = {
     kind: row.kind,
     issuer: row.issuer,
@@ -68,6 +68,7 @@ function toView(row: CredentialRow, today: string, replaced: boolean, refusal: s
     status: row.status,
     lookupOutcome: row.lookupOutcome,
     checkedAt: row.checkedAt?.toISOString() ?? null,
+    checkedOn: row.checkedAt ? localToday(her.timeZone, row.checkedAt) : null,
     byAdmin: row.checkedBy !== null,
     refusal,
   }
@@ -79,12 +80,12 @@ function toView(row: CredentialRow, today: string, replaced: boolean, refusal: s
     documentUrl: fileUrl(row.documentFileId),
     listedAt: row.createdAt.toISOString(),
     replaced,
-    standing: credentialStanding(facts, today),
+    standing: credentialStanding(facts, her.today),
   }
 }
 
 /** Every credential of one nurse, the newest first; each marked when a newer one of its kind replaced it. */
-export async function listNurseCredentials(nurseProfileId: number, today: string): Promise<CredentialView[]> {
+export async function listNurseCredentials(nurseProfileId: number, her: { today: string; timeZone: string }): Promise<CredentialView[]> {
   const rows = await getDb()
     .select()
     .from(nurseCredentials)
@@ -95,7 +96,7 @@ export async function listNurseCredentials(nurseProfileId: number, today: string
   return rows.map((row) => {
     const replaced = seenKinds.has(row.kind) && row.kind !== 'Other'
     seenKinds.add(row.kind)
-    return toView(row, today, replaced, refusals.get(row.id) ?? null)
+    return toView(row, her, replaced, refusals.get(row.id) ?? null)
   })
 }
 
@@ -104,7 +105,7 @@ export async function getOwnCredentials(userId: number, now: Date) {
   const profile = await profileOf(userId)
   if (!profile) return null
   const today = localToday(profile.timezone, now)
-  return { nurseProfileId: profile.id, today, credentials: await listNurseCredentials(profile.id, today) }
+  return { nurseProfileId: profile.id, today, credentials: await listNurseCredentials(profile.id, { today, timeZone: profile.timezone }) }
 }
 
 /**
@@ -137,7 +138,7 @@ export async function listCredential(input: {
   })
   const today = localToday(profile.timezone, input.now)
   const after = license ? await lookUp(created, profile.name, today, input.now) : created
-  return { ok: true, credential: toView(after, today, false, null) }
+  return { ok: true, credential: toView(after, { today, timeZone: profile.timezone }, false, null) }
 }
 
 /** A certification document she uploaded herself. */
@@ -360,7 +361,7 @@ export async function getCredentialForAdmin(credentialId: number, now: Date): Pr
     .where(eq(nurseCredentials.id, credentialId))
   if (!row) return null
   const today = localToday(row.timezone, now)
-  const all = await listNurseCredentials(row.credential.nurseProfileId, today)
+  const all = await listNurseCredentials(row.credential.nurseProfileId, { today, timeZone: row.timezone })
   const log = await db
     .select({
       action: nurseCredentialEvents.action,
@@ -397,5 +398,5 @@ export async function getNurseCredentialsForAdmin(nurseProfileId: number, now: D
     .innerJoin(users, eq(users.id, nurseProfiles.userId))
     .where(eq(nurseProfiles.id, nurseProfileId))
   if (!profile) return null
-  return { name: profile.name, credentials: await listNurseCredentials(nurseProfileId, localToday(profile.timezone, now)) }
+  return { name: profile.name, credentials: await listNurseCredentials(nurseProfileId, { today: localToday(profile.timezone, now), timeZone: profile.timezone }) }
 }

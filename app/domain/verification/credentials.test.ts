@@ -8,6 +8,7 @@ const license: CredentialFacts = {
   status: 'current',
   lookupOutcome: 'active',
   checkedAt: '2026-03-12T15:00:00.000Z',
+  checkedOn: '2026-03-12',
   byAdmin: false,
   refusal: null,
 }
@@ -32,8 +33,8 @@ describe('a credential in plain words', () => {
   })
 
   test('waiting, expired, not found, refused', () => {
-    expect(credentialStanding({ ...cpr, status: 'submitted', checkedAt: null, byAdmin: false }, '2026-11-28').label).toBe('Waiting for an admin')
-    expect(credentialStanding({ ...license, status: 'submitted', checkedAt: null }, '2026-11-28').label).toBe('Waiting for the license registry')
+    expect(credentialStanding({ ...cpr, status: 'submitted', checkedAt: null, checkedOn: null, byAdmin: false }, '2026-11-28').label).toBe('Waiting for an admin')
+    expect(credentialStanding({ ...license, status: 'submitted', checkedAt: null, checkedOn: null }, '2026-11-28').label).toBe('Waiting for the license registry')
     expect(credentialStanding({ ...license, status: 'expired', lookupOutcome: 'expired', expiresOn: '2026-11-27' }, '2026-11-28')).toMatchObject({
       label: 'Expired',
       tone: 'bad',

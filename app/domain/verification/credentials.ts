@@ -48,6 +48,8 @@ export interface CredentialFacts {
   lookupOutcome: 'active' | 'expired' | 'encumbered' | 'not_found' | null
   /** ISO instant a registry answered or an admin decided. */
   checkedAt: string | null
+  /** That instant's day ('YYYY-MM-DD') in her profile's zone: the day she and families read. */
+  checkedOn: string | null
   /** An admin decided (not a registry). */
   byAdmin: boolean
   /** The admin's reason, when she refused it. */
@@ -56,9 +58,8 @@ export interface CredentialFacts {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
-/** '12 March 2026' from 'YYYY-MM-DD' (or an ISO instant, read in New York, where the team works). */
-export function longDate(value: string): string {
-  const day = value.length === 10 ? value : new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date(value))
+/** '12 March 2026' from 'YYYY-MM-DD'. */
+export function longDate(day: string): string {
   const [year, month, date] = day.split('-').map(Number)
   return `${date} ${MONTHS[month - 1]} ${year}`
 }
@@ -85,7 +86,7 @@ export interface CredentialStanding {
 export function credentialStanding(credential: CredentialFacts, today: string): CredentialStanding {
   const title = `${CREDENTIAL_KIND_NAMES[credential.kind]} · ${issuerName(credential.kind, credential.issuer)}`
   const license = isLicenseKind(credential.kind)
-  const checked = credential.checkedAt ? `${credential.byAdmin ? 'confirmed' : 'checked'} ${longDate(credential.checkedAt)}` : null
+  const checked = credential.checkedOn ? `${credential.byAdmin ? 'confirmed' : 'checked'} ${longDate(credential.checkedOn)}` : null
   const expiry = credential.expiresOn
   const join = (...parts: Array<string | null | false>) => parts.filter(Boolean).join(' · ')
   switch (credential.status) {
@@ -119,6 +120,6 @@ export function credentialStanding(credential: CredentialFacts, today: string): 
       }
     case 'rejected':
       if (!credential.byAdmin) return { title, label: 'Not found in the registry: check the number', detail: join(checked), tone: 'bad' }
-      return { title, label: 'Refused by an admin', detail: join(credential.refusal, credential.checkedAt && `refused ${longDate(credential.checkedAt)}`), tone: 'bad' }
+      return { title, label: 'Refused by an admin', detail: join(credential.refusal, credential.checkedOn && `refused ${longDate(credential.checkedOn)}`), tone: 'bad' }
   }
 }

@@ -18,12 +18,12 @@ const parsedJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(v
  * Her valid credentials, licenses first (the kinds' order: RN, LPN, CNA, NCS, CPR, Doula, Other),
  * the latest expiry first within a kind; [] with none.
  */
-export function shownCredentialsOf(nurseProfileId: SQLWrapper) {
+export function shownCredentialsOf(nurseProfileId: SQLWrapper, timeZone: SQLWrapper) {
   return sql<ShownCredential[]>`(select coalesce(json_agg(json_build_object(
       'kind', ${nurseCredentials.kind},
       'issuer', ${nurseCredentials.issuer},
       'expiresOn', ${nurseCredentials.expiresOn},
-      'checkedOn', to_char(${nurseCredentials.checkedAt} at time zone 'UTC', 'YYYY-MM-DD')
+      'checkedOn', to_char(${nurseCredentials.checkedAt} at time zone ${timeZone}, 'YYYY-MM-DD')
     ) order by ${nurseCredentials.kind}, ${nurseCredentials.expiresOn} desc nulls first, ${nurseCredentials.id}), '[]'::json)
     from ${nurseCredentials} where ${nurseCredentials.nurseProfileId} = ${nurseProfileId} and ${isValid})`.mapWith(parsedJson)
 }

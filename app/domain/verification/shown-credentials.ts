@@ -1,8 +1,8 @@
 // What families read of a nurse's credentials (docs/decisions/0064): only a valid one (current or
 // expiring) is shown, by its kind, where it counts (a license's state) and its dates; never its
 // number or its document. Pure: the lines on her profile and card, and its JSON-LD. Dates are
-// calendar days, formatted as written: an expiry is the day on the card, a check's day is the UTC
-// day it was made (as for the background check), so no reader's time zone moves them.
+// calendar days, formatted as written: an expiry is the day on the card, a check's day is the day
+// it was made in her profile's zone (as for the background check), so no reader's zone moves them.
 import { US_STATES } from '../places/locations'
 import { publicCheckLabel } from './background-checks'
 import type { CredentialKind } from './credential-life-cycle'
@@ -14,7 +14,7 @@ export interface ShownCredential {
   issuer: string
   /** 'YYYY-MM-DD', or null for a certificate that does not expire. */
   expiresOn: string | null
-  /** 'YYYY-MM-DD' (UTC): the day a registry or an admin last confirmed it; null when unknown. */
+  /** 'YYYY-MM-DD' in her zone: the day a registry or an admin last confirmed it; null when unknown. */
   checkedOn: string | null
 }
 
