@@ -2,7 +2,7 @@
 // (her published shift, else one within her minimum and maximum hours), never at a shift she does
 // not work; a shift that does not fit flags every night it applies to; and her 'at most N nights a
 // week' is told on this step, with the rule's own message, on the nights it concerns.
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { nurseProfiles } from '../../app/db/schema'
@@ -50,7 +50,8 @@ describe('the shift /book offers first', () => {
     const nurses = await getDb()
       .select({ id: nurseProfiles.id, slug: nurseProfiles.slug, minHours: nurseProfiles.minHours, maxHours: nurseProfiles.maxHours })
       .from(nurseProfiles)
-      .where(eq(nurseProfiles.verificationStatus, 'approved'))
+      // Listed nurses: the demo's one with an expired license takes no new bookings.
+      .where(and(eq(nurseProfiles.verificationStatus, 'approved'), isNull(nurseProfiles.lapsedAt)))
     expect(nurses.length).toBeGreaterThan(30)
     // The demo has nurses of every kind of limit, those of at most 10 hours among them.
     expect(nurses.some((nurse) => nurse.maxHours < 12)).toBe(true)
