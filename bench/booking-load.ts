@@ -17,7 +17,7 @@ export async function listBookableNights(db: Db): Promise<BookableNight[]> {
   const rows = await db.execute<{ nurse_id: number; date: string; timezone: string }>(sql`
     select a.nurse_id, a.date::text as date, n.timezone
     from availability_dates a
-    join nurse_profiles n on n.id = a.nurse_id and n.verification_status = 'approved'
+    join nurse_profiles n on n.id = a.nurse_id and n.verification_status = 'approved' and n.lapsed_at is null
     where a.date >= current_date + 2
       and not exists (
         select 1 from booking_occurrences o

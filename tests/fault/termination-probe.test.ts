@@ -116,14 +116,14 @@ describe.skipIf(!ADMIN_URL)('the server on PostgreSQL while every backend is end
     const rows = await reader<{ nurse_id: number; date: string; timezone: string }[]>`
       select a.nurse_id, a.date::text as date, n.timezone
       from availability_dates a
-      join nurse_profiles n on n.id = a.nurse_id and n.verification_status = 'approved'
+      join nurse_profiles n on n.id = a.nurse_id and n.verification_status = 'approved' and n.lapsed_at is null
       where a.date >= current_date + 2
         and not exists (
           select 1 from booking_occurrences o
           where o.nurse_id = a.nurse_id and o.date = a.date and o.status <> 'cancelled'
         )
       order by a.nurse_id, a.date`
-    const slugRows = await reader<{ slug: string }[]>`select slug from nurse_profiles where verification_status = 'approved' limit 8`
+    const slugRows = await reader<{ slug: string }[]>`select slug from nurse_profiles where verification_status = 'approved' and lapsed_at is null limit 8`
     await reader.end()
     const nights: Night[] = rows.map((row) => ({ nurseId: row.nurse_id, date: row.date, timezone: row.timezone }))
     let next = 0
