@@ -105,7 +105,7 @@ async function handle(userId: number, formData: FormData) {
   const message =
     status === 'submitted'
       ? isLicenseKind(listed.credential.kind)
-        ? 'The license registry could not be reached: we will look your license up again.'
+        ? 'The license registry could not be reached: our team will look your license up again.'
         : LISTED_MESSAGES.waiting
       : status === 'current' || status === 'expiring'
         ? isLicenseKind(listed.credential.kind)

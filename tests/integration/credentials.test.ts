@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { resetConfigForTests } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
 import { files, nurseCredentialEvents, nurseCredentials } from '../../app/db/schema'
-import { CREDENTIAL_MESSAGES } from '../../app/domain/verification/credentials'
+import { CREDENTIAL_MESSAGES, MAX_CREDENTIALS_PER_NURSE } from '../../app/domain/verification/credentials'
+import { createCredential } from '../../app/domain/verification/credential-life-cycle.server'
 import { listCredentialsToConfirm } from '../../app/domain/verification/credentials.server'
 import * as adminCredential from '../../app/routes/admin.credentials.$credentialId'
 import * as adminQueue from '../../app/routes/admin.credentials._index'
@@ -170,6 +171,19 @@ describe('on the built-in test registry', () => {
     expect(await credentialsOf(nurse.id)).toHaveLength(2)
     await post(cookie, { intent: 'remove', credentialId: String(waiting.id) })
     expect((await credentialsOf(nurse.id)).map((row) => row.id)).toEqual([checked.id])
+  })
+
+  test('a nurse listing credentials without end stops at the most we keep, before any registry is asked', async () => {
+    const nurse = await createNurse()
+    const cookie = await cookieFor(nurse.userId)
+    const now = new Date()
+    for (let i = 0; i < MAX_CREDENTIALS_PER_NURSE; i++) {
+      await createCredential(db(), { nurseProfileId: nurse.id, kind: 'Other', number: null, issuer: `Body ${i}`, expiresOn: null, documentFileId: null, actorId: nurse.userId, now })
+    }
+    const refused = await post(cookie, license('RN999001'))
+    expect(refused.status).toBe(409)
+    expect(JSON.stringify(await refused.json())).toContain(CREDENTIAL_MESSAGES.tooMany)
+    expect(await credentialsOf(nurse.id)).toHaveLength(MAX_CREDENTIALS_PER_NURSE)
   })
 
   test('a parent may not open the page; a nurse without a profile is sent to the application', async () => {

@@ -4,14 +4,14 @@
 // refuses it with a reason. She may delete one no one has answered yet; a checked one stays on
 // record and a renewed one, listed after it, takes its place. The one writer of a credential's
 // status is credential-life-cycle.server.ts; every change is in its log with who and when.
-import { and, asc, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { files, nurseCredentialEvents, nurseCredentials, nurseProfiles, users } from '../../db/schema'
 import { localToday } from '../time/shift-times'
 import { isLicenseKind, isValidCredential, statusByCalendar, statusOfLookup, type CredentialKind, type CredentialRow, type CredentialStatus } from './credential-life-cycle'
 import { changeCredentialStatus, createCredential, deleteSubmittedCredential, logCredentialEvent, updateCredentialDetails } from './credential-life-cycle.server'
 import { refreshListing } from './listing.server'
-import { CREDENTIAL_MESSAGES as M, credentialStanding, type CredentialFacts, type CredentialStanding } from './credentials'
+import { CREDENTIAL_MESSAGES as M, credentialStanding, MAX_CREDENTIALS_PER_NURSE, type CredentialFacts, type CredentialStanding } from './credentials'
 import { lookupLicense } from './license-lookup.server'
 import { LicenseLookupError } from './providers/license-types'
 
@@ -126,6 +126,8 @@ export async function listCredential(input: {
   if (input.documentFileId !== null && !(await isOwnDocument(input.userId, input.documentFileId))) {
     return { ok: false, status: 400, error: 'Choose the document again.', field: 'document' }
   }
+  const [held] = await getDb().select({ n: count() }).from(nurseCredentials).where(eq(nurseCredentials.nurseProfileId, profile.id))
+  if (held.n >= MAX_CREDENTIALS_PER_NURSE) return { ok: false, status: 409, error: M.tooMany }
   const created = await createCredential(getDb(), {
     nurseProfileId: profile.id,
     kind: listing.kind,

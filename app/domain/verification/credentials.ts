@@ -13,7 +13,15 @@ export const needsDocument = (kind: string) => !isLicenseKind(kind)
 export const CREDENTIAL_NUMBER_MAX = 40
 export const CREDENTIAL_ISSUER_MAX = 100
 
+/**
+ * The most credentials one nurse keeps on record. Each license listed is a registry lookup (a paid
+ * call with Nursys) and every valid one is read beside her profile: a script listing thousands
+ * must stop early. Renewals over years stay well under it.
+ */
+export const MAX_CREDENTIALS_PER_NURSE = 40
+
 export const CREDENTIAL_MESSAGES = {
+  tooMany: `You have ${MAX_CREDENTIALS_PER_NURSE} credentials on record, the most we keep. Remove one no one has answered yet, or write to support.`,
   kind: 'Choose what you are listing.',
   number: 'Type the license number as it is printed on the license.',
   state: 'Choose the state that issued the license.',
