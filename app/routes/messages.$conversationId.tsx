@@ -3,7 +3,7 @@ import { Anchor, Box, Button, Container, Group, Stack, Text, Textarea, Title } f
 import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Form, useActionData, useFetcher, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { PlainToast } from '~/components/plain-toast'
@@ -103,11 +103,14 @@ interface NewMessages {
 /**
  * With JavaScript: the messages written since the newest one shown, every few seconds while the
  * tab is visible (GET /_api/messages?after=, never the whole conversation), and the conversation
- * marked read when the other side's messages wait. Answers the page's messages with the new ones.
+ * marked read when the other side's messages wait. A session that ended meanwhile (signed out in
+ * another tab, or the account suspended) stops the polling, and the page's own loader then sends
+ * the visitor to sign in. Answers the page's messages with the new ones.
  */
 function useLiveConversation(conversation: { id: number; unread: number; newerPage: boolean; messages: ConversationMessage[] }) {
   const [fresh, setFresh] = useState<NewMessages>({ messages: [], revised: [], unread: conversation.unread })
   const reader = useFetcher()
+  const { revalidate } = useRevalidator()
   const hydrated = useHydrated()
   const marked = useRef(-1)
   const shown = conversation.messages
@@ -128,7 +131,14 @@ function useLiveConversation(conversation: { id: number; unread: number; newerPa
     const timer = setInterval(async () => {
       if (document.visibilityState !== 'visible') return
       const answer = await fetch(`/_api/messages?conversationId=${conversation.id}&after=${lastId}`, { headers: { Accept: 'application/json' } }).catch(() => null)
-      if (stopped || !answer?.ok) return
+      if (stopped || !answer) return
+      if (answer.status === 401 || answer.status === 403) {
+        stopped = true
+        clearInterval(timer)
+        revalidate()
+        return
+      }
+      if (!answer.ok) return
       const update = (await answer.json()) as NewMessages
       setFresh((before) => ({
         messages: [...before.messages, ...update.messages],
@@ -140,7 +150,7 @@ function useLiveConversation(conversation: { id: number; unread: number; newerPa
       stopped = true
       clearInterval(timer)
     }
-  }, [hydrated, conversation.id, conversation.newerPage, lastId])
+  }, [hydrated, conversation.id, conversation.newerPage, lastId, revalidate])
   const unread = fresh.unread
   useEffect(() => {
     if (!hydrated) return
