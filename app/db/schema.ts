@@ -204,6 +204,15 @@ export const nurseProfiles = pgTable(
     // how many nights a week (Monday to Sunday) she accepts; none by default.
     minNoticeHours: integer().notNull().default(0),
     maxNightsPerWeek: integer(),
+    // Twins and triplets (issue 36): how many babies a night she takes (1 to 3), and her extra per
+    // night for each baby after the first, in cents.
+    maxBabies: integer().notNull().default(1),
+    extraBabyCents: integer().notNull().default(0),
+    // Due-date reservations (issue 36): the start window she offers around a family's due date
+    // (days before and after it), and whether a request is accepted at once.
+    reservationWindowBeforeDays: integer().notNull().default(14),
+    reservationWindowAfterDays: integer().notNull().default(21),
+    instantReservations: boolean().notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -266,6 +275,12 @@ export const bookings = pgTable(
     // When it was first confirmed (paid, or confirmed by an admin); kept when it is cancelled. A
     // calendar feed lists only nights of bookings confirmed at some point (docs/decisions/0045).
     confirmedAt: timestamp({ withTimezone: true }),
+    // How many babies a night is for (1 to 3), and the nurse's extra per night for each baby after
+    // the first as she had it when the nights were priced; `nightlyRateCents` stays her base rate.
+    babies: integer().notNull().default(1),
+    extraBabyCents: integer().notNull().default(0),
+    // The due-date reservation this booking started from, when it did.
+    reservationId: integer().references((): AnyPgColumn => reservations.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
@@ -1009,5 +1024,114 @@ export const nurseProfileChanges = pgTable(
       .on(t.nurseProfileId)
       .where(sql`${t.status} = 'pending'`),
     index('nurse_profile_changes_status_idx').on(t.status, t.id),
+  ],
+)
+
+// Due-date reservations (issue 36): a family holds a nurse around the baby's expected due date; the
+// plan becomes a booking when the baby comes home. A reservation's status is written only by its
+// life-cycle module; every change is logged with who and when.
+export const reservationStatusEnum = pgEnum('reservation_status', [
+  'requested',
+  'accepted',
+  'lapsed',
+  'declined',
+  'cancelled',
+  'started',
+])
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: serial().primaryKey(),
+    parentId: integer()
+      .notNull()
+      .references(() => users.id),
+    nurseId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id),
+    status: reservationStatusEnum().notNull().default('requested'),
+    // The expected due date, and the start window around it the nurse offered when asked.
+    dueDate: date({ mode: 'string' }).notNull(),
+    windowBeforeDays: integer().notNull(),
+    windowAfterDays: integer().notNull(),
+    // The plan: how many weeks, which weekdays (0 = Sunday … 6 = Saturday), and the shift, in the
+    // nurse's zone.
+    weeks: integer().notNull(),
+    nightsPerWeek: integer().notNull(),
+    weekdays: integer().array().notNull(),
+    startTimeLocal: text().notNull(),
+    endTimeLocal: text().notNull(),
+    babies: integer().notNull().default(1),
+    timezone: text().notNull(),
+    addressText: text().notNull(),
+    notes: text(),
+    // Her prices when the family asked: the plan is quoted and later booked at these.
+    nightlyRateCents: integer().notNull(),
+    extraBabyCents: integer().notNull().default(0),
+    // A request not answered by then lapses.
+    respondBy: timestamp({ withTimezone: true }).notNull(),
+    answeredAt: timestamp({ withTimezone: true }),
+    reason: text(),
+    cancelledBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('reservations_nurse_status_idx').on(t.nurseId, t.status, t.dueDate),
+    index('reservations_parent_idx').on(t.parentId, t.createdAt),
+    index('reservations_status_respond_idx').on(t.status, t.respondBy),
+  ],
+)
+
+export const reservationEvents = pgTable(
+  'reservation_events',
+  {
+    id: serial().primaryKey(),
+    reservationId: integer()
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    action: text().notNull(),
+    fromStatus: reservationStatusEnum(),
+    toStatus: reservationStatusEnum(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reservation_events_reservation_idx').on(t.reservationId, t.id)],
+)
+
+// An interview before booking (issue 36): a family proposes up to three 20-minute times; the nurse
+// accepts one or proposes others. Interviews are free and hold no nights.
+export const interviewStatusEnum = pgEnum('interview_status', ['proposed', 'accepted', 'declined', 'cancelled'])
+
+export const interviews = pgTable(
+  'interviews',
+  {
+    id: serial().primaryKey(),
+    parentId: integer()
+      .notNull()
+      .references(() => users.id),
+    nurseId: integer()
+      .notNull()
+      .references(() => nurseProfiles.id),
+    status: interviewStatusEnum().notNull().default('proposed'),
+    // 'video' or 'phone'.
+    medium: text().notNull(),
+    // Who proposed the times waiting for an answer: the other side picks one.
+    proposedBy: roleEnum().notNull(),
+    proposedTimes: timestamp({ withTimezone: true }).array().notNull(),
+    // The time agreed, and the nurse's meeting link or phone number, shown to this family for this
+    // interview only.
+    scheduledAt: timestamp({ withTimezone: true }),
+    contact: text(),
+    note: text(),
+    reminderSentAt: timestamp({ withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    index('interviews_nurse_idx').on(t.nurseId, t.status, t.scheduledAt),
+    index('interviews_parent_idx').on(t.parentId, t.createdAt),
+    index('interviews_reminder_idx').on(t.status, t.scheduledAt),
   ],
 )

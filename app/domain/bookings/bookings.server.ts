@@ -527,6 +527,9 @@ export async function createBooking(
         holdExpiresAt: holdExpiry(now),
         holdReleasedAt: null,
         confirmedAt: null,
+        babies: 1,
+        extraBabyCents: 0,
+        reservationId: null,
         createdAt: now,
         updatedAt: now,
       } satisfies Omit<BookingRow, 'id'>
