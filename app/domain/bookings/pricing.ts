@@ -31,25 +31,58 @@ export function isBookingTotalTooLow(price: PriceBreakdown): boolean {
   return price.nightlyRateCents < MIN_NIGHTLY_RATE_CENTS || price.totalAmountCents <= 0
 }
 
+/** Twins and triplets (issue 36): a night is for one to three babies. */
+export const MIN_BABIES = 1
+export const MAX_BABIES = 3
+/** The most a nurse can ask per night for each baby after the first: $10,000, as her rate. */
+export const MAX_EXTRA_BABY_CENTS = MAX_NIGHTLY_RATE_CENTS
+
+/** How many babies the nights are for, and the nurse's extra per night for each after the first. */
+export interface Babies {
+  babies?: number
+  extraBabyCents?: number
+}
+
 export interface PriceBreakdown {
   nights: number
+  /** The nurse's base rate for one baby. */
   nightlyRateCents: number
+  babies: number
+  /** Her extra per night for each baby after the first, as priced. */
+  extraBabyCents: number
+  /** What one night costs before the fee: the base rate plus the extra for each additional baby. */
+  nightPriceCents: number
   subtotalCents: number
   platformFeeCents: number
   totalAmountCents: number
   nursePayoutCents: number
 }
 
-export function priceNights(nightlyRateCents: number | null | undefined, nights: number): PriceBreakdown {
+/** One night's price before the fee: twins change the price of a night, never its shape. */
+export function nightPriceCents(nightlyRateCents: number, { babies = 1, extraBabyCents = 0 }: Babies = {}): number {
+  if (!Number.isInteger(babies) || babies < MIN_BABIES || babies > MAX_BABIES) throw new RangeError('A night is for one to three babies')
+  if (!Number.isInteger(extraBabyCents) || extraBabyCents < 0) throw new RangeError('The extra per baby must be whole cents')
+  return nightlyRateCents + extraBabyCents * (babies - 1)
+}
+
+/**
+ * Every amount of a booking, from the one rule: the night's price (base rate plus the extra for
+ * each baby after the first) times the nights, and the platform's fee on that.
+ */
+export function priceNights(nightlyRateCents: number | null | undefined, nights: number, babies: Babies = {}): PriceBreakdown {
   const rate = nightlyRateCents ?? DEFAULT_NIGHTLY_RATE_CENTS
   if (!Number.isInteger(rate) || rate < 0) throw new RangeError('The nightly rate must be whole cents')
   if (!Number.isInteger(nights) || nights < 0) throw new RangeError('Nights must be a whole number')
-  const subtotalCents = rate * nights
+  const perNight = nightPriceCents(rate, babies)
+  const subtotalCents = perNight * nights
   // The fee rounds half up to a whole cent.
   const platformFeeCents = Math.round(subtotalCents * PLATFORM_FEE_RATE)
   return {
     nights,
     nightlyRateCents: rate,
+    babies: babies.babies ?? 1,
+    extraBabyCents: babies.extraBabyCents ?? 0,
+    nightPriceCents: perNight,
     subtotalCents,
     platformFeeCents,
     totalAmountCents: subtotalCents + platformFeeCents,
