@@ -13,6 +13,7 @@ import { gracefulShutdown } from './server/graceful-shutdown.js'
 import { metricsEndpoint, requestIds, requestLog, requestMetrics, routeLabeler } from './server/observability.js'
 import { pageCache } from './server/page-cache.js'
 import { privateAnswers } from './server/private-answers.js'
+import { roomToWrite } from './server/slow-readers.js'
 import {
   bodySizeProblem,
   BODY_TOO_LARGE_MESSAGE,
@@ -199,6 +200,8 @@ const remixHandler = createRequestHandler({
     clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
     // Written on every inline script the app renders (app/utils/csp-nonce.ts); none in development.
     cspNonce: res.locals.cspNonce,
+    // A streamed download waits here before producing more (the CSV export, decision 0068).
+    roomToWrite: () => roomToWrite(res),
   }),
 })
 // Each request's action and loaders share what the app keeps per request, such as the signed-in
