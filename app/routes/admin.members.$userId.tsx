@@ -80,7 +80,7 @@ export default function MemberAccountPage() {
                   Suspended
                 </Badge>
               ) : (
-                <Badge color="teal" variant="light" c="teal.9" tt="none">
+                <Badge color="teal" variant="outline" c="teal.9" tt="none">
                   Active
                 </Badge>
               )}

@@ -296,7 +296,7 @@ function Profile() {
                 {!profile.takingBookings ? (
                   <Text c="gray.7">
                     {profile.displayName.split(' ')[0]} is not taking new bookings right now.{' '}
-                    <Anchor component={Link} to="/search">
+                    <Anchor component={Link} to="/search" underline="always">
                       Find other nurses
                     </Anchor>
                     .
@@ -304,7 +304,7 @@ function Profile() {
                 ) : openNights.length === 0 ? (
                   <Text c="gray.7">
                     {profile.displayName.split(' ')[0]} has no open nights right now. Check back soon, or{' '}
-                    <Anchor component={Link} to="/search">
+                    <Anchor component={Link} to="/search" underline="always">
                       find other nurses
                     </Anchor>
                     .

@@ -157,7 +157,8 @@ export function NursesTable({
               <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now)}</Text>
             </Table.Td>
             <Table.Td data-label="Documents">
-              <Stack gap={2}>
+              {/* Apart enough that each link keeps a 24 px target of its own (WCAG 2.2, 2.5.8). */}
+              <Stack gap={6}>
                 <DocumentLink url={nurse.idDocumentUrl} label="ID document" />
                 <DocumentLink url={nurse.certificationDocumentUrl} label="Certification" />
                 {/* Her dated credentials, each with its document and the decision (docs/decisions/0062). */}
