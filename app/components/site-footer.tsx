@@ -118,6 +118,7 @@ export function SiteFooter() {
               <FooterLink to="/support">Help & Support</FooterLink>
               <FooterLink to="/about">About Us</FooterLink>
               <FooterLink to="/how-we-verify">How We Verify Nurses</FooterLink>
+              <FooterLink to="/accessibility">Accessibility</FooterLink>
             </div>
             <nav aria-label="Legal" className={classes.column}>
               <h2 className={classes.columnTitle}>Legal</h2>

@@ -2,6 +2,7 @@
 // one head for all of them. Their words are data, app/content/pages/<page>.json (how to edit them:
 // the README there; their shape: ~/domain/content/page-content).
 import type { MetaFunction } from '@remix-run/node'
+import type { ReactNode } from 'react'
 import { Link } from './link'
 import type { PageBlock, PageContent, PageLink, PageParagraph } from '~/domain/content/page-content'
 import classes from './static-page.module.css'
@@ -49,8 +50,8 @@ function Block({ block }: { block: PageBlock }) {
   )
 }
 
-/** A text page: plain elements and a CSS module (docs/decisions/0024). */
-export function StaticPage({ content }: { content: PageContent }) {
+/** A text page: plain elements and a CSS module (docs/decisions/0024); `children` follow its sections. */
+export function StaticPage({ content, children }: { content: PageContent; children?: ReactNode }) {
   return (
     <div className={classes.page}>
       <div className={classes.section}>
@@ -70,6 +71,7 @@ export function StaticPage({ content }: { content: PageContent }) {
           ))}
         </section>
       ))}
+      {children}
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { CITY_PAGE_SLUGS } from '~/domain/places/cities'
 import { listPublicProfileSlugs } from '~/domain/nurses/nurses.server'
 import { toSitemapXml, type SitemapEntry } from '~/domain/content/sitemap'
 
-const PUBLIC_PAGES = ['/', '/night-nurse', '/search', '/night-nurse-onboard', '/about', '/how-we-verify', '/support', '/partner', '/terms', '/privacy', '/disclaimer']
+const PUBLIC_PAGES = ['/', '/night-nurse', '/search', '/night-nurse-onboard', '/about', '/how-we-verify', '/support', '/accessibility', '/partner', '/terms', '/privacy', '/disclaimer']
 
 export async function loader() {
   const origin = getConfig().APP_ORIGIN

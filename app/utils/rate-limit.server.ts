@@ -36,6 +36,9 @@ const limiters = {
   resetByEmail: (limit: number) =>
     newLimiter({ keyPrefix: 'reset-email', points: Math.max(3, Math.ceil(limit / 3)), duration: 60 * 60 }),
   resetByIp: (limit: number) => newLimiter({ keyPrefix: 'reset-ip', points: limit, duration: 60 * 60 }),
+  // Reported accessibility barriers: as many per address an hour as registrations, so the admins'
+  // inboxes cannot be flooded from one place.
+  barrierReportByIp: (limit: number) => newLimiter({ keyPrefix: 'barrier-ip', points: limit, duration: 60 * 60 }),
 }
 type LimiterName = keyof typeof limiters
 let instances: Record<LimiterName, RateLimiterAbstract> | undefined

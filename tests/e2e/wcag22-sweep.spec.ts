@@ -20,7 +20,7 @@ const STARTS: Record<(typeof ROLES)[number], string[]> = {
   nurse: ['/nurse/dashboard', '/messages', '/nurse/reviews', '/nurse/background-check/disclosure'],
   admin: ['/admin/dashboard', '/admin/checks', '/admin/credentials', '/admin/profile-changes', '/admin/conversations', '/admin/reviews', '/admin/emails'],
 }
-const PUBLIC = ['/', '/about', '/disclaimer', '/how-we-verify', '/night-nurse', '/night-nurse/:citySlug', '/nurse/:slug', '/partner', '/privacy', '/search', '/support', '/terms']
+const PUBLIC = ['/', '/about', '/accessibility', '/disclaimer', '/how-we-verify', '/night-nurse', '/night-nurse/:citySlug', '/nurse/:slug', '/partner', '/privacy', '/search', '/support', '/terms']
 /** The pages each role must reach (it may reach more). */
 const EXPECTED: Record<(typeof ROLES)[number], string[]> = {
   visitor: [...PUBLIC, '/login', '/register', '/forgot-password', '/night-nurse-onboard'],

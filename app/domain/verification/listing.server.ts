@@ -9,6 +9,7 @@ import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { backgroundChecks, bookingOccurrences, bookings, nurseCredentials, nurseProfiles, users } from '../../db/schema'
 import type { NightStatus } from '../bookings/life-cycle'
+import { listAdminAddresses } from '../accounts/admins.server'
 import { sendEmail } from '../notifications/email.server'
 import { purgePublicPages } from '../platform/public-page-purge'
 import { lapsedAdminEmail, lapsedFamilyEmail, lapsedNurseEmail, relistedNurseEmail } from './expiry-emails'
@@ -102,16 +103,6 @@ async function familiesWithBookedNights(nurseProfileId: number, now: Date) {
     .where(and(eq(bookingOccurrences.nurseId, nurseProfileId), eq(bookingOccurrences.status, BOOKED), gt(bookingOccurrences.startsAt, now)))
     .groupBy(users.id, users.email, users.displayName)
     .orderBy(asc(users.id))
-}
-
-/** Every admin who can sign in: each is told of a lapse. */
-async function listAdminAddresses(): Promise<string[]> {
-  const rows = await getDb()
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.role, 'admin'), isNull(users.suspendedAt)))
-    .orderBy(asc(users.id))
-  return rows.map((row) => row.email)
 }
 
 export interface LapsedNurseRow {

@@ -1,0 +1,72 @@
+// /accessibility (issue 37): the accessibility statement, and 'Report a barrier', a form that
+// works before JavaScript loads and reaches every admin by e-mail.
+import { getFormProps } from '@conform-to/react'
+import { Alert, Button, Stack, Title } from '@mantine/core'
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, useActionData } from '@remix-run/react'
+import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fields'
+import { StaticPage, staticPageMeta } from '~/components/static-page'
+import { useSchemaForm } from '~/components/use-schema-form'
+import content from '~/content/pages/accessibility.json'
+import { BARRIER_REPORTED_MESSAGE } from '~/domain/content/barrier-reports'
+import { reportBarrier } from '~/domain/content/barrier-reports.server'
+import { BarrierReportSchema } from '~/schemas/accessibility'
+import { readFormData } from '~/utils/api.server'
+import { useIsSubmitting } from '~/utils/auth-page'
+import { parseForm } from '~/utils/forms.server'
+import { clientIp, consumeAttempts, TOO_MANY_ATTEMPTS } from '~/utils/rate-limit.server'
+import { getUser } from '~/utils/session.server'
+
+export const meta = staticPageMeta(content)
+
+const ROLE_NAMES = { parent: 'family', nurse: 'nurse', admin: 'admin' } as const
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const submission = parseForm(await readFormData(request), { schema: BarrierReportSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  const counted = await consumeAttempts([['barrierReportByIp', clientIp(request, context)]])
+  if (!counted.ok) {
+    return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), sent: false }, { status: 429, headers: { 'Retry-After': String(counted.retryAfterSeconds) } })
+  }
+  const user = await getUser(request)
+  await reportBarrier({
+    description: submission.value.description,
+    page: submission.value.page ?? null,
+    replyTo: submission.value.email ?? user?.email ?? null,
+    account: user ? `${user.displayName} (${ROLE_NAMES[user.role]})` : null,
+    at: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+  })
+  return data({ result: submission.reply({ resetForm: true }), sent: true })
+}
+
+export default function AccessibilityPage() {
+  const actionData = useActionData<typeof action>()
+  const [form, fields] = useSchemaForm(BarrierReportSchema, { lastResult: actionData?.result })
+  const submitting = useIsSubmitting('/accessibility')
+  return (
+    <StaticPage content={content}>
+      <section aria-labelledby="report-a-barrier">
+        <Title order={2} id="report-a-barrier" fz={22} mb="xs">
+          Report a barrier
+        </Title>
+        <Form method="post" action="/accessibility" {...getFormProps(form)}>
+          <Stack gap="sm" maw={560}>
+            {actionData?.sent && (
+              <Alert color="teal" role="status" title="Report sent">
+                {BARRIER_REPORTED_MESSAGE}
+              </Alert>
+            )}
+            <FormErrorAlert errors={form.errors} />
+            <TextareaField field={fields.description} label="What happened" description="What you were trying to do, and what stood in your way." autosize minRows={4} required />
+            <TextField field={fields.page} label="The page (optional)" description="Its address or its name, for example 'the booking page'." />
+            <TextField field={fields.email} type="email" label="Your e-mail (optional)" description="Only to answer you." autoComplete="email" />
+            <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
+              Send the report
+            </Button>
+          </Stack>
+        </Form>
+      </section>
+    </StaticPage>
+  )
+}
