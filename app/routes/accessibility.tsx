@@ -47,7 +47,7 @@ export default function AccessibilityPage() {
   return (
     <StaticPage content={content}>
       <section aria-labelledby="report-a-barrier">
-        <Title order={2} id="report-a-barrier" fz={22} mb="xs">
+        <Title order={2} id="report-a-barrier" mb="xs">
           Report a barrier
         </Title>
         <Form method="post" action="/accessibility" {...getFormProps(form)}>
