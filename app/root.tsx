@@ -125,13 +125,35 @@ function useToast(toast: RootLoaderData['toast'] | undefined) {
   }, [toast])
 }
 
+/**
+ * A toast never hides what the keyboard reaches (WCAG 2.2, 2.4.11): when focus lands on an
+ * element a toast overlaps, the toasts close. Their message was announced already (aria-live).
+ */
+function useToastsStepAside() {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target
+      if (!(target instanceof Element) || target.closest('.site-toasts')) return
+      const focused = target.getBoundingClientRect()
+      const covered = [...document.querySelectorAll('.site-toasts .mantine-Notification-root')].some((toast) => {
+        const box = toast.getBoundingClientRect()
+        return box.left < focused.right && focused.left < box.right && box.top < focused.bottom && focused.top < box.bottom
+      })
+      if (covered) notifications.clean()
+    }
+    document.addEventListener('focusin', onFocus)
+    return () => document.removeEventListener('focusin', onFocus)
+  }, [])
+}
+
 // The page scrolls smoothly to the element named by the hash when it changes.
 function useHashScroll() {
   const { hash } = useLocation()
   useEffect(() => {
     if (!hash) return
     const target = document.getElementById(decodeURIComponent(hash.slice(1)))
-    target?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    target?.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' })
   }, [hash])
 }
 
@@ -140,6 +162,7 @@ export default function App() {
   const navigation = useNavigation()
   const location = useLocation()
   useToast(rootData?.toast)
+  useToastsStepAside()
   useHashScroll()
   useTellTimeZone(Boolean(rootData?.user))
   return (
