@@ -1,3 +1,4 @@
+import '~/styles/routes/interviews.$interviewId.css'
 import { Anchor, Badge, Button, Container, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'

@@ -1,3 +1,4 @@
+import '~/styles/routes/interviews._index.css'
 import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'

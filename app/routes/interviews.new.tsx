@@ -1,3 +1,4 @@
+import '~/styles/routes/interviews.new.css'
 import { Anchor, Button, Container, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
