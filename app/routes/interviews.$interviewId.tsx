@@ -116,7 +116,7 @@ export default function InterviewPage() {
           <Title order={1}>
             {side === 'admin' ? `${interview.parentName} and ${interview.nurseName}` : `Interview with ${other}`}
           </Title>
-          <Badge variant="light" color={interview.status === 'accepted' ? 'green' : 'gray'} tt="none" size="lg">
+          <Badge variant="light" color="night" tt="none" size="lg">
             {STATUS_LABELS[interview.status]}
           </Badge>
         </Group>

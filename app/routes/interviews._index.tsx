@@ -64,7 +64,7 @@ export default function Interviews() {
                           ? formatMoment(interview.scheduledAt, zone)
                           : interview.proposedTimes.map((at) => formatMoment(at, zone)).join('; ')}
                       </Text>
-                      <Badge color={waitingOnMe ? 'night' : 'gray'} variant={waitingOnMe ? 'filled' : 'light'} tt="none" style={{ flexShrink: 0 }}>
+                      <Badge color="night" variant={waitingOnMe ? 'filled' : 'light'} tt="none" style={{ flexShrink: 0 }}>
                         {waitingOnMe ? 'Your answer' : STATUS_LABELS[interview.status]}
                       </Badge>
                     </Group>
