@@ -8,6 +8,7 @@ import { chargeDueWeeks, releaseUnpaidWeeks } from './domain/payments/weekly-cha
 import { payDueNights } from './domain/payouts/payouts.server'
 import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/bookings/reminders.server'
 import { runVerificationSweep } from './domain/verification/expiry-sweep.server'
+import { INTERVIEW_REMINDER_SWEEP_EVERY_MS, sendDueInterviewReminders } from './domain/interviews/interview-reminders.server'
 
 export interface BackgroundJob {
   name: string
@@ -79,3 +80,7 @@ registerJob({ name: 'night-report-reminders', everyMs: 15 * 60_000, run: remindM
 // of search, and checks whose webhook never came re-read. verification_notices keeps each notice
 // to one send however many servers run it; each part reads a bounded batch.
 registerJob({ name: 'verification-sweep', everyMs: 60 * 60_000, run: runVerificationSweep })
+
+// An hour before an agreed interview both sides are reminded (issue 36, docs/decisions/0067): each
+// interview's reminder_sent_at is claimed in one conditional UPDATE, so it goes once.
+registerJob({ name: 'interview-reminders', everyMs: INTERVIEW_REMINDER_SWEEP_EVERY_MS, run: sendDueInterviewReminders })

@@ -37,6 +37,23 @@ function MessagesLink({ user, inMenu }: { user: HeaderUser; inMenu?: boolean }) 
   )
 }
 
+/** 'Interviews' (issue 36), for families and nurses: in the phone menu beside Messages. */
+function InterviewsLink({ user, inMenu }: { user: HeaderUser; inMenu?: boolean }) {
+  if (user.role !== 'parent' && user.role !== 'nurse') return null
+  if (inMenu) {
+    return (
+      <Link to="/interviews" className={`mantine-focus-auto ${classes.menuLink}`}>
+        Interviews
+      </Link>
+    )
+  }
+  return (
+    <Link {...buttonLook('subtle', 'xs')} to="/interviews">
+      <ButtonLabel>Interviews</ButtonLabel>
+    </Link>
+  )
+}
+
 const MAIN_LINKS = [
   { label: 'Hire a Night Nurse', to: '/night-nurse' },
   { label: 'For Night Nurses', to: '/night-nurse-onboard' },
@@ -91,6 +108,7 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   return (
     <div className={classes.actionsSignedIn}>
       <MessagesLink user={user} />
+      <InterviewsLink user={user} />
       <Link {...buttonLook('light', 'xs')} to={dashboardPathFor(user.role)}>
         <ButtonLabel>Dashboard</ButtonLabel>
       </Link>
@@ -143,6 +161,7 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
           </Link>
         )}
         {user && <MessagesLink user={user} inMenu />}
+        {user && <InterviewsLink user={user} inMenu />}
         {MAIN_LINKS.map((link) => (
           <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.menuLink}`}>
             {link.label}

@@ -35,6 +35,7 @@ import {
   users,
 } from '../db/schema'
 import { insertDemoChecks, insertDemoCredentials } from './demo-checks.server'
+import { insertDemoInterview } from './demo-interviews.server'
 import { PAST_FAMILIES, planPastBookings, type PastBooking } from './review-history'
 
 export const DEMO_PASSWORD = 'nightnurse-demo'
@@ -1412,4 +1413,8 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
   await tx.insert(newsletterSubscribers).values(
     NEWSLETTER_EMAILS.map((email, i) => ({ email, createdAt: daysBefore(now, 40 - i * 9, i) })),
   )
+
+  // --- An interview the demo family and Nora agreed for next week (issue 36) -------------------
+  const interviewer = seeded.find((nurse) => nurse.seed === NORA)!
+  await insertDemoInterview(tx, { parentId: userId(DEMO_PARENT_EMAIL), nurseId: interviewer.id, nurseTimeZone: interviewer.timezone, now })
 }

@@ -354,6 +354,12 @@ function Profile() {
               <Button component={Link} to={`/messages/new?nurse=${encodeURIComponent(profile.slug)}`} variant="default" fullWidth>
                 Ask a question
               </Button>
+              {/* A plain link (issue 36): a signed-out visitor is sent to log in and back. */}
+              {profile.takingBookings && (
+                <Button component={Link} to={`/interviews/new?nurse=${encodeURIComponent(profile.slug)}`} variant="default" fullWidth>
+                  Ask for an interview
+                </Button>
+              )}
             </Stack>
           </Card>
         </Grid.Col>

@@ -4,7 +4,8 @@
 // (docs/decisions/0061), every credential by app/domain/verification/credential-life-cycle.server.ts
 // (docs/decisions/0062), every change after approval by app/domain/nurses/profile-changes.server.ts
 // (docs/decisions/0063), and a nurse's lapse out of search by app/domain/verification/listing.server.ts
-// (docs/decisions/0062): a write anywhere else fails this test.
+// (docs/decisions/0062), and an interview's status by app/domain/interviews/interview-life-cycle.server.ts
+// (docs/decisions/0067): a write anywhere else fails this test.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -65,6 +66,15 @@ const LAPSES: Owner = {
   writes: [/\.(update|insert)\(\s*nurseProfiles\s*\)[\s\S]{0,300}?\blapsed(At|Reason)\s*:/, /\blapsed_(at|reason)"?\s*=/i],
 }
 
+// An interview's status (issue 36, docs/decisions/0067): asked, agreed, declined or cancelled only
+// by its life cycle; the reminder's claim (reminder_sent_at) is not a status. The demo's seed writes
+// its one interview agreed.
+const INTERVIEWS: Owner = {
+  file: path.normalize('app/domain/interviews/interview-life-cycle.server.ts'),
+  exempt: [path.normalize('app/demo/demo-interviews.server.ts')],
+  writes: [/\.(update|insert)\(\s*interviews\s*\)[\s\S]{0,300}?\bstatus\s*:/, /\bupdate\s+"?interviews"?(\s+\w+)?\s+set\b[^;`]*\bstatus\b/i, /\binsert\s+into\s+"?interviews"?/i],
+}
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -106,6 +116,10 @@ test('no module but the listing writes a lapse', () => {
   expect(writesOutsideTheOwner(sourceFiles('app'), LAPSES)).toEqual([])
 })
 
+test('no module but the interview life cycle writes an interview status', () => {
+  expect(writesOutsideTheOwner(sourceFiles('app'), INTERVIEWS)).toEqual([])
+})
+
 test('the checks find a write where it does not belong', () => {
   const probe = path.join(os.tmpdir(), `status-write-probe-${process.pid}.ts`)
   fs.writeFileSync(
@@ -120,6 +134,7 @@ test('the checks find a write where it does not belong', () => {
       "await db.update(nurseCredentials).set({ status: 'current' })",
       "await tx.update(nurseProfileChanges).set({ status: 'approved' })",
       'await db.update(nurseProfiles).set({ lapsedAt: null })',
+      "await db.update(interviews).set({ status: 'accepted' })",
     ].join('\n'),
   )
   try {
@@ -129,6 +144,7 @@ test('the checks find a write where it does not belong', () => {
     expect(writesOutsideTheOwner([probe], CREDENTIALS)).toHaveLength(1)
     expect(writesOutsideTheOwner([probe], PROFILE_CHANGES)).toHaveLength(1)
     expect(writesOutsideTheOwner([probe], LAPSES)).toHaveLength(1)
+    expect(writesOutsideTheOwner([probe], INTERVIEWS)).toHaveLength(1)
   } finally {
     fs.rmSync(probe)
   }
