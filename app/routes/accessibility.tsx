@@ -1,5 +1,6 @@
 // /accessibility (issue 37): the accessibility statement, and 'Report a barrier', a form that
 // works before JavaScript loads and reaches every admin by e-mail.
+import '~/styles/routes/accessibility.css'
 import { getFormProps } from '@conform-to/react'
 import { Alert, Button, Stack, Title } from '@mantine/core'
 import type { ActionFunctionArgs } from '@remix-run/node'

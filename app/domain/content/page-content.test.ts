@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { parseContentFile } from '../platform/content-files'
 import { type PageContent, PageContentSchema } from './page-content'
 
-const TEXT_PAGES = ['about', 'disclaimer', 'how-we-verify', 'partner', 'privacy', 'support', 'terms']
+const TEXT_PAGES = ['about', 'accessibility', 'disclaimer', 'how-we-verify', 'partner', 'privacy', 'support', 'terms']
 
 const folder = fileURLToPath(new URL('../../content/pages/', import.meta.url))
 const routes = fileURLToPath(new URL('../../routes/', import.meta.url))
