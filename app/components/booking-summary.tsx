@@ -2,6 +2,7 @@
 // card, the confirmation page and anything else that shows a booked price.
 import { Card, Divider, List, Stack, Text, Title } from '@mantine/core'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
+import { babiesLabel } from '~/domain/bookings/babies'
 import { PriceLines } from './cost-preview'
 
 export interface SummaryNight {
@@ -12,6 +13,9 @@ export interface SummaryNight {
 
 export interface SummaryAmounts {
   nightlyRateCents: number
+  /** Twins and triplets (issue 36): absent for one baby. */
+  babies?: number
+  extraBabyCents?: number
   subtotalCents: number
   platformFeeCents: number
   totalAmountCents: number
@@ -71,6 +75,7 @@ export function BookingSummaryCard({
       </Title>
       <Text fz="sm" mb="sm">
         Night care with <strong>{nurseName}</strong> · {nights.length} {nights.length === 1 ? 'night' : 'nights'}
+        {amounts.babies && amounts.babies > 1 ? ` · ${babiesLabel(amounts.babies)}` : ''}
       </Text>
       <BookingNightList nights={nights} timeZone={timeZone} />
       {addressText && (

@@ -1,17 +1,34 @@
 import { Divider, Group, Stack, Text } from '@mantine/core'
-import { formatCents, priceNights, type PriceBreakdown } from '~/domain/bookings/pricing'
+import { babiesPriceLine } from '~/domain/bookings/babies'
+import { formatCents, nightPriceCents, priceNights, type PriceBreakdown } from '~/domain/bookings/pricing'
 
-type Amounts = Pick<PriceBreakdown, 'nightlyRateCents' | 'subtotalCents' | 'platformFeeCents' | 'totalAmountCents'>
+type Amounts = Pick<PriceBreakdown, 'nightlyRateCents' | 'subtotalCents' | 'platformFeeCents' | 'totalAmountCents'> &
+  Partial<Pick<PriceBreakdown, 'babies' | 'extraBabyCents'>>
 
-/** Subtotal (n nights × rate), Platform fee (10%) and Total: one layout for previews and bookings. */
+/**
+ * Subtotal (n nights × the night's price), Platform fee (10%) and Total: one layout for previews
+ * and bookings. Twins or triplets add their line ('Twins · +$80 a night') and the night's price
+ * includes the extra, by the one pricing rule (docs/money.md).
+ */
 export function PriceLines({ amounts, nights, label }: { amounts: Amounts; nights: number; label: string }) {
+  const babies = { babies: amounts.babies ?? 1, extraBabyCents: amounts.extraBabyCents ?? 0 }
+  const perNight = nightPriceCents(amounts.nightlyRateCents, babies)
+  const twinLine = babiesPriceLine(babies.babies, babies.extraBabyCents)
   return (
     <Stack gap={6} aria-label={label} role="group">
+      {twinLine && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text fz="sm">{twinLine}</Text>
+          <Text fz="sm" c="gray.7">
+            {formatCents(amounts.nightlyRateCents)} base rate
+          </Text>
+        </Group>
+      )}
       <Group justify="space-between" wrap="nowrap">
         <Text fz="sm">
           Subtotal{' '}
           <Text span c="gray.7" fz="xs">
-            ({nights} {nights === 1 ? 'night' : 'nights'} × {formatCents(amounts.nightlyRateCents)})
+            ({nights} {nights === 1 ? 'night' : 'nights'} × {formatCents(perNight)})
           </Text>
         </Text>
         <Text fz="sm">{formatCents(amounts.subtotalCents)}</Text>
@@ -31,8 +48,19 @@ export function PriceLines({ amounts, nights, label }: { amounts: Amounts; night
 
 /**
  * The cost preview of picked nights (Subtotal, Platform fee (10%), Total), computed by the same
- * pricing function the server stores amounts with (docs/money.md).
+ * pricing function the server stores amounts with (docs/money.md), for one baby or twins/triplets.
  */
-export function CostPreview({ nightlyRateCents, nights }: { nightlyRateCents: number; nights: number }) {
-  return <PriceLines amounts={priceNights(nightlyRateCents, nights)} nights={nights} label="Cost preview" />
+export function CostPreview({
+  nightlyRateCents,
+  nights,
+  babies = 1,
+  extraBabyCents = 0,
+}: {
+  nightlyRateCents: number
+  nights: number
+  babies?: number
+  extraBabyCents?: number
+}) {
+  const extra = babies > 1 ? extraBabyCents : 0
+  return <PriceLines amounts={priceNights(nightlyRateCents, nights, { babies, extraBabyCents: extra })} nights={nights} label="Cost preview" />
 }

@@ -86,7 +86,7 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
         ))}
       </StackedTable>
       <Stack gap={4} ml="auto" w={{ base: '100%', xs: 320 }}>
-        {priceSummaryLines(receipt.nights).map(([label, value]) => (
+        {priceSummaryLines(receipt.nights, receipt).map(([label, value]) => (
           <Line key={label} label={label} value={value} />
         ))}
         <Line label="Subtotal" value={formatCents(receipt.subtotalCents)} />

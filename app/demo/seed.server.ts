@@ -758,7 +758,20 @@ interface BookingSeed {
   notes?: string
   /** How many days before the first night a past booking was made (default: 10 and more). */
   bookedDaysAhead?: number
+  /** Twins or triplets (issue 36): priced with the nurse's extra per additional baby. */
+  babies?: number
 }
+
+/**
+ * The demo nurses who take twins or triplets (issue 36), and their extra per night for each baby
+ * after the first. Every other nurse takes single babies only.
+ */
+const TWIN_NURSES: ReadonlyMap<string, { maxBabies: number; extraBabyCents: number }> = new Map([
+  ['Amara Nwosu', { maxBabies: 2, extraBabyCents: 8000 }],
+  ['Danielle Brooks', { maxBabies: 3, extraBabyCents: 7500 }],
+  ['Mariel Dela Cruz', { maxBabies: 3, extraBabyCents: 9000 }],
+  ['Sarah Whitfield', { maxBabies: 2, extraBabyCents: 10000 }],
+])
 
 const BOOKINGS: BookingSeed[] = [
   // Jordan Parent, the demo parent.
@@ -791,6 +804,7 @@ const BOOKINGS: BookingSeed[] = [
     kind: 'upcoming',
     startOffset: 3,
     nights: [0, 1, 2],
+    babies: 2,
     notes: 'Twins! Bottles and formula are on the kitchen counter.',
   },
   { parent: 'morgan.lee@example.com', nurse: 'Latoya Harris', kind: 'past', startOffset: -24, nights: [0, 1, 2, 3] },
@@ -1058,6 +1072,8 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
       specialties: seed.specialties,
       languages: seed.languages,
       nightlyRateCents: rate,
+      maxBabies: TWIN_NURSES.get(seed.name)?.maxBabies ?? 1,
+      extraBabyCents: TWIN_NURSES.get(seed.name)?.extraBabyCents ?? 0,
       minHours,
       maxHours,
       instantBook: seed !== NORA && rng() < 0.3,
@@ -1154,7 +1170,10 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
     const dates = Array.from({ length: weeks }, (_, week) =>
       booking.nights.map((offset) => addDays(startDate, week * 7 + offset)),
     ).flat()
-    const price = priceNights(nurse.rate, dates.length)
+    const babies = booking.babies ?? 1
+    const twins = TWIN_NURSES.get(nurse.seed.name)
+    if (babies > (twins?.maxBabies ?? 1)) throw new Error(`Seed booking ${i} asks ${nurse.seed.name} for more babies than she takes`)
+    const price = priceNights(nurse.rate, dates.length, { babies, extraBabyCents: babies > 1 ? (twins?.extraBabyCents ?? 0) : 0 })
     const nights = dates.map((date) => ({ date, ...nightInstants(date, nurse.start, nurse.end, nurse.timezone) }))
     const firstStart = nights[0].startsAt
     const lastEnd = nights[nights.length - 1].endsAt
@@ -1196,6 +1215,8 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
       contactPhone: parent.phone,
       notes: booking.notes ?? null,
       nightlyRateCents: nurse.rate,
+      babies: price.babies,
+      extraBabyCents: price.extraBabyCents,
       subtotalCents: price.subtotalCents,
       platformFeeCents: price.platformFeeCents,
       totalAmountCents: price.totalAmountCents,
@@ -1209,7 +1230,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
     })
     // A cancelled booking was refunded in full: each night's refund is its share of the total
     // (fee included, docs/money.md), the last night taking the rounding remainder.
-    const shares = nights.map(() => nightShareCents(nurse.rate, price))
+    const shares = nights.map(() => nightShareCents(price.nightPriceCents, price))
     shares[shares.length - 1] = price.totalAmountCents - shares.slice(0, -1).reduce((a, b) => a + b, 0)
     for (const [index, night] of nights.entries()) {
       occurrenceRows.push({
@@ -1221,7 +1242,7 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
         startsAt: night.startsAt,
         endsAt: night.endsAt,
         status: booking.kind === 'past' ? 'completed' : booking.kind === 'cancelled' ? 'cancelled' : 'scheduled',
-        priceCents: nurse.rate,
+        priceCents: price.nightPriceCents,
         refundCents: booking.kind === 'cancelled' ? shares[index] : null,
         cancelledAt,
       })

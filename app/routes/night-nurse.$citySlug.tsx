@@ -6,6 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
+import { BabiesFilterField } from '~/components/babies-filter-field'
 import { NightsFields } from '~/components/nights-fields'
 import { describeWanted, planNights, searchableFrom, wantedNightsParams, type WantedNights } from '~/domain/nurses/night-search'
 import { searchQueryInput, WantedNightsQuerySchema } from '~/schemas/nurses'
@@ -45,12 +46,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const input = searchQueryInput(new URL(request.url).searchParams)
   const parsed = WantedNightsQuerySchema.safeParse(input)
   const wanted = parsed.success ? (parsed.data.nights ?? null) : null
+  // 'Twins' / 'Triplets' (issue 36): the same filter as /search.
+  const babies = parsed.success ? parsed.data.babies : undefined
   const nightsError = parsed.success ? null : { field: String(parsed.error.issues[0].path[0] ?? ''), message: parsed.error.issues[0].message }
   let nurses: NurseCardData[] | null
   try {
     // A search by the city as location, the same search /search runs.
     nurses = await searchNurses(
-      { location: page.cityName, limit: CITY_PAGE_NURSE_COUNT, offset: 0, nights: wanted ?? undefined },
+      { location: page.cityName, limit: CITY_PAGE_NURSE_COUNT, offset: 0, nights: wanted ?? undefined, babies },
       { cached: !user },
     )
   } catch (error) {
@@ -126,6 +129,9 @@ function CityNightsForm({
     <Form method="get" action={`/night-nurse/${page.slug}#nurses`} aria-label={`Find nurses in ${page.cityName} open on your nights`}>
       <Stack gap="sm" p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         <NightsFields form={form} errorFor={(name) => (error?.field === name ? error.message : undefined)} today={today} />
+        <Box maw={320}>
+          <BabiesFilterField value={form.babies ?? ''} error={error?.field === 'babies' ? error.message : null} />
+        </Box>
         <Group>
           <Button type="submit" variant="filled">
             Find nurses open on these nights
@@ -153,6 +159,7 @@ function CityNurses({
 }) {
   const searchQuery = new URLSearchParams({ location: page.cityName })
   for (const [key, value] of wantedNightsParams(nights?.wanted)) searchQuery.set(key, value)
+  if (form.babies === '2' || form.babies === '3') searchQuery.set('babies', form.babies)
   const viewAll = (
     <Button
       component={Link}

@@ -21,6 +21,7 @@ import { listNurseReviews } from '~/domain/reviews/reviews.server'
 import { ownHeadline, shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
 import { whatWeCheckedLines } from '~/domain/verification/shown-credentials'
 import { CheckMark } from '~/components/check-mark'
+import { twinPriceLines } from '~/domain/bookings/babies'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { formatNightDate, localToday } from '~/domain/time/shift-times'
 import { breadcrumbJsonLd, nurseProfileJsonLd } from '~/domain/content/structured-data'
@@ -281,6 +282,11 @@ function Profile() {
                     {formatNightlyRate(profile.nightlyRateCents)} / night
                   </Badge>
                 </Group>
+                {twinPriceLines(profile.maxBabies, profile.extraBabyCents).map((line) => (
+                  <Text key={line} fz="sm" c="gray.8">
+                    {line}
+                  </Text>
+                ))}
                 {profile.languages.length > 0 && (
                   <Text fz="sm" c="gray.8">
                     Speaks {profile.languages.join(', ')}

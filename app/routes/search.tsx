@@ -22,6 +22,7 @@ import {
 } from '~/domain/nurses/nurse-search'
 import { listNurseCities, searchNurses, type NurseCardData, type NurseCity } from '~/domain/nurses/nurses.server'
 import { dollarsToCents } from '~/domain/bookings/pricing'
+import { BabiesFilterField } from '~/components/babies-filter-field'
 import { NightsFields } from '~/components/nights-fields'
 import { describeWanted, planNights, searchableFrom, wantedNightsParams, type WantedNights } from '~/domain/nurses/night-search'
 import { SearchPageQuerySchema, searchQueryInput } from '~/schemas/nurses'
@@ -85,6 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     maxRate: query.maxRate === undefined ? undefined : dollarsToCents(query.maxRate),
     minYearsExperience: query.minYearsExperience,
     licensed: query.licensed || undefined,
+    babies: query.babies,
     nights: query.nights,
   }
   let nurses: NurseCardData[] | null
@@ -210,6 +212,9 @@ function FilterForm({
         </Grid.Col>
         <Grid.Col span={12}>
           <LicensedField checked={form.licensed === '1' || form.licensed === 'true' || form.licensed === 'on'} error={errorFor('licensed')} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
+          <BabiesFilterField value={form.babies ?? ''} error={errorFor('babies')} />
         </Grid.Col>
         <Grid.Col span={12}>
           <NightsFields form={form} errorFor={errorFor} today={today} />

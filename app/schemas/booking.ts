@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { MAX_NIGHTS, MAX_WEEKS } from '../domain/bookings/booking-rules'
 import { TIME_PATTERN } from '../domain/time/shift-times'
-import { calendarDate, MAX_DB_INTEGER, multilineText, positiveId, text } from './fields'
+import { BABIES_MESSAGE, babyCount, calendarDate, MAX_DB_INTEGER, multilineText, positiveId, text } from './fields'
 
 const requiredTime = (message: string) =>
   z.string({ error: message }).trim().min(1, message).regex(TIME_PATTERN, message)
@@ -43,6 +43,8 @@ export const BookingDatesSchema = z
       .max(MAX_NIGHTS, `A booking can have at most ${MAX_NIGHTS} nights.`),
     repeatWeekly: z.boolean().optional(),
     weeksCount: weeksCount.optional(),
+    // 'How many babies' (issue 36): shown only when the nurse takes twins; 1 when absent.
+    babies: babyCount(BABIES_MESSAGE).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.repeatWeekly && value.weeksCount === undefined) {
@@ -125,6 +127,9 @@ export const BookingRequestSchema = z
     contactPhone: text(30, { label: 'Contact phone' }).nullish(),
     // Book and pay in one step with the saved card (how an account that left unpaid holds books: decision 0045).
     payWith: z.literal('saved_card', { error: "payWith must be 'saved_card'" }).optional(),
+    // How many babies the nights are for (issue 36): 1 when absent; more than the nurse takes is
+    // refused by the server with her name (409).
+    babies: babyCount(BABIES_MESSAGE).default(1),
   })
   .superRefine((value, ctx) => {
     if (value.pattern === 'recurring' && !value.weeksCount) {
@@ -139,7 +144,12 @@ export type BookingRequest = z.infer<typeof BookingRequestSchema>
  */
 export function bookingRequestOf(input: {
   parentId: number
-  link: { nurseId: number; nights: Array<{ date: string; startTimeLocal: string; endTimeLocal: string }>; weeks: number | null }
+  link: {
+    nurseId: number
+    nights: Array<{ date: string; startTimeLocal: string; endTimeLocal: string }>
+    weeks: number | null
+    babies?: number
+  }
   details: BookingDetails
 }): { ok: true; request: BookingRequest } | { ok: false; error: string } {
   const { parentId, link, details } = input
@@ -154,6 +164,7 @@ export function bookingRequestOf(input: {
     contactName: details.fullName,
     contactPhone: details.phone,
     notes: details.notes ?? null,
+    babies: link.babies ?? 1,
   })
   return parsed.success ? { ok: true, request: parsed.data } : { ok: false, error: parsed.error.issues[0].message }
 }

@@ -3,7 +3,14 @@
 // these answers 400 with its own message instead of reaching the database and failing there.
 import { z } from 'zod'
 import { isValidDate } from '../domain/time/shift-times'
-import { MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE, MIN_NIGHTLY_RATE_CENTS } from '../domain/bookings/pricing'
+import {
+  MAX_BABIES,
+  MAX_EXTRA_BABY_CENTS,
+  MAX_NIGHTLY_RATE_CENTS,
+  MAX_NIGHTLY_RATE_MESSAGE,
+  MIN_BABIES,
+  MIN_NIGHTLY_RATE_CENTS,
+} from '../domain/bookings/pricing'
 
 export const UNUSUAL_CHARACTERS_MESSAGE = 'Remove the unusual characters from this field.'
 
@@ -126,6 +133,39 @@ export function nightlyRateCents(message: string) {
     .int(message)
     .min(MIN_NIGHTLY_RATE_CENTS, message)
     .max(MAX_NIGHTLY_RATE_CENTS, MAX_NIGHTLY_RATE_MESSAGE)
+}
+
+// Twins and triplets (issue 36, docs/money.md): how many babies, and the nurse's extra per night
+// for each baby after the first, read like her rate (plain dollars in a form, whole cents by /_api).
+export const BABIES_MESSAGE = 'Choose one baby, twins or triplets.'
+export const MAX_BABIES_MESSAGE = 'Choose single babies only, twins, or twins and triplets.'
+export const EXTRA_BABY_MESSAGE = 'The extra per additional baby must be an amount from $0 to $10,000, such as 40 or 42.50.'
+
+/** How many babies: 1, 2 or 3, as a number (JSON) or a form's text. */
+export function babyCount(message: string) {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d{1,2}$/, message).transform(Number)], { error: message })
+    .pipe(z.number().int(message).min(MIN_BABIES, message).max(MAX_BABIES, message))
+}
+
+/** Her extra per additional baby typed in dollars, $0 to $10,000 (blank is $0); answers whole cents. */
+export function extraBabyDollars() {
+  return z
+    .union([z.string(), z.number()], { error: EXTRA_BABY_MESSAGE })
+    .optional()
+    .transform((value) => (value === undefined ? '0' : typeof value === 'number' ? String(value) : value.trim() || '0'))
+    .pipe(z.string().regex(PLAIN_DOLLARS, EXTRA_BABY_MESSAGE))
+    .transform((value) => Math.round(Number(value) * 100))
+    .pipe(z.number().int().min(0, EXTRA_BABY_MESSAGE).max(MAX_EXTRA_BABY_CENTS, EXTRA_BABY_MESSAGE))
+}
+
+/** The same extra in whole cents (the /_api calls), 0 to 1,000,000. */
+export function extraBabyCents() {
+  return z
+    .number({ error: EXTRA_BABY_MESSAGE })
+    .int(EXTRA_BABY_MESSAGE)
+    .min(0, EXTRA_BABY_MESSAGE)
+    .max(MAX_EXTRA_BABY_CENTS, EXTRA_BABY_MESSAGE)
 }
 
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters'

@@ -6,7 +6,17 @@ import { MIN_ABOVE_MAX_HOURS, OWN_PHOTO_MESSAGE, splitList } from '../domain/nur
 import { dollarsToCents } from '../domain/bookings/pricing'
 import { TIME_PATTERN } from '../domain/time/shift-times'
 import { MAX_SERVICE_RADIUS_MILES } from '../domain/places/geo'
-import { calendarDate, multilineText, nightlyRateCents, nightlyRateDollars, text } from './fields'
+import {
+  babyCount,
+  calendarDate,
+  extraBabyCents,
+  extraBabyDollars,
+  MAX_BABIES_MESSAGE,
+  multilineText,
+  nightlyRateCents,
+  nightlyRateDollars,
+  text,
+} from './fields'
 const RATE_MESSAGE = 'Nightly rate must be positive'
 const PHOTO_URL_MESSAGE = 'Photo URL must be a valid URL'
 const HOURS_MESSAGE = 'Hours must be between 1 and 24'
@@ -60,6 +70,10 @@ export const NurseProfileSchema = z
     maxHours: profileFields.maxHours.optional(),
     yearsExperience: profileFields.yearsExperience.optional(),
     nightlyRateCents: nightlyRateCents(RATE_MESSAGE).optional(),
+    // Twins and triplets (issue 36): the most babies a night she takes, and her extra per night
+    // for each after the first (it counts only when she takes more than one).
+    maxBabies: babyCount(MAX_BABIES_MESSAGE).optional(),
+    extraBabyCents: extraBabyCents().optional(),
     credentials: listOf('credential').optional(),
     specialties: listOf('specialty').optional(),
     languages: listOf('language').optional(),
@@ -87,6 +101,8 @@ export const NurseProfileFormSchema = z
   .object({
     ...profileFields,
     nightlyRate: nightlyRateDollars(RATE_MESSAGE),
+    maxBabies: babyCount(MAX_BABIES_MESSAGE).optional(),
+    extraBaby: extraBabyDollars(),
     credentials: checkedValues,
     specialties: checkedValues,
     // Conform sends an empty field as absent, and zod 4 does not run preprocess on a missing key.
@@ -94,9 +110,10 @@ export const NurseProfileFormSchema = z
     instantBook: z.preprocess((value) => value === 'on' || value === 'true', z.boolean()),
   })
   .refine(hoursInOrder, { path: ['maxHours'], error: MIN_ABOVE_MAX_HOURS })
-  .transform(({ nightlyRate, languages, ...input }): NurseProfileInput => ({
+  .transform(({ nightlyRate, extraBaby, languages, ...input }): NurseProfileInput => ({
     ...input,
     nightlyRateCents: dollarsToCents(nightlyRate),
+    extraBabyCents: extraBaby,
     languages: splitList(languages ?? ''),
   }))
 

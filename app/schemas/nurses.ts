@@ -44,6 +44,18 @@ const licensedFlag = z.preprocess(
     .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true' || value === 'on')),
 )
 
+/**
+ * 'Twins' and 'Triplets' (issue 36): babies=2 finds nurses who take twins, babies=3 those who take
+ * triplets; blank or 1 means every nurse. A GET field, kept by page links like licensed.
+ */
+const babiesFilter = z.preprocess(
+  blankToUndefined,
+  z
+    .enum(['1', '2', '3'], { error: 'babies must be 2 (twins) or 3 (triplets)' })
+    .optional()
+    .transform((value) => (value === '2' || value === '3' ? Number(value) : undefined)),
+)
+
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     blankToUndefined,
@@ -145,6 +157,7 @@ export const SearchParamsSchema = z
       100,
     ),
     licensed: licensedFlag,
+    babies: babiesFilter,
     limit: wholeNumber('Limit', { min: 1, max: 100, message: 'Limit must be between 1 and 100' }).default(12),
     offset: wholeNumber('Offset', { min: 0, max: 1_000_000, message: 'Offset must be 0 or more' }).default(0),
   })
@@ -195,15 +208,16 @@ export const SearchPageQuerySchema = z
       100,
     ),
     licensed: licensedFlag,
+    babies: babiesFilter,
     page: wholeNumber('Page', { min: 1, max: 10_000, message: 'Page must be 1 or more' }).default(1),
   })
   .superRefine((input, context) => checkNights(input, context))
   .transform(wantedNights)
 export type SearchPageQuery = z.infer<typeof SearchPageQuerySchema>
 
-/** The nights alone: the city pages' and the profile's query strings. */
+/** The nights alone: the city pages' and the profile's query strings (a city page also takes 'Twins'). */
 export const WantedNightsQuerySchema = z
-  .object(nightsFields)
+  .object({ ...nightsFields, babies: babiesFilter })
   .superRefine((input, context) => checkNights(input, context))
   .transform(wantedNights)
 

@@ -91,6 +91,9 @@ describe("a parent's bookings, payments and receipts", () => {
     const [nora, maria] = upcoming
     expect(Object.keys(nora).sort()).toEqual(
       [
+        // How many babies and the extra per additional baby as priced (issue 36).
+        'babies',
+        'extraBabyCents',
         'createdAt',
         'id',
         'nightsPerWeek',

@@ -417,6 +417,23 @@ describe('the seeded reviews', () => {
     expect(sarah.reviewCount).toBe(0)
   })
 
+  it("include nurses who take twins, and Sam Rivera's confirmed twins booking priced per baby (issue 36)", TIMEOUT, async () => {
+    const takers = await database.db.select().from(nurseProfiles).where(gt(nurseProfiles.maxBabies, 1))
+    expect(takers.length).toBeGreaterThanOrEqual(3)
+    expect(takers.every((nurse) => nurse.extraBabyCents > 0)).toBe(true)
+    const twins = (await bookingsOf('sam.rivera@example.com')).filter((booking) => booking.babies === 2)
+    expect(twins).toHaveLength(1)
+    const [booking] = twins
+    expect(booking.status).toBe('confirmed')
+    const nights = await database.db.select().from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, booking.id))
+    const price = priceNights(booking.nightlyRateCents, nights.length, { babies: 2, extraBabyCents: booking.extraBabyCents })
+    expect(booking.extraBabyCents).toBeGreaterThan(0)
+    expect(nights.every((night) => night.priceCents === price.nightPriceCents)).toBe(true)
+    expect(booking.totalAmountCents).toBe(price.totalAmountCents)
+    // The demo parent's own bookings stay single-baby, so the dashboard's numbers are unchanged.
+    expect((await bookingsOf('parent@example.com')).every((row) => row.babies === 1)).toBe(true)
+  })
+
   it('come from nights the nurses were paid for: no old night is left owed', TIMEOUT, async () => {
     const monthAgo = new Date(NOW.getTime() - 31 * 86_400_000)
     const oldNights = await database.db

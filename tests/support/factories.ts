@@ -255,6 +255,9 @@ export interface BookingOptions {
   holdExpiresAt?: Date | null
   /** The charge's id at the provider; one that is not a test intent makes a refund fail. */
   providerPaymentId?: string
+  /** Twins or triplets (issue 36), priced with this extra per additional baby. */
+  babies?: number
+  extraBabyCents?: number
 }
 
 export interface TestBooking {
@@ -278,7 +281,7 @@ export async function createBooking(options: BookingOptions): Promise<TestBookin
   const parentId = options.parent?.id ?? (await createUser({ displayName: 'Pat Parent' })).id
   const start = options.startTimeLocal ?? '21:00'
   const end = options.endTimeLocal ?? '07:00'
-  const price = priceNights(nurse.rateCents, dates.length)
+  const price = priceNights(nurse.rateCents, dates.length, { babies: options.babies, extraBabyCents: options.extraBabyCents })
   const createdAt = options.createdAt ?? new Date()
   const cancelledAt = status === 'cancelled' ? createdAt : null
   const db = getDb()
@@ -300,6 +303,8 @@ export async function createBooking(options: BookingOptions): Promise<TestBookin
       // Every state but pending was paid (a cancelled one then refunded): confirmed at some point.
       confirmedAt: status === 'pending' ? null : createdAt,
       nightlyRateCents: nurse.rateCents,
+      babies: price.babies,
+      extraBabyCents: price.extraBabyCents,
       subtotalCents: price.subtotalCents,
       platformFeeCents: price.platformFeeCents,
       totalAmountCents: price.totalAmountCents,
@@ -317,7 +322,7 @@ export async function createBooking(options: BookingOptions): Promise<TestBookin
 
   // A cancelled booking was refunded in full: each night its share of the total (fee included),
   // the last night taking the rounding remainder.
-  const shares = dates.map(() => nightShareCents(nurse.rateCents, price))
+  const shares = dates.map(() => nightShareCents(price.nightPriceCents, price))
   shares[shares.length - 1] = price.totalAmountCents - shares.slice(0, -1).reduce((a, b) => a + b, 0)
   const nights = await db
     .insert(bookingOccurrences)
@@ -330,7 +335,7 @@ export async function createBooking(options: BookingOptions): Promise<TestBookin
         endTimeLocal: end,
         ...nightInstants(date, start, end, nurse.timezone),
         status: NIGHT_STATUS[status],
-        priceCents: nurse.rateCents,
+        priceCents: price.nightPriceCents,
         refundCents: cancelledAt ? shares[index] : null,
         cancelledAt,
       })),

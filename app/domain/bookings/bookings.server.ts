@@ -35,6 +35,7 @@ import {
   type TimedNight,
 } from './booking-rules'
 import { holdCycleWindowStart, mustPayAtOnce, PAY_AT_ONCE_MESSAGE } from './hold-cycling'
+import { tooManyBabiesMessage } from './babies'
 import { BOOKING_TOTAL_TOO_HIGH, isBookingTotalTooHigh, isBookingTotalTooLow, NURSE_RATE_TOO_LOW, priceNights } from './pricing'
 
 export const NURSE_NOT_BOOKABLE = 'This nurse is not available for booking.'
@@ -89,6 +90,9 @@ export interface BookingView {
   contactPhone: string | null
   notes: string | null
   nightlyRateCents: number
+  /** How many babies the nights are for (issue 36), and her extra per additional baby as priced. */
+  babies: number
+  extraBabyCents: number
   subtotalCents: number
   platformFeeCents: number
   totalAmountCents: number
@@ -138,6 +142,9 @@ export interface BookableNurse {
   displayName: string
   photoUrl: string | null
   nightlyRateCents: number
+  /** Twins and triplets (issue 36): the most babies a night she takes, and her extra for each after the first. */
+  maxBabies: number
+  extraBabyCents: number
   timezone: string
   minHours: number
   maxHours: number
@@ -153,6 +160,8 @@ const bookableNurseColumns = {
   photoUrl: nurseProfiles.photoUrl,
   avatarUrl: users.avatarUrl,
   nightlyRateCents: nurseProfiles.nightlyRateCents,
+  maxBabies: nurseProfiles.maxBabies,
+  extraBabyCents: nurseProfiles.extraBabyCents,
   timezone: nurseProfiles.timezone,
   minHours: nurseProfiles.minHours,
   maxHours: nurseProfiles.maxHours,
@@ -286,12 +295,16 @@ export async function checkBookingNights(input: {
   nurseId: number
   nights: readonly NightRequest[]
   weeksCount: number | null
+  /** How many babies (issue 36); 1 when absent. */
+  babies?: number
   now: Date
   exceptBookingId?: number | null
-}): Promise<{ ok: true; nights: NightRequest[] } | BookingFailure> {
+}): Promise<{ ok: true; nights: NightRequest[] } | (BookingFailure & { tooManyBabies?: true })> {
   const [nurse] = await getDb()
     .select({
       id: nurseProfiles.id,
+      displayName: users.displayName,
+      maxBabies: nurseProfiles.maxBabies,
       timezone: nurseProfiles.timezone,
       minHours: nurseProfiles.minHours,
       maxHours: nurseProfiles.maxHours,
@@ -301,9 +314,14 @@ export async function checkBookingNights(input: {
       maxNightsPerWeek: nurseProfiles.maxNightsPerWeek,
     })
     .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
     .where(eq(nurseProfiles.id, input.nurseId))
   if (!nurse || nurse.verificationStatus !== 'approved') return fail(404, NURSE_NOT_BOOKABLE)
   if (nurse.lapsedAt !== null) return fail(409, NURSE_LAPSED)
+  // Told on the dates step, in the words the booking itself refuses with (createBooking).
+  if ((input.babies ?? 1) > nurse.maxBabies) {
+    return { ...fail(409, tooManyBabiesMessage(nurse.displayName, nurse.maxBabies)), tooManyBabies: true }
+  }
   const nights = expandRequest(input.nights, input.weeksCount ?? 1)
   if (!nights.ok) return nights
   const availability = await readAvailability(getDb(), nurse.id, nights.nights, input.exceptBookingId ?? undefined)
@@ -453,9 +471,12 @@ export async function createBooking(
         tx
           .select({
             id: nurseProfiles.id,
+            userId: nurseProfiles.userId,
             verificationStatus: nurseProfiles.verificationStatus,
             lapsedAt: nurseProfiles.lapsedAt,
             nightlyRateCents: nurseProfiles.nightlyRateCents,
+            maxBabies: nurseProfiles.maxBabies,
+            extraBabyCents: nurseProfiles.extraBabyCents,
             timezone: nurseProfiles.timezone,
             minHours: nurseProfiles.minHours,
             maxHours: nurseProfiles.maxHours,
@@ -474,6 +495,12 @@ export async function createBooking(
       if (!nurse || nurse.verificationStatus !== 'approved') throw new BookingRefused(fail(404, NURSE_NOT_BOOKABLE))
       // Under her lock: a lapse written a moment ago refuses this booking too.
       if (nurse.lapsedAt !== null) throw new BookingRefused(fail(409, NURSE_LAPSED))
+      // Twins and triplets (issue 36): no more babies than she takes, read under her lock.
+      const babies = request.babies ?? 1
+      if (babies > nurse.maxBabies) {
+        const [named] = await tx.select({ name: users.displayName }).from(users).where(eq(users.id, nurse.userId))
+        throw new BookingRefused(fail(409, tooManyBabiesMessage(named?.name ?? '', nurse.maxBabies)))
+      }
 
       // Unpaid holds cannot be hoarded (docs/decisions/0012). Under the nurse's lock, so the
       // nurse's limits are exact; the parent's overall count can only be raced by the same parent
@@ -503,7 +530,11 @@ export async function createBooking(
         if (full.length) throw new BookingRefused(fail(409, weekLimitMessage(nurse.maxNightsPerWeek, full), timed.map((night) => night.date)))
       }
 
-      const price = priceNights(nurse.nightlyRateCents, timed.length)
+      // Her extra as it is now is kept on the booking, so a later change never reprices it.
+      const price = priceNights(nurse.nightlyRateCents, timed.length, {
+        babies,
+        extraBabyCents: babies > 1 ? nurse.extraBabyCents : 0,
+      })
       if (isBookingTotalTooHigh(price)) throw new BookingRefused(fail(400, BOOKING_TOTAL_TOO_HIGH))
       if (isBookingTotalTooLow(price)) throw new BookingRefused(fail(409, NURSE_RATE_TOO_LOW))
       const values = {
@@ -527,8 +558,8 @@ export async function createBooking(
         holdExpiresAt: holdExpiry(now),
         holdReleasedAt: null,
         confirmedAt: null,
-        babies: 1,
-        extraBabyCents: 0,
+        babies: price.babies,
+        extraBabyCents: price.extraBabyCents,
         reservationId: null,
         createdAt: now,
         updatedAt: now,
@@ -548,7 +579,8 @@ export async function createBooking(
             startsAt: night.startsAt,
             endsAt: night.endsAt,
             status: 'pending' as const,
-            priceCents: price.nightlyRateCents,
+            // The night's price with the extra for twins or triplets (docs/money.md).
+            priceCents: price.nightPriceCents,
           })),
         )
         .returning()
@@ -590,6 +622,8 @@ function toBookingView(row: BookingRow, occurrences: OccurrenceRow[]): BookingVi
     contactPhone: row.contactPhone,
     notes: row.notes,
     nightlyRateCents: row.nightlyRateCents,
+    babies: row.babies,
+    extraBabyCents: row.extraBabyCents,
     subtotalCents: row.subtotalCents,
     platformFeeCents: row.platformFeeCents,
     totalAmountCents: row.totalAmountCents,

@@ -17,6 +17,8 @@ export interface NurseNight {
   endTimeLocal: string
   status: LiveNightStatus
   priceCents: number
+  /** Twins or triplets (issue 36): she must know before she arrives. */
+  babies: number
   /** The family's first name and city only: the full address is theirs to give. */
   parentFirstName: string
   city: string | null
@@ -77,6 +79,7 @@ export async function getNurseOverview(userId: number, now: Date): Promise<Nurse
         endsAt: bookingOccurrences.endsAt,
         status: bookingOccurrences.status,
         priceCents: bookingOccurrences.priceCents,
+        babies: bookings.babies,
         parentName: users.displayName,
         addressText: bookings.addressText,
       })

@@ -34,6 +34,10 @@ export interface OwnNurseProfile {
   baseLocation: string
   serviceRadiusMiles: number
   nightlyRateCents: number
+  /** Twins and triplets (issue 36): the most babies a night she takes (1 to 3). */
+  maxBabies: number
+  /** Her extra per night for each baby after the first, in cents. */
+  extraBabyCents: number
   minHours: number
   maxHours: number
   yearsExperience: number
@@ -69,6 +73,8 @@ const ownColumns = {
   baseLocation: nurseProfiles.baseLocation,
   serviceRadiusMiles: nurseProfiles.serviceRadiusMiles,
   nightlyRateCents: nurseProfiles.nightlyRateCents,
+  maxBabies: nurseProfiles.maxBabies,
+  extraBabyCents: nurseProfiles.extraBabyCents,
   minHours: nurseProfiles.minHours,
   maxHours: nurseProfiles.maxHours,
   yearsExperience: nurseProfiles.yearsExperience,
@@ -187,6 +193,8 @@ export async function updateOwnNurseProfile(
         timezone: timezoneForLocation(input.baseLocation),
         serviceRadiusMiles: input.serviceRadiusMiles,
         nightlyRateCents: input.nightlyRateCents,
+        maxBabies: input.maxBabies,
+        extraBabyCents: input.extraBabyCents,
         minHours: input.minHours,
         maxHours: input.maxHours,
         yearsExperience: input.yearsExperience,
@@ -466,6 +474,8 @@ export function blankOwnProfile(): OwnNurseProfile {
     baseLocation: '',
     serviceRadiusMiles: 20,
     nightlyRateCents: 0,
+    maxBabies: 1,
+    extraBabyCents: 0,
     minHours: 8,
     maxHours: 12,
     yearsExperience: 0,

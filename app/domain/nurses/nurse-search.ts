@@ -22,6 +22,8 @@ export interface NurseSearchFilters {
   minYearsExperience?: number
   /** Only nurses with a valid RN or LPN license ('RN or LPN only', docs/decisions/0064). */
   licensed?: boolean
+  /** Only nurses who take this many babies a night: 2 'Twins', 3 'Triplets' (issue 36). */
+  babies?: number
   /** Only nurses with these nights open (all of them first, then most of them; issue 17). */
   nights?: WantedNights
 }
@@ -56,6 +58,7 @@ export function searchCacheKey(query: NurseSearchQuery): string {
     query.maxRate ?? null,
     query.minYearsExperience ?? null,
     query.licensed ?? false,
+    query.babies ?? null,
     query.nights ? wantedNightsParams(query.nights).toString() : null,
     query.limit,
     query.offset,
@@ -82,6 +85,7 @@ export function searchApiPath(filters: NurseSearchFilters, limit: number, offset
   if (filters.maxRate !== undefined) params.set('maxRate', String(filters.maxRate))
   if (filters.minYearsExperience !== undefined) params.set('minYearsExperience', String(filters.minYearsExperience))
   if (filters.licensed) params.set('licensed', '1')
+  if (filters.babies && filters.babies > 1) params.set('babies', String(filters.babies))
   for (const [key, value] of wantedNightsParams(filters.nights)) params.set(key, value)
   params.set('limit', String(limit))
   params.set('offset', String(offset))

@@ -43,6 +43,9 @@ export interface PublicProfile {
   photoUrl: string | null
   avatarUrl: string | null
   nightlyRateCents: number
+  /** Twins and triplets (issue 36): the most babies a night she takes, and her extra for each after the first. */
+  maxBabies: number
+  extraBabyCents: number
   timezone: string
   minHours: number
   maxHours: number
@@ -219,6 +222,8 @@ interface FilterValues {
   minYearsExperience?: Value
   /** Only nurses with a valid RN or LPN license (docs/decisions/0064). */
   licensed?: boolean
+  /** Only nurses who take this many babies a night (issue 36): a literal, like licensed, so it names its statement. */
+  babies?: number
 }
 
 /** The search's filters on the profiles `profiles` (the table, or an alias of it). */
@@ -230,6 +235,7 @@ function filterConditions(query: FilterValues, profiles: typeof nurseProfiles | 
     conditions.push(gte(profiles.yearsExperience, query.minYearsExperience))
   }
   if (query.licensed) conditions.push(holdsValidLicense(profiles.id))
+  if (query.babies && query.babies > 1) conditions.push(gte(profiles.maxBabies, query.babies))
   return conditions
 }
 
@@ -336,7 +342,8 @@ const ringStatements = preparedPerDatabase(() => new Map<string, ReturnType<type
 
 /** Which filters a search has, as a statement's name can hold it ('1100': a rate from and a rate to). */
 function filterShape(query: FilterValues): string {
-  return [query.minRate, query.maxRate, query.minYearsExperience, query.licensed || undefined].map((value) => (value === undefined ? 0 : 1)).join('')
+  const shape = [query.minRate, query.maxRate, query.minYearsExperience, query.licensed || undefined].map((value) => (value === undefined ? 0 : 1)).join('')
+  return query.babies && query.babies > 1 ? `${shape}b${query.babies}` : shape
 }
 
 function prepareRing(db: DbOrTx, shape: FilterValues) {
@@ -346,6 +353,7 @@ function prepareRing(db: DbOrTx, shape: FilterValues) {
     maxRate: shape.maxRate === undefined ? undefined : value('maxRate'),
     minYearsExperience: shape.minYearsExperience === undefined ? undefined : value('minYears'),
     licensed: shape.licensed,
+    babies: shape.babies,
   }
   const page = ringPage(db, {
     query: filters,
@@ -462,6 +470,8 @@ export function getPublicProfile(slug: string, options?: ReadOptions): Promise<P
         photoUrl: photoUrlColumn,
         avatarUrl: users.avatarUrl,
         nightlyRateCents: nurseProfiles.nightlyRateCents,
+        maxBabies: nurseProfiles.maxBabies,
+        extraBabyCents: nurseProfiles.extraBabyCents,
         timezone: nurseProfiles.timezone,
         minHours: nurseProfiles.minHours,
         maxHours: nurseProfiles.maxHours,

@@ -55,6 +55,7 @@ describe('the Waiting for payment card', () => {
       bookingId: 7,
       nurseId: 3,
       slug: 'nora-n',
+      babies: 1,
       nights: [
         { date: '2026-12-02', startTimeLocal: '22:00', endTimeLocal: '06:00' },
         { date: '2026-12-04', startTimeLocal: '22:00', endTimeLocal: '06:00' },

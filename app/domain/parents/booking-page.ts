@@ -16,7 +16,7 @@ export interface UnpaidPayment {
   /** Whole minutes left of the hold, rounded up; null for a booking with no hold. */
   minutesLeft: number | null
   /** The /book payment step of this booking: its nurse and its nights still to pay for. */
-  resume: { bookingId: number; nurseId: number; slug: string; nights: NightRequest[] }
+  resume: { bookingId: number; nurseId: number; slug: string; nights: NightRequest[]; babies: number }
 }
 
 /** Minutes left before the hold ends, rounded up and never below zero; null without a hold. */
@@ -26,7 +26,7 @@ export function minutesLeftOfHold(holdExpiresAt: Date | null, now: Date): number
 
 /** The unpaid booking's card, or null once the booking is no longer waiting for payment. */
 export function unpaidPaymentOf(
-  booking: { id: number; status: string; nurseSlug: string; occurrences: readonly PageNight[] },
+  booking: { id: number; status: string; nurseSlug: string; babies?: number; occurrences: readonly PageNight[] },
   hold: { nurseId: number; holdExpiresAt: Date | null; chargeStarted: boolean },
   now: Date,
 ): UnpaidPayment | null {
@@ -39,6 +39,7 @@ export function unpaidPaymentOf(
       bookingId: booking.id,
       nurseId: hold.nurseId,
       slug: booking.nurseSlug,
+      babies: booking.babies ?? 1,
       nights: booking.occurrences
         .filter((night) => night.status !== 'cancelled')
         .map(({ date, startTimeLocal, endTimeLocal }) => ({ date, startTimeLocal, endTimeLocal })),

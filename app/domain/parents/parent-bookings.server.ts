@@ -44,6 +44,9 @@ export interface ParentBooking {
   weeksCount: number | null
   totalAmountCents: number
   timezone: string
+  /** How many babies the nights are for (issue 36), and her extra per additional baby as priced. */
+  babies: number
+  extraBabyCents: number
   occurrences: ParentOccurrence[]
 }
 
@@ -153,6 +156,8 @@ const bookingColumns = {
   totalAmountCents: bookings.totalAmountCents,
   subtotalCents: bookings.subtotalCents,
   timezone: bookings.timezone,
+  babies: bookings.babies,
+  extraBabyCents: bookings.extraBabyCents,
 }
 
 type BookingRow = Omit<Awaited<ReturnType<typeof selectBookings>>[number], 'matching'> & { matching?: number }
@@ -468,6 +473,8 @@ export async function getParentReceipt(input: { reader: ReceiptReader; paymentId
       timezone: bookings.timezone,
       addressText: bookings.addressText,
       nightlyRateCents: bookings.nightlyRateCents,
+      babies: bookings.babies,
+      extraBabyCents: bookings.extraBabyCents,
       subtotalCents: bookings.subtotalCents,
       platformFeeCents: bookings.platformFeeCents,
       totalAmountCents: bookings.totalAmountCents,

@@ -96,6 +96,8 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
     platformFeeCents: row.booking.platformFeeCents,
     totalAmountCents: row.booking.totalAmountCents,
     nursePayoutCents: row.booking.nursePayoutCents,
+    babies: row.booking.babies,
+    extraBabyCents: row.booking.extraBabyCents,
     // A series paid week by week: what week 1 took, and how many weeks (docs/decisions/0028).
     weekly: await weeklyPaymentOf(bookingId),
   }

@@ -2,6 +2,7 @@
 // has succeeded. Pure: the caller loads the booking and sends the result with sendEmail.
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 import { formatBookingReference, type NightRequest } from '../bookings/booking-rules'
+import { babiesPriceLine } from '../bookings/babies'
 import { formatCents } from '../bookings/pricing'
 import { nightInstants } from '../time/night-instants'
 import { formatNightDate, formatTime12, timeZoneLabel } from '../time/shift-times'
@@ -19,6 +20,9 @@ export interface BookingConfirmationEmailInput {
   platformFeeCents: number
   totalAmountCents: number
   nursePayoutCents: number
+  /** Twins or triplets (issue 36): both sides are told, the nurse before she arrives. */
+  babies?: number
+  extraBabyCents?: number
   dashboardUrl: string
   /** A series paid week by week (docs/decisions/0028): what week 1 took now, and how many weeks. */
   weekly?: { paidNowCents: number; weeks: number } | null
@@ -41,6 +45,8 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
 export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): EmailContent {
   const reference = formatBookingReference(input.bookingId)
   const nights = nightRows(input.nights, input.timeZone)
+  const twinLine = babiesPriceLine(input.babies ?? 1, input.extraBabyCents ?? 0)
+  const babiesRow: Array<[string, string]> = twinLine ? [['Babies', twinLine]] : []
   if (input.recipient === 'parent') {
     return renderEmail({
       subject: `Booking confirmed: ${input.nurseName}, ${plural(input.nights.length, 'night')} (${reference})`,
@@ -62,6 +68,7 @@ export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): 
         ['Nurse', input.nurseName],
         ...nights,
         ['Address', input.addressText],
+        ...babiesRow,
         ['Subtotal', formatCents(input.subtotalCents)],
         ['Platform fee (10%)', formatCents(input.platformFeeCents)],
         ['Total', formatCents(input.totalAmountCents)],
@@ -84,6 +91,7 @@ export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): 
       ['Family', input.parentName],
       ...nights,
       ['Address', input.addressText],
+      ...babiesRow,
       ['Your payout', formatCents(input.nursePayoutCents)],
     ],
     action: { label: 'Open your dashboard', url: input.dashboardUrl },

@@ -77,6 +77,9 @@ const fail = (status: MoveFailure['status'], error: string, extra: Partial<MoveF
   ...extra,
 })
 
+/** A moved night keeps the booking's babies and the extra per baby it was priced with (issue 36). */
+const babiesOf = (booking: Pick<BookingRow, 'babies' | 'extraBabyCents'>) => ({ babies: booking.babies, extraBabyCents: booking.extraBabyCents })
+
 const cardLabel = (card: Pick<SavedCard, 'brand' | 'last4'>) => `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`
 
 /** The parent's night with its booking; null when it is not theirs (404, as if it did not exist). */
@@ -172,7 +175,7 @@ export async function getMovePreview(input: {
     .where(and(eq(availabilityDates.nurseId, nurse.id), gte(availabilityDates.date, localToday(nurse.timezone, input.now)), notBooked(db)))
     .orderBy(asc(availabilityDates.date))
   const series = isChargedWeekly(booking) ? booking : null
-  const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents)
+  const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents, babiesOf(booking))
   const charged = chargeState !== 'not-charged'
   preview.options = open
     .filter((row) => isFarEnoughAhead(nightInstants(row.date, shift.startTimeLocal, shift.endTimeLocal, nurse.timezone).startsAt, nurse.minNoticeHours, input.now))
@@ -225,7 +228,7 @@ export async function moveOccurrence(input: {
   // A move commits her to a date she was not booked for: a nurse out of search by a lapsed
   // credential takes none (docs/decisions/0062). The night itself stays booked where it is.
   if (nurseNow.lapsedAt !== null) return fail(409, NURSE_LAPSED)
-  const quoted = priceMove(owned.night.priceCents, owned.booking, nurseNow.nightlyRateCents)
+  const quoted = priceMove(owned.night.priceCents, owned.booking, nurseNow.nightlyRateCents, babiesOf(owned.booking))
 
   // 1. A dearer night of a paid booking: the difference is charged before anything moves.
   let charge: MoveCharge | null = null
@@ -246,7 +249,7 @@ export async function moveOccurrence(input: {
       if (!canMoveNight(night, booking.status, now)) throw new MoveRefused(fail(409, NIGHT_NOT_MOVABLE))
       if (nurse.lapsedAt !== null) throw new MoveRefused(fail(409, NURSE_LAPSED))
       const target = await judgeTarget(tx, nurse, night, input.date, now)
-      const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents)
+      const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents, babiesOf(booking))
       // The difference charged is the difference moved: a rate changed in between refuses the move.
       if (charged && (price.differenceCents > 0 || charge) && price.differenceCents !== (charge?.payment.amountCents ?? 0)) {
         throw new MoveRefused(fail(409, PRICE_CHANGED))

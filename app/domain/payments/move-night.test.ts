@@ -63,6 +63,18 @@ describe('the price of a move', () => {
     expect(priceMove(30000, booking, 25000)).toMatchObject({ priceCents: 25000, differenceCents: -5500, totals: { totalAmountCents: 60500 } })
   })
 
+  test('a twins night keeps its babies: her rate now plus the booking’s extra, nothing moves at the same price (issue 36)', () => {
+    // Two twin nights at $300 + $80: subtotal $760, fee $76, total $836.
+    const twins = { subtotalCents: 76000, platformFeeCents: 7600, totalAmountCents: 83600, nursePayoutCents: 76000 }
+    const babies = { babies: 2, extraBabyCents: 8000 }
+    expect(priceMove(38000, twins, 30000, babies)).toEqual({ priceCents: 38000, differenceCents: 0, totals: twins })
+    expect(priceMove(38000, twins, 32000, babies)).toEqual({
+      priceCents: 40000,
+      differenceCents: 2200,
+      totals: { subtotalCents: 78000, platformFeeCents: 7800, totalAmountCents: 85800, nursePayoutCents: 78000 },
+    })
+  })
+
   test('in words beside each night', () => {
     expect(describeMoveCost(0, { charged: true, cardLabel: null })).toBe('Same price')
     expect(describeMoveCost(1200, { charged: true, cardLabel: 'Visa ending 4242' })).toBe('+$12.00 charged to Visa ending 4242')

@@ -14,10 +14,13 @@
 //   saved card, or refunded to the card that paid; nothing moves for a week not charged yet, whose
 //   charge is then computed with the new price. The booking's amounts follow the night's price, so
 //   every later share, refund, week and payout reads the night at its new price.
+// - A moved night keeps the booking's babies and the extra per baby it was booked with (issue 36):
+//   twins change the price of a night, never its shape, so the new night is her rate now plus that
+//   extra for each baby after the first.
 import { FULL_REFUND_NOTICE_HOURS, nightShareCents, type BookingAmounts } from '../bookings/cancellation'
 import { weekOfNight } from './charge-weeks'
 import { isBookedNight } from '../bookings/life-cycle'
-import { formatCents, priceNights } from '../bookings/pricing'
+import { formatCents, priceNights, type Babies } from '../bookings/pricing'
 import { formatNightDate } from '../time/shift-times'
 
 /** A night moves, and to a night, more than this many hours ahead: the full-refund line of a cancellation. */
@@ -78,23 +81,27 @@ export interface MovePrice {
   totals: { subtotalCents: number; platformFeeCents: number; totalAmountCents: number; nursePayoutCents: number }
 }
 
-/** What moving a night priced `oldPriceCents` to one at the nurse's rate now costs, and the booking's new amounts. */
+/**
+ * What moving a night priced `oldPriceCents` to one at the nurse's rate now costs (with the
+ * booking's babies and extra per baby), and the booking's new amounts.
+ */
 export function priceMove(
   oldPriceCents: number,
   booking: BookingAmounts & { platformFeeCents: number; nursePayoutCents: number },
   nightlyRateCents: number,
+  babies: Babies = {},
 ): MovePrice {
-  const night = priceNights(nightlyRateCents, 1)
+  const night = priceNights(nightlyRateCents, 1, babies)
   const oldShareCents = nightShareCents(oldPriceCents, booking)
   // The same price: nothing changes, not even a cent of rounding.
-  if (night.nightlyRateCents === oldPriceCents) {
+  if (night.nightPriceCents === oldPriceCents) {
     const { subtotalCents, platformFeeCents, totalAmountCents, nursePayoutCents } = booking
     return { priceCents: oldPriceCents, differenceCents: 0, totals: { subtotalCents, platformFeeCents, totalAmountCents, nursePayoutCents } }
   }
   const differenceCents = night.totalAmountCents - oldShareCents
-  const priceDelta = night.nightlyRateCents - oldPriceCents
+  const priceDelta = night.nightPriceCents - oldPriceCents
   return {
-    priceCents: night.nightlyRateCents,
+    priceCents: night.nightPriceCents,
     differenceCents,
     totals: {
       subtotalCents: booking.subtotalCents + priceDelta,

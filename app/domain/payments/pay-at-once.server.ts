@@ -70,18 +70,26 @@ async function pay(actor: BookingActor & { email?: string }, bookingId: number, 
  * card form shows them, and Stripe's form is made for the amount), or null when the nights cannot
  * be priced. The booking itself prices them again when it is made.
  */
-export async function quotePayAtOnce(request: Pick<BookingRequest, 'nurseId' | 'pattern' | 'weeksCount' | 'occurrences'>) {
+export async function quotePayAtOnce(request: Pick<BookingRequest, 'nurseId' | 'pattern' | 'weeksCount' | 'occurrences'> & { babies?: number }) {
   const weeks = request.pattern === 'recurring' ? (request.weeksCount ?? 1) : 1
   const expanded = expandRequest(request.occurrences, weeks)
   if (!expanded.ok) return null
   const [nurse] = await getDb()
-    .select({ nightlyRateCents: nurseProfiles.nightlyRateCents, timezone: nurseProfiles.timezone })
+    .select({
+      nightlyRateCents: nurseProfiles.nightlyRateCents,
+      maxBabies: nurseProfiles.maxBabies,
+      extraBabyCents: nurseProfiles.extraBabyCents,
+      timezone: nurseProfiles.timezone,
+    })
     .from(nurseProfiles)
     .where(eq(nurseProfiles.id, request.nurseId))
-  if (!nurse) return null
+  const babies = request.babies ?? 1
+  // More babies than she takes cannot be booked, so there is nothing to quote.
+  if (!nurse || babies > nurse.maxBabies) return null
   const { nights } = expanded
-  const { nightlyRateCents, subtotalCents, platformFeeCents, totalAmountCents } = priceNights(nurse.nightlyRateCents, nights.length)
-  const amounts = { nightlyRateCents, subtotalCents, platformFeeCents, totalAmountCents }
+  const price = priceNights(nurse.nightlyRateCents, nights.length, { babies, extraBabyCents: babies > 1 ? nurse.extraBabyCents : 0 })
+  const { nightlyRateCents, extraBabyCents, subtotalCents, platformFeeCents, totalAmountCents } = price
+  const amounts = { nightlyRateCents, babies: price.babies, extraBabyCents, subtotalCents, platformFeeCents, totalAmountCents }
   const series = { ...amounts, pattern: request.pattern, weeksCount: request.weeksCount ?? null }
   const amountDueCents = amountDueAtBooking(series, nights.map((night) => night.date))
   return { amountDueCents, amounts, nights, timeZone: nurse.timezone }

@@ -66,7 +66,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
     pen.right(value, xRight, { font: strong ? bold : regular })
     pen.down(16)
   }
-  for (const [label, value] of priceSummaryLines(receipt.nights)) line(label, value)
+  for (const [label, value] of priceSummaryLines(receipt.nights, receipt)) line(label, value)
   line('Subtotal', formatCents(receipt.subtotalCents))
   line('Platform fee (10%)', formatCents(receipt.platformFeeCents))
   for (const [label, cents] of receiptTotalLines(receipt)) line(label, formatCents(cents), true)

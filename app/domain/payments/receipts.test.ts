@@ -130,6 +130,18 @@ describe('the lines above the subtotal', () => {
     ])
   })
 
+  test('twins come first with the extra a night; the night’s price already holds it (issue 36)', () => {
+    expect(priceSummaryLines([{ priceCents: 38000 }, { priceCents: 38000 }], { babies: 2, extraBabyCents: 8000 })).toEqual([
+      ['Twins', '+$80 a night'],
+      ['Nightly rate', '$380.00'],
+      ['Nights', '2'],
+    ])
+    expect(priceSummaryLines([{ priceCents: 38000 }], { babies: 1, extraBabyCents: 0 })).toEqual([
+      ['Nightly rate', '$380.00'],
+      ['Nights', '1'],
+    ])
+  })
+
   test('two prices: what the nights at each cost', () => {
     expect(priceSummaryLines([{ priceCents: 35000 }, { priceCents: 40000 }, { priceCents: 35000 }])).toEqual([
       ['2 nights at $350.00', '$700.00'],

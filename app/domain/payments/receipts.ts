@@ -2,7 +2,8 @@
 // in the dashboard's receipt dialog and written into the PDF, so the two always agree. Pure.
 import { isCollectedCharge } from './payment-life-cycle'
 import { formatBookingReference } from '../bookings/booking-rules'
-import { formatCents } from '../bookings/pricing'
+import { babiesLabel } from '../bookings/babies'
+import { formatCents, formatNightlyRate } from '../bookings/pricing'
 import { formatNightDate, formatTime12 } from '../time/shift-times'
 
 /** Invoice numbers are the payment's id padded to 6 digits. */
@@ -20,6 +21,9 @@ export interface ReceiptSource {
     timezone: string
     addressText: string
     nightlyRateCents: number
+    /** Twins and triplets (issue 36); one baby when absent. */
+    babies?: number
+    extraBabyCents?: number
     subtotalCents: number
     platformFeeCents: number
     totalAmountCents: number
@@ -86,6 +90,9 @@ export interface Receipt {
   timezone: string
   nights: ReceiptNight[]
   nightlyRateCents: number
+  /** How many babies the nights were for, and the nurse's extra per additional baby as priced. */
+  babies: number
+  extraBabyCents: number
   subtotalCents: number
   platformFeeCents: number
   totalAmountCents: number
@@ -143,16 +150,25 @@ export function priceLineLabel(line: NightPriceLine): string {
 /**
  * The lines above the subtotal on the booking page, the receipt and its PDF: 'Nightly rate' and
  * 'Nights' while every night is at one price, else one line per price with what its nights cost.
+ * Twins or triplets come first ('Twins', '+$80 a night'): each night's price already includes
+ * that extra (issue 36), so the lines still add up to the subtotal.
  */
-export function priceSummaryLines(nights: ReadonlyArray<{ priceCents: number }>): Array<[label: string, value: string]> {
+export function priceSummaryLines(
+  nights: ReadonlyArray<{ priceCents: number }>,
+  babies: { babies?: number; extraBabyCents?: number } = {},
+): Array<[label: string, value: string]> {
+  const count = babies.babies ?? 1
+  const twins: Array<[string, string]> =
+    count > 1 ? [[babiesLabel(count), `+${formatNightlyRate((babies.extraBabyCents ?? 0) * (count - 1))} a night`]] : []
   const lines = nightPriceLines(nights)
   if (lines.length <= 1) {
     return [
+      ...twins,
       ['Nightly rate', formatCents(lines[0]?.priceCents ?? 0)],
       ['Nights', String(nights.length)],
     ]
   }
-  return lines.map((line) => [priceLineLabel(line), formatCents(line.priceCents * line.nights)])
+  return [...twins, ...lines.map((line): [string, string] => [priceLineLabel(line), formatCents(line.priceCents * line.nights)])]
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -225,6 +241,8 @@ export function toReceipt(source: ReceiptSource): Receipt | null {
     timezone: booking.timezone,
     nights,
     nightlyRateCents: booking.nightlyRateCents,
+    babies: booking.babies ?? 1,
+    extraBabyCents: booking.extraBabyCents ?? 0,
     subtotalCents: booking.subtotalCents,
     platformFeeCents: booking.platformFeeCents,
     totalAmountCents: booking.totalAmountCents,

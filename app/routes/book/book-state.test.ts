@@ -10,6 +10,8 @@ describe('the /book link', () => {
       nurseId: 7,
       slug: 'ana-r',
       weeks: null,
+      // One baby unless the link asks for twins or triplets (issue 36).
+      babies: 1,
       nights: [
         { date: '2026-12-03', startTimeLocal: '20:00', endTimeLocal: '08:00' },
         { date: '2026-12-04', startTimeLocal: '20:00', endTimeLocal: '08:00' },
@@ -54,5 +56,15 @@ describe('the /book link', () => {
   test('more nights than a booking may hold is missing booking information', () => {
     const dates = Array.from({ length: 200 }, (_, i) => new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10))
     expect(parseBookLink(params(`nurseId=7&slug=ana-r&dates=${dates.join(',')}`))).toBeNull()
+  })
+})
+
+describe('how many babies travel with the /book link (issue 36)', () => {
+  test('babies=2 is kept through the steps; anything else is one baby', () => {
+    const link = parseBookLink(params('nurseId=7&slug=ana-r&dates=2026-12-03&babies=2'))!
+    expect(link.babies).toBe(2)
+    expect(bookUrl(link, { step: 2 })).toContain('&babies=2')
+    expect(parseBookLink(params('nurseId=7&slug=ana-r&dates=2026-12-03&babies=9'))!.babies).toBe(1)
+    expect(bookUrl({ ...link, babies: 1 })).not.toContain('babies')
   })
 })

@@ -20,6 +20,8 @@ export interface BookLink {
   nights: NightRequest[]
   /** A weekly series of this many weeks; null for one-time nights. */
   weeks: number | null
+  /** How many babies (issue 36): 1, twins 2, triplets 3; 1 when the link does not say. */
+  babies?: number
 }
 
 export type BookStep = 1 | 2 | 3
@@ -58,6 +60,10 @@ const BookSearchSchema = z.object({
     .pipe(z.number().int().min(1).max(MAX_WEEKS))
     .nullable()
     .catch(null),
+  babies: z
+    .enum(['1', '2', '3'])
+    .transform(Number)
+    .catch(1),
   step: z
     .enum(['1', '2', '3'])
     .transform((step) => Number(step) as BookStep)
@@ -67,7 +73,7 @@ const BookSearchSchema = z.object({
 
 function searchOf(params: URLSearchParams) {
   return Object.fromEntries(
-    ['nurseId', 'slug', 'dates', 'times', 'weeks', 'step', 'bookingId'].map((key) => [
+    ['nurseId', 'slug', 'dates', 'times', 'weeks', 'babies', 'step', 'bookingId'].map((key) => [
       key,
       params.get(key) ?? undefined,
     ]),
@@ -82,14 +88,14 @@ function searchOf(params: URLSearchParams) {
 export function parseBookLink(params: URLSearchParams, shiftFor: (date: string) => Shift = () => LINK_DEFAULT_TIMES): BookLink | null {
   const parsed = BookSearchSchema.safeParse(searchOf(params))
   if (!parsed.success) return null
-  const { nurseId, slug, dates, times, weeks } = parsed.data
+  const { nurseId, slug, dates, times, weeks, babies } = parsed.data
   const nights = dates.map((date, i) => {
     const [start, end] = (times[i] ?? '').split('-')
     return start && end && TIME_PATTERN.test(start) && TIME_PATTERN.test(end)
       ? { date, startTimeLocal: start, endTimeLocal: end }
       : { date, ...shiftFor(date) }
   })
-  return { nurseId, slug, nights, weeks }
+  return { nurseId, slug, nights, weeks, babies }
 }
 
 export function parseStep(params: URLSearchParams): BookStep {
@@ -109,6 +115,7 @@ export function bookUrl(link: BookLink, options: { step?: BookStep; bookingId?: 
     times: link.nights.map((n) => `${n.startTimeLocal}-${n.endTimeLocal}`).join(','),
   })
   if (link.weeks) params.set('weeks', String(link.weeks))
+  if (link.babies && link.babies > 1) params.set('babies', String(link.babies))
   if (options.step && options.step > 1) params.set('step', String(options.step))
   if (options.bookingId) params.set('bookingId', String(options.bookingId))
   return `/book?${readable(params)}`

@@ -10,6 +10,7 @@ import { CostPreview } from '~/components/cost-preview'
 import { CheckboxField, SelectField } from '~/components/choice-fields'
 import { TextField } from '~/components/form-fields'
 import { useSchemaForm } from '~/components/use-schema-form'
+import { babiesChoices, twinPriceLines } from '~/domain/bookings/babies'
 import { expandWeekly, FORM_DEFAULT_WEEKS, type NightRequest } from '~/domain/bookings/booking-rules'
 import {
   formatNightDate,
@@ -35,6 +36,7 @@ function shiftHint(start?: string, end?: string): string | null {
 export function DatesStep({
   nights,
   weeks,
+  babies = 1,
   openNights,
   nurse,
   lastResult,
@@ -42,16 +44,26 @@ export function DatesStep({
 }: {
   nights: NightRequest[]
   weeks: number | null
+  /** How many babies the link asks for (issue 36). */
+  babies?: number
   /** Her open nights, each at the shift offered first (her published hours when they fit, issue 38). */
   openNights: NightRequest[]
-  nurse: { displayName: string; nightlyRateCents: number; minHours: number; maxHours: number; timezone: string }
+  nurse: {
+    displayName: string
+    nightlyRateCents: number
+    maxBabies: number
+    extraBabyCents: number
+    minHours: number
+    maxHours: number
+    timezone: string
+  }
   lastResult?: SubmissionResult<string[]> | null
   submitting: boolean
 }) {
   const [form, fields] = useSchemaForm(BookingDatesSchema, {
     id: 'booking-dates',
     lastResult,
-    defaultValue: { nights, repeatWeekly: weeks !== null, weeksCount: weeks ?? 1 },
+    defaultValue: { nights, repeatWeekly: weeks !== null, weeksCount: weeks ?? 1, babies: String(babies) },
   })
   const rows = fields.nights.getFieldList()
   const chosen = rows.map((row) => row.getFieldset())
@@ -71,6 +83,8 @@ export function DatesStep({
     })),
     repeat && Number.isInteger(weeksValue) && weeksValue > 0 ? weeksValue : 1,
   ).length
+  // Twins and triplets (issue 36): offered only up to what she takes; the preview prices the choice.
+  const babiesChosen = Number(fields.babies.value ?? babies) || 1
 
   return (
     <Stack gap="md">
@@ -187,7 +201,30 @@ export function DatesStep({
             </Stack>
           </Fieldset>
 
-          <CostPreview nightlyRateCents={nurse.nightlyRateCents} nights={previewNights} />
+          {/* A link asking for more babies than she takes keeps asking, so the post says why not. */}
+          {babies > nurse.maxBabies && <input type="hidden" name={fields.babies.name} value={babies} />}
+          {nurse.maxBabies > 1 && babies <= nurse.maxBabies && (
+            <SelectField
+              field={fields.babies}
+              label="How many babies"
+              description={twinPriceLines(nurse.maxBabies, nurse.extraBabyCents).join(' · ')}
+              data={babiesChoices(nurse.maxBabies).map((choice) => ({ value: String(choice.value), label: choice.label }))}
+              w={{ base: '100%', sm: 320 }}
+            />
+          )}
+
+          {fields.babies.errors && !(nurse.maxBabies > 1 && babies <= nurse.maxBabies) && (
+            <Text c="red.9" fz="sm" role="alert">
+              {fields.babies.errors[0]}
+            </Text>
+          )}
+
+          <CostPreview
+            nightlyRateCents={nurse.nightlyRateCents}
+            nights={previewNights}
+            babies={babiesChosen}
+            extraBabyCents={nurse.extraBabyCents}
+          />
 
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={submitting}>

@@ -90,8 +90,8 @@ function liveNights(booking: ParentBookingView) {
 }
 
 function amountsOf(booking: ParentBookingView) {
-  const { nightlyRateCents, subtotalCents, platformFeeCents, totalAmountCents } = booking
-  return { nightlyRateCents, subtotalCents, platformFeeCents, totalAmountCents }
+  const { nightlyRateCents, babies, extraBabyCents, subtotalCents, platformFeeCents, totalAmountCents } = booking
+  return { nightlyRateCents, babies, extraBabyCents, subtotalCents, platformFeeCents, totalAmountCents }
 }
 
 /** 'Booking Confirmed!': a series paid week by week also shows its charge schedule (issue 38). */
@@ -149,6 +149,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       slug: nurse.slug,
       photoUrl: nurse.photoUrl,
       nightlyRateCents: nurse.nightlyRateCents,
+      maxBabies: nurse.maxBabies,
+      extraBabyCents: nurse.extraBabyCents,
       timezone: nurse.timezone,
       minHours: nurse.minHours,
       maxHours: nurse.maxHours,
@@ -263,21 +265,24 @@ async function datesAction(link: BookLink, formData: FormData, url: URL) {
   }
   const { nights, repeatWeekly, weeksCount } = submission.value
   const weeks = repeatWeekly && weeksCount && weeksCount > 1 ? weeksCount : null
+  const babies = submission.value.babies ?? 1
   const bookingId = parseBookingId(url.searchParams)
+
   const check = await checkBookingNights({
     nurseId: link.nurseId,
     nights,
     weeksCount: weeks,
+    babies,
     now: new Date(),
     exceptBookingId: bookingId,
   })
   if (!check.ok) {
     // A refusal that names its nights flags every one of them (issue 38); else the form says it.
-    const flagged = nightRowErrors(nights, check.nightErrors ?? [])
+    const flagged = check.tooManyBabies ? { babies: [check.error] } : nightRowErrors(nights, check.nightErrors ?? [])
     const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [check.error] })
     return data({ intent: 'dates' as const, result: reply }, { status: check.status })
   }
-  throw redirect(bookUrl({ ...link, nights, weeks }, { step: 2, bookingId }))
+  throw redirect(bookUrl({ ...link, nights, weeks, babies }, { step: 2, bookingId }))
 }
 
 async function detailsAction(request: Request, link: BookLink, formData: FormData, url: URL) {
@@ -571,6 +576,7 @@ export default function BookPage() {
       <DatesStep
         nights={link.nights}
         weeks={link.weeks}
+        babies={link.babies}
         openNights={loaderData.openNights}
         nurse={nurse}
         lastResult={lastResult('dates')}

@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { babiesLabel } from '~/domain/bookings/babies'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
@@ -165,7 +166,10 @@ function NightsTable({
                 <Table.Td data-label="Time">
                   {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
                 </Table.Td>
-                <Table.Td data-label="Family">{night.parentFirstName}</Table.Td>
+                <Table.Td data-label="Family">
+                  {night.parentFirstName}
+                  {night.babies > 1 && ` · ${babiesLabel(night.babies)}`}
+                </Table.Td>
                 <Table.Td data-label="City">{night.city ?? '—'}</Table.Td>
                 <Table.Td data-label="Pay">{formatCents(night.priceCents)}</Table.Td>
                 <Table.Td data-label="Status">

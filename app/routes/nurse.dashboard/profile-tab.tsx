@@ -1,9 +1,10 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Alert, Anchor, Box, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Fieldset, Group, List, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FileDropzone } from '~/components/file-dropzone'
 import { CheckboxField, CheckboxGroupField, SelectField } from '~/components/choice-fields'
-import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fields'
+import { FormErrorAlert, TextareaField, TextField, type Field } from '~/components/form-fields'
+import { takesBabiesLabel } from '~/domain/bookings/babies'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { UserAvatar } from '~/components/user-avatar'
@@ -24,6 +25,8 @@ type ProfileFormValue = {
   baseLocation: string
   serviceRadiusMiles: string
   nightlyRate: string
+  maxBabies: string
+  extraBaby: string
   minHours: string
   maxHours: string
   yearsExperience: string
@@ -100,6 +103,8 @@ export function ProfileTab({
       baseLocation: profile.baseLocation,
       serviceRadiusMiles: String(profile.serviceRadiusMiles),
       nightlyRate: String(profile.nightlyRateCents / 100),
+      maxBabies: String(profile.maxBabies),
+      extraBaby: String(profile.extraBabyCents / 100),
       minHours: String(profile.minHours),
       maxHours: String(profile.maxHours),
       yearsExperience: String(profile.yearsExperience),
@@ -156,6 +161,7 @@ export function ProfileTab({
             <SelectField field={fields.minHours} data={HOUR_OPTIONS} label="Minimum hours per night" />
             <SelectField field={fields.maxHours} data={HOUR_OPTIONS} label="Maximum hours per night" />
           </SimpleGrid>
+          <TwinsFields maxBabies={fields.maxBabies} extraBaby={fields.extraBaby} />
           <CheckboxGroupField
             field={fields.credentials}
             legend="Credentials"
@@ -184,6 +190,31 @@ export function ProfileTab({
     </SectionCard>
   )
 }
+
+/**
+ * Twins and triplets (issue 36): whether she takes them, and her extra per night for each baby
+ * after the first. Plain form fields, so they post without JavaScript.
+ */
+function TwinsFields({ maxBabies, extraBaby }: { maxBabies: Field; extraBaby: Field }) {
+  return (
+    <Fieldset legend="Twins and triplets" variant="unstyled">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <SelectField field={maxBabies} data={MAX_BABIES_OPTIONS} label="Babies you take in one night" />
+        <TextField
+          field={extraBaby}
+          type="number"
+          label="Extra per night for each additional baby ($)"
+          description="Added to your nightly rate for twins, twice for triplets. Leave 0 for no extra."
+          placeholder="0"
+          min={0}
+          step="0.01"
+        />
+      </SimpleGrid>
+    </Fieldset>
+  )
+}
+
+const MAX_BABIES_OPTIONS = [1, 2, 3].map((babies) => ({ value: String(babies), label: takesBabiesLabel(babies) }))
 
 /** A value the nurse has that the list does not offer (from onboarding or the API) stays ticked. */
 function withUnlisted(options: readonly string[], checked: readonly string[]) {

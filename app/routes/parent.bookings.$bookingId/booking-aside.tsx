@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { UserAvatar } from '~/components/user-avatar'
+import { babiesLabel } from '~/domain/bookings/babies'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate, patternLabel, priceSummaryLines } from '~/domain/payments/receipts'
 import { formatNightDate } from '~/domain/time/shift-times'
@@ -44,6 +45,7 @@ export function BookingAside({ page }: { page: BookingPageData }) {
               ? `, ${booking.nightsPerWeek} ${booking.nightsPerWeek === 1 ? 'night' : 'nights'} a week for ${booking.weeksCount} weeks`
               : ''}
           </Fact>
+          {booking.babies > 1 && <Fact label="Babies">{babiesLabel(booking.babies)}</Fact>}
           <Fact label="Booked on">{formatPaymentDate(booking.createdAt, booking.timezone)}</Fact>
           <Fact label="Address">{booking.addressText}</Fact>
           {(booking.contactName || booking.contactPhone) && (
@@ -55,7 +57,7 @@ export function BookingAside({ page }: { page: BookingPageData }) {
 
       <SectionCard id="booking-amounts" title="Amounts" titleMb="sm">
         <Stack gap={4}>
-          {priceSummaryLines(booking.occurrences).map(([label, value]) => (
+          {priceSummaryLines(booking.occurrences, booking).map(([label, value]) => (
             <Group key={label} justify="space-between">
               <Text fz="sm" c="dimmed">
                 {label}

@@ -60,7 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // 'Pay now' goes to the /book payment step of this booking: the test card form (no JavaScript
 // needed) or Stripe's Payment Element, exactly as when it was booked.
 function withPayHref({ resume, ...payment }: UnpaidPayment) {
-  const link = { nurseId: resume.nurseId, slug: resume.slug, nights: resume.nights, weeks: null }
+  const link = { nurseId: resume.nurseId, slug: resume.slug, nights: resume.nights, weeks: null, babies: resume.babies }
   return { ...payment, payHref: bookUrl(link, { step: 3, bookingId: resume.bookingId }) }
 }
 
