@@ -9,6 +9,7 @@ import { payDueNights } from './domain/payouts/payouts.server'
 import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/bookings/reminders.server'
 import { runVerificationSweep } from './domain/verification/expiry-sweep.server'
 import { INTERVIEW_REMINDER_SWEEP_EVERY_MS, sendDueInterviewReminders } from './domain/interviews/interview-reminders.server'
+import { lapseUnansweredReservations, sendDueDateReminders } from './domain/reservations/reservations.server'
 
 export interface BackgroundJob {
   name: string
@@ -84,3 +85,10 @@ registerJob({ name: 'verification-sweep', everyMs: 60 * 60_000, run: runVerifica
 // An hour before an agreed interview both sides are reminded (issue 36, docs/decisions/0067): each
 // interview's reminder_sent_at is claimed in one conditional UPDATE, so it goes once.
 registerJob({ name: 'interview-reminders', everyMs: INTERVIEW_REMINDER_SWEEP_EVERY_MS, run: sendDueInterviewReminders })
+
+// Due-date reservations (issue 36, docs/decisions/0066): requests unanswered 48 hours lapse and the
+// family is told (the status change is guarded, so a second server lapses nothing twice), and each
+// family is asked four weeks and one week before its due date whether it still stands
+// (verification_notices keeps each to one send).
+registerJob({ name: 'reservation-lapses', everyMs: 5 * 60_000, run: lapseUnansweredReservations })
+registerJob({ name: 'due-date-reminders', everyMs: 60 * 60_000, run: sendDueDateReminders })

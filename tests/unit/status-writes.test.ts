@@ -75,6 +75,13 @@ const INTERVIEWS: Owner = {
   writes: [/\.(update|insert)\(\s*interviews\s*\)[\s\S]{0,300}?\bstatus\s*:/, /\bupdate\s+"?interviews"?(\s+\w+)?\s+set\b[^;`]*\bstatus\b/i, /\binsert\s+into\s+"?interviews"?/i],
 }
 
+// A due-date reservation (docs/decisions/0066): made, answered, withdrawn, lapsed and moved only here.
+const RESERVATIONS: Owner = {
+  file: path.normalize('app/domain/reservations/reservation-life-cycle.server.ts'),
+  exempt: [path.normalize('app/demo/demo-reservations.server.ts')],
+  writes: [/\.(update|insert)\(\s*(reservations|reservationEvents)\s*\)/, /\b(update|insert\s+into)\s+"?reservation(s|_events)"?(\s+\w+)?\s/i],
+}
+
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -120,6 +127,10 @@ test('no module but the interview life cycle writes an interview status', () => 
   expect(writesOutsideTheOwner(sourceFiles('app'), INTERVIEWS)).toEqual([])
 })
 
+test('no module but the reservation life cycle writes a reservation', () => {
+  expect(writesOutsideTheOwner(sourceFiles('app'), RESERVATIONS)).toEqual([])
+})
+
 test('the checks find a write where it does not belong', () => {
   const probe = path.join(os.tmpdir(), `status-write-probe-${process.pid}.ts`)
   fs.writeFileSync(
@@ -135,6 +146,7 @@ test('the checks find a write where it does not belong', () => {
       "await tx.update(nurseProfileChanges).set({ status: 'approved' })",
       'await db.update(nurseProfiles).set({ lapsedAt: null })',
       "await db.update(interviews).set({ status: 'accepted' })",
+      "await tx.update(reservations).set({ status: 'accepted' })",
     ].join('\n'),
   )
   try {
@@ -145,6 +157,7 @@ test('the checks find a write where it does not belong', () => {
     expect(writesOutsideTheOwner([probe], PROFILE_CHANGES)).toHaveLength(1)
     expect(writesOutsideTheOwner([probe], LAPSES)).toHaveLength(1)
     expect(writesOutsideTheOwner([probe], INTERVIEWS)).toHaveLength(1)
+    expect(writesOutsideTheOwner([probe], RESERVATIONS)).toHaveLength(1)
   } finally {
     fs.rmSync(probe)
   }

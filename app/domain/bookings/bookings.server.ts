@@ -453,6 +453,8 @@ export async function createBooking(
      * payments/book-nights.server.ts, so bookings need not import payments.
      */
     writePaymentPlan: PaymentPlanWriter
+    /** Refuses nights a due-date reservation of another family holds (decision 0066); reservations sit above. */
+    reservedNights?: ReservedNightsCheck
   },
 ): Promise<{ ok: true; booking: BookingView } | BookingFailure> {
   const now = options.now ?? new Date()
@@ -523,6 +525,8 @@ export async function createBooking(
       const judged = judgeRequestedNights(nurse, nights, availability, now)
       if (!judged.ok) throw new BookingRefused(judged)
       timed = judged.timed
+      const reserved = await options.reservedNights?.(tx, { nurseId: nurse.id, parentId: actor.id, nights: timed, now })
+      if (reserved) throw new BookingRefused(fail(409, reserved.error, reserved.clashes))
       // The nights a week she accepts (issue 17), counted with her other live nights; under her lock.
       if (nurse.maxNightsPerWeek !== null) {
         const others = await liveNightDatesInWeeks(tx, nurse.id, weeksOf(timed.map((night) => night.date)))
@@ -601,6 +605,15 @@ export async function createBooking(
 }
 
 export type BookingRow = typeof bookings.$inferSelect
+
+/**
+ * Under the nurse's lock: which of these nights a due-date reservation of another family holds, and
+ * what to tell the family (decision 0066). Reservations sit above bookings, so payments hand it in.
+ */
+export type ReservedNightsCheck = (
+  tx: DbOrTx,
+  input: { nurseId: number; parentId: number; nights: readonly TimedNight[]; now: Date },
+) => Promise<{ error: string; clashes: string[] } | null>
 
 /** Writes what a new booking will be charged and when, in the booking's transaction (see createBooking). */
 export type PaymentPlanWriter = (tx: DbOrTx, booking: BookingRow, nights: readonly OccurrenceRow[], bookedAt: Date) => Promise<void>

@@ -15,6 +15,7 @@ import { getConfig } from '../../config.server'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { availabilityDates, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
 import { clearPublicNurseCache, notBooked } from '../nurses/nurses.server'
+import { refuseReservedNights } from '../reservations/reservations.server'
 import { sendEmail } from '../notifications/email.server'
 import { getNotificationPreferences } from '../notifications/notification-preferences.server'
 import { moveChargeRefundedEmail, nightMovedEmail, nurseNightMovedEmail } from './move-emails'
@@ -249,7 +250,10 @@ export async function moveOccurrence(input: {
       if (!canMoveNight(night, booking.status, now)) throw new MoveRefused(fail(409, NIGHT_NOT_MOVABLE))
       if (nurse.lapsedAt !== null) throw new MoveRefused(fail(409, NURSE_LAPSED))
       const target = await judgeTarget(tx, nurse, night, input.date, now)
-      const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents, babiesOf(booking))
+      // A night held for another family's due-date reservation is not open to this one (decision 0066).
+      const reserved = await refuseReservedNights(tx, { nurseId: nurse.id, parentId: booking.parentId, nights: [target], now })
+      if (reserved) throw new MoveRefused(fail(409, reserved.error))
+            const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents, babiesOf(booking))
       // The difference charged is the difference moved: a rate changed in between refuses the move.
       if (charged && (price.differenceCents > 0 || charge) && price.differenceCents !== (charge?.payment.amountCents ?? 0)) {
         throw new MoveRefused(fail(409, PRICE_CHANGED))

@@ -1,0 +1,127 @@
+// The e-mails of a due-date reservation (issue 36): the nurse told of a request and of a new due
+// date, the family told of her answer, of a lapse and of a cancellation, and asked twice whether the
+// due date still stands. Pure: the origin is passed in. No deposit exists yet, so none speaks of money
+// taken or returned beyond what is true: nothing was charged.
+import { renderEmail, type EmailContent } from '../notifications/email-layout'
+import { formatNightDate, formatTime12 } from '../time/shift-times'
+import { describeWeekdays, reservationWindow } from './reservation-window'
+
+export interface EmailReservation {
+  id: number
+  dueDate: string
+  windowBeforeDays: number
+  windowAfterDays: number
+  weeks: number
+  nightsPerWeek: number
+  weekdays: number[]
+  startTimeLocal: string
+  endTimeLocal: string
+  babies: number
+  respondBy: Date
+  timezone: string
+}
+
+const base = (origin: string) => origin.replace(/\/$/, '')
+
+function details(r: EmailReservation): Array<[string, string]> {
+  const { firstStart, lastStart } = reservationWindow(r)
+  return [
+    ['Due date', formatNightDate(r.dueDate)],
+    ['Start window', `${formatNightDate(firstStart)} – ${formatNightDate(lastStart)}`],
+    ['Plan', `${describeWeekdays(r)} for ${r.weeks} week${r.weeks === 1 ? '' : 's'}`],
+    ['Shift', `${formatTime12(r.startTimeLocal)} – ${formatTime12(r.endTimeLocal)}`],
+    ['Babies', String(r.babies)],
+  ]
+}
+
+function respondByLabel(r: EmailReservation): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: r.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(r.respondBy)
+}
+
+export function reservationRequestedEmail(input: { origin: string; nurseName: string; parentName: string; reservation: EmailReservation }): EmailContent {
+  return renderEmail({
+    subject: `Reservation request from ${input.parentName}`,
+    heading: 'A family would like to reserve you',
+    paragraphs: [
+      `Hi ${input.nurseName}, ${input.parentName} is expecting a baby and would like you to start when the baby comes home.`,
+      `Please accept or decline by ${respondByLabel(input.reservation)}. A request not answered by then lapses.`,
+    ],
+    details: details(input.reservation),
+    action: { label: 'Answer the request', url: `${base(input.origin)}/nurse/reservations` },
+  })
+}
+
+export function reservationAcceptedEmail(input: { origin: string; nurseName: string; parentName: string; reservation: EmailReservation }): EmailContent {
+  return renderEmail({
+    subject: `${input.nurseName} accepted your reservation`,
+    heading: 'Your reservation is accepted',
+    paragraphs: [`Hi ${input.parentName}, ${input.nurseName} has reserved these nights for you around your due date.`],
+    details: details(input.reservation),
+    action: { label: 'See your reservation', url: `${base(input.origin)}/parent/reservations/${input.reservation.id}` },
+  })
+}
+
+export function reservationDeclinedEmail(input: {
+  origin: string
+  nurseName: string
+  parentName: string
+  reason: string
+  reservation: EmailReservation
+}): EmailContent {
+  return renderEmail({
+    subject: `${input.nurseName} cannot take your reservation`,
+    heading: 'Your reservation was declined',
+    paragraphs: [`Hi ${input.parentName}, ${input.nurseName} cannot take your reservation.`, `Her reason: ${input.reason}`, 'Your card was not charged.'],
+    details: details(input.reservation),
+    action: { label: 'Find another nurse', url: `${base(input.origin)}/nurses` },
+  })
+}
+
+export function reservationLapsedEmail(input: { origin: string; nurseName: string; parentName: string; reservation: EmailReservation }): EmailContent {
+  return renderEmail({
+    subject: `${input.nurseName} did not answer in time`,
+    heading: 'Your reservation request lapsed',
+    paragraphs: [
+      `Hi ${input.parentName}, ${input.nurseName} did not answer in time; your card was not charged.`,
+      'You can ask another nurse, or ask her again.',
+    ],
+    details: details(input.reservation),
+    action: { label: 'Find a nurse', url: `${base(input.origin)}/nurses` },
+  })
+}
+
+export function reservationCancelledEmail(input: { origin: string; toName: string; byName: string; reservation: EmailReservation }): EmailContent {
+  return renderEmail({
+    subject: `Reservation cancelled by ${input.byName}`,
+    heading: 'A reservation was cancelled',
+    paragraphs: [`Hi ${input.toName}, ${input.byName} cancelled the reservation around ${formatNightDate(input.reservation.dueDate)}. Its nights are free again.`],
+    details: details(input.reservation),
+  })
+}
+
+export function dueDateChangedEmail(input: { origin: string; nurseName: string; parentName: string; previousDueDate: string; reservation: EmailReservation }): EmailContent {
+  return renderEmail({
+    subject: `${input.parentName} changed their due date`,
+    heading: 'A new due date',
+    paragraphs: [
+      `Hi ${input.nurseName}, ${input.parentName} changed their due date from ${formatNightDate(input.previousDueDate)} to ${formatNightDate(input.reservation.dueDate)}.`,
+      'The start window moved with it; your calendar shows the new window.',
+    ],
+    details: details(input.reservation),
+    action: { label: 'See your reservations', url: `${base(input.origin)}/nurse/reservations` },
+  })
+}
+
+export function dueDateReminderEmail(input: { origin: string; parentName: string; nurseName: string; weeksBefore: number; reservation: EmailReservation }): EmailContent {
+  const when = input.weeksBefore === 1 ? 'one week' : `${input.weeksBefore} weeks`
+  return renderEmail({
+    subject: `Is ${formatNightDate(input.reservation.dueDate)} still your due date?`,
+    heading: `Your due date is ${when} away`,
+    paragraphs: [
+      `Hi ${input.parentName}, ${input.nurseName} is reserved around your due date of ${formatNightDate(input.reservation.dueDate)}.`,
+      'Is it still right? If your doctor or midwife changed it, update it so she keeps the right nights.',
+    ],
+    details: details(input.reservation),
+    action: { label: 'Check your due date', url: `${base(input.origin)}/parent/reservations/${input.reservation.id}` },
+  })
+}

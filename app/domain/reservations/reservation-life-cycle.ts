@@ -1,0 +1,51 @@
+// A due-date reservation's life cycle (issue 36, docs/decisions/0066): its statuses, the named set
+// that holds a nurse's nights, and every change with who or what may cause it. Pure;
+// reservation-life-cycle.server.ts is the one module that writes a reservation's status
+// (tests/unit/status-writes.test.ts) and checks each write against this table.
+import type { reservations } from '../../db/schema'
+
+export const RESERVATION_STATUSES = ['requested', 'accepted', 'lapsed', 'declined', 'cancelled', 'started'] as const satisfies ReadonlyArray<
+  (typeof reservations.$inferSelect)['status']
+>
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+
+/**
+ * A reservation that holds its nurse's nights: asked and not yet answered (so her answer can never
+ * fail for a clash), or accepted. A request past its respond-by no longer holds, even before the
+ * lapse job writes it lapsed.
+ */
+export const LIVE_RESERVATION_STATUSES = ['requested', 'accepted'] as const satisfies readonly ReservationStatus[]
+
+export const isLiveReservation = (status: string): status is (typeof LIVE_RESERVATION_STATUSES)[number] =>
+  (LIVE_RESERVATION_STATUSES as readonly string[]).includes(status)
+
+/** Who or what causes a change. */
+export type ReservationCause =
+  | 'nurse-accept' // she said yes
+  | 'instant' // she takes reservations at once: accepted as it is made
+  | 'nurse-decline' // she said no, with a reason
+  | 'lapse' // 48 hours passed without an answer (the lapse job)
+  | 'parent-cancel' // the family withdrew
+  | 'nurse-cancel' // she withdrew
+  | 'baby-home' // the plan became a booking (a later step)
+
+export const RESERVATION_TRANSITIONS: ReadonlyArray<readonly [from: ReservationStatus, to: ReservationStatus, causes: readonly ReservationCause[]]> = [
+  ['requested', 'accepted', ['nurse-accept', 'instant']],
+  ['requested', 'declined', ['nurse-decline']],
+  ['requested', 'lapsed', ['lapse']],
+  ['requested', 'cancelled', ['parent-cancel', 'nurse-cancel']],
+  ['accepted', 'cancelled', ['parent-cancel', 'nurse-cancel']],
+  ['accepted', 'started', ['baby-home']],
+]
+
+export function canChangeReservation(from: ReservationStatus, to: ReservationStatus, cause: ReservationCause): boolean {
+  return RESERVATION_TRANSITIONS.some(([a, b, causes]) => a === from && b === to && causes.includes(cause))
+}
+
+/** The statuses a change to `to` by `cause` may leave. */
+export function reservationStatusesBefore(to: ReservationStatus, cause: ReservationCause): ReservationStatus[] {
+  return RESERVATION_TRANSITIONS.filter(([, b, causes]) => b === to && causes.includes(cause)).map(([a]) => a)
+}
+
+/** The family can change the due date while the reservation stands and has not started. */
+export const canChangeDueDate = (status: string) => isLiveReservation(status)

@@ -1,0 +1,132 @@
+// The due-date reservation's arithmetic (docs/decisions/0066): the start window around the EDD, the
+// nights a plan needs from one start date, and the held nights, every night that some start date in
+// the window could need. Pure (dates are yyyy-MM-dd local dates in the nurse's zone); the instants
+// come from time/night-instants, so daylight saving and month ends follow the one rule bookings use.
+import { nightInstants } from '../time/night-instants'
+import { addDays } from '../time/shift-times'
+import { priceNights } from '../bookings/pricing'
+
+/** The longest plan a family can reserve, in weeks (half a year). */
+export const MAX_RESERVATION_WEEKS = 26
+/** The window a nurse may offer: up to four weeks before the due date, six weeks after. */
+export const MAX_WINDOW_BEFORE_DAYS = 28
+export const MAX_WINDOW_AFTER_DAYS = 42
+/** How long a nurse has to answer a request. */
+export const RESPOND_WITHIN_HOURS = 48
+
+export interface ReservationPlan {
+  dueDate: string
+  windowBeforeDays: number
+  windowAfterDays: number
+  weeks: number
+  nightsPerWeek: number
+  /** The weekdays she works (0 = Sunday … 6 = Saturday); empty: the first nights of each week. */
+  weekdays: readonly number[]
+  startTimeLocal: string
+  endTimeLocal: string
+}
+
+export interface HeldNight {
+  date: string
+  startsAt: Date
+  endsAt: Date
+}
+
+/** The weekday of a local date, 0 = Sunday. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay()
+}
+
+/** The first and last day the plan may start: EDD − before … EDD + after. */
+export function reservationWindow(plan: Pick<ReservationPlan, 'dueDate' | 'windowBeforeDays' | 'windowAfterDays'>) {
+  return { firstStart: addDays(plan.dueDate, -plan.windowBeforeDays), lastStart: addDays(plan.dueDate, plan.windowAfterDays) }
+}
+
+/** Every date from `from` to `to`, both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const dates: string[] = []
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date)
+  return dates
+}
+
+/**
+ * The nights of the plan when it starts on `start`: `weeks` weeks of seven days counted from the
+ * start date. With weekdays chosen, the nights on those weekdays; without, the first
+ * `nightsPerWeek` days of each of those weeks (so a plan without weekdays starts on its start
+ * date, whatever day that is).
+ */
+export function planNights(plan: Pick<ReservationPlan, 'weeks' | 'nightsPerWeek' | 'weekdays'>, start: string): string[] {
+  const nights: string[] = []
+  for (let week = 0; week < plan.weeks; week++) {
+    for (let day = 0; day < 7; day++) {
+      const date = addDays(start, week * 7 + day)
+      if (plan.weekdays.length ? plan.weekdays.includes(weekdayOf(date)) : day < plan.nightsPerWeek) nights.push(date)
+    }
+  }
+  return nights
+}
+
+/**
+ * The held dates: the union of the plan's nights over every start date in the window, sorted. A
+ * date on a weekday the plan never uses, or outside [first start, last start + weeks), is not held.
+ */
+export function heldDates(plan: ReservationPlan): string[] {
+  const { firstStart, lastStart } = reservationWindow(plan)
+  const held = new Set<string>()
+  for (const start of datesBetween(firstStart, lastStart)) for (const night of planNights(plan, start)) held.add(night)
+  return [...held].sort()
+}
+
+/** The held nights with their instants, each night read in the nurse's zone. */
+export function heldNights(plan: ReservationPlan, timeZone: string): HeldNight[] {
+  return heldDates(plan).map((date) => ({ date, ...nightInstants(date, plan.startTimeLocal, plan.endTimeLocal, timeZone) }))
+}
+
+const overlaps = (a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; endsAt: Date }) =>
+  a.startsAt.getTime() < b.endsAt.getTime() && b.startsAt.getTime() < a.endsAt.getTime()
+
+/** The dates of `nights` whose time overlaps any of `held`, sorted and without repeats. */
+export function clashingDates(nights: ReadonlyArray<{ date: string; startsAt: Date; endsAt: Date }>, held: readonly HeldNight[]): string[] {
+  const clashes = new Set<string>()
+  for (const night of nights) if (held.some((h) => overlaps(night, h))) clashes.add(night.date)
+  return [...clashes].sort()
+}
+
+/** The plan's nights a week: the chosen weekdays' count, or nightsPerWeek without them. */
+export function nightsPerWeekOf(plan: Pick<ReservationPlan, 'nightsPerWeek' | 'weekdays'>): number {
+  return plan.weekdays.length || plan.nightsPerWeek
+}
+
+/** When a request not answered lapses. */
+export function respondByFor(requestedAt: Date): Date {
+  return new Date(requestedAt.getTime() + RESPOND_WITHIN_HOURS * 60 * 60 * 1000)
+}
+
+const WEEKDAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays']
+
+/** 'Mondays, Wednesdays and Fridays' or '3 nights a week'. */
+export function describeWeekdays(plan: Pick<ReservationPlan, 'nightsPerWeek' | 'weekdays'>): string {
+  if (!plan.weekdays.length) return `${plan.nightsPerWeek} night${plan.nightsPerWeek === 1 ? '' : 's'} a week`
+  const names = [...plan.weekdays].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day])
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
+}
+
+/** 'She can start from 14 days before to 21 days after your due date.' */
+export function windowSentence(windowBeforeDays: number, windowAfterDays: number): string {
+  const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`
+  return `She can start from ${days(windowBeforeDays)} before to ${days(windowAfterDays)} after your due date.`
+}
+
+/** The plan's price at her quoted rates: a full week's amounts and the whole plan's (docs/money.md). */
+export function quotePlan(
+  plan: Pick<ReservationPlan, 'weeks' | 'nightsPerWeek' | 'weekdays'>,
+  rates: { nightlyRateCents: number; extraBabyCents: number; babies: number },
+) {
+  const babies = { babies: rates.babies, extraBabyCents: rates.extraBabyCents }
+  const perWeek = nightsPerWeekOf(plan)
+  return {
+    nights: perWeek * plan.weeks,
+    week: priceNights(rates.nightlyRateCents, perWeek, babies),
+    total: priceNights(rates.nightlyRateCents, perWeek * plan.weeks, babies),
+  }
+}

@@ -1,0 +1,315 @@
+// Due-date reservations (issue 36, docs/decisions/0066): the life cycle (request, accept, decline,
+// lapse, cancel, a new due date) and no double booking both ways under the nurse's lock, a
+// reservation and a plain booking racing for the same nights included. Runs on PGlite and PostgreSQL.
+import { and, count, eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { getDb } from '../../app/db/client.server'
+import { bookings, outboxEmails, reservationEvents, reservations } from '../../app/db/schema'
+import { bookNights } from '../../app/domain/payments/book-nights.server'
+import { moveOccurrence } from '../../app/domain/payments/move-night.server'
+import {
+  answerReservation,
+  changeDueDate,
+  createReservation,
+  lapseUnansweredReservations,
+  listReservations,
+  sendDueDateReminders,
+} from '../../app/domain/reservations/reservations.server'
+import { weekdayOf } from '../../app/domain/reservations/reservation-window'
+import { addDays } from '../../app/domain/time/shift-times'
+import * as cancelApi from '../../app/routes/[_api].reservations.cancel'
+import * as createApi from '../../app/routes/[_api].reservations.create'
+import * as listApi from '../../app/routes/[_api].reservations.list'
+import * as respondApi from '../../app/routes/[_api].reservations.respond'
+import { BookingRequestSchema } from '../../app/schemas/booking'
+import { ReservationRequestSchema } from '../../app/schemas/reservations'
+import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
+import { bookingPayload, call, cookieFor, makeRequest } from '../support/fixtures'
+
+const [TODAY] = futureDates(0)
+/** The due date: 40 days ahead, so the default window (14 before, 21 after) is all in the future. */
+const DUE = addDays(TODAY, 40)
+
+/** The first date on or after `from` falling on `weekday`. */
+function next(weekday: number, from = addDays(DUE, -7)) {
+  let date = from
+  while (weekdayOf(date) !== weekday) date = addDays(date, 1)
+  return date
+}
+
+const plan = (nurseId: number, extra: Record<string, unknown> = {}) => ({
+  nurseId,
+  dueDate: DUE,
+  weeks: 2,
+  nightsPerWeek: 3,
+  weekdays: [1, 3, 5],
+  startTimeLocal: '22:00',
+  endTimeLocal: '06:00',
+  babies: 1,
+  addressText: '12 Beacon Street, Boston, MA 02108',
+  ...extra,
+})
+
+async function post(route: { action: unknown }, path: string, userId: number, body: unknown) {
+  return call(route.action as never, makeRequest(path, { cookie: await cookieFor(userId), body }))
+}
+
+const reserve = (parentId: number, body: unknown) => post(createApi, '/_api/reservations/create', parentId, body)
+const book = (parentId: number, nurseId: number, dates: string[]) =>
+  bookNights({ id: parentId, role: 'parent' }, BookingRequestSchema.parse(bookingPayload(nurseId, dates)))
+const mailTo = (email: string) => getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, email))
+
+describe('a family reserves a nurse around its due date', () => {
+  test('the request is priced at her rates, told to her with a respond-by, and listed on both sides', async () => {
+    const nurse = await createNurse({ name: 'Sarah Night', rateCents: 30000, profile: { maxBabies: 2, extraBabyCents: 5000 } })
+    const parent = await createUser({ displayName: 'Dana Family' })
+    const before = Date.now()
+    const response = await reserve(parent.id, plan(nurse.id, { babies: 2 }))
+    expect(response.status).toBe(201)
+    const { reservation } = await response.json()
+    expect(reservation).toMatchObject({
+      status: 'requested',
+      dueDate: DUE,
+      windowBeforeDays: 14,
+      windowAfterDays: 21,
+      firstStart: addDays(DUE, -14),
+      lastStart: addDays(DUE, 21),
+      weekdays: [1, 3, 5],
+      nightlyRateCents: 30000,
+      extraBabyCents: 5000,
+      // Three nights a week of 35,000 each, plus the 10% fee.
+      weekCents: 115500,
+      totalCents: 231000,
+      holding: true,
+    })
+    const respondIn = new Date(reservation.respondBy).getTime() - before
+    expect(respondIn).toBeGreaterThanOrEqual(48 * 3600_000 - 5000)
+    expect(respondIn).toBeLessThanOrEqual(48 * 3600_000 + 5000)
+    const [mail] = await mailTo(nurse.email)
+    expect(mail.subject).toBe('Reservation request from Dana Family')
+    expect(mail.textBody).toContain('Please accept or decline by')
+
+    const nurseList = await call(listApi.loader as never, makeRequest('/_api/reservations/list', { cookie: await cookieFor(nurse.userId) }))
+    expect((await nurseList.json()).reservations.map((r: { id: number }) => r.id)).toEqual([reservation.id])
+    const stranger = await createUser()
+    const strangerList = await call(listApi.loader as never, makeRequest('/_api/reservations/list', { cookie: await cookieFor(stranger.id) }))
+    expect((await strangerList.json()).reservations).toEqual([])
+  })
+
+  test('babies beyond her maximum, a shift outside her hours, a past due date and a nurse role are refused', async () => {
+    const nurse = await createNurse()
+    const parent = await createUser()
+    expect(await (await reserve(parent.id, plan(nurse.id, { babies: 2 }))).json()).toMatchObject({ error: 'She cares for one baby at a time' })
+    expect((await reserve(parent.id, plan(nurse.id, { endTimeLocal: '01:00' }))).status).toBe(400)
+    expect(await (await reserve(parent.id, plan(nurse.id, { dueDate: addDays(TODAY, -1) }))).json()).toMatchObject({
+      error: 'Your due date must be from today to ten months ahead',
+    })
+    const weekdays = await reserve(parent.id, plan(nurse.id, { weekdays: [1, 1, 3] }))
+    expect(await weekdays.json()).toMatchObject({ error: 'Choose each weekday once' })
+    expect((await reserve(nurse.userId, plan(nurse.id))).status).toBe(403)
+  })
+
+  test('she accepts; the family is told; another nurse answering it is told it is not found', async () => {
+    const nurse = await createNurse({ name: 'Sarah Night' })
+    const other = await createNurse()
+    const parent = await createUser()
+    const { reservation } = await (await reserve(parent.id, plan(nurse.id))).json()
+    const stranger = await post(respondApi, '/_api/reservations/respond', other.userId, { reservationId: reservation.id, answer: 'accept' })
+    expect(stranger.status).toBe(404)
+    const accepted = await post(respondApi, '/_api/reservations/respond', nurse.userId, { reservationId: reservation.id, answer: 'accept' })
+    expect(accepted.status).toBe(200)
+    expect((await accepted.json()).reservation.status).toBe('accepted')
+    expect((await mailTo(parent.email)).map((m) => m.subject)).toEqual(['Sarah Night accepted your reservation'])
+    const again = await post(respondApi, '/_api/reservations/respond', nurse.userId, { reservationId: reservation.id, answer: 'decline', reason: 'x' })
+    expect(again.status).toBe(409)
+    const events = await getDb().select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservation.id)).orderBy(reservationEvents.id)
+    expect(events.map((e) => [e.action, e.fromStatus, e.toStatus, e.actorId])).toEqual([
+      ['requested', null, 'requested', parent.id],
+      ['nurse-accept', 'requested', 'accepted', nurse.userId],
+    ])
+  })
+
+  test('a nurse who takes reservations instantly has accepted as the family asks', async () => {
+    const nurse = await createNurse({ profile: { instantReservations: true } })
+    const parent = await createUser()
+    const { reservation } = await (await reserve(parent.id, plan(nurse.id))).json()
+    expect(reservation.status).toBe('accepted')
+    expect(await mailTo(parent.email)).toHaveLength(1)
+  })
+
+  test('she declines with a reason, which the family reads; without one she is asked for it', async () => {
+    const nurse = await createNurse({ name: 'Sarah Night' })
+    const parent = await createUser()
+    const { reservation } = await (await reserve(parent.id, plan(nurse.id))).json()
+    const bare = await post(respondApi, '/_api/reservations/respond', nurse.userId, { reservationId: reservation.id, answer: 'decline' })
+    expect(await bare.json()).toMatchObject({ error: 'Please tell the family why' })
+    const declined = await post(respondApi, '/_api/reservations/respond', nurse.userId, {
+      reservationId: reservation.id,
+      answer: 'decline',
+      reason: 'I am away that month',
+    })
+    expect((await declined.json()).reservation).toMatchObject({ status: 'declined', reason: 'I am away that month', holding: false })
+    const [mail] = await mailTo(parent.email)
+    expect(mail.textBody).toContain('Her reason: I am away that month')
+  })
+
+  test('an unanswered request lapses once, the family is told, and a late answer is refused', async () => {
+    const nurse = await createNurse({ name: 'Sarah Night' })
+    const parent = await createUser()
+    const asked = new Date(Date.now() - 49 * 3600_000)
+    const created = await createReservation(parent, ReservationRequestSchema.parse(plan(nurse.id)), asked)
+    if (!created.ok) throw new Error(created.error)
+    // Past its 48 hours it holds nothing already: another family can book its nights.
+    expect(created.reservation.id).toBeGreaterThan(0)
+    const late = await answerReservation({ id: nurse.userId, role: 'nurse' }, { reservationId: created.reservation.id, answer: 'accept' })
+    expect(late).toMatchObject({ ok: false, status: 409, error: 'This request has lapsed: it was not answered within 48 hours.' })
+    const other = await createUser()
+    const second = await createReservation(other, ReservationRequestSchema.parse(plan(nurse.id)), new Date(Date.now() - 49 * 3600_000))
+    if (!second.ok) throw new Error(second.error)
+    expect(await Promise.all([lapseUnansweredReservations(), lapseUnansweredReservations()]).then((n) => n[0] + n[1])).toBe(1)
+    expect(await lapseUnansweredReservations()).toBe(0)
+    const [row] = await getDb().select().from(reservations).where(eq(reservations.id, second.reservation.id))
+    expect(row.status).toBe('lapsed')
+    const mails = await mailTo(other.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0].textBody).toContain('Sarah Night did not answer in time; your card was not charged.')
+    expect((await mailTo(parent.email))[0].subject).toBe('Sarah Night did not answer in time')
+  })
+
+  test('either side cancels; the other is told; someone else gets not found; the nights are free again', async () => {
+    const nurse = await createNurse({ openDates: [next(1)] })
+    const parent = await createUser({ displayName: 'Dana Family' })
+    const { reservation } = await (await reserve(parent.id, plan(nurse.id))).json()
+    const stranger = await createUser()
+    expect((await post(cancelApi, '/_api/reservations/cancel', stranger.id, { reservationId: reservation.id })).status).toBe(404)
+    const other = await createUser()
+    expect(await book(other.id, nurse.id, [next(1)])).toMatchObject({ ok: false, status: 409 })
+    const cancelled = await post(cancelApi, '/_api/reservations/cancel', parent.id, { reservationId: reservation.id })
+    expect((await cancelled.json()).reservation.status).toBe('cancelled')
+    expect((await mailTo(nurse.email)).map((m) => m.subject)).toContain('Reservation cancelled by Dana Family')
+    expect(await book(other.id, nurse.id, [next(1)])).toMatchObject({ ok: true })
+    expect((await post(cancelApi, '/_api/reservations/cancel', parent.id, { reservationId: reservation.id })).status).toBe(409)
+  })
+})
+
+describe('held nights and plain bookings never clash', () => {
+  test("a held night refuses another family's booking, naming it; a night the plan never uses stays bookable; her own family may book", async () => {
+    const monday = next(1)
+    const tuesday = next(2)
+    const nurse = await createNurse({ openDates: [monday, tuesday] })
+    const parent = await createUser()
+    expect((await reserve(parent.id, plan(nurse.id))).status).toBe(201)
+    const other = await createUser()
+    const refused = await book(other.id, nurse.id, [monday])
+    expect(refused).toMatchObject({ ok: false, status: 409, clashes: [monday] })
+    expect(!refused.ok && refused.error).toMatch(/^These nights are reserved for a family expecting a baby: /)
+    expect(await book(other.id, nurse.id, [tuesday])).toMatchObject({ ok: true })
+    expect(await book(parent.id, nurse.id, [monday])).toMatchObject({ ok: true })
+  })
+
+  test('a night outside the window plus the weeks is not held', async () => {
+    // Last start DUE + 21, two weeks: the last possible night is before DUE + 35.
+    const after = next(1, addDays(DUE, 36))
+    const before = next(1, addDays(DUE, -22))
+    const nurse = await createNurse({ openDates: [after, before] })
+    const parent = await createUser()
+    await reserve(parent.id, plan(nurse.id))
+    const other = await createUser()
+    expect(await book(other.id, nurse.id, [before, after])).toMatchObject({ ok: true })
+  })
+
+  test("a reservation is refused where another family's night is booked or another reservation holds, naming the nights", async () => {
+    const wednesday = next(3)
+    const nurse = await createNurse()
+    const earlier = await createUser()
+    await createBooking({ nurse, parent: earlier, dates: [wednesday], status: 'confirmed' })
+    const parent = await createUser()
+    const refused = await reserve(parent.id, plan(nurse.id))
+    expect(refused.status).toBe(409)
+    const body = await refused.json()
+    expect(body.clashes).toEqual([wednesday])
+    expect(body.error).toMatch(/^She is not free for this plan. These nights are already taken: /)
+    // Tuesdays and Thursdays touch nothing booked: that plan is free.
+    const free = await reserve(parent.id, plan(nurse.id, { weekdays: [2, 4], nightsPerWeek: 2 }))
+    expect(free.status).toBe(201)
+    const third = await createUser()
+    const overlapping = await reserve(third.id, plan(nurse.id, { weekdays: [4], nightsPerWeek: 1, dueDate: addDays(DUE, 3) }))
+    expect(overlapping.status).toBe(409)
+  })
+
+  test('a booked night cannot be moved onto a night held for another family', async () => {
+    const [first] = futureDates(10)
+    const monday = next(1)
+    const nurse = await createNurse({ openDates: [first, monday] })
+    const other = await createUser()
+    const booking = await createBooking({ nurse, parent: other, dates: [first], status: 'confirmed' })
+    const parent = await createUser()
+    await reserve(parent.id, plan(nurse.id))
+    const moved = await moveOccurrence({ parentId: other.id, bookingId: booking.id, occurrenceId: booking.occurrenceIds[0], date: monday, now: new Date() })
+    expect(moved).toMatchObject({ ok: false, status: 409 })
+    expect(!moved.ok && moved.error).toMatch(/^These nights are reserved for a family expecting a baby/)
+  })
+
+  test('a reservation and a plain booking racing for the same nights: exactly one wins, every round', async () => {
+    const monday = next(1)
+    for (let round = 0; round < 4; round++) {
+      const nurse = await createNurse({ openDates: [monday] })
+      const family = await createUser()
+      const booker = await createUser()
+      const [reserved, booked] = await Promise.all([reserve(family.id, plan(nurse.id)), book(booker.id, nurse.id, [monday])])
+      const wins = [reserved.status === 201, booked.ok].filter(Boolean)
+      expect(wins, `round ${round}: reservation ${reserved.status}, booking ${JSON.stringify(booked)}`).toHaveLength(1)
+      expect([reserved.status, booked.ok ? 200 : booked.status]).toContain(409)
+      const [held] = await getDb().select({ n: count() }).from(reservations).where(eq(reservations.nurseId, nurse.id))
+      const [made] = await getDb().select({ n: count() }).from(bookings).where(eq(bookings.nurseId, nurse.id))
+      expect(held.n + made.n).toBe(1)
+    }
+  })
+
+  test('two families reserving the same nights at once: exactly one wins', async () => {
+    const nurse = await createNurse()
+    const families = await Promise.all([createUser(), createUser(), createUser()])
+    const responses = await Promise.all(families.map((family) => reserve(family.id, plan(nurse.id))))
+    expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409])
+  })
+})
+
+describe('a new due date', () => {
+  test('moves the window when its nights are free; the nurse is told; a taken window is refused', async () => {
+    const nurse = await createNurse({ name: 'Sarah Night' })
+    const parent = await createUser({ displayName: 'Dana Family' })
+    const { reservation } = await (await reserve(parent.id, plan(nurse.id))).json()
+    const later = addDays(DUE, 10)
+    const changed = await changeDueDate(parent, { reservationId: reservation.id, dueDate: later })
+    expect(changed).toMatchObject({ ok: true, reservation: { dueDate: later, firstStart: addDays(later, -14) } })
+    const mails = await mailTo(nurse.email)
+    expect(mails.map((m) => m.subject)).toContain('Dana Family changed their due date')
+    // Another family books a Friday the newer window would need; moving there is refused.
+    const friday = next(5, addDays(later, 40))
+    const other = await createUser()
+    await createBooking({ nurse, parent: other, dates: [friday], status: 'confirmed' })
+    const refused = await changeDueDate(parent, { reservationId: reservation.id, dueDate: addDays(later, 20) })
+    expect(refused).toMatchObject({ ok: false, status: 409, clashes: [friday] })
+    const stranger = await createUser()
+    expect(await changeDueDate(stranger, { reservationId: reservation.id, dueDate: DUE })).toMatchObject({ ok: false, status: 404 })
+    const [row] = await getDb().select().from(reservations).where(and(eq(reservations.id, reservation.id)))
+    expect(row.dueDate).toBe(later)
+  })
+})
+
+describe('due-date reminders', () => {
+  test('four weeks before the due date the family is asked once whether it is still right', async () => {
+    const nurse = await createNurse({ profile: { instantReservations: true } })
+    const parent = await createUser()
+    const dueDate = addDays(TODAY, 20)
+    const created = await createReservation(parent, ReservationRequestSchema.parse(plan(nurse.id, { dueDate })), new Date(Date.now() - 20 * 86400_000))
+    if (!created.ok) throw new Error(created.error)
+    const before = (await mailTo(parent.email)).length
+    expect(await sendDueDateReminders()).toBe(1)
+    expect(await sendDueDateReminders()).toBe(0)
+    const mails = await mailTo(parent.email)
+    expect(mails).toHaveLength(before + 1)
+    expect(mails.at(-1)!.subject).toMatch(/still your due date\?$/)
+    expect((await listReservations(parent))[0].status).toBe('accepted')
+  })
+})
