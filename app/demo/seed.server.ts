@@ -36,6 +36,7 @@ import {
 } from '../db/schema'
 import { insertDemoChecks, insertDemoCredentials } from './demo-checks.server'
 import { insertDemoInterview } from './demo-interviews.server'
+import { insertDemoReservations } from './demo-reservations.server'
 import { PAST_FAMILIES, planPastBookings, type PastBooking } from './review-history'
 
 export const DEMO_PASSWORD = 'nightnurse-demo'
@@ -1438,4 +1439,10 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
   // --- An interview the demo family and Nora agreed for next week (issue 36) -------------------
   const interviewer = seeded.find((nurse) => nurse.seed === NORA)!
   await insertDemoInterview(tx, { parentId: userId(DEMO_PARENT_EMAIL), nurseId: interviewer.id, nurseTimeZone: interviewer.timezone, now })
+  // Due-date reservations (issue 36): the demo family's baby is due in three weeks.
+  await insertDemoReservations(
+    tx,
+    { nurse: nurseByName.get(NORA.name)!, waitingFamilyId: userId(DEMO_PARENT_EMAIL), askingFamilyId: userId('sam.rivera@example.com') },
+    now,
+  )
 }

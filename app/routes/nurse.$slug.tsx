@@ -366,6 +366,11 @@ function Profile() {
                   Ask for an interview
                 </Button>
               )}
+              {profile.takingBookings && (
+                <Button component={Link} to={`/reserve?nurse=${encodeURIComponent(profile.slug)}`} variant="default" fullWidth>
+                  Starting when our baby comes home
+                </Button>
+              )}
             </Stack>
           </Card>
         </Grid.Col>

@@ -68,5 +68,6 @@ export const ReservationDueDateSchema = z.object({
 export const ReservationSettingsSchema = z.object({
   reservationWindowBeforeDays: whole(`Choose 0 to ${MAX_WINDOW_BEFORE_DAYS} days before`, 0, MAX_WINDOW_BEFORE_DAYS),
   reservationWindowAfterDays: whole(`Choose 0 to ${MAX_WINDOW_AFTER_DAYS} days after`, 0, MAX_WINDOW_AFTER_DAYS),
-  instantReservations: z.boolean().default(false),
+  // A form's checkbox posts 'on' or nothing; JSON posts a boolean.
+  instantReservations: z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()),
 })

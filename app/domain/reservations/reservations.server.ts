@@ -579,3 +579,81 @@ export async function listHeldDates(nurseId: number, from: string, to: string, n
   for (const row of rows) for (const night of heldNightsOf(row, now)) if (night.date >= from && night.date <= to) dates.add(night.date)
   return dates
 }
+
+// --- The reservation form -------------------------------------------------------------------------
+
+export interface ReservableNurse {
+  id: number
+  slug: string
+  name: string
+  timezone: string
+  nightlyRateCents: number
+  extraBabyCents: number
+  maxBabies: number
+  minHours: number
+  maxHours: number
+  defaultStartTime: string
+  defaultEndTime: string
+  windowBeforeDays: number
+  windowAfterDays: number
+  instantReservations: boolean
+}
+
+/** The /reserve page's nurse: a listed one by slug (approved, not lapsed), or null (404). */
+export async function getReservableNurse(slug: string): Promise<ReservableNurse | null> {
+  const [row] = await getDb()
+    .select({
+      id: nurseProfiles.id,
+      slug: nurseProfiles.slug,
+      name: users.displayName,
+      timezone: nurseProfiles.timezone,
+      nightlyRateCents: nurseProfiles.nightlyRateCents,
+      extraBabyCents: nurseProfiles.extraBabyCents,
+      maxBabies: nurseProfiles.maxBabies,
+      minHours: nurseProfiles.minHours,
+      maxHours: nurseProfiles.maxHours,
+      defaultStartTime: nurseProfiles.defaultStartTime,
+      defaultEndTime: nurseProfiles.defaultEndTime,
+      windowBeforeDays: nurseProfiles.reservationWindowBeforeDays,
+      windowAfterDays: nurseProfiles.reservationWindowAfterDays,
+      instantReservations: nurseProfiles.instantReservations,
+      lapsedAt: nurseProfiles.lapsedAt,
+    })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(and(eq(nurseProfiles.slug, slug), eq(nurseProfiles.verificationStatus, 'approved')))
+  if (!row || row.lapsedAt !== null) return null
+  const { lapsedAt: _lapsed, ...nurse } = row
+  return nurse
+}
+
+/** Her start window and instant reservations (her settings); a window changed later holds for new requests only. */
+export async function updateReservationSettings(
+  userId: number,
+  settings: { reservationWindowBeforeDays: number; reservationWindowAfterDays: number; instantReservations: boolean },
+) {
+  const rows = await getDb()
+    .update(nurseProfiles)
+    .set({
+      reservationWindowBeforeDays: settings.reservationWindowBeforeDays,
+      reservationWindowAfterDays: settings.reservationWindowAfterDays,
+      instantReservations: settings.instantReservations,
+      updatedAt: new Date(),
+    })
+    .where(eq(nurseProfiles.userId, userId))
+    .returning({ id: nurseProfiles.id })
+  return rows.length > 0
+}
+
+/** Her settings as the reservations page shows them; null without a profile. */
+export async function getReservationSettings(userId: number) {
+  const [row] = await getDb()
+    .select({
+      reservationWindowBeforeDays: nurseProfiles.reservationWindowBeforeDays,
+      reservationWindowAfterDays: nurseProfiles.reservationWindowAfterDays,
+      instantReservations: nurseProfiles.instantReservations,
+    })
+    .from(nurseProfiles)
+    .where(eq(nurseProfiles.userId, userId))
+  return row ?? null
+}

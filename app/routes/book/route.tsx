@@ -649,6 +649,13 @@ export default function BookPage() {
           <Anchor component={Link} to={profileHref} fz="sm">
             Back to {nurse.displayName}&apos;s profile
           </Anchor>
+          {/* Due-date reservations (issue 36): the other way to book her. */}
+          <Text fz="sm">
+            Expecting?{' '}
+            <Anchor component={Link} to={`/reserve?nurse=${encodeURIComponent(nurse.slug)}`}>
+              Starting when our baby comes home
+            </Anchor>
+          </Text>
         </div>
       </Group>
       <BookingSteps active={activeStep} />

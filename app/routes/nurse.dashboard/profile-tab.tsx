@@ -180,6 +180,11 @@ export function ProfileTab({
             label="Instant book"
             description="Families can book your open nights without waiting for you."
           />
+          {/* Due-date reservations (issue 36): her start window and instant reservations live with her reservations. */}
+          <Text fz="sm">
+            Instant reservations and your start window around a due date:{' '}
+            <Anchor href="/nurse/reservations#reservation-settings">your reservations</Anchor>
+          </Text>
           <Group>
             <Button type="submit" disabled={saving}>
               {saving ? 'Saving...' : 'Save Profile'}

@@ -301,6 +301,9 @@ export default function NurseDashboard() {
                 View your public profile
               </Button>
             )}
+            <Button component={Link} variant="light" size="xs" to="/nurse/reservations">
+              Your reservations
+            </Button>
           </Group>
         </Group>
         <PlainToast />

@@ -27,6 +27,9 @@ import { PaymentsSection } from './payments-section'
 import type { DashboardActionResult } from './results'
 import { firstError, readFormData } from '~/utils/api.server'
 
+import { listReservations } from '~/domain/reservations/reservations.server'
+import { reservationStatus } from '~/domain/reservations/reservation-words'
+import { formatNightDate } from '~/domain/time/shift-times'
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const meta: MetaFunction = () => [
@@ -63,8 +66,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query.cancel ? getCancellationPreview({ parentId: user.id, occurrenceId: query.cancel, now }) : null,
     latestReportsForParent(user.id),
   ])
+  // Due-date reservations (issue 36): the family's own, each linking to its page.
+  const reservations = user.role === 'parent' ? await listReservations(user, now) : []
   return data(
     {
+      reservations,
       displayName: user.displayName,
       isAdmin: user.role === 'admin',
       query,
@@ -182,6 +188,17 @@ export default function ParentDashboard() {
             />
           </Stack>
           <Stack gap="lg">
+            {loaderData.reservations.length > 0 && (
+              <SectionCard id="reservations" title="Your reservations" titleMb="xs">
+                <Stack gap={6}>
+                  {loaderData.reservations.map((r) => (
+                    <Anchor key={r.id} component={Link} fw={600} to={`/parent/reservations/${r.id}`}>
+                      {r.nurseName}, due {formatNightDate(r.dueDate)}: {reservationStatus(r.status, r.holding).label}
+                    </Anchor>
+                  ))}
+                </Stack>
+              </SectionCard>
+            )}
             <SectionCard id="find-nurse" title="Find a Night Nurse">
               <Text fz="sm" c="dimmed" mt={4} mb="md">
                 Browse verified night nurses near you and book the nights you need.

@@ -1,0 +1,84 @@
+// The demo's due-date reservations (issue 36, docs/decisions/0066): the demo family (Jordan,
+// parent@example.com) waiting for a baby due in three weeks, with Nora (nurse@example.com)
+// reserved; and Sam Rivera's request, due in ten weeks, waiting for Nora's answer, so her list has
+// one to accept. Written as the life cycle would have left them (this file is the life cycle's one
+// exemption, tests/unit/status-writes.test.ts). Weekdays are picked so that no held night meets a
+// seeded booking of hers and the two reservations never hold the same night.
+import { and, eq, gte, lte, ne } from 'drizzle-orm'
+import type { Tx } from '../db/client.server'
+import { bookingOccurrences, reservationEvents, reservations } from '../db/schema'
+import { heldDates, respondByFor, weekdayOf, type ReservationPlan } from '../domain/reservations/reservation-window'
+import { addDays, localToday } from '../domain/time/shift-times'
+
+export interface DemoReservationPeople {
+  nurse: { id: number; timezone: string; rate: number; start: string; end: string }
+  waitingFamilyId: number
+  askingFamilyId: number
+}
+
+async function freeWeekdays(tx: Tx, nurseId: number, plan: Omit<ReservationPlan, 'weekdays' | 'nightsPerWeek'>, count: number, taken: Set<number>) {
+  const span = heldDates({ ...plan, weekdays: [0, 1, 2, 3, 4, 5, 6], nightsPerWeek: 7 })
+  const booked = await tx
+    .select({ date: bookingOccurrences.date })
+    .from(bookingOccurrences)
+    .where(and(eq(bookingOccurrences.nurseId, nurseId), ne(bookingOccurrences.status, 'cancelled'), gte(bookingOccurrences.date, addDays(span[0], -1)), lte(bookingOccurrences.date, addDays(span.at(-1)!, 1))))
+  // A weekday is free when no night around it is booked (a late shift the evening before may overlap).
+  const busy = new Set(booked.flatMap(({ date }) => [weekdayOf(date), (weekdayOf(date) + 1) % 7, (weekdayOf(date) + 6) % 7]))
+  return [1, 3, 5, 0, 2, 4, 6].filter((day) => !busy.has(day) && !taken.has(day)).slice(0, count).sort((a, b) => a - b)
+}
+
+export async function insertDemoReservations(tx: Tx, people: DemoReservationPeople, now: Date): Promise<void> {
+  const { nurse } = people
+  const today = localToday(nurse.timezone, now)
+  const base = { windowBeforeDays: 14, windowAfterDays: 21, startTimeLocal: nurse.start, endTimeLocal: nurse.end }
+  const waiting = { ...base, dueDate: addDays(today, 21), weeks: 4 }
+  const asking = { ...base, dueDate: addDays(today, 70), weeks: 6 }
+  const waitingDays = await freeWeekdays(tx, nurse.id, waiting, 3, new Set())
+  const askingDays = await freeWeekdays(tx, nurse.id, asking, 2, new Set(waitingDays))
+  const common = { nurseId: nurse.id, timezone: nurse.timezone, nightlyRateCents: nurse.rate, extraBabyCents: 0, babies: 1 }
+  const askedAt = new Date(now.getTime() - 8 * 3600_000)
+  const acceptedAt = new Date(now.getTime() - 9 * 86400_000)
+  const rows = []
+  if (waitingDays.length) {
+    rows.push({
+      ...common,
+      ...waiting,
+      parentId: people.waitingFamilyId,
+      weekdays: waitingDays,
+      nightsPerWeek: waitingDays.length,
+      status: 'accepted' as const,
+      addressText: '1408 Bouldin Ave, Austin, TX 78704',
+      notes: 'Our first baby. We would love help with nights while we learn the ropes.',
+      respondBy: respondByFor(new Date(acceptedAt.getTime() - 20 * 3600_000)),
+      answeredAt: acceptedAt,
+      createdAt: new Date(acceptedAt.getTime() - 20 * 3600_000),
+      updatedAt: acceptedAt,
+    })
+  }
+  if (askingDays.length) {
+    rows.push({
+      ...common,
+      ...asking,
+      parentId: people.askingFamilyId,
+      weekdays: askingDays,
+      nightsPerWeek: askingDays.length,
+      status: 'requested' as const,
+      addressText: '2315 Bissonnet St, Houston, TX 77005',
+      notes: null,
+      respondBy: respondByFor(askedAt),
+      answeredAt: null,
+      createdAt: askedAt,
+      updatedAt: askedAt,
+    })
+  }
+  if (!rows.length) return
+  const inserted = await tx.insert(reservations).values(rows).returning()
+  await tx.insert(reservationEvents).values(
+    inserted.flatMap((row) => [
+      { reservationId: row.id, actorId: row.parentId, action: 'requested', fromStatus: null, toStatus: 'requested' as const, createdAt: row.createdAt },
+      ...(row.status === 'accepted'
+        ? [{ reservationId: row.id, actorId: null, action: 'nurse-accept', fromStatus: 'requested' as const, toStatus: 'accepted' as const, createdAt: row.answeredAt! }]
+        : []),
+    ]),
+  )
+}

@@ -1,0 +1,161 @@
+import '~/styles/routes/parent.reservations.$reservationId.css'
+// /parent/reservations/{id} (issue 36, docs/decisions/0066): the family's reservation, its status,
+// window, plan, quote and respond-by; Cancel, and a new due date while it stands. Another family's
+// answers like a missing one (404). Both forms are real posts that work without JavaScript.
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core'
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { data } from '@remix-run/node'
+import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { FormErrorAlert, TextField } from '~/components/form-fields'
+import { Link } from '~/components/link'
+import { SectionCard } from '~/components/section-card'
+import { useSchemaForm } from '~/components/use-schema-form'
+import { formatCents } from '~/domain/bookings/pricing'
+import { changeDueDate, getReservationFor, RESERVATION_NOT_FOUND, withdrawReservation } from '~/domain/reservations/reservations.server'
+import { describeWeekdays, windowSentence } from '~/domain/reservations/reservation-window'
+import { reservationStatus } from '~/domain/reservations/reservation-words'
+import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
+import { parseIdParam } from '~/schemas/fields'
+import { ReservationCancelSchema, ReservationDueDateSchema } from '~/schemas/reservations'
+import { readFormData } from '~/utils/api.server'
+import { parseForm } from '~/utils/forms.server'
+import { requireRole } from '~/utils/session.server'
+import { redirectWithToast } from '~/utils/toast.server'
+
+export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
+
+export const meta: MetaFunction = () => [{ title: 'Your reservation – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+function idOf(params: LoaderFunctionArgs['params']) {
+  const id = parseIdParam(params.reservationId)
+  if (!id) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
+  return id
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireRole(request, ['parent'])
+  const reservation = await getReservationFor(user, idOf(params))
+  if (!reservation) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
+  return data({ reservation }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireRole(request, ['parent'])
+  const id = idOf(params)
+  const formData = await readFormData(request)
+  const page = `/parent/reservations/${id}`
+  if (formData.get('intent') === 'cancel') {
+    const submission = parseForm(formData, { schema: ReservationCancelSchema })
+    if (submission.status !== 'success') return data({ intent: 'cancel', result: submission.reply() }, { status: 400 })
+    const result = await withdrawReservation(user, { reservationId: id })
+    if (!result.ok && result.status === 404) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
+    if (!result.ok) return data({ intent: 'cancel', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
+    throw await redirectWithToast(page, { type: 'success', message: 'Your reservation is cancelled. She has been told.' })
+  }
+  const submission = parseForm(formData, { schema: ReservationDueDateSchema })
+  if (submission.status !== 'success') return data({ intent: 'due-date', result: submission.reply() }, { status: 400 })
+  const result = await changeDueDate(user, { reservationId: id, dueDate: submission.value.dueDate })
+  if (!result.ok && result.status === 404) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
+  if (!result.ok) return data({ intent: 'due-date', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
+  throw await redirectWithToast(page, { type: 'success', message: 'Your due date is changed. She has been told.' })
+}
+
+export default function ParentReservation() {
+  const { reservation: r } = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const [dueForm, dueFields] = useSchemaForm(ReservationDueDateSchema, {
+    id: 'due-date',
+    lastResult: (answer?.intent === 'due-date' ? answer.result : null) as SubmissionResult<string[]> | null,
+    shouldValidate: 'onSubmit',
+    defaultValue: { reservationId: r.id, dueDate: r.dueDate },
+  })
+  const status = reservationStatus(r.status, r.holding)
+  const respondBy = new Intl.DateTimeFormat('en-US', { timeZone: r.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(r.respondBy))
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/parent/dashboard" fz="sm">
+          ← Back to your dashboard
+        </Anchor>
+        <div>
+          <Title order={1}>Your reservation with {r.nurseName}</Title>
+          <Group gap="xs" mt="xs">
+            <Badge variant="light" color={status.color}>
+              {status.label}
+            </Badge>
+            {r.status === 'requested' && r.holding && <Text fz="sm">She answers by {respondBy}.</Text>}
+          </Group>
+          {r.reason && r.status === 'declined' && <Text mt="xs">Her reason: {r.reason}</Text>}
+        </div>
+        <SectionCard id="reservation-plan" title="Window and plan" titleMb="sm">
+          <Table variant="vertical" withTableBorder>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Th w={160}>Due date</Table.Th>
+                <Table.Td>{formatNightDate(r.dueDate)}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Start window</Table.Th>
+                <Table.Td>
+                  {formatNightDate(r.firstStart)} – {formatNightDate(r.lastStart)}
+                  <Text fz="xs" c="gray.7">
+                    {windowSentence(r.windowBeforeDays, r.windowAfterDays)}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Plan</Table.Th>
+                <Table.Td>
+                  {describeWeekdays(r)} for {r.weeks} week{r.weeks === 1 ? '' : 's'}, {formatTime12(r.startTimeLocal)} – {formatTime12(r.endTimeLocal)} ({timeZoneName(r.timezone)})
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Babies</Table.Th>
+                <Table.Td>{r.babies}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Quote</Table.Th>
+                <Table.Td>
+                  {formatCents(r.weekCents)} a week, {formatCents(r.totalCents)} in all, fee included. Nothing is charged now.
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        </SectionCard>
+        {r.holding && (
+          <SectionCard id="change-due-date" title="Has your due date changed?" titleMb="sm">
+            <Form method="post" {...getFormProps(dueForm)}>
+              <Stack gap="sm">
+                <FormErrorAlert errors={dueForm.errors} variant="light" c="dark.8" />
+                <input type="hidden" name="intent" value="due-date" />
+                <input type="hidden" name={dueFields.reservationId.name} value={r.id} />
+                <TextField field={dueFields.dueDate} label="New due date" description="As yyyy-mm-dd. The window moves with it; she is told." />
+                <Group>
+                  <Button type="submit" variant="default">
+                    Change due date
+                  </Button>
+                </Group>
+              </Stack>
+            </Form>
+          </SectionCard>
+        )}
+        {r.holding && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="reservationId" value={r.id} />
+            {answer?.intent === 'cancel' && <FormErrorAlert errors={(answer.result as SubmissionResult<string[]>).error?.[''] ?? undefined} mb="sm" />}
+            <Button type="submit" color="red" variant="outline">
+              Cancel reservation
+            </Button>
+          </Form>
+        )}
+        {!r.holding && r.status !== 'accepted' && (
+          <Alert color="gray" variant="light" c="dark.8">
+            This reservation no longer holds her nights. <Anchor component={Link} to={`/nurse/${r.nurseSlug}`}>See {r.nurseName}’s profile</Anchor>
+          </Alert>
+        )}
+      </Stack>
+    </Container>
+  )
+}
