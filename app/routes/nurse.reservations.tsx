@@ -3,11 +3,12 @@ import '~/styles/routes/nurse.reservations.css'
 // timeline, sorted by start window, each with its window and plan; Accept and Decline (with a
 // reason) on a request, Cancel on one that stands. Real posts that work without JavaScript; a
 // reservation of another nurse answers 404 from the domain.
-import { Alert, Anchor, Badge, Button, Card, Checkbox, Container, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Card, Checkbox, Container, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
+import { StatusBadge } from '~/components/status-badge'
 import { formatCents } from '~/domain/bookings/pricing'
 import { answerReservation, getReservationSettings, listReservations, updateReservationSettings, withdrawReservation } from '~/domain/reservations/reservations.server'
 import { describeWeekdays } from '~/domain/reservations/reservation-window'
@@ -102,9 +103,7 @@ export default function NurseReservations() {
                     </Text>
                     {r.notes && <Text fz="sm" c="gray.7">“{r.notes}”</Text>}
                   </div>
-                  <Badge variant="light" color={status.color}>
-                    {status.label}
-                  </Badge>
+                  <StatusBadge status={status} size="md" />
                 </Group>
                 {answer?.id === r.id && answer.error && (
                   <Alert color="red" variant="light" c="dark.8" role="alert" mt="sm">
@@ -139,7 +138,7 @@ export default function NurseReservations() {
                   <Form method="post" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
                     <input type="hidden" name="intent" value="cancel" />
                     <input type="hidden" name="reservationId" value={r.id} />
-                    <Button type="submit" color="red" variant="subtle" size="xs">
+                    <Button type="submit" variant="default" c="red.9" size="xs">
                       Cancel this reservation
                     </Button>
                   </Form>

@@ -3,12 +3,13 @@ import '~/styles/routes/parent.reservations.$reservationId.css'
 // window, plan, quote and respond-by; Cancel, and a new due date while it stands. Another family's
 // answers like a missing one (404). Both forms are real posts that work without JavaScript.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Alert, Anchor, Badge, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { FormErrorAlert, TextField } from '~/components/form-fields'
 import { Link } from '~/components/link'
+import { StatusBadge } from '~/components/status-badge'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { formatCents } from '~/domain/bookings/pricing'
@@ -81,9 +82,7 @@ export default function ParentReservation() {
         <div>
           <Title order={1}>Your reservation with {r.nurseName}</Title>
           <Group gap="xs" mt="xs">
-            <Badge variant="light" color={status.color}>
-              {status.label}
-            </Badge>
+            <StatusBadge status={status} size="md" />
             {r.status === 'requested' && r.holding && <Text fz="sm">She answers by {respondBy}.</Text>}
           </Group>
           {r.reason && r.status === 'declined' && <Text mt="xs">Her reason: {r.reason}</Text>}
@@ -145,7 +144,7 @@ export default function ParentReservation() {
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="reservationId" value={r.id} />
             {answer?.intent === 'cancel' && <FormErrorAlert errors={(answer.result as SubmissionResult<string[]>).error?.[''] ?? undefined} mb="sm" />}
-            <Button type="submit" color="red" variant="outline">
+            <Button type="submit" variant="default" c="red.9">
               Cancel reservation
             </Button>
           </Form>

@@ -1,0 +1,49 @@
+// Due-date reservations (issue 36, docs/decisions/0066), in the browser: a family of the test's own
+// reserves a nurse of the test's own around its due date from her profile, the nurse accepts from
+// her list of reservations, and the family sees it reserved.
+import { expect, expectAccessible, login, newApprovedNurse, signUpParent, test } from './fixtures'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+test('a family reserves a nurse around its due date and she accepts', async ({ page, browser }) => {
+  const nurse = await newApprovedNurse('Sarah Reserve')
+  await signUpParent(page, 'Dana Expecting')
+  const dueDate = isoDate(Date.now() + 40 * DAY_MS)
+
+  await page.goto(`/nurse/${nurse.slug}`)
+  await page.getByRole('link', { name: 'Starting when our baby comes home' }).click()
+  await expect(page.getByRole('heading', { name: 'Starting when our baby comes home', level: 1 })).toBeVisible()
+  await expect(page.getByText('She can start from 14 days before to 21 days after your due date.')).toBeVisible()
+  await expectAccessible(page)
+
+  await page.getByRole('textbox', { name: 'Due date' }).fill(dueDate)
+  await page.getByRole('spinbutton', { name: 'Weeks' }).fill('4')
+  await page.getByRole('spinbutton', { name: 'Nights a week' }).fill('3')
+  for (const day of ['Monday', 'Wednesday', 'Friday']) await page.getByRole('checkbox', { name: day }).check()
+  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Beacon Street, Boston, MA 02108')
+  // Three nights at $320, plus the 10% fee: $1,056.00 a week.
+  await expect(page.getByRole('status').filter({ hasText: 'Your quote' })).toContainText('$1,056.00 a week')
+  await page.getByRole('button', { name: 'Send request' }).click()
+
+  await expect(page).toHaveURL(/\/parent\/reservations\/\d+$/)
+  await expect(page.getByRole('heading', { name: 'Your reservation with Sarah Reserve', level: 1 })).toBeVisible()
+  await expect(page.getByText('Waiting for her answer')).toBeVisible()
+  await expect(page.getByText('Mondays, Wednesdays and Fridays for 4 weeks')).toBeVisible()
+  await expectAccessible(page)
+  const reservationUrl = page.url()
+
+  const nurseContext = await browser.newContext()
+  const nursePage = await nurseContext.newPage()
+  await login(nursePage, nurse.email)
+  await nursePage.goto('/nurse/reservations')
+  await expect(nursePage.getByRole('heading', { name: /^Dana Expecting: due / })).toBeVisible()
+  await expectAccessible(nursePage)
+  await nursePage.getByRole('button', { name: 'Accept Dana Expecting’s reservation' }).click()
+  await expect(nursePage.getByText('Accepted. The family has been told.')).toBeVisible()
+  await expect(nursePage.getByText('Reserved', { exact: true })).toBeVisible()
+  await nurseContext.close()
+
+  await page.goto(reservationUrl)
+  await expect(page.getByText('Reserved', { exact: true })).toBeVisible()
+})
