@@ -75,7 +75,7 @@ export default function NurseReservations() {
           <Title order={1}>Your reservations</Title>
           <Text c="gray.7" mt="xs">
             Families expecting a baby who reserved you, in the order of their start windows. While a reservation stands, every night its plan could need is
-            kept for that family; your calendar shows them as reserved.
+            kept for that family: no other family can book it.
           </Text>
         </div>
         {reservations.length === 0 && (

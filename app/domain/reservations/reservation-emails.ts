@@ -105,7 +105,7 @@ export function dueDateChangedEmail(input: { origin: string; nurseName: string; 
     heading: 'A new due date',
     paragraphs: [
       `Hi ${input.nurseName}, ${input.parentName} changed their due date from ${formatNightDate(input.previousDueDate)} to ${formatNightDate(input.reservation.dueDate)}.`,
-      'The start window moved with it; your calendar shows the new window.',
+      'The start window moved with it, and the nights it holds for them with it.',
     ],
     details: details(input.reservation),
     action: { label: 'See your reservations', url: `${base(input.origin)}/nurse/reservations` },
