@@ -24,8 +24,8 @@ const PUBLIC = ['/', '/about', '/accessibility', '/disclaimer', '/how-we-verify'
 /** The pages each role must reach (it may reach more). */
 const EXPECTED: Record<(typeof ROLES)[number], string[]> = {
   visitor: [...PUBLIC, '/login', '/register', '/forgot-password', '/night-nurse-onboard'],
-  parent: [...PUBLIC, '/book', '/calendar', '/interviews', '/interviews/:interviewId', '/interviews/new', '/messages', '/messages/new', '/parent/bookings/:bookingId', '/parent/dashboard', '/parent/payment', '/parent/settings'],
-  nurse: [...PUBLIC, '/interviews', '/interviews/:interviewId', '/messages', '/nurse/background-check', '/nurse/background-check/disclosure', '/nurse/credentials', '/nurse/dashboard', '/nurse/pattern', '/nurse/reviews'],
+  parent: [...PUBLIC, '/book', '/calendar', '/interviews', '/interviews/:interviewId', '/interviews/new', '/messages', '/messages/new', '/parent/bookings/:bookingId', '/parent/dashboard', '/parent/payment', '/parent/reservations/:reservationId', '/parent/settings', '/reserve'],
+  nurse: [...PUBLIC, '/interviews', '/interviews/:interviewId', '/messages', '/nurse/background-check', '/nurse/background-check/disclosure', '/nurse/credentials', '/nurse/dashboard', '/nurse/pattern', '/nurse/reservations', '/nurse/reviews'],
   admin: [
     ...PUBLIC,
     '/admin/checks',
