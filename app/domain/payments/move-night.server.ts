@@ -253,7 +253,7 @@ export async function moveOccurrence(input: {
       // A night held for another family's due-date reservation is not open to this one (decision 0066).
       const reserved = await refuseReservedNights(tx, { nurseId: nurse.id, parentId: booking.parentId, nights: [target], now })
       if (reserved) throw new MoveRefused(fail(409, reserved.error))
-            const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents, babiesOf(booking))
+      const price = priceMove(night.priceCents, booking, nurse.nightlyRateCents, babiesOf(booking))
       // The difference charged is the difference moved: a rate changed in between refuses the move.
       if (charged && (price.differenceCents > 0 || charge) && price.differenceCents !== (charge?.payment.amountCents ?? 0)) {
         throw new MoveRefused(fail(409, PRICE_CHANGED))
