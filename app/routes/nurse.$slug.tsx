@@ -14,7 +14,8 @@ import { PinIcon } from '~/components/nurse-card'
 import { UserAvatar } from '~/components/user-avatar'
 import { getConfig } from '~/config.server'
 import { bookableDates, bookingPath } from '~/domain/nurses/nurse-search'
-import { chooseWantedNights, getPublicProfile, listOpenNights } from '~/domain/nurses/nurses.server'
+import { chooseWantedNights, getPublicProfile } from '~/domain/nurses/nurses.server'
+import { listOpenNightsToBook } from '~/domain/reservations/reservations.server'
 import { describeWanted, planNights } from '~/domain/nurses/night-search'
 import { formatAverage, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
 import { listNurseReviews } from '~/domain/reviews/reviews.server'
@@ -55,7 +56,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = new Date()
   // Out of search by a lapsed credential (docs/decisions/0062): her page shows, with no nights to book.
   const [openNights, reviews] = await Promise.all([
-    profile.takingBookings ? listOpenNights(profile, now, { cached }) : [],
+    profile.takingBookings ? listOpenNightsToBook(profile, now, { cached, parentId: user?.id }) : [],
     listNurseReviews(profile.nurseId),
   ])
 

@@ -17,6 +17,7 @@ import {
 } from '../../app/domain/reservations/reservations.server'
 import { weekdayOf } from '../../app/domain/reservations/reservation-window'
 import { addDays } from '../../app/domain/time/shift-times'
+import * as availabilityApi from '../../app/routes/[_api].nurses.availability'
 import * as cancelApi from '../../app/routes/[_api].reservations.cancel'
 import * as createApi from '../../app/routes/[_api].reservations.create'
 import * as listApi from '../../app/routes/[_api].reservations.list'
@@ -205,6 +206,23 @@ describe('held nights and plain bookings never clash', () => {
     expect(!refused.ok && refused.error).toMatch(/^These nights are reserved for a family expecting a baby: /)
     expect(await book(other.id, nurse.id, [tuesday])).toMatchObject({ ok: true })
     expect(await book(parent.id, nurse.id, [monday])).toMatchObject({ ok: true })
+  })
+
+  test("the nights a reservation holds are not offered to another family as open, on her profile's call; the reserving family and a night the plan never uses still see them", async () => {
+    const monday = next(1)
+    const tuesday = next(2)
+    const nurse = await createNurse({ openDates: [monday, tuesday] })
+    const parent = await createUser()
+    expect((await reserve(parent.id, plan(nurse.id))).status).toBe(201)
+    const openTo = async (userId: number | null) => {
+      const request = makeRequest(`/_api/nurses/availability?slug=${nurse.slug}`, userId ? { cookie: await cookieFor(userId) } : {})
+      const response = await call(availabilityApi.loader as never, request)
+      return ((await response.json()).dates as Array<{ date: string }>).map((night) => night.date)
+    }
+    const other = await createUser()
+    expect(await openTo(other.id)).toEqual([tuesday])
+    expect(await openTo(null)).toEqual([tuesday])
+    expect(await openTo(parent.id)).toEqual([monday, tuesday])
   })
 
   test('a night outside the window plus the weeks is not held', async () => {

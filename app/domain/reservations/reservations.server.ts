@@ -15,7 +15,9 @@ import { nameNights } from '../bookings/booking-rules'
 import { databaseErrorCode, NURSE_LAPSED, NURSE_NOT_BOOKABLE } from '../bookings/bookings.server'
 import { liveNight } from '../bookings/life-cycle.server'
 import { sendEmail } from '../notifications/email.server'
-import { clearPublicNurseCache } from '../nurses/nurses.server'
+import { clearPublicNurseCache, listOpenNights } from '../nurses/nurses.server'
+import type { OpenNight } from '../nurses/nurses.server'
+import { nightInstants } from '../time/night-instants'
 import { addDays, checkShift, localToday, shiftProblemMessage } from '../time/shift-times'
 import {
   dueDateChangedEmail,
@@ -578,6 +580,25 @@ export async function listHeldDates(nurseId: number, from: string, to: string, n
   const dates = new Set<string>()
   for (const row of rows) for (const night of heldNightsOf(row, now)) if (night.date >= from && night.date <= to) dates.add(night.date)
   return dates
+}
+
+/**
+ * Her open nights as a family may book them: her open nights less those her live reservations hold
+ * for another family (a family's own reservation never hides a night from it). Her profile, /book
+ * and GET /_api/nurses/availability read these, so a held night is never offered and then refused.
+ */
+export async function listOpenNightsToBook(
+  nurse: { nurseId: number; timezone: string; minNoticeHours: number },
+  now: Date,
+  options: { cached?: boolean; parentId?: number } = {},
+): Promise<OpenNight[]> {
+  const open = await listOpenNights(nurse, now, { cached: options.cached })
+  if (!open.length) return open
+  const held = (await readHoldingReservations(getDb(), nurse.nurseId, now, { parentId: options.parentId })).flatMap((row) => heldNightsOf(row, now))
+  if (!held.length) return open
+  const timed = open.map((night) => ({ date: night.date, ...nightInstants(night.date, night.startTimeLocal, night.endTimeLocal, nurse.timezone) }))
+  const reserved = new Set(clashingDates(timed, held))
+  return open.filter((night) => !reserved.has(night.date))
 }
 
 // --- The reservation form -------------------------------------------------------------------------

@@ -22,7 +22,7 @@ import {
   getBookingForParent,
   type ParentBookingView,
 } from '~/domain/bookings/bookings.server'
-import { listOpenNights } from '~/domain/nurses/nurses.server'
+import { listOpenNightsToBook } from '~/domain/reservations/reservations.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { isPaidAtOnce, quotePayAtOnce } from '~/domain/payments/pay-at-once.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
@@ -118,7 +118,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date()
   // Step 1 offers each night at her own hours for it (issue 38); a night she has not published
   // (or past step 1) at a shift within her limits.
-  const openNights = parseStep(url.searchParams) === 1 ? await listBookableNights(nurse, now) : []
+  const openNights = parseStep(url.searchParams) === 1 ? await listBookableNights(nurse, now, (await getUser(request))?.id) : []
   const openShifts = new Map(openNights.map((night) => [night.date, night]))
   const link = parseBookLink(url.searchParams, (date) => openShifts.get(date) ?? defaultShift(null, nurse))!
   const bookingId = parseBookingId(url.searchParams)
@@ -224,12 +224,16 @@ function intentFailed(booking: ParentBookingView, user: { displayName: string },
   return { message: INTENT_FAILED, detail, retryValues }
 }
 
-/** Her open nights, each at the shift /book offers first: her published hours when they fit her limits. */
+/**
+ * Her open nights this family may book (none another family's reservation holds), each at the shift
+ * /book offers first: her published hours when they fit her limits.
+ */
 async function listBookableNights(
   nurse: { id: number; timezone: string; minNoticeHours: number; minHours: number; maxHours: number },
   now: Date,
+  parentId: number | undefined,
 ): Promise<NightRequest[]> {
-  const open = await listOpenNights({ nurseId: nurse.id, timezone: nurse.timezone, minNoticeHours: nurse.minNoticeHours }, now)
+  const open = await listOpenNightsToBook({ nurseId: nurse.id, timezone: nurse.timezone, minNoticeHours: nurse.minNoticeHours }, now, { parentId })
   return open.map((night) => ({ date: night.date, ...defaultShift(night, nurse) }))
 }
 
@@ -254,7 +258,7 @@ function withAddedNight(formData: FormData, shiftFor: (date: string) => Shift): 
 async function datesAction(link: BookLink, formData: FormData, url: URL) {
   if (formData.get('addNight')) {
     const nurse = await getBookableNurse({ nurseId: link.nurseId, slug: link.slug })
-    const open = new Map(nurse ? (await listBookableNights(nurse, new Date())).map((night) => [night.date, night]) : [])
+    const open = new Map(nurse ? (await listBookableNights(nurse, new Date(), undefined)).map((night) => [night.date, night]) : [])
     const shiftFor = (date: string) => open.get(date) ?? (nurse ? defaultShift(null, nurse) : LINK_DEFAULT_TIMES)
     const submission = parseForm(withAddedNight(formData, shiftFor), { schema: BookingDatesSchema })
     return data({ intent: 'dates' as const, result: submission.reply() })
