@@ -18,6 +18,8 @@ import {
 import { weekdayOf } from '../../app/domain/reservations/reservation-window'
 import { addDays } from '../../app/domain/time/shift-times'
 import * as availabilityApi from '../../app/routes/[_api].nurses.availability'
+import * as feedRoute from '../../app/routes/calendar.$token[.]ics'
+import { createCalendarFeed } from '../../app/domain/calendars/calendar-feed.server'
 import * as cancelApi from '../../app/routes/[_api].reservations.cancel'
 import * as createApi from '../../app/routes/[_api].reservations.create'
 import * as listApi from '../../app/routes/[_api].reservations.list'
@@ -223,6 +225,31 @@ describe('held nights and plain bookings never clash', () => {
     expect(await openTo(other.id)).toEqual([tuesday])
     expect(await openTo(null)).toEqual([tuesday])
     expect(await openTo(parent.id)).toEqual([monday, tuesday])
+  })
+
+  test("both sides' calendar feeds show the start window as a tentative all-day event, and cancelled once it is cancelled", async () => {
+    const nurse = await createNurse({ name: 'Wren Window' })
+    const parent = await createUser({ displayName: 'Dana Feed' })
+    const { reservation } = await (await reserve(parent.id, plan(nurse.id))).json()
+    const feedOf = async (userId: number) => {
+      const token = (await createCalendarFeed(userId)).split('/calendar/')[1].replace(/\.ics$/, '')
+      const response = await call(feedRoute.loader as never, makeRequest(`/calendar/${token}.ics`), { token })
+      const text = (await response.text()).replace(/\r\n /g, '')
+      return text.split('BEGIN:VEVENT').find((event) => event.includes(`UID:reservation-${reservation.id}@nightlight`)) ?? ''
+    }
+    const first = addDays(DUE, -14).replaceAll('-', '')
+    const afterLast = addDays(DUE, 22).replaceAll('-', '')
+    const familyEvent = await feedOf(parent.id)
+    expect(familyEvent).toContain('STATUS:TENTATIVE')
+    expect(familyEvent).toContain(`DTSTART;VALUE=DATE:${first}`)
+    expect(familyEvent).toContain(`DTEND;VALUE=DATE:${afterLast}`)
+    expect(familyEvent).toContain('SUMMARY:Night nurse reserved: Wren Window (start window)')
+    const nurseEvent = await feedOf(nurse.userId)
+    expect(nurseEvent).toContain('STATUS:TENTATIVE')
+    expect(nurseEvent).toContain("SUMMARY:Reserved: Dana's family (start window)")
+    await post(cancelApi, '/_api/reservations/cancel', parent.id, { reservationId: reservation.id })
+    expect(await feedOf(parent.id)).toContain('STATUS:CANCELLED')
+    expect(await feedOf(nurse.userId)).toContain('STATUS:CANCELLED')
   })
 
   test('a night outside the window plus the weeks is not held', async () => {

@@ -13,7 +13,7 @@ import { isPaidBooking } from '../bookings/life-cycle'
 import { paidBooking, workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { firstName } from '../accounts/display-name'
 import { cityOfAddress } from '../places/locations'
-import { buildCalendarFeed, type FeedNight } from './calendar-feed'
+import { buildCalendarFeed, type FeedNight, type FeedWindow } from './calendar-feed'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** Cancelled and past nights a feed carries at most, newest first (docs/decisions/0045); live nights to come are never cut. */
@@ -47,8 +47,22 @@ export async function hasCalendarFeed(userId: number): Promise<{ since: string }
   return row ? { since: row.createdAt.toISOString() } : null
 }
 
-/** The feed of a live token, or null (unknown or revoked: 404). */
-export async function renderCalendarFeed(token: string, now: Date = new Date()): Promise<string | null> {
+/** Who a feed belongs to: what a reader of reservation windows is given. */
+export interface FeedOwner {
+  role: 'parent' | 'nurse'
+  userId: number
+}
+
+/**
+ * The feed of a live token, or null (unknown or revoked: 404). Reservations sit beside calendars,
+ * so their start windows are read by the caller's `readWindows` (the feed route passes the
+ * reservations' reader).
+ */
+export async function renderCalendarFeed(
+  token: string,
+  now: Date = new Date(),
+  readWindows: (owner: FeedOwner, now: Date) => Promise<FeedWindow[]> = async () => [],
+): Promise<string | null> {
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null
   const db = getDb()
   const [feed] = await db
@@ -117,5 +131,6 @@ export async function renderCalendarFeed(token: string, now: Date = new Date()):
       updatedAt: night.cancelledAt ?? booking.updatedAt,
     }
   })
-  return buildCalendarFeed({ owner: feed.role, origin: getConfig().APP_ORIGIN, nights })
+  const windows = await readWindows({ role: feed.role, userId: feed.userId }, now)
+  return buildCalendarFeed({ owner: feed.role, origin: getConfig().APP_ORIGIN, nights, windows })
 }

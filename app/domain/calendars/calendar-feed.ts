@@ -9,7 +9,7 @@
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import { ICalCalendar, ICalEventStatus } from 'ical-generator'
 import { formatBookingReference } from '../bookings/booking-rules'
-import { addDays, endsNextDay, formatTime12 } from '../time/shift-times'
+import { addDays, endsNextDay, formatNightDate, formatTime12 } from '../time/shift-times'
 
 export interface FeedNight {
   id: number
@@ -26,6 +26,24 @@ export interface FeedNight {
   /** When the booking was made: the night's first version. */
   createdAt: Date
   /** When the night last changed (booked, moved, cancelled). */
+  updatedAt: Date
+}
+
+/**
+ * A due-date reservation's start window (issue 36): an all-day event from the first to the last day
+ * the plan may start, TENTATIVE while the reservation is live (the nights follow the baby), and
+ * CANCELLED once it is not (declined, lapsed, cancelled, or started: its nights are then in the
+ * feed), so a calendar that had it removes it.
+ */
+export interface FeedWindow {
+  id: number
+  firstStart: string
+  lastStart: string
+  dueDate: string
+  live: boolean
+  /** The nurse's name for a family; the family's first name for a nurse. */
+  otherName: string
+  createdAt: Date
   updatedAt: Date
 }
 
@@ -51,7 +69,7 @@ export function feedSequence(night: Pick<FeedNight, 'createdAt' | 'updatedAt'>):
   return Math.max(0, Math.floor((night.updatedAt.getTime() - night.createdAt.getTime()) / 1000))
 }
 
-export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: string; nights: readonly FeedNight[] }): string {
+export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: string; nights: readonly FeedNight[]; windows?: readonly FeedWindow[] }): string {
   const calendar = new ICalCalendar({
     name: input.owner === 'parent' ? 'Nightlight: your night nurse' : 'Nightlight: your booked nights',
     prodId: { company: 'Nightlight', product: 'calendar-feed', language: 'EN' },
@@ -76,6 +94,21 @@ export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: st
       lastModified: night.updatedAt,
       stamp: night.updatedAt,
       sequence: feedSequence(night),
+    })
+  }
+  for (const window of input.windows ?? []) {
+    calendar.createEvent({
+      id: `reservation-${window.id}@nightlight`,
+      allDay: true,
+      start: wallTime(window.firstStart, '00:00'),
+      end: wallTime(addDays(window.lastStart, 1), '00:00'),
+      summary: input.owner === 'parent' ? `Night nurse reserved: ${window.otherName} (start window)` : `Reserved: ${window.otherName}'s family (start window)`,
+      description: `The baby is due ${formatNightDate(window.dueDate)}. The nights start when the baby comes home, on a day in this window.`,
+      url: `${input.origin.replace(/\/$/, '')}${input.owner === 'parent' ? `/parent/reservations/${window.id}` : '/nurse/reservations'}`,
+      status: window.live ? ICalEventStatus.TENTATIVE : ICalEventStatus.CANCELLED,
+      lastModified: window.updatedAt,
+      stamp: window.updatedAt,
+      sequence: feedSequence(window),
     })
   }
   return calendar.toString()

@@ -17,6 +17,7 @@ import { liveNight } from '../bookings/life-cycle.server'
 import { sendEmail } from '../notifications/email.server'
 import { clearPublicNurseCache, listOpenNights } from '../nurses/nurses.server'
 import type { OpenNight } from '../nurses/nurses.server'
+import type { FeedWindow } from '../calendars/calendar-feed'
 import { nightInstants } from '../time/night-instants'
 import { addDays, checkShift, localToday, shiftProblemMessage } from '../time/shift-times'
 import {
@@ -250,6 +251,32 @@ export async function listReservations(actor: ReservationActor, now = new Date()
     return rows.map((row) => toView(row, now)).sort((a, b) => a.firstStart.localeCompare(b.firstStart) || a.id - b.id)
   }
   return []
+}
+
+/**
+ * The start windows in a family's or a nurse's calendar feed: every reservation that holds her
+ * nights, TENTATIVE, and those that stopped in the last 30 days (declined, lapsed, cancelled,
+ * started), CANCELLED, so a calendar that had them removes them.
+ */
+export async function listFeedWindows(owner: { role: 'parent' | 'nurse'; userId: number }, now = new Date()): Promise<FeedWindow[]> {
+  const recent = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)
+  const mine = owner.role === 'parent' ? eq(reservations.parentId, owner.userId) : eq(nurseProfiles.userId, owner.userId)
+  const rows = await selectViews(getDb())
+    .where(and(mine, or(holdsNights(now), gt(reservations.updatedAt, recent))))
+    .orderBy(asc(reservations.id))
+  return rows.map((row) => {
+    const view = toView(row, now)
+    return {
+      id: view.id,
+      firstStart: view.firstStart,
+      lastStart: view.lastStart,
+      dueDate: view.dueDate,
+      live: view.holding,
+      otherName: owner.role === 'parent' ? view.nurseName : view.parentName.split(' ')[0],
+      createdAt: view.createdAt,
+      updatedAt: row.reservation.updatedAt,
+    }
+  })
 }
 
 /** One reservation for its family or its nurse; null for anyone else (the page answers 404). */
