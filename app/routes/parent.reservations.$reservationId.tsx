@@ -129,7 +129,7 @@ export default function ParentReservation() {
                 <FormErrorAlert errors={dueForm.errors} variant="light" c="dark.8" />
                 <input type="hidden" name="intent" value="due-date" />
                 <input type="hidden" name={dueFields.reservationId.name} value={r.id} />
-                <TextField field={dueFields.dueDate} label="New due date" description="As yyyy-mm-dd. The window moves with it; she is told." />
+                <TextField field={dueFields.dueDate} type="date" label="New due date" description="The window moves with it; she is told." />
                 <Group>
                   <Button type="submit" variant="default">
                     Change due date

@@ -97,7 +97,7 @@ export default function Reserve() {
             <Stack gap="md">
               <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
               <input type="hidden" name={fields.nurseId.name} value={nurse.id} />
-              <TextField field={fields.dueDate} type="text" label="Due date" description="As yyyy-mm-dd, for example 2027-03-15" placeholder="yyyy-mm-dd" required />
+              <TextField field={fields.dueDate} type="date" label="Due date" description="The day your doctor or midwife expects the baby." required />
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
                 <TextField field={fields.weeks} type="number" label="Weeks" min={1} max={26} required />
                 <TextField field={fields.nightsPerWeek} type="number" label="Nights a week" min={1} max={7} required />

@@ -17,7 +17,7 @@ test('a family reserves a nurse around its due date and she accepts', async ({ p
   await expect(page.getByText('She can start from 14 days before to 21 days after your due date.')).toBeVisible()
   await expectAccessible(page)
 
-  await page.getByRole('textbox', { name: 'Due date' }).fill(dueDate)
+  await page.getByLabel('Due date').fill(dueDate)
   await page.getByRole('spinbutton', { name: 'Weeks' }).fill('4')
   await page.getByRole('spinbutton', { name: 'Nights a week' }).fill('3')
   for (const day of ['Monday', 'Wednesday', 'Friday']) await page.getByRole('checkbox', { name: day }).check()
