@@ -16,7 +16,7 @@ import type { ReactNode } from 'react'
 
 export type Field = FieldMetadata<string | undefined | null | number>
 
-function inputProps(field: Field, type: 'text' | 'email' | 'tel' | 'password' | 'number' = 'text') {
+function inputProps(field: Field, type: 'text' | 'email' | 'tel' | 'password' | 'number' | 'date' = 'text') {
   const { key, ...props } = getInputProps(field, { type })
   return props
 }
@@ -25,7 +25,7 @@ export function TextField({
   field,
   type = 'text',
   ...props
-}: { field: Field; type?: 'text' | 'email' | 'tel' | 'number' } & Omit<TextInputProps, 'type'>) {
+}: { field: Field; type?: 'text' | 'email' | 'tel' | 'number' | 'date' } & Omit<TextInputProps, 'type'>) {
   return <TextInput {...inputProps(field, type)} error={field.errors?.[0]} {...props} />
 }
 

@@ -259,10 +259,13 @@ export default function InterviewPage() {
         {interview.can.book && (
           <SectionCard id="book-title" title={`Ready to book ${nurseFirst}?`}>
             <Stack gap="sm">
-              <Text>Pick her open nights and book in a few steps.</Text>
+              <Text>Pick her open nights and book in a few steps, or, while you wait for the baby, reserve her around your due date.</Text>
               <Group>
                 <Button component={Link} to={`/nurse/${interview.nurseSlug}`}>
                   Book nights with {interview.nurseName}
+                </Button>
+                <Button component={Link} to={`/reserve?nurse=${interview.nurseSlug}`} variant="default">
+                  Reserve around your due date
                 </Button>
               </Group>
             </Stack>
