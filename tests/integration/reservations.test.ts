@@ -8,12 +8,14 @@ import { bookings, outboxEmails, reservationEvents, reservations } from '../../a
 import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { moveOccurrence } from '../../app/domain/payments/move-night.server'
 import {
+  ALREADY_RESERVED,
   answerReservation,
   changeDueDate,
   createReservation,
   lapseUnansweredReservations,
   listReservations,
   sendDueDateReminders,
+  TOO_MANY_RESERVATIONS,
 } from '../../app/domain/reservations/reservations.server'
 import { weekdayOf } from '../../app/domain/reservations/reservation-window'
 import { addDays } from '../../app/domain/time/shift-times'
@@ -250,6 +252,27 @@ describe('held nights and plain bookings never clash', () => {
     await post(cancelApi, '/_api/reservations/cancel', parent.id, { reservationId: reservation.id })
     expect(await feedOf(parent.id)).toContain('STATUS:CANCELLED')
     expect(await feedOf(nurse.userId)).toContain('STATUS:CANCELLED')
+  })
+
+  test('a family holds at most three nurses, one reservation each; two requests at once count each other', async () => {
+    const parent = await createUser()
+    const nurses = await Promise.all([0, 1, 2, 3, 4].map(() => createNurse()))
+    expect((await reserve(parent.id, plan(nurses[0].id))).status).toBe(201)
+    const again = await reserve(parent.id, plan(nurses[0].id, { dueDate: addDays(DUE, 3) }))
+    expect(again.status).toBe(409)
+    expect((await again.json()).error).toBe(ALREADY_RESERVED)
+    expect((await reserve(parent.id, plan(nurses[1].id))).status).toBe(201)
+    // The third and a fourth at once: exactly one of them is the third.
+    const racing = await Promise.all([reserve(parent.id, plan(nurses[2].id)), reserve(parent.id, plan(nurses[3].id))])
+    expect(racing.map((response) => response.status).sort()).toEqual([201, 409])
+    const refused = await reserve(parent.id, plan(nurses[4].id))
+    expect(refused.status).toBe(409)
+    expect((await refused.json()).error).toBe(TOO_MANY_RESERVATIONS)
+    expect(await getDb().select().from(reservations).where(eq(reservations.parentId, parent.id))).toHaveLength(3)
+    // Cancelling one makes room for another nurse.
+    const [first] = await getDb().select().from(reservations).where(eq(reservations.parentId, parent.id)).limit(1)
+    await post(cancelApi, '/_api/reservations/cancel', parent.id, { reservationId: first.id })
+    expect((await reserve(parent.id, plan(nurses[4].id))).status).toBe(201)
   })
 
   test('a night outside the window plus the weeks is not held', async () => {

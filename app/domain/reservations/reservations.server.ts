@@ -52,6 +52,13 @@ export const RESERVED_FOR_ANOTHER_FAMILY = 'These nights are reserved for a fami
 export const REQUEST_LAPSED = 'This request has lapsed: it was not answered within 48 hours.'
 export const NOT_A_REQUEST = 'This reservation has already been answered.'
 export const NOT_LIVE = 'This reservation no longer stands.'
+/**
+ * A family holds at most this many nurses at once, one reservation each: a reservation holds
+ * weeks of a nurse's calendar before anything is paid, so one account cannot hold many nurses'.
+ */
+export const MAX_LIVE_RESERVATIONS = 3
+export const TOO_MANY_RESERVATIONS = `You can hold at most ${MAX_LIVE_RESERVATIONS} reservations at a time. Cancel one to reserve another nurse.`
+export const ALREADY_RESERVED = 'You already have a reservation with her. Change its due date or cancel it instead.'
 
 const fail = (status: ReservationFailure['status'], error: string, clashes?: string[]): ReservationFailure =>
   clashes ? { ok: false, status, error, clashes } : { ok: false, status, error }
@@ -347,8 +354,14 @@ export async function createReservation(
   const result = await runRefusable(
     () =>
       getDb().transaction(async (tx) => {
+        // The family's own row first (then the nurse's, as every reservation takes them): two
+        // requests of one family at once count each other's.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, actor.id)).for('update')
         const [nurse] = await lockNurse(tx, input.nurseId)
         if (!nurse || nurse.verificationStatus !== 'approved') throw new Refused(fail(404, NURSE_NOT_BOOKABLE))
+        const live = await tx.select({ nurseId: reservations.nurseId }).from(reservations).where(and(eq(reservations.parentId, actor.id), holdsNights(now)))
+        if (live.some((row) => row.nurseId === nurse.id)) throw new Refused(fail(409, ALREADY_RESERVED))
+        if (live.length >= MAX_LIVE_RESERVATIONS) throw new Refused(fail(409, TOO_MANY_RESERVATIONS))
         if (nurse.lapsedAt !== null) throw new Refused(fail(409, NURSE_LAPSED))
         const dateProblem = dueDateProblem(input.dueDate, nurse.timezone, now)
         if (dateProblem) throw new Refused(fail(400, dateProblem))
