@@ -21,6 +21,7 @@ import { weekdayOf } from '../../app/domain/reservations/reservation-window'
 import { addDays } from '../../app/domain/time/shift-times'
 import * as availabilityApi from '../../app/routes/[_api].nurses.availability'
 import * as feedRoute from '../../app/routes/calendar.$token[.]ics'
+import * as nurseDashboard from '../../app/routes/nurse.dashboard/route'
 import { createCalendarFeed } from '../../app/domain/calendars/calendar-feed.server'
 import * as cancelApi from '../../app/routes/[_api].reservations.cancel'
 import * as createApi from '../../app/routes/[_api].reservations.create'
@@ -273,6 +274,18 @@ describe('held nights and plain bookings never clash', () => {
     const [first] = await getDb().select().from(reservations).where(eq(reservations.parentId, parent.id)).limit(1)
     await post(cancelApi, '/_api/reservations/cancel', parent.id, { reservationId: first.id })
     expect((await reserve(parent.id, plan(nurses[4].id))).status).toBe(201)
+  })
+
+  test("her own calendar marks the nights her reservations hold", async () => {
+    const monday = next(1)
+    const tuesday = next(2)
+    const nurse = await createNurse({ openDates: [monday, tuesday] })
+    const parent = await createUser()
+    expect((await reserve(parent.id, plan(nurse.id))).status).toBe(201)
+    const response = await call(nurseDashboard.loader as never, makeRequest('/nurse/dashboard?tab=availability', { cookie: await cookieFor(nurse.userId) }))
+    const { availability } = await response.json()
+    expect(availability.reserved).toContain(monday)
+    expect(availability.reserved).not.toContain(tuesday)
   })
 
   test('a night outside the window plus the weeks is not held', async () => {

@@ -24,6 +24,7 @@ export function AvailabilityTab({
   today,
   lastDate,
   dates,
+  reserved,
   loadError,
   confirmClear,
   lastResult,
@@ -33,6 +34,8 @@ export function AvailabilityTab({
   today: string
   lastDate: string
   dates: OwnAvailabilityDate[] | null
+  /** Nights her due-date reservations hold: no other family can book them. */
+  reserved: string[]
   loadError: string | null
   confirmClear: boolean
   lastResult: SubmissionResult<string[]> | undefined
@@ -76,9 +79,9 @@ export function AvailabilityTab({
                 Booked nights stay on your calendar.
               </Text>
               {hydrated ? (
-                <NightsCalendar dates={dates} today={today} lastDate={lastDate} />
+                <NightsCalendar dates={dates} reserved={reserved} today={today} lastDate={lastDate} />
               ) : (
-                <NightsChecklist dates={dates} today={today} />
+                <NightsChecklist dates={dates} reserved={reserved} today={today} />
               )}
               {fields.dates.errors && (
                 <Text c="red.8" fz="sm" mt="xs" role="alert">
@@ -126,8 +129,9 @@ export function AvailabilityTab({
 }
 
 /** With JavaScript: the multi-select calendar; its picks travel in hidden inputs of the form. */
-function NightsCalendar({ dates, today, lastDate }: { dates: OwnAvailabilityDate[]; today: string; lastDate: string }) {
+function NightsCalendar({ dates, reserved, today, lastDate }: { dates: OwnAvailabilityDate[]; reserved: string[]; today: string; lastDate: string }) {
   const booked = useMemo(() => new Set(dates.filter((night) => night.booked).map((night) => night.date)), [dates])
+  const held = useMemo(() => new Set(reserved), [reserved])
   const [picked, setPicked] = useState(() => dates.map((night) => night.date))
   return (
     <>
@@ -148,9 +152,9 @@ function NightsCalendar({ dates, today, lastDate }: { dates: OwnAvailabilityDate
           size="md"
           excludeDate={(date) => booked.has(date)}
           getDayAriaLabel={(date) =>
-            `${formatNightDate(date)}${booked.has(date) ? ', booked' : picked.includes(date) ? ', available' : ''}`
+            `${formatNightDate(date)}${booked.has(date) ? ', booked' : picked.includes(date) ? ', available' : ''}${!booked.has(date) && held.has(date) ? ', reserved' : ''}`
           }
-          getDayProps={(date) => (booked.has(date) ? { className: classes.booked } : {})}
+          getDayProps={(date) => (booked.has(date) ? { className: classes.booked } : held.has(date) ? { className: classes.reserved } : {})}
           ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
         />
       </Box>
@@ -170,6 +174,14 @@ function NightsCalendar({ dates, today, lastDate }: { dates: OwnAvailabilityDate
           </Text>
         </Group>
       )}
+      {held.size > 0 && (
+        <Group gap={6} mt={4}>
+          <span className={classes.reservedLegend} aria-hidden="true" />
+          <Text fz="xs" c="gray.7">
+            Reserved: a family expecting a baby may need it (<Link to="/nurse/reservations">your reservations</Link>)
+          </Text>
+        </Group>
+      )}
     </>
   )
 }
@@ -178,7 +190,8 @@ function NightsCalendar({ dates, today, lastDate }: { dates: OwnAvailabilityDate
  * Before JavaScript (and without it): every date of the window as a checkbox, a month per
  * disclosure. Booked nights are ticked and locked, and still sent.
  */
-function NightsChecklist({ dates, today }: { dates: OwnAvailabilityDate[]; today: string }) {
+function NightsChecklist({ dates, reserved, today }: { dates: OwnAvailabilityDate[]; reserved: string[]; today: string }) {
+  const held = useMemo(() => new Set(reserved), [reserved])
   const months = useMemo(() => {
     const published = new Map(dates.map((night) => [night.date, night]))
     const days = listWindowDates(today).map((date) => ({ date, night: published.get(date) }))
@@ -213,6 +226,10 @@ function NightsChecklist({ dates, today }: { dates: OwnAvailabilityDate[]; today
                     <span>
                       {formatNightDate(date)}
                       <strong> (booked)</strong>
+                    </span>
+                  ) : held.has(date) ? (
+                    <span>
+                      {formatNightDate(date)} (reserved)
                     </span>
                   ) : (
                     formatNightDate(date)

@@ -45,6 +45,7 @@ import {
 import { firstError } from '~/utils/api.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { requireNurse } from '~/utils/session.server'
+import { listHeldDates } from '~/domain/reservations/reservations.server'
 import { AvailabilityTab } from './availability-tab'
 import { BookingsTab } from './bookings-tab'
 import { ProfileTab } from './profile-tab'
@@ -87,11 +88,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Only the open tab's data is read; the tabs are links.
   const [availability, overview, payouts, reports, backgroundCheck, pendingChange, refusal] = await Promise.all([
     query.tab === 'availability'
-      ? listOwnAvailability(user.id, now).then(
-          (dates) => ({ dates: dates ?? [], error: null }),
+      ? // The nights her reservations hold are marked on her calendar (docs/decisions/0066).
+        Promise.all([listOwnAvailability(user.id, now), listHeldDates(profile.id, today, availabilityWindow(today).last, now)]).then(
+          ([dates, held]) => ({ dates: dates ?? [], reserved: [...held].sort(), error: null }),
           (error: unknown) => {
             console.error('Loading the availability failed:', error)
-            return { dates: null, error: AVAILABILITY_ERROR }
+            return { dates: null, reserved: [], error: AVAILABILITY_ERROR }
           },
         )
       : null,
@@ -377,6 +379,7 @@ export default function NurseDashboard() {
                 today={loaderData.today}
                 lastDate={loaderData.lastDate}
                 dates={loaderData.availability.dates}
+                reserved={loaderData.availability.reserved}
                 loadError={loaderData.availability.error}
                 confirmClear={query.confirm === 'clear'}
                 lastResult={publishResult}
