@@ -64,6 +64,13 @@ export const ReservationDueDateSchema = z.object({
   dueDate: calendarDate(DUE_DATE_MESSAGE),
 })
 
+/** 'Our baby is here': `POST /_api/reservations/start` and the reservation page (decision 0069). */
+export const ReservationStartSchema = z.object({
+  reservationId: positiveId('Reservation is required'),
+  firstNight: calendarDate('Please choose the date of the first night'),
+})
+export type ReservationStart = z.infer<typeof ReservationStartSchema>
+
 /** The nurse's window and instant reservations, beside instant booking in her settings. */
 export const ReservationSettingsSchema = z.object({
   reservationWindowBeforeDays: whole(`Choose 0 to ${MAX_WINDOW_BEFORE_DAYS} days before`, 0, MAX_WINDOW_BEFORE_DAYS),

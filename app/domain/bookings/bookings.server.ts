@@ -455,6 +455,10 @@ export async function createBooking(
     writePaymentPlan: PaymentPlanWriter
     /** Refuses nights a due-date reservation of another family holds (decision 0066); reservations sit above. */
     reservedNights?: ReservedNightsCheck
+    /** Rates quoted earlier (a due-date reservation's, decision 0069) instead of hers today. */
+    priceAt?: { nightlyRateCents: number; extraBabyCents: number }
+    /** The due-date reservation this booking starts (decision 0069). */
+    reservationId?: number
   },
 ): Promise<{ ok: true; booking: BookingView } | BookingFailure> {
   const now = options.now ?? new Date()
@@ -534,10 +538,12 @@ export async function createBooking(
         if (full.length) throw new BookingRefused(fail(409, weekLimitMessage(nurse.maxNightsPerWeek, full), timed.map((night) => night.date)))
       }
 
-      // Her extra as it is now is kept on the booking, so a later change never reprices it.
-      const price = priceNights(nurse.nightlyRateCents, timed.length, {
+      // Her extra as it is now is kept on the booking, so a later change never reprices it; a
+      // reservation's plan keeps the rates she quoted when she accepted it.
+      const rates = options.priceAt ?? nurse
+      const price = priceNights(rates.nightlyRateCents, timed.length, {
         babies,
-        extraBabyCents: babies > 1 ? nurse.extraBabyCents : 0,
+        extraBabyCents: babies > 1 ? rates.extraBabyCents : 0,
       })
       if (isBookingTotalTooHigh(price)) throw new BookingRefused(fail(400, BOOKING_TOTAL_TOO_HIGH))
       if (isBookingTotalTooLow(price)) throw new BookingRefused(fail(409, NURSE_RATE_TOO_LOW))
@@ -564,7 +570,7 @@ export async function createBooking(
         confirmedAt: null,
         babies: price.babies,
         extraBabyCents: price.extraBabyCents,
-        reservationId: null,
+        reservationId: options.reservationId ?? null,
         createdAt: now,
         updatedAt: now,
       } satisfies Omit<BookingRow, 'id'>

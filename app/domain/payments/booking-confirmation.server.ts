@@ -14,6 +14,7 @@ import { getWeekAmounts } from './charge-weeks.server'
 import { buildCalendarFeed } from '../calendars/calendar-feed'
 import { sendEmail } from '../notifications/email.server'
 import { changePaymentStatus } from './payment-life-cycle.server'
+import { markReservationStarted } from '../reservations/reservations.server'
 
 /**
  * Records a succeeded charge and confirms its booking: the booking becomes confirmed and its
@@ -36,7 +37,12 @@ export async function confirmBookingPayment(input: {
       cause: 'provider-answer',
       set: { failureMessage: null, updatedAt: now },
     })
-    return confirmPaidBooking(tx, booking, now)
+    const confirmed = await confirmPaidBooking(tx, booking, now)
+    // The plan of a due-date reservation is paid: the reservation has started (decision 0069).
+    if (booking.reservationId && (confirmed === 'confirmed' || confirmed === 'reconfirmed')) {
+      await markReservationStarted(tx, booking.reservationId, booking.parentId, now)
+    }
+    return confirmed
   })
 
   if (outcome === 'confirmed' || outcome === 'reconfirmed') await sendBookingConfirmationEmails(input.bookingId)

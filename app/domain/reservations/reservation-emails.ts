@@ -125,3 +125,18 @@ export function dueDateReminderEmail(input: { origin: string; parentName: string
     action: { label: 'Check your due date', url: `${base(input.origin)}/parent/reservations/${input.reservation.id}` },
   })
 }
+
+/** The family pressed 'Our baby is here' (decision 0069): she is told at once, before it is paid. */
+export function babyIsHereEmail(input: { origin: string; nurseName: string; parentName: string; firstNight: string; reservation: EmailReservation }): EmailContent {
+  const first = input.parentName.split(' ')[0]
+  return renderEmail({
+    subject: `${first}'s baby is here`,
+    heading: `${first}'s baby is here`,
+    paragraphs: [
+      `Hi ${input.nurseName}, ${first}'s baby is here: nights from ${formatNightDate(input.firstNight)} are being booked.`,
+      'The nights become a confirmed booking once the family pays the first week; you will have the usual confirmation then.',
+    ],
+    details: details(input.reservation),
+    action: { label: 'See your reservations', url: `${base(input.origin)}/nurse/reservations` },
+  })
+}

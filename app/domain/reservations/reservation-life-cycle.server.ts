@@ -82,6 +82,15 @@ export async function cancelReservation(tx: DbOrTx, reservationId: number, by: {
   return row ?? null
 }
 
+/**
+ * The family's plan became a paid booking ('Our baby is here', decision 0069): called in the
+ * transaction that confirms the booking's first payment. Null when it was no longer accepted.
+ */
+export async function startReservation(tx: DbOrTx, reservationId: number, actorId: number, now: Date) {
+  const [row] = await move(tx, eq(reservations.id, reservationId), 'started', 'baby-home', actorId, now, { startedAt: now })
+  return row ?? null
+}
+
 /** Requests not answered by their respond-by become lapsed (the lapse job); answers the rows lapsed. */
 export function lapseUnanswered(tx: DbOrTx, now: Date, onlyId?: number) {
   return move(tx, and(lte(reservations.respondBy, now), onlyId ? eq(reservations.id, onlyId) : undefined), 'lapsed', 'lapse', null, now)

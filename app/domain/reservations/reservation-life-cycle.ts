@@ -27,7 +27,7 @@ export type ReservationCause =
   | 'lapse' // 48 hours passed without an answer (the lapse job)
   | 'parent-cancel' // the family withdrew
   | 'nurse-cancel' // she withdrew
-  | 'baby-home' // the plan became a booking (a later step)
+  | 'baby-home' // the plan became a paid booking ('Our baby is here', decision 0069)
 
 export const RESERVATION_TRANSITIONS: ReadonlyArray<readonly [from: ReservationStatus, to: ReservationStatus, causes: readonly ReservationCause[]]> = [
   ['requested', 'accepted', ['nurse-accept', 'instant']],

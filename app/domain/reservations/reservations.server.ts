@@ -21,6 +21,7 @@ import type { FeedWindow } from '../calendars/calendar-feed'
 import { nightInstants } from '../time/night-instants'
 import { addDays, checkShift, localToday, shiftProblemMessage } from '../time/shift-times'
 import {
+  babyIsHereEmail,
   dueDateChangedEmail,
   dueDateReminderEmail,
   reservationAcceptedEmail,
@@ -606,6 +607,39 @@ async function tellOf(view: ReservationView, news: News, extra: { previousDueDat
       return
     case 'due-date-changed':
       if (nurseUser) await sendEmail(nurseUser.email, dueDateChangedEmail({ ...common, previousDueDate: extra.previousDueDate ?? view.dueDate }))
+  }
+}
+
+// --- 'Our baby is here' (decision 0069) -------------------------------------------------------------
+
+/**
+ * Under the nurse's lock, as a booking of the reservation is made: whether it is still accepted (a
+ * cancellation a moment ago refuses the booking). Payments book the plan and call this.
+ */
+export async function isReservationAccepted(tx: DbOrTx, reservationId: number): Promise<boolean> {
+  const [row] = await tx.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, reservationId))
+  return row?.status === 'accepted'
+}
+
+/** The plan's booking was paid: the reservation has started. In the payment's transaction. */
+export async function markReservationStarted(tx: DbOrTx, reservationId: number, actorId: number, now: Date): Promise<boolean> {
+  const row = await lifeCycle.startReservation(tx, reservationId, actorId, now)
+  if (row) clearPublicNurseCache()
+  return row !== null
+}
+
+/** The nurse is told at once that the family's baby is here; a failing mail server never undoes the booking. */
+export async function tellBabyIsHere(view: ReservationView, firstNight: string): Promise<void> {
+  const [nurseUser] = await getDb()
+    .select({ email: users.email })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(eq(nurseProfiles.id, view.nurseId))
+  if (!nurseUser) return
+  try {
+    await sendEmail(nurseUser.email, babyIsHereEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }))
+  } catch (error) {
+    console.error(`Reservation ${view.id}: the e-mail to the nurse could not be sent:`, error)
   }
 }
 

@@ -1,0 +1,130 @@
+// 'Our baby is here' (issue 36, docs/decisions/0069): the family turns its accepted due-date
+// reservation into an ordinary booking from the first night it chooses inside the start window.
+// The plan's nights are booked through bookNights, so her lock, her limits, no double booking and
+// the weekly charge plan all apply, at the rates she quoted when she accepted. The booking then
+// waits for its first week's payment like any other; the payment's confirmation marks the
+// reservation started (booking-confirmation.server.ts). Payments sit above reservations and
+// bookings, so the use case lives here.
+import { and, asc, eq, gt, inArray } from 'drizzle-orm'
+import { getDb } from '../../db/client.server'
+import { bookings, nurseProfiles } from '../../db/schema'
+import type { BookingRequest } from '../../schemas/booking'
+import { accessDeniedMessage } from '../accounts/auth-redirects'
+import { getBookingForParent, type BookingActor, type BookingFailure, type ParentBookingView } from '../bookings/bookings.server'
+import { isPaidBooking, PAID_BOOKING_STATUSES } from '../bookings/life-cycle'
+import { getReservationFor, NOT_LIVE, RESERVATION_NOT_FOUND, tellBabyIsHere } from '../reservations/reservations.server'
+import { planNights, reservationWindow } from '../reservations/reservation-window'
+import { nightInstants } from '../time/night-instants'
+import { addDays, formatNightDate, localToday } from '../time/shift-times'
+import { bookNights } from './book-nights.server'
+
+export const NOT_ACCEPTED_YET = 'She has not accepted this reservation yet.'
+export const ALREADY_STARTED = 'This reservation has already started.'
+export const FIRST_NIGHT_IN_THE_PAST = 'The first night can be today or later.'
+
+export type StartReservedPlanResult =
+  | { ok: true; booking: ParentBookingView; /** An unpaid booking of this reservation already waited for payment. */ existing: boolean }
+  | BookingFailure
+  | { ok: false; status: 403 | 404 | 409; error: string; unpaidBookingId?: undefined; clashes?: undefined; payAtOnce?: undefined; reason?: undefined }
+
+const refuse = (status: 403 | 404 | 409, error: string) => ({ ok: false as const, status, error })
+
+/** 'Nora can start from Sat, Dec 5, 2026 to Sat, Jan 9, 2027. For another date, …' */
+export function outsideWindowMessage(nurseName: string, firstStart: string, lastStart: string): string {
+  return `${nurseName.split(' ')[0]} can start from ${formatNightDate(firstStart)} to ${formatNightDate(lastStart)}. For another date, message her, or cancel this reservation and book another nurse.`
+}
+
+export function minNoticeMessage(nurseName: string, hours: number, earliest: string | null): string {
+  const first = nurseName.split(' ')[0]
+  const from = earliest ? ` The earliest first night she can start is ${formatNightDate(earliest)}.` : ''
+  return `${first} needs ${hours} hours' notice before a first night.${from}`
+}
+
+/** The family's unpaid booking of this reservation still holding its nights, if any. */
+async function heldBookingOf(reservationId: number, parentId: number, now: Date): Promise<number | null> {
+  const [row] = await getDb()
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.reservationId, reservationId), eq(bookings.parentId, parentId), eq(bookings.status, 'pending'), gt(bookings.holdExpiresAt, now)))
+    .orderBy(asc(bookings.id))
+  return row?.id ?? null
+}
+
+/** The paid booking a started reservation became, for its page: its id and first night. */
+export async function getStartedBooking(parentId: number, reservationId: number): Promise<{ id: number; startDate: string } | null> {
+  const rows = await getDb()
+    .select({ id: bookings.id, startDate: bookings.startDate, status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.reservationId, reservationId), eq(bookings.parentId, parentId), inArray(bookings.status, [...PAID_BOOKING_STATUSES])))
+    .orderBy(asc(bookings.id))
+  const paid = rows.find((row) => isPaidBooking(row.status))
+  return paid ? { id: paid.id, startDate: paid.startDate } : null
+}
+
+export async function startReservedPlan(
+  actor: BookingActor,
+  input: { reservationId: number; firstNight: string },
+  now = new Date(),
+): Promise<StartReservedPlanResult> {
+  if (actor.role !== 'parent') return refuse(403, accessDeniedMessage(actor.role))
+  const reservation = await getReservationFor(actor, input.reservationId, now)
+  if (!reservation) return refuse(404, RESERVATION_NOT_FOUND)
+  if (reservation.status === 'requested') return refuse(409, NOT_ACCEPTED_YET)
+  if (reservation.status === 'started') return refuse(409, ALREADY_STARTED)
+  if (reservation.status !== 'accepted') return refuse(409, NOT_LIVE)
+
+  // Pressed again while the first press waits for payment: the same booking, not a second one.
+  const held = await heldBookingOf(reservation.id, actor.id, now)
+  if (held) {
+    const booking = await getBookingForParent(held, actor.id)
+    if (booking) return { ok: true, booking, existing: true }
+  }
+
+  const firstNight = input.firstNight
+  const { firstStart, lastStart } = reservationWindow(reservation)
+  if (firstNight < firstStart || firstNight > lastStart) return refuse(409, outsideWindowMessage(reservation.nurseName, firstStart, lastStart))
+  const today = localToday(reservation.timezone, now)
+  if (firstNight < today) return refuse(409, FIRST_NIGHT_IN_THE_PAST)
+  const [nurse] = await getDb().select({ minNoticeHours: nurseProfiles.minNoticeHours }).from(nurseProfiles).where(eq(nurseProfiles.id, reservation.nurseId))
+  const noticeHours = nurse?.minNoticeHours ?? 0
+  const startsIn = (date: string) => nightInstants(date, reservation.startTimeLocal, reservation.endTimeLocal, reservation.timezone).startsAt.getTime() - now.getTime()
+  if (startsIn(firstNight) < noticeHours * 3600_000) {
+    let earliest: string | null = addDays(firstNight, 1)
+    while (earliest <= lastStart && startsIn(earliest) < noticeHours * 3600_000) earliest = addDays(earliest, 1)
+    return refuse(409, minNoticeMessage(reservation.nurseName, noticeHours, earliest <= lastStart ? earliest : null))
+  }
+
+  // One week's nights, repeated for the plan's weeks: exactly planNights from this first night.
+  const nights = planNights(reservation, firstNight)
+  const firstWeek = nights.filter((date) => date < addDays(firstNight, 7))
+  const weekly = reservation.weeks > 1
+  // The reservation's own plan, checked when it was made: no form to read, so built as it is.
+  const request: BookingRequest = {
+    parentId: actor.id,
+    nurseId: reservation.nurseId,
+    pattern: weekly ? 'recurring' : 'one_time',
+    weeksCount: weekly ? reservation.weeks : null,
+    nightsPerWeek: firstWeek.length,
+    occurrences: firstWeek.map((date) => ({ date, startTimeLocal: reservation.startTimeLocal, endTimeLocal: reservation.endTimeLocal })),
+    addressText: reservation.addressText,
+    notes: reservation.notes,
+    babies: reservation.babies,
+  }
+
+  const result = await bookNights(actor, request, {
+    now,
+    priceAt: { nightlyRateCents: reservation.nightlyRateCents, extraBabyCents: reservation.extraBabyCents },
+    reservationId: reservation.id,
+  })
+  if (!result.ok) {
+    // Two presses at once: the other one's booking is the one unpaid booking with her.
+    if (result.unpaidBookingId && (await heldBookingOf(reservation.id, actor.id, now)) === result.unpaidBookingId) {
+      const booking = await getBookingForParent(result.unpaidBookingId, actor.id)
+      if (booking) return { ok: true, booking, existing: true }
+    }
+    return result
+  }
+  await tellBabyIsHere(reservation, firstNight)
+  const booking = (await getBookingForParent(result.booking.id, actor.id))!
+  return { ok: true, booking, existing: false }
+}

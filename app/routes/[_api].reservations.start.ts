@@ -1,0 +1,20 @@
+// POST /_api/reservations/start {reservationId, firstNight} (issue 36, docs/decisions/0069,
+// docs/product-texts.md): 'Our baby is here'. The family's accepted reservation becomes a booking
+// from that night, held for payment of its first week like any other → 201 {booking}; pressed
+// again while that booking waits for payment → 200 with the same booking. Another family's is 404.
+import type { ActionFunctionArgs } from '@remix-run/node'
+import { startReservedPlan } from '~/domain/payments/start-reserved-plan.server'
+import { ReservationStartSchema } from '~/schemas/reservations'
+import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
+import { requireApiRole } from '~/utils/session.server'
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed()
+  const user = await requireApiRole(request, ['parent'])
+  const input = await parseBody(request, ReservationStartSchema)
+  const result = await startReservedPlan(user, input)
+  if (!result.ok) return apiError(result.status, result.error)
+  return Response.json({ booking: result.booking }, { status: result.existing ? 200 : 201 })
+}
+
+export const loader = () => methodNotAllowed()

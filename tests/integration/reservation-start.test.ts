@@ -1,0 +1,186 @@
+// 'Our baby is here' (issue 36, docs/decisions/0069): an accepted reservation becomes an ordinary
+// booking from the first night the family chooses inside the window, priced at the quoted rates,
+// paid week by week like any other; once its first week is paid the reservation has started.
+// Runs on PGlite and PostgreSQL.
+import { and, eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { getDb } from '../../app/db/client.server'
+import { bookings, nurseProfiles, outboxEmails, payments, reservationEvents, reservations } from '../../app/db/schema'
+import { releaseHolds } from '../../app/domain/bookings/bookings.server'
+import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
+import {
+  ALREADY_STARTED,
+  FIRST_NIGHT_IN_THE_PAST,
+  getStartedBooking,
+  NOT_ACCEPTED_YET,
+  startReservedPlan,
+} from '../../app/domain/payments/start-reserved-plan.server'
+import { TEST_CARD_SUCCEEDS } from '../../app/domain/payments/test-cards'
+import { withdrawReservation } from '../../app/domain/reservations/reservations.server'
+import { planNights, weekdayOf } from '../../app/domain/reservations/reservation-window'
+import { addDays } from '../../app/domain/time/shift-times'
+import * as createApi from '../../app/routes/[_api].reservations.create'
+import * as startApi from '../../app/routes/[_api].reservations.start'
+import { createNurse, createUser, futureDates, publishNights } from '../support/factories'
+import { call, cookieFor, makeRequest } from '../support/fixtures'
+
+const [TODAY] = futureDates(0)
+const SHIFT = { startTimeLocal: '22:00', endTimeLocal: '06:00' }
+
+const plan = (nurseId: number, dueDate: string, extra: Record<string, unknown> = {}) => ({
+  nurseId,
+  dueDate,
+  weeks: 3,
+  nightsPerWeek: 3,
+  weekdays: [1, 3, 5],
+  ...SHIFT,
+  babies: 1,
+  addressText: '12 Beacon Street, Boston, MA 02108',
+  notes: 'Twins? No, one.',
+  ...extra,
+})
+
+async function post(route: { action: unknown }, path: string, userId: number, body: unknown) {
+  return call(route.action as never, makeRequest(path, { cookie: await cookieFor(userId), body }))
+}
+
+async function reserve(parentId: number, body: unknown) {
+  const response = await post(createApi, '/_api/reservations/create', parentId, body)
+  expect(response.status).toBe(201)
+  return (await response.json()).reservation as { id: number; status: string; weekCents: number }
+}
+
+function nextMonday(from: string) {
+  let date = from
+  while (weekdayOf(date) !== 1) date = addDays(date, 1)
+  return date
+}
+
+async function payFirstWeek(parent: { id: number; email: string }, bookingId: number) {
+  const intent = await createPaymentIntentForBooking(parent, bookingId)
+  if (!intent.ok) throw new Error(intent.error)
+  const paid = await payWithTestCard({ paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, cardNumber: TEST_CARD_SUCCEEDS })
+  if (!paid.ok) throw new Error(paid.error)
+  const confirmed = await confirmPayment({ id: parent.id, role: 'parent' }, intent.paymentIntentId)
+  if (!confirmed.ok) throw new Error(confirmed.error)
+}
+
+const statusOf = async (id: number) => (await getDb().select().from(reservations).where(eq(reservations.id, id)))[0]
+const bookingsOf = (reservationId: number) => getDb().select().from(bookings).where(eq(bookings.reservationId, reservationId))
+
+describe("'Our baby is here'", () => {
+  test('inside the window: a weekly booking of the plan from that night, at the quoted rates, the nurse told; paid, the reservation has started', async () => {
+    const due = addDays(TODAY, 40)
+    const first = nextMonday(addDays(due, 2))
+    const nurse = await createNurse({ name: 'Nora Night', rateCents: 30000, profile: { instantReservations: true } })
+    await publishNights(nurse, planNights({ weeks: 3, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first), SHIFT)
+    const parent = await createUser({ displayName: 'Jordan Family' })
+    const reservation = await reserve(parent.id, plan(nurse.id, due))
+    expect(reservation.status).toBe('accepted')
+    // She raises her rate after accepting: the plan keeps the quote.
+    await getDb().update(nurseProfiles).set({ nightlyRateCents: 40000 }).where(eq(nurseProfiles.id, nurse.id))
+
+    const actor = { id: parent.id, role: 'parent' as const }
+    const started = await startReservedPlan(actor, { reservationId: reservation.id, firstNight: first })
+    if (!started.ok) throw new Error(started.error)
+    expect(started.existing).toBe(false)
+    const booking = started.booking
+    expect(booking).toMatchObject({ status: 'pending', pattern: 'recurring', weeksCount: 3, nightlyRateCents: 30000, startDate: first })
+    expect(booking.occurrences.map((night) => night.date)).toEqual(planNights({ weeks: 3, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first))
+    expect(booking.occurrences.every((night) => night.startTimeLocal === '22:00' && night.endTimeLocal === '06:00')).toBe(true)
+    const [row] = await bookingsOf(reservation.id)
+    expect(row).toMatchObject({ id: booking.id, reservationId: reservation.id, addressText: '12 Beacon Street, Boston, MA 02108' })
+    // Nothing started until it is paid; she is told at once.
+    expect((await statusOf(reservation.id)).status).toBe('accepted')
+    const mail = await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, nurse.email))
+    expect(mail.map((m) => m.subject)).toContain("Jordan's baby is here")
+    expect(mail.find((m) => m.subject === "Jordan's baby is here")!.textBody).toContain('nights from')
+
+    // Pressed again while it waits for payment: the same booking, no second one.
+    const again = await startReservedPlan(actor, { reservationId: reservation.id, firstNight: addDays(first, 2) })
+    expect(again).toMatchObject({ ok: true, existing: true, booking: { id: booking.id } })
+    expect(await bookingsOf(reservation.id)).toHaveLength(1)
+
+    await payFirstWeek(parent, booking.id)
+    // A three-week plan is charged week by week: the first week's quote now.
+    const [charge] = await getDb().select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'charge')))
+    expect(charge.amountCents).toBe(reservation.weekCents)
+    const after = await statusOf(reservation.id)
+    expect(after.status).toBe('started')
+    expect(after.startedAt).not.toBeNull()
+    const events = await getDb().select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservation.id)).orderBy(reservationEvents.id)
+    expect(events.at(-1)).toMatchObject({ action: 'baby-home', fromStatus: 'accepted', toStatus: 'started', actorId: parent.id })
+    expect(await getStartedBooking(parent.id, reservation.id)).toEqual({ id: booking.id, startDate: first })
+    expect(await startReservedPlan(actor, { reservationId: reservation.id, firstNight: first })).toMatchObject({ ok: false, status: 409, error: ALREADY_STARTED })
+  })
+
+  test('the API answers 201 with the booking; another family gets 404', async () => {
+    const due = addDays(TODAY, 40)
+    const first = nextMonday(due)
+    const nurse = await createNurse({ profile: { instantReservations: true } })
+    await publishNights(nurse, planNights({ weeks: 1, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first), SHIFT)
+    const parent = await createUser()
+    const reservation = await reserve(parent.id, plan(nurse.id, due, { weeks: 1 }))
+    const stranger = await createUser()
+    const refused = await post(startApi, '/_api/reservations/start', stranger.id, { reservationId: reservation.id, firstNight: first })
+    expect(refused.status).toBe(404)
+    const response = await post(startApi, '/_api/reservations/start', parent.id, { reservationId: reservation.id, firstNight: first })
+    expect(response.status).toBe(201)
+    const { booking } = await response.json()
+    expect(booking).toMatchObject({ pattern: 'one_time', status: 'pending' })
+    expect(booking.occurrences).toHaveLength(3)
+    const bad = await post(startApi, '/_api/reservations/start', parent.id, { reservationId: reservation.id, firstNight: 'soon' })
+    expect(bad.status).toBe(400)
+  })
+
+  test('before today, before her notice, outside the window, not accepted, cancelled or another family: refused, saying why', async () => {
+    const due = addDays(TODAY, 3)
+    const nurse = await createNurse({ name: 'Nora Night', profile: { instantReservations: true, minNoticeHours: 48 } })
+    const parent = await createUser()
+    const actor = { id: parent.id, role: 'parent' as const }
+    const reservation = await reserve(parent.id, plan(nurse.id, due, { weekdays: [] }))
+    const start = (firstNight: string, who = actor) => startReservedPlan(who, { reservationId: reservation.id, firstNight })
+
+    expect(await start(addDays(TODAY, -1))).toMatchObject({ ok: false, status: 409, error: FIRST_NIGHT_IN_THE_PAST })
+    const tooSoon = await start(TODAY)
+    expect(tooSoon).toMatchObject({ ok: false, status: 409 })
+    expect(!tooSoon.ok && tooSoon.error).toMatch(/^Nora needs 48 hours' notice before a first night\. The earliest first night she can start is /)
+    expect(await start(addDays(due, 22))).toMatchObject({
+      ok: false,
+      status: 409,
+      error: expect.stringMatching(/^Nora can start from .+ to .+\. For another date, message her, or cancel this reservation and book another nurse\.$/),
+    })
+    const stranger = await createUser()
+    expect(await start(addDays(TODAY, 5), { id: stranger.id, role: 'parent' })).toMatchObject({ ok: false, status: 404 })
+    expect(await start(addDays(TODAY, 5), { id: nurse.userId, role: 'nurse' as never })).toMatchObject({ ok: false, status: 403 })
+    expect(await startReservedPlan(actor, { reservationId: 999999, firstNight: addDays(TODAY, 5) })).toMatchObject({ ok: false, status: 404 })
+
+    const asking = await createNurse()
+    const requested = await reserve(parent.id, plan(asking.id, due))
+    expect(await startReservedPlan(actor, { reservationId: requested.id, firstNight: addDays(TODAY, 5) })).toMatchObject({
+      ok: false,
+      status: 409,
+      error: NOT_ACCEPTED_YET,
+    })
+    expect((await withdrawReservation(actor, { reservationId: reservation.id })).ok).toBe(true)
+    expect(await start(addDays(TODAY, 5))).toMatchObject({ ok: false, status: 409, error: 'This reservation no longer stands.' })
+    expect(await bookingsOf(reservation.id)).toHaveLength(0)
+  })
+
+  test('a payment given up releases the booking and the reservation stays accepted, so the family can press again', async () => {
+    const due = addDays(TODAY, 40)
+    const first = nextMonday(due)
+    const nurse = await createNurse({ profile: { instantReservations: true } })
+    await publishNights(nurse, planNights({ weeks: 1, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first), SHIFT)
+    const parent = await createUser()
+    const actor = { id: parent.id, role: 'parent' as const }
+    const reservation = await reserve(parent.id, plan(nurse.id, due, { weeks: 1 }))
+    const started = await startReservedPlan(actor, { reservationId: reservation.id, firstNight: first })
+    if (!started.ok) throw new Error(started.error)
+    await releaseHolds([started.booking.id], new Date(), parent.id)
+    expect((await statusOf(reservation.id)).status).toBe('accepted')
+    const again = await startReservedPlan(actor, { reservationId: reservation.id, firstNight: first })
+    expect(again).toMatchObject({ ok: true, existing: false })
+    expect(again.ok && again.booking.id).not.toBe(started.booking.id)
+  })
+})
