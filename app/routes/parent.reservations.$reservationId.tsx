@@ -1,11 +1,13 @@
 import '~/styles/routes/parent.reservations.$reservationId.css'
 // /parent/reservations/{id} (issue 36, docs/decisions/0066): the family's reservation, its status,
-// window, plan, quote and respond-by; Cancel, and a new due date while it stands. Another family's
-// answers like a missing one (404). Both forms are real posts that work without JavaScript.
+// window, plan, quote and respond-by; Cancel, and a new due date while it stands; once accepted,
+// 'Our baby is here' (decision 0069): the plan becomes a booking from the night chosen, paid on
+// /book's payment step. Another family's answers like a missing one (404). Every form is a real
+// post that works without JavaScript.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { data } from '@remix-run/node'
+import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { FormErrorAlert, TextField } from '~/components/form-fields'
 import { Link } from '~/components/link'
@@ -13,12 +15,14 @@ import { StatusBadge } from '~/components/status-badge'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { formatCents } from '~/domain/bookings/pricing'
+import { getStartedBooking, startReservedPlan } from '~/domain/payments/start-reserved-plan.server'
 import { changeDueDate, getReservationFor, RESERVATION_NOT_FOUND, withdrawReservation } from '~/domain/reservations/reservations.server'
 import { describeWeekdays, windowSentence } from '~/domain/reservations/reservation-window'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
-import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
+import { formatNightDate, formatTime12, localToday, timeZoneName } from '~/domain/time/shift-times'
+import { bookUrl } from '~/routes/book/book-state'
 import { parseIdParam } from '~/schemas/fields'
-import { ReservationCancelSchema, ReservationDueDateSchema } from '~/schemas/reservations'
+import { ReservationCancelSchema, ReservationDueDateSchema, ReservationStartSchema } from '~/schemas/reservations'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
 import { requireRole } from '~/utils/session.server'
@@ -38,7 +42,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, ['parent'])
   const reservation = await getReservationFor(user, idOf(params))
   if (!reservation) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
-  return data({ reservation }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const started = reservation.status === 'started' ? await getStartedBooking(user.id, reservation.id) : null
+  const today = localToday(reservation.timezone, new Date())
+  return data({ reservation, started, today }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -54,6 +60,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!result.ok) return data({ intent: 'cancel', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
     throw await redirectWithToast(page, { type: 'success', message: 'Your reservation is cancelled. She has been told.' })
   }
+  if (formData.get('intent') === 'start') {
+    const submission = parseForm(formData, { schema: ReservationStartSchema })
+    if (submission.status !== 'success') return data({ intent: 'start', result: submission.reply() }, { status: 400 })
+    const result = await startReservedPlan(user, { reservationId: id, firstNight: submission.value.firstNight })
+    if (!result.ok && result.status === 404) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
+    if (!result.ok) return data({ intent: 'start', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
+    // Paid on /book's payment step like any booking held for payment.
+    const { booking } = result
+    const nights = booking.occurrences.map((night) => ({ date: night.date, startTimeLocal: night.startTimeLocal, endTimeLocal: night.endTimeLocal }))
+    throw redirect(bookUrl({ nurseId: booking.nurseId, slug: booking.nurseSlug, nights, weeks: null, babies: booking.babies }, { step: 3, bookingId: booking.id }))
+  }
   const submission = parseForm(formData, { schema: ReservationDueDateSchema })
   if (submission.status !== 'success') return data({ intent: 'due-date', result: submission.reply() }, { status: 400 })
   const result = await changeDueDate(user, { reservationId: id, dueDate: submission.value.dueDate })
@@ -63,8 +80,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ParentReservation() {
-  const { reservation: r } = useLoaderData<typeof loader>()
+  const { reservation: r, started, today } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
+  const [startForm, startFields] = useSchemaForm(ReservationStartSchema, {
+    id: 'start-nights',
+    lastResult: (answer?.intent === 'start' ? answer.result : null) as SubmissionResult<string[]> | null,
+    shouldValidate: 'onSubmit',
+    defaultValue: { reservationId: r.id, firstNight: today < r.firstStart ? r.firstStart : today },
+  })
+  const nurseFirstName = r.nurseName.split(' ')[0]
   const [dueForm, dueFields] = useSchemaForm(ReservationDueDateSchema, {
     id: 'due-date',
     lastResult: (answer?.intent === 'due-date' ? answer.result : null) as SubmissionResult<string[]> | null,
@@ -122,6 +146,40 @@ export default function ParentReservation() {
             </Table.Tbody>
           </Table>
         </SectionCard>
+        {r.status === 'accepted' && (
+          <SectionCard id="baby-is-here" title="Our baby is here" titleMb="sm">
+            <Form method="post" {...getFormProps(startForm)}>
+              <Stack gap="sm">
+                <FormErrorAlert errors={startForm.errors} variant="light" c="dark.8" />
+                <input type="hidden" name="intent" value="start" />
+                <input type="hidden" name={startFields.reservationId.name} value={r.id} />
+                <TextField
+                  field={startFields.firstNight}
+                  type="date"
+                  label="First night"
+                  description={`${nurseFirstName} can start from ${formatNightDate(r.firstStart)} to ${formatNightDate(r.lastStart)}. The nights are booked at the quoted rates; you pay the first week next.`}
+                />
+                <Group>
+                  <Button type="submit">Start the nights</Button>
+                </Group>
+              </Stack>
+            </Form>
+          </SectionCard>
+        )}
+        {r.status === 'started' && (
+          <Alert color="teal" variant="light" c="dark.8" id="reservation-started">
+            {started ? (
+              <>
+                Started: your nights with {nurseFirstName} begin on {formatNightDate(started.startDate)}.{' '}
+                <Anchor component={Link} to={`/parent/bookings/${started.id}`}>
+                  See your booking
+                </Anchor>
+              </>
+            ) : (
+              <>Started: your nights with {nurseFirstName} are booked.</>
+            )}
+          </Alert>
+        )}
         {r.holding && (
           <SectionCard id="change-due-date" title="Has your due date changed?" titleMb="sm">
             <Form method="post" {...getFormProps(dueForm)}>
@@ -149,7 +207,7 @@ export default function ParentReservation() {
             </Button>
           </Form>
         )}
-        {!r.holding && r.status !== 'accepted' && (
+        {!r.holding && r.status !== 'accepted' && r.status !== 'started' && (
           <Alert color="gray" variant="light" c="dark.8">
             This reservation no longer holds her nights. <Anchor component={Link} to={`/nurse/${r.nurseSlug}`}>See {r.nurseName}’s profile</Anchor>
           </Alert>

@@ -1,7 +1,7 @@
 // Due-date reservations (issue 36, docs/decisions/0066), in the browser: a family of the test's own
 // reserves a nurse of the test's own around its due date from her profile, the nurse accepts from
 // her list of reservations, and the family sees it reserved.
-import { expect, expectAccessible, login, newApprovedNurse, signUpParent, test } from './fixtures'
+import { expect, expectAccessible, login, newApprovedNurse, signedInApi, signUpParent, test } from './fixtures'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
@@ -46,4 +46,53 @@ test('a family reserves a nurse around its due date and she accepts', async ({ p
 
   await page.goto(reservationUrl)
   await expect(page.getByText('Reserved', { exact: true })).toBeVisible()
+})
+
+// 'Our baby is here' (decision 0069): the accepted reservation becomes a booking from the night
+// chosen, paid on /book's payment step with the test card; the reservation then reads as started.
+test("a family whose baby is here starts the nights, pays the first week and sees the reservation started", async ({ page }) => {
+  const due = Date.now() + 40 * DAY_MS
+  let first = due + 2 * DAY_MS
+  while (new Date(first).getUTCDay() !== 1) first += DAY_MS
+  const nights = [0, 2, 4].map((days) => isoDate(first + days * DAY_MS))
+  const nurse = await newApprovedNurse('Nora Babyhere', nights)
+  await signUpParent(page, 'Jordan Babyhere')
+  const made = await page.request.post('/_api/reservations/create', {
+    data: {
+      nurseId: nurse.nurseProfileId,
+      dueDate: isoDate(due),
+      weeks: 1,
+      nightsPerWeek: 3,
+      weekdays: [1, 3, 5],
+      startTimeLocal: '21:00',
+      endTimeLocal: '07:00',
+      babies: 1,
+      addressText: '12 Beacon Street, Boston, MA 02108',
+    },
+  })
+  expect(made.status(), await made.text()).toBe(201)
+  const { reservation } = (await made.json()) as { reservation: { id: number } }
+  const nurseApi = await signedInApi(nurse.email)
+  const accepted = await nurseApi.post('/_api/reservations/respond', { data: { reservationId: reservation.id, answer: 'accept' } })
+  expect(accepted.ok(), await accepted.text()).toBe(true)
+  await nurseApi.dispose()
+
+  await page.goto(`/parent/reservations/${reservation.id}`)
+  await expect(page.getByRole('heading', { name: 'Our baby is here' })).toBeVisible()
+  await expectAccessible(page)
+  await page.getByLabel('First night').fill(nights[0])
+  await page.getByRole('button', { name: 'Start the nights' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Confirm & Pay' })).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Nights' }).getByRole('listitem')).toHaveCount(3)
+  await page.getByRole('button', { name: 'Continue to payment' }).click()
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Booking Confirmed!', level: 1 })).toBeVisible()
+
+  await page.goto(`/parent/reservations/${reservation.id}`)
+  await expect(page.getByText('Started', { exact: true })).toBeVisible()
+  await expect(page.getByText(/^Started: your nights with Nora begin on Mon, /)).toBeVisible()
+  await page.getByRole('link', { name: 'See your booking' }).click()
+  await expect(page).toHaveURL(/\/parent\/bookings\/\d+$/)
 })
