@@ -6,12 +6,16 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { startReservedPlan } from '~/domain/payments/start-reserved-plan.server'
 import { ReservationStartSchema } from '~/schemas/reservations'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
+import { limitBookingCreation } from '~/utils/rate-limit.server'
 import { requireApiRole } from '~/utils/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const user = await requireApiRole(request, ['parent'])
   const input = await parseBody(request, ReservationStartSchema)
+  // Each press counts as a booking attempt, as on /book: nobody churns unpaid holds from here either.
+  const limited = await limitBookingCreation(user.id)
+  if (!limited.ok) return Response.json({ error: limited.error }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
   const result = await startReservedPlan(user, input)
   if (!result.ok) return apiError(result.status, result.error)
   return Response.json({ booking: result.booking }, { status: result.existing ? 200 : 201 })

@@ -25,6 +25,7 @@ import { parseIdParam } from '~/schemas/fields'
 import { ReservationCancelSchema, ReservationDueDateSchema, ReservationStartSchema } from '~/schemas/reservations'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
+import { limitBookingCreation } from '~/utils/rate-limit.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -63,6 +64,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get('intent') === 'start') {
     const submission = parseForm(formData, { schema: ReservationStartSchema })
     if (submission.status !== 'success') return data({ intent: 'start', result: submission.reply() }, { status: 400 })
+    // Each press counts as a booking attempt, as on /book: nobody churns unpaid holds from here either.
+    const limited = await limitBookingCreation(user.id)
+    if (!limited.ok) {
+      return data({ intent: 'start', result: submission.reply({ formErrors: [limited.error] }) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
+    }
     const result = await startReservedPlan(user, { reservationId: id, firstNight: submission.value.firstNight })
     if (!result.ok && result.status === 404) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
     if (!result.ok) return data({ intent: 'start', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })

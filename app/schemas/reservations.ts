@@ -1,6 +1,7 @@
 // Due-date reservation inputs (issue 36, docs/decisions/0066): one schema per input, shared by the
 // /reserve form, the page actions, the /_api calls and the tests. Messages: docs/product-texts.md.
 import { z } from 'zod'
+import { MAX_NIGHTS } from '../domain/bookings/booking-rules'
 import { MAX_BABIES, MIN_BABIES } from '../domain/bookings/pricing'
 import { MAX_RESERVATION_WEEKS, MAX_WINDOW_AFTER_DAYS, MAX_WINDOW_BEFORE_DAYS } from '../domain/reservations/reservation-window'
 import { TIME_PATTERN } from '../domain/time/shift-times'
@@ -16,6 +17,8 @@ const WEEKDAYS_MESSAGE = 'Choose each weekday once'
 const BABIES_MESSAGE = `Choose ${MIN_BABIES} to ${MAX_BABIES} babies`
 
 /** `POST /_api/reservations/create` and the /reserve form. */
+export const PLAN_TOO_LONG_MESSAGE = `A plan can be at most ${MAX_NIGHTS} nights: choose fewer weeks or fewer nights a week.`
+
 export const ReservationRequestSchema = z
   .object({
     nurseId: positiveId('Nurse is required'),
@@ -32,6 +35,10 @@ export const ReservationRequestSchema = z
   .superRefine((value, ctx) => {
     if (value.startTimeLocal === value.endTimeLocal) {
       ctx.addIssue({ code: 'custom', path: ['endTimeLocal'], message: 'End time must be after start time' })
+    }
+    // The plan becomes one booking when the baby comes home, so it is at most a booking's nights.
+    if (value.weeks * value.nightsPerWeek > MAX_NIGHTS) {
+      ctx.addIssue({ code: 'custom', path: ['weeks'], message: PLAN_TOO_LONG_MESSAGE })
     }
     const weekdays = value.weekdays ?? []
     if (new Set(weekdays).size !== weekdays.length) ctx.addIssue({ code: 'custom', path: ['weekdays'], message: WEEKDAYS_MESSAGE })

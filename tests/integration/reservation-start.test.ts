@@ -4,7 +4,9 @@
 // Runs on PGlite and PostgreSQL.
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { getConfig } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
+import { TOO_MANY_BOOKINGS } from '../../app/utils/rate-limit.server'
 import { bookings, nurseProfiles, outboxEmails, payments, reservationEvents, reservations } from '../../app/db/schema'
 import { releaseHolds } from '../../app/domain/bookings/bookings.server'
 import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
@@ -131,6 +133,22 @@ describe("'Our baby is here'", () => {
     expect(booking.occurrences).toHaveLength(3)
     const bad = await post(startApi, '/_api/reservations/start', parent.id, { reservationId: reservation.id, firstNight: 'soon' })
     expect(bad.status).toBe(400)
+  })
+
+  test('each press counts as a booking attempt: past the hourly limit the family is told to wait', async () => {
+    const due = addDays(TODAY, 40)
+    const first = nextMonday(due)
+    const nurse = await createNurse({ profile: { instantReservations: true } })
+    await publishNights(nurse, planNights({ weeks: 1, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first), SHIFT)
+    const parent = await createUser()
+    const reservation = await reserve(parent.id, plan(nurse.id, due, { weeks: 1 }))
+    const press = () => post(startApi, '/_api/reservations/start', parent.id, { reservationId: reservation.id, firstNight: first })
+    for (let i = 0; i < getConfig().BOOKING_RATE_LIMIT; i++) expect((await press()).status).toBeLessThan(300)
+    const refused = await press()
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect((await refused.json()).error).toBe(TOO_MANY_BOOKINGS)
+    expect(await getDb().select().from(bookings).where(eq(bookings.parentId, parent.id))).toHaveLength(1)
   })
 
   test('before today, before her notice, outside the window, not accepted, cancelled or another family: refused, saying why', async () => {

@@ -28,7 +28,7 @@ import * as createApi from '../../app/routes/[_api].reservations.create'
 import * as listApi from '../../app/routes/[_api].reservations.list'
 import * as respondApi from '../../app/routes/[_api].reservations.respond'
 import { BookingRequestSchema } from '../../app/schemas/booking'
-import { ReservationRequestSchema } from '../../app/schemas/reservations'
+import { PLAN_TOO_LONG_MESSAGE, ReservationRequestSchema } from '../../app/schemas/reservations'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
 import { bookingPayload, call, cookieFor, makeRequest } from '../support/fixtures'
 
@@ -286,6 +286,15 @@ describe('held nights and plain bookings never clash', () => {
     const { availability } = await response.json()
     expect(availability.reserved).toContain(monday)
     expect(availability.reserved).not.toContain(tuesday)
+  })
+
+  test('a plan longer than one booking can hold is refused when it is asked, naming the limit', async () => {
+    const nurse = await createNurse()
+    const parent = await createUser()
+    const refused = await reserve(parent.id, plan(nurse.id, { weeks: 13, nightsPerWeek: 5, weekdays: [1, 2, 3, 4, 5] }))
+    expect(refused.status).toBe(400)
+    expect(JSON.stringify(await refused.json())).toContain(PLAN_TOO_LONG_MESSAGE)
+    expect((await reserve(parent.id, plan(nurse.id, { weeks: 12, nightsPerWeek: 5, weekdays: [1, 2, 3, 4, 5] }))).status).toBe(201)
   })
 
   test('a night outside the window plus the weeks is not held', async () => {
