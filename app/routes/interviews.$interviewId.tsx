@@ -4,6 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ErrorNote } from '~/components/error-note'
+import { ProposedTimesFields } from '~/components/proposed-times-fields'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { useMomentsInToldZone } from '~/components/use-told-time-zone'
@@ -12,10 +13,9 @@ import {
   CONTACT_SHOWN_HOURS_AFTER,
   INTERVIEW_MINUTES,
   INTERVIEW_NOT_FOUND,
-  MAX_DAYS_AHEAD,
   MIN_LEAD_HOURS,
+  proposableRange,
   STATUS_LABELS,
-  toLocalInput,
 } from '~/domain/interviews/interview-rules'
 import { getInterview } from '~/domain/interviews/interviews.server'
 import { timeZoneName } from '~/domain/time/shift-times'
@@ -47,8 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       interview,
       zone,
       zoneName: timeZoneName(zone.timeZone),
-      earliest: toLocalInput(new Date(now.getTime() + MIN_LEAD_HOURS * 3_600_000), zone.timeZone),
-      latest: toLocalInput(new Date(now.getTime() + MAX_DAYS_AHEAD * 86_400_000), zone.timeZone),
+      ...proposableRange(now, zone.timeZone),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -224,19 +223,12 @@ export default function InterviewPage() {
                 <Text fz="sm" c="gray.7">
                   Up to three times in {zoneName}, at least {MIN_LEAD_HOURS} hours from now. {other} picks one.
                 </Text>
-                {(['time1', 'time2', 'time3'] as const).map((name, i) => (
-                  <TextInput
-                    key={name}
-                    type="datetime-local"
-                    name={name}
-                    label={`Time ${i + 1}${i === 0 ? '' : ' (optional)'}`}
-                    required={i === 0}
-                    min={earliest}
-                    max={latest}
-                    defaultValue={actionData?.intent === 'counter' ? actionData.typed[name] : ''}
-                    error={fieldError('counter', name)}
-                  />
-                ))}
+                <ProposedTimesFields
+                  earliest={earliest}
+                  latest={latest}
+                  typed={actionData?.intent === 'counter' ? actionData.typed : undefined}
+                  errorOf={(name) => fieldError('counter', name)}
+                />
                 <TextInput
                   name="contact"
                   label={contactLabel}

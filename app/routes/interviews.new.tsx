@@ -1,12 +1,13 @@
 import '~/styles/routes/interviews.new.css'
-import { Anchor, Button, Container, Group, Radio, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { Anchor, Button, Container, Group, Radio, Stack, Text, Textarea, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ErrorNote } from '~/components/error-note'
+import { ProposedTimesFields } from '~/components/proposed-times-fields'
 import { Link } from '~/components/link'
 import { requestInterview } from '~/domain/interviews/interview-life-cycle.server'
-import { INTERVIEW_MINUTES, MAX_DAYS_AHEAD, MIN_LEAD_HOURS, NURSE_NOT_ASKABLE, toLocalInput } from '~/domain/interviews/interview-rules'
+import { INTERVIEW_MINUTES, MAX_DAYS_AHEAD, MIN_LEAD_HOURS, NURSE_NOT_ASKABLE, proposableRange } from '~/domain/interviews/interview-rules'
 import { getPublicProfile } from '~/domain/nurses/nurses.server'
 import { timeZoneName } from '~/domain/time/shift-times'
 import { viewerZone } from '~/domain/time/viewer-time.server'
@@ -36,8 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       nurse: { id: nurse.nurseId, slug: nurse.slug, displayName: nurse.displayName },
       zone,
       zoneName: timeZoneName(zone.timeZone),
-      earliest: toLocalInput(new Date(now.getTime() + MIN_LEAD_HOURS * 3_600_000), zone.timeZone),
-      latest: toLocalInput(new Date(now.getTime() + MAX_DAYS_AHEAD * 86_400_000), zone.timeZone),
+      ...proposableRange(now, zone.timeZone),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -99,19 +99,7 @@ export default function AskForAnInterview() {
               <Text fz="sm" c="gray.7">
                 At least {MIN_LEAD_HOURS} hours from now and within {MAX_DAYS_AHEAD} days. One time is enough; three give {first} more choice.
               </Text>
-              {(['time1', 'time2', 'time3'] as const).map((name, i) => (
-                <TextInput
-                  key={name}
-                  type="datetime-local"
-                  name={name}
-                  label={`Time ${i + 1}${i === 0 ? '' : ' (optional)'}`}
-                  required={i === 0}
-                  min={earliest}
-                  max={latest}
-                  defaultValue={typed?.[name] ?? ''}
-                  error={fieldError(name)}
-                />
-              ))}
+              <ProposedTimesFields earliest={earliest} latest={latest} typed={typed} errorOf={fieldError} />
             </Stack>
             <Textarea
               name="note"

@@ -66,6 +66,14 @@ export function toLocalInput(at: Date, timeZone: string): string {
   return dayjs(at).tz(timeZone).format('YYYY-MM-DDTHH:mm')
 }
 
+/** The first and last times a proposal may name, as datetime-local fields bound them. */
+export function proposableRange(now: Date, timeZone: string): { earliest: string; latest: string } {
+  return {
+    earliest: toLocalInput(new Date(now.getTime() + MIN_LEAD_HOURS * 3_600_000), timeZone),
+    latest: toLocalInput(new Date(now.getTime() + MAX_DAYS_AHEAD * 86_400_000), timeZone),
+  }
+}
+
 /** The end of the 20-minute slot starting at `at`. */
 export function slotEnd(at: Date): Date {
   return new Date(at.getTime() + INTERVIEW_MINUTES * 60_000)
