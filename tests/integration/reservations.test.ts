@@ -3,6 +3,7 @@
 // reservation and a plain booking racing for the same nights included. Runs on PGlite and PostgreSQL.
 import { and, count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { getConfig } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
 import { bookings, outboxEmails, reservationEvents, reservations } from '../../app/db/schema'
 import { bookNights } from '../../app/domain/payments/book-nights.server'
@@ -400,6 +401,20 @@ describe('due-date reminders', () => {
     const mails = await mailTo(parent.email)
     expect(mails).toHaveLength(before + 1)
     expect(mails.at(-1)!.subject).toMatch(/still your due date\?$/)
+    expect(mails.at(-1)!.textBody).toContain("press 'Our baby is here'")
     expect((await listReservations(parent))[0].status).toBe('accepted')
+  })
+
+  test("on the due date the family of an accepted reservation gets 'Our baby is here', once", async () => {
+    const nurse = await createNurse({ profile: { instantReservations: true } })
+    const parent = await createUser()
+    const created = await createReservation(parent, ReservationRequestSchema.parse(plan(nurse.id, { dueDate: TODAY })), new Date(Date.now() - 20 * 86400_000))
+    if (!created.ok) throw new Error(created.error)
+    expect(created.reservation.status).toBe('accepted')
+    expect(await sendDueDateReminders()).toBe(1)
+    expect(await sendDueDateReminders()).toBe(0)
+    const mail = (await mailTo(parent.email)).at(-1)!
+    expect(mail.subject).toBe('Is your baby here?')
+    expect(mail.textBody).toContain(`Our baby is here: ${getConfig().APP_ORIGIN.replace(/\/$/, '')}/parent/reservations/${created.reservation.id}`)
   })
 })

@@ -120,9 +120,28 @@ export function dueDateReminderEmail(input: { origin: string; parentName: string
     paragraphs: [
       `Hi ${input.parentName}, ${input.nurseName} is reserved around your due date of ${formatNightDate(input.reservation.dueDate)}.`,
       'Is it still right? If your doctor or midwife changed it, update it so she keeps the right nights.',
+      "If your baby comes early, press 'Our baby is here' on the same page and choose the first night.",
     ],
     details: details(input.reservation),
     action: { label: 'Check your due date', url: `${base(input.origin)}/parent/reservations/${input.reservation.id}` },
+  })
+}
+
+/**
+ * On the due date, to a family whose reservation stands (decision 0069): the button that starts the
+ * nights, whether the baby has come or not yet.
+ */
+export function dueDayEmail(input: { origin: string; parentName: string; nurseName: string; lastStart: string; reservation: EmailReservation }): EmailContent {
+  return renderEmail({
+    subject: 'Is your baby here?',
+    heading: 'Your due date is today',
+    paragraphs: [
+      `Hi ${input.parentName}, we are thinking of you. ${input.nurseName} is reserved for your first nights at home.`,
+      `When your baby is home, press 'Our baby is here' and choose the first night. She can start until ${formatNightDate(input.lastStart)}.`,
+      'Not yet? Nothing to do: we will be here.',
+    ],
+    details: details(input.reservation),
+    action: { label: 'Our baby is here', url: `${base(input.origin)}/parent/reservations/${input.reservation.id}` },
   })
 }
 

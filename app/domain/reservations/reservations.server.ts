@@ -4,7 +4,7 @@
 // it is made, accepted and moved under the nurse's row lock, the same lock booking creation takes,
 // so a reservation and a plain booking racing for nights that would make each other impossible
 // cannot both win. The status is written only by reservation-life-cycle.server.ts.
-import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getConfig } from '../../config.server'
 import { getDb, type DbOrTx } from '../../db/client.server'
@@ -24,6 +24,7 @@ import {
   babyIsHereEmail,
   dueDateChangedEmail,
   dueDateReminderEmail,
+  dueDayEmail,
   reservationAcceptedEmail,
   reservationCancelledEmail,
   reservationDeclinedEmail,
@@ -561,6 +562,27 @@ export async function sendDueDateReminders(now = new Date()): Promise<number> {
         parent.email,
         dueDateReminderEmail({ origin: origin(), parentName: row.parentName, nurseName: row.nurseName, weeksBefore: due, reservation: r }),
       )
+      sent++
+    }
+  }
+  // On the due date itself, an accepted reservation's family gets the button that starts the nights.
+  const dueToday = await selectViews(getDb()).where(
+    and(eq(reservations.status, 'accepted'), lte(reservations.dueDate, sql`((${now.toISOString()}::timestamptz)::date + 1)`)),
+  )
+  for (const row of dueToday) {
+    const r = row.reservation
+    const today = localToday(r.timezone, now)
+    const { lastStart } = reservationWindow(r)
+    if (today < r.dueDate || today > lastStart || localToday(r.timezone, r.createdAt) >= r.dueDate) continue
+    const claimed = await getDb()
+      .insert(verificationNotices)
+      .values({ subject: 'reservation', subjectId: r.id, notice: `due-day-${r.dueDate}`, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ id: verificationNotices.id })
+    if (!claimed.length) continue
+    const parent = await emailOf(r.parentId)
+    if (parent) {
+      await sendEmail(parent.email, dueDayEmail({ origin: origin(), parentName: row.parentName, nurseName: row.nurseName, lastStart, reservation: r }))
       sent++
     }
   }
