@@ -23,6 +23,7 @@ import { addDays } from '../../app/domain/time/shift-times'
 import * as availabilityApi from '../../app/routes/[_api].nurses.availability'
 import * as feedRoute from '../../app/routes/calendar.$token[.]ics'
 import * as nurseDashboard from '../../app/routes/nurse.dashboard/route'
+import * as bookPage from '../../app/routes/book/route'
 import { createCalendarFeed } from '../../app/domain/calendars/calendar-feed.server'
 import * as cancelApi from '../../app/routes/[_api].reservations.cancel'
 import * as createApi from '../../app/routes/[_api].reservations.create'
@@ -296,6 +297,30 @@ describe('held nights and plain bookings never clash', () => {
     expect(refused.status).toBe(400)
     expect(JSON.stringify(await refused.json())).toContain(PLAN_TOO_LONG_MESSAGE)
     expect((await reserve(parent.id, plan(nurse.id, { weeks: 12, nightsPerWeek: 5, weekdays: [1, 2, 3, 4, 5] }))).status).toBe(201)
+  })
+
+  test("/book's dates step names a night another family's reservation holds, before any booking is made", async () => {
+    const monday = next(1)
+    const tuesday = next(2)
+    const nurse = await createNurse({ openDates: [monday, tuesday] })
+    const parent = await createUser()
+    expect((await reserve(parent.id, plan(nurse.id))).status).toBe(201)
+    const other = await createUser()
+    const continueWith = async (userId: number, date: string) =>
+      call(
+        bookPage.action as never,
+        makeRequest(`/book?nurseId=${nurse.id}&slug=${nurse.slug}&dates=${date}`, {
+          cookie: await cookieFor(userId),
+          form: { intent: 'dates', 'nights[0].date': date, 'nights[0].startTimeLocal': '22:00', 'nights[0].endTimeLocal': '06:00', weeksCount: '1' },
+        }),
+      )
+    const refused = await continueWith(other.id, monday)
+    expect(refused.status).toBe(409)
+    expect(JSON.stringify(await refused.json())).toContain('These nights are reserved for a family expecting a baby: ')
+    // A night the plan never uses goes on; so does the reserving family's own.
+    expect((await continueWith(other.id, tuesday)).headers.get('Location')).toContain('step=2')
+    expect((await continueWith(parent.id, monday)).headers.get('Location')).toContain('step=2')
+    expect(await getDb().select().from(bookings).where(eq(bookings.nurseId, nurse.id))).toHaveLength(0)
   })
 
   test('a night outside the window plus the weeks is not held', async () => {

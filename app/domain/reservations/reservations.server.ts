@@ -697,6 +697,22 @@ export async function listOpenNightsToBook(
   return open.filter((night) => !reserved.has(night.date))
 }
 
+/**
+ * Which of these requested nights another family's reservation holds, read without her lock: /book's
+ * dates step names them before the booking itself refuses them (under the lock) at the end.
+ */
+export async function listReservedAmong(input: {
+  nurseId: number
+  parentId: number | null
+  nights: ReadonlyArray<{ date: string; startTimeLocal: string; endTimeLocal: string }>
+  now: Date
+}): Promise<string[]> {
+  const [nurse] = await getDb().select({ timezone: nurseProfiles.timezone }).from(nurseProfiles).where(eq(nurseProfiles.id, input.nurseId))
+  if (!nurse || !input.nights.length) return []
+  const timed = input.nights.map((night) => ({ date: night.date, ...nightInstants(night.date, night.startTimeLocal, night.endTimeLocal, nurse.timezone) }))
+  return findReservedNights(getDb(), { nurseId: input.nurseId, parentId: input.parentId ?? 0, nights: timed, now: input.now })
+}
+
 // --- The reservation form -------------------------------------------------------------------------
 
 export interface ReservableNurse {

@@ -15,14 +15,14 @@ import { BookingConfirmed } from '~/components/booking-confirmed'
 import { cardLabel } from '~/components/weekly-charges'
 import { BookingSteps } from '~/components/booking-steps'
 import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
-import { defaultShift, LINK_DEFAULT_TIMES, type NightRequest, type Shift } from '~/domain/bookings/booking-rules'
+import { defaultShift, LINK_DEFAULT_TIMES, nameNights, type NightRequest, type Shift } from '~/domain/bookings/booking-rules'
 import {
   checkBookingNights,
   getBookableNurse,
   getBookingForParent,
   type ParentBookingView,
 } from '~/domain/bookings/bookings.server'
-import { listOpenNightsToBook } from '~/domain/reservations/reservations.server'
+import { listOpenNightsToBook, listReservedAmong, RESERVED_FOR_ANOTHER_FAMILY } from '~/domain/reservations/reservations.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { isPaidAtOnce, quotePayAtOnce } from '~/domain/payments/pay-at-once.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
@@ -255,7 +255,7 @@ function withAddedNight(formData: FormData, shiftFor: (date: string) => Shift): 
   return formData
 }
 
-async function datesAction(link: BookLink, formData: FormData, url: URL) {
+async function datesAction(request: Request, link: BookLink, formData: FormData, url: URL) {
   if (formData.get('addNight')) {
     const nurse = await getBookableNurse({ nurseId: link.nurseId, slug: link.slug })
     const open = new Map(nurse ? (await listBookableNights(nurse, new Date(), undefined)).map((night) => [night.date, night]) : [])
@@ -285,6 +285,14 @@ async function datesAction(link: BookLink, formData: FormData, url: URL) {
     const flagged = check.tooManyBabies ? { babies: [check.error] } : nightRowErrors(nights, check.nightErrors ?? [])
     const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [check.error] })
     return data({ intent: 'dates' as const, result: reply }, { status: check.status })
+  }
+  // Nights another family's due-date reservation holds, named here rather than at payment (decision 0066).
+  const reserved = await listReservedAmong({ nurseId: link.nurseId, parentId: (await getUser(request))?.id ?? null, nights: check.nights, now: new Date() })
+  if (reserved.length) {
+    const message = `${RESERVED_FOR_ANOTHER_FAMILY}: ${nameNights(reserved)}`
+    const flagged = nightRowErrors(nights, reserved.map((date) => ({ date, message })))
+    const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [message] })
+    return data({ intent: 'dates' as const, result: reply }, { status: 409 })
   }
   throw redirect(bookUrl({ ...link, nights, weeks, babies }, { step: 2, bookingId }))
 }
@@ -434,7 +442,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData()
   switch (formData.get('intent')) {
     case 'dates':
-      return datesAction(link, formData, url)
+      return datesAction(request, link, formData, url)
     case 'details':
       return detailsAction(request, link, formData, url)
     case 'test-card':
