@@ -8,7 +8,7 @@ import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible'
 import { getConfig } from '../../config.server'
 import { getDb, type Db } from '../../db/client.server'
 import { interviews, nurseProfiles, rateLimits, users } from '../../db/schema'
-import { sendEmail } from '../notifications/email.server'
+import { sendEmailAfterTheFact } from '../notifications/email.server'
 import {
   interviewAcceptedEmail,
   interviewCancelledEmail,
@@ -165,7 +165,7 @@ export async function requestInterview(
     return made
   }
   const row = (await loadInterview(made.id))!
-  await sendEmail(row.nurseEmail, interviewRequestEmail({ ...emailFacts(row), times, note: input.note }))
+  await sendEmailAfterTheFact(row.nurseEmail, interviewRequestEmail({ ...emailFacts(row), times, note: input.note }), `Interview ${made.id} (asked)`)
   return made
 }
 
@@ -180,14 +180,17 @@ async function ownRow(actor: InterviewActor, id: number): Promise<{ row: LoadedI
 async function sendScheduled(id: number) {
   const row = (await loadInterview(id))!
   const facts = scheduledFacts(row)
-  await sendEmail(row.parentEmail, {
-    ...interviewAcceptedEmail(facts, 'parent'),
-    attachments: [toInterviewIcs(facts, { side: 'parent', email: row.parentEmail, name: row.parentName }, 'request')],
-  })
-  await sendEmail(row.nurseEmail, {
-    ...interviewAcceptedEmail(facts, 'nurse'),
-    attachments: [toInterviewIcs(facts, { side: 'nurse', email: row.nurseEmail, name: row.nurseName }, 'request')],
-  })
+  const about = `Interview ${id} (agreed)`
+  await sendEmailAfterTheFact(
+    row.parentEmail,
+    { ...interviewAcceptedEmail(facts, 'parent'), attachments: [toInterviewIcs(facts, { side: 'parent', email: row.parentEmail, name: row.parentName }, 'request')] },
+    about,
+  )
+  await sendEmailAfterTheFact(
+    row.nurseEmail,
+    { ...interviewAcceptedEmail(facts, 'nurse'), attachments: [toInterviewIcs(facts, { side: 'nurse', email: row.nurseEmail, name: row.nurseName }, 'request')] },
+    about,
+  )
 }
 
 /**
@@ -239,7 +242,7 @@ export async function counterInterview(actor: InterviewActor, id: number, input:
     .where(and(eq(interviews.id, id), eq(interviews.status, 'proposed'), eq(interviews.proposedBy, 'parent')))
     .returning({ id: interviews.id })
   if (!updated) return changed
-  await sendEmail(row.parentEmail, interviewCounterEmail({ ...emailFacts(row), times: checked.times }))
+  await sendEmailAfterTheFact(row.parentEmail, interviewCounterEmail({ ...emailFacts(row), times: checked.times }), `Interview ${id} (other times)`)
   return { ok: true, id }
 }
 
@@ -255,7 +258,7 @@ export async function declineInterview(actor: InterviewActor, id: number, now: D
     .where(and(eq(interviews.id, id), eq(interviews.status, 'proposed'), eq(interviews.proposedBy, 'parent')))
     .returning({ id: interviews.id })
   if (!updated) return changed
-  await sendEmail(row.parentEmail, interviewDeclinedEmail(emailFacts(row)))
+  await sendEmailAfterTheFact(row.parentEmail, interviewDeclinedEmail(emailFacts(row)), `Interview ${id} (declined)`)
   return { ok: true, id }
 }
 
@@ -279,9 +282,10 @@ export async function cancelInterview(actor: InterviewActor, id: number, now: Da
     const email = to === 'parent' ? row.parentEmail : row.nurseEmail
     const name = to === 'parent' ? row.parentName : row.nurseName
     const content = interviewCancelledEmail(facts, to)
-    await sendEmail(
+    await sendEmailAfterTheFact(
       email,
       wasAccepted ? { ...content, attachments: [toInterviewIcs({ ...scheduledFacts(row), updatedAt: now }, { side: to, email, name }, 'cancel')] } : content,
+      `Interview ${id} (cancelled)`,
     )
   }
   return { ok: true, id }

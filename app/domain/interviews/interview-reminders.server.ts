@@ -4,7 +4,7 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { interviews } from '../../db/schema'
-import { sendEmail } from '../notifications/email.server'
+import { sendEmailAfterTheFact } from '../notifications/email.server'
 import { interviewReminderEmail } from './interview-emails'
 import { scheduledFacts } from './interview-life-cycle.server'
 import { REMINDER_MINUTES_BEFORE } from './interview-rules'
@@ -38,8 +38,8 @@ export async function sendDueInterviewReminders(now: Date): Promise<number> {
     const row = await loadInterview(id)
     if (!row) continue
     const facts = scheduledFacts(row)
-    await sendEmail(row.parentEmail, interviewReminderEmail(facts, 'parent'))
-    await sendEmail(row.nurseEmail, interviewReminderEmail(facts, 'nurse'))
+    await sendEmailAfterTheFact(row.parentEmail, interviewReminderEmail(facts, 'parent'), `Interview ${id} (reminder)`)
+    await sendEmailAfterTheFact(row.nurseEmail, interviewReminderEmail(facts, 'nurse'), `Interview ${id} (reminder)`)
     sent++
   }
   return sent

@@ -38,6 +38,19 @@ export async function sendEmail(to: string, content: EmailContent): Promise<void
   })
 }
 
+/**
+ * An e-mail about something already done (a reservation made, an interview agreed): a mail server
+ * that fails is logged, and never turns what was done into an error the person reads, who would
+ * then try again and be refused because it was done.
+ */
+export async function sendEmailAfterTheFact(to: string, content: EmailContent, about: string): Promise<void> {
+  try {
+    await sendEmail(to, content)
+  } catch (error) {
+    console.error(`${about}: the e-mail '${content.subject}' could not be sent:`, error)
+  }
+}
+
 export function resetEmailTransportForTests() {
   transport = undefined
 }

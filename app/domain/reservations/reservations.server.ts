@@ -14,7 +14,7 @@ import { accessDeniedMessage } from '../accounts/auth-redirects'
 import { nameNights } from '../bookings/booking-rules'
 import { databaseErrorCode, NURSE_LAPSED, NURSE_NOT_BOOKABLE } from '../bookings/bookings.server'
 import { liveNight } from '../bookings/life-cycle.server'
-import { sendEmail } from '../notifications/email.server'
+import { sendEmailAfterTheFact } from '../notifications/email.server'
 import { clearPublicNurseCache, listOpenNights } from '../nurses/nurses.server'
 import type { OpenNight } from '../nurses/nurses.server'
 import type { FeedWindow } from '../calendars/calendar-feed'
@@ -558,9 +558,10 @@ export async function sendDueDateReminders(now = new Date()): Promise<number> {
     if (!claimed.length) continue
     const parent = await emailOf(r.parentId)
     if (parent) {
-      await sendEmail(
+      await sendEmailAfterTheFact(
         parent.email,
         dueDateReminderEmail({ origin: origin(), parentName: row.parentName, nurseName: row.nurseName, weeksBefore: due, reservation: r }),
+        `Reservation ${r.id} (due-date reminder)`,
       )
       sent++
     }
@@ -582,7 +583,7 @@ export async function sendDueDateReminders(now = new Date()): Promise<number> {
     if (!claimed.length) continue
     const parent = await emailOf(r.parentId)
     if (parent) {
-      await sendEmail(parent.email, dueDayEmail({ origin: origin(), parentName: row.parentName, nurseName: row.nurseName, lastStart, reservation: r }))
+      await sendEmailAfterTheFact(parent.email, dueDayEmail({ origin: origin(), parentName: row.parentName, nurseName: row.nurseName, lastStart, reservation: r }), `Reservation ${r.id} (due day)`)
       sent++
     }
   }
@@ -608,27 +609,28 @@ async function tellOf(view: ReservationView, news: News, extra: { previousDueDat
     .where(eq(nurseProfiles.id, view.nurseId))
   const parent = await emailOf(view.parentId)
   const common = { origin: origin(), nurseName: view.nurseName, parentName: view.parentName, reservation: view }
+  const about = `Reservation ${view.id} (${news})`
   switch (news) {
     case 'requested':
-      if (nurseUser) await sendEmail(nurseUser.email, reservationRequestedEmail(common))
+      if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, reservationRequestedEmail(common), about)
       return
     case 'accepted':
-      if (parent) await sendEmail(parent.email, reservationAcceptedEmail(common))
+      if (parent) await sendEmailAfterTheFact(parent.email, reservationAcceptedEmail(common), about)
       return
     case 'declined':
-      if (parent) await sendEmail(parent.email, reservationDeclinedEmail({ ...common, reason: view.reason ?? '' }))
+      if (parent) await sendEmailAfterTheFact(parent.email, reservationDeclinedEmail({ ...common, reason: view.reason ?? '' }), about)
       return
     case 'lapsed':
-      if (parent) await sendEmail(parent.email, reservationLapsedEmail(common))
+      if (parent) await sendEmailAfterTheFact(parent.email, reservationLapsedEmail(common), about)
       return
     case 'cancelled-by-parent':
-      if (nurseUser) await sendEmail(nurseUser.email, reservationCancelledEmail({ origin: origin(), toName: view.nurseName, byName: view.parentName, reservation: view }))
+      if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, reservationCancelledEmail({ origin: origin(), toName: view.nurseName, byName: view.parentName, reservation: view }), about)
       return
     case 'cancelled-by-nurse':
-      if (parent) await sendEmail(parent.email, reservationCancelledEmail({ origin: origin(), toName: view.parentName, byName: view.nurseName, reservation: view }))
+      if (parent) await sendEmailAfterTheFact(parent.email, reservationCancelledEmail({ origin: origin(), toName: view.parentName, byName: view.nurseName, reservation: view }), about)
       return
     case 'due-date-changed':
-      if (nurseUser) await sendEmail(nurseUser.email, dueDateChangedEmail({ ...common, previousDueDate: extra.previousDueDate ?? view.dueDate }))
+      if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, dueDateChangedEmail({ ...common, previousDueDate: extra.previousDueDate ?? view.dueDate }), about)
   }
 }
 
@@ -658,11 +660,7 @@ export async function tellBabyIsHere(view: ReservationView, firstNight: string):
     .innerJoin(users, eq(users.id, nurseProfiles.userId))
     .where(eq(nurseProfiles.id, view.nurseId))
   if (!nurseUser) return
-  try {
-    await sendEmail(nurseUser.email, babyIsHereEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }))
-  } catch (error) {
-    console.error(`Reservation ${view.id}: the e-mail to the nurse could not be sent:`, error)
-  }
+  await sendEmailAfterTheFact(nurseUser.email, babyIsHereEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }), `Reservation ${view.id} (baby is here)`)
 }
 
 // --- Calendars ------------------------------------------------------------------------------------
