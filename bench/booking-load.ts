@@ -12,7 +12,7 @@ export interface BookableNight {
   timezone: string
 }
 
-/** Published nights from the day after tomorrow on that nobody has booked, one row each. */
+/** Published nights from the day after tomorrow that nobody has booked and no live reservation holds, one row each. */
 export async function listBookableNights(db: Db): Promise<BookableNight[]> {
   const rows = await db.execute<{ nurse_id: number; date: string; timezone: string }>(sql`
     select a.nurse_id, a.date::text as date, n.timezone
@@ -22,6 +22,11 @@ export async function listBookableNights(db: Db): Promise<BookableNight[]> {
       and not exists (
         select 1 from booking_occurrences o
         where o.nurse_id = a.nurse_id and o.date = a.date and o.status <> 'cancelled'
+      )
+      -- A live due-date reservation holds nights of hers for its family only.
+      and not exists (
+        select 1 from reservations r
+        where r.nurse_id = a.nurse_id and r.status in ('requested', 'accepted')
       )
     order by a.date, a.nurse_id`)
   const list = Array.isArray(rows) ? rows : (rows as unknown as { rows: typeof rows }).rows

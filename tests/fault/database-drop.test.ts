@@ -137,6 +137,11 @@ describe.skipIf(!ADMIN_URL)('the server on PostgreSQL when the database drops', 
           select 1 from booking_occurrences o
           where o.nurse_id = a.nurse_id and o.date = a.date and o.status <> 'cancelled'
         )
+        -- A live due-date reservation holds nights of hers for its family only.
+        and not exists (
+          select 1 from reservations r
+          where r.nurse_id = a.nurse_id and r.status in ('requested', 'accepted')
+        )
       order by a.date, a.nurse_id`
     await reader.end()
     nights = rows.map((row) => ({ nurseId: row.nurse_id, date: row.date, timezone: row.timezone }))

@@ -122,6 +122,11 @@ describe.skipIf(!ADMIN_URL)('the server on PostgreSQL while every backend is end
           select 1 from booking_occurrences o
           where o.nurse_id = a.nurse_id and o.date = a.date and o.status <> 'cancelled'
         )
+        -- A live due-date reservation holds nights of hers for its family only.
+        and not exists (
+          select 1 from reservations r
+          where r.nurse_id = a.nurse_id and r.status in ('requested', 'accepted')
+        )
       order by a.nurse_id, a.date`
     const slugRows = await reader<{ slug: string }[]>`select slug from nurse_profiles where verification_status = 'approved' and lapsed_at is null limit 8`
     await reader.end()
