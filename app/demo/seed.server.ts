@@ -46,8 +46,11 @@ export const DEMO_NURSE_EMAIL = 'nurse@example.com'
 
 /** How far ahead seeded nurses publish open nights. */
 const AVAILABILITY_DAYS = 56
-/** The nights one nurse in each town keeps open every night (search by nights in the demo). */
-const STEADY_NIGHTS = 21
+/**
+ * The nights one nurse in each town keeps open every night: search by nights in the demo, and a
+ * backup open on every night of the demo family's plan if its baby comes before Nora's window.
+ */
+const STEADY_NIGHTS = 35
 const DAY_MS = 24 * 60 * 60 * 1000
 
 // ---------------------------------------------------------------------------------------------
@@ -1278,8 +1281,9 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
   // --- Availability ----------------------------------------------------------------------------
   const availabilityRows: (typeof availabilityDates.$inferInsert)[] = []
   // One nurse in each town (not Nora, whose calendar the nurse's own demo uses) keeps every night
-  // of the next three weeks open, so a family searching by nights (issue 17) finds nurses open on
-  // all of them as well as on most.
+  // of the next five weeks open, so a family searching by nights (issue 17) finds nurses open on
+  // all of them as well as on most, and the demo family whose baby comes early finds a backup
+  // (decision 0070).
   const steadyTowns = new Set<string>()
   for (const nurse of seeded) {
     if (!nurse.approved) continue

@@ -17,7 +17,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const limited = await limitBookingCreation(user.id)
   if (!limited.ok) return Response.json({ error: limited.error }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
   const result = await startReservedPlan(user, input)
-  if (!result.ok) return apiError(result.status, result.error)
+  // Outside her window: the nurses open from that night are at /_api/reservations/backups (decision 0070).
+  if (!result.ok) return apiError(result.status, result.error, 'outsideWindow' in result && result.outsideWindow ? { outsideWindow: true } : {})
   return Response.json({ booking: result.booking }, { status: result.existing ? 200 : 201 })
 }
 

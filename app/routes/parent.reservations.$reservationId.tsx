@@ -2,8 +2,10 @@ import '~/styles/routes/parent.reservations.$reservationId.css'
 // /parent/reservations/{id} (issue 36, docs/decisions/0066): the family's reservation, its status,
 // window, plan, quote and respond-by; Cancel, and a new due date while it stands; once accepted,
 // 'Our baby is here' (decision 0069): the plan becomes a booking from the night chosen, paid on
-// /book's payment step. Another family's answers like a missing one (404). Every form is a real
-// post that works without JavaScript.
+// /book's payment step. A first night outside her window lists the nurses near the family open on
+// every night of the plan from it, each with her price, booked in one step (decision 0070).
+// Another family's answers like a missing one (404). Every form is a real post that works without
+// JavaScript.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -11,18 +13,20 @@ import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { FormErrorAlert, TextField } from '~/components/form-fields'
 import { Link } from '~/components/link'
+import { NurseCard } from '~/components/nurse-card'
 import { StatusBadge } from '~/components/status-badge'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { formatCents } from '~/domain/bookings/pricing'
-import { getStartedBooking, startReservedPlan } from '~/domain/payments/start-reserved-plan.server'
+import { bookBackupNurse, findBackupNurses, outsideWindowSentence } from '~/domain/payments/backup-nurses.server'
+import { getStartedBooking, startReservedPlan, type StartReservedPlanResult } from '~/domain/payments/start-reserved-plan.server'
 import { changeDueDate, getReservationFor, RESERVATION_NOT_FOUND, withdrawReservation } from '~/domain/reservations/reservations.server'
 import { describeWeekdays, windowSentence } from '~/domain/reservations/reservation-window'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
 import { formatNightDate, formatTime12, localToday, timeZoneName } from '~/domain/time/shift-times'
 import { bookUrl } from '~/routes/book/book-state'
 import { parseIdParam } from '~/schemas/fields'
-import { ReservationCancelSchema, ReservationDueDateSchema, ReservationStartSchema } from '~/schemas/reservations'
+import { ReservationBackupSchema, ReservationCancelSchema, ReservationDueDateSchema, ReservationStartSchema } from '~/schemas/reservations'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
 import { limitBookingCreation } from '~/utils/rate-limit.server'
@@ -45,7 +49,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!reservation) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
   const started = reservation.status === 'started' ? await getStartedBooking(user.id, reservation.id) : null
   const today = localToday(reservation.timezone, new Date())
-  return data({ reservation, started, today }, { headers: { 'Cache-Control': 'private, no-store' } })
+  // ?from=<date>: the family asked for a first night outside her window; the backups for it.
+  const from = ReservationStartSchema.shape.firstNight.safeParse(new URL(request.url).searchParams.get('from'))
+  const backups = from.success && reservation.status === 'accepted' ? await findBackupNurses(user, { reservationId: reservation.id, firstNight: from.data }) : null
+  const found = backups?.ok ? { ...backups, sentence: outsideWindowSentence(reservation.nurseName, reservation.firstStart, reservation.lastStart, backups.firstNight) } : null
+  return data({ reservation, started, today, backups: found, backupsRefused: backups && !backups.ok ? backups.error : null }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -71,11 +79,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     const result = await startReservedPlan(user, { reservationId: id, firstNight: submission.value.firstNight })
     if (!result.ok && result.status === 404) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
+    // Outside her window: the nurses open from that night, on this page.
+    if (!result.ok && 'outsideWindow' in result && result.outsideWindow) throw redirect(`${page}?from=${submission.value.firstNight}#backup-nurses`)
     if (!result.ok) return data({ intent: 'start', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
-    // Paid on /book's payment step like any booking held for payment.
-    const { booking } = result
-    const nights = booking.occurrences.map((night) => ({ date: night.date, startTimeLocal: night.startTimeLocal, endTimeLocal: night.endTimeLocal }))
-    throw redirect(bookUrl({ nurseId: booking.nurseId, slug: booking.nurseSlug, nights, weeks: null, babies: booking.babies }, { step: 3, bookingId: booking.id }))
+    throw toPayment(result)
+  }
+  if (formData.get('intent') === 'backup') {
+    const submission = parseForm(formData, { schema: ReservationBackupSchema })
+    if (submission.status !== 'success') return data({ intent: 'backup', result: submission.reply() }, { status: 400 })
+    const limited = await limitBookingCreation(user.id)
+    if (!limited.ok) {
+      return data({ intent: 'backup', result: submission.reply({ formErrors: [limited.error] }) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
+    }
+    const result = await bookBackupNurse(user, { reservationId: id, nurseId: submission.value.nurseId, firstNight: submission.value.firstNight })
+    if (!result.ok && result.status === 404 && result.error === RESERVATION_NOT_FOUND) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
+    if (!result.ok) return data({ intent: 'backup', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
+    throw toPayment(result)
   }
   const submission = parseForm(formData, { schema: ReservationDueDateSchema })
   if (submission.status !== 'success') return data({ intent: 'due-date', result: submission.reply() }, { status: 400 })
@@ -85,8 +104,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw await redirectWithToast(page, { type: 'success', message: 'Your due date is changed. She has been told.' })
 }
 
+/** A booking of the plan, held for payment: paid on /book's payment step like any other. */
+function toPayment({ booking }: Extract<StartReservedPlanResult, { ok: true }>) {
+  const nights = booking.occurrences.map((night) => ({ date: night.date, startTimeLocal: night.startTimeLocal, endTimeLocal: night.endTimeLocal }))
+  return redirect(bookUrl({ nurseId: booking.nurseId, slug: booking.nurseSlug, nights, weeks: null, babies: booking.babies }, { step: 3, bookingId: booking.id }))
+}
+
 export default function ParentReservation() {
-  const { reservation: r, started, today } = useLoaderData<typeof loader>()
+  const { reservation: r, started, today, backups, backupsRefused } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const [startForm, startFields] = useSchemaForm(ReservationStartSchema, {
     id: 'start-nights',
@@ -163,7 +188,7 @@ export default function ParentReservation() {
                   field={startFields.firstNight}
                   type="date"
                   label="First night"
-                  description={`${nurseFirstName} can start from ${formatNightDate(r.firstStart)} to ${formatNightDate(r.lastStart)}. The nights are booked at the quoted rates; you pay the first week next.`}
+                  description={`${nurseFirstName} can start from ${formatNightDate(r.firstStart)} to ${formatNightDate(r.lastStart)}. The nights are booked at the quoted rates; you pay the first week next. For a first night outside these dates, we show nurses near you who are open.`}
                 />
                 <Group>
                   <Button type="submit">Start the nights</Button>
@@ -172,6 +197,12 @@ export default function ParentReservation() {
             </Form>
           </SectionCard>
         )}
+        {r.status === 'accepted' && backupsRefused && (
+          <Alert color="gray" variant="light" c="dark.8" id="backup-nurses">
+            {backupsRefused}
+          </Alert>
+        )}
+        {r.status === 'accepted' && backups && <BackupNurses backups={backups} answer={answer?.intent === 'backup' ? (answer.result as SubmissionResult<string[]>) : null} />}
         {r.status === 'started' && (
           <Alert color="teal" variant="light" c="dark.8" id="reservation-started">
             {started ? (
@@ -220,5 +251,51 @@ export default function ParentReservation() {
         )}
       </Stack>
     </Container>
+  )
+}
+
+function BackupNurses({ backups, answer }: { backups: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['backups']>; answer: SubmissionResult<string[]> | null }) {
+  const { reservation: r, firstNight, nurses, sentence } = backups
+  const formErrors = answer?.error?.[''] ?? undefined
+  return (
+    <SectionCard id="backup-nurses" title={`Nurses open from ${formatNightDate(firstNight)}`} titleMb="sm">
+      <Stack gap="md">
+        <Text>{sentence}</Text>
+        <Text fz="sm" c="gray.7">
+          The same plan: {describeWeekdays(r)} for {r.weeks} week{r.weeks === 1 ? '' : 's'}, {formatTime12(r.startTimeLocal)} – {formatTime12(r.endTimeLocal)}, at each nurse’s own rate. Once you pay
+          the first week, your reservation with {r.nurseName.split(' ')[0]} ends and her nights are released.
+        </Text>
+        <FormErrorAlert errors={formErrors} variant="light" c="dark.8" />
+        {nurses.length === 0 ? (
+          <Alert color="gray" variant="light" c="dark.8">
+            No nurse near you is open on every night of your plan from that date. Try another first night, or{' '}
+            <Anchor component={Link} to="/search">
+              search all nurses
+            </Anchor>
+            .
+          </Alert>
+        ) : (
+          nurses.map(({ card, planCents, weekCents }) => (
+            <Stack key={card.id} gap="xs">
+              <NurseCard nurse={card} headingLevel={3} />
+              <Form method="post">
+                <input type="hidden" name="intent" value="backup" />
+                <input type="hidden" name="reservationId" value={r.id} />
+                <input type="hidden" name="nurseId" value={card.id} />
+                <input type="hidden" name="firstNight" value={firstNight} />
+                <Group justify="space-between" wrap="wrap" gap="xs">
+                  <Text fz="sm">
+                    {formatCents(planCents)} for the plan ({formatCents(weekCents)} a week), fee included
+                  </Text>
+                  <Button type="submit">
+                    Book {card.displayName.split(' ')[0]} from {formatNightDate(firstNight)}
+                  </Button>
+                </Group>
+              </Form>
+            </Stack>
+          ))
+        )}
+      </Stack>
+    </SectionCard>
   )
 }

@@ -78,6 +78,14 @@ export const ReservationStartSchema = z.object({
 })
 export type ReservationStart = z.infer<typeof ReservationStartSchema>
 
+/**
+ * A backup nurse for a first night outside the window (decision 0070): `POST
+ * /_api/reservations/book-backup` and the reservation page's 'Book …'.
+ */
+export const ReservationBackupSchema = ReservationStartSchema.extend({
+  nurseId: positiveId('Choose a nurse'),
+})
+
 /** The nurse's window and instant reservations, beside instant booking in her settings. */
 export const ReservationSettingsSchema = z.object({
   reservationWindowBeforeDays: whole(`Choose 0 to ${MAX_WINDOW_BEFORE_DAYS} days before`, 0, MAX_WINDOW_BEFORE_DAYS),

@@ -166,7 +166,7 @@ describe("'Our baby is here'", () => {
     expect(await start(addDays(due, 22))).toMatchObject({
       ok: false,
       status: 409,
-      error: expect.stringMatching(/^Nora can start from .+ to .+\. For another date, message her, or cancel this reservation and book another nurse\.$/),
+      error: expect.stringMatching(/^Nora can start from .+ to .+\. For another first night, book one of the nurses near you who are open from that date, listed on your reservation page\.$/),
     })
     const stranger = await createUser()
     expect(await start(addDays(TODAY, 5), { id: stranger.id, role: 'parent' })).toMatchObject({ ok: false, status: 404 })

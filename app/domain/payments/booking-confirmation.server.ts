@@ -14,7 +14,7 @@ import { getWeekAmounts } from './charge-weeks.server'
 import { buildCalendarFeed } from '../calendars/calendar-feed'
 import { sendEmail } from '../notifications/email.server'
 import { changePaymentStatus } from './payment-life-cycle.server'
-import { markReservationStarted } from '../reservations/reservations.server'
+import { markReservationStarted, tellStartedWithBackup } from '../reservations/reservations.server'
 
 /**
  * Records a succeeded charge and confirms its booking: the booking becomes confirmed and its
@@ -27,6 +27,7 @@ export async function confirmBookingPayment(input: {
   now?: Date
 }): Promise<{ outcome: ConfirmOutcome }> {
   const now = input.now ?? new Date()
+  let startedWithBackup = false
   const outcome = await getDb().transaction(async (tx): Promise<ConfirmOutcome> => {
     const booking = await lockBookingForPayment(tx, input.bookingId)
     await changePaymentStatus(tx, {
@@ -38,14 +39,20 @@ export async function confirmBookingPayment(input: {
       set: { failureMessage: null, updatedAt: now },
     })
     const confirmed = await confirmPaidBooking(tx, booking, now)
-    // The plan of a due-date reservation is paid: the reservation has started (decision 0069).
+    // The plan of a due-date reservation is paid: the reservation has started (decision 0069),
+    // with her or with a backup nurse (decision 0070).
     if (booking.reservationId && (confirmed === 'confirmed' || confirmed === 'reconfirmed')) {
-      await markReservationStarted(tx, booking.reservationId, booking.parentId, now)
+      const cause = await markReservationStarted(tx, booking.reservationId, { actorId: booking.parentId, nurseId: booking.nurseId }, now)
+      startedWithBackup = cause === 'backup-nurse'
     }
     return confirmed
   })
 
   if (outcome === 'confirmed' || outcome === 'reconfirmed') await sendBookingConfirmationEmails(input.bookingId)
+  if (startedWithBackup) {
+    const [booked] = await getDb().select({ reservationId: bookings.reservationId, startDate: bookings.startDate }).from(bookings).where(eq(bookings.id, input.bookingId))
+    if (booked?.reservationId) await tellStartedWithBackup(booked.reservationId, booked.startDate)
+  }
   return { outcome }
 }
 

@@ -12,7 +12,7 @@ import type { BookingRequest } from '../../schemas/booking'
 import { accessDeniedMessage } from '../accounts/auth-redirects'
 import { getBookingForParent, type BookingActor, type BookingFailure, type ParentBookingView } from '../bookings/bookings.server'
 import { isPaidBooking, PAID_BOOKING_STATUSES } from '../bookings/life-cycle'
-import { getReservationFor, NOT_LIVE, RESERVATION_NOT_FOUND, tellBabyIsHere } from '../reservations/reservations.server'
+import { getReservationFor, NOT_LIVE, RESERVATION_NOT_FOUND, tellBabyIsHere, type ReservationView } from '../reservations/reservations.server'
 import { planNights, reservationWindow } from '../reservations/reservation-window'
 import { nightInstants } from '../time/night-instants'
 import { addDays, formatNightDate, localToday } from '../time/shift-times'
@@ -25,13 +25,23 @@ export const FIRST_NIGHT_IN_THE_PAST = 'The first night can be today or later.'
 export type StartReservedPlanResult =
   | { ok: true; booking: ParentBookingView; /** An unpaid booking of this reservation already waited for payment. */ existing: boolean }
   | BookingFailure
-  | { ok: false; status: 403 | 404 | 409; error: string; unpaidBookingId?: undefined; clashes?: undefined; payAtOnce?: undefined; reason?: undefined }
+  | {
+      ok: false
+      status: 400 | 403 | 404 | 409
+      error: string
+      /** The first night is outside her window: backup nurses are the way on (decision 0070). */
+      outsideWindow?: boolean
+      unpaidBookingId?: undefined
+      clashes?: undefined
+      payAtOnce?: undefined
+      reason?: undefined
+    }
 
 const refuse = (status: 403 | 404 | 409, error: string) => ({ ok: false as const, status, error })
 
-/** 'Nora can start from Sat, Dec 5, 2026 to Sat, Jan 9, 2027. For another date, …' */
+/** 'Nora can start from Sat, Dec 5, 2026 to Sat, Jan 9, 2027. …': the page then lists backup nurses (decision 0070). */
 export function outsideWindowMessage(nurseName: string, firstStart: string, lastStart: string): string {
-  return `${nurseName.split(' ')[0]} can start from ${formatNightDate(firstStart)} to ${formatNightDate(lastStart)}. For another date, message her, or cancel this reservation and book another nurse.`
+  return `${nurseName.split(' ')[0]} can start from ${formatNightDate(firstStart)} to ${formatNightDate(lastStart)}. For another first night, book one of the nurses near you who are open from that date, listed on your reservation page.`
 }
 
 export function minNoticeMessage(nurseName: string, hours: number, earliest: string | null): string {
@@ -61,6 +71,32 @@ export async function getStartedBooking(parentId: number, reservationId: number)
   return paid ? { id: paid.id, startDate: paid.startDate } : null
 }
 
+/**
+ * The booking of a reservation's plan from a first night: one week's nights repeated for the plan's
+ * weeks, so exactly planNights from that night, with its shift, address, notes and babies. The
+ * reservation's own plan, checked when it was made: no form to read, so built as it is.
+ */
+export function reservedPlanRequest(
+  reservation: Pick<ReservationView, 'nurseId' | 'weeks' | 'nightsPerWeek' | 'weekdays' | 'startTimeLocal' | 'endTimeLocal' | 'addressText' | 'notes' | 'babies'>,
+  parentId: number,
+  firstNight: string,
+): BookingRequest {
+  const nights = planNights(reservation, firstNight)
+  const firstWeek = nights.filter((date) => date < addDays(firstNight, 7))
+  const weekly = reservation.weeks > 1
+  return {
+    parentId,
+    nurseId: reservation.nurseId,
+    pattern: weekly ? 'recurring' : 'one_time',
+    weeksCount: weekly ? reservation.weeks : null,
+    nightsPerWeek: firstWeek.length,
+    occurrences: firstWeek.map((date) => ({ date, startTimeLocal: reservation.startTimeLocal, endTimeLocal: reservation.endTimeLocal })),
+    addressText: reservation.addressText,
+    notes: reservation.notes,
+    babies: reservation.babies,
+  }
+}
+
 export async function startReservedPlan(
   actor: BookingActor,
   input: { reservationId: number; firstNight: string },
@@ -82,7 +118,9 @@ export async function startReservedPlan(
 
   const firstNight = input.firstNight
   const { firstStart, lastStart } = reservationWindow(reservation)
-  if (firstNight < firstStart || firstNight > lastStart) return refuse(409, outsideWindowMessage(reservation.nurseName, firstStart, lastStart))
+  if (firstNight < firstStart || firstNight > lastStart) {
+    return { ...refuse(409, outsideWindowMessage(reservation.nurseName, firstStart, lastStart)), outsideWindow: true }
+  }
   const today = localToday(reservation.timezone, now)
   if (firstNight < today) return refuse(409, FIRST_NIGHT_IN_THE_PAST)
   const [nurse] = await getDb().select({ minNoticeHours: nurseProfiles.minNoticeHours }).from(nurseProfiles).where(eq(nurseProfiles.id, reservation.nurseId))
@@ -94,23 +132,7 @@ export async function startReservedPlan(
     return refuse(409, minNoticeMessage(reservation.nurseName, noticeHours, earliest <= lastStart ? earliest : null))
   }
 
-  // One week's nights, repeated for the plan's weeks: exactly planNights from this first night.
-  const nights = planNights(reservation, firstNight)
-  const firstWeek = nights.filter((date) => date < addDays(firstNight, 7))
-  const weekly = reservation.weeks > 1
-  // The reservation's own plan, checked when it was made: no form to read, so built as it is.
-  const request: BookingRequest = {
-    parentId: actor.id,
-    nurseId: reservation.nurseId,
-    pattern: weekly ? 'recurring' : 'one_time',
-    weeksCount: weekly ? reservation.weeks : null,
-    nightsPerWeek: firstWeek.length,
-    occurrences: firstWeek.map((date) => ({ date, startTimeLocal: reservation.startTimeLocal, endTimeLocal: reservation.endTimeLocal })),
-    addressText: reservation.addressText,
-    notes: reservation.notes,
-    babies: reservation.babies,
-  }
-
+  const request = reservedPlanRequest(reservation, actor.id, firstNight)
   const result = await bookNights(actor, request, {
     now,
     priceAt: { nightlyRateCents: reservation.nightlyRateCents, extraBabyCents: reservation.extraBabyCents },

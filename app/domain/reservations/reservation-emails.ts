@@ -159,3 +159,18 @@ export function babyIsHereEmail(input: { origin: string; nurseName: string; pare
     action: { label: 'See your reservations', url: `${base(input.origin)}/nurse/reservations` },
   })
 }
+
+/** To the reserved nurse: the baby came outside her window and the family booked another nurse. */
+export function startedWithBackupEmail(input: { origin: string; nurseName: string; parentName: string; firstNight: string; reservation: EmailReservation }): EmailContent {
+  const first = input.parentName.split(' ')[0]
+  return renderEmail({
+    subject: `${first}'s baby is here: nights booked with another nurse`,
+    heading: `${first}'s baby is here`,
+    paragraphs: [
+      `Hi ${input.nurseName}, ${first}'s baby is here and the family needed nights from ${formatNightDate(input.firstNight)}, outside the window you offered, so they booked another nurse for them.`,
+      'The nights this reservation held for them are free again on your calendar.',
+    ],
+    details: details(input.reservation),
+    action: { label: 'See your reservations', url: `${base(input.origin)}/nurse/reservations` },
+  })
+}

@@ -83,11 +83,12 @@ export async function cancelReservation(tx: DbOrTx, reservationId: number, by: {
 }
 
 /**
- * The family's plan became a paid booking ('Our baby is here', decision 0069): called in the
- * transaction that confirms the booking's first payment. Null when it was no longer accepted.
+ * The family's plan became a paid booking ('Our baby is here', decision 0069), with her or, when
+ * the baby came outside her window, with a backup nurse (decision 0070): called in the transaction
+ * that confirms the booking's first payment. Null when it was no longer accepted.
  */
-export async function startReservation(tx: DbOrTx, reservationId: number, actorId: number, now: Date) {
-  const [row] = await move(tx, eq(reservations.id, reservationId), 'started', 'baby-home', actorId, now, { startedAt: now })
+export async function startReservation(tx: DbOrTx, reservationId: number, actorId: number, now: Date, cause: 'baby-home' | 'backup-nurse' = 'baby-home') {
+  const [row] = await move(tx, eq(reservations.id, reservationId), 'started', cause, actorId, now, { startedAt: now })
   return row ?? null
 }
 

@@ -28,6 +28,7 @@ export type ReservationCause =
   | 'parent-cancel' // the family withdrew
   | 'nurse-cancel' // she withdrew
   | 'baby-home' // the plan became a paid booking ('Our baby is here', decision 0069)
+  | 'backup-nurse' // the baby came outside her window: the plan became a paid booking with another nurse (decision 0070)
 
 export const RESERVATION_TRANSITIONS: ReadonlyArray<readonly [from: ReservationStatus, to: ReservationStatus, causes: readonly ReservationCause[]]> = [
   ['requested', 'accepted', ['nurse-accept', 'instant']],
@@ -35,7 +36,7 @@ export const RESERVATION_TRANSITIONS: ReadonlyArray<readonly [from: ReservationS
   ['requested', 'lapsed', ['lapse']],
   ['requested', 'cancelled', ['parent-cancel', 'nurse-cancel']],
   ['accepted', 'cancelled', ['parent-cancel', 'nurse-cancel']],
-  ['accepted', 'started', ['baby-home']],
+  ['accepted', 'started', ['baby-home', 'backup-nurse']],
 ]
 
 export function canChangeReservation(from: ReservationStatus, to: ReservationStatus, cause: ReservationCause): boolean {

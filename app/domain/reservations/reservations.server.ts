@@ -30,6 +30,7 @@ import {
   reservationDeclinedEmail,
   reservationLapsedEmail,
   reservationRequestedEmail,
+  startedWithBackupEmail,
 } from './reservation-emails'
 import { canChangeDueDate, isLiveReservation, LIVE_RESERVATION_STATUSES } from './reservation-life-cycle'
 import * as lifeCycle from './reservation-life-cycle.server'
@@ -645,11 +646,43 @@ export async function isReservationAccepted(tx: DbOrTx, reservationId: number): 
   return row?.status === 'accepted'
 }
 
-/** The plan's booking was paid: the reservation has started. In the payment's transaction. */
-export async function markReservationStarted(tx: DbOrTx, reservationId: number, actorId: number, now: Date): Promise<boolean> {
-  const row = await lifeCycle.startReservation(tx, reservationId, actorId, now)
-  if (row) clearPublicNurseCache()
-  return row !== null
+/**
+ * The plan's booking was paid: the reservation has started, in the payment's transaction. A
+ * booking with another nurse than the reserved one is a backup's (decision 0070): answered
+ * 'backup-nurse', and the reserved nurse's held nights are free again. Null when it was no
+ * longer accepted.
+ */
+export async function markReservationStarted(
+  tx: DbOrTx,
+  reservationId: number,
+  booked: { actorId: number; nurseId: number },
+  now: Date,
+): Promise<'baby-home' | 'backup-nurse' | null> {
+  const [reserved] = await tx.select({ nurseId: reservations.nurseId }).from(reservations).where(eq(reservations.id, reservationId))
+  if (!reserved) return null
+  const cause = reserved.nurseId === booked.nurseId ? 'baby-home' : 'backup-nurse'
+  const row = await lifeCycle.startReservation(tx, reservationId, booked.actorId, now, cause)
+  if (!row) return null
+  clearPublicNurseCache()
+  return cause
+}
+
+/** The reserved nurse is told the family started with a backup nurse; after the payment's commit. */
+export async function tellStartedWithBackup(reservationId: number, firstNight: string): Promise<void> {
+  const [row] = await selectViews(getDb()).where(eq(reservations.id, reservationId))
+  if (!row) return
+  const view = toView(row, new Date())
+  const [nurseUser] = await getDb()
+    .select({ email: users.email })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(eq(nurseProfiles.id, view.nurseId))
+  if (!nurseUser) return
+  await sendEmailAfterTheFact(
+    nurseUser.email,
+    startedWithBackupEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }),
+    `Reservation ${view.id} (started with a backup nurse)`,
+  )
 }
 
 /** The nurse is told at once that the family's baby is here; a failing mail server never undoes the booking. */
