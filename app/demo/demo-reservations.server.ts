@@ -6,7 +6,7 @@
 // seeded booking of hers and the two reservations never hold the same night.
 import { and, eq, gte, lte, ne } from 'drizzle-orm'
 import type { Tx } from '../db/client.server'
-import { bookingOccurrences, reservationEvents, reservations } from '../db/schema'
+import { availabilityDates, bookingOccurrences, reservationEvents, reservations } from '../db/schema'
 import { heldDates, respondByFor, weekdayOf, type ReservationPlan } from '../domain/reservations/reservation-window'
 import { addDays, localToday } from '../domain/time/shift-times'
 
@@ -73,6 +73,16 @@ export async function insertDemoReservations(tx: Tx, people: DemoReservationPeop
   }
   if (!rows.length) return
   const inserted = await tx.insert(reservations).values(rows).returning()
+  // Nora opens every night the accepted plan could need, as a nurse who said yes would: so the demo
+  // family's 'Our baby is here' books from any first night in the window.
+  const accepted = inserted.find((row) => row.status === 'accepted')
+  if (accepted) {
+    const dates = heldDates(accepted).filter((date) => date > today)
+    await tx
+      .insert(availabilityDates)
+      .values(dates.map((date) => ({ nurseId: nurse.id, date, startTimeLocal: nurse.start, endTimeLocal: nurse.end, createdAt: acceptedAt })))
+      .onConflictDoNothing()
+  }
   await tx.insert(reservationEvents).values(
     inserted.flatMap((row) => [
       { reservationId: row.id, actorId: row.parentId, action: 'requested', fromStatus: null, toStatus: 'requested' as const, createdAt: row.createdAt },
