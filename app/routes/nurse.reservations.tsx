@@ -1,7 +1,8 @@
 import '~/styles/routes/nurse.reservations.css'
 // /nurse/reservations (issue 36, docs/decisions/0066): all her due-date reservations on one
 // timeline, sorted by start window, each with its window and plan; Accept and Decline (with a
-// reason) on a request, Cancel on one that stands. Real posts that work without JavaScript; a
+// reason) on a request, Cancel on one that stands, and 'Turn down the start' (with a reason) within
+// 12 hours of a family's 'Our baby is here' (decision 0070). Real posts that work without JavaScript; a
 // reservation of another nurse answers 404 from the domain.
 import { Alert, Anchor, Button, Card, Checkbox, Container, Group, NumberInput, Stack, Text, Textarea, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
@@ -10,11 +11,12 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { StatusBadge } from '~/components/status-badge'
 import { formatCents } from '~/domain/bookings/pricing'
+import { turnDownStart, turnDownWindowOf } from '~/domain/payments/turn-down-start.server'
 import { answerReservation, getReservationSettings, listReservations, updateReservationSettings, withdrawReservation } from '~/domain/reservations/reservations.server'
 import { describeWeekdays } from '~/domain/reservations/reservation-window'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
 import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
-import { ReservationAnswerSchema, ReservationCancelSchema, ReservationSettingsSchema } from '~/schemas/reservations'
+import { ReservationAnswerSchema, ReservationCancelSchema, ReservationSettingsSchema, ReservationTurnDownSchema } from '~/schemas/reservations'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
 import { requireNurse } from '~/utils/session.server'
@@ -29,7 +31,14 @@ const PAGE = '/nurse/reservations'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
   const [reservations, settings] = await Promise.all([listReservations(user), getReservationSettings(user.id)])
-  return data({ reservations, settings }, { headers: { 'Cache-Control': 'private, no-store' } })
+  // Until when each start may still be turned down (decision 0070).
+  const now = new Date()
+  const turnDownUntil: Record<number, string> = {}
+  for (const r of reservations) {
+    const window = await turnDownWindowOf(r, now)
+    if (window?.open) turnDownUntil[r.id] = new Intl.DateTimeFormat('en-US', { timeZone: r.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(window.until)
+  }
+  return data({ reservations, settings, turnDownUntil }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -43,6 +52,16 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     await updateReservationSettings(user.id, submission.value)
     throw await redirectWithToast(PAGE, { type: 'success', message: 'Your reservation settings are saved.' })
+  }
+  if (formData.get('intent') === 'turn-down') {
+    const submission = parseForm(formData, { schema: ReservationTurnDownSchema })
+    if (submission.status !== 'success') {
+      const id = Number(formData.get('reservationId')) || null
+      return data({ id, error: submission.error?.reason?.[0] ?? 'Reservation is required' }, { status: 400 })
+    }
+    const result = await turnDownStart(user, submission.value)
+    if (!result.ok) return data({ id: submission.value.reservationId, error: result.error }, { status: result.status })
+    throw await redirectWithToast(PAGE, { type: 'success', message: 'You turned the start down. The family is refunded in full and shown other nurses.' })
   }
   if (formData.get('intent') === 'cancel') {
     const submission = parseForm(formData, { schema: ReservationCancelSchema })
@@ -63,7 +82,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NurseReservations() {
-  const { reservations, settings } = useLoaderData<typeof loader>()
+  const { reservations, settings, turnDownUntil } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   return (
     <Container size="md" py="xl">
@@ -133,6 +152,22 @@ export default function NurseReservations() {
                       </Form>
                     </Group>
                   </Stack>
+                )}
+                {r.status === 'started' && turnDownUntil[r.id] && (
+                  <Form method="post" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>
+                    <input type="hidden" name="intent" value="turn-down" />
+                    <input type="hidden" name="reservationId" value={r.id} />
+                    <Text fz="sm" mb="xs">
+                      Their baby is here and the nights are booked. If you cannot start, you can still turn the start down until {turnDownUntil[r.id]}: the family is
+                      refunded in full and shown other nurses open for their plan.
+                    </Text>
+                    <Group align="flex-end" gap="xs">
+                      <Textarea name="reason" label="Why you cannot start" required autosize minRows={1} maxLength={500} style={{ flex: 1 }} />
+                      <Button type="submit" variant="default" c="red.9" aria-label={`Turn down ${r.parentName}’s start`}>
+                        Turn down the start
+                      </Button>
+                    </Group>
+                  </Form>
                 )}
                 {r.status === 'accepted' && (
                   <Form method="post" style={{ marginTop: 'var(--mantine-spacing-sm)' }}>

@@ -7,7 +7,7 @@ import '~/styles/routes/parent.reservations.$reservationId.css'
 // Another family's answers like a missing one (404). Every form is a real post that works without
 // JavaScript.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
@@ -18,7 +18,7 @@ import { StatusBadge } from '~/components/status-badge'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { formatCents } from '~/domain/bookings/pricing'
-import { bookBackupNurse, findBackupNurses, outsideWindowSentence } from '~/domain/payments/backup-nurses.server'
+import { backupsSentence, bookBackupNurse, findBackupNurses } from '~/domain/payments/backup-nurses.server'
 import { getStartedBooking, startReservedPlan, type StartReservedPlanResult } from '~/domain/payments/start-reserved-plan.server'
 import { changeDueDate, getReservationFor, RESERVATION_NOT_FOUND, withdrawReservation } from '~/domain/reservations/reservations.server'
 import { describeWeekdays, windowSentence } from '~/domain/reservations/reservation-window'
@@ -51,9 +51,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const today = localToday(reservation.timezone, new Date())
   // ?from=<date>: the family asked for a first night outside her window; the backups for it.
   const from = ReservationStartSchema.shape.firstNight.safeParse(new URL(request.url).searchParams.get('from'))
-  const backups = from.success && reservation.status === 'accepted' ? await findBackupNurses(user, { reservationId: reservation.id, firstNight: from.data }) : null
-  const found = backups?.ok ? { ...backups, sentence: outsideWindowSentence(reservation.nurseName, reservation.firstStart, reservation.lastStart, backups.firstNight) } : null
-  return data({ reservation, started, today, backups: found, backupsRefused: backups && !backups.ok ? backups.error : null }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const mayFindBackups = reservation.status === 'accepted' || reservation.turnedDown
+  const backups = from.success && mayFindBackups ? await findBackupNurses(user, { reservationId: reservation.id, firstNight: from.data }) : null
+  const found = backups?.ok ? { ...backups, sentence: backupsSentence(reservation, backups.firstNight) } : null
+  return data(
+    { reservation, started, today, backups: found, backupsRefused: backups && !backups.ok ? backups.error : null, fromDate: from.success ? from.data : null },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -111,7 +115,7 @@ function toPayment({ booking }: Extract<StartReservedPlanResult, { ok: true }>) 
 }
 
 export default function ParentReservation() {
-  const { reservation: r, started, today, backups, backupsRefused } = useLoaderData<typeof loader>()
+  const { reservation: r, started, today, backups, backupsRefused, fromDate } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const [startForm, startFields] = useSchemaForm(ReservationStartSchema, {
     id: 'start-nights',
@@ -140,7 +144,7 @@ export default function ParentReservation() {
             <StatusBadge status={status} size="md" />
             {r.status === 'requested' && r.holding && <Text fz="sm">She answers by {respondBy}.</Text>}
           </Group>
-          {r.reason && r.status === 'declined' && <Text mt="xs">Her reason: {r.reason}</Text>}
+          {r.reason && r.status === 'declined' && !r.turnedDown && <Text mt="xs">Her reason: {r.reason}</Text>}
         </div>
         <SectionCard id="reservation-plan" title="Window and plan" titleMb="sm">
           <Table variant="vertical" withTableBorder>
@@ -197,12 +201,32 @@ export default function ParentReservation() {
             </Form>
           </SectionCard>
         )}
-        {r.status === 'accepted' && backupsRefused && (
+        {r.turnedDown && (
+          <Alert color="orange" variant="light" c="dark.8" id="start-turned-down">
+            <Stack gap="sm">
+              <Text>
+                {nurseFirstName} cannot start your nights{r.reason ? `: ${r.reason}` : '.'} What you paid for them is refunded in full. Choose the first night you need, and
+                book one of the nurses near you who are open on every night of your plan.
+              </Text>
+              <Form method="get" action={`/parent/reservations/${r.id}#backup-nurses`}>
+                <Group align="end" gap="sm">
+                  <TextInput type="date" name="from" label="First night" defaultValue={fromDate ?? (today > r.dueDate ? today : r.dueDate)} required />
+                  <Button type="submit" variant="default">
+                    Find nurses
+                  </Button>
+                </Group>
+              </Form>
+            </Stack>
+          </Alert>
+        )}
+        {(r.status === 'accepted' || r.turnedDown) && backupsRefused && (
           <Alert color="gray" variant="light" c="dark.8" id="backup-nurses">
             {backupsRefused}
           </Alert>
         )}
-        {r.status === 'accepted' && backups && <BackupNurses backups={backups} answer={answer?.intent === 'backup' ? (answer.result as SubmissionResult<string[]>) : null} />}
+        {(r.status === 'accepted' || r.turnedDown) && backups && (
+          <BackupNurses backups={backups} answer={answer?.intent === 'backup' ? (answer.result as SubmissionResult<string[]>) : null} />
+        )}
         {r.status === 'started' && (
           <Alert color="teal" variant="light" c="dark.8" id="reservation-started">
             {started ? (
@@ -244,7 +268,7 @@ export default function ParentReservation() {
             </Button>
           </Form>
         )}
-        {!r.holding && r.status !== 'accepted' && r.status !== 'started' && (
+        {!r.holding && r.status !== 'accepted' && r.status !== 'started' && !r.turnedDown && (
           <Alert color="gray" variant="light" c="dark.8">
             This reservation no longer holds her nights. <Anchor component={Link} to={`/nurse/${r.nurseSlug}`}>See {r.nurseName}’s profile</Anchor>
           </Alert>
@@ -256,6 +280,7 @@ export default function ParentReservation() {
 
 function BackupNurses({ backups, answer }: { backups: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['backups']>; answer: SubmissionResult<string[]> | null }) {
   const { reservation: r, firstNight, nurses, sentence } = backups
+  const nurseFirstName = r.nurseName.split(' ')[0]
   const formErrors = answer?.error?.[''] ?? undefined
   return (
     <SectionCard id="backup-nurses" title={`Nurses open from ${formatNightDate(firstNight)}`} titleMb="sm">
@@ -263,7 +288,7 @@ function BackupNurses({ backups, answer }: { backups: NonNullable<ReturnType<typ
         <Text>{sentence}</Text>
         <Text fz="sm" c="gray.7">
           The same plan: {describeWeekdays(r)} for {r.weeks} week{r.weeks === 1 ? '' : 's'}, {formatTime12(r.startTimeLocal)} – {formatTime12(r.endTimeLocal)}, at each nurse’s own rate. Once you pay
-          the first week, your reservation with {r.nurseName.split(' ')[0]} ends and her nights are released.
+          the first week, {r.turnedDown ? 'your reservation starts with her.' : `your reservation with ${nurseFirstName} ends and her nights are released.`}
         </Text>
         <FormErrorAlert errors={formErrors} variant="light" c="dark.8" />
         {nurses.length === 0 ? (

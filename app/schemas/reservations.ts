@@ -86,6 +86,15 @@ export const ReservationBackupSchema = ReservationStartSchema.extend({
   nurseId: positiveId('Choose a nurse'),
 })
 
+/**
+ * She turns down a start within 12 hours (decision 0070): `POST /_api/reservations/turn-down` and
+ * her list's button. The reason goes to the family.
+ */
+export const ReservationTurnDownSchema = z.object({
+  reservationId: positiveId('Reservation is required'),
+  reason: text(500, { tooLong: 'The reason can be at most 500 characters' }).refine((value) => value.trim() !== '', 'Please tell the family why you cannot start'),
+})
+
 /** The nurse's window and instant reservations, beside instant booking in her settings. */
 export const ReservationSettingsSchema = z.object({
   reservationWindowBeforeDays: whole(`Choose 0 to ${MAX_WINDOW_BEFORE_DAYS} days before`, 0, MAX_WINDOW_BEFORE_DAYS),

@@ -11,8 +11,11 @@ import { priceNights } from '../../app/domain/bookings/pricing'
 import { bookBackupNurse, findBackupNurses, INSIDE_THE_WINDOW } from '../../app/domain/payments/backup-nurses.server'
 import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
 import { startReservedPlan } from '../../app/domain/payments/start-reserved-plan.server'
+import { NOT_STARTED, TOO_LATE_TO_TURN_DOWN, turnDownStart, turnDownWindow } from '../../app/domain/payments/turn-down-start.server'
+import { payments } from '../../app/db/schema'
+import * as turnDownApi from '../../app/routes/[_api].reservations.turn-down'
 import { TEST_CARD_SUCCEEDS } from '../../app/domain/payments/test-cards'
-import { findReservedNights } from '../../app/domain/reservations/reservations.server'
+import { answerReservation, findReservedNights } from '../../app/domain/reservations/reservations.server'
 import { heldNights, planNights, reservationWindow, weekdayOf } from '../../app/domain/reservations/reservation-window'
 import { addDays } from '../../app/domain/time/shift-times'
 import * as backupApi from '../../app/routes/[_api].reservations.book-backup'
@@ -185,5 +188,95 @@ describe('a first night outside the window', () => {
     const made = await call(backupApi.action as never, makeRequest('/_api/reservations/book-backup', { cookie, body: { reservationId: reservation.id, nurseId: maya.id, firstNight: first } }))
     expect(made.status).toBe(201)
     expect((await made.json()).booking).toMatchObject({ nurseId: maya.id, status: 'pending' })
+  })
+})
+
+describe('the nurse turns a start down within 12 hours', () => {
+  async function startedWithNora() {
+    const due = addDays(TODAY, 20)
+    const nora = await createNurse({ name: 'Nora Started', profile: { instantReservations: true } })
+    const parent = await createUser({ displayName: 'Casey Family' })
+    const reservation = await reserve(parent.id, plan(nora.id, due))
+    const first = nextMonday(due)
+    const nights = planNights(PLAN, first)
+    await publishNights(nora, nights, SHIFT)
+    const started = await startReservedPlan({ id: parent.id, role: 'parent' }, { reservationId: reservation.id, firstNight: first })
+    if (!started.ok) throw new Error(started.error)
+    await payFirstWeek(parent, started.booking.id)
+    const [row] = await getDb().select().from(reservations).where(eq(reservations.id, reservation.id))
+    expect(row.status).toBe('started')
+    return { nora, parent, reservation, first, nights, bookingId: started.booking.id, startedAt: row.startedAt! }
+  }
+
+  test('the booking is cancelled and refunded in full, the reservation reads declined, the family is told and books a backup for any night', async () => {
+    const { nora, parent, reservation, first, nights, bookingId } = await startedWithNora()
+    const noraActor = { id: nora.userId, role: 'nurse' as const }
+    expect(await turnDownStart(noraActor, { reservationId: reservation.id, reason: '   ' })).toMatchObject({ ok: false, status: 400 })
+    const other = await createNurse()
+    expect(await turnDownStart({ id: other.userId, role: 'nurse' }, { reservationId: reservation.id, reason: 'No' })).toMatchObject({ ok: false, status: 404 })
+    expect(await turnDownStart({ id: parent.id, role: 'parent' }, { reservationId: reservation.id, reason: 'No' })).toMatchObject({ ok: false, status: 403 })
+
+    const [charge] = await getDb().select().from(payments).where(eq(payments.bookingId, bookingId))
+    const turned = await turnDownStart(noraActor, { reservationId: reservation.id, reason: 'My own family needs me this month.' })
+    expect(turned).toEqual({ ok: true, refundCents: charge.amountCents })
+    const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, bookingId))
+    expect(booking.status).toBe('cancelled')
+    const refunds = (await getDb().select().from(payments).where(eq(payments.bookingId, bookingId))).filter((row) => row.kind === 'refund')
+    expect(refunds.reduce((sum, row) => sum + row.amountCents, 0)).toBe(charge.amountCents)
+    const [row] = await getDb().select().from(reservations).where(eq(reservations.id, reservation.id))
+    expect(row).toMatchObject({ status: 'declined', reason: 'My own family needs me this month.' })
+    const events = await getDb().select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservation.id)).orderBy(reservationEvents.id)
+    expect(events.at(-1)).toMatchObject({ action: 'nurse-turn-down', fromStatus: 'started', toStatus: 'declined', actorId: nora.userId })
+    const mail = await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, parent.email))
+    const told = mail.find((m) => m.subject === 'Nora cannot start your nights')
+    expect(told?.textBody).toContain(`/parent/reservations/${reservation.id}?from=${first}`)
+    expect(told?.textBody).toContain('refunded in full')
+    // Pressed again: nothing more.
+    expect(await turnDownStart(noraActor, { reservationId: reservation.id, reason: 'Again' })).toMatchObject({ ok: false, status: 409, error: NOT_STARTED })
+
+    // Any first night now, inside the window too, with anyone but her.
+    const maya = await createNurse({ name: 'Maya After' })
+    await publishNights(maya, nights, SHIFT)
+    const actor = { id: parent.id, role: 'parent' as const }
+    const found = await findBackupNurses(actor, { reservationId: reservation.id, firstNight: first })
+    if (!found.ok) throw new Error(found.error)
+    expect(found.nurses.map((backup) => backup.card.id)).toContain(maya.id)
+    expect(found.nurses.map((backup) => backup.card.id)).not.toContain(nora.id)
+    const backup = await bookBackupNurse(actor, { reservationId: reservation.id, nurseId: maya.id, firstNight: first })
+    if (!backup.ok) throw new Error(backup.error)
+    await payFirstWeek(parent, backup.booking.id)
+    const [after] = await getDb().select().from(reservations).where(eq(reservations.id, reservation.id))
+    expect(after.status).toBe('started')
+    const last = (await getDb().select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservation.id)).orderBy(reservationEvents.id)).at(-1)
+    expect(last).toMatchObject({ action: 'backup-nurse', fromStatus: 'declined', toStatus: 'started' })
+  })
+
+  test('after 12 hours, or once the first night has begun, it is too late; the API answers the same', async () => {
+    const { nora, reservation, startedAt, first } = await startedWithNora()
+    const late = new Date(startedAt.getTime() + 13 * 3600_000)
+    expect(await turnDownStart({ id: nora.userId, role: 'nurse' }, { reservationId: reservation.id, reason: 'Late' }, late)).toMatchObject({
+      ok: false,
+      status: 409,
+      error: TOO_LATE_TO_TURN_DOWN,
+    })
+    const firstStarts = new Date(startedAt.getTime() + 3600_000)
+    expect(turnDownWindow(startedAt, firstStarts, new Date(startedAt.getTime() + 2 * 3600_000)).open).toBe(false)
+    expect(turnDownWindow(startedAt, new Date(startedAt.getTime() + 48 * 3600_000), new Date(startedAt.getTime() + 11 * 3600_000)).open).toBe(true)
+    const cookie = await cookieFor(nora.userId)
+    const bad = await call(turnDownApi.action as never, makeRequest('/_api/reservations/turn-down', { cookie, body: { reservationId: reservation.id } }))
+    expect(bad.status).toBe(400)
+    const ok = await call(turnDownApi.action as never, makeRequest('/_api/reservations/turn-down', { cookie, body: { reservationId: reservation.id, reason: 'Unwell' } }))
+    expect(ok.status).toBe(200)
+    expect((await ok.json()).refundCents).toBeGreaterThan(0)
+    expect(first).toBeTruthy()
+  })
+
+  test('a request she declined never gets backups', async () => {
+    const nora = await createNurse({ name: 'Nora Declines' })
+    const parent = await createUser()
+    const reservation = await reserve(parent.id, plan(nora.id, addDays(TODAY, 30)))
+    const declined = await answerReservation({ id: nora.userId, role: 'nurse' }, { reservationId: reservation.id, answer: 'decline', reason: 'Full' })
+    expect(declined.ok).toBe(true)
+    expect(await findBackupNurses({ id: parent.id, role: 'parent' }, { reservationId: reservation.id, firstNight: addDays(TODAY, 40) })).toMatchObject({ ok: false, status: 409 })
   })
 })

@@ -156,20 +156,24 @@ export async function releaseUnpaidWeek(
   return { released, bookingCancelled: cancelled.length > 0 }
 }
 
-/** An admin cancels a booking: the given nights (those not yet begun) with their refunds, then the booking. */
+/**
+ * An admin cancels a booking, or its nurse turns down the start of a due-date plan (decision 0070):
+ * the given nights (those not yet begun) with their refunds, then the booking.
+ */
 export async function cancelBookingByAdmin(
   tx: DbOrTx,
   bookingId: number,
   nights: ReadonlyArray<{ id: number; refundCents: number }>,
   now: Date,
+  cause: 'admin-cancel' | 'nurse-turn-down' = 'admin-cancel',
 ) {
   for (const night of nights) {
-    await moveNights(tx, eq(bookingOccurrences.id, night.id), 'cancelled', 'admin-cancel', {
+    await moveNights(tx, eq(bookingOccurrences.id, night.id), 'cancelled', cause, {
       refundCents: night.refundCents,
       cancelledAt: now,
     })
   }
-  await moveBookings(tx, eq(bookings.id, bookingId), 'cancelled', 'admin-cancel', { updatedAt: now })
+  await moveBookings(tx, eq(bookings.id, bookingId), 'cancelled', cause, { updatedAt: now })
 }
 
 /** The provider refused a refund: a cancelled night goes back to what it was. */

@@ -61,6 +61,7 @@ export type Cause =
   | 'parent-cancel' // the parent cancelled a night (the booking follows when none is left)
   | 'admin' // an admin's status change (docs/decisions/0008)
   | 'admin-cancel' // an admin cancelled the booking (nights ahead refunded in full)
+  | 'nurse-turn-down' // the nurse turned down the start of a due-date plan within 12 hours (nights ahead refunded in full)
   | 'refund-failed' // the provider refused a refund: the cancellation is undone
   | 'week-unpaid' // a weekly charge stayed unpaid 48 hours after it was declined: the week's nights are released
 
@@ -68,12 +69,12 @@ type Table<S extends string> = ReadonlyArray<readonly [from: S, to: S, causes: r
 
 export const BOOKING_TRANSITIONS: Table<BookingStatus> = [
   ['pending', 'confirmed', ['payment', 'admin']],
-  ['pending', 'cancelled', ['hold-release', 'parent-cancel', 'admin-cancel']],
+  ['pending', 'cancelled', ['hold-release', 'parent-cancel', 'admin-cancel', 'nurse-turn-down']],
   ['pending', 'completed', ['admin']],
-  ['confirmed', 'cancelled', ['parent-cancel', 'admin-cancel', 'week-unpaid']],
+  ['confirmed', 'cancelled', ['parent-cancel', 'admin-cancel', 'nurse-turn-down', 'week-unpaid']],
   ['confirmed', 'completed', ['admin']],
   ['completed', 'confirmed', ['admin']],
-  ['completed', 'cancelled', ['parent-cancel', 'admin-cancel']],
+  ['completed', 'cancelled', ['parent-cancel', 'admin-cancel', 'nurse-turn-down']],
   ['cancelled', 'confirmed', ['late-payment', 'refund-failed']],
   ['cancelled', 'pending', ['refund-failed']],
   ['cancelled', 'completed', ['refund-failed']],
@@ -81,9 +82,9 @@ export const BOOKING_TRANSITIONS: Table<BookingStatus> = [
 
 export const NIGHT_TRANSITIONS: Table<NightStatus> = [
   ['pending', 'scheduled', ['payment', 'admin']],
-  ['pending', 'cancelled', ['hold-release', 'parent-cancel', 'admin-cancel']],
+  ['pending', 'cancelled', ['hold-release', 'parent-cancel', 'admin-cancel', 'nurse-turn-down']],
   ['pending', 'completed', ['admin']],
-  ['scheduled', 'cancelled', ['parent-cancel', 'admin-cancel', 'week-unpaid']],
+  ['scheduled', 'cancelled', ['parent-cancel', 'admin-cancel', 'nurse-turn-down', 'week-unpaid']],
   ['scheduled', 'completed', ['admin']],
   ['completed', 'scheduled', ['admin']],
   ['cancelled', 'scheduled', ['late-payment', 'refund-failed']],

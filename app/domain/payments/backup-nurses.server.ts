@@ -1,5 +1,5 @@
 // Backup nurses (issue 36, docs/decisions/0070): the baby came when the reserved nurse cannot
-// start, on a first night outside the window she offered. The family sees the nurses near the
+// start, on a first night outside the window she offered, or she turned the start down. The family sees the nurses near the
 // reservation's address who are open on every night of the same plan from that first night, each
 // with her price for it, and books one in one step. The booking names the reservation, so the
 // confirmation of its first payment marks the reservation started ('backup-nurse') and the
@@ -46,22 +46,29 @@ const refuse = (status: Refusal['status'], error: string): Refusal => ({ ok: fal
 
 const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 
-/** 'Nora can start from … to …; your nights from … need another nurse.' */
-export function outsideWindowSentence(nurseName: string, firstStart: string, lastStart: string, firstNight: string): string {
-  return `${nurseName.split(' ')[0]} can start from ${formatNightDate(firstStart)} to ${formatNightDate(lastStart)}. These nurses near you are open on every night of your plan from ${formatNightDate(firstNight)}.`
+/** Why the list is shown, and what it holds: 'Nora can start from … to …. These nurses near you …'. */
+export function backupsSentence(reservation: Pick<ReservationView, 'nurseName' | 'firstStart' | 'lastStart' | 'turnedDown'>, firstNight: string): string {
+  const nurse = reservation.nurseName.split(' ')[0]
+  const why = reservation.turnedDown
+    ? `${nurse} cannot start your nights.`
+    : `${nurse} can start from ${formatNightDate(reservation.firstStart)} to ${formatNightDate(reservation.lastStart)}.`
+  return `${why} These nurses near you are open on every night of your plan from ${formatNightDate(firstNight)}.`
 }
 
-/** The family's accepted reservation and a first night outside its window, today or later. */
+/**
+ * The family's reservation and a first night, today or later, a backup may take: outside the window
+ * of an accepted reservation, or any after she turned its start down (turn-down-start.server.ts).
+ */
 async function readOutsideWindow(actor: BookingActor, input: { reservationId: number; firstNight: string }, now: Date) {
   if (actor.role !== 'parent') return refuse(403, accessDeniedMessage(actor.role))
   const reservation = await getReservationFor(actor, input.reservationId, now)
   if (!reservation) return refuse(404, RESERVATION_NOT_FOUND)
   if (reservation.status === 'requested') return refuse(409, NOT_ACCEPTED_YET)
-  if (reservation.status !== 'accepted') return refuse(409, NOT_LIVE)
+  if (reservation.status !== 'accepted' && !reservation.turnedDown) return refuse(409, NOT_LIVE)
   if (!isValidDate(input.firstNight)) return refuse(400, 'Enter the date of the first night')
   if (input.firstNight < localToday(reservation.timezone, now)) return refuse(409, FIRST_NIGHT_IN_THE_PAST)
   const { firstStart, lastStart } = reservationWindow(reservation)
-  if (input.firstNight >= firstStart && input.firstNight <= lastStart) return refuse(409, INSIDE_THE_WINDOW)
+  if (!reservation.turnedDown && input.firstNight >= firstStart && input.firstNight <= lastStart) return refuse(409, INSIDE_THE_WINDOW)
   return { ok: true as const, reservation, nights: planNights(reservation, input.firstNight) }
 }
 

@@ -7,14 +7,14 @@
 import type { BookingRequest } from '../../schemas/booking'
 import { createBooking, type BookingActor } from '../bookings/bookings.server'
 import { createChargeWeeks } from './charge-weeks.server'
-import { isReservationAccepted, NOT_LIVE, refuseReservedNights } from '../reservations/reservations.server'
+import { isReservationBookable, NOT_LIVE, refuseReservedNights } from '../reservations/reservations.server'
 
 type BookNightsOptions = Omit<Parameters<typeof createBooking>[2], 'writePaymentPlan' | 'reservedNights'>
 
 export function bookNights(actor: BookingActor, request: BookingRequest, options: BookNightsOptions = {}) {
   const reservationId = options.reservationId
   const reservedNights: typeof refuseReservedNights = reservationId
-    ? async (tx, input) => ((await isReservationAccepted(tx, reservationId)) ? refuseReservedNights(tx, input) : { error: NOT_LIVE, clashes: [] })
+    ? async (tx, input) => ((await isReservationBookable(tx, reservationId)) ? refuseReservedNights(tx, input) : { error: NOT_LIVE, clashes: [] })
     : refuseReservedNights
   return createBooking(actor, request, { ...options, writePaymentPlan: createChargeWeeks, reservedNights })
 }

@@ -280,11 +280,29 @@ export type CancelBookingResult =
  * transaction, refund after it commits, restore everything if the provider refuses. The change
  * and any reversal are written to the audit log with the admin's notes.
  */
-export async function cancelBookingAsAdmin(input: {
+export function cancelBookingAsAdmin(input: {
   bookingId: number
   actorId: number
   notes: string | null
   now: Date
+}): Promise<CancelBookingResult> {
+  return cancelBookingInFull({ ...input, cause: 'admin-cancel' })
+}
+
+/**
+ * A whole booking cancelled with every night ahead refunded in full: by an admin, or by its nurse
+ * turning down the start of a due-date plan (decision 0070). `alsoInClaim` runs in the claim's
+ * transaction and `alsoOnRestore` in the one that restores the booking when the provider refuses
+ * the refund; a turn-down sends its own notices instead of the platform's.
+ */
+export async function cancelBookingInFull(input: {
+  bookingId: number
+  actorId: number
+  notes: string | null
+  now: Date
+  cause: 'admin-cancel' | 'nurse-turn-down'
+  alsoInClaim?: (tx: DbOrTx) => Promise<void>
+  alsoOnRestore?: (tx: DbOrTx) => Promise<void>
 }): Promise<CancelBookingResult> {
   const { bookingId, now } = input
   const db = getDb()
@@ -302,7 +320,9 @@ export async function cancelBookingAsAdmin(input: {
       bookingId,
       quote.map(({ night, refundCents }) => ({ id: night.id, refundCents })),
       now,
+      input.cause,
     )
+    await input.alsoInClaim?.(tx)
     const refundCents = quote.reduce((sum, q) => sum + q.refundCents, 0)
     await tx.insert(adminAuditLog).values({
       actorId: input.actorId,
@@ -337,7 +357,7 @@ export async function cancelBookingAsAdmin(input: {
           week: week === null ? undefined : week,
           amountCents,
           feeCents: booking.totalAmountCents > 0 ? Math.round((amountCents * booking.platformFeeCents) / booking.totalAmountCents) : 0,
-          reason: `Booking ${formatBookingReference(bookingId)} cancelled by Nightlight (full refund of ${cancelled.length} night${cancelled.length === 1 ? '' : 's'}${week === null ? '' : `, week ${week}`})`,
+          reason: `Booking ${formatBookingReference(bookingId)} ${input.cause === 'admin-cancel' ? 'cancelled by Nightlight' : 'turned down by the nurse'} (full refund of ${cancelled.length} night${cancelled.length === 1 ? '' : 's'}${week === null ? '' : `, week ${week}`})`,
           idempotencyKey: week === null ? undefined : `booking-${bookingId}-week-${week}-refund-${amountCents}`,
         })
         if (isUnsuccessfulPayment(refund.status)) {
@@ -349,6 +369,7 @@ export async function cancelBookingAsAdmin(input: {
       await db.transaction(async (tx) => {
         for (const night of cancelled) await lifeCycle.restoreNight(tx, night)
         await lifeCycle.restoreBooking(tx, bookingId, booking.status, now)
+        await input.alsoOnRestore?.(tx)
         await tx.insert(adminAuditLog).values({
           actorId: input.actorId,
           action: 'booking.cancellation_reverted',
@@ -362,7 +383,7 @@ export async function cancelBookingAsAdmin(input: {
     }
   }
 
-  if (cancelled.length > 0) await sendPlatformCancellationNotices(bookingId, cancelled, refundCents)
+  if (cancelled.length > 0 && input.cause === 'admin-cancel') await sendPlatformCancellationNotices(bookingId, cancelled, refundCents)
   return { ok: true, bookingId, nightsCancelled: cancelled.length, refundCents }
 }
 

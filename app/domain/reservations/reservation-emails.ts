@@ -1,7 +1,9 @@
 // The e-mails of a due-date reservation (issue 36): the nurse told of a request and of a new due
 // date, the family told of her answer, of a lapse and of a cancellation, and asked twice whether the
-// due date still stands. Pure: the origin is passed in. No deposit exists yet, so none speaks of money
-// taken or returned beyond what is true: nothing was charged.
+// due date still stands; once the baby is here, the reserved nurse told of a backup and the family of
+// her turning the start down (decision 0070). Pure: the origin is passed in. No deposit exists yet,
+// so none speaks of money taken or returned beyond what is true.
+import { formatCents } from '../bookings/pricing'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 import { formatNightDate, formatTime12 } from '../time/shift-times'
 import { describeWeekdays, reservationWindow } from './reservation-window'
@@ -172,5 +174,31 @@ export function startedWithBackupEmail(input: { origin: string; nurseName: strin
     ],
     details: details(input.reservation),
     action: { label: 'See your reservations', url: `${base(input.origin)}/nurse/reservations` },
+  })
+}
+
+/** To the family: the nurse turned the start down within 12 hours; refunded, and the backups' link. */
+export function startTurnedDownEmail(input: {
+  origin: string
+  parentName: string
+  nurseName: string
+  firstNight: string
+  refundCents: number
+  reason: string
+  reservation: EmailReservation
+}): EmailContent {
+  const nurse = input.nurseName.split(' ')[0]
+  return renderEmail({
+    subject: `${nurse} cannot start your nights`,
+    heading: `${nurse} cannot start your nights`,
+    paragraphs: [
+      `Hi ${input.parentName.split(' ')[0]}, we are sorry: ${nurse} cannot start your nights from ${formatNightDate(input.firstNight)}. Her reason: ${input.reason}`,
+      input.refundCents > 0
+        ? `What you paid, ${formatCents(input.refundCents)}, is refunded in full to your card.`
+        : 'Nothing was charged for these nights.',
+      'Nurses near you who are open on every night of your plan are listed on your reservation page: book one in one step.',
+    ],
+    details: details(input.reservation),
+    action: { label: 'See nurses open for your plan', url: `${base(input.origin)}/parent/reservations/${input.reservation.id}?from=${input.firstNight}#backup-nurses` },
   })
 }

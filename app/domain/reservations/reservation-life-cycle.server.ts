@@ -3,7 +3,7 @@
 // change a row once) and a due-date change, each logged in reservation_events with who and when.
 // Callers pass their transaction and hold the nurse's lock where nights are at stake;
 // tests/unit/status-writes.test.ts fails when a reservation is written anywhere else.
-import { and, eq, inArray, lte, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.server'
 import { reservationEvents, reservations } from '../../db/schema'
 import { canChangeReservation, LIVE_RESERVATION_STATUSES, type ReservationCause, type ReservationStatus, reservationStatusesBefore } from './reservation-life-cycle'
@@ -88,7 +88,26 @@ export async function cancelReservation(tx: DbOrTx, reservationId: number, by: {
  * that confirms the booking's first payment. Null when it was no longer accepted.
  */
 export async function startReservation(tx: DbOrTx, reservationId: number, actorId: number, now: Date, cause: 'baby-home' | 'backup-nurse' = 'baby-home') {
-  const [row] = await move(tx, eq(reservations.id, reservationId), 'started', cause, actorId, now, { startedAt: now })
+  // A declined reservation starts again only with a backup after she turned its start down (it
+  // had started before); a request she declined never does.
+  const where = and(eq(reservations.id, reservationId), or(eq(reservations.status, 'accepted'), isNotNull(reservations.startedAt)))
+  const [row] = await move(tx, where, 'started', cause, actorId, now, { startedAt: now })
+  return row ?? null
+}
+
+/**
+ * She turns down the start of the plan within 12 hours (decision 0070): the started reservation
+ * becomes declined with her reason, in the transaction that cancels its booking. Null when it was
+ * not started.
+ */
+export async function turnDownStart(tx: DbOrTx, reservationId: number, actorId: number, reason: string, now: Date) {
+  const [row] = await move(tx, and(eq(reservations.id, reservationId), eq(reservations.status, 'started')), 'declined', 'nurse-turn-down', actorId, now, { reason }, reason)
+  return row ?? null
+}
+
+/** The provider refused the turned-down booking's refund: the reservation is started again. */
+export async function undoTurnDown(tx: DbOrTx, reservationId: number, now: Date) {
+  const [row] = await move(tx, and(eq(reservations.id, reservationId), isNotNull(reservations.startedAt)), 'started', 'refund-failed', null, now, { reason: null })
   return row ?? null
 }
 

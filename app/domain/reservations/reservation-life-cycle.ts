@@ -28,7 +28,9 @@ export type ReservationCause =
   | 'parent-cancel' // the family withdrew
   | 'nurse-cancel' // she withdrew
   | 'baby-home' // the plan became a paid booking ('Our baby is here', decision 0069)
-  | 'backup-nurse' // the baby came outside her window: the plan became a paid booking with another nurse (decision 0070)
+  | 'backup-nurse' // the plan became a paid booking with another nurse: the baby came outside her window, or she turned the start down (decision 0070)
+  | 'nurse-turn-down' // she turned down the start within 12 hours of it; its booking was cancelled and refunded in full (decision 0070)
+  | 'refund-failed' // the provider refused that refund: the turn-down is undone
 
 export const RESERVATION_TRANSITIONS: ReadonlyArray<readonly [from: ReservationStatus, to: ReservationStatus, causes: readonly ReservationCause[]]> = [
   ['requested', 'accepted', ['nurse-accept', 'instant']],
@@ -37,6 +39,8 @@ export const RESERVATION_TRANSITIONS: ReadonlyArray<readonly [from: ReservationS
   ['requested', 'cancelled', ['parent-cancel', 'nurse-cancel']],
   ['accepted', 'cancelled', ['parent-cancel', 'nurse-cancel']],
   ['accepted', 'started', ['baby-home', 'backup-nurse']],
+  ['started', 'declined', ['nurse-turn-down']],
+  ['declined', 'started', ['backup-nurse', 'refund-failed']],
 ]
 
 export function canChangeReservation(from: ReservationStatus, to: ReservationStatus, cause: ReservationCause): boolean {

@@ -31,6 +31,7 @@ import {
   reservationLapsedEmail,
   reservationRequestedEmail,
   startedWithBackupEmail,
+  startTurnedDownEmail,
 } from './reservation-emails'
 import { canChangeDueDate, isLiveReservation, LIVE_RESERVATION_STATUSES } from './reservation-life-cycle'
 import * as lifeCycle from './reservation-life-cycle.server'
@@ -191,6 +192,10 @@ export interface ReservationView {
   reason: string | null
   cancelledAt: Date | null
   createdAt: Date
+  /** When its plan's booking was paid, if it ever was. */
+  startedAt: Date | null
+  /** She turned the start down within 12 hours (decision 0070): declined after it had started. */
+  turnedDown: boolean
   /** Whether it holds the nurse's nights now (a request past its 48 hours does not). */
   holding: boolean
 }
@@ -246,6 +251,8 @@ function toView(row: { reservation: ReservationRow; nurseName: string; nurseSlug
     reason: r.reason,
     cancelledAt: r.cancelledAt,
     createdAt: r.createdAt,
+    startedAt: r.startedAt,
+    turnedDown: r.status === 'declined' && r.startedAt !== null,
     holding: isHolding(r, now),
   }
 }
@@ -638,12 +645,13 @@ async function tellOf(view: ReservationView, news: News, extra: { previousDueDat
 // --- 'Our baby is here' (decision 0069) -------------------------------------------------------------
 
 /**
- * Under the nurse's lock, as a booking of the reservation is made: whether it is still accepted (a
- * cancellation a moment ago refuses the booking). Payments book the plan and call this.
+ * Under the nurse's lock, as a booking of the reservation is made: whether its plan may still be
+ * booked, accepted, or turned down after it started so a backup takes it (decision 0070). A
+ * cancellation a moment ago refuses the booking. Payments book the plan and call this.
  */
-export async function isReservationAccepted(tx: DbOrTx, reservationId: number): Promise<boolean> {
-  const [row] = await tx.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, reservationId))
-  return row?.status === 'accepted'
+export async function isReservationBookable(tx: DbOrTx, reservationId: number): Promise<boolean> {
+  const [row] = await tx.select({ status: reservations.status, startedAt: reservations.startedAt }).from(reservations).where(eq(reservations.id, reservationId))
+  return row?.status === 'accepted' || (row?.status === 'declined' && row.startedAt !== null)
 }
 
 /**
@@ -665,6 +673,27 @@ export async function markReservationStarted(
   if (!row) return null
   clearPublicNurseCache()
   return cause
+}
+
+/** She turns down the start (decision 0070), in the transaction that cancels its booking; false when it had not started. */
+export async function markStartTurnedDown(tx: DbOrTx, reservationId: number, actorId: number, reason: string, now: Date): Promise<boolean> {
+  return (await lifeCycle.turnDownStart(tx, reservationId, actorId, reason, now)) !== null
+}
+
+/** The provider refused the refund of a turned-down start: started again, in the restoring transaction. */
+export async function undoStartTurnedDown(tx: DbOrTx, reservationId: number, now: Date): Promise<void> {
+  await lifeCycle.undoTurnDown(tx, reservationId, now)
+}
+
+/** The family hears she cannot start, that it is refunded, and where the backups are. */
+export async function tellStartTurnedDown(view: ReservationView, input: { firstNight: string; refundCents: number; reason: string }): Promise<void> {
+  const [parent] = await getDb().select({ email: users.email }).from(users).where(eq(users.id, view.parentId))
+  if (!parent) return
+  await sendEmailAfterTheFact(
+    parent.email,
+    startTurnedDownEmail({ origin: origin(), parentName: view.parentName, nurseName: view.nurseName, reservation: view, ...input }),
+    `Reservation ${view.id} (start turned down)`,
+  )
 }
 
 /** The reserved nurse is told the family started with a backup nurse; after the payment's commit. */
