@@ -168,3 +168,22 @@ export interface NurseCardData {
   /** Her valid nursing license, RN before LPN, or null (docs/decisions/0064). */
   license: LicenseKind | null
 }
+
+/** Whether she takes twins or triplets, and her extra per night for each baby after the first (issue 36). */
+export interface TwinsTerms {
+  /** 1 to 3: the most babies she takes in one night. */
+  maxBabies?: number
+  /** In cents, 0 for no extra. */
+  extraBabyCents?: number
+}
+
+/**
+ * The profile columns her twins answer sets: one writer for the dashboard's profile, the
+ * application's rates step and both /_api calls. A term left out keeps its value.
+ */
+export function twinsColumns(terms: TwinsTerms): TwinsTerms {
+  const columns: TwinsTerms = {}
+  if (terms.maxBabies !== undefined) columns.maxBabies = terms.maxBabies
+  if (terms.extraBabyCents !== undefined) columns.extraBabyCents = terms.extraBabyCents
+  return columns
+}
