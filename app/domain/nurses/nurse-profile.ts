@@ -156,6 +156,8 @@ export interface NurseCardData {
   avatarUrl: string | null
   headline: string | null
   nightlyRateCents: number
+  /** The most babies a night she takes (issue 36): 2 or more marks the card 'Takes twins'. */
+  maxBabies: number
   baseLocation: string
   yearsExperience: number
   /** The families' reviews shown (issue 16). */
