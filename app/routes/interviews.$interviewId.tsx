@@ -222,7 +222,7 @@ export default function InterviewPage() {
                 {formError('counter') && <ErrorNote>{formError('counter')}</ErrorNote>}
                 <Text fz="sm" c="gray.7">
                   Up to three times in {zoneName}, at least {MIN_LEAD_HOURS} hours from now.{' '}
-                  {side === 'parent' ? `${other} accepts one or proposes others.` : `${other} picks one.`}
+                  {side === 'parent' ? `${other} accepts one or proposes others.` : `${other} picks one or proposes others.`}
                 </Text>
                 <ProposedTimesFields
                   earliest={earliest}
