@@ -1,6 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { Link } from './link'
 import type { ReactNode } from 'react'
+import { takesTwinsMark } from '~/domain/bookings/babies'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { matchLabel, profilePath, type WantedNights } from '~/domain/nurses/night-search'
 import { shownHeadline, type NurseCardData } from '~/domain/nurses/nurse-profile'
@@ -45,7 +46,8 @@ function CheckedLine({ children }: { children: string }) {
 
 /**
  * A nurse in a list: photo or avatar, name, headline, base location, whole dollars a night, and
- * what we checked in one or two short lines (her background check's month, her license). In a
+ * whether she takes twins ('Takes twins', issue 36), what we checked in one or two short lines (her
+ * background check's month, her license). In a
  * search by nights, how many of the family's nights she has open, and her profile link carries them
  * (issue 17).
  */
@@ -63,6 +65,7 @@ export function NurseCard({
   const Heading = `h${headingLevel}` as const
   const nightsOpen = nurse.nightsOpen
   const headline = shownHeadline(nurse)
+  const twins = takesTwinsMark(nurse.maxBabies)
   return (
     <article className={classes.card}>
       <div className={classes.body}>
@@ -99,6 +102,7 @@ export function NurseCard({
                 {matchLabel(nightsOpen, nightsRequired)}
               </p>
             )}
+            {twins && <p className={classes.twins}>{twins}</p>}
             {nurse.backgroundCheckOn && <CheckedLine>{publicCheckLabel(nurse.backgroundCheckOn)}</CheckedLine>}
             {nurse.license && <CheckedLine>{cardLicenseLabel(nurse.license)}</CheckedLine>}
             {nurse.reviewCount !== undefined && nurse.reviewCount > 0 && nurse.reviewAverage != null && (

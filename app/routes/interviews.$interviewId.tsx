@@ -199,7 +199,7 @@ export default function InterviewPage() {
                     description={`Shown to ${other} for this interview only.`}
                     placeholder={contactHint}
                     required
-                    defaultValue={actionData?.intent === 'accept' ? actionData.typed.contact : ''}
+                    defaultValue={actionData?.intent === 'accept' ? actionData.typed.contact : (interview.contact ?? '')}
                     error={fieldError('accept', 'contact')}
                   />
                 )}
@@ -214,14 +214,15 @@ export default function InterviewPage() {
         )}
 
         {interview.can.counter && (
-          <SectionCard id="counter-title" title="Propose other times">
+          <SectionCard id="counter-title" title={side === 'parent' ? 'None of these suit? Propose other times' : 'Propose other times'}>
             <Form method="post">
               <input type="hidden" name="intent" value="counter" />
               <input type="hidden" name="timeZone" value={zone.timeZone} />
               <Stack gap="sm">
                 {formError('counter') && <ErrorNote>{formError('counter')}</ErrorNote>}
                 <Text fz="sm" c="gray.7">
-                  Up to three times in {zoneName}, at least {MIN_LEAD_HOURS} hours from now. {other} picks one.
+                  Up to three times in {zoneName}, at least {MIN_LEAD_HOURS} hours from now.{' '}
+                  {side === 'parent' ? `${other} accepts one or proposes others.` : `${other} picks one or proposes others.`}
                 </Text>
                 <ProposedTimesFields
                   earliest={earliest}
@@ -229,15 +230,17 @@ export default function InterviewPage() {
                   typed={actionData?.intent === 'counter' ? actionData.typed : undefined}
                   errorOf={(name) => fieldError('counter', name)}
                 />
-                <TextInput
-                  name="contact"
-                  label={contactLabel}
-                  description={`Shown to ${other} only once a time is agreed.`}
-                  placeholder={contactHint}
-                  required
-                  defaultValue={actionData?.intent === 'counter' ? actionData.typed.contact : ''}
-                  error={fieldError('counter', 'contact')}
-                />
+                {side === 'nurse' && (
+                  <TextInput
+                    name="contact"
+                    label={contactLabel}
+                    description={`Shown to ${other} only once a time is agreed.`}
+                    placeholder={contactHint}
+                    required
+                    defaultValue={actionData?.intent === 'counter' ? actionData.typed.contact : (interview.contact ?? '')}
+                    error={fieldError('counter', 'contact')}
+                  />
+                )}
                 <Group>
                   <Button type="submit" variant="light" loading={busy}>
                     Send these times

@@ -39,7 +39,10 @@ export const AcceptInterviewSchema = z.object({
   contact: contact.optional(),
 })
 
-/** The nurse proposes other times, with the link or number she will use. */
-export const CounterInterviewSchema = z.object({ intent: z.literal('counter'), ...times, contact })
+/**
+ * Other times, in turn: the nurse's with the link or number she will use (the domain asks for it
+ * from her), the family's without one.
+ */
+export const CounterInterviewSchema = z.object({ intent: z.literal('counter'), ...times, contact: contact.optional() })
 
 export const InterviewIntentSchema = z.object({ intent: z.enum(['accept', 'counter', 'decline', 'cancel'], { error: 'Choose what to do.' }) })

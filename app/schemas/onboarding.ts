@@ -17,7 +17,18 @@ import {
 import { MAX_NIGHTLY_RATE_CENTS } from '../domain/bookings/pricing'
 import { TIME_PATTERN } from '../domain/time/shift-times'
 import { MAX_SERVICE_RADIUS_MILES } from '../domain/places/geo'
-import { email, multilineText, newPassword, nightlyRateCents, nightlyRateDollars, text } from './fields'
+import {
+  babyCount,
+  email,
+  extraBabyCents,
+  extraBabyDollars,
+  MAX_BABIES_MESSAGE,
+  multilineText,
+  newPassword,
+  nightlyRateCents,
+  nightlyRateDollars,
+  text,
+} from './fields'
 
 /** A file input: the browser's declared type and size give early answers; the server decides by content. */
 function requiredUploadField(kind: UploadKind, missing: string) {
@@ -75,6 +86,9 @@ export const OnboardingStep3Schema = z.object({
   serviceRadiusMiles: z.number({ error: 'Service radius must be a number' }).int().min(0).max(MAX_SERVICE_RADIUS_MILES),
   // Dollars per night (the nightly rate, stored in cents), at least 1, whole cents (decision 0045).
   nightlyRate: nightlyRateDollars(M.rateRequired),
+  // Twins and triplets (issue 36): the same fields as the dashboard's profile (TwinsFields).
+  maxBabies: babyCount(MAX_BABIES_MESSAGE).optional(),
+  extraBaby: extraBabyDollars(),
   idDocument: uploadField('id_document'),
 })
 export type OnboardingStep3 = z.infer<typeof OnboardingStep3Schema>
@@ -102,6 +116,8 @@ export const OnboardingDraftSchema = z.object({
   baseLocation: text(200).optional(),
   serviceRadiusMiles: z.number().int().min(0).max(200).optional(),
   nightlyRateCents: z.number().int().min(0).max(MAX_NIGHTLY_RATE_CENTS).optional(),
+  maxBabies: babyCount(MAX_BABIES_MESSAGE).optional(),
+  extraBabyCents: extraBabyCents().optional(),
 })
 export type OnboardingDraft = z.infer<typeof OnboardingDraftSchema>
 
@@ -130,6 +146,9 @@ export const OnboardingProfileDataSchema = z.object({
   specialties: z.array(z.enum(SPECIALTIES)).max(SPECIALTIES.length).optional(),
   languages: z.array(text(40).min(1)).max(20).optional(),
   nightlyRateCents: nightlyRateCents('Nightly rate must be positive').optional(),
+  // Twins and triplets (issue 36), as POST /_api/nurses/profile takes them.
+  maxBabies: babyCount(MAX_BABIES_MESSAGE).optional(),
+  extraBabyCents: extraBabyCents().optional(),
   minHours: z.number().int().min(1).max(24).optional(),
   maxHours: z.number().int().min(1).max(24).optional(),
   instantBook: z.boolean().optional(),

@@ -1,6 +1,6 @@
 // An interview before booking (issue 36, docs/decisions/0067): a family proposes up to three
 // 20-minute times; the nurse accepts one with her link or number, proposes others (the family
-// picks one) or declines; either side cancels. Both get the agreed time as an .ics invitation and
+// picks one, or in turn proposes others again) or declines; either side cancels. Both get the agreed time as an .ics invitation and
 // a reminder once; the link shows to that family only on the agreed interview; another family's
 // interview answers 404; a family cannot flood a nurse.
 import { and, eq } from 'drizzle-orm'
@@ -66,10 +66,12 @@ async function mailTo(email: string) {
 describe('asking for an interview', () => {
   test('the family’s times are kept in order and the nurse is e-mailed', async () => {
     const { nurse, parent } = await people()
-    const id = await asked(parent, nurse)
+    // Read once: a slow run may cross a minute between asking and checking.
+    const values = [inHours(24), inHours(26), inHours(48)]
+    const id = await asked(parent, nurse, values)
     const [row] = await getDb().select().from(interviews).where(eq(interviews.id, id))
     expect(row).toMatchObject({ status: 'proposed', proposedBy: 'parent', medium: 'video', scheduledAt: null, contact: null, note: 'Twins due in January' })
-    expect(row.proposedTimes.map((at) => at.getTime())).toEqual([atMinute(inHours(24)), atMinute(inHours(26)), atMinute(inHours(48))].map((at) => at.getTime()))
+    expect(row.proposedTimes.map((at) => at.getTime())).toEqual(values.map((value) => atMinute(value).getTime()))
     const [email] = await mailTo(nurse.email)
     expect(email.subject).toBe('Jordan Rivera asks for a 20-minute interview')
     expect(email.textBody).toContain(`/interviews/${id}`)
@@ -200,7 +202,7 @@ describe('answering', () => {
     expect((await mailTo(parent.email)).at(-1)!.subject).toBe('Nora Bennett proposed other interview times')
     // Before a time is agreed the family does not see the number.
     const waiting = await getInterview(asParent(parent), id)
-    expect(waiting).toMatchObject({ status: 'proposed', proposedBy: 'nurse', contact: null, can: { pick: true, counter: false } })
+    expect(waiting).toMatchObject({ status: 'proposed', proposedBy: 'nurse', contact: null, can: { pick: true, counter: true, decline: false } })
     // The nurse cannot pick her own times; the family picks one through the page.
     expect(await acceptInterview(asNurse(nurse), id, { at: atMinute(inHours(50)), contact: '512 555 0123' })).toMatchObject({ status: 409 })
     const cookie = await cookieFor(parent.id)
@@ -214,6 +216,53 @@ describe('answering', () => {
     expect(view).toMatchObject({ status: 'accepted', contact: '(512) 555-0123', scheduledAt: atMinute(inHours(52)).toISOString() })
     const [ics] = (await mailTo(nurse.email)).at(-1)!.attachments as Array<{ content: string }>
     expect(ics.content).toContain('LOCATION:Phone')
+  })
+
+  test('none of the nurse’s times suit: the family proposes others through the page, the nurse is e-mailed, and she accepts one or counters again', async () => {
+    const { nurse, parent } = await people()
+    // Read once: a slow run may cross a minute between proposing and checking.
+    const [h60, h62, h64, h70, h80, h90] = [60, 62, 64, 70, 80, 90].map(inHours)
+    const id = await asked(parent, nurse, [inHours(24)])
+    await counterInterview(asNurse(nurse), id, { times: { values: [inHours(50)], timeZone: ZONE }, contact: LINK })
+    expect(await getInterview(asParent(parent), id)).toMatchObject({ can: { pick: true, counter: true, decline: false } })
+
+    const cookie = await cookieFor(parent.id)
+    const propose = (form: Record<string, string>) =>
+      call(interviewPage.action, makeRequest(`/interviews/${id}`, { cookie, form: { intent: 'counter', timeZone: ZONE, ...form } }), { interviewId: String(id) })
+    // The same rules as every proposal: at least two hours ahead, on the field it concerns.
+    const tooSoon = await propose({ time1: inHours(1) })
+    expect(tooSoon.status).toBe(400)
+    expect(await tooSoon.json()).toMatchObject({ error: TIME_TOO_SOON, field: 'time1', intent: 'counter' })
+    const sent = await propose({ time1: h60, time2: h62, time3: h64 })
+    expect(sent.status).toBe(302)
+
+    const [row] = await getDb().select().from(interviews).where(eq(interviews.id, id))
+    expect(row).toMatchObject({ status: 'proposed', proposedBy: 'parent', contact: LINK })
+    expect(row.proposedTimes).toEqual([h60, h62, h64].map(atMinute))
+    const mail = (await mailTo(nurse.email)).at(-1)!
+    expect(mail.subject).toBe('Jordan Rivera proposed other interview times')
+    expect(mail.textBody).toContain(`/interviews/${id}`)
+    // Now it waits for the nurse again: the family may not propose twice in a row, and still no link for it.
+    expect(await getInterview(asParent(parent), id)).toMatchObject({ contact: null, can: { pick: false, counter: false } })
+    expect(await counterInterview(asParent(parent), id, { times: { values: [h70], timeZone: ZONE } })).toEqual({ ok: false, status: 409, error: ANSWERED_ALREADY })
+    expect(await getInterview(asNurse(nurse), id)).toMatchObject({ can: { pick: true, counter: true, decline: true } })
+
+    // She may counter again, and the family in turn; then she accepts one of the family's times.
+    expect(await counterInterview(asNurse(nurse), id, { times: { values: [h80], timeZone: ZONE }, contact: LINK })).toEqual({ ok: true, id })
+    expect(await counterInterview(asParent(parent), id, { times: { values: [h90], timeZone: ZONE } })).toEqual({ ok: true, id })
+    expect(await acceptInterview(asNurse(nurse), id, { at: atMinute(h90), contact: LINK })).toEqual({ ok: true, id })
+    expect(await getInterview(asParent(parent), id)).toMatchObject({ status: 'accepted', contact: LINK, scheduledAt: atMinute(h90).toISOString() })
+  })
+
+  test('two answers to the nurse’s times at once: the family’s new times and its pick cannot both win', async () => {
+    const { nurse, parent } = await people()
+    const id = await asked(parent, nurse, [inHours(24)])
+    await counterInterview(asNurse(nurse), id, { times: { values: [inHours(50)], timeZone: ZONE }, contact: LINK })
+    const results = await Promise.all([
+      counterInterview(asParent(parent), id, { times: { values: [inHours(60)], timeZone: ZONE } }),
+      acceptInterview(asParent(parent), id, { at: atMinute(inHours(50)) }),
+    ])
+    expect(results.filter((result) => result.ok)).toHaveLength(1)
   })
 
   test('the nurse declines; the family is told', async () => {

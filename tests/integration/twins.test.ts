@@ -14,6 +14,8 @@ import { bookingLedger, connectTestPayoutAccount, payDueNights } from '../../app
 import { getPublicProfile, searchNurses } from '../../app/domain/nurses/nurses.server'
 import * as createBookingApi from '../../app/routes/[_api].bookings.create'
 import * as profileApi from '../../app/routes/[_api].nurses.profile'
+import * as cityPage from '../../app/routes/night-nurse.$citySlug'
+import * as searchPage from '../../app/routes/search'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
 import { bookingPayload, call, cookieFor, getBooking, makeRequest } from '../support/fixtures'
 
@@ -139,5 +141,19 @@ describe('a nurse says whether she takes twins', () => {
       expect(response.status).toBe(400)
       expect(JSON.stringify(await response.json())).toContain('The extra per additional baby must be an amount from $0 to $10,000')
     }
+  })
+
+  test("search's and the city page's cards carry maxBabies, the column the Twins filter reads, for their 'Takes twins' mark", async () => {
+    const twins = await createNurse({ rateCents: RATE, name: 'Tia Twins', baseLocation: 'Boston, MA 02116' })
+    await getDb().update(nurseProfiles).set({ maxBabies: 3, extraBabyCents: EXTRA }).where(eq(nurseProfiles.id, twins.id))
+    const single = await createNurse({ rateCents: RATE, name: 'Sol Single', baseLocation: 'Boston, MA 02116' })
+    const search = await (await call(searchPage.loader, makeRequest('/search?location=Boston%2C%20MA'))).json()
+    const city = await (await call(cityPage.loader, makeRequest('/night-nurse/boston'), { citySlug: 'boston' })).json()
+    for (const nurses of [search.nurses, city.nurses] as Array<Array<{ id: number; maxBabies: number }>>) {
+      expect(nurses.find((card) => card.id === twins.id)?.maxBabies).toBe(3)
+      expect(nurses.find((card) => card.id === single.id)?.maxBabies).toBe(1)
+    }
+    const filtered = await (await call(searchPage.loader, makeRequest('/search?location=Boston%2C%20MA&babies=2'))).json()
+    expect(filtered.nurses.map((card: { id: number }) => card.id)).toEqual([twins.id])
   })
 })

@@ -19,6 +19,14 @@ export function takesBabiesLabel(maxBabies: number): string {
   return maxBabies >= 3 ? 'Twins and triplets' : maxBabies === 2 ? 'Twins' : 'Single babies only'
 }
 
+/**
+ * The mark on a nurse's card in search and on the city pages: 'Takes twins', 'Takes twins and
+ * triplets', or null for single babies only. The same nurses search's 'Twins' filter finds.
+ */
+export function takesTwinsMark(maxBabies: number): string | null {
+  return maxBabies >= 2 ? `Takes ${takesBabiesLabel(maxBabies).toLowerCase()}` : null
+}
+
 /** The choices /book offers for a nurse who takes up to maxBabies. */
 export function babiesChoices(maxBabies: number): Array<{ value: BabyCount; label: string }> {
   const all: Array<{ value: BabyCount; label: string }> = [

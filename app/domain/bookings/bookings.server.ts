@@ -106,6 +106,8 @@ export interface ParentBookingView extends BookingView {
   nurseName: string
   nurseSlug: string
   nurseAvatarUrl: string | null
+  /** The due-date reservation this booking was started from ('Our baby is here', decision 0069), or null. */
+  reservationId: number | null
 }
 
 const fail = (status: BookingFailure['status'], error: string, clashes?: string[]): BookingFailure =>
@@ -688,6 +690,7 @@ export async function getBookingForParent(bookingId: number, parentId: number): 
     nurseName: row.nurseName,
     nurseSlug: row.nurseSlug,
     nurseAvatarUrl: row.nursePhotoUrl ?? row.nurseAvatarUrl,
+    reservationId: row.booking.reservationId,
   }
 }
 

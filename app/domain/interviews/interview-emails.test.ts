@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { interviewAcceptedEmail, interviewRequestEmail, toInterviewIcs, type ScheduledFacts } from './interview-emails'
+import { interviewAcceptedEmail, interviewFamilyCounterEmail, interviewRequestEmail, toInterviewIcs, type ScheduledFacts } from './interview-emails'
 
 const FACTS: ScheduledFacts = {
   id: 42,
@@ -56,5 +56,14 @@ describe('the interview e-mails', () => {
   test('the family is told how to join; the nurse sees her own link', () => {
     expect(interviewAcceptedEmail(FACTS, 'parent').text).toContain('Join at https://meet.example.com/nora')
     expect(interviewAcceptedEmail(FACTS, 'nurse').text).toContain('Your link: https://meet.example.com/nora')
+  })
+
+  test('the family’s other times go to the nurse, in her zone, asking for her link to accept one', () => {
+    const email = interviewFamilyCounterEmail({ ...FACTS, times: [FACTS.scheduledAt] })
+    expect(email.subject).toBe('Jordan Rivera proposed other interview times')
+    expect(email.text).toContain('Hi Nora, none of your times suit Jordan Rivera.')
+    expect(email.text).toContain('with your meeting link')
+    expect(email.text).toContain('Time 1: Dec 3, 2:20 PM CST')
+    expect(email.text).toContain('https://nightlight.example/interviews/42')
   })
 })

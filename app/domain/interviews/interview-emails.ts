@@ -52,6 +52,19 @@ export function interviewCounterEmail(facts: InterviewEmailFacts & { times: read
   })
 }
 
+/** To the nurse: none of her times suit the family, which proposes others (in turn). */
+export function interviewFamilyCounterEmail(facts: InterviewEmailFacts & { times: readonly Date[] }): EmailContent {
+  return renderEmail({
+    subject: `${facts.parentName} proposed other interview times`,
+    heading: `${facts.parentName} proposed other times`,
+    paragraphs: [
+      `Hi ${firstOf(facts.nurseName)}, none of your times suit ${facts.parentName}. Accept one of theirs for your ${INTERVIEW_MINUTES}-minute ${kind(facts.medium)} with your ${facts.medium === 'video' ? 'meeting link' : 'phone number'}, propose others, or decline.`,
+    ],
+    details: timeLines(facts.times, facts.nurseTimeZone),
+    action: { label: 'Answer', url: link(facts) },
+  })
+}
+
 /** To the family: the nurse declined. */
 export function interviewDeclinedEmail(facts: InterviewEmailFacts): EmailContent {
   return renderEmail({

@@ -1,6 +1,7 @@
 // The one writer of an interview's status (issue 36, docs/decisions/0067; tests/unit/status-writes.test.ts
 // keeps it so): a family asks, the nurse accepts one time with her link or number, proposes
-// others (the family then picks one) or declines, and either side cancels. Every change is one
+// others or declines; to the nurse's times the family picks one or, in turn, proposes others
+// again; either side cancels. Every change is one
 // guarded UPDATE on the status it expects, so two answers at once cannot both win; the e-mails go
 // after the change, with the invitation once a time is agreed.
 import { and, count, eq, gt, isNull, or } from 'drizzle-orm'
@@ -14,6 +15,7 @@ import {
   interviewCancelledEmail,
   interviewCounterEmail,
   interviewDeclinedEmail,
+  interviewFamilyCounterEmail,
   interviewRequestEmail,
   toInterviewIcs,
   type InterviewEmailFacts,
@@ -31,7 +33,8 @@ import {
   TOO_MANY_TODAY,
   TOO_MANY_WITH_NURSE,
   canCancel,
-  canCounterOrDecline,
+  canCounter,
+  canDecline,
   canPick,
   checkProposedTimes,
   readContact,
@@ -226,23 +229,34 @@ export async function acceptInterview(
   return { ok: true, id }
 }
 
-/** The nurse proposes other times, read in her form's zone, with the link or number she will use. */
-export async function counterInterview(actor: InterviewActor, id: number, input: { times: LocalTimes; contact: string }, now: Date = new Date()): Promise<Done | Failure> {
+/**
+ * Other times, in turn, read in the form's zone: the nurse against the family's, with the link or
+ * number she will use; the family, when none of the nurse's suit, against hers (the nurse's
+ * contact stays hers, and she accepts or proposes again). The other side is e-mailed.
+ */
+export async function counterInterview(actor: InterviewActor, id: number, input: { times: LocalTimes; contact?: string }, now: Date = new Date()): Promise<Done | Failure> {
   const own = await ownRow(actor, id)
   if (!own) return notFound
   const { row, side } = own
-  if (!canCounterOrDecline(row.interview, side)) return side === 'nurse' ? changed : notFound
+  if (!canCounter(row.interview, side)) return changed
   const checked = readTimes(input.times, now)
   if (!checked.ok) return checked
-  const read = readContact(row.interview.medium as InterviewMedium, input.contact)
-  if (!read.ok) return { ok: false, status: 400, error: read.error, field: 'contact' }
+  let contact = row.interview.contact
+  if (side === 'nurse') {
+    const read = readContact(row.interview.medium as InterviewMedium, input.contact ?? '')
+    if (!read.ok) return { ok: false, status: 400, error: read.error, field: 'contact' }
+    contact = read.contact
+  }
+  const waitedFor = side === 'nurse' ? 'parent' : 'nurse'
   const [updated] = await getDb()
     .update(interviews)
-    .set({ status: 'proposed', proposedBy: 'nurse', proposedTimes: checked.times, contact: read.contact, updatedAt: now })
-    .where(and(eq(interviews.id, id), eq(interviews.status, 'proposed'), eq(interviews.proposedBy, 'parent')))
+    .set({ status: 'proposed', proposedBy: side, proposedTimes: checked.times, contact, updatedAt: now })
+    .where(and(eq(interviews.id, id), eq(interviews.status, 'proposed'), eq(interviews.proposedBy, waitedFor)))
     .returning({ id: interviews.id })
   if (!updated) return changed
-  await sendEmailAfterTheFact(row.parentEmail, interviewCounterEmail({ ...emailFacts(row), times: checked.times }), `Interview ${id} (other times)`)
+  const facts = { ...emailFacts(row), times: checked.times }
+  if (side === 'nurse') await sendEmailAfterTheFact(row.parentEmail, interviewCounterEmail(facts), `Interview ${id} (other times)`)
+  else await sendEmailAfterTheFact(row.nurseEmail, interviewFamilyCounterEmail(facts), `Interview ${id} (the family's other times)`)
   return { ok: true, id }
 }
 
@@ -251,7 +265,7 @@ export async function declineInterview(actor: InterviewActor, id: number, now: D
   const own = await ownRow(actor, id)
   if (!own) return notFound
   const { row, side } = own
-  if (!canCounterOrDecline(row.interview, side)) return side === 'nurse' ? changed : notFound
+  if (!canDecline(row.interview, side)) return side === 'nurse' ? changed : notFound
   const [updated] = await getDb()
     .update(interviews)
     .set({ status: 'declined', updatedAt: now })

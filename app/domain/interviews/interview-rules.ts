@@ -154,8 +154,18 @@ export function canPick(interview: InterviewFacts, side: InterviewSide): boolean
   return interview.status === 'proposed' && interview.proposedBy !== side
 }
 
-/** May the nurse propose other times, or decline? Only while the family's times wait for her. */
-export function canCounterOrDecline(interview: InterviewFacts, side: InterviewSide): boolean {
+/**
+ * May this side propose other times? The side the waiting times wait for, in turn: the nurse
+ * against the family's, and the family, when none of hers suit, against the nurse's (which goes
+ * back to her to accept or propose again).
+ */
+export function canCounter(interview: InterviewFacts, side: InterviewSide): boolean {
+  if (interview.status !== 'proposed') return false
+  return side === 'nurse' ? interview.proposedBy === 'parent' : interview.proposedBy === 'nurse'
+}
+
+/** May the nurse decline? Only while the family's times wait for her. */
+export function canDecline(interview: InterviewFacts, side: InterviewSide): boolean {
   return side === 'nurse' && interview.status === 'proposed' && interview.proposedBy === 'parent'
 }
 

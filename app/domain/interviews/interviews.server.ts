@@ -8,7 +8,8 @@ import { getDb } from '../../db/client.server'
 import { interviews, nurseProfiles, users } from '../../db/schema'
 import {
   canCancel,
-  canCounterOrDecline,
+  canCounter,
+  canDecline,
   canPick,
   isPast,
   showsContact,
@@ -97,8 +98,8 @@ function toView(row: LoadedInterview, side: InterviewSide | 'admin', now: Date):
     contact: contactShown,
     can: {
       pick: acting !== null && canPick(facts, acting),
-      counter: acting !== null && canCounterOrDecline(facts, acting),
-      decline: acting !== null && canCounterOrDecline(facts, acting),
+      counter: acting !== null && canCounter(facts, acting),
+      decline: acting !== null && canDecline(facts, acting),
       cancel: acting !== null && canCancel(facts, now),
       book: acting === 'parent' && isPast(facts, now),
     },

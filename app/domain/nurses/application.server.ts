@@ -28,6 +28,9 @@ export interface ApplicationDraft {
   baseLocation?: string
   serviceRadiusMiles?: number
   nightlyRateCents?: number
+  /** Twins and triplets (issue 36), from the rates step. */
+  maxBabies?: number
+  extraBabyCents?: number
 }
 
 /** One step's answers as the form gave them; files are their bytes (absent: none chosen). */
@@ -51,6 +54,8 @@ export type StepAnswers =
       baseLocation: string
       serviceRadiusMiles: number
       nightlyRateCents: number
+      maxBabies?: number
+      extraBabyCents: number
       idDocument?: Uint8Array
     }
 
@@ -85,6 +90,8 @@ export function changesFromDraft(draft: ApplicationDraft): OnboardingChanges {
     baseLocation: draft.baseLocation || undefined,
     serviceRadiusMiles: draft.serviceRadiusMiles,
     nightlyRateCents: draft.nightlyRateCents,
+    maxBabies: draft.maxBabies,
+    extraBabyCents: draft.extraBabyCents,
   }
 }
 
@@ -118,9 +125,9 @@ export async function answerApplicationStep(input: {
     changes = { credentials, specialties, bio }
     uploads = { certification: answers.certification }
   } else {
-    const { baseLocation, serviceRadiusMiles, nightlyRateCents } = answers
-    drafted = { baseLocation, serviceRadiusMiles, nightlyRateCents }
-    changes = { baseLocation, serviceRadiusMiles, nightlyRateCents }
+    const { baseLocation, serviceRadiusMiles, nightlyRateCents, maxBabies, extraBabyCents } = answers
+    drafted = { baseLocation, serviceRadiusMiles, nightlyRateCents, maxBabies, extraBabyCents }
+    changes = { baseLocation, serviceRadiusMiles, nightlyRateCents, maxBabies, extraBabyCents }
     uploads = { id_document: answers.idDocument }
   }
   if (!applicant) return { ok: true, draft: { ...draft, ...drafted } }

@@ -16,6 +16,7 @@ import {
   OWN_PHOTO_MESSAGE,
   photoChoice,
   planAvailability,
+  twinsColumns,
   type VerificationStatus,
 } from './nurse-profile'
 import { clearPublicNurseCache, notBooked } from './nurses.server'
@@ -193,8 +194,7 @@ export async function updateOwnNurseProfile(
         timezone: timezoneForLocation(input.baseLocation),
         serviceRadiusMiles: input.serviceRadiusMiles,
         nightlyRateCents: input.nightlyRateCents,
-        maxBabies: input.maxBabies,
-        extraBabyCents: input.extraBabyCents,
+        ...twinsColumns(input),
         minHours: input.minHours,
         maxHours: input.maxHours,
         yearsExperience: input.yearsExperience,

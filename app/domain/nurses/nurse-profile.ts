@@ -156,6 +156,8 @@ export interface NurseCardData {
   avatarUrl: string | null
   headline: string | null
   nightlyRateCents: number
+  /** The most babies a night she takes (issue 36): 2 or more marks the card 'Takes twins'. */
+  maxBabies: number
   baseLocation: string
   yearsExperience: number
   /** The families' reviews shown (issue 16). */
@@ -167,4 +169,23 @@ export interface NurseCardData {
   backgroundCheckOn: string | null
   /** Her valid nursing license, RN before LPN, or null (docs/decisions/0064). */
   license: LicenseKind | null
+}
+
+/** Whether she takes twins or triplets, and her extra per night for each baby after the first (issue 36). */
+export interface TwinsTerms {
+  /** 1 to 3: the most babies she takes in one night. */
+  maxBabies?: number
+  /** In cents, 0 for no extra. */
+  extraBabyCents?: number
+}
+
+/**
+ * The profile columns her twins answer sets: one writer for the dashboard's profile, the
+ * application's rates step and both /_api calls. A term left out keeps its value.
+ */
+export function twinsColumns(terms: TwinsTerms): TwinsTerms {
+  const columns: TwinsTerms = {}
+  if (terms.maxBabies !== undefined) columns.maxBabies = terms.maxBabies
+  if (terms.extraBabyCents !== undefined) columns.extraBabyCents = terms.extraBabyCents
+  return columns
 }

@@ -118,6 +118,8 @@ const cardColumns = {
   avatarUrl: users.avatarUrl,
   headline: nurseProfiles.headline,
   nightlyRateCents: nurseProfiles.nightlyRateCents,
+  // The column search's babies=2|3 filter reads: a card says 'Takes twins' for the same nurses.
+  maxBabies: nurseProfiles.maxBabies,
   baseLocation: nurseProfiles.baseLocation,
   yearsExperience: nurseProfiles.yearsExperience,
   reviewCount: nurseProfiles.reviewCount,

@@ -18,6 +18,7 @@ import {
 } from './onboarding'
 import { localToday } from '../time/shift-times'
 import { nurseSlug } from './slugs'
+import { twinsColumns } from './nurse-profile'
 import { editsNeedReview, waitingNote, type ReviewedField } from './profile-changes'
 import { saveReviewedFields, type ReviewedEdit } from './profile-changes.server'
 
@@ -33,6 +34,9 @@ export interface OnboardingProfile {
   specialties: string[]
   languages: string[]
   nightlyRateCents: number
+  /** Twins and triplets (issue 36): the most babies a night she takes, and her extra for each after the first. */
+  maxBabies: number
+  extraBabyCents: number
   minHours: number
   maxHours: number
   instantBook: boolean
@@ -82,6 +86,8 @@ function toOnboardingProfile(row: ProfileRow | undefined): OnboardingProfile {
       specialties: [],
       languages: [],
       nightlyRateCents: 30000,
+      maxBabies: 1,
+      extraBabyCents: 0,
       minHours: 8,
       maxHours: 12,
       instantBook: false,
@@ -107,6 +113,8 @@ function toOnboardingProfile(row: ProfileRow | undefined): OnboardingProfile {
     specialties: row.specialties,
     languages: row.languages,
     nightlyRateCents: row.nightlyRateCents,
+    maxBabies: row.maxBabies,
+    extraBabyCents: row.extraBabyCents,
     minHours: row.minHours,
     maxHours: row.maxHours,
     instantBook: row.instantBook,
@@ -171,6 +179,9 @@ export interface OnboardingChanges {
   instantBook?: boolean
   defaultStartTime?: string
   defaultEndTime?: string
+  /** Twins and triplets (issue 36). */
+  maxBabies?: number
+  extraBabyCents?: number
 }
 
 const UPLOAD_COLUMNS = {
@@ -268,6 +279,7 @@ export async function saveOnboardingStep(input: OnboardingSaveInput): Promise<On
       ] as const) {
         if (changes[key] !== undefined) (update as Record<string, unknown>)[key] = changes[key]
       }
+      Object.assign(update, twinsColumns(changes))
       const minHours = update.minHours ?? existing.minHours
       const maxHours = update.maxHours ?? existing.maxHours
       if (minHours > maxHours) throw new SaveRefused('Minimum hours cannot exceed maximum hours', 'minHours')

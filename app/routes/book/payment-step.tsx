@@ -1,5 +1,6 @@
 // /book step 3 'Confirm & Pay': the summary card and the card form, or 'Payment Error' with
-// 'Back to Details' and 'Try Again'.
+// 'Back to Details' and 'Try Again'. A booking started from a due-date reservation goes back to the
+// reservation instead ('Back to your reservation', decision 0069): its details are the reservation's.
 import type { SubmissionResult } from '@conform-to/react'
 import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Form, useSubmit } from '@remix-run/react'
@@ -12,6 +13,8 @@ import { TestCardForm } from '~/components/booking-test-card-form'
 import { cardLabel, WeeklyChargeSchedule } from '~/components/weekly-charges'
 import type { ChargeWeekView } from '~/domain/payments/charge-weeks.server'
 import { formatCents } from '~/domain/bookings/pricing'
+
+const BACK_TO_DETAILS = 'Back to Details'
 
 export interface PaymentView {
   provider: 'stripe' | 'test'
@@ -41,12 +44,14 @@ export function PaymentError({
   message,
   detail,
   backTo,
+  backLabel = BACK_TO_DETAILS,
   retry,
   profileHref,
 }: {
   message: string
   detail?: string | null
   backTo: string
+  backLabel?: string
   /** 'Try Again': a form that repeats the failed step, or a link that reloads this one. */
   retry: ReactNode
   profileHref: string
@@ -66,7 +71,7 @@ export function PaymentError({
           )}
           <Group mt="xs">
             <Button component={Link} to={backTo} variant="default">
-              Back to Details
+              {backLabel}
             </Button>
             {retry}
           </Group>
@@ -88,6 +93,7 @@ export function PaymentStep({
   payment,
   confirmError,
   backTo,
+  backLabel = BACK_TO_DETAILS,
   publishableKey,
   cardResult,
   savedCardError,
@@ -101,6 +107,7 @@ export function PaymentStep({
   payment: PaymentView
   confirmError: string | null
   backTo: string
+  backLabel?: string
   publishableKey: string | null
   cardResult?: SubmissionResult<string[]> | null
   savedCardError?: string | null
@@ -174,7 +181,7 @@ export function PaymentStep({
       )}
       <Group>
         <Button component={Link} to={backTo} variant="default">
-          Back to Details
+          {backLabel}
         </Button>
       </Group>
     </ConfirmAndPayStep>
@@ -233,6 +240,7 @@ export function ConfirmingPayment({ paymentIntentId, submitting }: { paymentInte
  */
 export function PreparePayment({
   backTo,
+  backLabel = BACK_TO_DETAILS,
   submitting,
   ...summary
 }: {
@@ -242,6 +250,7 @@ export function PreparePayment({
   addressText: string
   amounts: SummaryAmounts
   backTo: string
+  backLabel?: string
   submitting: boolean
 }) {
   return (
@@ -252,7 +261,7 @@ export function PreparePayment({
         <input type="hidden" name="intent" value="prepare-payment" />
         <Group>
           <Button component={Link} to={backTo} variant="default">
-            Back to Details
+            {backLabel}
           </Button>
           <Button type="submit" loading={submitting}>
             Continue to payment

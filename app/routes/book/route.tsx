@@ -162,6 +162,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (step === 1) return data({ ...base, openNights })
 
   const booking = user && bookingId ? await getBookingForParent(bookingId, user.id) : null
+  // A booking started from a due-date reservation keeps it and the rates she quoted (decision
+  // 0069): its details are the reservation's, so its way back is the reservation's page, never a
+  // details form that would book the nights afresh without it.
+  const reservationPage = reservationPageOf(booking)
+  if (step === 2 && reservationPage) throw redirect(reservationPage)
+  const back = reservationPage
+    ? { to: reservationPage, label: 'Back to your reservation' }
+    : { to: bookUrl(link, { step: 2, bookingId }), label: 'Back to Details' }
   if (step === 2) {
     const details: DetailsDefaults =
       booking && booking.status === 'pending'
@@ -185,7 +193,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // Step 3: the booking exists, and so does its intent (made by the post that made the booking).
   if (!user || !booking) {
-    return data({ ...base, paymentError: { message: MISSING_BOOKING_DATA, detail: null, retryValues: null } })
+    return data({ ...base, back, paymentError: { message: MISSING_BOOKING_DATA, detail: null, retryValues: null } })
   }
   if (isPaidBooking(booking.status)) return data(await confirmedView(booking, user.id))
   const summary = {
@@ -197,8 +205,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const intent = await findPaymentIntentForBooking(user, booking.id, now)
   // A booking made through the API has no intent yet: the page offers a post that makes one.
-  if (!intent) return data({ ...base, summary, preparePayment: true as const })
-  if (!intent.ok) return data({ ...base, summary, paymentError: intentFailed(booking, user, intent.error) })
+  if (!intent) return data({ ...base, back, summary, preparePayment: true as const })
+  if (!intent.ok) return data({ ...base, back, summary, paymentError: intentFailed(booking, user, intent.error) })
   const [savedCard, weeks] = await Promise.all([getSavedCard(user.id), getChargeSchedule(booking.id)])
   const payment: PaymentView = {
     provider: getPaymentProvider().name,
@@ -209,7 +217,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     savedCard: savedCard && { brand: savedCard.brand, last4: savedCard.last4 },
     weeks,
   }
-  return data({ ...base, summary, payment, returnedIntent })
+  return data({ ...base, back, summary, payment, returnedIntent })
+}
+
+/** The page of the due-date reservation an unpaid booking was started from, or null. */
+function reservationPageOf(booking: ParentBookingView | null): string | null {
+  return booking?.reservationId && !isPaidBooking(booking.status) ? `/parent/reservations/${booking.reservationId}` : null
 }
 
 /** 'Try Again' books the same nights afresh with the details already given. */
@@ -300,6 +313,10 @@ async function datesAction(request: Request, link: BookLink, formData: FormData,
 async function detailsAction(request: Request, link: BookLink, formData: FormData, url: URL) {
   const user = await getUser(request)
   if (!user) throw redirect(bookUrl(link, { step: 2 }))
+  const replaces = parseBookingId(url.searchParams) ?? undefined
+  // Details posted for a booking of a reservation (an old tab of step 2, 'Try Again'): its page.
+  const reservationPage = replaces ? reservationPageOf(await getBookingForParent(replaces, user.id)) : null
+  if (reservationPage) throw redirect(reservationPage)
   // Back to the dates keeps the fields as typed, valid or not, for the way back (issue 11).
   if (formData.get('back') === 'dates') {
     throw redirect(bookUrl(link), { headers: { 'Set-Cookie': await detailsDraftHeader(link.nurseId, formData) } })
@@ -317,7 +334,6 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
     acceptTerms: 'on',
   }
   const payload = bookingRequestOf({ parentId: user.id, link, details })
-  const replaces = parseBookingId(url.searchParams) ?? undefined
   // Refused before it counts against the account's booking limit; from here on every attempt does
   // (docs/decisions/0012).
   const result: StartBookingResult = !payload.ok
@@ -540,6 +556,8 @@ export default function BookPage() {
   const profileHref = `/nurse/${nurse.slug}`
   const step1 = bookUrl(link, { bookingId })
   const step2 = bookUrl(link, { step: 2, bookingId })
+  // Step 3's way back: the details, or the reservation a booking was started from (decision 0069).
+  const back = 'back' in loaderData ? loaderData.back : { to: step2, label: 'Back to Details' }
   const activeStep = bookingFailed ? 3 : loaderData.step
   const lastResult = (intent: 'dates' | 'details' | 'test-card') =>
     actionData && actionData.intent === intent ? actionData.result : undefined
@@ -616,7 +634,8 @@ export default function BookPage() {
       <PaymentError
         message={paymentError.message}
         detail={paymentError.detail}
-        backTo={step2}
+        backTo={back.to}
+        backLabel={back.label}
         retry={
           paymentError.retryValues ? (
             <RetryDetailsForm values={paymentError.retryValues} />
@@ -637,7 +656,8 @@ export default function BookPage() {
         {...loaderData.summary}
         payment={loaderData.payment}
         confirmError={confirmFailed}
-        backTo={step2}
+        backTo={back.to}
+        backLabel={back.label}
         publishableKey={rootData?.publicEnv.stripePublishableKey ?? null}
         cardResult={lastResult('test-card')}
         savedCardError={actionData?.intent === 'saved-card' ? actionData.savedCardError : null}
@@ -645,7 +665,7 @@ export default function BookPage() {
       />
     )
   } else if ('preparePayment' in loaderData) {
-    content = <PreparePayment {...loaderData.summary} backTo={step2} submitting={submitting} />
+    content = <PreparePayment {...loaderData.summary} backTo={back.to} backLabel={back.label} submitting={submitting} />
   }
 
   return (

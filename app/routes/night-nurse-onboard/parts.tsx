@@ -24,6 +24,8 @@ export interface ApplicationValues {
   baseLocation: string
   serviceRadiusMiles: number
   nightlyRateCents: number | null
+  maxBabies: number
+  extraBabyCents: number
   hasPhoto: boolean
   hasCertification: boolean
   hasIdDocument: boolean

@@ -104,6 +104,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     baseLocation: profile.baseLocation,
     serviceRadiusMiles: profile.serviceRadiusMiles,
     nightlyRateCents: profile.id === null ? null : profile.nightlyRateCents,
+    maxBabies: profile.maxBabies,
+    extraBabyCents: profile.extraBabyCents,
     hasPhoto: profile.photoUrl !== null,
     hasCertification: profile.certificationDocumentUrl !== null,
     hasIdDocument: profile.idDocumentUrl !== null,
@@ -126,6 +128,8 @@ function valuesFromDraft(draft: OnboardingDraft): ApplicationValues {
     baseLocation: draft.baseLocation ?? '',
     serviceRadiusMiles: draft.serviceRadiusMiles ?? 20,
     nightlyRateCents: draft.nightlyRateCents ?? null,
+    maxBabies: draft.maxBabies ?? 1,
+    extraBabyCents: draft.extraBabyCents ?? 0,
     hasPhoto: false,
     hasCertification: false,
     hasIdDocument: false,
@@ -322,12 +326,14 @@ async function stepAnswers(intent: string, formData: FormData) {
   }
   const submission = parseForm(formData, { schema: OnboardingStep3Schema })
   if (submission.status !== 'success') return { submission, answers: null }
-  const { baseLocation, serviceRadiusMiles, nightlyRate, idDocument } = submission.value
+  const { baseLocation, serviceRadiusMiles, nightlyRate, maxBabies, extraBaby, idDocument } = submission.value
   const answers: StepAnswers = {
     step: 3,
     baseLocation,
     serviceRadiusMiles,
     nightlyRateCents: rateDollarsToCents(nightlyRate),
+    maxBabies,
+    extraBabyCents: extraBaby,
     idDocument: await bytesOf(idDocument),
   }
   return { submission, answers }

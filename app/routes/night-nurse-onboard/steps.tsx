@@ -11,6 +11,7 @@ import { FileDropzone } from '~/components/file-dropzone'
 import { CheckboxGroupField, SelectField } from '~/components/choice-fields'
 import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fields'
 import { GoogleSignInButton } from '~/components/google-sign-in-button'
+import { TwinsFields } from '~/components/twins-fields'
 import { useSchemaForm } from '~/components/use-schema-form'
 import {
   BIO_MAX_LENGTH,
@@ -225,6 +226,8 @@ function Rates({ signedIn, values }: { signedIn: boolean; values: ApplicationVal
     baseLocation: values.baseLocation,
     serviceRadiusMiles: String(values.serviceRadiusMiles),
     nightlyRate: values.nightlyRateCents === null ? '' : String(values.nightlyRateCents / 100),
+    maxBabies: String(values.maxBabies),
+    extraBaby: String(values.extraBabyCents / 100),
   })
   return (
     <StepForm title="Rates" intent="step3" form={form}>
@@ -253,6 +256,7 @@ function Rates({ signedIn, values }: { signedIn: boolean; values: ApplicationVal
         step="0.01"
         required
       />
+      <TwinsFields maxBabies={fields.maxBabies} extraBaby={fields.extraBaby} />
       {signedIn ? (
         <FileDropzone
           name="idDocument"

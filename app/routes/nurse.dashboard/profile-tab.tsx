@@ -1,11 +1,11 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Alert, Anchor, Box, Button, Fieldset, Group, List, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Alert, Anchor, Box, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { FileDropzone } from '~/components/file-dropzone'
 import { CheckboxField, CheckboxGroupField, SelectField } from '~/components/choice-fields'
-import { FormErrorAlert, TextareaField, TextField, type Field } from '~/components/form-fields'
-import { takesBabiesLabel } from '~/domain/bookings/babies'
+import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fields'
 import { SectionCard } from '~/components/section-card'
+import { TwinsFields } from '~/components/twins-fields'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { UserAvatar } from '~/components/user-avatar'
 // The application's choices (app/domain/nurses/onboarding.ts), one list for the application and
@@ -195,31 +195,6 @@ export function ProfileTab({
     </SectionCard>
   )
 }
-
-/**
- * Twins and triplets (issue 36): whether she takes them, and her extra per night for each baby
- * after the first. Plain form fields, so they post without JavaScript.
- */
-function TwinsFields({ maxBabies, extraBaby }: { maxBabies: Field; extraBaby: Field }) {
-  return (
-    <Fieldset legend="Twins and triplets" variant="unstyled">
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField field={maxBabies} data={MAX_BABIES_OPTIONS} label="Babies you take in one night" />
-        <TextField
-          field={extraBaby}
-          type="number"
-          label="Extra per night for each additional baby ($)"
-          description="Added to your nightly rate for twins, twice for triplets. Leave 0 for no extra."
-          placeholder="0"
-          min={0}
-          step="0.01"
-        />
-      </SimpleGrid>
-    </Fieldset>
-  )
-}
-
-const MAX_BABIES_OPTIONS = [1, 2, 3].map((babies) => ({ value: String(babies), label: takesBabiesLabel(babies) }))
 
 /** A value the nurse has that the list does not offer (from onboarding or the API) stays ticked. */
 function withUnlisted(options: readonly string[], checked: readonly string[]) {
