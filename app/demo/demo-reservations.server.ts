@@ -1,12 +1,13 @@
 // The demo's due-date reservations (issue 36, docs/decisions/0066): the demo family (Jordan,
 // parent@example.com) waiting for a baby due in three weeks, with Nora (nurse@example.com)
 // reserved; and Sam Rivera's request, due in ten weeks, waiting for Nora's answer, so her list has
-// one to accept. Written as the life cycle would have left them (this file is the life cycle's one
+// one to accept; and Casey Nguyen, whose baby came last week: the reservation with Hoa Pham started
+// and became the weekly booking seeded for them. Written as the life cycle would have left them (this file is the life cycle's one
 // exemption, tests/unit/status-writes.test.ts). Weekdays are picked so that no held night meets a
 // seeded booking of hers and the two reservations never hold the same night.
-import { and, eq, gte, lte, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, lte, ne } from 'drizzle-orm'
 import type { Tx } from '../db/client.server'
-import { availabilityDates, bookingOccurrences, reservationEvents, reservations } from '../db/schema'
+import { availabilityDates, bookingOccurrences, bookings, reservationEvents, reservations } from '../db/schema'
 import { heldDates, respondByFor, weekdayOf, type ReservationPlan } from '../domain/reservations/reservation-window'
 import { addDays, localToday } from '../domain/time/shift-times'
 
@@ -14,6 +15,8 @@ export interface DemoReservationPeople {
   nurse: { id: number; timezone: string; rate: number; start: string; end: string }
   waitingFamilyId: number
   askingFamilyId: number
+  /** A family whose baby has arrived: its seeded weekly booking is the plan it started. */
+  arrivedFamilyId: number
 }
 
 async function freeWeekdays(tx: Tx, nurseId: number, plan: Omit<ReservationPlan, 'weekdays' | 'nightsPerWeek'>, count: number, taken: Set<number>) {
@@ -72,7 +75,9 @@ export async function insertDemoReservations(tx: Tx, people: DemoReservationPeop
     })
   }
   if (!rows.length) return
+  const arrived = await arrivedFamilyRow(tx, people.arrivedFamilyId, now)
   const inserted = await tx.insert(reservations).values(rows).returning()
+  if (arrived) await insertStarted(tx, arrived)
   // Nora opens every night the accepted plan could need, as a nurse who said yes would: so the demo
   // family's 'Our baby is here' books from any first night in the window.
   const accepted = inserted.find((row) => row.status === 'accepted')
@@ -91,4 +96,61 @@ export async function insertDemoReservations(tx: Tx, people: DemoReservationPeop
         : []),
     ]),
   )
+}
+
+/**
+ * The reservation a family whose baby has arrived made: its seeded confirmed weekly booking is the
+ * plan (weeks, weekdays, shift, rate); the baby was due eight days before the first night, which
+ * so falls inside the window. Null when the seed has no such booking.
+ */
+async function arrivedFamilyRow(tx: Tx, parentId: number, now: Date) {
+  const [booking] = await tx
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.parentId, parentId), eq(bookings.status, 'confirmed')))
+    .orderBy(asc(bookings.startDate))
+    .limit(1)
+  if (!booking) return null
+  const nights = await tx.select().from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, booking.id)).orderBy(asc(bookingOccurrences.startsAt))
+  if (!nights.length) return null
+  const firstWeek = nights.filter((night) => night.date < addDays(booking.startDate, 7))
+  const askedAt = new Date(now.getTime() - 60 * 86400_000)
+  const startedAt = booking.createdAt > askedAt ? booking.createdAt : now
+  return {
+    bookingId: booking.id,
+    values: {
+      parentId,
+      nurseId: booking.nurseId,
+      status: 'started' as const,
+      dueDate: addDays(booking.startDate, -8),
+      windowBeforeDays: 14,
+      windowAfterDays: 21,
+      weeks: booking.weeksCount ?? 1,
+      nightsPerWeek: firstWeek.length,
+      weekdays: [...new Set(firstWeek.map((night) => weekdayOf(night.date)))].sort((a, b) => a - b),
+      startTimeLocal: nights[0].startTimeLocal,
+      endTimeLocal: nights[0].endTimeLocal,
+      babies: booking.babies,
+      timezone: booking.timezone,
+      addressText: booking.addressText,
+      notes: 'Our son is here! We would love the plan to start as soon as you can.',
+      nightlyRateCents: booking.nightlyRateCents,
+      extraBabyCents: booking.extraBabyCents,
+      respondBy: new Date(askedAt.getTime() + 48 * 3600_000),
+      answeredAt: new Date(askedAt.getTime() + 5 * 3600_000),
+      startedAt,
+      createdAt: askedAt,
+      updatedAt: startedAt,
+    },
+  }
+}
+
+async function insertStarted(tx: Tx, arrived: NonNullable<Awaited<ReturnType<typeof arrivedFamilyRow>>>) {
+  const [row] = await tx.insert(reservations).values(arrived.values).returning()
+  await tx.update(bookings).set({ reservationId: row.id }).where(eq(bookings.id, arrived.bookingId))
+  await tx.insert(reservationEvents).values([
+    { reservationId: row.id, actorId: row.parentId, action: 'requested', fromStatus: null, toStatus: 'requested' as const, createdAt: row.createdAt },
+    { reservationId: row.id, actorId: null, action: 'nurse-accept', fromStatus: 'requested' as const, toStatus: 'accepted' as const, createdAt: row.answeredAt! },
+    { reservationId: row.id, actorId: row.parentId, action: 'baby-home', fromStatus: 'accepted' as const, toStatus: 'started' as const, createdAt: row.startedAt! },
+  ])
 }

@@ -1443,10 +1443,16 @@ async function insertDemoData(tx: Tx, passwordHash: string, now: Date, onProgres
   // --- An interview the demo family and Nora agreed for next week (issue 36) -------------------
   const interviewer = seeded.find((nurse) => nurse.seed === NORA)!
   await insertDemoInterview(tx, { parentId: userId(DEMO_PARENT_EMAIL), nurseId: interviewer.id, nurseTimeZone: interviewer.timezone, now })
-  // Due-date reservations (issue 36): the demo family's baby is due in three weeks.
+  // Due-date reservations (issue 36): the demo family's baby is due in three weeks; Casey
+  // Nguyen's came last week and its plan with Hoa Pham has started.
   await insertDemoReservations(
     tx,
-    { nurse: nurseByName.get(NORA.name)!, waitingFamilyId: userId(DEMO_PARENT_EMAIL), askingFamilyId: userId('sam.rivera@example.com') },
+    {
+      nurse: nurseByName.get(NORA.name)!,
+      waitingFamilyId: userId(DEMO_PARENT_EMAIL),
+      askingFamilyId: userId('sam.rivera@example.com'),
+      arrivedFamilyId: userId('casey.nguyen@example.com'),
+    },
     now,
   )
 }

@@ -17,7 +17,9 @@ import {
   reviews,
   users,
   backgroundChecks,
+  reservations,
 } from '../../app/db/schema'
+import { heldDates } from '../../app/domain/reservations/reservation-window'
 import { getDatabase, setDatabase } from '../../app/db/client.server'
 import { seedDemoData } from '../../app/demo/seed.server'
 import * as profilePage from '../../app/routes/nurse.$slug'
@@ -432,6 +434,27 @@ describe('the seeded reviews', () => {
     expect(booking.totalAmountCents).toBe(price.totalAmountCents)
     // The demo parent's own bookings stay single-baby, so the dashboard's numbers are unchanged.
     expect((await bookingsOf('parent@example.com')).every((row) => row.babies === 1)).toBe(true)
+  })
+
+  it('hold three due-date reservations: Jordan waiting with Nora, who opened every night it could need; Sam asking; Casey started (issue 36)', TIMEOUT, async () => {
+    const byEmail = async (email: string) => (await database.db.select().from(users).where(eq(users.email, email)))[0]
+    const [jordan, sam, casey] = await Promise.all(['parent@example.com', 'sam.rivera@example.com', 'casey.nguyen@example.com'].map(byEmail))
+    const rows = await database.db.select().from(reservations).orderBy(asc(reservations.id))
+    const of = (id: number) => rows.find((row) => row.parentId === id)
+    expect(of(jordan.id)?.status).toBe('accepted')
+    expect(of(sam.id)?.status).toBe('requested')
+    const started = of(casey.id)!
+    expect(started.status).toBe('started')
+    const [plan] = await database.db.select().from(bookings).where(eq(bookings.reservationId, started.id))
+    expect(plan).toMatchObject({ parentId: casey.id, nurseId: started.nurseId, status: 'confirmed' })
+    expect(plan.startDate > started.dueDate).toBe(true)
+
+    const waiting = of(jordan.id)!
+    const today = localToday(waiting.timezone, NOW)
+    const open = new Set(
+      (await database.db.select({ date: availabilityDates.date }).from(availabilityDates).where(eq(availabilityDates.nurseId, waiting.nurseId))).map((row) => row.date),
+    )
+    expect(heldDates(waiting).filter((date) => date > today && !open.has(date))).toEqual([])
   })
 
   it('come from nights the nurses were paid for: no old night is left owed', TIMEOUT, async () => {
