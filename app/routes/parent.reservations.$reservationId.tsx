@@ -10,7 +10,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Anchor, Button, Container, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormErrorAlert, TextField } from '~/components/form-fields'
 import { Link } from '~/components/link'
 import { NurseCard } from '~/components/nurse-card'
@@ -19,13 +19,20 @@ import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { formatCents } from '~/domain/bookings/pricing'
 import { backupsSentence, bookBackupNurse, findBackupNurses } from '~/domain/payments/backup-nurses.server'
-import { getStartedBooking, startReservedPlan, type StartReservedPlanResult } from '~/domain/payments/start-reserved-plan.server'
+import { quotePayAtOnce, type PayAtOnceCard } from '~/domain/payments/pay-at-once.server'
+import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
+import { getSavedCard } from '~/domain/payments/saved-cards.server'
+import { getStartedBooking, reservedPlanRequest, startReservedPlan, type StartReservedPlanResult } from '~/domain/payments/start-reserved-plan.server'
+import { cardLabel } from '~/components/weekly-charges'
+import { PayAtOnceStep, type PayAtOnceView } from '~/routes/book/pay-at-once-step'
+import { useRootData } from '~/utils/root-data'
 import { changeDueDate, getReservationFor, RESERVATION_NOT_FOUND, withdrawReservation } from '~/domain/reservations/reservations.server'
 import { describeWeekdays, windowSentence } from '~/domain/reservations/reservation-window'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
 import { formatNightDate, formatTime12, localToday, timeZoneName } from '~/domain/time/shift-times'
 import { bookUrl } from '~/routes/book/book-state'
 import { parseIdParam } from '~/schemas/fields'
+import { BookingDetailsSchema, newCardOf } from '~/schemas/booking'
 import { ReservationBackupSchema, ReservationCancelSchema, ReservationDueDateSchema, ReservationStartSchema } from '~/schemas/reservations'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
@@ -74,31 +81,43 @@ export async function action({ request, params }: ActionFunctionArgs) {
     throw await redirectWithToast(page, { type: 'success', message: 'Your reservation is cancelled. She has been told.' })
   }
   if (formData.get('intent') === 'start') {
-    const submission = parseForm(formData, { schema: ReservationStartSchema })
+    const submission = parseForm(formData, { schema: StartPostSchema })
     if (submission.status !== 'success') return data({ intent: 'start', result: submission.reply() }, { status: 400 })
     // Each press counts as a booking attempt, as on /book: nobody churns unpaid holds from here either.
     const limited = await limitBookingCreation(user.id)
     if (!limited.ok) {
       return data({ intent: 'start', result: submission.reply({ formErrors: [limited.error] }) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
     }
-    const result = await startReservedPlan(user, { reservationId: id, firstNight: submission.value.firstNight })
+    const card = cardOf(submission.value)
+    const fields = { firstNight: submission.value.firstNight }
+    if (card && 'problem' in card) return data({ intent: 'start', result: submission.reply(), payAtOnce: await payAtOnceStep(user, id, fields, card.problem) }, { status: 400 })
+    const result = await startReservedPlan(user, { reservationId: id, firstNight: submission.value.firstNight }, new Date(), { card })
     if (!result.ok && result.status === 404) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
     // Outside her window: the nurses open from that night, on this page.
     if (!result.ok && 'outsideWindow' in result && result.outsideWindow) throw redirect(`${page}?from=${submission.value.firstNight}#backup-nurses`)
+    if (!result.ok && result.payAtOnce) {
+      return data({ intent: 'start', result: submission.reply(), payAtOnce: await payAtOnceStep(user, id, fields, card ? result.error : null) }, { status: result.status })
+    }
     if (!result.ok) return data({ intent: 'start', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
-    throw toPayment(result)
+    throw await toPayment(result)
   }
   if (formData.get('intent') === 'backup') {
-    const submission = parseForm(formData, { schema: ReservationBackupSchema })
+    const submission = parseForm(formData, { schema: BackupPostSchema })
     if (submission.status !== 'success') return data({ intent: 'backup', result: submission.reply() }, { status: 400 })
     const limited = await limitBookingCreation(user.id)
     if (!limited.ok) {
       return data({ intent: 'backup', result: submission.reply({ formErrors: [limited.error] }) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
     }
-    const result = await bookBackupNurse(user, { reservationId: id, nurseId: submission.value.nurseId, firstNight: submission.value.firstNight })
+    const card = cardOf(submission.value)
+    const fields = { firstNight: submission.value.firstNight, nurseId: submission.value.nurseId }
+    if (card && 'problem' in card) return data({ intent: 'backup', result: submission.reply(), payAtOnce: await payAtOnceStep(user, id, fields, card.problem) }, { status: 400 })
+    const result = await bookBackupNurse(user, { reservationId: id, nurseId: submission.value.nurseId, firstNight: submission.value.firstNight }, new Date(), { card })
     if (!result.ok && result.status === 404 && result.error === RESERVATION_NOT_FOUND) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
+    if (!result.ok && result.payAtOnce) {
+      return data({ intent: 'backup', result: submission.reply(), payAtOnce: await payAtOnceStep(user, id, fields, card ? result.error : null) }, { status: result.status })
+    }
     if (!result.ok) return data({ intent: 'backup', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
-    throw toPayment(result)
+    throw await toPayment(result)
   }
   const submission = parseForm(formData, { schema: ReservationDueDateSchema })
   if (submission.status !== 'success') return data({ intent: 'due-date', result: submission.reply() }, { status: 400 })
@@ -108,10 +127,52 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw await redirectWithToast(page, { type: 'success', message: 'Your due date is changed. She has been told.' })
 }
 
-/** A booking of the plan, held for payment: paid on /book's payment step like any other. */
-function toPayment({ booking }: Extract<StartReservedPlanResult, { ok: true }>) {
+/** A booking of the plan, held for payment: paid on /book's payment step like any other; or already paid at once. */
+async function toPayment({ booking, paidAtOnce }: Extract<StartReservedPlanResult, { ok: true }>) {
+  if (paidAtOnce) return redirectWithToast(`/parent/bookings/${booking.id}`, { type: 'success', message: 'Booked and paid: your nights are confirmed.' })
   const nights = booking.occurrences.map((night) => ({ date: night.date, startTimeLocal: night.startTimeLocal, endTimeLocal: night.endTimeLocal }))
   return redirect(bookUrl({ nurseId: booking.nurseId, slug: booking.nurseSlug, nights, weeks: null, babies: booking.babies }, { step: 3, bookingId: booking.id }))
+}
+
+// The card a family that must pay as it books (decision 0045) posts with 'Start the nights' or a
+// backup's 'Book': its saved card, or a card entered in the pay-at-once step.
+const CardFields = BookingDetailsSchema.pick({ payWith: true, cardNumber: true, paymentMethodId: true }).shape
+const StartPostSchema = ReservationStartSchema.extend(CardFields)
+const BackupPostSchema = ReservationBackupSchema.extend(CardFields)
+
+function cardOf(values: { payWith?: 'saved_card' | 'card'; cardNumber?: string; paymentMethodId?: string }): PayAtOnceCard | { problem: string } | undefined {
+  if (values.payWith === 'saved_card') return { savedCard: true }
+  return newCardOf(values) ?? undefined
+}
+
+/**
+ * The pay-at-once step for the plan being started (or booked with a backup): what the first payment
+ * takes, the saved card, and the card's trouble if the last one did not go through.
+ */
+async function payAtOnceStep(
+  user: { id: number },
+  reservationId: number,
+  fields: { firstNight: string; nurseId?: number },
+  cardError: string | null,
+) {
+  const reservation = await getReservationFor({ id: user.id, role: 'parent' }, reservationId)
+  if (!reservation) return null
+  const request = { ...reservedPlanRequest(reservation, user.id, fields.firstNight), ...(fields.nurseId && { nurseId: fields.nurseId }) }
+  const priceAt = fields.nurseId ? undefined : { nightlyRateCents: reservation.nightlyRateCents, extraBabyCents: reservation.extraBabyCents }
+  const [quote, savedCard] = await Promise.all([quotePayAtOnce(request, priceAt), getSavedCard(user.id)])
+  const view: PayAtOnceView = {
+    amountDueCents: quote?.amountDueCents ?? null,
+    summary: null,
+    cardError,
+    savedCardLabel: savedCard ? cardLabel(savedCard) : null,
+  }
+  const details: Record<string, string> = {
+    intent: fields.nurseId ? 'backup' : 'start',
+    reservationId: String(reservationId),
+    firstNight: fields.firstNight,
+    ...(fields.nurseId && { nurseId: String(fields.nurseId) }),
+  }
+  return { view, details, provider: getPaymentProvider().name as 'stripe' | 'test' }
 }
 
 export default function ParentReservation() {
@@ -124,6 +185,9 @@ export default function ParentReservation() {
     defaultValue: { reservationId: r.id, firstNight: today < r.firstStart ? r.firstStart : today },
   })
   const nurseFirstName = r.nurseName.split(' ')[0]
+  const rootData = useRootData()
+  const navigation = useNavigation()
+  const payAtOnce = (answer && 'payAtOnce' in answer ? answer.payAtOnce : null) as Awaited<ReturnType<typeof payAtOnceStep>>
   const [dueForm, dueFields] = useSchemaForm(ReservationDueDateSchema, {
     id: 'due-date',
     lastResult: (answer?.intent === 'due-date' ? answer.result : null) as SubmissionResult<string[]> | null,
@@ -200,6 +264,20 @@ export default function ParentReservation() {
               </Stack>
             </Form>
           </SectionCard>
+        )}
+        {payAtOnce && (
+          <section id="pay-at-once" aria-label="Book and pay at once">
+            <PayAtOnceStep
+              view={payAtOnce.view}
+              nurseName={r.nurseName}
+              details={payAtOnce.details}
+              provider={payAtOnce.provider}
+              publishableKey={rootData?.publicEnv.stripePublishableKey ?? null}
+              backTo={`/parent/reservations/${r.id}`}
+              backLabel="Back to your reservation"
+              submitting={navigation.state === 'submitting'}
+            />
+          </section>
         )}
         {r.turnedDown && (
           <Alert color="orange" variant="light" c="dark.8" id="start-turned-down">

@@ -86,7 +86,7 @@ export type BookingDetails = z.infer<typeof BookingDetailsSchema>
  * no card was asked for, and the message to show when the card is missing or cannot be one.
  */
 export function newCardOf(
-  details: BookingDetails,
+  details: Pick<BookingDetails, 'payWith' | 'cardNumber' | 'paymentMethodId'>,
 ): { cardNumber: string } | { paymentMethodId: string } | { problem: string } | null {
   if (details.payWith !== 'card') return null
   if (details.paymentMethodId) {

@@ -18,6 +18,7 @@ import { getReservationFor, NOT_LIVE, RESERVATION_NOT_FOUND, type ReservationVie
 import { planNights, reservationWindow, weekdayOf } from '../reservations/reservation-window'
 import { formatNightDate, isValidDate, localToday } from '../time/shift-times'
 import { bookNights } from './book-nights.server'
+import { createBookingPaidAtOnce, type PayAtOnceCard } from './pay-at-once.server'
 import { FIRST_NIGHT_IN_THE_PAST, NOT_ACCEPTED_YET, reservedPlanRequest, type StartReservedPlanResult } from './start-reserved-plan.server'
 
 /** How many backups the page offers: the nearest first. */
@@ -128,9 +129,10 @@ export async function findBackupNurses(
  * starts once its first week is paid. Pressed again while it waits for payment, the same booking.
  */
 export async function bookBackupNurse(
-  actor: BookingActor,
+  actor: BookingActor & { email?: string },
   input: { reservationId: number; nurseId: number; firstNight: string },
   now = new Date(),
+  options: { card?: PayAtOnceCard } = {},
 ): Promise<StartReservedPlanResult> {
   const read = await readOutsideWindow(actor, input, now)
   if (!read.ok) return read
@@ -142,6 +144,12 @@ export async function bookBackupNurse(
     .where(and(eq(nurseProfiles.id, input.nurseId), eq(nurseProfiles.verificationStatus, 'approved')))
   if (!backup) return refuse(404, 'Nurse not found')
   const request: BookingRequest = { ...reservedPlanRequest(reservation, actor.id, input.firstNight), nurseId: backup.id }
+  // A family that must pay as it books (decision 0045) books and pays the first week in one step.
+  if (options.card) {
+    const paid = await createBookingPaidAtOnce(actor, request, { now, card: options.card, reservationId: reservation.id })
+    if (!paid.ok) return paid.clashes?.length ? { ...paid, error: NOT_A_BACKUP } : paid
+    return { ok: true, booking: (await getBookingForParent(paid.booking.id, actor.id))!, existing: false, paidAtOnce: true }
+  }
   const result = await bookNights(actor, request, { now, reservationId: reservation.id })
   if (!result.ok) {
     // Pressed twice: the first press's booking is the one unpaid booking with her.

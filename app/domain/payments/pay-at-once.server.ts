@@ -32,7 +32,14 @@ export function isPaidAtOnce(result: { ok: boolean }): result is PaidAtOnce {
 export async function createBookingPaidAtOnce(
   actor: BookingActor & { email?: string },
   request: BookingRequest,
-  options: { now?: Date; replacesBookingId?: number; card?: PayAtOnceCard } = {},
+  options: {
+    now?: Date
+    replacesBookingId?: number
+    card?: PayAtOnceCard
+    /** A due-date reservation's plan (decision 0069): its quoted rates and the reservation it starts. */
+    priceAt?: { nightlyRateCents: number; extraBabyCents: number }
+    reservationId?: number
+  } = {},
 ): Promise<PaidAtOnce | PayAtOnceFailure> {
   const now = options.now ?? new Date()
   if (actor.role !== 'parent') return bookNights(actor, request, { ...options, now }) as Promise<BookingFailure>
@@ -40,7 +47,13 @@ export async function createBookingPaidAtOnce(
   if ('savedCard' in card && !(await getSavedCard(actor.id))) {
     return { ok: false, status: 409, error: NO_SAVED_CARD_MESSAGE, payAtOnce: true }
   }
-  const created = await bookNights(actor, request, { replacesBookingId: options.replacesBookingId, now, payAtOnce: true })
+  const created = await bookNights(actor, request, {
+    replacesBookingId: options.replacesBookingId,
+    now,
+    payAtOnce: true,
+    priceAt: options.priceAt,
+    reservationId: options.reservationId,
+  })
   if (!created.ok) return created
   const bookingId = created.booking.id
   const paid = await pay(actor, bookingId, card, now)
@@ -70,7 +83,11 @@ async function pay(actor: BookingActor & { email?: string }, bookingId: number, 
  * card form shows them, and Stripe's form is made for the amount), or null when the nights cannot
  * be priced. The booking itself prices them again when it is made.
  */
-export async function quotePayAtOnce(request: Pick<BookingRequest, 'nurseId' | 'pattern' | 'weeksCount' | 'occurrences'> & { babies?: number }) {
+export async function quotePayAtOnce(
+  request: Pick<BookingRequest, 'nurseId' | 'pattern' | 'weeksCount' | 'occurrences'> & { babies?: number },
+  /** A due-date reservation's quoted rates instead of hers today (decision 0069). */
+  priceAt?: { nightlyRateCents: number; extraBabyCents: number },
+) {
   const weeks = request.pattern === 'recurring' ? (request.weeksCount ?? 1) : 1
   const expanded = expandRequest(request.occurrences, weeks)
   if (!expanded.ok) return null
@@ -87,7 +104,8 @@ export async function quotePayAtOnce(request: Pick<BookingRequest, 'nurseId' | '
   // More babies than she takes cannot be booked, so there is nothing to quote.
   if (!nurse || babies > nurse.maxBabies) return null
   const { nights } = expanded
-  const price = priceNights(nurse.nightlyRateCents, nights.length, { babies, extraBabyCents: babies > 1 ? nurse.extraBabyCents : 0 })
+  const rates = priceAt ?? nurse
+  const price = priceNights(rates.nightlyRateCents, nights.length, { babies, extraBabyCents: babies > 1 ? rates.extraBabyCents : 0 })
   const { nightlyRateCents, extraBabyCents, subtotalCents, platformFeeCents, totalAmountCents } = price
   const amounts = { nightlyRateCents, babies: price.babies, extraBabyCents, subtotalCents, platformFeeCents, totalAmountCents }
   const series = { ...amounts, pattern: request.pattern, weeksCount: request.weeksCount ?? null }

@@ -17,13 +17,22 @@ import { planNights, reservationWindow } from '../reservations/reservation-windo
 import { nightInstants } from '../time/night-instants'
 import { addDays, formatNightDate, localToday } from '../time/shift-times'
 import { bookNights } from './book-nights.server'
+import { createBookingPaidAtOnce, type PayAtOnceCard, type PayAtOnceFailure } from './pay-at-once.server'
 
 export const NOT_ACCEPTED_YET = 'She has not accepted this reservation yet.'
 export const ALREADY_STARTED = 'This reservation has already started.'
 export const FIRST_NIGHT_IN_THE_PAST = 'The first night can be today or later.'
 
 export type StartReservedPlanResult =
-  | { ok: true; booking: ParentBookingView; /** An unpaid booking of this reservation already waited for payment. */ existing: boolean }
+  | {
+      ok: true
+      booking: ParentBookingView
+      /** An unpaid booking of this reservation already waited for payment. */
+      existing: boolean
+      /** Booked and paid in one step (a family that must pay as it books): confirmed already. */
+      paidAtOnce?: boolean
+    }
+  | PayAtOnceFailure
   | BookingFailure
   | {
       ok: false
@@ -98,9 +107,10 @@ export function reservedPlanRequest(
 }
 
 export async function startReservedPlan(
-  actor: BookingActor,
+  actor: BookingActor & { email?: string },
   input: { reservationId: number; firstNight: string },
   now = new Date(),
+  options: { card?: PayAtOnceCard } = {},
 ): Promise<StartReservedPlanResult> {
   if (actor.role !== 'parent') return refuse(403, accessDeniedMessage(actor.role))
   const reservation = await getReservationFor(actor, input.reservationId, now)
@@ -133,11 +143,15 @@ export async function startReservedPlan(
   }
 
   const request = reservedPlanRequest(reservation, actor.id, firstNight)
-  const result = await bookNights(actor, request, {
-    now,
-    priceAt: { nightlyRateCents: reservation.nightlyRateCents, extraBabyCents: reservation.extraBabyCents },
-    reservationId: reservation.id,
-  })
+  const priceAt = { nightlyRateCents: reservation.nightlyRateCents, extraBabyCents: reservation.extraBabyCents }
+  // A family that must pay as it books (decision 0045) books and pays the first week in one step.
+  if (options.card) {
+    const paid = await createBookingPaidAtOnce(actor, request, { now, card: options.card, priceAt, reservationId: reservation.id })
+    if (!paid.ok) return paid as StartReservedPlanResult
+    await tellBabyIsHere(reservation, firstNight)
+    return { ok: true, booking: (await getBookingForParent(paid.booking.id, actor.id))!, existing: false, paidAtOnce: true }
+  }
+  const result = await bookNights(actor, request, { now, priceAt, reservationId: reservation.id })
   if (!result.ok) {
     // Two presses at once: the other one's booking is the one unpaid booking with her.
     if (result.unpaidBookingId && (await heldBookingOf(reservation.id, actor.id, now)) === result.unpaidBookingId) {

@@ -1,5 +1,6 @@
 // /book step 3 for an account that must pay as it books (docs/decisions/0045): it left two unpaid
-// holds in 24 hours, so no hold is made for it. The details travel in hidden fields with the card,
+// holds in 24 hours, so no hold is made for it. The reservation page shows it too, for the plan of
+// 'Our baby is here' or a backup nurse (decision 0070). The details travel in hidden fields with the card,
 // and one post books and pays; a card that does not go through holds nothing.
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
@@ -23,7 +24,7 @@ export interface PayAtOnceView {
 function DetailsFields({ values }: { values: Record<string, string> }) {
   return (
     <>
-      <input type="hidden" name="intent" value="details" />
+      {!('intent' in values) && <input type="hidden" name="intent" value="details" />}
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -38,15 +39,20 @@ export function PayAtOnceStep({
   provider,
   publishableKey,
   backTo,
+  backLabel = 'Back to Details',
   submitting,
 }: {
   view: PayAtOnceView
   nurseName: string
-  /** The details as given at step 2, posted again with the card. */
+  /**
+   * The details as given at step 2, posted again with the card (with `intent: 'details'` unless
+   * they name another: the reservation page posts its own).
+   */
   details: Record<string, string>
   provider: 'stripe' | 'test'
   publishableKey: string | null
   backTo: string
+  backLabel?: string
   submitting: boolean
 }) {
   const payLabel = view.amountDueCents ? `Book and pay ${formatCents(view.amountDueCents)}` : 'Book and pay'
@@ -97,7 +103,7 @@ export function PayAtOnceStep({
       )}
       <Group>
         <Button component={Link} to={backTo} variant="default">
-          Back to Details
+          {backLabel}
         </Button>
       </Group>
     </Stack>
