@@ -255,7 +255,7 @@ test.describe('a visitor applies without JavaScript', () => {
         buffer: Buffer.from('just some text, not a PDF'),
       })
     await main(page).getByRole('button', { name: 'Create Account & Submit' }).click()
-    await expect(main(page).getByText('Invalid file type. Accepted: .pdf, .jpg, .jpeg, .png')).toBeVisible()
+    await expect(fieldMessage(main(page), 'Invalid file type. Accepted: .pdf, .jpg, .jpeg, .png')).toBeVisible()
 
     await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill('night-shift-42')
     await main(page)
