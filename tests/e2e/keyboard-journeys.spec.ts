@@ -70,6 +70,8 @@ async function expectFocusOn(target: Locator) {
 const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)
 
 test('a family books and pays for a night with the keyboard alone', async ({ page }) => {
+  // Three pages and a profile walked one Tab at a time: more than the usual minute on a busy machine.
+  test.slow()
   const night = isoDay(4)
   const nurse = await newApprovedNurse('Bea Keyboard', [night])
   await signUpParent(page, 'Kay Board')
@@ -115,6 +117,8 @@ test('a family books and pays for a night with the keyboard alone', async ({ pag
 })
 
 test('a nurse writes and sends a night report with the keyboard alone', async ({ page }) => {
+  // Every segment of every time field is a Tab stop.
+  test.slow()
   // Grace's night two days ago waits for its report; no other test writes it.
   await login(page, 'grace.okafor@example.com')
   await page.goto('/nurse/dashboard?tab=bookings')
