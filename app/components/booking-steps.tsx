@@ -1,5 +1,6 @@
 // The three-step progress indicator of /book: numbered from 1, earlier steps marked
-// completed, the current one active. A plain ordered list, so it reads well without styles.
+// completed, the current one active. A plain ordered list, so it reads well without styles; a
+// live region says the new step when it changes.
 import { Box, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
 import { CheckMark } from './check-mark'
 
@@ -47,6 +48,8 @@ export function BookingSteps({ active }: { active: 1 | 2 | 3 }) {
           )
         })}
       </Group>
+      {/* Said when the step changes in place (a screen reader reads a live region's changes only). */}
+      <VisuallyHidden role="status">{`Step ${active} of ${BOOKING_STEP_LABELS.length}: ${BOOKING_STEP_LABELS[active - 1]}`}</VisuallyHidden>
     </Box>
   )
 }

@@ -3,7 +3,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Card, Code, List, Stack, Text, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
-import { BookingErrorAlert } from './booking-error-alert'
+import { FormErrorSummary } from './error-summary'
 import { TestCardPaymentSchema } from '~/schemas/booking'
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
 import { TextField } from './form-fields'
@@ -36,7 +36,7 @@ export function TestCardForm({
             <input type="hidden" name="intent" value="test-card" />
             <input type="hidden" name={fields.paymentIntentId.name} value={paymentIntentId} />
             <input type="hidden" name={fields.clientSecret.name} value={clientSecret} />
-            {form.errors && <BookingErrorAlert title="Payment failed">{form.errors[0]}</BookingErrorAlert>}
+            <FormErrorSummary form={form} title="Payment failed" />
             <TextField
               field={fields.cardNumber}
               label="Card number"

@@ -6,7 +6,8 @@ import { Alert, Button, Stack, Title } from '@mantine/core'
 import type { ActionFunctionArgs } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
-import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fields'
+import { TextareaField, TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
 import { useSchemaForm } from '~/components/use-schema-form'
 import content from '~/content/pages/accessibility.json'
@@ -58,7 +59,7 @@ export default function AccessibilityPage() {
                 {BARRIER_REPORTED_MESSAGE}
               </Alert>
             )}
-            <FormErrorAlert errors={form.errors} />
+            <FormErrorSummary form={form} />
             <TextareaField field={fields.description} label="What happened" description="What you were trying to do, and what stood in your way." autosize minRows={4} required />
             <TextField field={fields.page} label="The page (optional)" description="Its address or its name, for example 'the booking page'." />
             <TextField field={fields.email} type="email" label="Your e-mail (optional)" description="Only to answer you." autoComplete="email" />

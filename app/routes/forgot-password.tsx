@@ -9,7 +9,8 @@ import { data } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { AuthCard } from '~/components/auth-layout'
-import { FormErrorAlert, TextField } from '~/components/form-fields'
+import { TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { RESET_REQUESTED_MESSAGE } from '~/domain/accounts/password-reset'
 import { requestPasswordReset } from '~/domain/accounts/password-reset.server'
@@ -57,7 +58,7 @@ export default function ForgotPasswordPage() {
               {RESET_REQUESTED_MESSAGE}
             </Alert>
           )}
-          <FormErrorAlert errors={form.errors} />
+          <FormErrorSummary form={form} />
           <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
           <Button type="submit" loading={submitting} fullWidth mt="xs">
             Send the link

@@ -7,7 +7,8 @@ import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useSearchParams } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { AuthCard, AuthPageGoogleButton, OrDivider, TermsNote } from '~/components/auth-layout'
-import { FormErrorAlert, PasswordField, TextField } from '~/components/form-fields'
+import { PasswordField, TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { homePathFor } from '~/domain/accounts/auth-redirects'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
@@ -63,7 +64,7 @@ export default function LoginPage() {
       <OrDivider />
       <Form method="post" action="/login" {...getFormProps(form)}>
         <Stack gap="sm">
-          <FormErrorAlert errors={form.errors} title="Login failed" />
+          <FormErrorSummary form={form} title="Login failed" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
           <PasswordField field={fields.password} label="Password" autoComplete="current-password" required />

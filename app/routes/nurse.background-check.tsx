@@ -8,7 +8,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { CheckboxField } from '~/components/choice-fields'
-import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fields'
+import { TextareaField, TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
@@ -135,7 +136,7 @@ function ConsentForm({ accountName, lastResult }: { accountName: string; lastRes
             </Anchor>
             . Then sign by typing your full name as it is on your account ({accountName}).
           </Text>
-          <FormErrorAlert errors={form.errors} />
+          <FormErrorSummary form={form} />
           <input type="hidden" name="intent" value="authorize" />
           <TextField field={fields.fullName} label="Your full name" autoComplete="name" required />
           <CheckboxField
@@ -163,7 +164,7 @@ function DisputeForm({ earliestFinalAt, disputedAt, lastResult, day }: { earlies
             want us to consider, tell us here. You can also dispute the report with the agency directly.
           </Text>
           {disputedAt && <Text fw={600}>We received your answer on {day(disputedAt)}. You can add to it.</Text>}
-          <FormErrorAlert errors={form.errors} />
+          <FormErrorSummary form={form} />
           <input type="hidden" name="intent" value="dispute" />
           <TextareaField field={fields.note} label="Your answer" autosize minRows={3} maxLength={2000} />
           <Button type="submit" style={{ alignSelf: 'flex-start' }}>

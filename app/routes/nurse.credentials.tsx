@@ -10,7 +10,8 @@ import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { SelectField } from '~/components/choice-fields'
 import { FileDropzone } from '~/components/file-dropzone'
-import { FormErrorAlert, TextField } from '~/components/form-fields'
+import { TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { useHydrated } from '~/components/use-hydrated'
@@ -216,7 +217,7 @@ function AddCredentialForm({ lastResult, keptDocumentId }: { lastResult: Submiss
     <SectionCard id="add-credential-title" title="Add a credential">
       <Form method="post" action={PAGE} encType="multipart/form-data" {...getFormProps(form)}>
         <Stack gap="sm">
-          <FormErrorAlert errors={form.errors} />
+          <FormErrorSummary form={form} />
           <input type="hidden" name="intent" value="add" />
           {kept !== null && <input type="hidden" name="keptDocumentId" value={kept} />}
           <SelectField field={fields.kind} label="What are you listing?" data={KIND_OPTIONS} required error={errorOf(fields.kind)} />

@@ -6,7 +6,7 @@ import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { ErrorSummary } from '~/components/error-summary'
 import { Link } from '~/components/link'
 import { NightReportView } from '~/components/night-report-view'
 import { SectionCard } from '~/components/section-card'
@@ -106,28 +106,6 @@ function fieldLabel(name: string): string {
   return { wetDiapers: 'Wet diapers', dirtyDiapers: 'Dirty diapers', notes: 'Note' }[name] ?? name
 }
 
-/**
- * A refused report says so at the top, names each field with its error and links to it, and takes
- * the focus: on a phone the form was scrolled to its end, its only error out of view (issue 38).
- */
-function ErrorSummary({ errors }: { errors: Array<[name: string, message: string]> }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    ref.current?.focus()
-  }, [errors])
-  return (
-    <Alert ref={ref} tabIndex={-1} color="red" variant="light" c="dark.8" role="alert" title="Please check the report">
-      <ul className="night-report-errors">
-        {errors.map(([name, message]) => (
-          <li key={name}>
-            <a href={`#${fieldId(name)}`}>{fieldLabel(name)}</a>: {message}
-          </li>
-        ))}
-      </ul>
-    </Alert>
-  )
-}
-
 export default function NightReport() {
   const { night, report, closed } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
@@ -165,7 +143,13 @@ export default function NightReport() {
         {actionData?.error && (
           <ErrorNote>{actionData.error}</ErrorNote>
         )}
-        {errorList.length > 0 && <ErrorSummary errors={errorList} />}
+        {/* On a phone the form was scrolled to its end, its only error out of view (issue 38). */}
+        <ErrorSummary
+          title="Please check the report"
+          variant="light"
+          fieldErrors={errorList.map(([name, message]) => ({ id: fieldId(name), message: `${fieldLabel(name)}: ${message}` }))}
+          focusKey={actionData?.result}
+        />
         {/* Once its window has closed, the report she sent, as the family reads it. */}
         {closed && report && (
           <SectionCard id="report-sent" title="The report you sent" titleMb="xs">

@@ -8,6 +8,7 @@ import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData, 
 import { Link } from '~/components/link'
 import { useEffect, useRef } from 'react'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
+import { FormErrorSummary } from '~/components/error-summary'
 import { TextField } from '~/components/form-fields'
 import { ParentSubpage } from '~/components/parent-subpage'
 import { SectionCard } from '~/components/section-card'
@@ -160,7 +161,7 @@ function TestCardSaveForm({ lastResult, submitting }: { lastResult?: SubmissionR
             <Code>{TEST_CARD_DECLINED}</Code> — declined at once
           </List.Item>
         </List>
-        {form.errors && <BookingErrorAlert title="Card not saved">{form.errors[0]}</BookingErrorAlert>}
+        <FormErrorSummary form={form} title="Card not saved" />
         <TextField field={fields.cardNumber} label="Card number" inputMode="numeric" autoComplete="cc-number" required />
         <Group>
           <Button type="submit" loading={submitting}>

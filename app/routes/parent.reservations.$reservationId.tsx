@@ -12,6 +12,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { FormErrorAlert, TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { Link } from '~/components/link'
 import { NurseCard } from '~/components/nurse-card'
 import { StatusBadge } from '~/components/status-badge'
@@ -249,7 +250,7 @@ export default function ParentReservation() {
           <SectionCard id="baby-is-here" title="Our baby is here" titleMb="sm">
             <Form method="post" {...getFormProps(startForm)}>
               <Stack gap="sm">
-                <FormErrorAlert errors={startForm.errors} variant="light" c="dark.8" />
+                <FormErrorSummary form={startForm} variant="light" c="dark.8" />
                 <input type="hidden" name="intent" value="start" />
                 <input type="hidden" name={startFields.reservationId.name} value={r.id} />
                 <TextField
@@ -323,7 +324,7 @@ export default function ParentReservation() {
           <SectionCard id="change-due-date" title="Has your due date changed?" titleMb="sm">
             <Form method="post" {...getFormProps(dueForm)}>
               <Stack gap="sm">
-                <FormErrorAlert errors={dueForm.errors} variant="light" c="dark.8" />
+                <FormErrorSummary form={dueForm} variant="light" c="dark.8" />
                 <input type="hidden" name="intent" value="due-date" />
                 <input type="hidden" name={dueFields.reservationId.name} value={r.id} />
                 <TextField field={dueFields.dueDate} type="date" label="New due date" description="The window moves with it; she is told." />

@@ -6,7 +6,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ParentSubpage } from '~/components/parent-subpage'
-import { FormErrorAlert, PasswordField, TextField } from '~/components/form-fields'
+import { PasswordField, TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { changePassword, getProfileSettings, updateProfile } from '~/domain/accounts/profile-settings.server'
@@ -103,7 +104,7 @@ export default function ProfileSettings() {
             <Form method="post" {...getFormProps(passwordForm)}>
               <input type="hidden" name="intent" value="password" />
               <Stack gap="sm">
-                <FormErrorAlert errors={passwordForm.errors} />
+                <FormErrorSummary form={passwordForm} />
                 <PasswordField field={passwordFields.currentPassword} label="Current password" autoComplete="current-password" required />
                 <PasswordField
                   field={passwordFields.newPassword}

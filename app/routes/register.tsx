@@ -7,7 +7,7 @@ import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useSearchParams } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { AuthCard, AuthPageGoogleButton, NewAccountFields, OrDivider, TermsNote } from '~/components/auth-layout'
-import { FormErrorAlert } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
 import { safeRedirect } from '~/domain/accounts/safe-redirect'
@@ -74,7 +74,7 @@ export default function RegisterPage() {
       {showEmailForm ? (
         <Form method="post" action={`/register?${emailLink}`} {...getFormProps(form)}>
           <Stack gap="sm">
-            <FormErrorAlert errors={form.errors}>
+            <FormErrorSummary form={form}>
               {actionData?.emailInUse && (
                 <div>
                   <Anchor component={Link} to="/login" fw={600}>
@@ -82,7 +82,7 @@ export default function RegisterPage() {
                   </Anchor>
                 </div>
               )}
-            </FormErrorAlert>
+            </FormErrorSummary>
             <input type="hidden" name="role" value="parent" />
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <NewAccountFields fields={fields} />

@@ -9,7 +9,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { SelectField } from '~/components/choice-fields'
-import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fields'
+import { TextareaField, TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
@@ -95,7 +96,7 @@ export default function Reserve() {
         <SectionCard id="reservation-plan" title="Your plan" titleMb="sm">
           <Form method="post" {...getFormProps(form)}>
             <Stack gap="md">
-              <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
+              <FormErrorSummary form={form} variant="light" c="dark.8" />
               <input type="hidden" name={fields.nurseId.name} value={nurse.id} />
               <TextField field={fields.dueDate} type="date" label="Due date" description="The day your doctor or midwife expects the baby." required />
               <SimpleGrid cols={{ base: 1, xs: 3 }}>

@@ -9,7 +9,8 @@ import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { AuthCard } from '~/components/auth-layout'
-import { FormErrorAlert, PasswordField } from '~/components/form-fields'
+import { PasswordField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { homePathFor } from '~/domain/accounts/auth-redirects'
 import { getSessionUserById } from '~/domain/accounts/auth.server'
@@ -80,7 +81,7 @@ export default function ResetPasswordPage() {
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="sm">
           <input type="hidden" name="token" value={token} />
-          <FormErrorAlert errors={form.errors} />
+          <FormErrorSummary form={form} />
           <PasswordField field={fields.newPassword} label="New password" autoComplete="new-password" required />
           <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" required />
           <Button type="submit" loading={submitting} fullWidth mt="xs">

@@ -10,10 +10,11 @@ export const LoginSchema = z.object({
 })
 export type Login = z.infer<typeof LoginSchema>
 
+// In the order of the form's fields: a page without scripts lists the errors in this order.
 export const RegisterSchema = z.object({
+  displayName: text(100, { error: 'Name is required', label: 'Name' }).min(1, 'Name is required'),
   email: email('Invalid email'),
   password: newPassword(),
-  displayName: text(100, { error: 'Name is required', label: 'Name' }).min(1, 'Name is required'),
   // Registration never grants admin (docs/security.md).
   role: z.enum(['nurse', 'parent'], { error: 'Please select either Nurse or Parent' }),
   redirectTo: z.string().optional(),

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO, expect, expectAccessible, login, test } from './fixtures'
+import { DEMO, expect, expectAccessible, fieldMessage, login, test } from './fixtures'
 
 /**
  * /login with its scripts: a signed-out visitor opening it gets it without them (docs/decisions/0059),
@@ -168,7 +168,7 @@ test.describe('registration', () => {
     await page.getByRole('main').getByRole('textbox', { name: 'Email', exact: true }).fill('short@example.com')
     await page.getByRole('main').getByRole('textbox', { name: 'Password', exact: true }).fill('short')
     await page.getByRole('button', { name: 'Create Account' }).click()
-    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
+    await expect(fieldMessage(page, 'Password must be at least 8 characters')).toBeVisible()
   })
 })
 

@@ -2,7 +2,7 @@
 // disclosure on its own page, signs her authorization and sees her check pending; an admin opens
 // a 'consider' report beside the application, starts an adverse action, is refused the final
 // notice during the wait, and approves after all. Each test uses applicants of its own.
-import { DEMO, expect, expectAccessible, login, newApplicant, newApprovedNurse, test } from './fixtures'
+import { DEMO, expect, expectAccessible, fieldMessage, login, newApplicant, newApprovedNurse, test } from './fixtures'
 
 const nameOf = (first: string) => `${first} Quill-${Math.random().toString(36).slice(2, 6)}`
 
@@ -23,7 +23,7 @@ test('an applicant reads the disclosure, authorizes her background check and see
   // Not signed yet: the box must be ticked.
   await page.getByRole('textbox', { name: 'Your full name' }).fill(applicant.displayName)
   await page.getByRole('button', { name: 'Authorize the background check' }).click()
-  await expect(page.getByText('Tick the box to authorize the background check.')).toBeVisible()
+  await expect(fieldMessage(page, 'Tick the box to authorize the background check.')).toBeVisible()
   await page.getByRole('checkbox', { name: /I authorize Nightlight to obtain a background check/ }).check()
   await page.getByRole('button', { name: 'Authorize the background check' }).click()
 

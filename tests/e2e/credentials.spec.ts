@@ -1,7 +1,7 @@
 // Credentials with dates (docs/decisions/0062) on the built-in test registry: a nurse adds an
 // infant CPR card with its document and sees it wait for an admin; an admin confirms it from the
 // queue; she sees it current. A form refused keeps what she typed. Both widths are photographed.
-import { DEMO, expect, expectAccessible, login, newApplicant, pdfBytes, test } from './fixtures'
+import { DEMO, expect, expectAccessible, fieldMessage, login, newApplicant, pdfBytes, test } from './fixtures'
 
 const nameOf = (first: string) => `${first} Ledger-${Math.random().toString(36).slice(2, 6)}`
 const inDays = (days: number) => new Date(Date.now() + days * 24 * 3600 * 1000).toISOString().slice(0, 10)
@@ -21,7 +21,7 @@ test('a nurse adds an infant CPR card with its document, an admin confirms it, a
   await page.getByLabel('Expiry date').fill(inDays(400))
   await page.locator('input[type="file"][name="document"]').setInputFiles({ name: 'cpr-card.pdf', mimeType: 'application/pdf', buffer: await pdfBytes('Infant CPR') })
   await page.getByRole('button', { name: 'Add the credential' }).click()
-  await expect(page.getByText('Type who issued it (for example, the American Red Cross).')).toBeVisible()
+  await expect(fieldMessage(page, 'Type who issued it (for example, the American Red Cross).')).toBeVisible()
   await expect(page.getByLabel('What are you listing?')).toHaveValue('CPR')
   await expect(page.getByLabel('Expiry date')).toHaveValue(inDays(400))
 

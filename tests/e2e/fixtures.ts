@@ -3,7 +3,7 @@
 // check.
 import AxeBuilder from '@axe-core/playwright'
 import { PDFDocument } from 'pdf-lib'
-import { test as base, expect, request as requests, type APIRequestContext, type Page } from '@playwright/test'
+import { test as base, expect, request as requests, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export { expect }
 
@@ -331,6 +331,14 @@ export async function payWithTestCard(api: APIRequestContext, bookingId: number,
   expect(paid.ok(), await paid.text()).toBe(true)
   const confirmed = await api.post('/_api/payments/confirm', { headers, data: { paymentIntentId } })
   expect(confirmed.ok(), await confirmed.text()).toBe(true)
+}
+
+/**
+ * A field's own message beside it. A refused submit also names it as a link in the error summary
+ * at the form's top (app/components/error-summary.tsx): this is the message, not the link.
+ */
+export function fieldMessage(scope: Page | Locator, text: string): Locator {
+  return scope.getByText(text).and(scope.locator(':not(a)'))
 }
 
 /** No serious or critical WCAG 2.1 AA violations. */

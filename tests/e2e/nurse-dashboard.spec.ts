@@ -4,7 +4,7 @@
 // calendar or edit a profile do it to a nurse of their own (newApprovedNurse), so Nora's profile
 // and open nights stay as seeded.
 import { type APIRequestContext, type Page } from '@playwright/test'
-import { blockAppScripts, bookAndPay, DEMO, expect, expectAccessible, login, newApprovedNurse, test } from './fixtures'
+import { blockAppScripts, bookAndPay, DEMO, expect, expectAccessible, fieldMessage, login, newApprovedNurse, test } from './fixtures'
 
 const ZONE = 'America/Chicago'
 
@@ -165,7 +165,7 @@ test.describe('the nurse dashboard', () => {
     // The field's message, inline, and nothing saved.
     await page.getByRole('textbox', { name: 'Base location' }).fill('')
     await page.getByRole('button', { name: 'Save Profile' }).click()
-    await expect(page.getByText('Base location is required')).toBeVisible()
+    await expect(fieldMessage(page, 'Base location is required')).toBeVisible()
 
     const headline = 'Night nurse for twins and preemies'
     await page.getByRole('textbox', { name: 'Base location' }).fill(original.baseLocation)

@@ -2,7 +2,7 @@
 import { type Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
-import { DEMO, expect, expectAccessible, login, test } from './fixtures'
+import { DEMO, expect, expectAccessible, fieldMessage, login, test } from './fixtures'
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/onboarding-screens'
 
@@ -68,8 +68,8 @@ test.describe('a visitor applies with JavaScript', () => {
 
     // The messages for an empty step 1 (docs/product-texts.md).
     await main(page).getByRole('button', { name: 'Next' }).click()
-    await expect(main(page).getByText('Full name is required')).toBeVisible()
-    await expect(main(page).getByText('Phone number is required')).toBeVisible()
+    await expect(fieldMessage(main(page), 'Full name is required')).toBeVisible()
+    await expect(fieldMessage(main(page), 'Phone number is required')).toBeVisible()
 
     await fillSteps1to3(page, 'Harper Quinn')
     await expect(page).toHaveURL(/#step4$/)
@@ -105,7 +105,7 @@ test.describe('a visitor applies with JavaScript', () => {
     await main(page).getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('harper'))
     await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill('night-shift-42')
     await main(page).getByRole('button', { name: 'Create Account & Submit' }).click()
-    await expect(main(page).getByText('A government ID is required.')).toBeVisible()
+    await expect(fieldMessage(main(page), 'A government ID is required.')).toBeVisible()
 
     await main(page)
       .locator('input[type=file][name=idDocument]')
@@ -136,8 +136,8 @@ test.describe('a visitor applies with JavaScript', () => {
       'City or ZIP',
     )
     await main(page).getByRole('button', { name: 'Next' }).click()
-    await expect(main(page).getByText('Base location is required.')).toBeVisible()
-    await expect(main(page).getByText('Rate must be greater than 0.')).toBeVisible()
+    await expect(fieldMessage(main(page), 'Base location is required.')).toBeVisible()
+    await expect(fieldMessage(main(page), 'Rate must be greater than 0.')).toBeVisible()
     await expectAccessible(page)
     await page.screenshot({
       path: `${SHOTS}/step3-errors-desktop.png`,
@@ -240,7 +240,7 @@ test.describe('a visitor applies without JavaScript', () => {
   test('every step is a form that posts; the server refuses a text file posing as a PDF', async ({ page }) => {
     await page.goto('/night-nurse-onboard')
     await main(page).getByRole('button', { name: 'Next' }).click()
-    await expect(main(page).getByText('Full name is required')).toBeVisible()
+    await expect(fieldMessage(main(page), 'Full name is required')).toBeVisible()
     await expect(main(page).getByText('Please select your years of experience.')).toHaveCount(0)
 
     await fillSteps1to3(page, 'Sam Okafor')
@@ -255,7 +255,7 @@ test.describe('a visitor applies without JavaScript', () => {
         buffer: Buffer.from('just some text, not a PDF'),
       })
     await main(page).getByRole('button', { name: 'Create Account & Submit' }).click()
-    await expect(main(page).getByText('Invalid file type. Accepted: .pdf, .jpg, .jpeg, .png')).toBeVisible()
+    await expect(fieldMessage(main(page), 'Invalid file type. Accepted: .pdf, .jpg, .jpeg, .png')).toBeVisible()
 
     await main(page).getByRole('textbox', { name: 'Password', exact: true }).fill('night-shift-42')
     await main(page)

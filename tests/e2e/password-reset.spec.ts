@@ -2,7 +2,7 @@
 // e-mail (kept in the outbox here, where the admin's outbox page shows it), chooses a new one and
 // is signed in. A fresh account, so no other spec's demo password changes.
 import { type Browser } from '@playwright/test'
-import { DEMO, expect, expectAccessible, login, test } from './fixtures'
+import { DEMO, expect, expectAccessible, fieldMessage, login, test } from './fixtures'
 
 const OLD_PASSWORD = 'first passphrase 1'
 const NEW_PASSWORD = 'second passphrase 2'
@@ -49,7 +49,7 @@ test('a parent who forgot their password chooses a new one from the e-mailed lin
   await page.getByLabel(/^New password/).fill(NEW_PASSWORD)
   await page.getByLabel(/^Confirm new password/).fill('not the same')
   await page.getByRole('button', { name: 'Save the new password' }).click()
-  await expect(page.getByText('Passwords do not match')).toBeVisible()
+  await expect(fieldMessage(page, 'Passwords do not match')).toBeVisible()
   await page.getByLabel(/^Confirm new password/).fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'Save the new password' }).click()
   await expect(page).toHaveURL('/parent/dashboard')

@@ -5,7 +5,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { Button, Fieldset, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
-import { BookingErrorAlert } from '~/components/booking-error-alert'
+import { FormErrorSummary } from '~/components/error-summary'
 import { CostPreview } from '~/components/cost-preview'
 import { CheckboxField, SelectField } from '~/components/choice-fields'
 import { TextField } from '~/components/form-fields'
@@ -106,7 +106,7 @@ export function DatesStep({
         </VisuallyHidden>
         <input type="hidden" name="intent" value="dates" />
         <Stack gap="md">
-          {form.errors && <BookingErrorAlert title="Please check your nights">{form.errors[0]}</BookingErrorAlert>}
+          <FormErrorSummary form={form} title="Please check your nights" />
           {rows.map((row, index) => {
             const night = chosen[index]
             const date = night.date.value ?? ''

@@ -4,7 +4,7 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { OrDivider } from '~/components/auth-layout'
-import { BookingErrorAlert } from '~/components/booking-error-alert'
+import { FormErrorSummary } from '~/components/error-summary'
 import { CheckboxField } from '~/components/choice-fields'
 import { TextareaField, TextField } from '~/components/form-fields'
 import { GoogleSignInButton } from '~/components/google-sign-in-button'
@@ -41,7 +41,7 @@ export function DetailsStep({
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="details" />
         <Stack gap="sm">
-          {form.errors && <BookingErrorAlert>{form.errors[0]}</BookingErrorAlert>}
+          <FormErrorSummary form={form} />
           <TextField field={fields.fullName} label="Full name" autoComplete="name" required />
           <TextField field={fields.phone} type="tel" label="Phone" autoComplete="tel" required />
           <TextField

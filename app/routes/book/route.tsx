@@ -10,10 +10,11 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { BookingConfirmed } from '~/components/booking-confirmed'
 import { cardLabel } from '~/components/weekly-charges'
 import { BookingSteps } from '~/components/booking-steps'
+import { useHeadingFocus } from '~/components/use-heading-focus'
 import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
 import { defaultShift, LINK_DEFAULT_TIMES, nameNights, type NightRequest, type Shift } from '~/domain/bookings/booking-rules'
 import {
@@ -507,6 +508,14 @@ export default function BookPage() {
 
   const bookingFailed =
     actionData && actionData.intent === 'details' && actionData.paymentError ? actionData.paymentError : null
+  // Each step, and what a step turns into (an error, the card form, 'Booking Confirmed!'), takes
+  // the focus to its heading as it replaces the one before (issue 37).
+  const stepRef = useRef<HTMLDivElement>(null)
+  const shownStep =
+    loaderData.view !== 'flow'
+      ? loaderData.view
+      : `${bookingFailed ? (bookingFailed.payAtOnce ? 'pay-at-once' : 'failed') : loaderData.step}-${'payment' in loaderData ? 'pay' : ''}${'paymentError' in loaderData && loaderData.paymentError ? 'error' : ''}`
+  useHeadingFocus(shownStep, stepRef)
   useEffect(() => {
     // Paying as you book is a step, not a failure: its card form says what went wrong.
     if (bookingFailed && !bookingFailed.payAtOnce) {
@@ -538,7 +547,7 @@ export default function BookPage() {
   }
   if (loaderData.view === 'confirmed') {
     return (
-      <Container size="md" py="xl">
+      <Container size="md" py="xl" ref={stepRef}>
         <BookingConfirmed
           bookingId={loaderData.bookingId}
           nurseName={loaderData.nurseName}
@@ -691,7 +700,7 @@ export default function BookPage() {
         </div>
       </Group>
       <BookingSteps active={activeStep} />
-      {content}
+      <div ref={stepRef}>{content}</div>
     </Container>
   )
 }

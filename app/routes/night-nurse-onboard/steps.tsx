@@ -9,7 +9,8 @@ import type { z } from 'zod'
 import { NewAccountFields, OrDivider } from '~/components/auth-layout'
 import { FileDropzone } from '~/components/file-dropzone'
 import { CheckboxGroupField, SelectField } from '~/components/choice-fields'
-import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fields'
+import { TextareaField, TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { GoogleSignInButton } from '~/components/google-sign-in-button'
 import { TwinsFields } from '~/components/twins-fields'
 import { useSchemaForm } from '~/components/use-schema-form'
@@ -103,7 +104,7 @@ function StepForm<Shape extends Record<string, unknown>>({
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="intent" value={intent} />
         <Stack gap={gap}>
-          <FormErrorAlert errors={form.errors} />
+          <FormErrorSummary form={form} />
           {children}
         </Stack>
       </Form>
@@ -355,7 +356,7 @@ function CreateAccount({ values }: { values: ApplicationValues }) {
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="register" />
         <Stack gap="sm">
-          <FormErrorAlert errors={form.errors}>
+          <FormErrorSummary form={form}>
             {reply?.emailInUse && (
               <div>
                 <Anchor component={Link} to={loginPath} fw={600}>
@@ -363,7 +364,7 @@ function CreateAccount({ values }: { values: ApplicationValues }) {
                 </Anchor>
               </div>
             )}
-          </FormErrorAlert>
+          </FormErrorSummary>
           <NewAccountFields fields={fields} />
           <Text fz="sm" c="dimmed">
             Your files are stored with your new account.

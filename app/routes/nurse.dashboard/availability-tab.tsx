@@ -5,7 +5,8 @@ import { Form, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useMemo, useState } from 'react'
 import { SelectField } from '~/components/choice-fields'
-import { FormErrorAlert, TextField } from '~/components/form-fields'
+import { TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import type { OwnAvailabilityDate, OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
@@ -109,7 +110,7 @@ export function AvailabilityTab({
                 <Text fz="sm" c="gray.7">
                   Updates reflect on your public calendar immediately.
                 </Text>
-                <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
+                <FormErrorSummary form={form} variant="light" c="dark.8" />
                 <Group>
                   <Button variant="filled" type="submit" loading={busyIntent === 'publish'}>
                     Publish

@@ -3,7 +3,8 @@ import { Alert, Anchor, Box, Button, Group, List, SimpleGrid, Stack, Text } from
 import { Form, useNavigation } from '@remix-run/react'
 import { FileDropzone } from '~/components/file-dropzone'
 import { CheckboxField, CheckboxGroupField, SelectField } from '~/components/choice-fields'
-import { FormErrorAlert, TextareaField, TextField } from '~/components/form-fields'
+import { TextareaField, TextField } from '~/components/form-fields'
+import { FormErrorSummary } from '~/components/error-summary'
 import { SectionCard } from '~/components/section-card'
 import { TwinsFields } from '~/components/twins-fields'
 import { useSchemaForm } from '~/components/use-schema-form'
@@ -129,7 +130,7 @@ export function ProfileTab({
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="profile" />
         <Stack gap="md">
-          <FormErrorAlert errors={form.errors} variant="light" c="dark.8" />
+          <FormErrorSummary form={form} variant="light" c="dark.8" />
           <Group gap="md" align="flex-start" wrap="nowrap">
             <UserAvatar name={shownName} src={shownPhoto} size={72} radius="xl" />
             <Box style={{ flex: 1, minWidth: 0 }}>

@@ -1,0 +1,88 @@
+// Issue 37: a form sent with errors comes back with an error summary at its top that has the
+// focus, names each error as a link, and each link moves the focus to its field. The same with and
+// without JavaScript, and the same on every form (app/components/error-summary.tsx).
+import type { Locator, Page } from '@playwright/test'
+import { expect, hydrated, login, newApprovedNurse, signUpParent, test } from './fixtures'
+
+function summaryOf(page: Page): Locator {
+  return page.locator('[data-error-summary]')
+}
+
+async function isFocused(target: Locator) {
+  return target.evaluate((element) => element === document.activeElement)
+}
+
+/** The summary has the focus and lists these errors, in the fields' order, each a link. */
+async function expectSummary(page: Page, errors: readonly string[], title?: string) {
+  const summary = summaryOf(page)
+  await expect(summary).toHaveRole('alert')
+  await expect.poll(() => isFocused(summary), { message: 'the error summary has the focus' }).toBe(true)
+  if (title) await expect(summary).toContainText(title)
+  await expect(summary.getByRole('link')).toHaveText([...errors])
+}
+
+/** Following the summary's link (Enter on it, as a keyboard does) focuses the field. */
+async function expectLinkFocuses(page: Page, error: string, field: Locator) {
+  await summaryOf(page).getByRole('link', { name: error }).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => isFocused(field), { message: `'${error}' moves the focus to its field` }).toBe(true)
+}
+
+for (const javaScript of [true, false]) {
+  test.describe(javaScript ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled: javaScript })
+
+    test('registration sent empty focuses the summary, whose links reach each field', async ({ page }) => {
+      await page.goto('/register?method=email')
+      if (javaScript) await hydrated(page)
+      await page.getByRole('button', { name: 'Create Account' }).click()
+      const main = page.getByRole('main')
+      await expectSummary(page, ['Name is required', 'Invalid email', 'Password must be at least 8 characters'])
+      await expectLinkFocuses(page, 'Invalid email', main.getByRole('textbox', { name: 'Email' }))
+      await expectLinkFocuses(page, 'Name is required', main.getByRole('textbox', { name: 'Full name' }))
+    })
+
+    test('a failed login focuses the summary that says why', async ({ page }) => {
+      await page.goto('/login')
+      const main = page.getByRole('main')
+      await main.getByRole('textbox', { name: 'Email', exact: true }).fill('parent@example.com')
+      await main.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password')
+      await page.getByRole('button', { name: 'Log In' }).click()
+      await expectSummary(page, [], 'Invalid email or password')
+
+      await main.getByRole('textbox', { name: 'Email', exact: true }).fill('')
+      await page.getByRole('button', { name: 'Log In' }).click()
+      await expectSummary(page, ['Email is required', 'Password is required'], 'Login failed')
+      await expectLinkFocuses(page, 'Password is required', main.locator('input[name="password"]'))
+    })
+
+    test("a nurse's profile saved without a base location focuses the summary", async ({ page }) => {
+      const nurse = await newApprovedNurse('Erin Summary')
+      await login(page, nurse.email)
+      await page.goto('/nurse/dashboard?tab=profile')
+      if (javaScript) await hydrated(page)
+      const main = page.getByRole('main')
+      const base = main.getByRole('textbox', { name: 'Base location' })
+      await base.fill('')
+      await main.getByRole('spinbutton', { name: 'Years of experience' }).fill('99')
+      await page.getByRole('button', { name: 'Save Profile' }).click()
+      await expectSummary(page, ['Base location is required', 'Years of experience must be between 0 and 50'])
+      await expectLinkFocuses(page, 'Base location is required', base)
+    })
+  })
+}
+
+test("/book's details sent without a phone or an address focus the summary", async ({ page }) => {
+  const night = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)
+  const nurse = await newApprovedNurse('Dana Details', [night])
+  await signUpParent(page, 'Sue Mary')
+  await page.goto(`/book?nurseId=${nurse.nurseProfileId}&slug=${nurse.slug}&dates=${night}&step=2`)
+  await hydrated(page)
+  const main = page.getByRole('main')
+  await main.getByRole('button', { name: 'Continue to Confirmation' }).click()
+  const summary = summaryOf(page)
+  await expect.poll(() => isFocused(summary)).toBe(true)
+  await expect(summary.getByRole('link')).toHaveCount(3)
+  await expectLinkFocuses(page, 'A valid address is required', main.getByRole('textbox', { name: 'Address' }))
+  await expectLinkFocuses(page, 'You must accept the terms and conditions to proceed.', main.getByRole('checkbox', { name: 'I accept the terms and conditions' }))
+})
