@@ -16,6 +16,7 @@ import * as checkPage from '../../app/routes/nurse.background-check'
 import * as adminCheckPage from '../../app/routes/admin.checks.$checkId'
 import * as webhook from '../../app/routes/[_api].verification.webhook'
 import * as publicProfileApi from '../../app/routes/[_api].nurses.public-profile'
+import { localToday } from '../../app/domain/time/shift-times'
 import { createNurse, createUser } from '../support/factories'
 import { FAKE_CHECKR_KEY, FAKE_CHECKR_WEBHOOK_SECRET, FakeCheckr } from '../support/fake-checkr'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
@@ -78,7 +79,8 @@ describe('on the built-in test provider', () => {
     expect(await approveNurse(nurse.id, admin.id, now)).toMatchObject({ ok: true, verificationStatus: 'approved' })
     // Families read when it came back clear on her profile.
     const profile = await call(publicProfileApi.loader, makeRequest(`/_api/nurses/public-profile?slug=${nurse.slug}`))
-    expect((await profile.json()).profile.backgroundCheckOn).toBe(check.completedAt!.toISOString().slice(0, 10))
+    // The day in her zone (late at night in the United States it is already tomorrow in UTC).
+    expect((await profile.json()).profile.backgroundCheckOn).toBe(localToday(nurse.timezone, check.completedAt!))
     // Twelve months on, the check has expired: she could not be approved on it again.
     const nextYear = new Date(check.expiresAt!.getTime() + 1000)
     expect((await getNurseCheck(nurse.userId, nextYear))?.canStart).toBe(true)

@@ -194,6 +194,8 @@ describe('searching nurses', () => {
       // What we checked (docs/decisions/0064): no check or license yet.
       backgroundCheckOn: null,
       license: null,
+      // 'Takes twins' on the card (issue 36): one baby at a time unless she says otherwise.
+      maxBabies: 1,
     })
   })
 

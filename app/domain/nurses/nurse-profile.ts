@@ -165,7 +165,7 @@ export interface NurseCardData {
   reviewAverage: number | null
   /** In a search by nights (issue 17): how many of the family's nights she has open. */
   nightsOpen?: number
-  /** The day her current background check completed ('YYYY-MM-DD', UTC), or null (docs/decisions/0061). */
+  /** The day her current background check completed ('YYYY-MM-DD' in her zone), or null (docs/decisions/0061). */
   backgroundCheckOn: string | null
   /** Her valid nursing license, RN before LPN, or null (docs/decisions/0064). */
   license: LicenseKind | null
