@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookings, outboxEmails, reservationEvents, reservations } from '../../app/db/schema'
 import { priceNights } from '../../app/domain/bookings/pricing'
-import { bookBackupNurse, findBackupNurses, INSIDE_THE_WINDOW } from '../../app/domain/payments/backup-nurses.server'
+import { bookBackupNurse, findBackupNurses, INSIDE_THE_WINDOW, NOT_A_BACKUP } from '../../app/domain/payments/backup-nurses.server'
 import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
 import { startReservedPlan } from '../../app/domain/payments/start-reserved-plan.server'
 import { NOT_STARTED, TOO_LATE_TO_TURN_DOWN, turnDownStart, turnDownWindow } from '../../app/domain/payments/turn-down-start.server'
@@ -242,6 +242,7 @@ describe('the nurse turns a start down within 12 hours', () => {
     if (!found.ok) throw new Error(found.error)
     expect(found.nurses.map((backup) => backup.card.id)).toContain(maya.id)
     expect(found.nurses.map((backup) => backup.card.id)).not.toContain(nora.id)
+    expect(await bookBackupNurse(actor, { reservationId: reservation.id, nurseId: nora.id, firstNight: first })).toMatchObject({ ok: false, status: 409, error: NOT_A_BACKUP })
     const backup = await bookBackupNurse(actor, { reservationId: reservation.id, nurseId: maya.id, firstNight: first })
     if (!backup.ok) throw new Error(backup.error)
     await payFirstWeek(parent, backup.booking.id)

@@ -137,7 +137,8 @@ export async function bookBackupNurse(
   const read = await readOutsideWindow(actor, input, now)
   if (!read.ok) return read
   const { reservation } = read
-  if (input.nurseId === reservation.nurseId) return refuse(409, INSIDE_THE_WINDOW)
+  // The reserved nurse is no backup: outside her window, or after she turned the start down.
+  if (input.nurseId === reservation.nurseId) return refuse(409, reservation.turnedDown ? NOT_A_BACKUP : INSIDE_THE_WINDOW)
   const [backup] = await getDb()
     .select({ id: nurseProfiles.id, timezone: nurseProfiles.timezone })
     .from(nurseProfiles)

@@ -696,19 +696,25 @@ export async function tellStartTurnedDown(view: ReservationView, input: { firstN
   )
 }
 
+/** The address a reservation's nurse is written to. */
+async function nurseEmailOf(nurseId: number): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ email: users.email })
+    .from(nurseProfiles)
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(eq(nurseProfiles.id, nurseId))
+  return row?.email ?? null
+}
+
 /** The reserved nurse is told the family started with a backup nurse; after the payment's commit. */
 export async function tellStartedWithBackup(reservationId: number, firstNight: string): Promise<void> {
   const [row] = await selectViews(getDb()).where(eq(reservations.id, reservationId))
   if (!row) return
   const view = toView(row, new Date())
-  const [nurseUser] = await getDb()
-    .select({ email: users.email })
-    .from(nurseProfiles)
-    .innerJoin(users, eq(users.id, nurseProfiles.userId))
-    .where(eq(nurseProfiles.id, view.nurseId))
-  if (!nurseUser) return
+  const nurseEmail = await nurseEmailOf(view.nurseId)
+  if (!nurseEmail) return
   await sendEmailAfterTheFact(
-    nurseUser.email,
+    nurseEmail,
     startedWithBackupEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }),
     `Reservation ${view.id} (started with a backup nurse)`,
   )
@@ -716,13 +722,9 @@ export async function tellStartedWithBackup(reservationId: number, firstNight: s
 
 /** The nurse is told at once that the family's baby is here; a failing mail server never undoes the booking. */
 export async function tellBabyIsHere(view: ReservationView, firstNight: string): Promise<void> {
-  const [nurseUser] = await getDb()
-    .select({ email: users.email })
-    .from(nurseProfiles)
-    .innerJoin(users, eq(users.id, nurseProfiles.userId))
-    .where(eq(nurseProfiles.id, view.nurseId))
-  if (!nurseUser) return
-  await sendEmailAfterTheFact(nurseUser.email, babyIsHereEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }), `Reservation ${view.id} (baby is here)`)
+  const nurseEmail = await nurseEmailOf(view.nurseId)
+  if (!nurseEmail) return
+  await sendEmailAfterTheFact(nurseEmail, babyIsHereEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }), `Reservation ${view.id} (baby is here)`)
 }
 
 // --- Calendars ------------------------------------------------------------------------------------
