@@ -9,7 +9,8 @@ import { payDueNights } from './domain/payouts/payouts.server'
 import { REMINDER_SWEEP_EVERY_MS, sendDueReminders } from './domain/bookings/reminders.server'
 import { runVerificationSweep } from './domain/verification/expiry-sweep.server'
 import { INTERVIEW_REMINDER_SWEEP_EVERY_MS, sendDueInterviewReminders } from './domain/interviews/interview-reminders.server'
-import { lapseUnansweredReservations, sendDueDateReminders } from './domain/reservations/reservations.server'
+import { sendDueDateReminders } from './domain/reservations/reservations.server'
+import { sweepReservations } from './domain/payments/reservation-deposits.server'
 
 export interface BackgroundJob {
   name: string
@@ -90,5 +91,6 @@ registerJob({ name: 'interview-reminders', everyMs: INTERVIEW_REMINDER_SWEEP_EVE
 // family is told (the status change is guarded, so a second server lapses nothing twice), and each
 // family is asked four weeks and one week before its due date whether it still stands
 // (verification_notices keeps each to one send).
-registerJob({ name: 'reservation-lapses', everyMs: 5 * 60_000, run: lapseUnansweredReservations })
+// Lapses, unpaid deposits past their 15 minutes, and deposit refunds still owed (decision 0073).
+registerJob({ name: 'reservation-lapses', everyMs: 5 * 60_000, run: sweepReservations })
 registerJob({ name: 'due-date-reminders', everyMs: 60 * 60_000, run: sendDueDateReminders })

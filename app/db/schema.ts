@@ -371,9 +371,12 @@ export const payments = pgTable(
   'payments',
   {
     id: serial().primaryKey(),
-    bookingId: integer()
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    // Null only for a due-date reservation's deposit before it counts toward a booking's first week
+    // (docs/decisions/0073): then `reservationId` names its reservation.
+    bookingId: integer().references(() => bookings.id, { onDelete: 'cascade' }),
+    // A deposit, its refund or its payout to the nurse: the reservation it was paid for. A deposit
+    // keeps it after it moves to the booking the plan became.
+    reservationId: integer().references((): AnyPgColumn => reservations.id, { onDelete: 'set null' }),
     occurrenceId: integer().references(() => bookingOccurrences.id, { onDelete: 'set null' }),
     kind: paymentKindEnum().notNull().default('charge'),
     provider: text().notNull(),
@@ -404,6 +407,7 @@ export const payments = pgTable(
     index('payments_charge_idx').on(t.chargeId),
     uniqueIndex('payments_idempotency_key_idx').on(t.idempotencyKey),
     index('payments_booking_idx').on(t.bookingId),
+    index('payments_reservation_idx').on(t.reservationId),
     index('payments_created_idx').on(t.createdAt),
     // A night's payout (the admin stats) and ON DELETE SET NULL when a night goes.
     index('payments_occurrence_idx').on(t.occurrenceId),
@@ -1031,6 +1035,8 @@ export const nurseProfileChanges = pgTable(
 // plan becomes a booking when the baby comes home. A reservation's status is written only by its
 // life-cycle module; every change is logged with who and when.
 export const reservationStatusEnum = pgEnum('reservation_status', [
+  // Made, its deposit not yet paid: it holds the nights for 15 minutes (docs/decisions/0073).
+  'unpaid',
   'requested',
   'accepted',
   'lapsed',

@@ -1,17 +1,24 @@
 // POST /_api/reservations/create (issue 36, docs/product-texts.md): the signed-in family asks a nurse
-// to start when the baby comes home → 201 {reservation}; 409 names the nights already taken.
+// to start when the baby comes home and pays its deposit in the same call (decision 0073: the saved
+// card unless `payWith: 'card'` names another) → 201 {reservation}; 409 names the nights already
+// taken; 402 a card that did not go through, and nothing is reserved.
 import type { ActionFunctionArgs } from '@remix-run/node'
-import { createReservation } from '~/domain/reservations/reservations.server'
-import { ReservationRequestSchema } from '~/schemas/reservations'
+import { reserveWithDeposit } from '~/domain/payments/reservation-deposits.server'
+import { depositCardOf, ReserveWithDepositSchema } from '~/schemas/reservations'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed()
   const user = await requireApiRole(request, ['parent'])
-  const input = await parseBody(request, ReservationRequestSchema)
-  const result = await createReservation(user, input)
-  if (!result.ok) return apiError(result.status, result.error, result.clashes ? { clashes: result.clashes } : {})
+  const { payWith, cardNumber, paymentMethodId, ...input } = await parseBody(request, ReserveWithDepositSchema)
+  const card = depositCardOf({ payWith, cardNumber, paymentMethodId })
+  if ('problem' in card) return apiError(400, card.problem)
+  const result = await reserveWithDeposit(user, input, card)
+  if (!result.ok) {
+    const extra = { ...('clashes' in result && result.clashes ? { clashes: result.clashes } : {}), ...('reason' in result && result.reason ? { reason: result.reason } : {}) }
+    return apiError(result.status, result.error, extra)
+  }
   return Response.json({ reservation: result.reservation }, { status: 201 })
 }
 

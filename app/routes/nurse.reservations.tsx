@@ -12,7 +12,8 @@ import { Link } from '~/components/link'
 import { StatusBadge } from '~/components/status-badge'
 import { formatCents } from '~/domain/bookings/pricing'
 import { turnDownStart, turnDownWindowOf } from '~/domain/payments/turn-down-start.server'
-import { answerReservation, getReservationSettings, listReservations, updateReservationSettings, withdrawReservation } from '~/domain/reservations/reservations.server'
+import { getReservationSettings, listReservations, updateReservationSettings } from '~/domain/reservations/reservations.server'
+import { answerReservationWithDeposit, withdrawReservationWithDeposit } from '~/domain/payments/reservation-deposits.server'
 import { describeWeekdays } from '~/domain/reservations/reservation-window'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
 import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
@@ -66,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formData.get('intent') === 'cancel') {
     const submission = parseForm(formData, { schema: ReservationCancelSchema })
     if (submission.status !== 'success') return data({ id: null, error: 'Reservation is required' }, { status: 400 })
-    const result = await withdrawReservation(user, submission.value)
+    const result = await withdrawReservationWithDeposit(user, submission.value)
     if (!result.ok) return data({ id: submission.value.reservationId, error: result.error }, { status: result.status })
     throw await redirectWithToast(PAGE, { type: 'success', message: 'The reservation is cancelled. The family has been told.' })
   }
@@ -75,7 +76,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const id = Number(formData.get('reservationId')) || null
     return data({ id, error: submission.error?.reason?.[0] ?? submission.error?.answer?.[0] ?? 'Please try again' }, { status: 400 })
   }
-  const result = await answerReservation(user, submission.value)
+  const result = await answerReservationWithDeposit(user, submission.value)
   if (!result.ok) return data({ id: submission.value.reservationId, error: result.error }, { status: result.status })
   const message = result.reservation.status === 'accepted' ? 'Accepted. The family has been told.' : 'Declined. The family has been told.'
   throw await redirectWithToast(PAGE, { type: 'success', message })

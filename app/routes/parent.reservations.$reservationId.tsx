@@ -27,7 +27,8 @@ import { getStartedBooking, reservedPlanRequest, startReservedPlan, type StartRe
 import { cardLabel } from '~/components/weekly-charges'
 import { PayAtOnceStep, type PayAtOnceView } from '~/routes/book/pay-at-once-step'
 import { useRootData } from '~/utils/root-data'
-import { changeDueDate, getReservationFor, RESERVATION_NOT_FOUND, withdrawReservation } from '~/domain/reservations/reservations.server'
+import { changeDueDate, getReservationFor, RESERVATION_NOT_FOUND } from '~/domain/reservations/reservations.server'
+import { withdrawReservationWithDeposit } from '~/domain/payments/reservation-deposits.server'
 import { describeWeekdays, windowSentence } from '~/domain/reservations/reservation-window'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
 import { formatNightDate, formatTime12, localToday, timeZoneName } from '~/domain/time/shift-times'
@@ -76,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (formData.get('intent') === 'cancel') {
     const submission = parseForm(formData, { schema: ReservationCancelSchema })
     if (submission.status !== 'success') return data({ intent: 'cancel', result: submission.reply() }, { status: 400 })
-    const result = await withdrawReservation(user, { reservationId: id })
+    const result = await withdrawReservationWithDeposit(user, { reservationId: id })
     if (!result.ok && result.status === 404) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
     if (!result.ok) return data({ intent: 'cancel', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
     throw await redirectWithToast(page, { type: 'success', message: 'Your reservation is cancelled. She has been told.' })
@@ -160,7 +161,7 @@ async function payAtOnceStep(
   if (!reservation) return null
   const request = { ...reservedPlanRequest(reservation, user.id, fields.firstNight), ...(fields.nurseId && { nurseId: fields.nurseId }) }
   const priceAt = fields.nurseId ? undefined : { nightlyRateCents: reservation.nightlyRateCents, extraBabyCents: reservation.extraBabyCents }
-  const [quote, savedCard] = await Promise.all([quotePayAtOnce(request, priceAt), getSavedCard(user.id)])
+  const [quote, savedCard] = await Promise.all([quotePayAtOnce(request, priceAt, reservationId), getSavedCard(user.id)])
   const view: PayAtOnceView = {
     amountDueCents: quote?.amountDueCents ?? null,
     summary: null,

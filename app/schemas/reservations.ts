@@ -6,6 +6,7 @@ import { MAX_BABIES, MIN_BABIES } from '../domain/bookings/pricing'
 import { MAX_RESERVATION_WEEKS, MAX_WINDOW_AFTER_DAYS, MAX_WINDOW_BEFORE_DAYS } from '../domain/reservations/reservation-window'
 import { TIME_PATTERN } from '../domain/time/shift-times'
 import { calendarDate, multilineText, positiveId, text } from './fields'
+import { BookingDetailsSchema, newCardOf } from './booking'
 
 const time = (message: string) => z.string({ error: message }).trim().min(1, message).regex(TIME_PATTERN, message)
 const whole = (message: string, min: number, max: number) => z.number({ error: message }).int(message).min(min, message).max(max, message)
@@ -47,6 +48,18 @@ export const ReservationRequestSchema = z
     }
   })
 export type ReservationRequest = z.infer<typeof ReservationRequestSchema>
+
+/**
+ * How the deposit is paid as the reservation is made (decision 0073): `payWith: 'saved_card'` (what
+ * the API does when it is left out), or `'card'` with a test card number or a Stripe PaymentMethod.
+ */
+export const DepositCardSchema = BookingDetailsSchema.pick({ payWith: true, cardNumber: true, paymentMethodId: true })
+export const ReserveWithDepositSchema = z.intersection(ReservationRequestSchema, DepositCardSchema)
+
+/** The card the deposit is paid with, or the message when the card entered cannot be one. */
+export function depositCardOf(values: z.infer<typeof DepositCardSchema>): { savedCard: true } | { cardNumber: string } | { paymentMethodId: string } | { problem: string } {
+  return newCardOf(values) ?? { savedCard: true }
+}
 
 export const DECLINE_REASON_MESSAGE = 'Please tell the family why'
 

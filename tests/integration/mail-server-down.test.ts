@@ -41,6 +41,8 @@ describe('with the mail server down', () => {
       endTimeLocal: '06:00',
       babies: 1,
       addressText: '12 Beacon Street, Boston, MA 02108',
+      payWith: 'card',
+      cardNumber: '4242 4242 4242 4242',
     }
     const response = await call(createApi.action as never, makeRequest('/_api/reservations/create', { cookie: await cookieFor(parent.id), body }))
     expect(response.status).toBe(201)

@@ -3,7 +3,7 @@
 // each with her price for it, and books one in one step; once the first week is paid the
 // reservation has started with her, the reserved nurse's held nights are free and she is told.
 // Runs on PGlite and PostgreSQL.
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookings, outboxEmails, reservationEvents, reservations } from '../../app/db/schema'
@@ -36,6 +36,9 @@ const plan = (nurseId: number, dueDate: string, extra: Record<string, unknown> =
   ...SHIFT,
   babies: 1,
   addressText: '12 Beacon Street, Boston, MA 02108',
+  // The deposit, paid with a card entered with the plan (decision 0073).
+  payWith: 'card',
+  cardNumber: '4242 4242 4242 4242',
   ...extra,
 })
 
@@ -216,13 +219,17 @@ describe('the nurse turns a start down within 12 hours', () => {
     expect(await turnDownStart({ id: other.userId, role: 'nurse' }, { reservationId: reservation.id, reason: 'No' })).toMatchObject({ ok: false, status: 404 })
     expect(await turnDownStart({ id: parent.id, role: 'parent' }, { reservationId: reservation.id, reason: 'No' })).toMatchObject({ ok: false, status: 403 })
 
-    const [charge] = await getDb().select().from(payments).where(eq(payments.bookingId, bookingId))
+    // What was paid: the deposit (the first week) and the rest of the plan, both charges of the booking now.
+    const charges = await getDb().select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge')))
+    expect(charges.some((charge) => charge.reservationId === reservation.id)).toBe(true)
+    const paidCents = charges.reduce((sum, charge) => sum + charge.amountCents, 0)
     const turned = await turnDownStart(noraActor, { reservationId: reservation.id, reason: 'My own family needs me this month.' })
-    expect(turned).toEqual({ ok: true, refundCents: charge.amountCents })
+    expect(turned).toEqual({ ok: true, refundCents: paidCents })
     const [booking] = await getDb().select().from(bookings).where(eq(bookings.id, bookingId))
     expect(booking.status).toBe('cancelled')
     const refunds = (await getDb().select().from(payments).where(eq(payments.bookingId, bookingId))).filter((row) => row.kind === 'refund')
-    expect(refunds.reduce((sum, row) => sum + row.amountCents, 0)).toBe(charge.amountCents)
+    expect(refunds.reduce((sum, row) => sum + row.amountCents, 0)).toBe(paidCents)
+    expect((await getDb().select().from(payments).where(and(eq(payments.bookingId, bookingId), eq(payments.kind, 'charge')))).every((charge) => charge.status === 'refunded')).toBe(true)
     const [row] = await getDb().select().from(reservations).where(eq(reservations.id, reservation.id))
     expect(row).toMatchObject({ status: 'declined', reason: 'My own family needs me this month.' })
     const events = await getDb().select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservation.id)).orderBy(reservationEvents.id)

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 import { getConfig } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
 import { TOO_MANY_BOOKINGS } from '../../app/utils/rate-limit.server'
-import { bookings, nurseProfiles, outboxEmails, payments, reservationEvents, reservations } from '../../app/db/schema'
+import { bookingChargeWeeks, bookings, nurseProfiles, outboxEmails, payments, reservationEvents, reservations } from '../../app/db/schema'
 import { releaseHolds } from '../../app/domain/bookings/bookings.server'
 import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
 import {
@@ -38,6 +38,9 @@ const plan = (nurseId: number, dueDate: string, extra: Record<string, unknown> =
   ...SHIFT,
   babies: 1,
   addressText: '12 Beacon Street, Boston, MA 02108',
+  // The deposit, paid with a card entered with the plan (decision 0073).
+  payWith: 'card',
+  cardNumber: '4242 4242 4242 4242',
   notes: 'Twins? No, one.',
   ...extra,
 })
@@ -71,7 +74,7 @@ const statusOf = async (id: number) => (await getDb().select().from(reservations
 const bookingsOf = (reservationId: number) => getDb().select().from(bookings).where(eq(bookings.reservationId, reservationId))
 
 describe("'Our baby is here'", () => {
-  test('inside the window: a weekly booking of the plan from that night, at the quoted rates, the nurse told; paid, the reservation has started', async () => {
+  test('inside the window: a weekly booking of the plan from that night, at the quoted rates, the nurse told; the deposit pays its first week, so it has started at once', async () => {
     const due = addDays(TODAY, 40)
     const first = nextMonday(addDays(due, 2))
     const nurse = await createNurse({ name: 'Nora Night', rateCents: 30000, profile: { instantReservations: true } })
@@ -79,6 +82,8 @@ describe("'Our baby is here'", () => {
     const parent = await createUser({ displayName: 'Jordan Family' })
     const reservation = await reserve(parent.id, plan(nurse.id, due))
     expect(reservation.status).toBe('accepted')
+    const [deposit] = await getDb().select().from(payments).where(eq(payments.reservationId, reservation.id))
+    expect(deposit).toMatchObject({ kind: 'charge', status: 'succeeded', bookingId: null, amountCents: reservation.weekCents })
     // She raises her rate after accepting: the plan keeps the quote.
     await getDb().update(nurseProfiles).set({ nightlyRateCents: 40000 }).where(eq(nurseProfiles.id, nurse.id))
 
@@ -87,26 +92,21 @@ describe("'Our baby is here'", () => {
     if (!started.ok) throw new Error(started.error)
     expect(started.existing).toBe(false)
     const booking = started.booking
-    expect(booking).toMatchObject({ status: 'pending', pattern: 'recurring', weeksCount: 3, nightlyRateCents: 30000, startDate: first })
+    expect(booking).toMatchObject({ status: 'confirmed', pattern: 'recurring', weeksCount: 3, nightlyRateCents: 30000, startDate: first })
     expect(booking.occurrences.map((night) => night.date)).toEqual(planNights({ weeks: 3, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first))
     expect(booking.occurrences.every((night) => night.startTimeLocal === '22:00' && night.endTimeLocal === '06:00')).toBe(true)
     const [row] = await bookingsOf(reservation.id)
     expect(row).toMatchObject({ id: booking.id, reservationId: reservation.id, addressText: '12 Beacon Street, Boston, MA 02108' })
-    // Nothing started until it is paid; she is told at once.
-    expect((await statusOf(reservation.id)).status).toBe('accepted')
     const mail = await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, nurse.email))
     expect(mail.map((m) => m.subject)).toContain("Jordan's baby is here")
     expect(mail.find((m) => m.subject === "Jordan's baby is here")!.textBody).toContain('nights from')
 
-    // Pressed again while it waits for payment: the same booking, no second one.
-    const again = await startReservedPlan(actor, { reservationId: reservation.id, firstNight: addDays(first, 2) })
-    expect(again).toMatchObject({ ok: true, existing: true, booking: { id: booking.id } })
-    expect(await bookingsOf(reservation.id)).toHaveLength(1)
-
-    await payFirstWeek(parent, booking.id)
-    // A three-week plan is charged week by week: the first week's quote now.
-    const [charge] = await getDb().select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'charge')))
-    expect(charge.amountCents).toBe(reservation.weekCents)
+    // The deposit is the first week's charge, and nothing more was taken for it.
+    const charges = await getDb().select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'charge')))
+    expect(charges).toEqual([expect.objectContaining({ id: deposit.id, week: 1, amountCents: reservation.weekCents, reservationId: reservation.id })])
+    const [week1] = await getDb().select().from(bookingChargeWeeks).where(and(eq(bookingChargeWeeks.bookingId, booking.id), eq(bookingChargeWeeks.week, 1)))
+    expect(week1).toMatchObject({ status: 'paid', paymentId: deposit.id })
+    expect(await createPaymentIntentForBooking(parent, booking.id)).toMatchObject({ ok: false, status: 409 })
     const after = await statusOf(reservation.id)
     expect(after.status).toBe('started')
     expect(after.startedAt).not.toBeNull()
@@ -114,6 +114,31 @@ describe("'Our baby is here'", () => {
     expect(events.at(-1)).toMatchObject({ action: 'baby-home', fromStatus: 'accepted', toStatus: 'started', actorId: parent.id })
     expect(await getStartedBooking(parent.id, reservation.id)).toEqual({ id: booking.id, startDate: first })
     expect(await startReservedPlan(actor, { reservationId: reservation.id, firstNight: first })).toMatchObject({ ok: false, status: 409, error: ALREADY_STARTED })
+  })
+
+  test('a two-week plan is one charge: the family pays it less the deposit, and the deposit joins that charge', async () => {
+    const due = addDays(TODAY, 40)
+    const first = nextMonday(addDays(due, 2))
+    const nurse = await createNurse({ name: 'Nora Night', rateCents: 30000, profile: { instantReservations: true } })
+    const nights = planNights({ weeks: 2, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first)
+    await publishNights(nurse, nights, SHIFT)
+    const parent = await createUser({ displayName: 'Jordan Family' })
+    const reservation = await reserve(parent.id, plan(nurse.id, due, { weeks: 2 }))
+    const actor = { id: parent.id, role: 'parent' as const }
+    const started = await startReservedPlan(actor, { reservationId: reservation.id, firstNight: first })
+    if (!started.ok) throw new Error(started.error)
+    expect(started.booking).toMatchObject({ status: 'pending', weeksCount: 2 })
+    // Nothing started until the rest is paid; pressed again, the same booking.
+    expect((await statusOf(reservation.id)).status).toBe('accepted')
+    expect(await startReservedPlan(actor, { reservationId: reservation.id, firstNight: addDays(first, 2) })).toMatchObject({ ok: true, existing: true, booking: { id: started.booking.id } })
+    const intent = await createPaymentIntentForBooking(parent, started.booking.id)
+    if (!intent.ok) throw new Error(intent.error)
+    expect(intent.amountDueCents).toBe(started.booking.totalAmountCents - reservation.weekCents)
+    await payFirstWeek(parent, started.booking.id)
+    const charges = await getDb().select().from(payments).where(and(eq(payments.bookingId, started.booking.id), eq(payments.kind, 'charge')))
+    expect(charges.map((charge) => charge.amountCents).sort()).toEqual([reservation.weekCents, started.booking.totalAmountCents - reservation.weekCents].sort())
+    expect(charges.every((charge) => charge.status === 'succeeded')).toBe(true)
+    expect((await statusOf(reservation.id)).status).toBe('started')
   })
 
   test('the API answers 201 with the booking; another family gets 404', async () => {
@@ -129,7 +154,8 @@ describe("'Our baby is here'", () => {
     const response = await post(startApi, '/_api/reservations/start', parent.id, { reservationId: reservation.id, firstNight: first })
     expect(response.status).toBe(201)
     const { booking } = await response.json()
-    expect(booking).toMatchObject({ pattern: 'one_time', status: 'pending' })
+    // The deposit pays a one-week plan whole: confirmed as it is made.
+    expect(booking).toMatchObject({ pattern: 'one_time', status: 'confirmed' })
     expect(booking.occurrences).toHaveLength(3)
     const bad = await post(startApi, '/_api/reservations/start', parent.id, { reservationId: reservation.id, firstNight: 'soon' })
     expect(bad.status).toBe(400)
@@ -139,9 +165,9 @@ describe("'Our baby is here'", () => {
     const due = addDays(TODAY, 40)
     const first = nextMonday(due)
     const nurse = await createNurse({ profile: { instantReservations: true } })
-    await publishNights(nurse, planNights({ weeks: 1, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first), SHIFT)
+    await publishNights(nurse, planNights({ weeks: 2, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first), SHIFT)
     const parent = await createUser()
-    const reservation = await reserve(parent.id, plan(nurse.id, due, { weeks: 1 }))
+    const reservation = await reserve(parent.id, plan(nurse.id, due, { weeks: 2 }))
     const press = () => post(startApi, '/_api/reservations/start', parent.id, { reservationId: reservation.id, firstNight: first })
     for (let i = 0; i < getConfig().BOOKING_RATE_LIMIT; i++) expect((await press()).status).toBeLessThan(300)
     const refused = await press()
@@ -189,14 +215,16 @@ describe("'Our baby is here'", () => {
     const due = addDays(TODAY, 40)
     const first = nextMonday(due)
     const nurse = await createNurse({ profile: { instantReservations: true } })
-    await publishNights(nurse, planNights({ weeks: 1, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first), SHIFT)
+    await publishNights(nurse, planNights({ weeks: 2, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first), SHIFT)
     const parent = await createUser()
     const actor = { id: parent.id, role: 'parent' as const }
-    const reservation = await reserve(parent.id, plan(nurse.id, due, { weeks: 1 }))
+    const reservation = await reserve(parent.id, plan(nurse.id, due, { weeks: 2 }))
     const started = await startReservedPlan(actor, { reservationId: reservation.id, firstNight: first })
     if (!started.ok) throw new Error(started.error)
     await releaseHolds([started.booking.id], new Date(), parent.id)
     expect((await statusOf(reservation.id)).status).toBe('accepted')
+    // The deposit stays with the reservation for the next press.
+    expect((await getDb().select().from(payments).where(eq(payments.reservationId, reservation.id)))[0]).toMatchObject({ bookingId: null, status: 'succeeded' })
     const again = await startReservedPlan(actor, { reservationId: reservation.id, firstNight: first })
     expect(again).toMatchObject({ ok: true, existing: false })
     expect(again.ok && again.booking.id).not.toBe(started.booking.id)

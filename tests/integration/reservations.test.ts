@@ -12,13 +12,14 @@ import {
   ALREADY_RESERVED,
   answerReservation,
   changeDueDate,
-  createReservation,
   lapseUnansweredReservations,
   listReservations,
   sendDueDateReminders,
   TOO_MANY_RESERVATIONS,
 } from '../../app/domain/reservations/reservations.server'
 import { weekdayOf } from '../../app/domain/reservations/reservation-window'
+import { reserveWithDeposit } from '../../app/domain/payments/reservation-deposits.server'
+import { TEST_CARD_SUCCEEDS } from '../../app/domain/payments/test-cards'
 import { addDays } from '../../app/domain/time/shift-times'
 import * as availabilityApi from '../../app/routes/[_api].nurses.availability'
 import * as feedRoute from '../../app/routes/calendar.$token[.]ics'
@@ -55,6 +56,9 @@ const plan = (nurseId: number, extra: Record<string, unknown> = {}) => ({
   endTimeLocal: '06:00',
   babies: 1,
   addressText: '12 Beacon Street, Boston, MA 02108',
+  // The deposit, paid with a card entered with the plan (decision 0073).
+  payWith: 'card',
+  cardNumber: '4242 4242 4242 4242',
   ...extra,
 })
 
@@ -62,6 +66,7 @@ async function post(route: { action: unknown }, path: string, userId: number, bo
   return call(route.action as never, makeRequest(path, { cookie: await cookieFor(userId), body }))
 }
 
+const TEST_CARD = { cardNumber: TEST_CARD_SUCCEEDS }
 const reserve = (parentId: number, body: unknown) => post(createApi, '/_api/reservations/create', parentId, body)
 const book = (parentId: number, nurseId: number, dates: string[]) =>
   bookNights({ id: parentId, role: 'parent' }, BookingRequestSchema.parse(bookingPayload(nurseId, dates)))
@@ -132,7 +137,8 @@ describe('a family reserves a nurse around its due date', () => {
     expect(again.status).toBe(409)
     const events = await getDb().select().from(reservationEvents).where(eq(reservationEvents.reservationId, reservation.id)).orderBy(reservationEvents.id)
     expect(events.map((e) => [e.action, e.fromStatus, e.toStatus, e.actorId])).toEqual([
-      ['requested', null, 'requested', parent.id],
+      ['made', null, 'unpaid', parent.id],
+      ['deposit-paid', 'unpaid', 'requested', null],
       ['nurse-accept', 'requested', 'accepted', nurse.userId],
     ])
   })
@@ -165,14 +171,14 @@ describe('a family reserves a nurse around its due date', () => {
     const nurse = await createNurse({ name: 'Sarah Night' })
     const parent = await createUser()
     const asked = new Date(Date.now() - 49 * 3600_000)
-    const created = await createReservation(parent, ReservationRequestSchema.parse(plan(nurse.id)), asked)
+    const created = await reserveWithDeposit(parent, ReservationRequestSchema.parse(plan(nurse.id)), TEST_CARD, asked)
     if (!created.ok) throw new Error(created.error)
     // Past its 48 hours it holds nothing already: another family can book its nights.
     expect(created.reservation.id).toBeGreaterThan(0)
     const late = await answerReservation({ id: nurse.userId, role: 'nurse' }, { reservationId: created.reservation.id, answer: 'accept' })
     expect(late).toMatchObject({ ok: false, status: 409, error: 'This request has lapsed: it was not answered within 48 hours.' })
     const other = await createUser()
-    const second = await createReservation(other, ReservationRequestSchema.parse(plan(nurse.id)), new Date(Date.now() - 49 * 3600_000))
+    const second = await reserveWithDeposit(other, ReservationRequestSchema.parse(plan(nurse.id)), TEST_CARD, new Date(Date.now() - 49 * 3600_000))
     if (!second.ok) throw new Error(second.error)
     expect(await Promise.all([lapseUnansweredReservations(), lapseUnansweredReservations()]).then((n) => n[0] + n[1])).toBe(1)
     expect(await lapseUnansweredReservations()).toBe(0)
@@ -418,7 +424,7 @@ describe('due-date reminders', () => {
     const nurse = await createNurse({ profile: { instantReservations: true } })
     const parent = await createUser()
     const dueDate = addDays(TODAY, 20)
-    const created = await createReservation(parent, ReservationRequestSchema.parse(plan(nurse.id, { dueDate })), new Date(Date.now() - 20 * 86400_000))
+    const created = await reserveWithDeposit(parent, ReservationRequestSchema.parse(plan(nurse.id, { dueDate })), TEST_CARD, new Date(Date.now() - 20 * 86400_000))
     if (!created.ok) throw new Error(created.error)
     const before = (await mailTo(parent.email)).length
     expect(await sendDueDateReminders()).toBe(1)
@@ -433,7 +439,7 @@ describe('due-date reminders', () => {
   test("on the due date the family of an accepted reservation gets 'Our baby is here', once", async () => {
     const nurse = await createNurse({ profile: { instantReservations: true } })
     const parent = await createUser()
-    const created = await createReservation(parent, ReservationRequestSchema.parse(plan(nurse.id, { dueDate: TODAY })), new Date(Date.now() - 20 * 86400_000))
+    const created = await reserveWithDeposit(parent, ReservationRequestSchema.parse(plan(nurse.id, { dueDate: TODAY })), TEST_CARD, new Date(Date.now() - 20 * 86400_000))
     if (!created.ok) throw new Error(created.error)
     expect(created.reservation.status).toBe('accepted')
     expect(await sendDueDateReminders()).toBe(1)

@@ -18,7 +18,8 @@ import { call, cookieFor, makeRequest } from '../support/fixtures'
 
 const [TODAY] = futureDates(0)
 const SHIFT = { startTimeLocal: '22:00', endTimeLocal: '06:00' }
-const WEEK = { weeks: 1, nightsPerWeek: 3, weekdays: [1, 3, 5] }
+// Two weeks, so that the deposit (the first week) leaves the second to pay at /book.
+const WEEK = { weeks: 2, nightsPerWeek: 3, weekdays: [1, 3, 5] }
 
 function nextMonday(from: string) {
   let date = from
@@ -37,7 +38,7 @@ async function startedPlan() {
     createApi.action,
     makeRequest('/_api/reservations/create', {
       cookie,
-      body: { nurseId: nurse.id, dueDate: due, ...WEEK, ...SHIFT, babies: 1, addressText: '12 Beacon Street, Boston, MA 02108' },
+      body: { nurseId: nurse.id, dueDate: due, ...WEEK, ...SHIFT, babies: 1, addressText: '12 Beacon Street, Boston, MA 02108', payWith: 'card', cardNumber: '4242 4242 4242 4242' },
     }),
   )
   const reservation = (await made.json()).reservation as { id: number }

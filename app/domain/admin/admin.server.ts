@@ -1004,7 +1004,7 @@ export async function listAdminPayments(query: { page: number }): Promise<Paged<
             status: payments.status,
             kind: payments.kind,
             provider: payments.provider,
-            bookingId: payments.bookingId,
+            bookingId: bookings.id,
             parentName: parentUsers.displayName,
             nurseName: nurseUsers.displayName,
             stripePaymentIntentId: payments.providerPaymentId,

@@ -283,7 +283,7 @@ const paymentColumns = {
   status: payments.status,
   amountCents: payments.amountCents,
   createdAt: payments.createdAt,
-  bookingId: payments.bookingId,
+  bookingId: bookings.id,
   nurseName: nurseUsers.displayName,
   timezone: bookings.timezone,
 }
@@ -460,7 +460,7 @@ export async function getParentReceipt(input: { reader: ReceiptReader; paymentId
   const ownBooking = reader.role === 'admin' ? undefined : eq(bookings.parentId, reader.id)
   const db = getDb()
   const [owned] = await db
-    .select({ bookingId: payments.bookingId })
+    .select({ bookingId: bookings.id })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(and(eq(payments.id, input.paymentId), ownBooking, movedMoney))

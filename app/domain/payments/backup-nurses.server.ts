@@ -5,6 +5,7 @@
 // confirmation of its first payment marks the reservation started ('backup-nurse') and the
 // reserved nurse's held nights are free again; she is told. Payments sit above reservations,
 // bookings and nurses, so the use case lives here.
+import { bookPaidByDeposit } from './reservation-deposits.server'
 import { and, eq, inArray } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { bookings, nurseProfiles } from '../../db/schema'
@@ -145,6 +146,10 @@ export async function bookBackupNurse(
     .where(and(eq(nurseProfiles.id, input.nurseId), eq(nurseProfiles.verificationStatus, 'approved')))
   if (!backup) return refuse(404, 'Nurse not found')
   const request: BookingRequest = { ...reservedPlanRequest(reservation, actor.id, input.firstNight), nurseId: backup.id }
+  // The deposit pays the backup's whole first charge (decision 0073): booked and confirmed at once.
+  const byDeposit = await bookPaidByDeposit(actor, request, { reservationId: reservation.id, now })
+  if (byDeposit?.ok) return { ok: true, booking: (await getBookingForParent(byDeposit.bookingId, actor.id))!, existing: false, paidAtOnce: true }
+  if (byDeposit) return 'clashes' in byDeposit && byDeposit.clashes?.length ? { ...byDeposit, error: NOT_A_BACKUP } : (byDeposit as StartReservedPlanResult)
   // A family that must pay as it books (decision 0045) books and pays the first week in one step.
   if (options.card) {
     const paid = await createBookingPaidAtOnce(actor, request, { now, card: options.card, reservationId: reservation.id })

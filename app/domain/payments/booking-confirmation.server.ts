@@ -14,6 +14,8 @@ import { getWeekAmounts } from './charge-weeks.server'
 import { buildCalendarFeed } from '../calendars/calendar-feed'
 import { sendEmail } from '../notifications/email.server'
 import { changePaymentStatus } from './payment-life-cycle.server'
+import { attachDeposit } from './deposit-ledger.server'
+import { isChargedWeekly } from './charge-weeks'
 import { markReservationStarted, tellStartedWithBackup } from '../reservations/reservations.server'
 
 /**
@@ -44,6 +46,8 @@ export async function confirmBookingPayment(input: {
     if (booking.reservationId && (confirmed === 'confirmed' || confirmed === 'reconfirmed')) {
       const cause = await markReservationStarted(tx, booking.reservationId, { actorId: booking.parentId, nurseId: booking.nurseId }, now)
       startedWithBackup = cause === 'backup-nurse'
+      // Its deposit counts toward this first charge, and is one of the booking's charges from now on (decision 0073).
+      await attachDeposit(tx, booking, isChargedWeekly(booking) ? 1 : null, now)
     }
     return confirmed
   })

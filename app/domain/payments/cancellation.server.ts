@@ -448,6 +448,7 @@ export async function getRefundedSoFar(db: DbOrTx, bookingIds: number[]): Promis
       .groupBy(payments.bookingId),
   ])
   for (const row of [...nights, ...refunds]) {
+    if (row.bookingId === null) continue
     result.set(row.bookingId, Math.max(result.get(row.bookingId) ?? 0, Number(row.cents)))
   }
   return result

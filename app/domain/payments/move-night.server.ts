@@ -23,6 +23,7 @@ import { isUnsuccessfulPayment } from './payment-life-cycle'
 import {
   changePaymentStatus,
   createPayment,
+  bookingIdOf,
   createPaymentUnlessTaken,
   livePayment,
   type PaymentDetails,
@@ -523,7 +524,7 @@ async function settleMoveCharge(charge: typeof payments.$inferSelect, now: Date)
   const provider = getPaymentProviderNamed(charge.provider)
   let intent
   if (charge.providerPaymentId === charge.idempotencyKey) {
-    const [booking] = await db.select({ parentId: bookings.parentId }).from(bookings).where(eq(bookings.id, charge.bookingId))
+    const [booking] = await db.select({ parentId: bookings.parentId }).from(bookings).where(eq(bookings.id, bookingIdOf(charge)))
     const card = booking ? await getSavedCard(booking.parentId) : null
     if (!card || !charge.idempotencyKey) return null
     intent = await provider.chargeSavedCard({
@@ -532,7 +533,7 @@ async function settleMoveCharge(charge: typeof payments.$inferSelect, now: Date)
       amountCents: charge.amountCents,
       platformFeeCents: charge.feeCents,
       idempotencyKey: charge.idempotencyKey,
-      description: `Moved night (${formatBookingReference(charge.bookingId)})`,
+      description: `Moved night (${formatBookingReference(bookingIdOf(charge))})`,
       metadata: { bookingId: String(charge.bookingId), occurrenceId: String(charge.occurrenceId) },
       offSession: true,
     })
@@ -556,7 +557,7 @@ async function settleMoveCharge(charge: typeof payments.$inferSelect, now: Date)
 /** The family is told that a night they tried to move stayed put and its charge is refunded. */
 async function sendUnappliedMoveRefundNotice(charge: typeof payments.$inferSelect) {
   try {
-    const row = await readBookingPeople(charge.bookingId)
+    const row = await readBookingPeople(bookingIdOf(charge))
     if (!row) return
     await sendEmail(
       row.parentEmail,
@@ -564,7 +565,7 @@ async function sendUnappliedMoveRefundNotice(charge: typeof payments.$inferSelec
         origin: getConfig().APP_ORIGIN,
         parentName: row.booking.contactName || row.parentName,
         nurseName: row.nurseName,
-        bookingId: charge.bookingId,
+        bookingId: bookingIdOf(charge),
         amountCents: charge.amountCents,
       }),
     )

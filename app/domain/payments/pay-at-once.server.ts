@@ -12,6 +12,7 @@ import { amountDueAtBooking } from './charge-weeks'
 import { priceNights } from '../bookings/pricing'
 import { createPaymentIntentForBooking, payBookingWithNewCard, payBookingWithSavedCard, type NewCard } from './payments.server'
 import { getSavedCard } from './saved-cards.server'
+import { findDeposit } from './deposit-ledger.server'
 
 export const NO_SAVED_CARD_MESSAGE =
   'To book and pay at once you need a saved card. Save one under Payment methods in your dashboard, then book again.'
@@ -87,6 +88,8 @@ export async function quotePayAtOnce(
   request: Pick<BookingRequest, 'nurseId' | 'pattern' | 'weeksCount' | 'occurrences'> & { babies?: number },
   /** A due-date reservation's quoted rates instead of hers today (decision 0069). */
   priceAt?: { nightlyRateCents: number; extraBabyCents: number },
+  /** The reservation whose deposit pays the first of it (decision 0073). */
+  reservationId?: number,
 ) {
   const weeks = request.pattern === 'recurring' ? (request.weeksCount ?? 1) : 1
   const expanded = expandRequest(request.occurrences, weeks)
@@ -109,6 +112,7 @@ export async function quotePayAtOnce(
   const { nightlyRateCents, extraBabyCents, subtotalCents, platformFeeCents, totalAmountCents } = price
   const amounts = { nightlyRateCents, babies: price.babies, extraBabyCents, subtotalCents, platformFeeCents, totalAmountCents }
   const series = { ...amounts, pattern: request.pattern, weeksCount: request.weeksCount ?? null }
-  const amountDueCents = amountDueAtBooking(series, nights.map((night) => night.date))
+  const deposit = reservationId === undefined ? undefined : await findDeposit(getDb(), reservationId)
+  const amountDueCents = Math.max(0, amountDueAtBooking(series, nights.map((night) => night.date)) - (deposit?.amountCents ?? 0))
   return { amountDueCents, amounts, nights, timeZone: nurse.timezone }
 }

@@ -4,7 +4,7 @@
 // statuses it may leave, so two servers or a webhook racing a job change a row once. Callers pass
 // their database or transaction; the provider calls, e-mails and bookings around a write stay with
 // them. tests/unit/status-writes.test.ts fails when `payments` is written anywhere else.
-import { and, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, inArray, isNull, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { DbOrTx } from '../../db/client.server'
 import { payments } from '../../db/schema'
@@ -86,3 +86,24 @@ export const collectedCharge = (status: SQLWrapper = payments.status) => inArray
 
 /** A row made or on its way (LIVE_PAYMENT_STATUSES). */
 export const livePayment = (status: SQLWrapper = payments.status) => inArray(status, [...LIVE_PAYMENT_STATUSES])
+
+/**
+ * The booking a payment belongs to. Every payment has one except a deposit still on its due-date
+ * reservation (decision 0073), which the booking paths never read: one reaching them is a bug.
+ */
+export function bookingIdOf(payment: Pick<PaymentRow, 'id' | 'bookingId'>): number {
+  if (payment.bookingId === null) throw new Error(`Payment ${payment.id} is a reservation's deposit, not a booking's payment`)
+  return payment.bookingId
+}
+
+/**
+ * A reservation's deposit becomes a charge of the booking its plan became (decision 0073): the one
+ * write that gives a payment its booking after it was made.
+ */
+export async function moveDepositsToBooking(db: DbOrTx, where: SQL | undefined, booking: { bookingId: number; week: number | null }, now: Date) {
+  return db
+    .update(payments)
+    .set({ bookingId: booking.bookingId, week: booking.week, updatedAt: now })
+    .where(and(where, eq(payments.kind, 'charge'), isNull(payments.bookingId)))
+    .returning()
+}

@@ -1,7 +1,7 @@
 // Payments (docs/money.md): a PaymentIntent per booking, confirmation checked against the provider,
 // the Stripe webhook, and refunds. Every charge and refund is a `payments` row; the booking only
 // becomes confirmed once its charge has succeeded at the provider.
-import { and, asc, desc, eq, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
 import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
@@ -17,6 +17,7 @@ import { confirmBookingPayment } from './booking-confirmation.server'
 import { getPaymentProvider, getPaymentProviderNamed, type ProviderIntent } from './payment-provider.server'
 import { isLivePayment, isUnsuccessfulPayment, OPEN_CHARGE_STATUSES } from './payment-life-cycle'
 import {
+  bookingIdOf,
   changePaymentStatus,
   collectedCharge,
   createPaymentUnlessTaken,
@@ -27,8 +28,13 @@ import {
 import { type Stripe, toProviderRefund } from './providers/stripe.server'
 import { chargeTestCard } from './providers/test-provider.server'
 import { ensureCustomer, getSavedCard, rememberCardThatPaid } from './saved-cards.server'
+import { confirmDepositPaid, dropUnpaidReservation } from '../reservations/reservations.server'
+import { depositCreditCents, depositFeeCents, findDeposit } from './deposit-ledger.server'
 
 export const PAYMENT_INTENT_FAILED = 'Failed to create payment intent'
+export const PAID_BY_DEPOSIT = 'Your deposit already pays for this.'
+export const DEPOSIT_EXCESS_REFUND_REASON = 'Your deposit was more than the first week with your new nurse.'
+export const LATE_DEPOSIT_REFUND_REASON = 'The reservation was given up before its deposit arrived.'
 export const PAYMENT_CONFIRMATION_FAILED = 'Payment confirmation failed. Please contact support.'
 export const HOLD_EXPIRED = 'This booking hold has expired. Please choose your nights again.'
 export const LATE_PAYMENT_REFUND_REASON = 'The nights were released before the payment arrived and are no longer free.'
@@ -180,7 +186,9 @@ async function refundSources(db: DbOrTx, bookingId: number, week: number | null 
     .where(
       and(
         collectedChargeOf(bookingId),
-        isNotNull(payments.occurrenceId),
+        // A moved night's difference, or the deposit that paid the first of the week (decision 0073).
+        or(isNotNull(payments.occurrenceId), isNotNull(payments.reservationId)),
+        ne(payments.id, own.id),
         sql`${payments.week} is not distinct from ${own.week}`,
       ),
     )
@@ -202,9 +210,9 @@ async function refundSources(db: DbOrTx, bookingId: number, week: number | null 
 }
 
 /** One refund of one charge at its provider, recorded as a row naming the charge (returned). */
-async function refundCharge(
+export async function refundCharge(
   charge: PaymentRow,
-  input: { bookingId: number; occurrenceId: number | null; amountCents: number; feeCents: number; reason: string; idempotencyKey: string },
+  input: { bookingId: number | null; occurrenceId: number | null; amountCents: number; feeCents: number; reason: string; idempotencyKey: string },
 ): Promise<PaymentRow> {
   const db = getDb()
   const { idempotencyKey } = input
@@ -217,11 +225,12 @@ async function refundCharge(
       reason: input.reason,
     })
   } catch (error) {
-    console.error(`Refund for booking ${input.bookingId} failed at the provider:`, error)
+    console.error(`Refund of charge ${charge.id} failed at the provider:`, error)
     throw new RefundError('The refund could not be made. Please try again or contact support.', 502)
   }
   await createPaymentUnlessTaken(db, {
     bookingId: input.bookingId,
+    reservationId: charge.reservationId,
     occurrenceId: input.occurrenceId,
     kind: 'refund',
     provider: charge.provider,
@@ -329,8 +338,11 @@ export async function createPaymentIntentForBooking(
     const provider = getPaymentProvider()
     // A series paid week by week pays its first week now, with a card kept for the later weeks.
     const [firstWeek] = await getWeekAmounts(getDb(), bookingId)
-    const amountCents = firstWeek ? firstWeek.amountDueCents : booking.totalAmountCents
-    const feeCents = firstWeek ? weekFeeCents(amountCents, booking) : booking.platformFeeCents
+    // A due-date reservation's deposit pays the first of it (decision 0073).
+    const creditCents = await depositCreditCents(getDb(), booking)
+    const amountCents = (firstWeek ? firstWeek.amountDueCents : booking.totalAmountCents) - creditCents
+    if (amountCents <= 0) return fail(409, PAID_BY_DEPOSIT)
+    const feeCents = firstWeek ? weekFeeCents(amountCents, booking) : booking.platformFeeCents - (await depositFeeCents(getDb(), booking))
     const intent = await provider.createIntent({
       bookingId,
       amountCents,
@@ -386,8 +398,9 @@ export async function findPaymentIntentForBooking(
 /** The charge of this intent with its booking's parent, if the actor may see it (its parent or an admin). */
 async function findOwnedCharge(actor: BookingActor, paymentIntentId: string) {
   const payment = await findCharge({ intentId: paymentIntentId })
-  if (!payment) return null
-  const [booking] = await getDb().select({ parentId: bookings.parentId }).from(bookings).where(eq(bookings.id, payment.bookingId))
+  // A deposit still on its reservation is no booking's payment.
+  if (!payment || payment.bookingId === null) return null
+  const [booking] = await getDb().select({ parentId: bookings.parentId }).from(bookings).where(eq(bookings.id, bookingIdOf(payment)))
   return booking && (actor.role === 'admin' || booking.parentId === actor.id) ? { payment, parentId: booking.parentId } : null
 }
 
@@ -416,14 +429,16 @@ export async function settleCharge(payment: PaymentRow, now: Date, intent?: Prov
  */
 async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Date): Promise<IntentOutcome> {
   const db = getDb()
+  if (payment.bookingId === null) return applyDepositIntent(payment, intent, now)
   if (intent.status === 'succeeded') {
     const [booking] = await db
-      .select({ id: bookings.id, parentId: bookings.parentId, totalAmountCents: bookings.totalAmountCents })
+      .select({ id: bookings.id, parentId: bookings.parentId, totalAmountCents: bookings.totalAmountCents, reservationId: bookings.reservationId })
       .from(bookings)
-      .where(eq(bookings.id, payment.bookingId))
+      .where(eq(bookings.id, bookingIdOf(payment)))
     const metadataBooking = intent.metadata.bookingId
-    // One charge pays the booking total; a series paid week by week pays each week's amount.
-    const expectedCents = payment.week === null ? booking.totalAmountCents : payment.amountCents
+    // One charge pays the booking total (less a reservation's deposit, decision 0073); a series
+    // paid week by week pays each week's amount.
+    const expectedCents = payment.week === null ? booking.totalAmountCents - (await depositCreditCents(db, booking, payment.id)) : payment.amountCents
     if (
       intent.amountCents !== expectedCents ||
       intent.amountCents !== payment.amountCents ||
@@ -463,6 +478,12 @@ async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Dat
     }
     return outcome === 'already-confirmed' ? 'already-confirmed' : 'confirmed'
   }
+  return applyUnpaidIntent(payment, intent, now)
+}
+
+/** An intent that did not go through: the charge reads failed or canceled with the provider's words. */
+async function applyUnpaidIntent(payment: PaymentRow, intent: ProviderIntent, now: Date): Promise<IntentOutcome> {
+  const db = getDb()
   const open = { where: eq(payments.id, payment.id), kind: 'charge', from: OPEN_CHARGE_STATUSES, cause: 'provider-answer' } as const
   if (intent.status === 'canceled') {
     await changePaymentStatus(db, { ...open, to: 'canceled', set: { updatedAt: now } })
@@ -472,6 +493,81 @@ async function applyIntent(payment: PaymentRow, intent: ProviderIntent, now: Dat
   return 'not-succeeded'
 }
 
+// --- A due-date reservation's deposit (decision 0073) ---------------------------------------------
+
+/**
+ * A plan whose first charge its reservation's deposit pays in full (decision 0073): the booking is
+ * confirmed with the deposit as that charge, nothing more is asked of the card, and what the
+ * deposit paid beyond it (a backup nurse's cheaper week) goes back. False when the deposit does not
+ * cover the charge, or there is none.
+ */
+export async function confirmPaidByDeposit(bookingId: number, now: Date = new Date()): Promise<boolean> {
+  const db = getDb()
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId))
+  if (!booking?.reservationId || booking.status !== 'pending') return false
+  const deposit = await findDeposit(db, booking.reservationId)
+  if (!deposit) return false
+  const [firstWeek] = await getWeekAmounts(db, bookingId)
+  const dueCents = firstWeek ? firstWeek.amountDueCents : booking.totalAmountCents
+  if (deposit.amountCents < dueCents) return false
+  const { outcome } = await confirmBookingPayment({ bookingId, paymentId: deposit.id, now })
+  if (outcome !== 'confirmed' && outcome !== 'reconfirmed') return false
+  const [paidWith] = await db.select().from(payments).where(eq(payments.id, deposit.id))
+  if (firstWeek) await markWeekPaid(paidWith, now)
+  if (deposit.amountCents > dueCents) {
+    await refundPayment({
+      bookingId,
+      occurrenceId: null,
+      week: paidWith.week,
+      amountCents: deposit.amountCents - dueCents,
+      reason: DEPOSIT_EXCESS_REFUND_REASON,
+      idempotencyKey: `booking-${bookingId}-deposit-excess-refund`,
+    })
+  }
+  return true
+}
+
+/**
+ * Brings a deposit's charge in line with its intent: paid, the reservation goes to the nurse (or is
+ * accepted at once); paid after the reservation was given up, or after its nights went to another
+ * family, the whole deposit goes back.
+ */
+async function applyDepositIntent(payment: PaymentRow, intent: ProviderIntent, now: Date): Promise<IntentOutcome> {
+  const db = getDb()
+  if (intent.status !== 'succeeded') return applyUnpaidIntent(payment, intent, now)
+  const metadataReservation = intent.metadata.reservationId
+  if (intent.amountCents !== payment.amountCents || (metadataReservation !== undefined && metadataReservation !== String(payment.reservationId))) {
+    await updatePayments(db, and(eq(payments.id, payment.id), inArray(payments.status, [...OPEN_CHARGE_STATUSES])), {
+      failureMessage: `The amount paid (${intent.amountCents} cents) does not match the deposit.`,
+      updatedAt: now,
+    })
+    return 'mismatch'
+  }
+  await changePaymentStatus(db, {
+    where: eq(payments.id, payment.id),
+    kind: 'charge',
+    from: OPEN_CHARGE_STATUSES,
+    to: 'succeeded',
+    cause: 'provider-answer',
+    set: { failureMessage: null, updatedAt: now },
+  })
+  const [charge] = await db.select().from(payments).where(eq(payments.id, payment.id))
+  if (charge.status !== 'succeeded') return 'already-confirmed'
+  const outcome = charge.reservationId === null ? 'missing' : await confirmDepositPaid(charge.reservationId, now)
+  if (outcome === 'requested' || outcome === 'accepted') return 'confirmed'
+  if (outcome === 'gone') return 'already-confirmed'
+  if (outcome === 'taken') await dropUnpaidReservation(charge.reservationId!)
+  await refundCharge(charge, {
+    bookingId: null,
+    occurrenceId: null,
+    amountCents: charge.amountCents,
+    feeCents: charge.feeCents,
+    reason: LATE_DEPOSIT_REFUND_REASON,
+    idempotencyKey: `deposit-${charge.id}-late-refund`,
+  })
+  return 'refunded-late'
+}
+
 /** The week's charge went through: the week is paid (answers false when it was not waiting for it). */
 async function markWeekPaid(payment: PaymentRow, now: Date): Promise<boolean> {
   const [week] = await getDb()
@@ -479,7 +575,7 @@ async function markWeekPaid(payment: PaymentRow, now: Date): Promise<boolean> {
     .set({ status: 'paid', paymentId: payment.id, failedAt: null, lastError: null, updatedAt: now })
     .where(
       and(
-        eq(bookingChargeWeeks.bookingId, payment.bookingId),
+        eq(bookingChargeWeeks.bookingId, bookingIdOf(payment)),
         eq(bookingChargeWeeks.week, payment.week!),
         inArray(bookingChargeWeeks.status, ['scheduled', 'charging', 'failed']),
       ),
@@ -506,11 +602,11 @@ async function settleWeekCharge(payment: PaymentRow, now: Date): Promise<IntentO
   const settled = changed ?? payment
   const weekKey = `booking-${payment.bookingId}-week-${payment.week}`
   if (await markWeekPaid(settled, now)) {
-    const weeks = await getWeekAmounts(db, payment.bookingId)
+    const weeks = await getWeekAmounts(db, bookingIdOf(payment))
     const due = weeks.find((week) => week.week === payment.week)?.amountDueCents ?? payment.amountCents
     if (settled.amountCents > due) {
       await refundPayment({
-        bookingId: payment.bookingId,
+        bookingId: bookingIdOf(payment),
         occurrenceId: null,
         week: payment.week,
         amountCents: settled.amountCents - due,
@@ -523,11 +619,11 @@ async function settleWeekCharge(payment: PaymentRow, now: Date): Promise<IntentO
   const [week] = await db
     .select()
     .from(bookingChargeWeeks)
-    .where(and(eq(bookingChargeWeeks.bookingId, payment.bookingId), eq(bookingChargeWeeks.week, payment.week!)))
+    .where(and(eq(bookingChargeWeeks.bookingId, bookingIdOf(payment)), eq(bookingChargeWeeks.week, payment.week!)))
   // Paid before by this charge: nothing to do. Released, waived, or paid by another charge: this one goes back.
   if (week?.status === 'paid' && week.paymentId === payment.id) return 'already-confirmed'
   await refundPayment({
-    bookingId: payment.bookingId,
+    bookingId: bookingIdOf(payment),
     occurrenceId: null,
     week: payment.week,
     amountCents: settled.amountCents,
@@ -571,7 +667,7 @@ export async function confirmPayment(
       'These nights were released before your payment arrived, so it has been refunded in full.',
     )
   }
-  const view = await getBookingForParent(payment.bookingId, owned.parentId)
+  const view = await getBookingForParent(bookingIdOf(payment), owned.parentId)
   return { ok: true, booking: view! }
 }
 
@@ -786,7 +882,8 @@ export async function findPaidCharge(db: DbOrTx, bookingId: number, week?: numbe
         week === undefined ? undefined : sql`${payments.week} is not distinct from ${week}`,
       ),
     )
-    .orderBy(desc(payments.id))
+    // The card's own charge before a deposit that paid part of the same week (decision 0073).
+    .orderBy(sql`${payments.reservationId} is null desc`, desc(payments.id))
     .limit(1)
   return charge
 }

@@ -42,7 +42,7 @@ export async function releaseExpiredHolds(now: Date = new Date()): Promise<Sweep
   const { bookingIds, charges } = await listExpiredHolds(now)
   const confirmed: number[] = []
   for (const charge of charges) {
-    if (confirmed.includes(charge.bookingId)) continue
+    if (charge.bookingId === null || confirmed.includes(charge.bookingId)) continue
     try {
       const outcome = await settleCharge(charge, now)
       if (outcome === 'confirmed' || outcome === 'already-confirmed') confirmed.push(charge.bookingId)
@@ -137,6 +137,8 @@ export async function reconcilePayments(now: Date = new Date()): Promise<Reconci
       console.error(`Reconciliation: charge ${charge.id} of booking ${charge.bookingId} is left for the next run:`, error)
       continue
     }
+    // A deposit (no booking yet) is settled all the same; the lists name bookings.
+    if (charge.bookingId === null) continue
     if (outcome === 'confirmed') result.confirmedBookingIds.push(charge.bookingId)
     if (outcome === 'refunded-late') result.refundedBookingIds.push(charge.bookingId)
   }

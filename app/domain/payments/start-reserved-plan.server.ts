@@ -5,6 +5,7 @@
 // waits for its first week's payment like any other; the payment's confirmation marks the
 // reservation started (booking-confirmation.server.ts). Payments sit above reservations and
 // bookings, so the use case lives here.
+import { bookPaidByDeposit } from './reservation-deposits.server'
 import { and, asc, eq, gt, inArray } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { bookings, nurseProfiles } from '../../db/schema'
@@ -144,6 +145,13 @@ export async function startReservedPlan(
 
   const request = reservedPlanRequest(reservation, actor.id, firstNight)
   const priceAt = { nightlyRateCents: reservation.nightlyRateCents, extraBabyCents: reservation.extraBabyCents }
+  // The deposit pays the whole first charge (decision 0073): booked and confirmed at once.
+  const byDeposit = await bookPaidByDeposit(actor, request, { reservationId: reservation.id, priceAt, now })
+  if (byDeposit?.ok) {
+    await tellBabyIsHere(reservation, firstNight)
+    return { ok: true, booking: (await getBookingForParent(byDeposit.bookingId, actor.id))!, existing: false, paidAtOnce: true }
+  }
+  if (byDeposit) return byDeposit as StartReservedPlanResult
   // A family that must pay as it books (decision 0045) books and pays the first week in one step.
   if (options.card) {
     const paid = await createBookingPaidAtOnce(actor, request, { now, card: options.card, priceAt, reservationId: reservation.id })

@@ -203,7 +203,7 @@ async function failWeek(
 export async function failWeekOfCharge(intentId: string, now: Date): Promise<void> {
   const db = getDb()
   const [payment] = await db.select().from(payments).where(and(eq(payments.providerPaymentId, intentId), eq(payments.kind, 'charge')))
-  if (!payment || payment.week === null || payment.week < 2 || payment.status !== 'failed') return
+  if (!payment || payment.bookingId === null || payment.week === null || payment.week < 2 || payment.status !== 'failed') return
   const [week] = await db
     .select()
     .from(bookingChargeWeeks)

@@ -105,7 +105,7 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
   const reversedCents = new Map<number, number>()
   for (const { payment } of payoutRows) {
     if (payment.kind === 'charge') {
-      if (isCollectedCharge(payment.status)) paidBookings.add(payment.bookingId)
+      if (isCollectedCharge(payment.status) && payment.bookingId !== null) paidBookings.add(payment.bookingId)
     } else if (payment.kind === 'payout' && payment.occurrenceId !== null) {
       latestPayout.set(payment.occurrenceId, payment)
     } else if (payment.kind === 'reversal' && payment.status === 'succeeded' && payment.occurrenceId !== null) {

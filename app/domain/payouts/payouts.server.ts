@@ -30,6 +30,7 @@ import {
   changePaymentStatus,
   collectedCharge,
   createOrRetryReversal,
+  bookingIdOf,
   createPaymentUnlessTaken,
   livePayment,
   updatePayments,
@@ -952,7 +953,7 @@ export async function listPayoutAttention(limit = 50): Promise<{ holds: HeldNigh
     })),
     failures: failures.map(({ payment, date, nurseName }) => ({
       paymentId: payment.id,
-      bookingId: payment.bookingId,
+      bookingId: bookingIdOf(payment),
       date,
       nurseName,
       amountCents: payment.amountCents,

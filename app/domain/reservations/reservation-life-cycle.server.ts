@@ -6,29 +6,46 @@
 import { and, eq, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.server'
 import { reservationEvents, reservations } from '../../db/schema'
-import { canChangeReservation, LIVE_RESERVATION_STATUSES, type ReservationCause, type ReservationStatus, reservationStatusesBefore } from './reservation-life-cycle'
+import { type ReservationCause, type ReservationStatus, reservationStatusesBefore } from './reservation-life-cycle'
 
 export type ReservationRow = typeof reservations.$inferSelect
 type NewReservation = Omit<typeof reservations.$inferInsert, 'id' | 'status' | 'answeredAt' | 'reason' | 'cancelledBy' | 'cancelledAt' | 'startedAt'>
 
-/** A new request, or one accepted at once when the nurse takes reservations instantly. */
-export async function insertReservation(
-  tx: DbOrTx,
-  values: NewReservation,
-  actorId: number,
-  now: Date,
-  { instant }: { instant: boolean },
-): Promise<ReservationRow> {
-  if (instant && !canChangeReservation('requested', 'accepted', 'instant')) throw new Error('instant acceptance is not a change of the life cycle')
+/**
+ * A new reservation, its deposit not yet paid (decision 0073): it holds the nights until
+ * `respondBy`, the deposit's 15 minutes.
+ */
+export async function insertReservation(tx: DbOrTx, values: NewReservation, actorId: number, now: Date): Promise<ReservationRow> {
   const [row] = await tx
     .insert(reservations)
-    .values({ ...values, status: instant ? 'accepted' : 'requested', answeredAt: instant ? now : null, createdAt: now, updatedAt: now })
+    .values({ ...values, status: 'unpaid', createdAt: now, updatedAt: now })
     .returning()
-  await tx.insert(reservationEvents).values([
-    { reservationId: row.id, actorId, action: 'requested', fromStatus: null, toStatus: 'requested', createdAt: now },
-    ...(instant ? [{ reservationId: row.id, actorId: null, action: 'instant', fromStatus: 'requested' as const, toStatus: 'accepted' as const, createdAt: now }] : []),
-  ])
+  await tx.insert(reservationEvents).values({ reservationId: row.id, actorId, action: 'made', fromStatus: null, toStatus: 'unpaid', createdAt: now })
   return row
+}
+
+/**
+ * The deposit went through: the reservation becomes a request with 48 hours for her answer, or is
+ * accepted at once when she takes reservations instantly. Null when it was no longer unpaid.
+ */
+export async function markDepositPaid(tx: DbOrTx, reservationId: number, respondBy: Date, now: Date, { instant }: { instant: boolean }) {
+  const [requested] = await move(tx, and(eq(reservations.id, reservationId), eq(reservations.status, 'unpaid')), 'requested', 'deposit-paid', null, now, { respondBy })
+  if (!requested || !instant) return requested ?? null
+  const [accepted] = await move(tx, eq(reservations.id, reservationId), 'accepted', 'instant', null, now, { answeredAt: now })
+  return accepted ?? null
+}
+
+/**
+ * A reservation whose deposit did not go through is taken back as if never made: nothing was
+ * paid, nobody was asked, and its nights are free again. Only an unpaid row is removed (its
+ * events go with it; the failed charge stays in the ledger without it).
+ */
+export async function dropUnpaidReservation(tx: DbOrTx, reservationId: number): Promise<boolean> {
+  const rows = await tx
+    .delete(reservations)
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, 'unpaid')))
+    .returning({ id: reservations.id })
+  return rows.length > 0
 }
 
 async function move(
@@ -113,7 +130,14 @@ export async function undoTurnDown(tx: DbOrTx, reservationId: number, now: Date)
 
 /** Requests not answered by their respond-by become lapsed (the lapse job); answers the rows lapsed. */
 export function lapseUnanswered(tx: DbOrTx, now: Date, onlyId?: number) {
-  return move(tx, and(lte(reservations.respondBy, now), onlyId ? eq(reservations.id, onlyId) : undefined), 'lapsed', 'lapse', null, now)
+  return move(
+    tx,
+    and(eq(reservations.status, 'requested'), lte(reservations.respondBy, now), onlyId ? eq(reservations.id, onlyId) : undefined),
+    'lapsed',
+    'lapse',
+    null,
+    now,
+  )
 }
 
 /** The family's new due date (the caller checked the new window under the nurse's lock). */
@@ -121,7 +145,7 @@ export async function recordDueDateChange(tx: DbOrTx, reservation: ReservationRo
   const [row] = await tx
     .update(reservations)
     .set({ dueDate, updatedAt: now })
-    .where(and(eq(reservations.id, reservation.id), inArray(reservations.status, [...LIVE_RESERVATION_STATUSES])))
+    .where(and(eq(reservations.id, reservation.id), inArray(reservations.status, ['requested', 'accepted'])))
     .returning()
   if (!row) return null
   await tx.insert(reservationEvents).values({

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { canChangeReservation, isLiveReservation, RESERVATION_STATUSES, reservationStatusesBefore } from './reservation-life-cycle'
+import { canChangeDueDate, canChangeReservation, isLiveReservation, isShownReservation, RESERVATION_STATUSES, reservationStatusesBefore } from './reservation-life-cycle'
 
 describe('the reservation life cycle', () => {
   test('a request is accepted, declined, lapses or is cancelled; an accepted one is cancelled or starts', () => {
@@ -22,7 +22,19 @@ describe('the reservation life cycle', () => {
     expect(canChangeReservation('requested', 'accepted', 'parent-cancel')).toBe(false)
   })
 
-  test('requested and accepted reservations hold nights; the others do not', () => {
-    expect(RESERVATION_STATUSES.filter(isLiveReservation)).toEqual(['requested', 'accepted'])
+  test('unpaid, requested and accepted reservations hold nights; the others do not', () => {
+    expect(RESERVATION_STATUSES.filter(isLiveReservation)).toEqual(['unpaid', 'requested', 'accepted'])
+  })
+
+  test('an unpaid reservation only becomes a request once its deposit is paid, and is shown to nobody before', () => {
+    expect(canChangeReservation('unpaid', 'requested', 'deposit-paid')).toBe(true)
+    for (const to of RESERVATION_STATUSES) {
+      if (to === 'requested') continue
+      expect(canChangeReservation('unpaid', to, 'nurse-accept') || canChangeReservation('unpaid', to, 'parent-cancel') || canChangeReservation('unpaid', to, 'lapse')).toBe(false)
+    }
+    expect(isShownReservation('unpaid')).toBe(false)
+    expect(isShownReservation('requested')).toBe(true)
+    expect(canChangeDueDate('unpaid')).toBe(false)
+    expect(canChangeDueDate('accepted')).toBe(true)
   })
 })

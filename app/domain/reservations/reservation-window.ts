@@ -97,6 +97,14 @@ export function nightsPerWeekOf(plan: Pick<ReservationPlan, 'nightsPerWeek' | 'w
   return plan.weekdays.length || plan.nightsPerWeek
 }
 
+/** How long a reservation whose deposit is being paid holds its nights (decision 0073). */
+export const UNPAID_HOLD_MINUTES = 15
+
+/** Until when a reservation made now holds its nights while its deposit is paid. */
+export function unpaidHoldUntil(madeAt: Date): Date {
+  return new Date(madeAt.getTime() + UNPAID_HOLD_MINUTES * 60_000)
+}
+
 /** When a request not answered lapses. */
 export function respondByFor(requestedAt: Date): Date {
   return new Date(requestedAt.getTime() + RESPOND_WITHIN_HOURS * 60 * 60 * 1000)

@@ -4,6 +4,7 @@ import type { StatusView } from '../statuses'
 import type { ReservationStatus } from './reservation-life-cycle'
 
 const WORDS: Record<ReservationStatus, StatusView> = {
+  unpaid: { label: 'Deposit not paid yet', tone: 'waiting' },
   requested: { label: 'Waiting for her answer', tone: 'waiting' },
   accepted: { label: 'Reserved', tone: 'active' },
   lapsed: { label: 'Lapsed: not answered in time', tone: 'neutral' },

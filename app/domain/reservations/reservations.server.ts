@@ -4,7 +4,7 @@
 // it is made, accepted and moved under the nurse's row lock, the same lock booking creation takes,
 // so a reservation and a plain booking racing for nights that would make each other impossible
 // cannot both win. The status is written only by reservation-life-cycle.server.ts.
-import { and, asc, desc, eq, gt, inArray, lt, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getConfig } from '../../config.server'
 import { getDb, type DbOrTx } from '../../db/client.server'
@@ -33,10 +33,10 @@ import {
   startedWithBackupEmail,
   startTurnedDownEmail,
 } from './reservation-emails'
-import { canChangeDueDate, isLiveReservation, LIVE_RESERVATION_STATUSES } from './reservation-life-cycle'
+import { canChangeDueDate, isLiveReservation, LIVE_RESERVATION_STATUSES, WAITING_RESERVATION_STATUSES } from './reservation-life-cycle'
 import * as lifeCycle from './reservation-life-cycle.server'
 import type { ReservationRow } from './reservation-life-cycle.server'
-import { clashingDates, heldNights, type HeldNight, quotePlan, reservationWindow, respondByFor } from './reservation-window'
+import { clashingDates, heldNights, type HeldNight, quotePlan, reservationWindow, respondByFor, unpaidHoldUntil } from './reservation-window'
 
 export type { ReservationRow }
 
@@ -78,16 +78,17 @@ const RACE_CODES = new Set(['23P01', '40P01', '40001'])
 
 // --- Held nights ------------------------------------------------------------------------------------
 
-/** A reservation still holding nights: accepted, or asked and inside its 48 hours. */
+/** A reservation still holding nights: accepted, asked and inside its 48 hours, or made and inside its deposit's 15 minutes. */
 function holdsNights(now: Date) {
   return and(
     inArray(reservations.status, [...LIVE_RESERVATION_STATUSES]),
-    or(ne(reservations.status, 'requested'), gt(reservations.respondBy, now)),
+    or(notInArray(reservations.status, [...WAITING_RESERVATION_STATUSES]), gt(reservations.respondBy, now)),
   )
 }
 
 export function isHolding(row: Pick<ReservationRow, 'status' | 'respondBy'>, now: Date): boolean {
-  return isLiveReservation(row.status) && (row.status !== 'requested' || row.respondBy.getTime() > now.getTime())
+  const waiting = (WAITING_RESERVATION_STATUSES as readonly string[]).includes(row.status)
+  return isLiveReservation(row.status) && (!waiting || row.respondBy.getTime() > now.getTime())
 }
 
 /** The nights a reservation holds that have not ended yet. */
@@ -257,14 +258,19 @@ function toView(row: { reservation: ReservationRow; nurseName: string; nurseSlug
   }
 }
 
+/** Only a reservation whose deposit was paid is shown to anyone (decision 0073). */
+const shown = ne(reservations.status, 'unpaid')
+
 /** A family's reservations, newest first; a nurse's, as one timeline sorted by window. */
 export async function listReservations(actor: ReservationActor, now = new Date()): Promise<ReservationView[]> {
   if (actor.role === 'parent') {
-    const rows = await selectViews(getDb()).where(eq(reservations.parentId, actor.id)).orderBy(desc(reservations.createdAt), desc(reservations.id))
+    const rows = await selectViews(getDb())
+      .where(and(eq(reservations.parentId, actor.id), shown))
+      .orderBy(desc(reservations.createdAt), desc(reservations.id))
     return rows.map((row) => toView(row, now))
   }
   if (actor.role === 'nurse') {
-    const rows = await selectViews(getDb()).where(eq(nurseProfiles.userId, actor.id)).orderBy(asc(reservations.dueDate), asc(reservations.id))
+    const rows = await selectViews(getDb()).where(and(eq(nurseProfiles.userId, actor.id), shown)).orderBy(asc(reservations.dueDate), asc(reservations.id))
     return rows.map((row) => toView(row, now)).sort((a, b) => a.firstStart.localeCompare(b.firstStart) || a.id - b.id)
   }
   return []
@@ -279,7 +285,7 @@ export async function listFeedWindows(owner: { role: 'parent' | 'nurse'; userId:
   const recent = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000)
   const mine = owner.role === 'parent' ? eq(reservations.parentId, owner.userId) : eq(nurseProfiles.userId, owner.userId)
   const rows = await selectViews(getDb())
-    .where(and(mine, or(holdsNights(now), gt(reservations.updatedAt, recent))))
+    .where(and(mine, shown, or(holdsNights(now), gt(reservations.updatedAt, recent))))
     .orderBy(asc(reservations.id))
   return rows.map((row) => {
     const view = toView(row, now)
@@ -301,6 +307,7 @@ export async function getReservationFor(actor: ReservationActor, reservationId: 
   const [row] = await selectViews(getDb()).where(
     and(
       eq(reservations.id, reservationId),
+      shown,
       actor.role === 'parent' ? eq(reservations.parentId, actor.id) : actor.role === 'nurse' ? eq(nurseProfiles.userId, actor.id) : sql`false`,
     ),
   )
@@ -405,11 +412,11 @@ export async function createReservation(
             notes: input.notes || null,
             nightlyRateCents: nurse.nightlyRateCents,
             extraBabyCents: nurse.extraBabyCents,
-            respondBy: respondByFor(now),
+            // Until the deposit is paid: its 15 minutes (decision 0073).
+            respondBy: unpaidHoldUntil(now),
           },
           actor.id,
           now,
-          { instant: nurse.instantReservations },
         )
         return row.id
       }),
@@ -417,9 +424,59 @@ export async function createReservation(
   )
   if (typeof result !== 'number') return result
   clearPublicNurseCache()
-  const reservation = (await getReservationFor(actor, result, now))!
-  await tellOf(reservation, reservation.status === 'accepted' ? 'accepted' : 'requested')
-  return { ok: true, reservation }
+  return { ok: true, reservation: (await readUnpaid(result, now))! }
+}
+
+/** An unpaid reservation as its family will see it once paid; null once it is not unpaid. */
+export async function readUnpaid(reservationId: number, now = new Date()): Promise<ReservationView | null> {
+  const [row] = await selectViews(getDb()).where(and(eq(reservations.id, reservationId), eq(reservations.status, 'unpaid')))
+  return row ? toView(row, now) : null
+}
+
+/**
+ * Its deposit went through (decision 0073): under the nurse's lock, the reservation becomes a
+ * request with 48 hours for her answer, or is accepted at once when she takes reservations
+ * instantly, and both sides are told. 'taken' when it was paid after its 15 minutes and another
+ * family's nights came in between (the caller refunds), 'gone' when it was not unpaid any more.
+ */
+export async function confirmDepositPaid(reservationId: number, now = new Date()): Promise<'requested' | 'accepted' | 'taken' | 'gone'> {
+  const outcome = await getDb().transaction(async (tx) => {
+    const [before] = await tx.select().from(reservations).where(eq(reservations.id, reservationId))
+    if (!before || before.status !== 'unpaid') return 'gone' as const
+    const [nurse] = await lockNurse(tx, before.nurseId)
+    const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId))
+    if (!row || row.status !== 'unpaid') return 'gone' as const
+    if (row.respondBy.getTime() <= now.getTime()) {
+      const taken = await findTakenNights(tx, row.nurseId, row.parentId, heldNightsOf(row, now), now, row.id)
+      if (taken.length) return 'taken' as const
+    }
+    const paid = await lifeCycle.markDepositPaid(tx, row.id, respondByFor(now), now, { instant: nurse.instantReservations })
+    return paid?.status === 'accepted' ? ('accepted' as const) : ('requested' as const)
+  })
+  if (outcome === 'requested' || outcome === 'accepted') {
+    clearPublicNurseCache()
+    const [row] = await selectViews(getDb()).where(eq(reservations.id, reservationId))
+    await tellOf(toView(row, now), outcome)
+  }
+  return outcome
+}
+
+/** A reservation whose deposit did not go through is taken back: its nights are free again. */
+export async function dropUnpaidReservation(reservationId: number): Promise<boolean> {
+  const dropped = await getDb().transaction((tx) => lifeCycle.dropUnpaidReservation(tx, reservationId))
+  if (dropped) clearPublicNurseCache()
+  return dropped
+}
+
+/** Unpaid reservations past their 15 minutes: the deposit sweep asks the provider about each. */
+export async function listUnpaidPastDue(now = new Date(), limit = 100): Promise<number[]> {
+  const rows = await getDb()
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(eq(reservations.status, 'unpaid'), lte(reservations.respondBy, now)))
+    .orderBy(asc(reservations.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
 }
 
 // --- Answers, withdrawals, a new due date -----------------------------------------------------------

@@ -2,7 +2,8 @@
 // error a provider raises. Its own module so the providers and payment-provider.server.ts, which
 // picks one, both import it without importing each other.
 export interface CreateIntentInput {
-  bookingId: number
+  /** The booking paid for; none for a due-date reservation's deposit (its metadata names the reservation). */
+  bookingId?: number
   amountCents: number
   platformFeeCents: number
   /** The same key for the same booking, so a retried request never charges twice. */

@@ -1,0 +1,91 @@
+// The deposit of a due-date reservation (issue 36, docs/decisions/0073). Pure: what it is, how long
+// an unpaid reservation holds its nights, and what becomes of the deposit when the reservation ends.
+//
+// The rule:
+// - The deposit is the plan's first week at the nurse's rates when the family asked, fee included;
+//   it is charged as the reservation is made, with the saved card or a card entered then.
+// - Until it is paid the reservation holds her nights for 15 minutes and nobody else sees it.
+// - It is refunded in full when the nurse declines, lets the request lapse or withdraws, and when
+//   the family withdraws more than 30 days before the due date. A family that withdraws later
+//   leaves it to the nurse: it is paid to her, less the platform's fee, like a night's pay.
+// - When the plan starts (with her, or with a backup nurse) it counts toward the first week: the
+//   booking charges only the rest, and the deposit becomes one of that week's charges.
+import { quotePlan, type ReservationPlan, UNPAID_HOLD_MINUTES, unpaidHoldUntil } from '../reservations/reservation-window'
+import { addDays, localToday } from '../time/shift-times'
+import { amountDueAtBooking, isChargedWeekly, weekFeeCents } from './charge-weeks'
+
+export const DEPOSIT_HOLD_MINUTES = UNPAID_HOLD_MINUTES
+export const DEPOSIT_REFUND_DAYS_BEFORE_DUE = 30
+
+/**
+ * The deposit of this plan at these rates: the first week, and the platform's fee inside it. A plan
+ * paid week by week takes the same first-week amount its booking will charge (each night's share
+ * of the total), so that with her the deposit pays that week to the cent.
+ */
+export function depositFor(
+  plan: Pick<ReservationPlan, 'weeks' | 'nightsPerWeek' | 'weekdays'>,
+  rates: { nightlyRateCents: number; extraBabyCents: number; babies: number },
+): { amountCents: number; feeCents: number } {
+  const { week, total } = quotePlan(plan, rates)
+  const series = { pattern: 'recurring', weeksCount: plan.weeks, ...total }
+  if (!isChargedWeekly(series)) return { amountCents: week.totalAmountCents, feeCents: week.platformFeeCents }
+  const perWeek = total.nights / plan.weeks
+  // Any dates with the plan's nights in each week: the first week's share depends on their count only.
+  const dates = Array.from({ length: total.nights }, (_, index) => addDays('2001-01-01', Math.floor(index / perWeek) * 7 + (index % perWeek)))
+  const amountCents = amountDueAtBooking(series, dates)
+  return { amountCents, feeCents: weekFeeCents(amountCents, series) }
+}
+
+/** Until when a reservation made now holds its nights while its deposit is paid. */
+export const depositDueBy = unpaidHoldUntil
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+/** Whether the family withdrawing on this instant gets its deposit back: more than 30 days before the due date, in the nurse's zone. */
+export function familyCancelRefundsDeposit(dueDate: string, timezone: string, at: Date): boolean {
+  return daysBetween(localToday(timezone, at), dueDate) > DEPOSIT_REFUND_DAYS_BEFORE_DUE
+}
+
+/** The last day on which the family can withdraw and get the deposit back. */
+export function lastFullRefundDay(dueDate: string): string {
+  const day = new Date(Date.parse(`${dueDate}T00:00:00Z`) - (DEPOSIT_REFUND_DAYS_BEFORE_DUE + 1) * 86_400_000)
+  return day.toISOString().slice(0, 10)
+}
+
+export type DepositFate =
+  /** The reservation stands: the deposit waits for the plan to start. */
+  | 'held'
+  /** The plan started: the deposit is part of its booking's first week (its refunds follow the booking). */
+  | 'applied'
+  | 'refund'
+  /** The family withdrew within 30 days of the due date: the deposit is the nurse's. */
+  | 'keep'
+
+export interface DepositReservation {
+  status: string
+  parentId: number
+  dueDate: string
+  timezone: string
+  cancelledBy: number | null
+  cancelledAt: Date | null
+}
+
+/** What becomes of a paid deposit still on its reservation (not moved to a booking). */
+export function depositFate(reservation: DepositReservation): DepositFate {
+  switch (reservation.status) {
+    case 'unpaid':
+    case 'requested':
+    case 'accepted':
+      return 'held'
+    case 'started':
+      return 'applied'
+    case 'cancelled':
+      if (reservation.cancelledBy !== reservation.parentId) return 'refund'
+      return familyCancelRefundsDeposit(reservation.dueDate, reservation.timezone, reservation.cancelledAt ?? new Date(0)) ? 'refund' : 'keep'
+    default:
+      // Declined, lapsed, or taken back: nothing was kept for the family.
+      return 'refund'
+  }
+}
