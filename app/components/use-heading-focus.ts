@@ -22,14 +22,23 @@ export function useHeadingFocus(key: string, container: RefObject<HTMLElement | 
   }, [key, container])
 }
 
+/** The id a hash names; a hash that is not valid percent-encoding names itself. */
+function idOf(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1))
+  } catch {
+    return hash.slice(1)
+  }
+}
+
 /**
  * Every page reached in the browser (a link, a redirect after a post, Back): the focus goes to the
  * element its hash names, else its h1, else `main`. Only when the path changes: not on the first
  * load, nor when the query or hash changes on the same page (search filters, a dashboard's tabs,
  * /book's steps, which focus their own heading), nor on revalidations and fetchers, which leave
  * the location alone. The page keeps a focus it set itself (an autofocused field, a refused post's
- * error summary) or a control that stayed through the change (a filter that goes to its city's
- * page); a followed link that stayed (a menu inside the page) gives the focus up.
+ * error summary) or a control that stayed through the change (the person is still using it); a
+ * followed link that stayed (a menu inside the page) gives the focus up.
  */
 export function usePageArrivalFocus(main: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation()
@@ -41,7 +50,7 @@ export function usePageArrivalFocus(main: RefObject<HTMLElement | null>) {
     if (!page) return
     const focused = document.activeElement
     if (focused instanceof HTMLElement && focused !== page && page.contains(focused) && !focused.matches('a[href]')) return
-    const named = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null
+    const named = hash ? document.getElementById(idOf(hash)) : null
     const target = (named && page.contains(named) ? named : null) ?? page.querySelector<HTMLElement>('h1') ?? page
     // Made focusable by script only; the scroll stays the router's (ScrollRestoration) and the hash's.
     if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1')
