@@ -15,11 +15,12 @@ import {
   useMatches,
   useNavigation,
 } from '@remix-run/react'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { AuthenticatingOverlay } from './components/authenticating-overlay'
 import { RouteErrorBoundary } from './components/error-boundary'
 import { SiteFooter } from './components/site-footer'
 import { SiteHeader } from './components/site-header'
+import { usePageArrivalFocus } from './components/use-heading-focus'
 import { useTellTimeZone } from './components/use-told-time-zone'
 import { getConfig } from './config.server'
 import { theme } from './theme'
@@ -161,14 +162,16 @@ export default function App() {
   const rootData = useRootData()
   const navigation = useNavigation()
   const location = useLocation()
+  const main = useRef<HTMLElement>(null)
   useToast(rootData?.toast)
   useToastsStepAside()
   useHashScroll()
+  usePageArrivalFocus(main)
   useTellTimeZone(Boolean(rootData?.user))
   return (
     <>
       <SiteHeader user={rootData?.user ?? null} />
-      <main id="main">
+      <main id="main" ref={main}>
         {navigation.state === 'loading' && navigation.location.pathname !== location.pathname && (
           <AuthenticatingOverlay to={navigation.location.pathname} />
         )}

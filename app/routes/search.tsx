@@ -30,6 +30,7 @@ import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { seoMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 import { useHydrated } from '~/components/use-hydrated'
+import { useFocusKept } from '~/components/use-heading-focus'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -448,6 +449,9 @@ export default function SearchPage() {
   const location = useLocation()
   const navigation = useNavigation()
   const searching = navigation.state === 'loading' && navigation.location.pathname === '/search'
+  // The filters start again from each new address; the one that sent it keeps the focus.
+  const filters = useRef<HTMLDivElement>(null)
+  useFocusKept(location.search, filters)
 
   return (
     <Container size="lg" py={{ base: 24, md: 40 }}>
@@ -460,7 +464,7 @@ export default function SearchPage() {
             Verified night nurses and newborn care specialists. Rates are per night; a 10% platform fee is added at checkout.
           </Text>
         </Stack>
-        <Box p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} key={location.search}>
+        <Box p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} key={location.search} ref={filters}>
           <Stack gap="md">
             <FilterForm form={result.form} field={result.field} message={result.message} today={result.today} />
             <CityFilter cityName={result.cityName} cities={result.cities} nights={result.filters.nights} />

@@ -1,6 +1,17 @@
-// Issue 37 item 1: a toast never hides the element the keyboard reaches (WCAG 2.2, 2.4.11), and a
-// visitor who asked her system for less motion gets dialogs that appear without sliding (2.3.3).
-import { expect, login, signUpParent, test } from './fixtures'
+// Issue 37 item 1: a toast never hides the element the keyboard reaches (WCAG 2.2, 2.4.11), a
+// visitor who asked her system for less motion gets dialogs that appear without sliding (2.3.3),
+// and a page reached by a link takes the focus to its heading (decision 0072).
+import type { Page } from '@playwright/test'
+import { expect, hydrated, login, signUpParent, test } from './fixtures'
+
+/** The focused element's tag and text, or null when nothing in the page has the focus. */
+async function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement
+    if (!element || element === document.body) return null
+    return `${element.tagName.toLowerCase()} ${(element.textContent ?? '').trim()}`
+  })
+}
 
 test('a toast steps aside when focus lands under it, and stays while focus is elsewhere', async ({ page }) => {
   await signUpParent(page, 'Tova Toast')
@@ -46,4 +57,38 @@ test('with reduced motion asked for, a dialog opens without a transition', async
   expect(moving).toEqual([])
   await dialog.getByRole('button', { name: 'Keep Booking' }).click()
   await context.close()
+})
+
+test('a page reached by a link has the focus on its heading, a page loaded has none', async ({ page }) => {
+  // Signed in: the public pages come with their scripts, so a link is followed in the browser.
+  await signUpParent(page, 'Hana Heading')
+  await page.goto('/search')
+  await hydrated(page)
+  expect(await focusedElement(page)).toBeNull()
+
+  // A link in the page, followed with the keyboard: it leaves with its page.
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+  await page.getByRole('main').getByRole('link', { name: 'What each check covers' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/how-we-verify$/)
+  await expect.poll(() => focusedElement(page)).toBe(`h1 ${await heading.textContent()}`)
+
+  // A link of the header, which stays on every page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hire a Night Nurse' }).click()
+  await expect(page).toHaveURL(/\/night-nurse$/)
+  await expect.poll(() => focusedElement(page)).toBe(`h1 ${await heading.textContent()}`)
+})
+
+test('a search filter changed keeps the focus where it is', async ({ page }) => {
+  await signUpParent(page, 'Fern Filter')
+  await page.goto('/search')
+  await hydrated(page)
+  const location = page.getByRole('textbox', { name: 'City, state or ZIP' })
+  await location.fill('Austin')
+  await location.press('Enter')
+  await expect(page).toHaveURL(/[?&]location=Austin/)
+  // The new results are in (the search's own page, not a new one), and the focus stayed.
+  await expect(page.getByRole('main')).toContainText('Austin')
+  await expect.poll(() => page.evaluate(() => document.querySelector('[aria-busy="true"]') === null)).toBe(true)
+  await expect(location).toBeFocused()
 })
