@@ -1,26 +1,36 @@
 import '~/styles/routes/reserve.css'
 // /reserve?nurse=<slug> (issue 36, docs/decisions/0066): 'Starting when our baby comes home'. The
 // family gives its due date and the plan; the page shows the nurse's start window and the plan's
-// quote at her rates. Signed-in families only; a nurse not listed answers 404. Works without
-// JavaScript: the form posts, and the same schema validates in the browser and on the server.
+// quote at her rates. Then the deposit (decision 0073): the plan travels in hidden fields with the
+// card, and one post reserves and pays; a card that does not go through reserves nothing.
+// Signed-in families only; a nurse not listed answers 404. Works without JavaScript (the test
+// provider's card form; Stripe's needs it): the form posts, and the same schema validates in the
+// browser and on the server.
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Anchor, Button, Checkbox, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { SelectField } from '~/components/choice-fields'
 import { TextareaField, TextField } from '~/components/form-fields'
 import { FormErrorSummary } from '~/components/error-summary'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
+import { cardLabel } from '~/components/weekly-charges'
 import { formatCents } from '~/domain/bookings/pricing'
-import { createReservation, getReservableNurse } from '~/domain/reservations/reservations.server'
+import { depositFor, lastFullRefundDay } from '~/domain/payments/deposit-rules'
+import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
+import { reserveWithDeposit } from '~/domain/payments/reservation-deposits.server'
+import { getSavedCard } from '~/domain/payments/saved-cards.server'
+import { getReservableNurse, type ReservableNurse } from '~/domain/reservations/reservations.server'
 import { quotePlan, windowSentence } from '~/domain/reservations/reservation-window'
-import { formatTime12, HALF_HOUR_OPTIONS, timeZoneName } from '~/domain/time/shift-times'
-import { ReservationRequestSchema } from '~/schemas/reservations'
+import { formatNightDate, formatTime12, HALF_HOUR_OPTIONS, timeZoneName } from '~/domain/time/shift-times'
+import { PayAtOnceStep, type PayAtOnceView } from '~/routes/book/pay-at-once-step'
+import { depositCardOf, ReservationRequestSchema, type ReservationRequest, ReserveWithDepositSchema } from '~/schemas/reservations'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
+import { useRootData } from '~/utils/root-data'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -47,25 +57,120 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, ['parent'])
   const nurse = await nurseOf(request)
-  const submission = parseForm(await readFormData(request), { schema: ReservationRequestSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-  const result = await createReservation(user, { ...submission.value, nurseId: nurse.id })
-  if (!result.ok) return data({ result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
+  const formData = await readFormData(request)
+  if (formData.get('intent') === 'edit') {
+    // Back from the deposit: the plan's form again, as it was filled in.
+    const submission = parseForm(formData, { schema: ReservationRequestSchema })
+    return data({ result: null, deposit: null, plan: submission.status === 'success' ? submission.value : null })
+  }
+  if (formData.get('intent') !== 'reserve') {
+    // The plan: checked, then the deposit step with it.
+    const submission = parseForm(formData, { schema: ReservationRequestSchema })
+    if (submission.status !== 'success') return data({ result: submission.reply(), deposit: null }, { status: 400 })
+    return data({ result: null, deposit: await depositStep(user, nurse, { ...submission.value, nurseId: nurse.id }, null) })
+  }
+  const submission = parseForm(formData, { schema: ReserveWithDepositSchema })
+  if (submission.status !== 'success') return data({ result: submission.reply(), deposit: null }, { status: 400 })
+  const { payWith, cardNumber, paymentMethodId, ...plan } = submission.value
+  const values = { ...plan, nurseId: nurse.id }
+  const card = depositCardOf({ payWith, cardNumber, paymentMethodId })
+  if ('problem' in card) return data({ result: null, deposit: await depositStep(user, nurse, values, card.problem) }, { status: 400 })
+  const result = await reserveWithDeposit(user, values, card)
+  if (!result.ok) {
+    // The card's trouble is told beside the card; the plan's (nights taken, her hours) above the plan.
+    if (result.status === 402 || result.status === 502 || ('reason' in result && result.reason)) {
+      const words = 'reason' in result && result.reason ? `${result.error} ${result.reason}` : result.error
+      return data({ result: null, deposit: await depositStep(user, nurse, values, words) }, { status: result.status })
+    }
+    return data({ result: submission.reply({ formErrors: [result.error] }), deposit: null }, { status: result.status })
+  }
   const message =
     result.reservation.status === 'accepted'
-      ? `${nurse.name} has reserved these nights for you.`
-      : `Your request is with ${nurse.name}. She has 48 hours to answer.`
+      ? `${nurse.name} has reserved these nights for you. Your deposit is paid.`
+      : `Your request is with ${nurse.name}. She has 48 hours to answer. Your deposit is paid, and comes back in full if she declines.`
   throw await redirectWithToast(`/parent/reservations/${result.reservation.id}`, { type: 'success', message })
+}
+
+/** The deposit step: what it takes, the saved card, the plan again in hidden fields, and the card's trouble if the last one did not go through. */
+async function depositStep(user: { id: number }, nurse: ReservableNurse, plan: ReservationRequest, cardError: string | null) {
+  const deposit = depositFor({ weeks: plan.weeks, nightsPerWeek: plan.nightsPerWeek, weekdays: plan.weekdays ?? [] }, { ...nurse, babies: plan.babies })
+  const savedCard = await getSavedCard(user.id)
+  const view: PayAtOnceView = { amountDueCents: deposit.amountCents, summary: null, cardError, savedCardLabel: savedCard ? cardLabel(savedCard) : null }
+  const details: Record<string, string> = {
+    intent: 'reserve',
+    nurseId: String(nurse.id),
+    dueDate: plan.dueDate,
+    weeks: String(plan.weeks),
+    nightsPerWeek: String(plan.nightsPerWeek),
+    startTimeLocal: plan.startTimeLocal,
+    endTimeLocal: plan.endTimeLocal,
+    babies: String(plan.babies),
+    addressText: plan.addressText,
+    ...(plan.notes ? { notes: plan.notes } : {}),
+    ...Object.fromEntries((plan.weekdays ?? []).map((day, index) => [`weekdays[${index}]`, String(day)])),
+  }
+  return { view, details, refundUntil: lastFullRefundDay(plan.dueDate), provider: getPaymentProvider().name as 'stripe' | 'test' }
 }
 
 export default function Reserve() {
   const { nurse } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
+  const rootData = useRootData()
+  const navigation = useNavigation()
+  const deposit = answer?.deposit ?? null
+  const planBack = answer && 'plan' in answer && answer.plan ? { ...answer.plan, weekdays: answer.plan.weekdays?.map(String), notes: answer.plan.notes ?? undefined } : null
+  if (deposit) {
+    return (
+      <Container size="sm" py="xl">
+        <Stack gap="lg">
+          <Title order={1}>Pay the deposit to reserve {nurse.name}</Title>
+          <PayAtOnceStep
+            view={deposit.view}
+            nurseName={nurse.name}
+            details={deposit.details}
+            provider={deposit.provider}
+            publishableKey={rootData?.publicEnv.stripePublishableKey ?? null}
+            backTo={`/reserve?nurse=${nurse.slug}`}
+            backWith={{ ...deposit.details, intent: 'edit' }}
+            backLabel="Change the plan"
+            submitting={navigation.state !== 'idle'}
+            payVerb="Reserve and pay"
+            intro={{
+              title: 'Your deposit: her first week',
+              text: (
+                <Stack gap={6}>
+                  <Text>
+                    It holds {nurse.name}'s nights around your due date and counts toward your first week when your baby comes home.
+                  </Text>
+                  <Text>
+                    It comes back in full if she declines, does not answer within 48 hours or cancels, and if you cancel by{' '}
+                    {formatNightDate(deposit.refundUntil)} (more than 30 days before your due date). After that it is hers.
+                  </Text>
+                </Stack>
+              ),
+            }}
+          />
+        </Stack>
+      </Container>
+    )
+  }
+  return <PlanForm nurse={nurse} result={(answer?.result ?? null) as SubmissionResult<string[]> | null} planBack={planBack} />
+}
+
+function PlanForm({
+  nurse,
+  result,
+  planBack,
+}: {
+  nurse: ReturnType<typeof useLoaderData<typeof loader>>['nurse']
+  result: SubmissionResult<string[]> | null
+  planBack: Record<string, unknown> | null
+}) {
   const [form, fields] = useSchemaForm(ReservationRequestSchema, {
     id: 'reserve',
-    lastResult: (answer?.result ?? null) as SubmissionResult<string[]> | null,
+    lastResult: result,
     shouldValidate: 'onSubmit',
-    defaultValue: {
+    defaultValue: planBack ?? {
       nurseId: nurse.id,
       weeks: 4,
       nightsPerWeek: 3,
@@ -90,7 +195,7 @@ export default function Reserve() {
           <Title order={1}>Starting when our baby comes home</Title>
           <Text c="gray.7" mt="xs">
             Reserve {nurse.name} around your due date. {windowSentence(nurse.windowBeforeDays, nurse.windowAfterDays)}{' '}
-            {nurse.instantReservations ? 'She accepts reservations at once.' : 'She answers within 48 hours.'} Nothing is charged now.
+            {nurse.instantReservations ? 'She accepts reservations at once.' : 'She answers within 48 hours.'} A deposit of her first week holds her nights; it counts toward that week.
           </Text>
         </div>
         <SectionCard id="reservation-plan" title="Your plan" titleMb="sm">
@@ -132,14 +237,14 @@ export default function Reserve() {
                 {quote ? (
                   <>
                     {formatCents(quote.week.totalAmountCents)} a week ({perWeek} night{perWeek === 1 ? '' : 's'}), {formatCents(quote.total.totalAmountCents)} for{' '}
-                    {weeks} week{weeks === 1 ? '' : 's'}, fee included, at her rate now.
+                    {weeks} week{weeks === 1 ? '' : 's'}, fee included, at her rate now. Deposit today: the first week.
                   </>
                 ) : (
                   'Choose the weeks, nights a week and babies to see the price.'
                 )}
               </Alert>
               <Group>
-                <Button type="submit">{nurse.instantReservations ? 'Reserve' : 'Send request'}</Button>
+                <Button type="submit">Continue to the deposit</Button>
               </Group>
             </Stack>
           </Form>

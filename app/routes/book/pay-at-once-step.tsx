@@ -4,6 +4,7 @@
 // and one post books and pays; a card that does not go through holds nothing.
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
+import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'
@@ -41,6 +42,9 @@ export function PayAtOnceStep({
   backTo,
   backLabel = 'Back to Details',
   submitting,
+  intro,
+  payVerb = 'Book and pay',
+  backWith,
 }: {
   view: PayAtOnceView
   nurseName: string
@@ -54,8 +58,13 @@ export function PayAtOnceStep({
   backTo: string
   backLabel?: string
   submitting: boolean
+  /** What this payment is, when it is not a booking of a family that must pay as it books (a reservation's deposit). */
+  intro?: { title: string; text: ReactNode }
+  payVerb?: string
+  /** Fields the back button posts instead of following `backTo`, so the step before keeps what was entered. */
+  backWith?: Record<string, string>
 }) {
-  const payLabel = view.amountDueCents ? `Book and pay ${formatCents(view.amountDueCents)}` : 'Book and pay'
+  const payLabel = view.amountDueCents ? `${payVerb} ${formatCents(view.amountDueCents)}` : payVerb
   return (
     <Stack gap="md">
       <Title order={2} fz="xl">
@@ -64,12 +73,16 @@ export function PayAtOnceStep({
       <Card>
         <Stack gap="xs">
           <Title order={3} fz="lg">
-            Pay as you book
+            {intro?.title ?? 'Pay as you book'}
           </Title>
-          <Text>
-            You have left 2 unpaid bookings in the last 24 hours, so nights are held for you only once they are paid.
-            Pay now and they are yours at once; if the card does not go through, nothing is held.
-          </Text>
+          {intro ? (
+            <Text component="div">{intro.text}</Text>
+          ) : (
+            <Text>
+              You have left 2 unpaid bookings in the last 24 hours, so nights are held for you only once they are paid.
+              Pay now and they are yours at once; if the card does not go through, nothing is held.
+            </Text>
+          )}
         </Stack>
       </Card>
       {view.summary && <BookingSummaryCard nurseName={nurseName} {...view.summary} headingLevel={3} />}
@@ -102,9 +115,19 @@ export function PayAtOnceStep({
         <TestNewCardForm details={details} payLabel={payLabel} submitting={submitting} />
       )}
       <Group>
-        <Button component={Link} to={backTo} variant="default">
-          {backLabel}
-        </Button>
+        {backWith ? (
+          // Back with what was entered: posted again, never in the address bar.
+          <Form method="post">
+            <DetailsFields values={backWith} />
+            <Button type="submit" variant="default">
+              {backLabel}
+            </Button>
+          </Form>
+        ) : (
+          <Button component={Link} to={backTo} variant="default">
+            {backLabel}
+          </Button>
+        )}
       </Group>
     </Stack>
   )
