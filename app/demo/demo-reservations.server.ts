@@ -1,13 +1,14 @@
 // The demo's due-date reservations (issue 36, docs/decisions/0066): the demo family (Jordan,
 // parent@example.com) waiting for a baby due in three weeks, with Nora (nurse@example.com)
-// reserved; and Sam Rivera's request, due in ten weeks, waiting for Nora's answer, so her list has
+// reserved and its deposit paid (decision 0073); and Sam Rivera's request, deposit paid too, due in ten weeks, waiting for Nora's answer, so her list has
 // one to accept; and Casey Nguyen, whose baby came last week: the reservation with Hoa Pham started
 // and became the weekly booking seeded for them. Written as the life cycle would have left them (this file is the life cycle's one
 // exemption, tests/unit/status-writes.test.ts). Weekdays are picked so that no held night meets a
 // seeded booking of hers and the two reservations never hold the same night.
 import { and, asc, eq, gte, lte, ne } from 'drizzle-orm'
 import type { Tx } from '../db/client.server'
-import { availabilityDates, bookingOccurrences, bookings, reservationEvents, reservations } from '../db/schema'
+import { availabilityDates, bookingOccurrences, bookings, payments, reservationEvents, reservations } from '../db/schema'
+import { depositFor } from '../domain/payments/deposit-rules'
 import { heldDates, respondByFor, weekdayOf, type ReservationPlan } from '../domain/reservations/reservation-window'
 import { addDays, localToday } from '../domain/time/shift-times'
 
@@ -88,9 +89,30 @@ export async function insertDemoReservations(tx: Tx, people: DemoReservationPeop
       .values(dates.map((date) => ({ nurseId: nurse.id, date, startTimeLocal: nurse.start, endTimeLocal: nurse.end, createdAt: acceptedAt })))
       .onConflictDoNothing()
   }
+  // Each paid its deposit, the plan's first week, as it was made (decision 0073): charges of the
+  // built-in test provider, like the seeded bookings' (docs/money.md).
+  await tx.insert(payments).values(
+    inserted.map((row) => {
+      const deposit = depositFor(row, row)
+      return {
+        bookingId: null,
+        reservationId: row.id,
+        kind: 'charge' as const,
+        provider: 'test',
+        providerPaymentId: `pi_test_seed_deposit_${row.id}`,
+        amountCents: deposit.amountCents,
+        feeCents: deposit.feeCents,
+        status: 'succeeded' as const,
+        idempotencyKey: `reservation-${row.id}-deposit`,
+        createdAt: row.createdAt,
+        updatedAt: row.createdAt,
+      }
+    }),
+  )
   await tx.insert(reservationEvents).values(
     inserted.flatMap((row) => [
-      { reservationId: row.id, actorId: row.parentId, action: 'requested', fromStatus: null, toStatus: 'requested' as const, createdAt: row.createdAt },
+      { reservationId: row.id, actorId: row.parentId, action: 'made', fromStatus: null, toStatus: 'unpaid' as const, createdAt: row.createdAt },
+      { reservationId: row.id, actorId: null, action: 'deposit-paid', fromStatus: 'unpaid' as const, toStatus: 'requested' as const, createdAt: row.createdAt },
       ...(row.status === 'accepted'
         ? [{ reservationId: row.id, actorId: null, action: 'nurse-accept', fromStatus: 'requested' as const, toStatus: 'accepted' as const, createdAt: row.answeredAt! }]
         : []),

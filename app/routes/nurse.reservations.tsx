@@ -13,7 +13,8 @@ import { StatusBadge } from '~/components/status-badge'
 import { formatCents } from '~/domain/bookings/pricing'
 import { turnDownStart, turnDownWindowOf } from '~/domain/payments/turn-down-start.server'
 import { getReservationSettings, listReservations, updateReservationSettings } from '~/domain/reservations/reservations.server'
-import { answerReservationWithDeposit, withdrawReservationWithDeposit } from '~/domain/payments/reservation-deposits.server'
+import { answerReservationWithDeposit, readDeposits, withdrawReservationWithDeposit } from '~/domain/payments/reservation-deposits.server'
+import { depositSentence } from '~/domain/payments/deposit-rules'
 import { describeWeekdays } from '~/domain/reservations/reservation-window'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
 import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
@@ -32,6 +33,8 @@ const PAGE = '/nurse/reservations'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
   const [reservations, settings] = await Promise.all([listReservations(user), getReservationSettings(user.id)])
+  const deposits = await readDeposits(reservations.map((r) => r.id))
+  const depositOf = Object.fromEntries([...deposits].map(([id, deposit]) => [id, depositSentence(deposit, 'nurse')]))
   // Until when each start may still be turned down (decision 0070).
   const now = new Date()
   const turnDownUntil: Record<number, string> = {}
@@ -39,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const window = await turnDownWindowOf(r, now)
     if (window?.open) turnDownUntil[r.id] = new Intl.DateTimeFormat('en-US', { timeZone: r.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(window.until)
   }
-  return data({ reservations, settings, turnDownUntil }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ reservations, settings, turnDownUntil, depositOf }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -83,7 +86,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NurseReservations() {
-  const { reservations, settings, turnDownUntil } = useLoaderData<typeof loader>()
+  const { reservations, settings, turnDownUntil, depositOf } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   return (
     <Container size="md" py="xl">
@@ -121,6 +124,7 @@ export default function NurseReservations() {
                       {describeWeekdays(r)} for {r.weeks} week{r.weeks === 1 ? '' : 's'}, {formatTime12(r.startTimeLocal)} – {formatTime12(r.endTimeLocal)},{' '}
                       {r.babies} bab{r.babies === 1 ? 'y' : 'ies'}; {formatCents(r.weekCents)} a week
                     </Text>
+                    {depositOf[r.id] && <Text fz="sm">Deposit: {depositOf[r.id]}</Text>}
                     {r.notes && <Text fz="sm" c="gray.7">“{r.notes}”</Text>}
                   </div>
                   <StatusBadge status={status} size="md" />

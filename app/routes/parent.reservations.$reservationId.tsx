@@ -28,7 +28,8 @@ import { cardLabel } from '~/components/weekly-charges'
 import { PayAtOnceStep, type PayAtOnceView } from '~/routes/book/pay-at-once-step'
 import { useRootData } from '~/utils/root-data'
 import { changeDueDate, getReservationFor, RESERVATION_NOT_FOUND } from '~/domain/reservations/reservations.server'
-import { withdrawReservationWithDeposit } from '~/domain/payments/reservation-deposits.server'
+import { readDeposit, withdrawReservationWithDeposit } from '~/domain/payments/reservation-deposits.server'
+import { depositSentence, familyCancelRefundsDeposit } from '~/domain/payments/deposit-rules'
 import { describeWeekdays, windowSentence } from '~/domain/reservations/reservation-window'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
 import { formatNightDate, formatTime12, localToday, timeZoneName } from '~/domain/time/shift-times'
@@ -56,7 +57,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireRole(request, ['parent'])
   const reservation = await getReservationFor(user, idOf(params))
   if (!reservation) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
-  const started = reservation.status === 'started' ? await getStartedBooking(user.id, reservation.id) : null
+  const [started, deposit] = await Promise.all([
+    reservation.status === 'started' ? getStartedBooking(user.id, reservation.id) : null,
+    readDeposit(reservation.id),
+  ])
   const today = localToday(reservation.timezone, new Date())
   // ?from=<date>: the family asked for a first night outside her window; the backups for it.
   const from = ReservationStartSchema.shape.firstNight.safeParse(new URL(request.url).searchParams.get('from'))
@@ -64,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const backups = from.success && mayFindBackups ? await findBackupNurses(user, { reservationId: reservation.id, firstNight: from.data }) : null
   const found = backups?.ok ? { ...backups, sentence: backupsSentence(reservation, backups.firstNight) } : null
   return data(
-    { reservation, started, today, backups: found, backupsRefused: backups && !backups.ok ? backups.error : null, fromDate: from.success ? from.data : null },
+    { reservation, started, deposit: deposit && { ...deposit, sentence: depositSentence(deposit, 'parent'), refundedIfCancelled: familyCancelRefundsDeposit(reservation.dueDate, reservation.timezone, new Date()) }, today, backups: found, backupsRefused: backups && !backups.ok ? backups.error : null, fromDate: from.success ? from.data : null },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -178,7 +182,7 @@ async function payAtOnceStep(
 }
 
 export default function ParentReservation() {
-  const { reservation: r, started, today, backups, backupsRefused, fromDate } = useLoaderData<typeof loader>()
+  const { reservation: r, started, deposit, today, backups, backupsRefused, fromDate } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const [startForm, startFields] = useSchemaForm(ReservationStartSchema, {
     id: 'start-nights',
@@ -241,8 +245,12 @@ export default function ParentReservation() {
               <Table.Tr>
                 <Table.Th>Quote</Table.Th>
                 <Table.Td>
-                  {formatCents(r.weekCents)} a week, {formatCents(r.totalCents)} in all, fee included. Nothing is charged now.
+                  {formatCents(r.weekCents)} a week, {formatCents(r.totalCents)} in all, fee included.
                 </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Th>Deposit</Table.Th>
+                <Table.Td>{deposit ? deposit.sentence : 'None: this reservation was made before deposits.'}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
@@ -258,7 +266,7 @@ export default function ParentReservation() {
                   field={startFields.firstNight}
                   type="date"
                   label="First night"
-                  description={`${nurseFirstName} can start from ${formatNightDate(r.firstStart)} to ${formatNightDate(r.lastStart)}. The nights are booked at the quoted rates; you pay the first week next. For a first night outside these dates, we show nurses near you who are open.`}
+                  description={`${nurseFirstName} can start from ${formatNightDate(r.firstStart)} to ${formatNightDate(r.lastStart)}. The nights are booked at the quoted rates; your deposit pays the first week, and you pay what is left of it next. For a first night outside these dates, we show nurses near you who are open.`}
                 />
                 <Group>
                   <Button type="submit">Start the nights</Button>
@@ -343,6 +351,13 @@ export default function ParentReservation() {
             <input type="hidden" name="intent" value="cancel" />
             <input type="hidden" name="reservationId" value={r.id} />
             {answer?.intent === 'cancel' && <FormErrorAlert errors={(answer.result as SubmissionResult<string[]>).error?.[''] ?? undefined} mb="sm" />}
+            {deposit?.state === 'held' && (
+              <Text fz="sm" mb="xs">
+                {deposit.refundedIfCancelled
+                  ? `Cancelling now returns your deposit of ${formatCents(deposit.amountCents)} in full.`
+                  : `Cancelling now leaves your deposit of ${formatCents(deposit.amountCents)} to ${nurseFirstName}: it is less than 31 days to your due date.`}
+              </Text>
+            )}
             <Button type="submit" variant="default" c="red.9">
               Cancel reservation
             </Button>

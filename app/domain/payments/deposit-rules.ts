@@ -11,7 +11,8 @@
 // - When the plan starts (with her, or with a backup nurse) it counts toward the first week: the
 //   booking charges only the rest, and the deposit becomes one of that week's charges.
 import { quotePlan, type ReservationPlan, UNPAID_HOLD_MINUTES, unpaidHoldUntil } from '../reservations/reservation-window'
-import { addDays, localToday } from '../time/shift-times'
+import { formatCents } from '../bookings/pricing'
+import { addDays, formatNightDate, localToday } from '../time/shift-times'
 import { amountDueAtBooking, isChargedWeekly, weekFeeCents } from './charge-weeks'
 
 export const DEPOSIT_HOLD_MINUTES = UNPAID_HOLD_MINUTES
@@ -87,5 +88,39 @@ export function depositFate(reservation: DepositReservation): DepositFate {
     default:
       // Declined, lapsed, or taken back: nothing was kept for the family.
       return 'refund'
+  }
+}
+
+/** The deposit in one sentence, as the family or the nurse reads it on the reservation. */
+export function depositSentence(
+  deposit: { amountCents: number; state: 'held' | 'applied' | 'refunding' | 'refunded' | 'kept'; refundUntil: string },
+  side: 'parent' | 'nurse',
+): string {
+  const amount = formatCents(deposit.amountCents)
+  const until = formatNightDate(deposit.refundUntil)
+  if (side === 'parent') {
+    switch (deposit.state) {
+      case 'held':
+        return `${amount} paid. It counts toward your first week. Cancel by ${until} and it comes back in full; after that it is hers.`
+      case 'applied':
+        return `${amount}, counted toward your first week.`
+      case 'refunding':
+        return `${amount}, being refunded to your card in full.`
+      case 'refunded':
+        return `${amount}, refunded to your card in full.`
+      case 'kept':
+        return `${amount}, kept for her: you cancelled within ${DEPOSIT_REFUND_DAYS_BEFORE_DUE} days of your due date.`
+    }
+  }
+  switch (deposit.state) {
+    case 'held':
+      return `${amount} paid by the family. If they cancel after ${until}, it is yours, less the platform fee.`
+    case 'applied':
+      return `${amount}, part of the first week's payment.`
+    case 'refunding':
+    case 'refunded':
+      return `${amount}, refunded to the family.`
+    case 'kept':
+      return `${amount}, yours less the platform fee: the family cancelled within ${DEPOSIT_REFUND_DAYS_BEFORE_DUE} days of the due date. It is sent with your payouts.`
   }
 }

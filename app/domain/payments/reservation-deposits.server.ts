@@ -3,7 +3,7 @@
 // family withdraws within 30 days of the due date, and counted toward the first week when the plan
 // starts (deposit-ledger.server.ts, the booking confirmation). The rule itself is pure:
 // reservations/deposit-rules.ts.
-import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getDb } from '../../db/client.server'
 import { payments, reservations } from '../../db/schema'
@@ -12,7 +12,7 @@ import { releaseHolds, type BookingActor, type BookingFailure } from '../booking
 import type { BookingRequest } from '../../schemas/booking'
 import { bookNights } from './book-nights.server'
 import { findDeposit } from './deposit-ledger.server'
-import { depositFate, depositFor } from './deposit-rules'
+import { depositFate, depositFor, lastFullRefundDay } from './deposit-rules'
 import {
   answerReservation,
   createReservation,
@@ -242,4 +242,50 @@ export async function bookPaidByDeposit(
   if (await confirmPaidByDeposit(created.booking.id, options.now)) return { ok: true, bookingId: created.booking.id }
   await releaseHolds([created.booking.id], options.now, actor.id)
   return { ok: false, status: 409, error: PAYMENT_CONFIRMATION_FAILED }
+}
+
+// --- What both sides read ---------------------------------------------------------------------------
+
+export interface DepositView {
+  amountCents: number
+  paidAt: Date
+  /**
+   * held: waiting for the plan; applied: part of the booking's first week; refunded (or being
+   * refunded); kept: the family withdrew within 30 days of the due date, so it is the nurse's.
+   */
+  state: 'held' | 'applied' | 'refunding' | 'refunded' | 'kept'
+  /** The last day the family can withdraw and get it back. */
+  refundUntil: string
+}
+
+/**
+ * The deposits of these reservations as their families and nurses read them, by reservation; a
+ * reservation without one (made before deposits) is left out. One query for a whole list.
+ */
+export async function readDeposits(reservationIds: readonly number[]): Promise<Map<number, DepositView>> {
+  const found = new Map<number, DepositView>()
+  if (!reservationIds.length) return found
+  const rows = await getDb()
+    .select({ charge: payments, reservation: reservations })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .where(and(inArray(payments.reservationId, [...reservationIds]), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded'])))
+    .orderBy(asc(payments.id))
+  for (const { charge, reservation } of rows) {
+    if (found.has(reservation.id)) continue
+    found.set(reservation.id, { amountCents: charge.amountCents, paidAt: charge.createdAt, refundUntil: lastFullRefundDay(reservation.dueDate), state: stateOf(charge, reservation) })
+  }
+  return found
+}
+
+function stateOf(charge: PaymentRow, reservation: typeof reservations.$inferSelect): DepositView['state'] {
+  if (charge.bookingId !== null) return 'applied'
+  if (charge.status === 'refunded') return 'refunded'
+  const fate = depositFate(reservation)
+  return fate === 'keep' ? 'kept' : fate === 'refund' ? 'refunding' : fate === 'applied' ? 'applied' : 'held'
+}
+
+/** One reservation's deposit (its page). */
+export async function readDeposit(reservationId: number): Promise<DepositView | null> {
+  return (await readDeposits([reservationId])).get(reservationId) ?? null
 }

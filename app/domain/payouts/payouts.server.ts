@@ -8,7 +8,8 @@
 // job at once exactly one sends the night (the unique key refuses the others), and a server that
 // dies between the two steps leaves a 'pending' row the next run sends again under the same key,
 // which the provider answers with the first transfer.
-import { and, asc, eq, exists, gte, inArray, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, exists, gte, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import {
@@ -19,9 +20,11 @@ import {
   nurseProfiles,
   payments,
   payoutAccounts,
+  reservations,
   users,
 } from '../../db/schema'
 import { findWeekOfNight } from '../payments/charge-weeks.server'
+import { DEPOSIT_REFUND_DAYS_BEFORE_DUE, depositFate } from '../payments/deposit-rules'
 import { BOOKING_NOT_FOUND } from '../bookings/booking-rules'
 import { addNightRefund, workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { nightShareCents } from '../bookings/cancellation'
@@ -325,11 +328,65 @@ export async function payDueNights(
     const outcome = await payNight({ night, booking, accountId, now })
     result[outcome]++
   }
+  for (const kept of await payKeptDeposits(now, options)) result[kept]++
   for (const stale of await staleClaims(now)) {
     const outcome = await sendClaimed(stale, now)
     result[outcome]++
   }
   return result
+}
+
+/**
+ * The deposits families left to their nurse by withdrawing within 30 days of the due date
+ * (decision 0073): each is sent to her payout account once, less the platform's fee inside it,
+ * claimed under its key like a night's pay (a second server finds the claim and sends nothing).
+ */
+async function payKeptDeposits(now: Date, options: { limit?: number; nurseId?: number }): Promise<Array<keyof PayoutRunResult>> {
+  const db = getDb()
+  const provider = getPaymentProvider()
+  const sent = alias(payments, 'deposit_payouts')
+  const rows = await db
+    .select({ charge: payments, reservation: reservations, accountId: payoutAccounts.accountId })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .innerJoin(payoutAccounts, eq(payoutAccounts.nurseId, reservations.nurseId))
+    .where(
+      and(
+        eq(payments.kind, 'charge'),
+        eq(payments.status, 'succeeded'),
+        isNull(payments.bookingId),
+        eq(reservations.status, 'cancelled'),
+        eq(reservations.cancelledBy, reservations.parentId),
+        eq(payoutAccounts.provider, provider.name),
+        eq(payoutAccounts.payoutsEnabled, true),
+        options.nurseId !== undefined ? eq(payoutAccounts.nurseId, options.nurseId) : undefined,
+        notExists(db.select({ one: sql`1` }).from(sent).where(and(eq(sent.chargeId, payments.id), eq(sent.kind, 'payout')))),
+      ),
+    )
+    .orderBy(asc(payments.id))
+    .limit(options.limit ?? 200)
+  const outcomes: Array<keyof PayoutRunResult> = []
+  for (const { charge, reservation, accountId } of rows) {
+    if (depositFate(reservation) !== 'keep') continue
+    const key = `deposit-${charge.id}-payout`
+    const claimed = await createPaymentUnlessTaken(db, {
+      bookingId: null,
+      reservationId: reservation.id,
+      chargeId: charge.id,
+      kind: 'payout',
+      provider: provider.name,
+      providerPaymentId: key,
+      amountCents: charge.amountCents - charge.feeCents,
+      feeCents: charge.feeCents,
+      status: 'pending',
+      reason: `Deposit kept: the family cancelled within ${DEPOSIT_REFUND_DAYS_BEFORE_DUE} days of the due date`,
+      idempotencyKey: key,
+      createdAt: now,
+      updatedAt: now,
+    })
+    outcomes.push(claimed ? await sendClaimed({ payment: claimed, accountId }, now) : 'skipped')
+  }
+  return outcomes
 }
 
 type Night = typeof bookingOccurrences.$inferSelect
@@ -391,9 +448,12 @@ async function sendClaimed(claim: { payment: PaymentRow; accountId: string }, no
       accountId: claim.accountId,
       amountCents: payment.amountCents,
       idempotencyKey: payment.idempotencyKey!,
-      transferGroup: `booking-${payment.bookingId}`,
+      transferGroup: payment.bookingId === null ? `reservation-${payment.reservationId}` : `booking-${payment.bookingId}`,
       description: payment.reason ?? `Booking ${payment.bookingId}`,
-      metadata: { bookingId: String(payment.bookingId), occurrenceId: String(payment.occurrenceId) },
+      metadata:
+        payment.bookingId === null
+          ? { reservationId: String(payment.reservationId) }
+          : { bookingId: String(payment.bookingId), occurrenceId: String(payment.occurrenceId) },
     })
     await changePaymentStatus(db, {
       ...sent,
@@ -431,8 +491,10 @@ async function staleClaims(now: Date) {
   const rows = await db
     .select({ payment: payments, accountId: payoutAccounts.accountId })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .innerJoin(payoutAccounts, eq(payoutAccounts.nurseId, bookings.nurseId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    // A kept deposit's payout names its reservation instead of a booking (decision 0073).
+    .leftJoin(reservations, eq(reservations.id, payments.reservationId))
+    .innerJoin(payoutAccounts, eq(payoutAccounts.nurseId, sql`coalesce(${bookings.nurseId}, ${reservations.nurseId})`))
     .where(
       and(
         eq(payments.kind, 'payout'),
