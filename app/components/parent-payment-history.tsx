@@ -15,6 +15,11 @@ export interface PaymentHistoryItem {
   nurseName: string
   timezone: string
   invoiceNumber: string
+  /** What the payment was for: night care, or a reservation's deposit. */
+  label: string
+  /** Null for a deposit still on its reservation: its page tells its state until the plan starts. */
+  bookingId: number | null
+  reservationId: number | null
 }
 
 export function receiptPdfHref(paymentId: number) {
@@ -80,7 +85,7 @@ export function PaymentHistory({
           <li key={payment.id} className={classes.cardMd} aria-label={`Invoice #${payment.invoiceNumber}`}>
             <div className={classes.paymentTop}>
               <div>
-                <p className={classes.strong}>Night Care with {payment.nurseName}</p>
+                <p className={classes.strong}>{payment.label}</p>
                 <p className={classes.dimmedSmall}>
                   {formatPaymentDate(payment.createdAt, payment.timezone)} · Invoice #{payment.invoiceNumber}
                 </p>
@@ -91,7 +96,12 @@ export function PaymentHistory({
               </p>
             </div>
             <div className={classes.paymentActions}>
-              {onViewReceipt ? (
+              {payment.bookingId === null && payment.reservationId !== null ? (
+                // A deposit before its plan starts: the reservation's page says what becomes of it.
+                <Link {...buttonLook('light', 'xs')} to={`/parent/reservations/${payment.reservationId}`}>
+                  <ButtonLabel>See the reservation</ButtonLabel>
+                </Link>
+              ) : onViewReceipt ? (
                 <Button
                   size="xs"
                   variant="light"
@@ -110,7 +120,7 @@ export function PaymentHistory({
                   <ButtonLabel>View Receipt</ButtonLabel>
                 </Link>
               )}
-              <ReceiptPdfButton payment={payment} size="xs" />
+              {payment.bookingId !== null && <ReceiptPdfButton payment={payment} size="xs" />}
             </div>
           </li>
         )

@@ -95,5 +95,4 @@ export function WeeklyChargeSchedule({
   )
 }
 
-export const cardLabel = (card: { brand: string; last4: string }) =>
-  `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`
+export { cardLabel } from '~/domain/payments/card-words'

@@ -134,7 +134,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /** A booking of the plan, held for payment: paid on /book's payment step like any other; or already paid at once. */
-async function toPayment({ booking, paidAtOnce }: Extract<StartReservedPlanResult, { ok: true }>) {
+async function toPayment({ booking, paidAtOnce, paidByDeposit }: Extract<StartReservedPlanResult, { ok: true }>) {
+  if (paidByDeposit) return redirectWithToast(`/parent/bookings/${booking.id}`, { type: 'success', message: 'Your deposit pays the first week: your nights are confirmed.' })
   if (paidAtOnce) return redirectWithToast(`/parent/bookings/${booking.id}`, { type: 'success', message: 'Booked and paid: your nights are confirmed.' })
   const nights = booking.occurrences.map((night) => ({ date: night.date, startTimeLocal: night.startTimeLocal, endTimeLocal: night.endTimeLocal }))
   return redirect(bookUrl({ nurseId: booking.nurseId, slug: booking.nurseSlug, nights, weeks: null, babies: booking.babies }, { step: 3, bookingId: booking.id }))

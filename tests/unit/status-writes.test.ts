@@ -31,8 +31,9 @@ const BOOKINGS: Owner = {
 
 const PAYMENTS: Owner = {
   file: path.normalize('app/domain/payments/payment-life-cycle.server.ts'),
-  // The demo's past bookings are written paid, refunded and paid out at once, in their final statuses.
-  exempt: [path.normalize('app/demo/seed.server.ts')],
+  // The demo's past bookings are written paid, refunded and paid out at once, in their final statuses;
+  // its reservations' deposits, paid (decision 0073).
+  exempt: [path.normalize('app/demo/seed.server.ts'), path.normalize('app/demo/demo-reservations.server.ts')],
   writes: [/\.(update|insert)\(\s*payments\s*\)/, /\bupdate\s+"?payments"?(\s+\w+)?\s+set\b/i, /\binsert\s+into\s+"?payments"?/i],
 }
 

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, exists, gt, inArray, isNull, ne, not, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { intArrayText, preparedPerDatabase } from '../../db/prepared.server'
-import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
+import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments, reservations } from '../../db/schema'
 import { collectedCharge } from '../payments/payment-life-cycle.server'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import type { BookingFilter } from '../../schemas/parent-bookings'
@@ -56,7 +56,12 @@ export interface ParentPayment {
   status: string
   amountCents: number
   createdAt: string
-  bookingId: number
+  /** Null for a reservation's deposit (or its refund) not on a booking (decision 0073). */
+  bookingId: number | null
+  /** The reservation a deposit was paid for. */
+  reservationId: number | null
+  /** 'Night Care with Nora Nightingale', or 'Deposit: night care with …'. */
+  label: string
   nurseName: string
   timezone: string
   invoiceNumber: string
@@ -284,6 +289,7 @@ const paymentColumns = {
   amountCents: payments.amountCents,
   createdAt: payments.createdAt,
   bookingId: bookings.id,
+  reservationId: payments.reservationId,
   nurseName: nurseUsers.displayName,
   timezone: bookings.timezone,
 }
@@ -303,13 +309,15 @@ function toParentPayment({
   status: string
   amountCents: number
   createdAt: Date
-  bookingId: number
+  bookingId: number | null
+  reservationId: number | null
   nurseName: string
   timezone: string
   matching?: number
 }): ParentPayment {
   return {
     ...row,
+    label: row.reservationId === null ? `Night Care with ${row.nurseName}` : `Deposit: night care with ${row.nurseName}`,
     kind: row.kind as 'charge' | 'refund',
     createdAt: row.createdAt.toISOString(),
     invoiceNumber: formatInvoiceNumber(row.id),
@@ -333,8 +341,24 @@ function selectPayments(where: SQL, db: DbOrTx = getDb()) {
  * many there are (a page at a time, as the bookings).
  */
 export async function listParentPaymentsPage(parentId: number, shown: number): Promise<{ list: ParentPayment[]; total: number }> {
-  const rows = await paymentsPageQuery().execute({ parentId, shown })
-  return { list: rows.map(toParentPayment), total: rows[0]?.matching ?? 0 }
+  const [rows, deposits] = await Promise.all([paymentsPageQuery().execute({ parentId, shown }), listReservationDeposits(parentId)])
+  // A family holds a few reservations at most: their deposits join the page's rows in date order.
+  const list = [...rows.map(toParentPayment), ...deposits]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+    .slice(0, shown)
+  return { list, total: (rows[0]?.matching ?? 0) + deposits.length }
+}
+
+/** The deposits (and their refunds) still on the family's reservations, not yet part of a booking. */
+async function listReservationDeposits(parentId: number): Promise<ParentPayment[]> {
+  const rows = await getDb()
+    .select({ ...paymentColumns, bookingId: payments.bookingId, timezone: reservations.timezone })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, reservations.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(and(eq(reservations.parentId, parentId), isNull(payments.bookingId), movedMoney))
+  return rows.map(toParentPayment)
 }
 
 // The dashboard's payment history, read on every view of it: built once.

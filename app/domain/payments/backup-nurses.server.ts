@@ -148,7 +148,7 @@ export async function bookBackupNurse(
   const request: BookingRequest = { ...reservedPlanRequest(reservation, actor.id, input.firstNight), nurseId: backup.id }
   // The deposit pays the backup's whole first charge (decision 0073): booked and confirmed at once.
   const byDeposit = await bookPaidByDeposit(actor, request, { reservationId: reservation.id, now })
-  if (byDeposit?.ok) return { ok: true, booking: (await getBookingForParent(byDeposit.bookingId, actor.id))!, existing: false, paidAtOnce: true }
+  if (byDeposit?.ok) return { ok: true, booking: (await getBookingForParent(byDeposit.bookingId, actor.id))!, existing: false, paidAtOnce: true, paidByDeposit: true }
   if (byDeposit) return 'clashes' in byDeposit && byDeposit.clashes?.length ? { ...byDeposit, error: NOT_A_BACKUP } : (byDeposit as StartReservedPlanResult)
   // A family that must pay as it books (decision 0045) books and pays the first week in one step.
   if (options.card) {

@@ -26,7 +26,7 @@ import {
   type ReservationView,
 } from '../reservations/reservations.server'
 import { quotePayAtOnce, type PayAtOnceCard } from './pay-at-once.server'
-import { createPaymentUnlessTaken, livePayment, type PaymentRow } from './payment-life-cycle.server'
+import { collectedCharge, createPaymentUnlessTaken, livePayment, type PaymentRow } from './payment-life-cycle.server'
 import { getPaymentProvider, getPaymentProviderNamed } from './payment-provider.server'
 import { confirmPaidByDeposit, PAYMENT_CONFIRMATION_FAILED, PAYMENT_INTENT_FAILED, payWithTestCard, refundCharge, settleCharge } from './payments.server'
 import { ensureCustomer, getSavedCard } from './saved-cards.server'
@@ -269,7 +269,7 @@ export async function readDeposits(reservationIds: readonly number[]): Promise<M
     .select({ charge: payments, reservation: reservations })
     .from(payments)
     .innerJoin(reservations, eq(reservations.id, payments.reservationId))
-    .where(and(inArray(payments.reservationId, [...reservationIds]), eq(payments.kind, 'charge'), inArray(payments.status, ['succeeded', 'refunded'])))
+    .where(and(inArray(payments.reservationId, [...reservationIds]), eq(payments.kind, 'charge'), collectedCharge()))
     .orderBy(asc(payments.id))
   for (const { charge, reservation } of rows) {
     if (found.has(reservation.id)) continue

@@ -32,6 +32,8 @@ export type StartReservedPlanResult =
       existing: boolean
       /** Booked and paid in one step (a family that must pay as it books): confirmed already. */
       paidAtOnce?: boolean
+      /** The deposit paid the whole first charge (decision 0073): confirmed already, no card asked for. */
+      paidByDeposit?: boolean
     }
   | PayAtOnceFailure
   | BookingFailure
@@ -149,7 +151,7 @@ export async function startReservedPlan(
   const byDeposit = await bookPaidByDeposit(actor, request, { reservationId: reservation.id, priceAt, now })
   if (byDeposit?.ok) {
     await tellBabyIsHere(reservation, firstNight)
-    return { ok: true, booking: (await getBookingForParent(byDeposit.bookingId, actor.id))!, existing: false, paidAtOnce: true }
+    return { ok: true, booking: (await getBookingForParent(byDeposit.bookingId, actor.id))!, existing: false, paidAtOnce: true, paidByDeposit: true }
   }
   if (byDeposit) return byDeposit as StartReservedPlanResult
   // A family that must pay as it books (decision 0045) books and pays the first week in one step.
