@@ -19,6 +19,7 @@ import * as createApi from '../../app/routes/[_api].reservations.create'
 import * as listApi from '../../app/routes/[_api].reservations.list'
 import * as respondApi from '../../app/routes/[_api].reservations.respond'
 import { ReservationRequestSchema } from '../../app/schemas/reservations'
+import { listParentPaymentsPage } from '../../app/domain/parents/parent-bookings.server'
 import { createNurse, createUser, futureDates, publishNights } from '../support/factories'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
 
@@ -71,6 +72,19 @@ describe('the deposit as a reservation is made', () => {
     expect(charge).toMatchObject({ status: 'succeeded', bookingId: null, amountCents: reservation.weekCents, provider: 'test' })
     expect(charge.feeCents).toBeGreaterThan(0)
     expect(await readDeposit(reservation.id)).toMatchObject({ state: 'held', amountCents: reservation.weekCents })
+  })
+
+  test('the family’s payment history lists the deposit and, once it ends, its refund, each linking to the reservation', async () => {
+    const { nurse, parent, reservation } = await reserved()
+    const before = await listParentPaymentsPage(parent.id, 10)
+    expect(before.total).toBe(1)
+    expect(before.list[0]).toMatchObject({ kind: 'charge', label: 'Deposit: night care with Nora Deposit', bookingId: null, reservationId: reservation.id, amountCents: reservation.weekCents })
+    await post(respondApi, '/_api/reservations/respond', nurse.userId, { reservationId: reservation.id, answer: 'decline', reason: 'Away' })
+    const after = await listParentPaymentsPage(parent.id, 10)
+    expect(after.list.map((payment) => [payment.kind, payment.amountCents])).toEqual([
+      ['refund', reservation.weekCents],
+      ['charge', reservation.weekCents],
+    ])
   })
 
   test('a declined card reserves nothing: no reservation on either side, and the nights are free at once', async () => {
