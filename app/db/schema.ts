@@ -1081,6 +1081,8 @@ export const reservations = pgTable(
     cancelledBy: integer().references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: timestamp({ withTimezone: true }),
     startedAt: timestamp({ withTimezone: true }),
+    // The deposit paid as it was made (docs/decisions/0073); null for one made before deposits.
+    depositCents: integer(),
     ...timestamps,
   },
   (t) => [

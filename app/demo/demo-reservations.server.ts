@@ -77,7 +77,10 @@ export async function insertDemoReservations(tx: Tx, people: DemoReservationPeop
   }
   if (!rows.length) return
   const arrived = await arrivedFamilyRow(tx, people.arrivedFamilyId, now)
-  const inserted = await tx.insert(reservations).values(rows).returning()
+  const inserted = await tx
+    .insert(reservations)
+    .values(rows.map((row) => ({ ...row, depositCents: depositFor(row, row).amountCents })))
+    .returning()
   if (arrived) await insertStarted(tx, arrived)
   // Nora opens every night the accepted plan could need, as a nurse who said yes would: so the demo
   // family's 'Our baby is here' books from any first night in the window.

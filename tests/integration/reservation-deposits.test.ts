@@ -8,7 +8,7 @@ import { bookings, payments, reservations } from '../../app/db/schema'
 import { bookBackupNurse } from '../../app/domain/payments/backup-nurses.server'
 import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
 import { readDeposit, sweepReservations } from '../../app/domain/payments/reservation-deposits.server'
-import { saveTestCardForParent } from '../../app/domain/payments/saved-cards.server'
+import { getSavedCard, saveTestCardForParent } from '../../app/domain/payments/saved-cards.server'
 import { TEST_ACCOUNT_SUCCEEDS, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payments/test-cards'
 import { connectTestPayoutAccount } from '../../app/domain/payouts/payouts.server'
 import { createReservation, findReservedNights } from '../../app/domain/reservations/reservations.server'
@@ -66,12 +66,14 @@ async function reserved(options: { due?: string; instant?: boolean } = {}) {
 
 describe('the deposit as a reservation is made', () => {
   test('her first week is charged with the card entered; the request reaches her only once it is paid', async () => {
-    const { reservation } = await reserved()
+    const { parent, reservation } = await reserved()
     expect(reservation.status).toBe('requested')
     const [charge] = await chargesOf(reservation.id)
     expect(charge).toMatchObject({ status: 'succeeded', bookingId: null, amountCents: reservation.weekCents, provider: 'test' })
     expect(charge.feeCents).toBeGreaterThan(0)
     expect(await readDeposit(reservation.id)).toMatchObject({ state: 'held', amountCents: reservation.weekCents })
+    // The card that paid it is kept for the plan's later weeks.
+    expect(await getSavedCard(parent.id)).toMatchObject({ last4: '4242' })
   })
 
   test('the family’s payment history lists the deposit and, once it ends, its refund, each linking to the reservation', async () => {

@@ -186,7 +186,7 @@ describe('a family reserves a nurse around its due date', () => {
     expect(row.status).toBe('lapsed')
     const mails = await mailTo(other.email)
     expect(mails).toHaveLength(1)
-    expect(mails[0].textBody).toContain('Sarah Night did not answer in time; your card was not charged.')
+    expect(mails[0].textBody).toContain('Sarah Night did not answer in time. Your deposit of ')
     expect((await mailTo(parent.email))[0].subject).toBe('Sarah Night did not answer in time')
   })
 

@@ -10,13 +10,22 @@
 //   leaves it to the nurse: it is paid to her, less the platform's fee, like a night's pay.
 // - When the plan starts (with her, or with a backup nurse) it counts toward the first week: the
 //   booking charges only the rest, and the deposit becomes one of that week's charges.
-import { quotePlan, type ReservationPlan, UNPAID_HOLD_MINUTES, unpaidHoldUntil } from '../reservations/reservation-window'
+import {
+  DEPOSIT_REFUND_DAYS_BEFORE_DUE,
+  familyCancelRefundsDeposit,
+  lastFullRefundDay,
+  quotePlan,
+  type ReservationPlan,
+  UNPAID_HOLD_MINUTES,
+  unpaidHoldUntil,
+} from '../reservations/reservation-window'
+
+export { DEPOSIT_REFUND_DAYS_BEFORE_DUE, familyCancelRefundsDeposit, lastFullRefundDay }
 import { formatCents } from '../bookings/pricing'
-import { addDays, formatNightDate, localToday } from '../time/shift-times'
+import { addDays, formatNightDate } from '../time/shift-times'
 import { amountDueAtBooking, isChargedWeekly, weekFeeCents } from './charge-weeks'
 
 export const DEPOSIT_HOLD_MINUTES = UNPAID_HOLD_MINUTES
-export const DEPOSIT_REFUND_DAYS_BEFORE_DUE = 30
 
 /**
  * The deposit of this plan at these rates: the first week, and the platform's fee inside it. A plan
@@ -39,21 +48,6 @@ export function depositFor(
 
 /** Until when a reservation made now holds its nights while its deposit is paid. */
 export const depositDueBy = unpaidHoldUntil
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
-}
-
-/** Whether the family withdrawing on this instant gets its deposit back: more than 30 days before the due date, in the nurse's zone. */
-export function familyCancelRefundsDeposit(dueDate: string, timezone: string, at: Date): boolean {
-  return daysBetween(localToday(timezone, at), dueDate) > DEPOSIT_REFUND_DAYS_BEFORE_DUE
-}
-
-/** The last day on which the family can withdraw and get the deposit back. */
-export function lastFullRefundDay(dueDate: string): string {
-  const day = new Date(Date.parse(`${dueDate}T00:00:00Z`) - (DEPOSIT_REFUND_DAYS_BEFORE_DUE + 1) * 86_400_000)
-  return day.toISOString().slice(0, 10)
-}
 
 export type DepositFate =
   /** The reservation stands: the deposit waits for the plan to start. */

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, like, ne, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
-import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments, users } from '../../db/schema'
+import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, payments, reservations, users } from '../../db/schema'
 import { readBookingPeople } from '../bookings/booking-people.server'
 import { getBookingForParent, type BookingActor, type ParentBookingView } from '../bookings/bookings.server'
 import { weekFeeCents } from './charge-weeks'
@@ -553,8 +553,13 @@ async function applyDepositIntent(payment: PaymentRow, intent: ProviderIntent, n
   })
   const [charge] = await db.select().from(payments).where(eq(payments.id, payment.id))
   if (charge.status !== 'succeeded') return 'already-confirmed'
-  const outcome = charge.reservationId === null ? 'missing' : await confirmDepositPaid(charge.reservationId, now)
-  if (outcome === 'requested' || outcome === 'accepted') return 'confirmed'
+  const outcome = charge.reservationId === null ? 'missing' : await confirmDepositPaid(charge.reservationId, charge.amountCents, now)
+  if (outcome === 'requested' || outcome === 'accepted') {
+    // The card that paid the deposit pays the plan's later weeks too.
+    const [reservation] = await db.select({ parentId: reservations.parentId }).from(reservations).where(eq(reservations.id, charge.reservationId!))
+    if (reservation && intent.paymentMethodId) await rememberCardThatPaid(reservation.parentId, charge.provider, intent.paymentMethodId)
+    return 'confirmed'
+  }
   if (outcome === 'gone') return 'already-confirmed'
   if (outcome === 'taken') await dropUnpaidReservation(charge.reservationId!)
   await refundCharge(charge, {

@@ -1,12 +1,12 @@
 // The e-mails of a due-date reservation (issue 36): the nurse told of a request and of a new due
 // date, the family told of her answer, of a lapse and of a cancellation, and asked twice whether the
 // due date still stands; once the baby is here, the reserved nurse told of a backup and the family of
-// her turning the start down (decision 0070). Pure: the origin is passed in. No deposit exists yet,
-// so none speaks of money taken or returned beyond what is true.
+// her turning the start down (decision 0070). Pure: the origin is passed in. Each says what becomes
+// of the deposit (decision 0073); a reservation made before deposits has none to speak of.
 import { formatCents } from '../bookings/pricing'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 import { formatNightDate, formatTime12 } from '../time/shift-times'
-import { describeWeekdays, reservationWindow } from './reservation-window'
+import { describeWeekdays, DEPOSIT_REFUND_DAYS_BEFORE_DUE, familyCancelRefundsDeposit, reservationWindow } from './reservation-window'
 
 export interface EmailReservation {
   id: number
@@ -21,6 +21,9 @@ export interface EmailReservation {
   babies: number
   respondBy: Date
   timezone: string
+  /** The deposit paid as it was made; null for one made before deposits. */
+  depositCents: number | null
+  cancelledAt?: Date | null
 }
 
 const base = (origin: string) => origin.replace(/\/$/, '')
@@ -36,6 +39,11 @@ function details(r: EmailReservation): Array<[string, string]> {
   ]
 }
 
+/** The deposit going back in full, or nothing charged (a reservation made before deposits). */
+function depositBack(r: EmailReservation): string {
+  return r.depositCents ? `Your deposit of ${formatCents(r.depositCents)} is refunded in full to your card.` : 'Your card was not charged.'
+}
+
 function respondByLabel(r: EmailReservation): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: r.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(r.respondBy)
 }
@@ -47,6 +55,11 @@ export function reservationRequestedEmail(input: { origin: string; nurseName: st
     paragraphs: [
       `Hi ${input.nurseName}, ${input.parentName} is expecting a baby and would like you to start when the baby comes home.`,
       `Please accept or decline by ${respondByLabel(input.reservation)}. A request not answered by then lapses.`,
+      ...(input.reservation.depositCents
+        ? [
+            `They have paid a deposit of ${formatCents(input.reservation.depositCents)}, their first week. If they cancel within ${DEPOSIT_REFUND_DAYS_BEFORE_DUE} days of the due date, it is yours.`,
+          ]
+        : []),
     ],
     details: details(input.reservation),
     action: { label: 'Answer the request', url: `${base(input.origin)}/nurse/reservations` },
@@ -73,7 +86,7 @@ export function reservationDeclinedEmail(input: {
   return renderEmail({
     subject: `${input.nurseName} cannot take your reservation`,
     heading: 'Your reservation was declined',
-    paragraphs: [`Hi ${input.parentName}, ${input.nurseName} cannot take your reservation.`, `Her reason: ${input.reason}`, 'Your card was not charged.'],
+    paragraphs: [`Hi ${input.parentName}, ${input.nurseName} cannot take your reservation.`, `Her reason: ${input.reason}`, depositBack(input.reservation)],
     details: details(input.reservation),
     action: { label: 'Find another nurse', url: `${base(input.origin)}/nurses` },
   })
@@ -84,7 +97,7 @@ export function reservationLapsedEmail(input: { origin: string; nurseName: strin
     subject: `${input.nurseName} did not answer in time`,
     heading: 'Your reservation request lapsed',
     paragraphs: [
-      `Hi ${input.parentName}, ${input.nurseName} did not answer in time; your card was not charged.`,
+      `Hi ${input.parentName}, ${input.nurseName} did not answer in time. ${depositBack(input.reservation)}`,
       'You can ask another nurse, or ask her again.',
     ],
     details: details(input.reservation),
@@ -92,11 +105,26 @@ export function reservationLapsedEmail(input: { origin: string; nurseName: strin
   })
 }
 
-export function reservationCancelledEmail(input: { origin: string; toName: string; byName: string; reservation: EmailReservation }): EmailContent {
+export function reservationCancelledEmail(input: {
+  origin: string
+  toName: string
+  byName: string
+  /** Who is told: the family (the nurse withdrew) or the nurse (the family did). */
+  to: 'parent' | 'nurse'
+  reservation: EmailReservation
+}): EmailContent {
+  const r = input.reservation
+  const money = !r.depositCents
+    ? []
+    : input.to === 'parent'
+      ? [depositBack(r)]
+      : familyCancelRefundsDeposit(r.dueDate, r.timezone, r.cancelledAt ?? new Date())
+        ? [`They cancelled more than ${DEPOSIT_REFUND_DAYS_BEFORE_DUE} days before the due date, so their deposit goes back to them.`]
+        : [`They cancelled within ${DEPOSIT_REFUND_DAYS_BEFORE_DUE} days of the due date, so their deposit of ${formatCents(r.depositCents)} is yours, less the platform fee: it is sent with your payouts.`]
   return renderEmail({
     subject: `Reservation cancelled by ${input.byName}`,
     heading: 'A reservation was cancelled',
-    paragraphs: [`Hi ${input.toName}, ${input.byName} cancelled the reservation around ${formatNightDate(input.reservation.dueDate)}. Its nights are free again.`],
+    paragraphs: [`Hi ${input.toName}, ${input.byName} cancelled the reservation around ${formatNightDate(r.dueDate)}. Its nights are free again.`, ...money],
     details: details(input.reservation),
   })
 }

@@ -9,7 +9,7 @@ import { reservationEvents, reservations } from '../../db/schema'
 import { type ReservationCause, type ReservationStatus, reservationStatusesBefore } from './reservation-life-cycle'
 
 export type ReservationRow = typeof reservations.$inferSelect
-type NewReservation = Omit<typeof reservations.$inferInsert, 'id' | 'status' | 'answeredAt' | 'reason' | 'cancelledBy' | 'cancelledAt' | 'startedAt'>
+type NewReservation = Omit<typeof reservations.$inferInsert, 'id' | 'status' | 'answeredAt' | 'reason' | 'cancelledBy' | 'cancelledAt' | 'startedAt' | 'depositCents'>
 
 /**
  * A new reservation, its deposit not yet paid (decision 0073): it holds the nights until
@@ -28,8 +28,8 @@ export async function insertReservation(tx: DbOrTx, values: NewReservation, acto
  * The deposit went through: the reservation becomes a request with 48 hours for her answer, or is
  * accepted at once when she takes reservations instantly. Null when it was no longer unpaid.
  */
-export async function markDepositPaid(tx: DbOrTx, reservationId: number, respondBy: Date, now: Date, { instant }: { instant: boolean }) {
-  const [requested] = await move(tx, and(eq(reservations.id, reservationId), eq(reservations.status, 'unpaid')), 'requested', 'deposit-paid', null, now, { respondBy })
+export async function markDepositPaid(tx: DbOrTx, reservationId: number, respondBy: Date, now: Date, { instant, depositCents }: { instant: boolean; depositCents: number }) {
+  const [requested] = await move(tx, and(eq(reservations.id, reservationId), eq(reservations.status, 'unpaid')), 'requested', 'deposit-paid', null, now, { respondBy, depositCents })
   if (!requested || !instant) return requested ?? null
   const [accepted] = await move(tx, eq(reservations.id, reservationId), 'accepted', 'instant', null, now, { answeredAt: now })
   return accepted ?? null

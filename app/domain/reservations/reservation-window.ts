@@ -3,7 +3,7 @@
 // the window could need. Pure (dates are yyyy-MM-dd local dates in the nurse's zone); the instants
 // come from time/night-instants, so daylight saving and month ends follow the one rule bookings use.
 import { nightInstants } from '../time/night-instants'
-import { addDays } from '../time/shift-times'
+import { addDays, localToday } from '../time/shift-times'
 import { priceNights } from '../bookings/pricing'
 
 /** The longest plan a family can reserve, in weeks (half a year). */
@@ -103,6 +103,23 @@ export const UNPAID_HOLD_MINUTES = 15
 /** Until when a reservation made now holds its nights while its deposit is paid. */
 export function unpaidHoldUntil(madeAt: Date): Date {
   return new Date(madeAt.getTime() + UNPAID_HOLD_MINUTES * 60_000)
+}
+
+/** A family that withdraws more than this many days before the due date gets its deposit back (decision 0073). */
+export const DEPOSIT_REFUND_DAYS_BEFORE_DUE = 30
+
+function daysApart(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
+}
+
+/** Whether the family withdrawing on this instant gets its deposit back: more than 30 days before the due date, in the nurse's zone. */
+export function familyCancelRefundsDeposit(dueDate: string, timezone: string, at: Date): boolean {
+  return daysApart(localToday(timezone, at), dueDate) > DEPOSIT_REFUND_DAYS_BEFORE_DUE
+}
+
+/** The last day on which the family can withdraw and get the deposit back. */
+export function lastFullRefundDay(dueDate: string): string {
+  return addDays(dueDate, -(DEPOSIT_REFUND_DAYS_BEFORE_DUE + 1))
 }
 
 /** When a request not answered lapses. */

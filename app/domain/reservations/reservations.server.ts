@@ -199,6 +199,8 @@ export interface ReservationView {
   turnedDown: boolean
   /** Whether it holds the nurse's nights now (a request past its 48 hours does not). */
   holding: boolean
+  /** The deposit paid as it was made (decision 0073); null for one made before deposits. */
+  depositCents: number | null
 }
 
 const parentUsers = alias(users, 'parent_user')
@@ -255,6 +257,7 @@ function toView(row: { reservation: ReservationRow; nurseName: string; nurseSlug
     startedAt: r.startedAt,
     turnedDown: r.status === 'declined' && r.startedAt !== null,
     holding: isHolding(r, now),
+    depositCents: r.depositCents,
   }
 }
 
@@ -439,10 +442,11 @@ export async function readUnpaid(reservationId: number, now = new Date()): Promi
  * instantly, and both sides are told. 'taken' when it was paid after its 15 minutes and another
  * family's nights came in between (the caller refunds), 'gone' when it was not unpaid any more.
  */
-export async function confirmDepositPaid(reservationId: number, now = new Date()): Promise<'requested' | 'accepted' | 'taken' | 'gone'> {
+export async function confirmDepositPaid(reservationId: number, depositCents: number, now = new Date()): Promise<'requested' | 'accepted' | 'taken' | 'gone' | 'missing'> {
   const outcome = await getDb().transaction(async (tx) => {
     const [before] = await tx.select().from(reservations).where(eq(reservations.id, reservationId))
-    if (!before || before.status !== 'unpaid') return 'gone' as const
+    if (!before) return 'missing' as const
+    if (before.status !== 'unpaid') return 'gone' as const
     const [nurse] = await lockNurse(tx, before.nurseId)
     const [row] = await tx.select().from(reservations).where(eq(reservations.id, reservationId))
     if (!row || row.status !== 'unpaid') return 'gone' as const
@@ -450,7 +454,7 @@ export async function confirmDepositPaid(reservationId: number, now = new Date()
       const taken = await findTakenNights(tx, row.nurseId, row.parentId, heldNightsOf(row, now), now, row.id)
       if (taken.length) return 'taken' as const
     }
-    const paid = await lifeCycle.markDepositPaid(tx, row.id, respondByFor(now), now, { instant: nurse.instantReservations })
+    const paid = await lifeCycle.markDepositPaid(tx, row.id, respondByFor(now), now, { instant: nurse.instantReservations, depositCents })
     return paid?.status === 'accepted' ? ('accepted' as const) : ('requested' as const)
   })
   if (outcome === 'requested' || outcome === 'accepted') {
@@ -689,10 +693,10 @@ async function tellOf(view: ReservationView, news: News, extra: { previousDueDat
       if (parent) await sendEmailAfterTheFact(parent.email, reservationLapsedEmail(common), about)
       return
     case 'cancelled-by-parent':
-      if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, reservationCancelledEmail({ origin: origin(), toName: view.nurseName, byName: view.parentName, reservation: view }), about)
+      if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, reservationCancelledEmail({ origin: origin(), toName: view.nurseName, byName: view.parentName, to: 'nurse', reservation: view }), about)
       return
     case 'cancelled-by-nurse':
-      if (parent) await sendEmailAfterTheFact(parent.email, reservationCancelledEmail({ origin: origin(), toName: view.parentName, byName: view.nurseName, reservation: view }), about)
+      if (parent) await sendEmailAfterTheFact(parent.email, reservationCancelledEmail({ origin: origin(), toName: view.parentName, byName: view.nurseName, to: 'parent', reservation: view }), about)
       return
     case 'due-date-changed':
       if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, dueDateChangedEmail({ ...common, previousDueDate: extra.previousDueDate ?? view.dueDate }), about)
