@@ -17,7 +17,7 @@ export interface PaymentHistoryItem {
   invoiceNumber: string
   /** What the payment was for: night care, or a reservation's deposit. */
   label: string
-  /** Null for a deposit still on its reservation: its page tells its state until the plan starts. */
+  /** Null for a deposit still on its reservation (its page tells its state until the plan starts). */
   bookingId: number | null
   reservationId: number | null
 }
@@ -96,12 +96,7 @@ export function PaymentHistory({
               </p>
             </div>
             <div className={classes.paymentActions}>
-              {payment.bookingId === null && payment.reservationId !== null ? (
-                // A deposit before its plan starts: the reservation's page says what becomes of it.
-                <Link {...buttonLook('light', 'xs')} to={`/parent/reservations/${payment.reservationId}`}>
-                  <ButtonLabel>See the reservation</ButtonLabel>
-                </Link>
-              ) : onViewReceipt ? (
+              {onViewReceipt ? (
                 <Button
                   size="xs"
                   variant="light"
@@ -120,7 +115,13 @@ export function PaymentHistory({
                   <ButtonLabel>View Receipt</ButtonLabel>
                 </Link>
               )}
-              {payment.bookingId !== null && <ReceiptPdfButton payment={payment} size="xs" />}
+              <ReceiptPdfButton payment={payment} size="xs" />
+              {payment.bookingId === null && payment.reservationId !== null && (
+                // A deposit before its plan starts: the reservation's page says what becomes of it.
+                <Link {...buttonLook('light', 'xs')} to={`/parent/reservations/${payment.reservationId}`}>
+                  <ButtonLabel>See the reservation</ButtonLabel>
+                </Link>
+              )}
             </div>
           </li>
         )

@@ -3,7 +3,7 @@
 import './parent-receipt.css'
 import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate, priceSummaryLines, receiptTotalLines, type Receipt } from '~/domain/payments/receipts'
+import { formatPaymentDate, receiptTotalLines, type Receipt } from '~/domain/payments/receipts'
 import { NightStatusBadge } from './parent-status-badge'
 import { StackedTable } from './stacked-table'
 
@@ -66,12 +66,11 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
             Night nurse
           </Text>
           <Text fw={600}>{receipt.nurseName}</Text>
-          <Text fz="sm">
-            Booking {receipt.bookingReference} ({receipt.pattern})
-          </Text>
-          <Text fz="sm">Booked {formatPaymentDate(receipt.bookedAt, zone)}</Text>
+          <Text fz="sm">{receipt.forLine}</Text>
+          <Text fz="sm">{receipt.datedLine}</Text>
         </Box>
       </Group>
+      {receipt.nights.length > 0 && (
       <StackedTable columns={RECEIPT_COLUMNS} minWidth={480} verticalSpacing={6} fz="sm">
         {receipt.nights.map((night) => (
           <Table.Tr key={`${night.date}-${night.timeLabel}`}>
@@ -85,8 +84,9 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
           </Table.Tr>
         ))}
       </StackedTable>
+      )}
       <Stack gap={4} ml="auto" w={{ base: '100%', xs: 320 }}>
-        {priceSummaryLines(receipt.nights, receipt).map(([label, value]) => (
+        {receipt.priceLines.map(([label, value]) => (
           <Line key={label} label={label} value={value} />
         ))}
         <Line label="Subtotal" value={formatCents(receipt.subtotalCents)} />

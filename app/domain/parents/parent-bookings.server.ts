@@ -11,7 +11,7 @@ import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-
 import type { BookingFilter } from '../../schemas/parent-bookings'
 import { quoteNightRefund, type RefundPolicy } from '../bookings/cancellation'
 import { isChargedWeekly, weekOfNight } from '../payments/charge-weeks'
-import { formatInvoiceNumber, toReceipt, type Receipt } from '../payments/receipts'
+import { formatInvoiceNumber, toDepositReceipt, toReceipt, type Receipt } from '../payments/receipts'
 import { getRefundedSoFar } from '../payments/cancellation.server'
 
 export interface ParentOccurrence {
@@ -477,6 +477,41 @@ export interface ReceiptReader {
   role: 'parent' | 'nurse' | 'admin'
 }
 
+/** A reservation's deposit (or its refund) before the plan starts, for its family or an admin (decision 0073). */
+async function getDepositReceipt(input: { reader: ReceiptReader; paymentId: number }): Promise<Receipt | null> {
+  const { reader } = input
+  const db = getDb()
+  const [row] = await db
+    .select({ payment: payments, reservation: reservations, parentName: parentUsers.displayName, parentEmail: parentUsers.email, nurseName: nurseUsers.displayName })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .innerJoin(parentUsers, eq(parentUsers.id, reservations.parentId))
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, reservations.nurseId))
+    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+    .where(
+      and(
+        eq(payments.id, input.paymentId),
+        isNull(payments.bookingId),
+        reader.role === 'admin' ? undefined : eq(reservations.parentId, reader.id),
+        movedMoney,
+      ),
+    )
+  if (!row) return null
+  const chargeId = row.payment.kind === 'charge' ? row.payment.id : row.payment.chargeId
+  if (chargeId === null) return null
+  const deposit = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.reservationId, row.reservation.id), or(eq(payments.id, chargeId), eq(payments.chargeId, chargeId))))
+  return toDepositReceipt({
+    paymentId: input.paymentId,
+    reservation: row.reservation,
+    parent: { displayName: row.parentName, email: row.parentEmail },
+    nurse: { displayName: row.nurseName },
+    payments: deposit,
+  })
+}
+
 /** The receipt of a payment its reader may read; null for any other. */
 export async function getParentReceipt(input: { reader: ReceiptReader; paymentId: number }): Promise<Receipt | null> {
   const { reader } = input
@@ -488,7 +523,7 @@ export async function getParentReceipt(input: { reader: ReceiptReader; paymentId
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))
     .where(and(eq(payments.id, input.paymentId), ownBooking, movedMoney))
-  if (!owned) return null
+  if (!owned) return getDepositReceipt(input)
   const selected = db
     .select({
       id: bookings.id,

@@ -3,7 +3,7 @@
 // not fit on one.
 import { INK, MARGIN, MUTED, startLetterPdf } from '../platform/letter-pdf.server'
 import { formatCents } from '../bookings/pricing'
-import { formatPaymentDate, priceSummaryLines, receiptTotalLines, type Receipt } from './receipts'
+import { formatPaymentDate, receiptTotalLines, type Receipt } from './receipts'
 import { nightStatus } from '../statuses'
 
 function statusLabel(status: string): string {
@@ -13,7 +13,7 @@ function statusLabel(status: string): string {
 export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
   const pen = await startLetterPdf({
     title: `Nightlight ${receipt.title} ${receipt.invoiceNumber}`,
-    subject: `${receipt.title} for booking ${receipt.bookingReference}`,
+    subject: `${receipt.title}: ${receipt.forLine}`,
     createdAt: new Date(receipt.issuedAt),
   })
   const { bold, regular, xRight } = pen
@@ -30,34 +30,14 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
   pen.text(receipt.nurseName, column, { font: bold })
   pen.down(13)
   pen.text(receipt.parentEmail, MARGIN, { color: MUTED })
-  pen.text(`Booking ${receipt.bookingReference} (${receipt.pattern})`, column, { color: MUTED })
+  pen.text(receipt.forLine, column, { color: MUTED })
   pen.down(13)
   pen.text(receipt.address, MARGIN, { color: MUTED, size: 9 })
-  pen.text(`Booked ${formatPaymentDate(receipt.bookedAt, zone)}`, column, { color: MUTED, size: 9 })
+  pen.text(receipt.datedLine, column, { color: MUTED, size: 9 })
   pen.down(28)
 
-  // Nights
-  const cols = { date: MARGIN, time: MARGIN + 130, status: MARGIN + 270, price: xRight - 90, refund: xRight }
-  pen.text('Night', cols.date, { font: bold, size: 9, color: MUTED })
-  pen.text('Time', cols.time, { font: bold, size: 9, color: MUTED })
-  pen.text('Status', cols.status, { font: bold, size: 9, color: MUTED })
-  pen.right('Price', cols.price, { font: bold, size: 9, color: MUTED })
-  pen.right('Refunded', cols.refund, { font: bold, size: 9, color: MUTED })
-  pen.down(8)
-  pen.rule()
-  pen.down(15)
-  for (const night of receipt.nights) {
-    pen.ensureRoom(16)
-    pen.text(night.dateLabel, cols.date)
-    pen.text(night.timeLabel, cols.time)
-    pen.text(statusLabel(night.status), cols.status)
-    pen.right(formatCents(night.priceCents), cols.price)
-    pen.right(night.refundCents === null ? '' : formatCents(night.refundCents), cols.refund)
-    pen.down(16)
-  }
-  pen.down(4)
-  pen.rule()
-  pen.down(18)
+  // Nights (a deposit before its plan starts has none yet)
+  if (receipt.nights.length > 0) writeNights(pen, receipt, xRight, bold)
 
   // Amounts
   const line = (label: string, value: string, strong = false) => {
@@ -66,7 +46,7 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
     pen.right(value, xRight, { font: strong ? bold : regular })
     pen.down(16)
   }
-  for (const [label, value] of priceSummaryLines(receipt.nights, receipt)) line(label, value)
+  for (const [label, value] of receipt.priceLines) line(label, value)
   line('Subtotal', formatCents(receipt.subtotalCents))
   line('Platform fee (10%)', formatCents(receipt.platformFeeCents))
   for (const [label, cents] of receiptTotalLines(receipt)) line(label, formatCents(cents), true)
@@ -92,4 +72,30 @@ export async function renderReceiptPdf(receipt: Receipt): Promise<Uint8Array> {
   })
 
   return pen.save()
+}
+
+type Pen = Awaited<ReturnType<typeof startLetterPdf>>
+
+function writeNights(pen: Pen, receipt: Receipt, xRight: number, bold: Pen['bold']) {
+  const cols = { date: MARGIN, time: MARGIN + 130, status: MARGIN + 270, price: xRight - 90, refund: xRight }
+  pen.text('Night', cols.date, { font: bold, size: 9, color: MUTED })
+  pen.text('Time', cols.time, { font: bold, size: 9, color: MUTED })
+  pen.text('Status', cols.status, { font: bold, size: 9, color: MUTED })
+  pen.right('Price', cols.price, { font: bold, size: 9, color: MUTED })
+  pen.right('Refunded', cols.refund, { font: bold, size: 9, color: MUTED })
+  pen.down(8)
+  pen.rule()
+  pen.down(15)
+  for (const night of receipt.nights) {
+    pen.ensureRoom(16)
+    pen.text(night.dateLabel, cols.date)
+    pen.text(night.timeLabel, cols.time)
+    pen.text(statusLabel(night.status), cols.status)
+    pen.right(formatCents(night.priceCents), cols.price)
+    pen.right(night.refundCents === null ? '' : formatCents(night.refundCents), cols.refund)
+    pen.down(16)
+  }
+  pen.down(4)
+  pen.rule()
+  pen.down(18)
 }

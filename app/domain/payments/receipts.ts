@@ -108,6 +108,12 @@ export interface Receipt {
   week: number | null
   /** A series paid week by week (docs/decisions/0028): its charges name their weeks. */
   paidWeekByWeek: boolean
+  /** What it was paid for, under the nurse's name: 'Booking #NN-000042 (Weekly)', or a reservation's deposit. */
+  forLine: string
+  /** 'Booked Nov 28, 2026', or a deposit's 'Due date Sat, Dec 19, 2026'. */
+  datedLine: string
+  /** The lines above the subtotal (priceSummaryLines of the nights, or a deposit's first week). */
+  priceLines: Array<[label: string, value: string]>
 }
 
 /**
@@ -252,5 +258,86 @@ export function toReceipt(source: ReceiptSource): Receipt | null {
     chargedCents: charged,
     week: payment.week ?? null,
     paidWeekByWeek: source.payments.some((row) => row.kind === 'charge' && row.week != null),
+    forLine: `Booking ${formatBookingReference(booking.id)} (${patternLabel(booking.pattern)})`,
+    datedLine: `Booked ${formatPaymentDate(booking.createdAt, booking.timezone)}`,
+    priceLines: priceSummaryLines(source.occurrences, booking),
   }
+}
+
+export interface DepositReceiptSource {
+  /** The deposit's charge, or one of its refunds. */
+  paymentId: number
+  reservation: {
+    id: number
+    dueDate: string
+    timezone: string
+    addressText: string
+    nightsPerWeek: number
+    nightlyRateCents: number
+    babies: number
+    extraBabyCents: number
+  }
+  parent: { displayName: string; email: string }
+  nurse: { displayName: string }
+  /** The deposit's charge and its refunds. */
+  payments: Array<{ id: number; kind: 'charge' | 'refund' | 'payout' | 'reversal'; status: string; amountCents: number; createdAt: Date | string }>
+}
+
+/**
+ * The receipt of a due-date reservation's deposit before its plan starts (decision 0073): the
+ * plan's first week at her quoted rates, what was charged for it and any refund. No nights yet: the
+ * booking's receipts list them once the plan starts.
+ */
+export function toDepositReceipt(source: DepositReceiptSource): Receipt | null {
+  const payment = source.payments.find((p) => p.id === source.paymentId)
+  const charge = source.payments.find((p) => p.kind === 'charge')
+  if (!payment || !charge || (payment.kind !== 'charge' && payment.kind !== 'refund')) return null
+  const { reservation } = source
+  const nightPriceCents = reservation.nightlyRateCents + (reservation.babies > 1 ? reservation.extraBabyCents * (reservation.babies - 1) : 0)
+  const firstWeek = Array.from({ length: reservation.nightsPerWeek }, () => ({ priceCents: nightPriceCents }))
+  const subtotalCents = Math.min(charge.amountCents, nightPriceCents * reservation.nightsPerWeek)
+  const refunds = source.payments
+    .filter((p) => p.kind === 'refund' && p.status === 'succeeded')
+    .sort((a, b) => new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() || a.id - b.id)
+    .map((p) => ({ invoiceNumber: formatInvoiceNumber(p.id), date: iso(p.createdAt), amountCents: p.amountCents, nightLabel: null }))
+  const refundedCents = refunds.reduce((sum, r) => sum + r.amountCents, 0)
+  return {
+    paymentId: payment.id,
+    invoiceNumber: formatInvoiceNumber(payment.id),
+    kind: payment.kind,
+    title: payment.kind === 'refund' ? 'Refund Receipt' : 'Receipt',
+    issuedAt: iso(payment.createdAt),
+    amountCents: payment.amountCents,
+    paymentMethod: 'Card',
+    bookingId: 0,
+    bookingReference: '',
+    bookedAt: iso(charge.createdAt),
+    pattern: 'Weekly',
+    parentName: source.parent.displayName,
+    parentEmail: source.parent.email,
+    nurseName: source.nurse.displayName,
+    address: reservation.addressText,
+    timezone: reservation.timezone,
+    nights: [],
+    nightlyRateCents: reservation.nightlyRateCents,
+    babies: reservation.babies,
+    extraBabyCents: reservation.extraBabyCents,
+    subtotalCents,
+    platformFeeCents: charge.amountCents - subtotalCents,
+    totalAmountCents: charge.amountCents,
+    refunds,
+    refundedCents,
+    netPaidCents: Math.max(0, charge.amountCents - refundedCents),
+    chargedCents: charge.amountCents,
+    week: null,
+    paidWeekByWeek: false,
+    forLine: `Deposit for reservation ${formatReservationReference(reservation.id)}`,
+    datedLine: `Due date ${formatNightDate(reservation.dueDate)}`,
+    priceLines: [['Deposit: her first week', ''], ...priceSummaryLines(firstWeek, reservation)],
+  }
+}
+
+/** '#R-000007': a reservation as receipts name it. */
+export function formatReservationReference(id: number): string {
+  return `#R-${String(id).padStart(6, '0')}`
 }
