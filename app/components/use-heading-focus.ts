@@ -73,14 +73,19 @@ function controlSelector(element: Element): string | null {
 /**
  * A part of a page drawn anew when `key` changes (search's filters start again from the new
  * address) gives the focus it held to the same control in the new part: a person who pressed Enter
- * in a filter, or its Search button, stays there instead of at the top of the document.
+ * in a filter, or its Search button, stays there instead of at the top of the document. A part
+ * whose followed link went with it (search's results, paged by a link) gives it to `landing`
+ * instead, the first element it selects in the new part (the first result's heading), brought
+ * into view and read out by a screen reader.
  */
-export function useFocusKept(key: string, container: RefObject<HTMLElement | null>) {
+export function useFocusKept(key: string, container: RefObject<HTMLElement | null>, landing?: string) {
+  // What had the focus in the part: how to find it again, '' for what cannot be found (a link),
+  // null when the focus was outside the part.
   const held = useRef<string | null>(null)
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const part = container.current
-      held.current = part && event.target instanceof Element && part.contains(event.target) ? controlSelector(event.target) : null
+      held.current = part && event.target instanceof Element && part.contains(event.target) ? (controlSelector(event.target) ?? '') : null
     }
     document.addEventListener('focusin', onFocusIn)
     return () => document.removeEventListener('focusin', onFocusIn)
@@ -91,6 +96,18 @@ export function useFocusKept(key: string, container: RefObject<HTMLElement | nul
     shown.current = key
     // Only a focus lost with the old part: one that went elsewhere stays there.
     const lost = !document.activeElement || document.activeElement === document.body
-    if (lost && held.current) container.current?.querySelector<HTMLElement>(held.current)?.focus({ preventScroll: true })
-  }, [key, container])
+    const part = container.current
+    if (!lost || held.current === null || !part) return
+    const same = held.current ? part.querySelector<HTMLElement>(held.current) : null
+    if (same) {
+      same.focus({ preventScroll: true })
+      return
+    }
+    const target = landing ? part.querySelector<HTMLElement>(landing) : null
+    if (!target) return
+    if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1')
+    target.focus({ preventScroll: true })
+    // In view wherever the router's scroll to the top (smooth, so still under way) was going.
+    target.scrollIntoView({ block: 'center' })
+  }, [key, container, landing])
 }

@@ -13,6 +13,12 @@ async function focusedElement(page: Page) {
   })
 }
 
+/** The page's h1 has the focus; its text read with the focus each time, as the new page may still be coming in. */
+async function expectHeadingFocused(page: Page) {
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+  await expect(async () => expect(await focusedElement(page)).toBe(`h1 ${await heading.textContent()}`)).toPass()
+}
+
 test('a toast steps aside when focus lands under it, and stays while focus is elsewhere', async ({ page }) => {
   await signUpParent(page, 'Tova Toast')
   await page.goto('/parent/settings')
@@ -67,16 +73,15 @@ test('a page reached by a link has the focus on its heading, a page loaded has n
   expect(await focusedElement(page)).toBeNull()
 
   // A link in the page, followed with the keyboard: it leaves with its page.
-  const heading = page.getByRole('main').getByRole('heading', { level: 1 })
   await page.getByRole('main').getByRole('link', { name: 'What each check covers' }).focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/how-we-verify$/)
-  await expect.poll(() => focusedElement(page)).toBe(`h1 ${await heading.textContent()}`)
+  await expectHeadingFocused(page)
 
   // A link of the header, which stays on every page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hire a Night Nurse' }).click()
   await expect(page).toHaveURL(/\/night-nurse$/)
-  await expect.poll(() => focusedElement(page)).toBe(`h1 ${await heading.textContent()}`)
+  await expectHeadingFocused(page)
 })
 
 test('a search filter changed keeps the focus where it is', async ({ page }) => {
@@ -91,4 +96,19 @@ test('a search filter changed keeps the focus where it is', async ({ page }) => 
   await expect(page.getByRole('main')).toContainText('Austin')
   await expect.poll(() => page.evaluate(() => document.querySelector('[aria-busy="true"]') === null)).toBe(true)
   await expect(location).toBeFocused()
+})
+
+test("a result page's link, followed with the keyboard, puts the focus on the first result", async ({ page }) => {
+  // Signed in, so the search runs in the browser: its results, and their links, are drawn anew for each address.
+  await signUpParent(page, 'Pia Pages')
+  await page.goto('/search?page=99')
+  await hydrated(page)
+  const main = page.getByRole('main')
+  await expect(main).toContainText("You've seen all available night nurses in this area!")
+  await main.getByRole('link', { name: 'Back to the first page' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search$/)
+  const first = main.getByRole('article').first().getByRole('heading', { level: 2 })
+  await expect(async () => expect(await focusedElement(page)).toBe(`h2 ${await first.textContent()}`)).toPass()
+  await expect(first).toBeInViewport()
 })
