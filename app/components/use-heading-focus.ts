@@ -31,6 +31,9 @@ function idOf(hash: string): string {
   }
 }
 
+/** The path of the page last shown, null before the document's first. */
+let arrivedAt: string | null = null
+
 /**
  * Every page reached in the browser (a link, a redirect after a post, Back): the focus goes to the
  * element its hash names, else its h1, else `main`. Only when the path changes: not on the first
@@ -39,13 +42,21 @@ function idOf(hash: string): string {
  * the location alone. The page keeps a focus it set itself (an autofocused field, a refused post's
  * error summary) or a control that stayed through the change (the person is still using it); a
  * followed link that stayed (a menu inside the page) gives the focus up.
+ *
+ * Called by the root's page and by the root's error page, which replace each other whole: the one
+ * that appears after the first page takes the focus too, whatever changed in the address (a
+ * search's data refused lands on the error page at the same path).
  */
 export function usePageArrivalFocus(main: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation()
-  const shown = useRef(pathname)
+  const mounted = useRef(false)
   useEffect(() => {
-    if (shown.current === pathname) return
-    shown.current = pathname
+    const first = arrivedAt === null
+    const moved = arrivedAt !== pathname
+    const appeared = !mounted.current
+    arrivedAt = pathname
+    mounted.current = true
+    if (first || !(moved || appeared)) return
     const page = main.current
     if (!page) return
     const focused = document.activeElement

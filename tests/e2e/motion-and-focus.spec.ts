@@ -2,7 +2,7 @@
 // visitor who asked her system for less motion gets dialogs that appear without sliding (2.3.3),
 // and a page reached by a link takes the focus to its heading (decision 0072).
 import type { Page } from '@playwright/test'
-import { expect, hydrated, login, signUpParent, test } from './fixtures'
+import { allowConsoleErrors, expect, hydrated, login, signUpParent, test } from './fixtures'
 
 /** The focused element's tag and text, or null when nothing in the page has the focus. */
 async function focusedElement(page: Page) {
@@ -111,4 +111,37 @@ test("a result page's link, followed with the keyboard, puts the focus on the fi
   const first = main.getByRole('article').first().getByRole('heading', { level: 2 })
   await expect(async () => expect(await focusedElement(page)).toBe(`h2 ${await first.textContent()}`)).toPass()
   await expect(first).toBeInViewport()
+})
+
+test('the error page that replaces a page reached in the browser has the focus on its heading, not when loaded', async ({
+  page,
+}) => {
+  await signUpParent(page, 'Noor Nowhere')
+  // Loaded: the Not Found page is the document's first, and the focus stays at its start.
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await hydrated(page)
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText('Page Not Found')
+  expect(await focusedElement(page)).toBeNull()
+
+  // A link whose data comes back from a proxy instead of the app (a deploy under way): the root's
+  // error page replaces the whole page, at the same path.
+  await page.goto('/search?page=99')
+  await page.route('**/search.data*', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }))
+  allowConsoleErrors(page, /status of 502 .*\/search\.data/, /SyntaxError/)
+  await page.getByRole('main').getByRole('link', { name: 'Back to the first page' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(heading).toHaveText('Something went wrong')
+  await expect.poll(() => focusedElement(page)).toBe('h1 Something went wrong')
+
+  // Its link home, followed in the browser: the page that replaces the error page takes the focus.
+  await page.unroute('**/search.data*')
+  // Chrome sometimes asks for /favicon.ico as the error page gives way to the page (its icon is /favicon.svg).
+  allowConsoleErrors(page, /favicon\.ico/)
+  await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/$/)
+  await expectHeadingFocused(page)
 })
