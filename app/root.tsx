@@ -183,10 +183,15 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
+  // An error no page catches (a page's data answered by something other than the app, the root's
+  // own data failed) shows this in place of the page; reached in the browser, its heading takes
+  // the focus (decision 0072).
+  const main = useRef<HTMLElement>(null)
+  usePageArrivalFocus(main)
   return (
     <>
       <SiteHeader user={null} />
-      <main id="main">
+      <main id="main" ref={main}>
         <RouteErrorBoundary />
       </main>
       <SiteFooter />

@@ -58,7 +58,10 @@ export function ErrorSummary({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ids])
   const rank = (id: string) => (placed?.includes(id) ? placed.indexOf(id) : Number.MAX_SAFE_INTEGER)
-  const ordered = placed ? [...fieldErrors].sort((a, b) => rank(a.id) - rank(b.id)) : fieldErrors
+  const sorted = placed ? [...fieldErrors].sort((a, b) => rank(a.id) - rank(b.id)) : fieldErrors
+  // A message several fields carry (a refusal that names several nights, flagged on each) is
+  // listed once, linked to the first of them: each field still says it beside itself.
+  const ordered = sorted.filter((error, index) => sorted.findIndex((other) => other.message === error.message) === index)
   useEffect(() => {
     if (shown && focusKey) ref.current?.focus()
     // Only a new refusal moves the focus, not every render that still shows one.

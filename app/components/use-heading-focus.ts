@@ -31,6 +31,9 @@ function idOf(hash: string): string {
   }
 }
 
+/** The path of the page last shown, null before the document's first. */
+let arrivedAt: string | null = null
+
 /**
  * Every page reached in the browser (a link, a redirect after a post, Back): the focus goes to the
  * element its hash names, else its h1, else `main`. Only when the path changes: not on the first
@@ -39,13 +42,21 @@ function idOf(hash: string): string {
  * the location alone. The page keeps a focus it set itself (an autofocused field, a refused post's
  * error summary) or a control that stayed through the change (the person is still using it); a
  * followed link that stayed (a menu inside the page) gives the focus up.
+ *
+ * Called by the root's page and by the root's error page, which replace each other whole: the one
+ * that appears after the first page takes the focus too, whatever changed in the address (a
+ * search's data refused lands on the error page at the same path).
  */
 export function usePageArrivalFocus(main: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation()
-  const shown = useRef(pathname)
+  const mounted = useRef(false)
   useEffect(() => {
-    if (shown.current === pathname) return
-    shown.current = pathname
+    const first = arrivedAt === null
+    const moved = arrivedAt !== pathname
+    const appeared = !mounted.current
+    arrivedAt = pathname
+    mounted.current = true
+    if (first || !(moved || appeared)) return
     const page = main.current
     if (!page) return
     const focused = document.activeElement
@@ -73,14 +84,19 @@ function controlSelector(element: Element): string | null {
 /**
  * A part of a page drawn anew when `key` changes (search's filters start again from the new
  * address) gives the focus it held to the same control in the new part: a person who pressed Enter
- * in a filter, or its Search button, stays there instead of at the top of the document.
+ * in a filter, or its Search button, stays there instead of at the top of the document. A part
+ * whose followed link went with it (search's results, paged by a link) gives it to `landing`
+ * instead, the first element it selects in the new part (the first result's heading), brought
+ * into view and read out by a screen reader.
  */
-export function useFocusKept(key: string, container: RefObject<HTMLElement | null>) {
+export function useFocusKept(key: string, container: RefObject<HTMLElement | null>, landing?: string) {
+  // What had the focus in the part: how to find it again, '' for what cannot be found (a link),
+  // null when the focus was outside the part.
   const held = useRef<string | null>(null)
   useEffect(() => {
     const onFocusIn = (event: FocusEvent) => {
       const part = container.current
-      held.current = part && event.target instanceof Element && part.contains(event.target) ? controlSelector(event.target) : null
+      held.current = part && event.target instanceof Element && part.contains(event.target) ? (controlSelector(event.target) ?? '') : null
     }
     document.addEventListener('focusin', onFocusIn)
     return () => document.removeEventListener('focusin', onFocusIn)
@@ -91,6 +107,18 @@ export function useFocusKept(key: string, container: RefObject<HTMLElement | nul
     shown.current = key
     // Only a focus lost with the old part: one that went elsewhere stays there.
     const lost = !document.activeElement || document.activeElement === document.body
-    if (lost && held.current) container.current?.querySelector<HTMLElement>(held.current)?.focus({ preventScroll: true })
-  }, [key, container])
+    const part = container.current
+    if (!lost || held.current === null || !part) return
+    const same = held.current ? part.querySelector<HTMLElement>(held.current) : null
+    if (same) {
+      same.focus({ preventScroll: true })
+      return
+    }
+    const target = landing ? part.querySelector<HTMLElement>(landing) : null
+    if (!target) return
+    if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1')
+    target.focus({ preventScroll: true })
+    // In view wherever the router's scroll to the top (smooth, so still under way) was going.
+    target.scrollIntoView({ block: 'center' })
+  }, [key, container, landing])
 }

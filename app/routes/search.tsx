@@ -452,6 +452,9 @@ export default function SearchPage() {
   // The filters start again from each new address; the one that sent it keeps the focus.
   const filters = useRef<HTMLDivElement>(null)
   useFocusKept(location.search, filters)
+  // The results too; a link of theirs (the result pages) went with them: the first result's heading.
+  const results = useRef<HTMLDivElement>(null)
+  useFocusKept(location.search, results, 'h2')
 
   return (
     <Container size="lg" py={{ base: 24, md: 40 }}>
@@ -481,7 +484,7 @@ export default function SearchPage() {
         ) : searching ? (
           <NurseCardSkeletonGrid count={SEARCH_PAGE_SIZE} label="Searching night nurses" />
         ) : (
-          <Stack gap="md">
+          <Stack gap="md" ref={results}>
             {result.wantedLabel && (
               <Text fw={600} c="night.9">
                 Open on your nights: {result.wantedLabel}

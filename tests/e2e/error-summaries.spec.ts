@@ -3,6 +3,7 @@
 // without JavaScript, and the same on every form (app/components/error-summary.tsx).
 import type { Locator, Page } from '@playwright/test'
 import { expect, hydrated, login, newApprovedNurse, signUpParent, test } from './fixtures'
+import { nightLabel } from './page-text'
 
 function summaryOf(page: Page): Locator {
   return page.locator('[data-error-summary]')
@@ -27,6 +28,18 @@ async function expectLinkFocuses(page: Page, error: string, field: Locator) {
   await page.keyboard.press('Enter')
   await expect.poll(() => isFocused(field), { message: `'${error}' moves the focus to its field` }).toBe(true)
 }
+
+/** How many times the page's main text says this, wherever it is (summary, field, alert). */
+async function timesSaid(page: Page, text: string): Promise<number> {
+  return page.getByRole('main').evaluate((main, said) => (main as HTMLElement).innerText.split(said).length - 1, text)
+}
+
+/** The alerts of the page that say this: a screen reader reads each as it appears. */
+function alertsSaying(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text })
+}
+
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'with JavaScript' : 'without JavaScript', () => {
@@ -78,6 +91,57 @@ for (const javaScript of [true, false]) {
       await page.getByRole('button', { name: 'Save Profile' }).click()
       await expectSummary(page, ['Base location is required', 'Years of experience must be between 0 and 50'])
       await expectLinkFocuses(page, 'Base location is required', base)
+    })
+
+    test("/book's refused nights say each message once in the summary, linked to its field, and beside the field", async ({
+      page,
+    }) => {
+      const [first, second, closed] = [daysAhead(5), daysAhead(6), daysAhead(7)]
+      const nurse = await newApprovedNurse('Nell Nights', [first, second])
+      const book = async (query: string) => {
+        await page.goto(`/book?nurseId=${nurse.nurseProfileId}&slug=${nurse.slug}&${query}`)
+        if (javaScript) await hydrated(page)
+      }
+      const main = page.getByRole('main')
+      const submit = () => page.getByRole('button', { name: 'Continue', exact: true }).click()
+
+      // Both shifts outside her hours: each row says so beside its end time, and the summary once,
+      // linking to the first.
+      await book(`dates=${first},${second}&times=20:00-22:00,20:00-22:00`)
+      await submit()
+      const hours = (await summaryOf(page).getByRole('link').first().textContent()) ?? ''
+      expect(hours).toMatch(/^This nurse works shifts of \d+ to \d+ hours$/)
+      await expectSummary(page, [hours], 'Please check your nights')
+      expect(await timesSaid(page, hours), 'the summary once, each of the two nights once').toBe(3)
+      await expect(alertsSaying(page, hours)).toHaveCount(1)
+      const firstNight = main.getByRole('group', { name: nightLabel(first), exact: true })
+      await expectLinkFocuses(page, hours, firstNight.getByRole('combobox', { name: 'End time' }))
+
+      // More babies than she takes: no field on the page asks how many, so the summary alone says it.
+      await book(`dates=${first}&babies=2`)
+      await submit()
+      const babies = 'Nell Nights takes single babies only.'
+      await expectSummary(page, [], babies)
+      expect(await timesSaid(page, babies)).toBe(1)
+
+      // A night she never opened: the summary alone says it (no field owns the refusal).
+      await book(`dates=${closed}`)
+      await submit()
+      const notOpened = `The nurse has not opened these nights on her calendar: ${nightLabel(closed)}`
+      await expectSummary(page, [], notOpened)
+      expect(await timesSaid(page, notOpened)).toBe(1)
+
+      // A post without any night (an old or altered page): the summary links to the nights, which say it.
+      await book(`dates=${first}`)
+      await main.locator('[name^="nights["]').evaluateAll((inputs) => inputs.forEach((input) => ((input as HTMLInputElement).disabled = true)))
+      await submit()
+      const noNight = 'At least one date is required'
+      await expectSummary(page, [noNight], 'Please check your nights')
+      expect(await timesSaid(page, noNight), 'the summary once, the nights once').toBe(2)
+      await expect(alertsSaying(page, noNight)).toHaveCount(1)
+      const nights = main.getByRole('group', { name: 'Your nights' })
+      await expect(nights).toHaveAccessibleDescription(noNight)
+      await expectLinkFocuses(page, noNight, nights)
     })
   })
 }

@@ -2,7 +2,7 @@
 // visitor who asked her system for less motion gets dialogs that appear without sliding (2.3.3),
 // and a page reached by a link takes the focus to its heading (decision 0072).
 import type { Page } from '@playwright/test'
-import { expect, hydrated, login, signUpParent, test } from './fixtures'
+import { allowConsoleErrors, expect, hydrated, login, signUpParent, test } from './fixtures'
 
 /** The focused element's tag and text, or null when nothing in the page has the focus. */
 async function focusedElement(page: Page) {
@@ -11,6 +11,12 @@ async function focusedElement(page: Page) {
     if (!element || element === document.body) return null
     return `${element.tagName.toLowerCase()} ${(element.textContent ?? '').trim()}`
   })
+}
+
+/** The page's h1 has the focus; its text read with the focus each time, as the new page may still be coming in. */
+async function expectHeadingFocused(page: Page) {
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+  await expect(async () => expect(await focusedElement(page)).toBe(`h1 ${await heading.textContent()}`)).toPass()
 }
 
 test('a toast steps aside when focus lands under it, and stays while focus is elsewhere', async ({ page }) => {
@@ -67,16 +73,15 @@ test('a page reached by a link has the focus on its heading, a page loaded has n
   expect(await focusedElement(page)).toBeNull()
 
   // A link in the page, followed with the keyboard: it leaves with its page.
-  const heading = page.getByRole('main').getByRole('heading', { level: 1 })
   await page.getByRole('main').getByRole('link', { name: 'What each check covers' }).focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/how-we-verify$/)
-  await expect.poll(() => focusedElement(page)).toBe(`h1 ${await heading.textContent()}`)
+  await expectHeadingFocused(page)
 
   // A link of the header, which stays on every page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Hire a Night Nurse' }).click()
   await expect(page).toHaveURL(/\/night-nurse$/)
-  await expect.poll(() => focusedElement(page)).toBe(`h1 ${await heading.textContent()}`)
+  await expectHeadingFocused(page)
 })
 
 test('a search filter changed keeps the focus where it is', async ({ page }) => {
@@ -91,4 +96,52 @@ test('a search filter changed keeps the focus where it is', async ({ page }) => 
   await expect(page.getByRole('main')).toContainText('Austin')
   await expect.poll(() => page.evaluate(() => document.querySelector('[aria-busy="true"]') === null)).toBe(true)
   await expect(location).toBeFocused()
+})
+
+test("a result page's link, followed with the keyboard, puts the focus on the first result", async ({ page }) => {
+  // Signed in, so the search runs in the browser: its results, and their links, are drawn anew for each address.
+  await signUpParent(page, 'Pia Pages')
+  await page.goto('/search?page=99')
+  await hydrated(page)
+  const main = page.getByRole('main')
+  await expect(main).toContainText("You've seen all available night nurses in this area!")
+  await main.getByRole('link', { name: 'Back to the first page' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search$/)
+  const first = main.getByRole('article').first().getByRole('heading', { level: 2 })
+  await expect(async () => expect(await focusedElement(page)).toBe(`h2 ${await first.textContent()}`)).toPass()
+  await expect(first).toBeInViewport()
+})
+
+test('the error page that replaces a page reached in the browser has the focus on its heading, not when loaded', async ({
+  page,
+}) => {
+  await signUpParent(page, 'Noor Nowhere')
+  // Loaded: the Not Found page is the document's first, and the focus stays at its start.
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await hydrated(page)
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText('Page Not Found')
+  expect(await focusedElement(page)).toBeNull()
+
+  // A link whose data comes back from a proxy instead of the app (a deploy under way): the root's
+  // error page replaces the whole page, at the same path.
+  await page.goto('/search?page=99')
+  await page.route('**/search.data*', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }))
+  allowConsoleErrors(page, /status of 502 .*\/search\.data/, /SyntaxError/)
+  await page.getByRole('main').getByRole('link', { name: 'Back to the first page' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/search$/)
+  await expect(heading).toHaveText('Something went wrong')
+  await expect.poll(() => focusedElement(page)).toBe('h1 Something went wrong')
+
+  // Its link home, followed in the browser: the page that replaces the error page takes the focus.
+  await page.unroute('**/search.data*')
+  // Chrome sometimes asks for /favicon.ico as the error page gives way to the page (its icon is /favicon.svg).
+  allowConsoleErrors(page, /favicon\.ico/)
+  await page.getByRole('main').getByRole('link', { name: 'Go to Home' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/$/)
+  await expectHeadingFocused(page)
 })

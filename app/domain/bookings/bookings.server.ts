@@ -301,7 +301,7 @@ export async function checkBookingNights(input: {
   babies?: number
   now: Date
   exceptBookingId?: number | null
-}): Promise<{ ok: true; nights: NightRequest[] } | (BookingFailure & { tooManyBabies?: true })> {
+}): Promise<{ ok: true; nights: NightRequest[] } | BookingFailure> {
   const [nurse] = await getDb()
     .select({
       id: nurseProfiles.id,
@@ -322,7 +322,7 @@ export async function checkBookingNights(input: {
   if (nurse.lapsedAt !== null) return fail(409, NURSE_LAPSED)
   // Told on the dates step, in the words the booking itself refuses with (createBooking).
   if ((input.babies ?? 1) > nurse.maxBabies) {
-    return { ...fail(409, tooManyBabiesMessage(nurse.displayName, nurse.maxBabies)), tooManyBabies: true }
+    return fail(409, tooManyBabiesMessage(nurse.displayName, nurse.maxBabies))
   }
   const nights = expandRequest(input.nights, input.weeksCount ?? 1)
   if (!nights.ok) return nights

@@ -107,44 +107,55 @@ export function DatesStep({
         <input type="hidden" name="intent" value="dates" />
         <Stack gap="md">
           <FormErrorSummary form={form} title="Please check your nights" />
-          {rows.map((row, index) => {
-            const night = chosen[index]
-            const date = night.date.value ?? ''
-            const hint = shiftHint(night.startTimeLocal.value, night.endTimeLocal.value)
-            const { key: _key, ...dateInput } = getInputProps(night.date, { type: 'hidden' })
-            return (
-              <Fieldset key={row.key} legend={date ? formatNightDate(date) : `Night ${index + 1}`}>
-                <input {...dateInput} />
-                <Group grow align="flex-start">
-                  <SelectField field={night.startTimeLocal} label="Start time" data={TIME_OPTIONS} required />
-                  <SelectField field={night.endTimeLocal} label="End time" data={TIME_OPTIONS} required />
-                </Group>
-                <Group justify="space-between" mt="xs" mih={28}>
-                  <Text fz="xs" c="gray.7">
-                    {hint}
-                  </Text>
-                  {rows.length > 1 && (
-                    <Button
-                      type="submit"
-                      variant="subtle"
-                      color="red"
-                      c="red.9"
-                      size="xs"
-                      {...form.remove.getButtonProps({ name: fields.nights.name, index })}
-                      aria-label={`Remove ${date ? formatNightDate(date) : `night ${index + 1}`}`}
-                    >
-                      Remove
-                    </Button>
-                  )}
-                </Group>
-              </Fieldset>
-            )
-          })}
-          {fields.nights.errors && (
-            <Text c="red.9" fz="sm" role="alert">
-              {fields.nights.errors[0]}
-            </Text>
-          )}
+          {/* The nights as one field: the summary's link for a refusal of the list itself (none
+              chosen, too many) comes here, and its message stays beside them, said once. */}
+          <Stack
+            gap="md"
+            id={fields.nights.id}
+            tabIndex={fields.nights.errors ? -1 : undefined}
+            role="group"
+            aria-label="Your nights"
+            aria-describedby={fields.nights.errors ? fields.nights.errorId : undefined}
+          >
+            {rows.map((row, index) => {
+              const night = chosen[index]
+              const date = night.date.value ?? ''
+              const hint = shiftHint(night.startTimeLocal.value, night.endTimeLocal.value)
+              const { key: _key, ...dateInput } = getInputProps(night.date, { type: 'hidden' })
+              return (
+                <Fieldset key={row.key} legend={date ? formatNightDate(date) : `Night ${index + 1}`}>
+                  <input {...dateInput} />
+                  <Group grow align="flex-start">
+                    <SelectField field={night.startTimeLocal} label="Start time" data={TIME_OPTIONS} required />
+                    <SelectField field={night.endTimeLocal} label="End time" data={TIME_OPTIONS} required />
+                  </Group>
+                  <Group justify="space-between" mt="xs" mih={28}>
+                    <Text fz="xs" c="gray.7">
+                      {hint}
+                    </Text>
+                    {rows.length > 1 && (
+                      <Button
+                        type="submit"
+                        variant="subtle"
+                        color="red"
+                        c="red.9"
+                        size="xs"
+                        {...form.remove.getButtonProps({ name: fields.nights.name, index })}
+                        aria-label={`Remove ${date ? formatNightDate(date) : `night ${index + 1}`}`}
+                      >
+                        Remove
+                      </Button>
+                    )}
+                  </Group>
+                </Fieldset>
+              )
+            })}
+            {fields.nights.errors && (
+              <Text id={fields.nights.errorId} c="red.9" fz="sm">
+                {fields.nights.errors[0]}
+              </Text>
+            )}
+          </Stack>
 
           {addable.length > 0 && (
             <Group align="flex-end" wrap="wrap">
@@ -211,12 +222,6 @@ export function DatesStep({
               data={babiesChoices(nurse.maxBabies).map((choice) => ({ value: String(choice.value), label: choice.label }))}
               w={{ base: '100%', sm: 320 }}
             />
-          )}
-
-          {fields.babies.errors && !(nurse.maxBabies > 1 && babies <= nurse.maxBabies) && (
-            <Text c="red.9" fz="sm" role="alert">
-              {fields.babies.errors[0]}
-            </Text>
           )}
 
           <CostPreview

@@ -295,8 +295,9 @@ async function datesAction(request: Request, link: BookLink, formData: FormData,
     exceptBookingId: bookingId,
   })
   if (!check.ok) {
-    // A refusal that names its nights flags every one of them (issue 38); else the form says it.
-    const flagged = check.tooManyBabies ? { babies: [check.error] } : nightRowErrors(nights, check.nightErrors ?? [])
+    // A refusal that names its nights flags every one of them (issue 38); else the form says it,
+    // too many babies included: a link asking for more than she takes has no babies field to flag.
+    const flagged = nightRowErrors(nights, check.nightErrors ?? [])
     const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [check.error] })
     return data({ intent: 'dates' as const, result: reply }, { status: check.status })
   }
