@@ -58,6 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         message: issue.message,
         field: String(issue.path[0] ?? ''),
         nurses: [] as NurseCardData[],
+        more: false,
         filters: {} as NurseSearchFilters,
         form: input,
         page: 1,
@@ -92,8 +93,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   let nurses: NurseCardData[] | null
   try {
+    // One more than a page: whether a next page exists is known, not guessed from a full page.
     nurses = await searchNurses(
-      { ...filters, limit: SEARCH_PAGE_SIZE, offset: offsetForPage(query.page) },
+      { ...filters, limit: SEARCH_PAGE_SIZE + 1, offset: offsetForPage(query.page) },
       { cached: !user },
     )
   } catch (error) {
@@ -114,7 +116,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       status: nurses === null ? ('failed' as const) : ('ok' as const),
       message: null as string | null,
       field: '',
-      nurses: nurses ?? [],
+      nurses: (nurses ?? []).slice(0, SEARCH_PAGE_SIZE),
+      more: (nurses ?? []).length > SEARCH_PAGE_SIZE,
       filters,
       form,
       page: query.page,
@@ -300,12 +303,15 @@ type LoadStatus = 'idle' | 'loading' | 'error'
 
 function Results({
   initial,
+  more,
   filters,
   page,
   form,
   nightsRequired,
 }: {
   initial: NurseCardData[]
+  /** Whether a page follows the first: the loader asked for one more nurse than a page. */
+  more: boolean
   filters: NurseSearchFilters
   page: number
   form: Record<string, string>
@@ -313,27 +319,27 @@ function Results({
 }) {
   const hydrated = useHydrated()
   const [items, setItems] = useState<NurseCardData[]>(initial)
-  const [lastCount, setLastCount] = useState(initial.length)
+  const [hasMore, setHasMore] = useState(more)
   const [status, setStatus] = useState<LoadStatus>('idle')
   const busy = useRef(false)
   const startOffset = offsetForPage(page)
-  const hasMore = hasMoreResults(lastCount)
 
   const loadMore = useCallback(async () => {
     if (busy.current) return
     busy.current = true
     setStatus('loading')
     try {
-      const response = await fetch(searchApiPath(filters, SEARCH_PAGE_SIZE, startOffset + items.length), {
+      // One more than a page, so the last page is known as the last.
+      const response = await fetch(searchApiPath(filters, SEARCH_PAGE_SIZE + 1, startOffset + items.length), {
         headers: { Accept: 'application/json' },
       })
       if (!response.ok) throw new Error(`Search answered ${response.status}`)
       const body = (await response.json()) as { nurses: NurseCardData[] }
       setItems((previous) => {
         const seen = new Set(previous.map((nurse) => nurse.id))
-        return [...previous, ...body.nurses.filter((nurse) => !seen.has(nurse.id))]
+        return [...previous, ...body.nurses.slice(0, SEARCH_PAGE_SIZE).filter((nurse) => !seen.has(nurse.id))]
       })
-      setLastCount(body.nurses.length)
+      setHasMore(hasMoreResults(body.nurses.length, SEARCH_PAGE_SIZE + 1))
       setStatus('idle')
     } catch {
       setStatus('error')
@@ -493,6 +499,7 @@ export default function SearchPage() {
             <Results
               key={location.search}
               initial={result.nurses}
+              more={result.more}
               filters={result.filters}
               page={result.page}
               form={result.form}
