@@ -484,8 +484,10 @@ test.describe('searching for a nurse', () => {
     const keys = await cardKeys(page)
     expect(new Set(keys).size, 'no nurse twice').toBe(keys.length)
     await expectEveryNurse(request, keys, total)
-    // The pages after the first, asked for 12 at a time.
-    expect(offsets.slice(0, 3)).toEqual(['12@12', '12@24', '12@36'])
+    // The pages after the first, each asked for with one nurse more than a page shows, so the last
+    // page is known as the last and no empty page is asked for.
+    expect(offsets.slice(0, 2)).toEqual(['13@12', '13@24'])
+    expect(offsets.every((offset, index) => offset === `13@${12 * (index + 1)}`), offsets.join(' ')).toBe(true)
     await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0)
   })
 

@@ -108,7 +108,8 @@ test("a family whose baby is here starts the nights, pays what the deposit leave
   await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
   // The second week: the deposit paid the first.
   const rest = ((reservation.totalCents - reservation.weekCents) / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' })
-  await page.getByRole('button', { name: `Pay ${rest}` }).click()
+  // The card that paid the deposit was kept: the family pays with it.
+  await page.getByRole('button', { name: `Pay ${rest}`, exact: true }).click()
   await expect(page.getByRole('main').getByRole('heading', { name: 'Booking Confirmed!', level: 1 })).toBeVisible()
 
   await page.goto(`/parent/reservations/${reservation.id}`)
