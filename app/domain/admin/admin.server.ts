@@ -2,7 +2,7 @@
 // the bookings, nurses, payments and outbox tables, the booking status change and the verification
 // decision, each change written to the audit log. The dashboard page, the /_api calls and the CSV
 // export all read through here.
-import { and, asc, count, desc, eq, exists, gt, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { stringify } from 'csv-stringify/sync'
 import { getConfig } from '../../config.server'
 import { executeRows, getDb, type DbOrTx, type Tx } from '../../db/client.server'
@@ -14,6 +14,7 @@ import {
   nurseProfiles,
   outboxEmails,
   payments,
+  reservations,
   users,
 } from '../../db/schema'
 import type {
@@ -983,7 +984,9 @@ export interface AdminPaymentRow {
   status: string
   kind: 'charge' | 'refund' | 'payout' | 'reversal'
   provider: string
-  bookingId: number
+  /** Null for a reservation's deposit, its refund or its payout before the plan starts (decision 0073). */
+  bookingId: number | null
+  reservationId: number | null
   parentName: string
   nurseName: string
   /** The provider's id: a PaymentIntent for charges, a refund id for refunds, a transfer for payouts. */
@@ -995,24 +998,28 @@ export async function listAdminPayments(query: { page: number }): Promise<Paged<
   const paged = await readPage(
     query.page,
     (offset) =>
-      joinBookingPeople(
-        db
-          .select({
-            id: payments.id,
-            createdAt: payments.createdAt,
-            amountCents: payments.amountCents,
-            status: payments.status,
-            kind: payments.kind,
-            provider: payments.provider,
-            bookingId: bookings.id,
-            parentName: parentUsers.displayName,
-            nurseName: nurseUsers.displayName,
-            stripePaymentIntentId: payments.providerPaymentId,
-          })
-          .from(payments)
-          .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-          .$dynamic(),
-      )
+      db
+        .select({
+          id: payments.id,
+          createdAt: payments.createdAt,
+          amountCents: payments.amountCents,
+          status: payments.status,
+          kind: payments.kind,
+          provider: payments.provider,
+          bookingId: payments.bookingId,
+          reservationId: payments.reservationId,
+          parentName: parentUsers.displayName,
+          nurseName: nurseUsers.displayName,
+          stripePaymentIntentId: payments.providerPaymentId,
+        })
+        .from(payments)
+        // Every payment names a booking, or (a deposit before its plan starts) a reservation: its
+        // people are that one's.
+        .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+        .leftJoin(reservations, and(isNull(payments.bookingId), eq(reservations.id, payments.reservationId)))
+        .innerJoin(parentUsers, eq(parentUsers.id, sql`coalesce(${bookings.parentId}, ${reservations.parentId})`))
+        .innerJoin(nurseProfiles, eq(nurseProfiles.id, sql`coalesce(${bookings.nurseId}, ${reservations.nurseId})`))
+        .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(ADMIN_PAGE_SIZE)
         .offset(offset),

@@ -8,7 +8,7 @@ import { paymentStatus } from '~/domain/statuses'
 import type { AdminPaymentRow } from '~/domain/admin/admin.server'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate } from '~/domain/payments/receipts'
+import { formatPaymentDate, formatReservationReference } from '~/domain/payments/receipts'
 
 const COLUMNS = ['Date', 'Type', 'Booking', 'Parent', 'Nurse', 'Amount', 'Status', 'Provider']
 
@@ -29,7 +29,9 @@ export function PaymentsTable({ payments }: { payments: AdminPaymentRow[] }) {
           <Table.Tr key={payment.id}>
             <Table.Td data-label="Date">{formatPaymentDate(payment.createdAt)}</Table.Td>
             <Table.Td data-label="Type">{paymentTypeLabel(payment.kind)}</Table.Td>
-            <Table.Td data-label="Booking">{formatBookingReference(payment.bookingId)}</Table.Td>
+            <Table.Td data-label="Booking">
+              {payment.bookingId !== null ? formatBookingReference(payment.bookingId) : `Deposit ${formatReservationReference(payment.reservationId ?? 0)}`}
+            </Table.Td>
             <Table.Td data-label="Parent">{payment.parentName}</Table.Td>
             <Table.Td data-label="Nurse">{payment.nurseName}</Table.Td>
             <Table.Td data-label="Amount">{formatCents(payment.amountCents)}</Table.Td>
