@@ -6,6 +6,7 @@ import type { ActionFunctionArgs } from '@remix-run/node'
 import { reserveWithDeposit } from '~/domain/payments/reservation-deposits.server'
 import { depositCardOf, ReserveWithDepositSchema } from '~/schemas/reservations'
 import { apiError, methodNotAllowed, parseBody } from '~/utils/api.server'
+import { limitBookingCreation } from '~/utils/rate-limit.server'
 import { requireApiRole } from '~/utils/session.server'
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -14,6 +15,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { payWith, cardNumber, paymentMethodId, ...input } = await parseBody(request, ReserveWithDepositSchema)
   const card = depositCardOf({ payWith, cardNumber, paymentMethodId })
   if ('problem' in card) return apiError(400, card.problem)
+  // Each reservation charges a card: it counts as a booking attempt, so nobody tests cards or
+  // churns 15-minute holds from here either.
+  const limited = await limitBookingCreation(user.id)
+  if (!limited.ok) return Response.json({ error: limited.error }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
   const result = await reserveWithDeposit(user, input, card)
   if (!result.ok) {
     const extra = { ...('clashes' in result && result.clashes ? { clashes: result.clashes } : {}), ...('reason' in result && result.reason ? { reason: result.reason } : {}) }

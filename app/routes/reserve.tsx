@@ -31,6 +31,7 @@ import { depositCardOf, ReservationRequestSchema, type ReservationRequest, Reser
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
 import { useRootData } from '~/utils/root-data'
+import { limitBookingCreation } from '~/utils/rate-limit.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -75,6 +76,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = { ...plan, nurseId: nurse.id }
   const card = depositCardOf({ payWith, cardNumber, paymentMethodId })
   if ('problem' in card) return data({ result: null, deposit: await depositStep(user, nurse, values, card.problem) }, { status: 400 })
+  // Each try charges a card: it counts as a booking attempt (the same hourly limit as /book).
+  const limited = await limitBookingCreation(user.id)
+  if (!limited.ok) {
+    return data({ result: null, deposit: await depositStep(user, nurse, values, limited.error) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
+  }
   const result = await reserveWithDeposit(user, values, card)
   if (!result.ok) {
     // The card's trouble is told beside the card; the plan's (nights taken, her hours) above the plan.

@@ -3,7 +3,9 @@
 // withdraws within 30 days of the due date, and moved to a backup nurse's booking.
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { getConfig } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
+import { TOO_MANY_BOOKINGS } from '../../app/utils/rate-limit.server'
 import { bookings, payments, reservations } from '../../app/db/schema'
 import { bookBackupNurse } from '../../app/domain/payments/backup-nurses.server'
 import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
@@ -11,6 +13,7 @@ import { readDeposit, sweepReservations } from '../../app/domain/payments/reserv
 import { getSavedCard, saveTestCardForParent } from '../../app/domain/payments/saved-cards.server'
 import { TEST_ACCOUNT_SUCCEEDS, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payments/test-cards'
 import { connectTestPayoutAccount } from '../../app/domain/payouts/payouts.server'
+import { getNursePayouts } from '../../app/domain/payouts/nurse-payouts.server'
 import { createReservation, findReservedNights } from '../../app/domain/reservations/reservations.server'
 import { heldNights, planNights, reservationWindow, weekdayOf } from '../../app/domain/reservations/reservation-window'
 import { addDays } from '../../app/domain/time/shift-times'
@@ -118,6 +121,19 @@ describe('the deposit as a reservation is made', () => {
     expect((await chargesOf(reservation.id))[0]).toMatchObject({ status: 'succeeded' })
   })
 
+  test('each try charges a card, so each counts as a booking attempt: past the hourly limit the family is told to wait and no card is tried', async () => {
+    const nurse = await createNurse({ rateCents: 30000 })
+    const parent = await createUser()
+    const body = plan(nurse.id, addDays(TODAY, 60), { cardNumber: TEST_CARD_DECLINED })
+    for (let i = 0; i < getConfig().BOOKING_RATE_LIMIT; i++) expect((await post(createApi, '/_api/reservations/create', parent.id, body)).status).toBe(402)
+    const refused = await post(createApi, '/_api/reservations/create', parent.id, body)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect((await refused.json()).error).toBe(TOO_MANY_BOOKINGS)
+    const tried = await getDb().select().from(payments).where(and(eq(payments.kind, 'charge'), eq(payments.status, 'failed')))
+    expect(tried.filter((charge) => charge.failureMessage?.match(/declined/i)).length).toBeGreaterThanOrEqual(getConfig().BOOKING_RATE_LIMIT)
+  })
+
   test('while its deposit is being paid an unpaid reservation holds the nights for 15 minutes and is shown to nobody; then the sweep takes it back', async () => {
     const nurse = await createNurse({ rateCents: 30000 })
     const parent = await createUser()
@@ -186,6 +202,9 @@ describe('when the reservation ends', () => {
     if (!connected.ok) throw new Error(connected.error)
     const payouts = await getDb().select().from(payments).where(and(eq(payments.reservationId, reservation.id), eq(payments.kind, 'payout')))
     expect(payouts).toEqual([expect.objectContaining({ status: 'succeeded', amountCents: charge.amountCents - charge.feeCents, chargeId: charge.id, bookingId: null })])
+    // Her payouts tab lists it beside her nights.
+    const tab = await getNursePayouts(nurse.userId, new Date())
+    expect(tab?.keptDeposits).toEqual([expect.objectContaining({ reservationId: reservation.id, parentFirstName: 'Jordan', state: 'paid', payoutCents: charge.amountCents - charge.feeCents })])
     // A second run sends nothing more.
     await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_SUCCEEDS })
     expect(await getDb().select().from(payments).where(and(eq(payments.reservationId, reservation.id), eq(payments.kind, 'payout')))).toHaveLength(1)

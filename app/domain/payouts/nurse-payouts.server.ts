@@ -1,9 +1,9 @@
 // What a nurse reads about her pay (issue 15): each night's payout state and amount, the months
 // with their totals and statements, and the year's earnings for taxes. The Bookings & Payments
 // tab, the statement CSV and the statement PDF all read getNursePayouts, so they cannot disagree.
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
-import { bookingOccurrences, bookings, nightProblems, nurseProfiles, payments, users } from '../../db/schema'
+import { bookingOccurrences, bookings, nightProblems, nurseProfiles, payments, reservations, users } from '../../db/schema'
 import { workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { isCollectedCharge } from '../payments/payment-life-cycle'
 import { localToday } from '../time/shift-times'
@@ -51,6 +51,18 @@ export interface PayoutYear {
   nightsPaid: number
 }
 
+/** A deposit a family left to her by withdrawing within 30 days of the due date (decision 0073). */
+export interface KeptDepositPayout {
+  reservationId: number
+  parentFirstName: string
+  dueDate: string
+  /** What is sent to her: the deposit less the platform's fee inside it. */
+  payoutCents: number
+  state: 'sending' | 'paid' | 'failed'
+  paidAt: string | null
+  failure: string | null
+}
+
 export interface NursePayouts {
   nurseName: string
   /** The nurse's zone: the day a payout was sent is read in it (statements, the yearly summary). */
@@ -62,6 +74,8 @@ export interface NursePayouts {
     advice: string | null
   }
   nights: PayoutNight[]
+  /** Kept deposits sent (or being sent) to her, newest first; not nights, so not in the months. */
+  keptDeposits: KeptDepositPayout[]
   months: PayoutMonth[]
   years: PayoutYear[]
   totals: { paidCents: number; payableCents: number; onHoldCents: number; failedCents: number }
@@ -77,7 +91,7 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
     .where(eq(nurseProfiles.userId, userId))
   if (!nurse) return null
   const parents = db.$with('parents').as(db.select({ id: users.id, name: users.displayName }).from(users))
-  const [account, nightRows, payoutRows] = await Promise.all([
+  const [account, nightRows, payoutRows, depositRows] = await Promise.all([
     getPayoutAccount(nurse.id),
     db
       .with(parents)
@@ -98,6 +112,14 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
       .innerJoin(bookings, eq(bookings.id, payments.bookingId))
       .where(and(eq(bookings.nurseId, nurse.id), inArray(payments.kind, ['payout', 'reversal', 'charge'])))
       .orderBy(asc(payments.id)),
+    db
+      .with(parents)
+      .select({ payment: payments, dueDate: reservations.dueDate, parentName: parents.name })
+      .from(payments)
+      .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+      .innerJoin(parents, eq(parents.id, reservations.parentId))
+      .where(and(eq(reservations.nurseId, nurse.id), eq(payments.kind, 'payout'), isNull(payments.bookingId)))
+      .orderBy(desc(payments.id)),
   ])
 
   const paidBookings = new Set<number>()
@@ -192,6 +214,18 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
       advice: payoutAccountAdvice(accountFacts),
     },
     nights,
+    keptDeposits: depositRows
+      // A payout superseded by a retry ('canceled') is not what she was sent.
+      .filter(({ payment }) => payment.status !== 'canceled')
+      .map(({ payment, dueDate, parentName }) => ({
+        reservationId: payment.reservationId!,
+        parentFirstName: firstName(parentName),
+        dueDate,
+        payoutCents: payment.amountCents,
+        state: payment.status === 'succeeded' ? ('paid' as const) : payment.status === 'failed' ? ('failed' as const) : ('sending' as const),
+        paidAt: payment.status === 'succeeded' ? payment.updatedAt.toISOString() : null,
+        failure: payment.status === 'failed' ? payment.failureMessage : null,
+      })),
     months: [...months.values()].sort((a, b) => (a.month < b.month ? 1 : -1)),
     years: [...years.values()].sort((a, b) => (a.year < b.year ? 1 : -1)),
     totals,

@@ -6,7 +6,7 @@ import { Form } from '@remix-run/react'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatMonthYear } from '~/domain/time/shift-times'
+import { formatMonthYear, formatNightDate, localToday } from '~/domain/time/shift-times'
 import type { NursePayouts } from '~/domain/payouts/nurse-payouts.server'
 import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
 import { TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '~/domain/payments/test-cards'
@@ -162,6 +162,23 @@ export function PayoutMonthsSection({ payouts }: { payouts: NursePayouts }) {
             )
           })}
         </StackedTable>
+      )}
+      {payouts.keptDeposits.length > 0 && (
+        <Stack gap={4} mt="md" component="section" aria-labelledby="kept-deposits">
+          <Text fw={700} id="kept-deposits">
+            Deposits kept for you
+          </Text>
+          {payouts.keptDeposits.map((deposit) => (
+            <Text key={deposit.reservationId}>
+              {deposit.parentFirstName} (due {formatNightDate(deposit.dueDate)}) cancelled within 30 days of the due date: {formatCents(deposit.payoutCents)}{' '}
+              {deposit.state === 'paid' && deposit.paidAt
+                ? `sent on ${formatNightDate(localToday(payouts.timezone, new Date(deposit.paidAt)))}.`
+                : deposit.state === 'failed'
+                  ? `could not be sent${deposit.failure ? `: ${deposit.failure}` : '.'}`
+                  : 'being sent.'}
+            </Text>
+          ))}
+        </Stack>
       )}
       {payouts.years.length > 0 && (
         <Stack gap={4} mt="md" component="section" aria-labelledby="payout-years">
