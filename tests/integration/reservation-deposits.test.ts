@@ -4,6 +4,7 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getConfig } from '../../app/config.server'
+import { listAdminPayments } from '../../app/domain/admin/admin.server'
 import { getDb } from '../../app/db/client.server'
 import { TOO_MANY_BOOKINGS } from '../../app/utils/rate-limit.server'
 import { bookings, payments, reservations } from '../../app/db/schema'
@@ -77,6 +78,9 @@ describe('the deposit as a reservation is made', () => {
     expect(await readDeposit(reservation.id)).toMatchObject({ state: 'held', amountCents: reservation.weekCents })
     // The card that paid it is kept for the plan's later weeks.
     expect(await getSavedCard(parent.id)).toMatchObject({ last4: '4242' })
+    // The admin's payments tab lists it with the reservation's people.
+    const { rows } = await listAdminPayments({ page: 1 })
+    expect(rows.find((row) => row.id === charge.id)).toMatchObject({ bookingId: null, reservationId: reservation.id, parentName: 'Jordan Family', nurseName: 'Nora Deposit', kind: 'charge' })
   })
 
   test('the family’s payment history lists the deposit and, once it ends, its refund, each linking to the reservation', async () => {
