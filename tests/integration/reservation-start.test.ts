@@ -169,7 +169,8 @@ describe("'Our baby is here'", () => {
     const parent = await createUser()
     const reservation = await reserve(parent.id, plan(nurse.id, due, { weeks: 2 }))
     const press = () => post(startApi, '/_api/reservations/start', parent.id, { reservationId: reservation.id, firstNight: first })
-    for (let i = 0; i < getConfig().BOOKING_RATE_LIMIT; i++) expect((await press()).status).toBeLessThan(300)
+    // Making the reservation (its deposit charged a card) was the first attempt of the hour.
+    for (let i = 1; i < getConfig().BOOKING_RATE_LIMIT; i++) expect((await press()).status).toBeLessThan(300)
     const refused = await press()
     expect(refused.status).toBe(429)
     expect(refused.headers.get('Retry-After')).toMatch(/^\d+$/)
