@@ -17,7 +17,7 @@ import { answerReservationWithDeposit, readDeposits, withdrawReservationWithDepo
 import { depositSentence } from '~/domain/payments/deposit-rules'
 import { describeWeekdays } from '~/domain/reservations/reservation-window'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
-import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
+import { formatNightDate, formatTime12, localToday } from '~/domain/time/shift-times'
 import { ReservationAnswerSchema, ReservationCancelSchema, ReservationSettingsSchema, ReservationTurnDownSchema } from '~/schemas/reservations'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
@@ -34,7 +34,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
   const [reservations, settings] = await Promise.all([listReservations(user), getReservationSettings(user.id)])
   const deposits = await readDeposits(reservations.map((r) => r.id))
-  const depositOf = Object.fromEntries([...deposits].map(([id, deposit]) => [id, depositSentence(deposit, 'nurse')]))
+  const zoneOf = new Map(reservations.map((r) => [r.id, r.timezone]))
+  const depositOf = Object.fromEntries(
+    [...deposits].map(([id, deposit]) => [id, depositSentence(deposit, 'nurse', localToday(zoneOf.get(id) ?? 'America/New_York', new Date()))]),
+  )
   // Until when each start may still be turned down (decision 0070).
   const now = new Date()
   const turnDownUntil: Record<number, string> = {}

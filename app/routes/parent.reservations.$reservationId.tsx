@@ -68,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const backups = from.success && mayFindBackups ? await findBackupNurses(user, { reservationId: reservation.id, firstNight: from.data }) : null
   const found = backups?.ok ? { ...backups, sentence: backupsSentence(reservation, backups.firstNight) } : null
   return data(
-    { reservation, started, deposit: deposit && { ...deposit, sentence: depositSentence(deposit, 'parent'), refundedIfCancelled: familyCancelRefundsDeposit(reservation.dueDate, reservation.timezone, new Date()) }, today, backups: found, backupsRefused: backups && !backups.ok ? backups.error : null, fromDate: from.success ? from.data : null },
+    { reservation, started, deposit: deposit && { ...deposit, sentence: depositSentence(deposit, 'parent', today), refundedIfCancelled: familyCancelRefundsDeposit(reservation.dueDate, reservation.timezone, new Date()) }, today, backups: found, backupsRefused: backups && !backups.ok ? backups.error : null, fromDate: from.success ? from.data : null },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { quotePlan } from '../reservations/reservation-window'
 import { addDays } from '../time/shift-times'
 import { amountDueAtBooking } from './charge-weeks'
-import { depositDueBy, depositFate, depositFor, familyCancelRefundsDeposit, lastFullRefundDay, type DepositReservation } from './deposit-rules'
+import { depositDueBy, depositFate, depositFor, depositSentence, familyCancelRefundsDeposit, lastFullRefundDay, type DepositReservation } from './deposit-rules'
 
 const RATES = { nightlyRateCents: 30_000, extraBabyCents: 5_000, babies: 1 }
 const NEW_YORK = 'America/New_York'
@@ -56,5 +56,26 @@ describe('the deposit', () => {
     expect(depositFate(reservation({ status: 'cancelled', cancelledBy: 99, cancelledAt: new Date('2027-03-14T12:00:00Z') }))).toBe('refund')
     expect(depositFate(reservation({ status: 'cancelled', cancelledBy: 7, cancelledAt: new Date('2027-01-10T12:00:00Z') }))).toBe('refund')
     expect(depositFate(reservation({ status: 'cancelled', cancelledBy: 7, cancelledAt: new Date('2027-03-01T12:00:00Z') }))).toBe('keep')
+  })
+})
+
+describe('the deposit in words', () => {
+  const held = { amountCents: 105_600, state: 'held' as const, refundUntil: '2027-02-12' }
+
+  test('until the last day for a full refund, both sides read that day; after it, that it is hers if the family cancels', () => {
+    expect(depositSentence(held, 'parent', '2027-02-12')).toBe(
+      '$1,056.00 paid. It counts toward your first week. Cancel by Fri, Feb 12, 2027 and it comes back in full; after that it is hers.',
+    )
+    expect(depositSentence(held, 'parent', '2027-02-13')).toBe(
+      '$1,056.00 paid. It counts toward your first week. Your due date is less than 31 days away, so it is hers if you cancel.',
+    )
+    expect(depositSentence(held, 'nurse', '2027-02-01')).toBe('$1,056.00 paid by the family. If they cancel after Fri, Feb 12, 2027, it is yours, less the platform fee.')
+    expect(depositSentence(held, 'nurse', '2027-03-01')).toBe('$1,056.00 paid by the family. If they cancel now, it is yours, less the platform fee.')
+  })
+
+  test('once it is refunded, kept or counted toward the first week, the day no longer matters', () => {
+    expect(depositSentence({ ...held, state: 'refunded' }, 'parent', '2027-03-01')).toBe('$1,056.00, refunded to your card in full.')
+    expect(depositSentence({ ...held, state: 'kept' }, 'parent', '2027-03-01')).toBe('$1,056.00, kept for her: you cancelled within 30 days of your due date.')
+    expect(depositSentence({ ...held, state: 'applied' }, 'nurse', '2027-01-01')).toBe("$1,056.00, part of the first week's payment.")
   })
 })

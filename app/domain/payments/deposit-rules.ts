@@ -85,17 +85,25 @@ export function depositFate(reservation: DepositReservation): DepositFate {
   }
 }
 
-/** The deposit in one sentence, as the family or the nurse reads it on the reservation. */
+/**
+ * The deposit in one sentence, as the family or the nurse reads it on the reservation, on `today`
+ * in her zone: past the last day for a full refund, a held deposit is said to be hers if the family
+ * cancels.
+ */
 export function depositSentence(
   deposit: { amountCents: number; state: 'held' | 'applied' | 'refunding' | 'refunded' | 'kept'; refundUntil: string },
   side: 'parent' | 'nurse',
+  today: string,
 ): string {
   const amount = formatCents(deposit.amountCents)
   const until = formatNightDate(deposit.refundUntil)
+  const refundable = today <= deposit.refundUntil
   if (side === 'parent') {
     switch (deposit.state) {
       case 'held':
-        return `${amount} paid. It counts toward your first week. Cancel by ${until} and it comes back in full; after that it is hers.`
+        return refundable
+          ? `${amount} paid. It counts toward your first week. Cancel by ${until} and it comes back in full; after that it is hers.`
+          : `${amount} paid. It counts toward your first week. Your due date is less than 31 days away, so it is hers if you cancel.`
       case 'applied':
         return `${amount}, counted toward your first week.`
       case 'refunding':
@@ -108,7 +116,9 @@ export function depositSentence(
   }
   switch (deposit.state) {
     case 'held':
-      return `${amount} paid by the family. If they cancel after ${until}, it is yours, less the platform fee.`
+      return refundable
+        ? `${amount} paid by the family. If they cancel after ${until}, it is yours, less the platform fee.`
+        : `${amount} paid by the family. If they cancel now, it is yours, less the platform fee.`
     case 'applied':
       return `${amount}, part of the first week's payment.`
     case 'refunding':
