@@ -23,7 +23,7 @@ import * as createApi from '../../app/routes/[_api].reservations.create'
 import * as listApi from '../../app/routes/[_api].reservations.list'
 import * as respondApi from '../../app/routes/[_api].reservations.respond'
 import { ReservationRequestSchema } from '../../app/schemas/reservations'
-import { listParentPaymentsPage } from '../../app/domain/parents/parent-bookings.server'
+import { getParentReceipt, listParentPaymentsPage } from '../../app/domain/parents/parent-bookings.server'
 import { createNurse, createUser, futureDates, publishNights } from '../support/factories'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
 
@@ -88,6 +88,10 @@ describe('the deposit as a reservation is made', () => {
     const before = await listParentPaymentsPage(parent.id, 10)
     expect(before.total).toBe(1)
     expect(before.list[0]).toMatchObject({ kind: 'charge', label: 'Deposit: night care with Nora Deposit', bookingId: null, reservationId: reservation.id, amountCents: reservation.weekCents })
+    // Its receipt: the first week it pays for, no nights yet; no other family reads it.
+    const receipt = await getParentReceipt({ reader: parent, paymentId: before.list[0].id })
+    expect(receipt).toMatchObject({ bookingId: null, nights: [], totalAmountCents: reservation.weekCents, forLine: `Deposit for reservation #R-${String(reservation.id).padStart(6, '0')}` })
+    expect(await getParentReceipt({ reader: await createUser(), paymentId: before.list[0].id })).toBeNull()
     await post(respondApi, '/_api/reservations/respond', nurse.userId, { reservationId: reservation.id, answer: 'decline', reason: 'Away' })
     const after = await listParentPaymentsPage(parent.id, 10)
     expect(after.list.map((payment) => [payment.kind, payment.amountCents])).toEqual([

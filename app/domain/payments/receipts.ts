@@ -77,9 +77,10 @@ export interface Receipt {
   /** This payment's amount: what was charged, or what this refund returned. */
   amountCents: number
   paymentMethod: string
-  bookingId: number
-  /** '#NN-000042', as on the booking confirmation. */
-  bookingReference: string
+  /** Null for a reservation's deposit before its plan starts (decision 0073). */
+  bookingId: number | null
+  /** '#NN-000042', as on the booking confirmation; null for a deposit. */
+  bookingReference: string | null
   bookedAt: string
   pattern: 'One-time' | 'Weekly'
   parentName: string
@@ -309,8 +310,8 @@ export function toDepositReceipt(source: DepositReceiptSource): Receipt | null {
     issuedAt: iso(payment.createdAt),
     amountCents: payment.amountCents,
     paymentMethod: 'Card',
-    bookingId: 0,
-    bookingReference: '',
+    bookingId: null,
+    bookingReference: null,
     bookedAt: iso(charge.createdAt),
     pattern: 'Weekly',
     parentName: source.parent.displayName,
