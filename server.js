@@ -79,6 +79,18 @@ const stopping = gracefulShutdown({
 app.use(stopping.drainingAnswers)
 // An answer sent before the body was read leaves the connection ready for the next request.
 app.use(drainEarlyAnswers())
+// A public page asked for by its English address goes to its Spanish one for a visitor who chose
+// Spanish, or whose browser asks for it on a first visit (docs/i18n.md); before the page cache, so
+// the cache holds one language per address. Its English answer varies with Accept-Language.
+app.use((req, res, next) => {
+  const clues = { method: req.method, path: req.path, search: req.url.slice(req.path.length), cookie: req.get('cookie'), acceptLanguage: req.get('accept-language') }
+  const to = build.entry.module.languageRedirect?.(clues)
+  if (!to) {
+    if (build.entry.module.answersByBrowserLanguage?.(req.path)) res.vary('Accept-Language')
+    return next()
+  }
+  res.set('Vary', 'Accept-Language, Cookie').set('Cache-Control', 'private, no-store').redirect(302, to)
+})
 // Every answer's inline scripts run under a nonce of its own, cached pages' too (decision 0047).
 if (!isDev) app.use(cspNonces())
 // Anonymous public pages are kept for a few seconds (docs/decisions/0004-public-page-caching.md).
@@ -206,7 +218,14 @@ const remixHandler = createRequestHandler({
 })
 // Each request's action and loaders share what the app keeps per request, such as the signed-in
 // user, read once however many loaders ask (app/utils/request-scope.server.ts, decision 0053).
-app.all('*', (req, res, next) => build.entry.module.inRequestScope(() => remixHandler(req, res, next)))
+// The scope also holds the language the request is answered in (docs/i18n.md).
+app.all('*', (req, res, next) =>
+  build.entry.module.inRequestScope(() => remixHandler(req, res, next), {
+    path: req.path,
+    cookie: req.get('cookie'),
+    acceptLanguage: req.get('accept-language'),
+  }),
+)
 
 const server = app.listen(port, () => {
   console.log(`Nightlight is running at ${appOrigin}`)

@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { LOCALIZED_ROUTES, SPANISH_PREFIX } from './app/i18n/localized-paths'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -20,6 +21,14 @@ export default defineConfig({
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
       },
+      // The public pages' Spanish addresses (docs/i18n.md): '/es/search' is routes/search.tsx
+      // again, under a route id of its own; the page speaks the address's language.
+      routes: (defineRoutes) =>
+        defineRoutes((route) => {
+          for (const { file, path } of LOCALIZED_ROUTES) {
+            route(`${SPANISH_PREFIX}/${path}`.replace(/\/$/, ''), file, { id: `es/${file.replace(/\.tsx$/, '')}` })
+          }
+        }),
     }),
     tsconfigPaths(),
   ],

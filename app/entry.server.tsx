@@ -2,6 +2,9 @@ import { Writable } from 'node:stream'
 import type { AppLoadContext, EntryContext } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { currentLanguage } from './i18n/current-language'
+import { i18nFor } from './i18n/i18n.server'
 import { CspNonceContext, cspNonceOf } from './utils/csp-nonce'
 
 export { migrateDatabase, startApp } from './startup.server'
@@ -12,6 +15,9 @@ export { metricsText, observeRequest } from './domain/platform/metrics.server'
 export { healthAnswer } from './domain/platform/health.server'
 // server.js runs each request in a scope of its own: what a request keeps, such as its user (0053).
 export { inRequestScope } from './utils/request-scope.server'
+// server.js sends a public page's English address to its Spanish one for a visitor who asked for
+// Spanish (docs/i18n.md), before its page cache.
+export { answersByBrowserLanguage, languageRedirect } from './i18n/request-language'
 
 const ABORT_DELAY = 5_000
 export const streamTimeout = ABORT_DELAY
@@ -47,9 +53,11 @@ export default function handleRequest(
       },
     })
     const { pipe, abort } = renderToPipeableStream(
-      <CspNonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-      </CspNonceContext.Provider>,
+      <I18nextProvider i18n={i18nFor(currentLanguage())}>
+        <CspNonceContext.Provider value={nonce}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </CspNonceContext.Provider>
+      </I18nextProvider>,
       {
         nonce,
         onAllReady() {

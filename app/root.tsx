@@ -16,6 +16,7 @@ import {
   useNavigation,
 } from '@remix-run/react'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useChangeLanguage } from 'remix-i18next/react'
 import { AuthenticatingOverlay } from './components/authenticating-overlay'
 import { RouteErrorBoundary } from './components/error-boundary'
 import { SiteFooter } from './components/site-footer'
@@ -23,6 +24,12 @@ import { SiteHeader } from './components/site-header'
 import { usePageArrivalFocus } from './components/use-heading-focus'
 import { useTellTimeZone } from './components/use-told-time-zone'
 import { getConfig } from './config.server'
+import { currentLanguage, setBrowserLanguage } from './i18n/current-language'
+import { languageCookie } from './i18n/language-cookie.server'
+import { LANGUAGE_TAGS, type Language } from './i18n/languages'
+import { isLocalizedPath, pathInLanguage, unprefixedPath } from './i18n/localized-paths'
+import { chosenLanguage } from './i18n/request-language'
+import { answerInLanguage } from './utils/request-scope.server'
 import { theme } from './theme'
 import { useCspNonce } from './utils/csp-nonce'
 import { pageShipsScripts } from './utils/page-scripts'
@@ -30,6 +37,9 @@ import { useRootData } from './utils/root-data'
 import { countUnreadMessages } from '~/domain/messages/messages.server'
 import { getUser } from './utils/session.server'
 import { readToast } from './utils/toast.server'
+
+// Every page's words: the header, the footer and what many pages share, and the server's sentences.
+export const handle = { i18n: ['common', 'messages'] }
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -42,10 +52,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig()
   const headers = new Headers({ Vary: 'Cookie' })
   if (clearHeader) headers.append('Set-Cookie', clearHeader)
+  // A signed-in person reads their account's language on every device: a device that does not
+  // know it yet learns it here (a public page keeps the language of its address).
+  if (user && chosenLanguage(request.headers.get('Cookie')) !== user.language) {
+    headers.append('Set-Cookie', languageCookie(user.language))
+    if (!isLocalizedPath(unprefixedPath(new URL(request.url).pathname))) answerInLanguage(user.language)
+  }
   return data(
     {
       user,
       toast,
+      language: currentLanguage(),
       // Shown on the error page, so a family can quote it to support (server.js sets it).
       requestId: request.headers.get('x-request-id'),
       publicEnv: {
@@ -88,17 +105,48 @@ function useWithScripts(): boolean {
   })
 }
 
+/**
+ * A public page's addresses in each language, for crawlers and for browsers offering the other
+ * language (`hreflang`); English is the default for anyone else.
+ */
+function LanguageAlternates({ origin }: { origin: string }) {
+  const { pathname, search } = useLocation()
+  const bare = unprefixedPath(pathname)
+  if (!isLocalizedPath(bare)) return null
+  const query = search.startsWith('?page=') ? search : ''
+  const href = (language: Language) => `${origin}${pathInLanguage(bare, language)}${query}`
+  return (
+    <>
+      <link rel="alternate" hrefLang="en-US" href={href('en')} />
+      <link rel="alternate" hrefLang="es-US" href={href('es')} />
+      <link rel="alternate" hrefLang="x-default" href={href('en')} />
+    </>
+  )
+}
+
+/** The page's language: the server's, then the browser's after a change. */
+function usePageLanguage(): Language {
+  const rootData = useRootData()
+  const language = rootData?.language ?? currentLanguage()
+  useChangeLanguage(language)
+  if (typeof document !== 'undefined') setBrowserLanguage(language)
+  return language
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   useHydratedMark()
   const nonce = useCspNonce()
   const withScripts = useWithScripts()
+  const language = usePageLanguage()
+  const origin = useRootData()?.publicEnv.appOrigin ?? ''
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    <html lang={LANGUAGE_TAGS[language]} {...mantineHtmlProps}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#24338b" />
         <Meta />
+        <LanguageAlternates origin={origin} />
         <Links />
         <ColorSchemeScript defaultColorScheme="light" nonce={nonce} />
       </head>

@@ -6,8 +6,12 @@
 // docs/decisions/0040). Such a link is drawn here as the same <a> from a single hook; any other
 // (a relative or external `to`, an object, prefetch, state, reloadDocument, …) is Remix's own.
 // link.test.tsx compares the markup with Remix's, and the browser tests follow these links.
+// In Spanish, a link to a public page goes to its Spanish address ('/search' → '/es/search',
+// docs/i18n.md), whichever kind of link draws it.
 import { createPath, Link as RemixLink, resolvePath, useNavigate } from '@remix-run/react'
 import { forwardRef, type ComponentProps, type MouseEvent } from 'react'
+import { currentLanguage } from '~/i18n/current-language'
+import { pathInLanguage } from '~/i18n/localized-paths'
 
 type LinkProps = ComponentProps<typeof RemixLink>
 
@@ -34,8 +38,16 @@ function isBrowsersClick(event: MouseEvent<HTMLAnchorElement>) {
   return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+/** A path of this site in the language of the page drawing it. */
+export function localPath(to: string): string {
+  const language = currentLanguage()
+  return language === 'en' ? to : pathInLanguage(to, language)
+}
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(given, ref) {
   const navigate = useNavigate()
+  const localTo = isSitePath(given.to) ? localPath(given.to) : given.to
+  const props = localTo === given.to ? given : { ...given, to: localTo }
   if (!isSitePath(props.to) || asksForMore(props)) return <RemixLink ref={ref} {...props} />
   const {
     to,

@@ -1,4 +1,6 @@
 import { useFetcher } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { LanguageSwitcher } from './language-switcher'
 import { PlainButton } from './button-look'
 import { Link } from './link'
 import { CITY_PAGE_SLUGS, cityPageName, type CityPageSlug } from '~/domain/places/cities'
@@ -6,22 +8,23 @@ import { Logo } from './logo'
 import { PlainTextInput } from './plain-text-input'
 import classes from './site-chrome.module.css'
 
+// Labels are keys of the `common` catalogue.
 const COLUMNS: Array<{ title: string; links: Array<{ label: string; to: string }> }> = [
   {
-    title: 'For Families',
+    title: 'footer.forFamilies',
     links: [
-      { label: 'Hire a Night Nurse', to: '/night-nurse' },
-      { label: 'Browse All Nurses', to: '/search' },
-      { label: 'Your Bookings', to: '/parent/dashboard' },
-      { label: 'Help & Support', to: '/support' },
+      { label: 'footer.hireNurse', to: '/night-nurse' },
+      { label: 'footer.browseNurses', to: '/search' },
+      { label: 'footer.yourBookings', to: '/parent/dashboard' },
+      { label: 'footer.helpSupport', to: '/support' },
     ],
   },
   {
-    title: 'Night Nurses',
+    title: 'footer.nightNurses',
     links: [
-      { label: 'Apply as a Night Nurse', to: '/night-nurse-onboard' },
-      { label: 'Nurse Dashboard', to: '/nurse/dashboard' },
-      { label: 'Partner With Us', to: '/partner' },
+      { label: 'footer.applyAsNurse', to: '/night-nurse-onboard' },
+      { label: 'footer.nurseDashboard', to: '/nurse/dashboard' },
+      { label: 'footer.partner', to: '/partner' },
     ],
   },
 ]
@@ -45,14 +48,15 @@ function FooterLink({ to, children }: { to: string; children: string }) {
 const FILL = { flex: 1 }
 
 function JoinOurList() {
+  const { t } = useTranslation()
   const fetcher = useFetcher<{ ok: boolean; message: string }>()
   const result = fetcher.data
   return (
     <fetcher.Form method="post" action="/newsletter" aria-labelledby="join-list-title" className={classes.joinList}>
       <h2 className={classes.columnTitle} id="join-list-title">
-        Join Our List
+        {t('footer.joinList')}
       </h2>
-      <p className={classes.joinText}>Sleep tips for new parents and news about nurses in your city. No spam.</p>
+      <p className={classes.joinText}>{t('footer.joinText')}</p>
       <div className={classes.joinRow}>
         <PlainTextInput
           id="join-list-email"
@@ -60,14 +64,14 @@ function JoinOurList() {
           type="email"
           required
           placeholder="you@example.com"
-          aria-label="Email address"
+          aria-label={t('footer.emailAddress')}
           autoComplete="email"
           size="sm"
           error={result && !result.ok ? result.message : undefined}
           style={FILL}
         />
         <PlainButton type="submit" variant="yellow" loading={fetcher.state !== 'idle'}>
-          Join
+          {t('footer.join')}
         </PlainButton>
       </div>
       {result?.ok && (
@@ -81,6 +85,7 @@ function JoinOurList() {
 
 /** The site footer: plain elements and a CSS module, as it is on every page. */
 export function SiteFooter() {
+  const { t } = useTranslation()
   return (
     <footer className={classes.footer}>
       <div className={classes.container}>
@@ -92,17 +97,17 @@ export function SiteFooter() {
             <JoinOurList />
           </div>
           {COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={column.title} className={classes.column}>
-              <h2 className={classes.columnTitle}>{column.title}</h2>
+            <nav key={column.title} aria-label={t(column.title)} className={classes.column}>
+              <h2 className={classes.columnTitle}>{t(column.title)}</h2>
               {column.links.map((link) => (
                 <FooterLink key={link.to} to={link.to}>
-                  {link.label}
+                  {t(link.label)}
                 </FooterLink>
               ))}
             </nav>
           ))}
-          <nav aria-label="Top Cities" className={classes.column}>
-            <h2 className={classes.columnTitle}>Top Cities</h2>
+          <nav aria-label={t('footer.topCities')} className={classes.column}>
+            <h2 className={classes.columnTitle}>{t('footer.topCities')}</h2>
             {TOP_CITIES.map((city) => (
               <FooterLink key={city.to} to={city.to}>
                 {city.label}
@@ -111,26 +116,28 @@ export function SiteFooter() {
           </nav>
           <div className={classes.columnPair}>
             <div className={classes.column}>
-              <h2 className={classes.columnTitle}>Contact</h2>
+              <h2 className={classes.columnTitle}>{t('footer.contact')}</h2>
               <a href="mailto:support@nightlight.example" className={`mantine-focus-auto ${classes.footerLink}`}>
                 support@nightlight.example
               </a>
-              <FooterLink to="/support">Help & Support</FooterLink>
-              <FooterLink to="/about">About Us</FooterLink>
-              <FooterLink to="/how-we-verify">How We Verify Nurses</FooterLink>
-              <FooterLink to="/accessibility">Accessibility</FooterLink>
+              <FooterLink to="/support">{t('footer.helpSupport')}</FooterLink>
+              <FooterLink to="/about">{t('footer.about')}</FooterLink>
+              <FooterLink to="/how-we-verify">{t('footer.howWeVerify')}</FooterLink>
+              <FooterLink to="/accessibility">{t('footer.accessibility')}</FooterLink>
             </div>
-            <nav aria-label="Legal" className={classes.column}>
-              <h2 className={classes.columnTitle}>Legal</h2>
-              <FooterLink to="/terms">Terms of Service</FooterLink>
-              <FooterLink to="/privacy">Privacy Policy</FooterLink>
-              <FooterLink to="/disclaimer">Disclaimer</FooterLink>
+            <nav aria-label={t('footer.legal')} className={classes.column}>
+              <h2 className={classes.columnTitle}>{t('footer.legal')}</h2>
+              <FooterLink to="/terms">{t('footer.terms')}</FooterLink>
+              <FooterLink to="/privacy">{t('footer.privacy')}</FooterLink>
+              <FooterLink to="/disclaimer">{t('footer.disclaimer')}</FooterLink>
             </nav>
+            <div className={classes.column}>
+              <h2 className={classes.columnTitle}>{t('footer.language')}</h2>
+              <LanguageSwitcher place="footer" />
+            </div>
           </div>
         </div>
-        <p className={classes.copyright}>
-          © 2026 Nightlight. Nurses on Nightlight are independent professionals, not employees of Nightlight.
-        </p>
+        <p className={classes.copyright}>{t('footer.copyright')}</p>
       </div>
     </footer>
   )

@@ -3,6 +3,8 @@ import { Form, useLocation } from '@remix-run/react'
 import { ButtonLabel, buttonLook, PlainButton } from './button-look'
 import { Link } from './link'
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LanguageSwitcher } from './language-switcher'
 import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
 import { Logo } from './logo'
 import classes from './site-chrome.module.css'
@@ -18,10 +20,11 @@ interface HeaderUser {
 
 /** 'Messages', with how many wait unread, for families and nurses. */
 function MessagesLink({ user, inMenu }: { user: HeaderUser; inMenu?: boolean }) {
+  const { t } = useTranslation()
   if (user.role !== 'parent' && user.role !== 'nurse') return null
   const unread = user.unreadMessages ?? 0
-  const label = unread > 0 ? `Messages (${unread})` : 'Messages'
-  const name = unread > 0 ? `Messages, ${unread} unread` : 'Messages'
+  const label = t('header.messagesLabel', { unread })
+  const name = t('header.messagesName', { unread })
   // In the phone menu, a link like the menu's others, its text on their left edge (issue 38).
   if (inMenu) {
     return (
@@ -39,25 +42,26 @@ function MessagesLink({ user, inMenu }: { user: HeaderUser; inMenu?: boolean }) 
 
 /** 'Interviews' (issue 36), for families and nurses: in the phone menu beside Messages. */
 function InterviewsLink({ user, inMenu }: { user: HeaderUser; inMenu?: boolean }) {
+  const { t } = useTranslation()
   if (user.role !== 'parent' && user.role !== 'nurse') return null
   if (inMenu) {
     return (
       <Link to="/interviews" className={`mantine-focus-auto ${classes.menuLink}`}>
-        Interviews
+        {t('header.interviews')}
       </Link>
     )
   }
   return (
     <Link {...buttonLook('subtle', 'xs')} to="/interviews">
-      <ButtonLabel>Interviews</ButtonLabel>
+      <ButtonLabel>{t('header.interviews')}</ButtonLabel>
     </Link>
   )
 }
 
 const MAIN_LINKS = [
-  { label: 'Hire a Night Nurse', to: '/night-nurse' },
-  { label: 'For Night Nurses', to: '/night-nurse-onboard' },
-]
+  { label: 'header.hireNurse', to: '/night-nurse' },
+  { label: 'header.forNurses', to: '/night-nurse-onboard' },
+] as const
 
 /**
  * The site header. From the `sm` breakpoint up: the main links and the account actions in one
@@ -67,21 +71,23 @@ const MAIN_LINKS = [
  * (button-look.tsx): it is on every page.
  */
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
+  const { t } = useTranslation()
   return (
     <header className={classes.header}>
       <a href="#main" className="skip-link">
-        Skip to content
+        {t('header.skipToContent')}
       </a>
       <div className={`${classes.container} ${classes.headerRow}`}>
-        <Link to="/" className={`mantine-focus-auto ${classes.logo}`} aria-label="Nightlight home">
+        <Link to="/" className={`mantine-focus-auto ${classes.logo}`} aria-label={t('header.home')}>
           <Logo />
         </Link>
-        <nav aria-label="Main" className={`${classes.mainNav} ${classes.wide}`}>
+        <nav aria-label={t('header.mainNav')} className={`${classes.mainNav} ${classes.wide}`}>
           {MAIN_LINKS.map((link) => (
             <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.mainLink}`}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
+          <LanguageSwitcher place="header" />
         </nav>
         <div className={classes.wide}>
           <AccountActions user={user} />
@@ -93,14 +99,15 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
 }
 
 function AccountActions({ user }: { user: HeaderUser | null }) {
+  const { t } = useTranslation()
   if (!user) {
     return (
       <div className={classes.actions}>
         <Link {...buttonLook('subtle', 'xs')} to="/login">
-          <ButtonLabel>Log In</ButtonLabel>
+          <ButtonLabel>{t('header.logIn')}</ButtonLabel>
         </Link>
         <Link {...buttonLook('filled', 'xs')} to="/register">
-          <ButtonLabel>Sign Up</ButtonLabel>
+          <ButtonLabel>{t('header.signUp')}</ButtonLabel>
         </Link>
       </div>
     )
@@ -110,12 +117,12 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
       <MessagesLink user={user} />
       <InterviewsLink user={user} />
       <Link {...buttonLook('light', 'xs')} to={dashboardPathFor(user.role)}>
-        <ButtonLabel>Dashboard</ButtonLabel>
+        <ButtonLabel>{t('header.dashboard')}</ButtonLabel>
       </Link>
       <UserAvatar name={user.displayName} src={user.avatarUrl} size={32} radius="xl" />
       <Form method="post" action="/logout">
         <PlainButton type="submit" variant="subtle-gray" size="xs">
-          Log Out
+          {t('header.logOut')}
         </PlainButton>
       </Form>
     </div>
@@ -123,6 +130,7 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
 }
 
 function MobileMenu({ user }: { user: HeaderUser | null }) {
+  const { t } = useTranslation()
   const menu = useRef<HTMLDetailsElement>(null)
   const location = useLocation()
   useEffect(() => {
@@ -146,9 +154,9 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
           <span />
           <span />
         </span>
-        <VisuallyHidden>Menu</VisuallyHidden>
+        <VisuallyHidden>{t('header.menu')}</VisuallyHidden>
       </summary>
-      <nav aria-label="Menu" className={classes.menuPanel}>
+      <nav aria-label={t('header.menu')} className={classes.menuPanel}>
         {user && (
           <div className={classes.menuUser}>
             <UserAvatar name={user.displayName} src={user.avatarUrl} size={36} radius="xl" />
@@ -157,29 +165,30 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
         )}
         {user && (
           <Link {...buttonLook('light', 'md', { fullWidth: true })} to={dashboardPathFor(user.role)}>
-            <ButtonLabel>Dashboard</ButtonLabel>
+            <ButtonLabel>{t('header.dashboard')}</ButtonLabel>
           </Link>
         )}
         {user && <MessagesLink user={user} inMenu />}
         {user && <InterviewsLink user={user} inMenu />}
         {MAIN_LINKS.map((link) => (
           <Link key={link.to} to={link.to} className={`mantine-focus-auto ${classes.menuLink}`}>
-            {link.label}
+            {t(link.label)}
           </Link>
         ))}
+        <LanguageSwitcher place="header" />
         {user ? (
           <Form method="post" action="/logout">
             <PlainButton type="submit" variant="default" size="md" fullWidth>
-              Log Out
+              {t('header.logOut')}
             </PlainButton>
           </Form>
         ) : (
           <div className={classes.menuActions}>
             <Link {...buttonLook('filled', 'md', { fullWidth: true })} to="/register">
-              <ButtonLabel>Sign Up</ButtonLabel>
+              <ButtonLabel>{t('header.signUp')}</ButtonLabel>
             </Link>
             <Link {...buttonLook('default', 'md', { fullWidth: true })} to="/login">
-              <ButtonLabel>Log In</ButtonLabel>
+              <ButtonLabel>{t('header.logIn')}</ButtonLabel>
             </Link>
           </div>
         )}

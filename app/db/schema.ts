@@ -80,6 +80,9 @@ export const users = pgTable(
     // An admin suspended the account (issue 16): it cannot sign in, and its sessions were ended.
     suspendedAt: timestamp({ withTimezone: true }),
     suspendedReason: text(),
+    // The language the person reads (issue 37): their pages on any device, and every e-mail,
+    // document and calendar entry sent to them. 'en' or 'es' (app/i18n/languages.ts).
+    language: text().notNull().default('en'),
     ...timestamps,
   },
   (t) => [

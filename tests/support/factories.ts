@@ -88,6 +88,7 @@ export async function createUser(options: UserOptions = {}): Promise<SessionUser
     role: row.role,
     avatarUrl: row.avatarUrl,
     phoneNumber: row.phoneNumber,
+    language: row.language === 'es' ? 'es' : 'en',
     nurseVerificationStatus: null,
   }
 }

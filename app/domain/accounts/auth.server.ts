@@ -4,6 +4,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { getDb, type Db } from '../../db/client.server'
 import { nurseProfiles, notificationPreferences, oauthTempTokens, sessions, users } from '../../db/schema'
 import { hashPassword, verifyPassword } from './passwords.server'
+import { currentLanguage } from '~/i18n/current-language'
+import type { Language } from '~/i18n/languages'
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 export const TEMP_TOKEN_TTL_MS = 2 * 60 * 1000
@@ -16,6 +18,8 @@ export interface SessionUser {
   avatarUrl: string | null
   phoneNumber: string | null
   nurseVerificationStatus: string | null
+  /** The language they read (app/i18n/languages.ts). */
+  language: Language
 }
 
 export class EmailInUseError extends Error {
@@ -49,6 +53,7 @@ const sessionUserColumns = {
   avatarUrl: users.avatarUrl,
   phoneNumber: users.phoneNumber,
   nurseVerificationStatus: nurseProfiles.verificationStatus,
+  language: sql<Language>`${users.language}`,
 }
 
 export async function getSessionUserById(userId: number): Promise<SessionUser | null> {
@@ -73,6 +78,8 @@ export async function createPasswordUser(input: {
   password: string
   displayName: string
   role: 'parent' | 'nurse'
+  /** The language of the page they signed up on, by default the request's. */
+  language?: Language
 }): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password)
   const db = getDb()
@@ -83,6 +90,7 @@ export async function createPasswordUser(input: {
       passwordHash,
       displayName: input.displayName.trim(),
       role: input.role,
+      language: input.language ?? currentLanguage(),
     })
     .onConflictDoNothing()
     .returning({ id: users.id })
@@ -208,6 +216,7 @@ export async function signInWithGoogle(profile: GoogleProfileInput, role: 'paren
       role,
       googleSub: profile.sub,
       avatarUrl: profile.avatarUrl ?? null,
+      language: currentLanguage(),
     })
     .returning({ id: users.id })
   await db.insert(notificationPreferences).values({ userId: created.id }).onConflictDoNothing()

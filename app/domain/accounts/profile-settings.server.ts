@@ -1,7 +1,8 @@
 // Profile Settings ('Manage Your Account' on the parent's dashboard): a user's name and phone, and
 // changing the password with the current one (argon2id). A changed password signs the account out
 // everywhere; the route then starts a fresh session for the device that changed it.
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~/i18n/languages'
 import { getDb } from '../../db/client.server'
 import { sessions, users } from '../../db/schema'
 import type { ChangePasswordInput, ProfileInput } from '../../schemas/profile'
@@ -53,4 +54,17 @@ export async function changePassword(
     await tx.delete(sessions).where(eq(sessions.userId, userId))
   })
   return { ok: true }
+}
+
+/** The language a person reads their pages, e-mails and documents in (issue 37). */
+export async function setUserLanguage(userId: number, language: Language, now = new Date()): Promise<void> {
+  await getDb().update(users).set({ language, updatedAt: now }).where(eq(users.id, userId))
+}
+
+/** The language each of these people reads, by id; English for an id not found. */
+export async function languagesOf(userIds: readonly number[]): Promise<Map<number, Language>> {
+  const ids = [...new Set(userIds)]
+  if (ids.length === 0) return new Map()
+  const rows = await getDb().select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, ids))
+  return new Map(rows.map((row) => [row.id, isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE]))
 }

@@ -1,5 +1,6 @@
 // Money rules (docs/money.md). Pure: used by the profile's cost preview, the booking
 // summary and the server that stores the amounts, so the three can never disagree.
+import { currentLocale } from '~/i18n/current-language'
 
 export const PLATFORM_FEE_RATE = 0.1
 export const DEFAULT_NIGHTLY_RATE_CENTS = 10000
@@ -90,15 +91,21 @@ export function priceNights(nightlyRateCents: number | null | undefined, nights:
   }
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-const wholeUsd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-})
+// Dollars as each language writes them ('$1,234.50' in both en-US and es-US today; the formatter
+// is the language's all the same).
+const dollarFormatters = {
+  'en-US': {
+    cents: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }),
+    whole: new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  },
+  'es-US': {
+    cents: new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD' }),
+    whole: new Intl.NumberFormat('es-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }),
+  },
+}
 
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100)
+  return dollarFormatters[currentLocale()].cents.format(cents / 100)
 }
 
 /**
@@ -106,7 +113,8 @@ export function formatCents(cents: number): string {
  * cents shows them, so the badge and the cost preview always agree.
  */
 export function formatNightlyRate(cents: number): string {
-  return cents % 100 === 0 ? wholeUsd.format(cents / 100) : usd.format(cents / 100)
+  const { whole, cents: withCents } = dollarFormatters[currentLocale()]
+  return cents % 100 === 0 ? whole.format(cents / 100) : withCents.format(cents / 100)
 }
 
 /** Dollars typed in a form to cents, rounding to the nearest cent. */

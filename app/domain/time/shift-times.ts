@@ -1,7 +1,10 @@
 // Nights and their times (docs/time.md). A night's date is a local date in the nurse's time
 // zone; times are HH:mm on a 30-minute grid; an end earlier than the start ends the next morning.
 // Plain functions without dayjs, so the pages that only name dates and times do not load it (issue
-// 13); the instants of a night in a time zone are ./night-instants.
+// 13); the instants of a night in a time zone are ./night-instants. Names of days, months and zones
+// are in the current language (app/i18n/current-language.ts).
+import { MONTH_NAMES, SHORT_MONTH_NAMES, SHORT_WEEKDAY_NAMES } from '~/i18n/calendar-words'
+import { currentLanguage } from '~/i18n/current-language'
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
@@ -15,9 +18,6 @@ export const HALF_HOUR_OPTIONS: readonly string[] = Array.from({ length: 48 }, (
 // Calendar arithmetic on yyyy-MM-dd dates is plain UTC date arithmetic: no parsing with a format,
 // no time zone. It runs for every day of a nurse's eleven-month window on each render of their
 // dashboard, where dayjs's parse-with-format cost ten times as much (docs/decisions/0024).
-const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
 /** The UTC midnight of a yyyy-MM-dd date, days later; null when the text is not such a date. */
 function utcDay(date: string, days = 0): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date)
@@ -99,26 +99,32 @@ export function addDays(date: string, days: number): string {
   return day ? isoDate(day) : 'Invalid Date'
 }
 
-/** 12-hour label for a HH:mm value ('21:00' → '9:00 PM'). */
+/** 12-hour label for a HH:mm value ('21:00' → '9:00 PM', in Spanish '9:00 p.m.'). */
 export function formatTime12(time: string): string {
   const [h, m] = time.split(':').map(Number)
-  const suffix = h < 12 ? 'AM' : 'PM'
+  const spanish = currentLanguage() === 'es'
+  const suffix = h < 12 ? (spanish ? 'a.m.' : 'AM') : spanish ? 'p.m.' : 'PM'
   const hour = h % 12 === 0 ? 12 : h % 12
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`
 }
 
-/** 'Sat, Nov 28, 2026' for a local date. */
+/** 'Sat, Nov 28, 2026' for a local date; 'sáb, 28 nov 2026' in Spanish. */
 export function formatNightDate(date: string): string {
   const day = utcDay(date)
   if (!day) return 'Invalid Date'
-  const month = MONTH_NAMES[day.getUTCMonth()].slice(0, 3)
-  return `${WEEKDAY_NAMES[day.getUTCDay()]}, ${month} ${day.getUTCDate()}, ${day.getUTCFullYear()}`
+  const language = currentLanguage()
+  const weekday = SHORT_WEEKDAY_NAMES[language][day.getUTCDay()]
+  if (language === 'es') return `${weekday}, ${day.getUTCDate()} ${SHORT_MONTH_NAMES.es[day.getUTCMonth()]} ${day.getUTCFullYear()}`
+  return `${weekday}, ${MONTH_NAMES.en[day.getUTCMonth()].slice(0, 3)} ${day.getUTCDate()}, ${day.getUTCFullYear()}`
 }
 
-/** 'November 2026' for a local date. */
+/** 'November 2026' for a local date; 'noviembre de 2026' in Spanish. */
 export function formatMonthYear(date: string): string {
   const day = utcDay(date)
-  return day ? `${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}` : 'Invalid Date'
+  if (!day) return 'Invalid Date'
+  const language = currentLanguage()
+  const month = MONTH_NAMES[language][day.getUTCMonth()]
+  return language === 'es' ? `${month} de ${day.getUTCFullYear()}` : `${month} ${day.getUTCFullYear()}`
 }
 
 /** Items grouped under the month of their date ('November 2026'), months and items in the order given. */
@@ -161,9 +167,22 @@ const US_ZONE_NAMES: Record<string, string> = {
   'Pacific/Honolulu': 'Hawaii time',
 }
 
-/** 'Eastern time' for America/New_York: what a family reads instead of an IANA id. */
+const US_ZONE_NAMES_ES: Record<string, string> = {
+  'Eastern time': 'hora del Este',
+  'Central time': 'hora del Centro',
+  'Mountain time': 'hora de la Montaña',
+  'Arizona time': 'hora de Arizona',
+  'Pacific time': 'hora del Pacífico',
+  'Alaska time': 'hora de Alaska',
+  'Hawaii time': 'hora de Hawái',
+}
+
+/** 'Eastern time' for America/New_York (in Spanish 'hora del Este'): what a family reads instead of an IANA id. */
 export function timeZoneName(timeZone: string): string {
-  return US_ZONE_NAMES[timeZone] ?? timeZone.split('/').pop()!.replace(/_/g, ' ') + ' time'
+  const english = US_ZONE_NAMES[timeZone]
+  const place = timeZone.split('/').pop()!.replace(/_/g, ' ')
+  if (currentLanguage() === 'es') return english ? US_ZONE_NAMES_ES[english] : `hora de ${place}`
+  return english ?? `${place} time`
 }
 
 /** 'CST', 'PDT', … as the zone stands at an instant (a night's start): daylight saving may differ

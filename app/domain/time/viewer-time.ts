@@ -5,6 +5,8 @@
 // chose, whose name is then written beside each time so it is never read as the viewer's own.
 // (A night's hours are the nurse's local times, in her zone: app/domain/time/shift-times.ts.)
 
+import { currentLocale } from '~/i18n/current-language'
+
 /** The zone a page writes its times in, and whether the viewer's browser told it. */
 export interface ViewerZone {
   timeZone: string
@@ -44,10 +46,11 @@ export function zoneName(value: unknown): string | null {
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 function formatter(timeZone: string, named: boolean) {
-  const key = `${timeZone} ${named}`
+  const locale = currentLocale()
+  const key = `${locale} ${timeZone} ${named}`
   let found = formatters.get(key)
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
+    found = new Intl.DateTimeFormat(locale, {
       month: 'short',
       day: 'numeric',
       hour: 'numeric',
@@ -76,10 +79,11 @@ const dayFormatters = new Map<string, Intl.DateTimeFormat>()
  * viewer's, where the day is the same for a deadline she reads.
  */
 export function formatDay(iso: string | Date, zone: Pick<ViewerZone, 'timeZone'>, options: { weekday?: boolean } = {}): string {
-  const key = `${zone.timeZone} ${options.weekday === true}`
+  const locale = currentLocale()
+  const key = `${locale} ${zone.timeZone} ${options.weekday === true}`
   let found = dayFormatters.get(key)
   if (!found) {
-    found = new Intl.DateTimeFormat('en-US', {
+    found = new Intl.DateTimeFormat(locale, {
       ...(options.weekday ? { weekday: 'long' as const } : {}),
       month: 'long',
       day: 'numeric',

@@ -1,0 +1,42 @@
+// The server's translators (docs/i18n.md): one i18next instance per language, made once with every
+// catalogue and never switched to another language, so all requests share them. Pages get theirs
+// through react-i18next's provider (entry.server.tsx); e-mails, PDFs and calendar entries ask
+// `translator(language, namespace)` for their reader's language.
+import { createInstance, type i18n, type TFunction } from 'i18next'
+import ICU from 'i18next-icu'
+import { initReactI18next } from 'react-i18next'
+import { catalogues } from './catalogues'
+import { currentLanguage } from './current-language'
+import { LANGUAGES, NAMESPACES, type Language, type Namespace } from './languages'
+import { messageIn } from './messages'
+import { i18nOptions } from './options'
+
+function instanceFor(language: Language): i18n {
+  const instance = createInstance()
+  void instance
+    .use(ICU)
+    .use(initReactI18next)
+    .init({ ...i18nOptions, lng: language, ns: [...NAMESPACES], resources: catalogues, initImmediate: false })
+  return instance
+}
+
+const instances = Object.fromEntries(LANGUAGES.map((language) => [language, instanceFor(language)])) as Record<Language, i18n>
+
+/** The i18next instance of a language, for react-i18next's provider. */
+export function i18nFor(language: Language): i18n {
+  return instances[language]
+}
+
+/** `t` of one namespace in a language (the current one by default). */
+export function translator(namespace: Namespace, language: Language = currentLanguage()): TFunction {
+  return instances[language].getFixedT(language, namespace)
+}
+
+/**
+ * A sentence the server wrote in English (a schema's message, a refusal of the domain) in the
+ * reader's language: the `messages` catalogue is keyed by the English sentence. One it does not
+ * hold stays English (the catalogue test lists the schemas' messages it must hold).
+ */
+export function translateMessage(message: string, language: Language = currentLanguage()): string {
+  return messageIn(catalogues, message, language)
+}

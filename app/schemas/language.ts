@@ -1,0 +1,10 @@
+import { z } from 'zod'
+import { LANGUAGES } from '~/i18n/languages'
+
+export const CHOOSE_LANGUAGE_MESSAGE = 'Choose English or Spanish.'
+
+/** The header's and footer's language switcher (POST /language). */
+export const languageChoiceSchema = z.object({
+  language: z.enum(LANGUAGES, { error: CHOOSE_LANGUAGE_MESSAGE }),
+  redirectTo: z.string().max(2000).optional(),
+})
