@@ -65,6 +65,8 @@ export interface CityPage {
   pricing: { min: number; max: number; context: string }
   nearbyCities: { name: string; slug: CityPageSlug }[]
   faqs: CityFaq[]
+  /** The questions every city page shows after its own, in the page's language. */
+  genericFaqs: CityFaq[]
   heroImage: { src: string; width: number; height: number; alt: string }
 }
 
