@@ -171,6 +171,12 @@ describe('the pages read the file of their language', () => {
     expect(questions).toContain(spanish.faqs[0].question)
     expect(questions).toContain('¿Cuál es la política de cancelación?')
     expect(questions).not.toContain('What is the cancellation policy?')
+    // The cost question is written for the city, in Spanish, with the same figures.
+    const cost = cityFaqs(es!, [38000, 42500]).find((faq) => faq.question === '¿Cuánto cuesta una enfermera nocturna?')
+    expect(cost?.answer).toMatch(/^En Boston, las enfermeras nocturnas suelen cobrar entre \$45 y \$70 por hora, alrededor de \$450–\$700 por una noche de 10 horas/)
+    expect(cost?.answer).toContain('Las enfermeras de Nightlight de esta página cobran $380–$425 por noche.')
+    expect(cityFaqs(en!, [38000, 42500]).find((faq) => faq.question === 'How much does a night nurse cost?')?.answer).toMatch(/^In Boston, night nurses typically charge \$45–\$70 an hour/)
+    expect(questions.filter((question) => !question.startsWith('¿'))).toEqual([])
   })
 
   test('without a language asked, a city page is in the current one', () => {

@@ -75,6 +75,7 @@ function cityPage(slug: CityPageSlug, language: Language): CityPage {
   const facts = CITY_FACTS[slug]
   const content = CITY_CONTENT[language][slug]
   return {
+    language,
     slug,
     cityName: facts.cityName,
     state: facts.state,
