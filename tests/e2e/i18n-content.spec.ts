@@ -2,7 +2,7 @@
 // page at /es/night-nurse/boston show their Spanish files, their links stay in Spanish, and the
 // English pages are unchanged. Signed in, the pages hydrate (a page the browser drew in the other
 // language would log a hydration error) and move between each other in the browser, in Spanish.
-import { DEMO, expect, login, test } from './fixtures'
+import { DEMO, expect, expectAccessible, login, test } from './fixtures'
 
 /** Sentences of the English pages that must not show on their Spanish twins. */
 const ENGLISH = {
@@ -70,4 +70,12 @@ test('signed in, the Spanish text pages hydrate and lead to each other in Spanis
   await page.goto('/es/terms')
   await expect(main).toContainText('Si hay alguna diferencia entre esta versión en español y la versión en inglés, prevalece la versión en inglés.')
   await expect(main).toContainText('21 de noviembre de 2026')
+})
+
+test('the Spanish text and city pages have no serious accessibility violations', async ({ page }) => {
+  for (const path of ['/es/about', '/es/terms', '/es/night-nurse/boston']) {
+    await page.goto(path)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+    await expectAccessible(page)
+  }
 })
