@@ -10,7 +10,9 @@ import { bookingOccurrences, bookings, nightReports, notificationPreferences, nu
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import { paidBooking, workedNight } from '../bookings/life-cycle.server'
 import { firstName } from '../accounts/display-name'
+import { formatNightDate } from '../time/shift-times'
 import { sendEmail } from '../notifications/email.server'
+import { pushLater } from '../notifications/push.server'
 import { nightReportEmail, nightReportReminderEmail } from './night-report-emails'
 import type { NightReportInput } from '../../schemas/night-reports'
 import { renderNightReportsPdf } from './night-report-pdf.server'
@@ -284,6 +286,7 @@ export async function remindMissingReports(now: Date = new Date()): Promise<numb
       .onConflictDoNothing()
       .returning({ id: sentNotifications.id })
     if (!claimed) continue
+    pushLater({ kind: 'report-reminder', nurseUserId: found.nurseUserId, occurrenceId: night.occurrenceId, nightLabel: formatNightDate(found.emailNight.date) })
     try {
       await sendEmail(
         found.nurseEmail,
