@@ -95,7 +95,7 @@ const EnvSchema = z
     // database. VAPID_SUBJECT is the contact push services are given: a mailto: or https: URL.
     VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[\w-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 public key').optional()),
     VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[\w-]{40,46}$/, 'VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key').optional()),
-    VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional()),
+    VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional()),
     // Tests only: push endpoints on this machine or a private network are accepted (never in
     // production: the server posts to the endpoint a browser gives it).
     PUSH_ALLOW_PRIVATE_ENDPOINTS: optionalText.pipe(z.enum(['true', 'false']).default('false')),

@@ -50,7 +50,7 @@ function vapidSubject(): string {
   const config = getConfig()
   if (config.VAPID_SUBJECT) return config.VAPID_SUBJECT
   if (config.APP_ORIGIN.startsWith('https://')) return config.APP_ORIGIN
-  const address = /<([^>]+)>/.exec(config.MAIL_FROM)?.[1] ?? config.MAIL_FROM
+  const address = config.MAIL_FROM.includes('<') ? config.MAIL_FROM.slice(config.MAIL_FROM.lastIndexOf('<') + 1).replace('>', '') : config.MAIL_FROM
   return `mailto:${address.trim()}`
 }
 
