@@ -70,13 +70,13 @@ test('a report sent offline is kept on the phone and sent once back online', asy
 
 // Lighthouse 12 has no PWA category any more: the browser's own check stands in for it. A test's
 // context is incognito, where nothing installs, so this one is a profile on disk.
-test('the nurse app is installable: the browser names no fault', async ({ baseURL, browserName }) => {
+test('the nurse app is installable; it keeps only her pages, and signing out clears them', async ({ baseURL, browserName }) => {
   test.skip(browserName !== 'chromium', 'Installability is asked through Chromium')
   const profile = mkdtempSync(path.join(tmpdir(), 'pwa-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     baseURL,
-    viewport: { width: 390, height: 844 },
+    viewport: { width: 1280, height: 900 },
   })
   try {
     const page = context.pages()[0] ?? (await context.newPage())
@@ -91,6 +91,27 @@ test('the nurse app is installable: the browser names no fault', async ({ baseUR
       .toEqual([])
     const { errors } = (await cdp.send('Page.getAppManifest')) as { errors: unknown[] }
     expect(errors).toEqual([])
+
+    // What the worker kept: the nurse's own pages and their data, never an /_api answer.
+    const kept = async () =>
+      page.evaluate(async () => {
+        const urls: string[] = []
+        for (const name of await caches.keys()) {
+          if (name.includes('precache')) continue
+          for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+        }
+        return { names: await caches.keys(), urls, workers: (await navigator.serviceWorker.getRegistrations()).length }
+      })
+    await expect.poll(async () => (await kept()).urls).toContain('/nurse/dashboard')
+    const before = await kept()
+    expect(before.workers).toBe(1)
+    expect(before.urls.filter((url) => !/^\/nurse\/(dashboard|reports\/\d+)(\.data)?$|^\/__manifest$/.test(url))).toEqual([])
+
+    // Signing out takes every kept page and the worker off the device.
+    await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click()
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible()
+    await expect.poll(async () => (await kept()).names).toEqual([])
+    expect((await kept()).workers).toBe(0)
   } finally {
     await context.close()
     rmSync(profile, { recursive: true, force: true })
