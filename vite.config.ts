@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { LOCALIZED_ROUTES, SPANISH_PREFIX } from './app/i18n/localized-paths'
+import { nurseServiceWorker } from './scripts/vite-service-worker'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -31,6 +32,7 @@ export default defineConfig({
         }),
     }),
     tsconfigPaths(),
+    nurseServiceWorker(),
   ],
   // Server-only packages with native or WASM builds must not be pre-bundled for the browser
   // (Vite's dep scan reaches @node-rs/argon2's browser build: docs/architecture.md).

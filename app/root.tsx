@@ -36,6 +36,7 @@ import { pageShipsScripts } from './utils/page-scripts'
 import { useRootData } from './utils/root-data'
 import { countUnreadMessages } from '~/domain/messages/messages.server'
 import { getUser } from './utils/session.server'
+import { registerNurseServiceWorker } from './utils/service-worker.client'
 import { readToast } from './utils/toast.server'
 
 // Every page's words: the header, the footer and what many pages share, and the server's sentences.
@@ -43,6 +44,9 @@ export const handle = { i18n: ['common', 'messages'] }
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installable app (docs/decisions/0074): a link, no script, so the pages without scripts keep none.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -196,6 +200,13 @@ function useToastsStepAside() {
   }, [])
 }
 
+/** A signed-in nurse's pages work offline once visited (docs/decisions/0074). */
+function useNurseServiceWorker(nurse: boolean) {
+  useEffect(() => {
+    if (nurse) registerNurseServiceWorker()
+  }, [nurse])
+}
+
 // The page scrolls smoothly to the element named by the hash when it changes.
 function useHashScroll() {
   const { hash } = useLocation()
@@ -217,6 +228,7 @@ export default function App() {
   useHashScroll()
   usePageArrivalFocus(main)
   useTellTimeZone(Boolean(rootData?.user))
+  useNurseServiceWorker(rootData?.user?.role === 'nurse')
   return (
     <>
       <SiteHeader user={rootData?.user ?? null} />
