@@ -65,6 +65,7 @@ import {
   type BookStep,
 } from './book-state'
 import { DatesStep } from './dates-step'
+import { sayRefusal } from './refusal-words.server'
 import { clearDetailsDraftHeader, detailsDraftHeader, readDetailsDraft } from './details-draft.server'
 import { DetailsStep, NotAParent, SignInStep, type DetailsDefaults } from './details-step'
 import { PayAtOnceStep } from './pay-at-once-step'
@@ -306,14 +307,15 @@ async function datesAction(request: Request, link: BookLink, formData: FormData,
   if (!check.ok) {
     // A refusal that names its nights flags every one of them (issue 38); else the form says it,
     // too many babies included: a link asking for more than she takes has no babies field to flag.
-    const flagged = nightRowErrors(nights, check.nightErrors ?? [])
-    const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [check.error] })
+    const nightErrors = (check.nightErrors ?? []).map((night) => ({ ...night, message: sayRefusal(night.message) }))
+    const flagged = nightRowErrors(nights, nightErrors)
+    const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [sayRefusal(check.error)] })
     return data({ intent: 'dates' as const, result: reply }, { status: check.status })
   }
   // Nights another family's due-date reservation holds, named here rather than at payment (decision 0066).
   const reserved = await listReservedAmong({ nurseId: link.nurseId, parentId: (await getUser(request))?.id ?? null, nights: check.nights, now: new Date() })
   if (reserved.length) {
-    const message = `${RESERVED_FOR_ANOTHER_FAMILY}: ${nameNights(reserved)}`
+    const message = sayRefusal(`${RESERVED_FOR_ANOTHER_FAMILY}: ${nameNights(reserved)}`)
     const flagged = nightRowErrors(nights, reserved.map((date) => ({ date, message })))
     const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [message] })
     return data({ intent: 'dates' as const, result: reply }, { status: 409 })
@@ -375,7 +377,7 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
         intent: 'details' as const,
         result: submission.reply(),
         paymentError: {
-          message: result.error,
+          message: sayRefusal(result.error),
           retryValues,
           unpaidBookingId: result.unpaidBookingId ?? null,
           payWithSavedCard: Boolean(savedCard),
