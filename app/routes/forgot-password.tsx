@@ -70,7 +70,7 @@ export default function ForgotPasswordPage() {
               {say(RESET_REQUESTED_MESSAGE)}
             </Alert>
           )}
-          <FormErrorSummary form={form} />
+          <FormErrorSummary form={form} title={t('forgotPassword.checkForm')} />
           <TextField
             field={fields.email}
             type="email"

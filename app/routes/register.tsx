@@ -82,7 +82,7 @@ export default function RegisterPage() {
       {showEmailForm ? (
         <Form method="post" action={`${here}?${emailLink}`} {...getFormProps(form)}>
           <Stack gap="sm">
-            <FormErrorSummary form={form}>
+            <FormErrorSummary form={form} title={t('register.checkForm')}>
               {actionData?.emailInUse && (
                 <div>
                   <Anchor component={Link} to="/login" fw={600}>

@@ -229,7 +229,7 @@ function PlanForm({
         <SectionCard id="reservation-plan" title={t('reserve.plan')} titleMb="sm">
           <Form method="post" {...getFormProps(form)}>
             <Stack gap="md">
-              <FormErrorSummary form={form} variant="light" c="dark.8" />
+              <FormErrorSummary form={form} title={t('reserve.checkForm')} variant="light" c="dark.8" />
               <input type="hidden" name={fields.nurseId.name} value={nurse.id} />
               <TextField
                 field={fields.dueDate}

@@ -88,7 +88,7 @@ export default function ResetPasswordPage() {
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="sm">
           <input type="hidden" name="token" value={token} />
-          <FormErrorSummary form={form} />
+          <FormErrorSummary form={form} title={t('resetPassword.checkForm')} />
           <PasswordField
             field={fields.newPassword}
             label={t('resetPassword.newPassword')}

@@ -45,7 +45,7 @@ export function DetailsStep({
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="details" />
         <Stack gap="sm">
-          <FormErrorSummary form={form} />
+          <FormErrorSummary form={form} title={t('details.checkForm')} />
           <TextField
             field={fields.fullName}
             label={t('details.fullName')}
