@@ -2,8 +2,8 @@
 // card, the confirmation page and anything else that shows a booked price.
 import { Card, Divider, List, Stack, Text, Title } from '@mantine/core'
 import { Trans, useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
-import { babiesLabel } from '~/domain/bookings/babies'
 import { PriceLines } from './cost-preview'
 
 export interface SummaryNight {
@@ -20,6 +20,11 @@ export interface SummaryAmounts {
   subtotalCents: number
   platformFeeCents: number
   totalAmountCents: number
+}
+
+/** babiesLabel's words in the page's language: 'One baby', 'Twins', 'Triplets'. */
+export function babiesWord(t: TFunction, babies: number): string {
+  return t(babies === 3 ? 'babies.triplets' : babies === 2 ? 'babies.twins' : 'babies.oneBaby')
 }
 
 export function nightTimes(night: SummaryNight) {
@@ -79,7 +84,7 @@ export function BookingSummaryCard({
       </Title>
       <Text fz="sm" mb="sm">
         <Trans t={t} i18nKey="summary.nightCare" values={{ nurseName, count: nights.length }} components={{ strong: <strong /> }} />
-        {amounts.babies && amounts.babies > 1 ? ` · ${babiesLabel(amounts.babies, t)}` : ''}
+        {amounts.babies && amounts.babies > 1 ? ` · ${babiesWord(t, amounts.babies)}` : ''}
       </Text>
       <BookingNightList nights={nights} timeZone={timeZone} />
       {addressText && (

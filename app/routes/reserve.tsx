@@ -30,7 +30,7 @@ import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { reserveWithDeposit } from '~/domain/payments/reservation-deposits.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { getReservableNurse, type ReservableNurse } from '~/domain/reservations/reservations.server'
-import { quotePlan, windowSentence } from '~/domain/reservations/reservation-window'
+import { quotePlan } from '~/domain/reservations/reservation-window'
 import { formatNightDate, formatTime12, HALF_HOUR_OPTIONS, timeZoneName } from '~/domain/time/shift-times'
 import { PayAtOnceStep, type PayAtOnceView } from '~/routes/book/pay-at-once-step'
 import { depositCardOf, ReservationRequestSchema, type ReservationRequest, ReserveWithDepositSchema } from '~/schemas/reservations'
@@ -221,7 +221,8 @@ function PlanForm({
           <Text c="gray.7" mt="xs">
             {t('reserve.intro', {
               name: nurse.name,
-              window: windowSentence(nurse.windowBeforeDays, nurse.windowAfterDays, t),
+              // windowSentence's words: 'She can start from 14 days before to 21 days after your due date.'
+              window: t('planWords.window', { before: nurse.windowBeforeDays, after: nurse.windowAfterDays }),
               answer: nurse.instantReservations ? 'instant' : 'later',
             })}
           </Text>

@@ -1,8 +1,5 @@
 // Twins and triplets (issue 36): the words a family, a nurse and an admin read about how many
 // babies a night is for. Pure, so the /book page, the profile, receipts and e-mails say the same.
-// The words /book shows are also written in the reader's language when given the `booking`
-// namespace's `t` (absent: English, as the other callers have it).
-import type { Translate } from '~/i18n/translate'
 import { formatNightlyRate, MAX_BABIES, MIN_BABIES } from './pricing'
 
 /** 1, 2 or 3: how many babies a night is for, or the most a nurse takes. */
@@ -13,8 +10,7 @@ export function isBabyCount(value: unknown): value is BabyCount {
 }
 
 /** 'One baby', 'Twins', 'Triplets'. */
-export function babiesLabel(babies: number, t?: Translate): string {
-  if (t) return t(babies === 3 ? 'babies.triplets' : babies === 2 ? 'babies.twins' : 'babies.oneBaby')
+export function babiesLabel(babies: number): string {
   return babies === 3 ? 'Triplets' : babies === 2 ? 'Twins' : 'One baby'
 }
 
@@ -32,11 +28,11 @@ export function takesTwinsMark(maxBabies: number): string | null {
 }
 
 /** The choices /book offers for a nurse who takes up to maxBabies. */
-export function babiesChoices(maxBabies: number, t?: Translate): Array<{ value: BabyCount; label: string }> {
+export function babiesChoices(maxBabies: number): Array<{ value: BabyCount; label: string }> {
   const all: Array<{ value: BabyCount; label: string }> = [
-    { value: 1, label: babiesLabel(1, t) },
-    { value: 2, label: babiesLabel(2, t) },
-    { value: 3, label: babiesLabel(3, t) },
+    { value: 1, label: 'One baby' },
+    { value: 2, label: 'Twins' },
+    { value: 3, label: 'Triplets' },
   ]
   return all.filter((choice) => choice.value <= Math.max(1, maxBabies))
 }
@@ -63,18 +59,9 @@ export function babiesPriceLine(babies: number, extraBabyCents: number): string 
  * What her profile says she asks for twins and triplets: 'Twins: +$80 a night',
  * 'Triplets: +$160 a night'; nothing when she takes single babies only.
  */
-export function twinPriceLines(maxBabies: number, extraBabyCents: number, t?: Translate): string[] {
+export function twinPriceLines(maxBabies: number, extraBabyCents: number): string[] {
   const lines: string[] = []
   for (let babies = 2; babies <= Math.min(maxBabies, MAX_BABIES); babies++) {
-    if (t) {
-      const label = babiesLabel(babies, t)
-      lines.push(
-        extraBabyCents > 0
-          ? t('babies.extraPerNight', { label, amount: formatNightlyRate(extraBabyCents * (babies - 1)) })
-          : t('babies.noExtra', { label }),
-      )
-      continue
-    }
     lines.push(
       extraBabyCents > 0
         ? `${babiesLabel(babies)}: +${formatNightlyRate(extraBabyCents * (babies - 1))} a night`

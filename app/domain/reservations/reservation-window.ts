@@ -2,7 +2,6 @@
 // nights a plan needs from one start date, and the held nights, every night that some start date in
 // the window could need. Pure (dates are yyyy-MM-dd local dates in the nurse's zone); the instants
 // come from time/night-instants, so daylight saving and month ends follow the one rule bookings use.
-import type { Translate } from '~/i18n/translate'
 import { nightInstants } from '../time/night-instants'
 import { addDays, localToday } from '../time/shift-times'
 import { priceNights } from '../bookings/pricing'
@@ -130,35 +129,15 @@ export function respondByFor(requestedAt: Date): Date {
 
 const WEEKDAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays']
 
-/** The `booking` namespace's keys of WEEKDAY_NAMES, for a page in another language. */
-const WEEKDAY_KEYS = [
-  'planWords.sundays',
-  'planWords.mondays',
-  'planWords.tuesdays',
-  'planWords.wednesdays',
-  'planWords.thursdays',
-  'planWords.fridays',
-  'planWords.saturdays',
-]
-
-/**
- * 'Mondays, Wednesdays and Fridays' or '3 nights a week'. Given the `booking` namespace's `t`, in
- * the reader's language; without it, English.
- */
-export function describeWeekdays(plan: Pick<ReservationPlan, 'nightsPerWeek' | 'weekdays'>, t?: Translate): string {
-  if (t) {
-    if (!plan.weekdays.length) return t('planWords.nightsAWeek', { count: plan.nightsPerWeek })
-    const names = [...plan.weekdays].sort((a, b) => a - b).map((day) => t(WEEKDAY_KEYS[day]))
-    return names.length === 1 ? names[0] : t('planWords.list', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] })
-  }
+/** 'Mondays, Wednesdays and Fridays' or '3 nights a week'. */
+export function describeWeekdays(plan: Pick<ReservationPlan, 'nightsPerWeek' | 'weekdays'>): string {
   if (!plan.weekdays.length) return `${plan.nightsPerWeek} night${plan.nightsPerWeek === 1 ? '' : 's'} a week`
   const names = [...plan.weekdays].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day])
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }
 
 /** 'She can start from 14 days before to 21 days after your due date.' */
-export function windowSentence(windowBeforeDays: number, windowAfterDays: number, t?: Translate): string {
-  if (t) return t('planWords.window', { before: windowBeforeDays, after: windowAfterDays })
+export function windowSentence(windowBeforeDays: number, windowAfterDays: number): string {
   const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`
   return `She can start from ${days(windowBeforeDays)} before to ${days(windowAfterDays)} after your due date.`
 }

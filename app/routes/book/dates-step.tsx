@@ -13,7 +13,9 @@ import { CostPreview } from '~/components/cost-preview'
 import { CheckboxField, SelectField } from '~/components/choice-fields'
 import { TextField } from '~/components/form-fields'
 import { useSchemaForm } from '~/components/use-schema-form'
-import { babiesChoices, twinPriceLines } from '~/domain/bookings/babies'
+import { babiesChoices } from '~/domain/bookings/babies'
+import { formatNightlyRate, MAX_BABIES } from '~/domain/bookings/pricing'
+import { babiesWord } from '~/components/booking-summary'
 import { expandWeekly, FORM_DEFAULT_WEEKS, type NightRequest } from '~/domain/bookings/booking-rules'
 import {
   formatNightDate,
@@ -35,6 +37,20 @@ function shiftHint(t: TFunction, start?: string, end?: string): string | null {
   const hours = minutes / 60
   const length = t('dates.hours', { count: hours, hours: Number.isInteger(hours) ? String(hours) : hours.toFixed(1) })
   return end < start ? t('dates.endsNextMorning', { length }) : length
+}
+
+/** twinPriceLines' words in the page's language: 'Twins: +$80 a night', 'Triplets: no extra charge'. */
+function twinPriceWords(t: TFunction, maxBabies: number, extraBabyCents: number): string[] {
+  const lines: string[] = []
+  for (let babies = 2; babies <= Math.min(maxBabies, MAX_BABIES); babies++) {
+    const label = babiesWord(t, babies)
+    lines.push(
+      extraBabyCents > 0
+        ? t('babies.extraPerNight', { label, amount: formatNightlyRate(extraBabyCents * (babies - 1)) })
+        : t('babies.noExtra', { label }),
+    )
+  }
+  return lines
 }
 
 export function DatesStep({
@@ -237,8 +253,8 @@ export function DatesStep({
             <SelectField
               field={fields.babies}
               label={t('dates.babies')}
-              description={twinPriceLines(nurse.maxBabies, nurse.extraBabyCents, t).join(' · ')}
-              data={babiesChoices(nurse.maxBabies, t).map((choice) => ({ value: String(choice.value), label: choice.label }))}
+              description={twinPriceWords(t, nurse.maxBabies, nurse.extraBabyCents).join(' · ')}
+              data={babiesChoices(nurse.maxBabies).map((choice) => ({ value: String(choice.value), label: babiesWord(t, choice.value) }))}
               error={say(fields.babies.errors?.[0])}
               w={{ base: '100%', sm: 320 }}
             />
