@@ -122,9 +122,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = translator('booking')
   const title = t('book.metaTitle')
   const requested = parseBookLink(url.searchParams)
-  if (!requested) return data({ view: 'missing' as const, title }, { status: 400 })
+  // A link that names no nurse or nights: the English title (its loader data stays as it was).
+  if (!requested) return data({ view: 'missing' as const }, { status: 400 })
   const nurse = await getBookableNurse({ nurseId: requested.nurseId, slug: requested.slug })
-  if (!nurse) return data({ view: 'nurse-missing' as const, slug: requested.slug, title }, { status: 404 })
+  if (!nurse) return data({ view: 'nurse-missing' as const, slug: requested.slug }, { status: 404 })
   const now = new Date()
   // Step 1 offers each night at her own hours for it (issue 38); a night she has not published
   // (or past step 1) at a shift within her limits.
