@@ -81,7 +81,7 @@ export function WeeklyChargeSchedule({
           t={t}
           i18nKey={savedCardLabel ? 'weekly.introSavedCard' : 'weekly.introNewCard'}
           values={{ when: bookingPaid ? 'paid' : 'now', days: CHARGE_DAYS_BEFORE_WEEK, card: savedCardLabel ?? '' }}
-          components={{ strong: <strong />, link: <Anchor component={Link} to="/parent/payment" underline="always" /> }}
+          components={{ strong: <strong />, anchor: <Anchor component={Link} to="/parent/payment" underline="always" /> }}
         />
       </Text>
       <StackedTable columns={[columns.week, columns.nights, { label: columns.amount, ta: 'right' }, columns.payment]} minWidth={560}>

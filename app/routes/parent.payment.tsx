@@ -291,7 +291,7 @@ export default function PaymentMethods() {
         <Trans
           t={t}
           i18nKey="payment.historyNote"
-          components={{ link: <Anchor component={Link} to="/parent/dashboard#payment-history" /> }}
+          components={{ anchor: <Anchor component={Link} to="/parent/dashboard#payment-history" /> }}
         />
         {returnTo && (
           <>

@@ -84,7 +84,7 @@ export function DetailsStep({
               <Trans
                 t={t}
                 i18nKey="details.acceptTerms"
-                components={{ link: <Anchor component={Link} to="/terms" target="_blank" rel="noreferrer" /> }}
+                components={{ anchor: <Anchor component={Link} to="/terms" target="_blank" rel="noreferrer" /> }}
               />
             }
           />

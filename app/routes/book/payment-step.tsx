@@ -80,7 +80,7 @@ export function PaymentError({
             {retry}
           </Group>
           <Text fz="sm">
-            <Trans t={t} i18nKey="pay.otherNights" components={{ link: <Link to={profileHref} /> }} />
+            <Trans t={t} i18nKey="pay.otherNights" components={{ anchor: <Link to={profileHref} /> }} />
           </Text>
         </Stack>
       </Card>
