@@ -3,7 +3,7 @@
 // times and amounts, a Spanish message for a field left empty, and never a catalogue key.
 import fs from 'node:fs'
 import { request as requests, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, expect, fieldMessage, newApprovedNurse, test, uniqueEmail } from './fixtures'
+import { DEMO_PASSWORD, expect, expectAccessible, fieldMessage, newApprovedNurse, test, uniqueEmail } from './fixtures'
 
 /** The `auth` and `booking` namespaces' key prefixes: a page showing 'dates.title' shows a key, not words. */
 const RAW_KEY =
@@ -122,6 +122,9 @@ test.describe('signing up and booking in Spanish', () => {
     await expect(page).toHaveURL(/[?&]step=2/)
     await expect(progress.getByText('Paso 2: Tus datos (paso actual)')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Tus datos', level: 2 })).toBeVisible()
+    // The terms' link keeps its words in Spanish too.
+    await expect(main.getByRole('link', { name: 'términos y condiciones' })).toHaveAttribute('href', '/es/terms')
+    await expectAccessible(page)
     await main.getByRole('textbox', { name: 'Nombre completo' }).fill('')
     await main.getByRole('textbox', { name: 'Teléfono' }).fill('(305) 555-0142')
     await main.getByRole('textbox', { name: 'Dirección' }).fill('1450 SW 8th St, Miami, FL 33135')
@@ -157,6 +160,7 @@ test.describe('signing up and booking in Spanish', () => {
     await expect(main.getByRole('list', { name: 'Noches' }).getByRole('listitem')).toHaveCount(2)
     await expect(main.getByRole('link', { name: 'Ir a mi panel' })).toHaveAttribute('href', '/parent/dashboard')
     await expectNoRawKeys(page)
+    await expectAccessible(page)
   })
 
   test('the same steps stay English without the Spanish choice', async ({ page, baseURL }) => {
