@@ -163,6 +163,34 @@ test.describe('signing up and booking in Spanish', () => {
     await expectAccessible(page)
   })
 
+  test('a Spanish-speaking parent reads /reserve and Payment Methods in Spanish', async ({ page, baseURL }) => {
+    const nurse = await newApprovedNurse('Elena Ruiz')
+    const registered = await page.request.post('/_api/auth/register_with_password', {
+      headers: { Origin: new URL(baseURL!).origin, 'Accept-Language': 'es-US,es;q=0.9' },
+      data: { email: uniqueEmail('espera'), password: DEMO_PASSWORD, displayName: 'Camila Ortiz', role: 'parent' },
+    })
+    expect(registered.ok(), await registered.text()).toBe(true)
+    await speakSpanish(page, baseURL)
+
+    await page.goto(`/reserve?nurse=${nurse.slug}`)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'A partir de que nuestro bebé llegue a casa', level: 1 })).toBeVisible()
+    await expect(main.getByText(/^Reserva a Elena Ruiz alrededor de tu fecha probable de parto\. Puede empezar desde \d+ días? antes hasta \d+ días? después/)).toBeVisible()
+    await expect(main.getByRole('checkbox', { name: 'Lunes' })).toBeVisible()
+    await expect(main.getByRole('status').filter({ hasText: 'Tu cotización' })).toContainText('por semana (3 noches)')
+    await main.getByRole('button', { name: 'Continuar al depósito' }).click()
+    await expect(fieldMessage(main, 'Ingresa tu fecha probable de parto')).toBeVisible()
+    await expectNoRawKeys(page)
+    await shoot(page, 'reserve')
+
+    await page.goto('/parent/payment')
+    await expect(main.getByRole('heading', { name: 'Métodos de pago', level: 1 })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'No tienes tarjetas guardadas' })).toBeVisible()
+    await expect(main.getByRole('button', { name: 'Guardar tarjeta' })).toBeVisible()
+    await expectNoRawKeys(page)
+    await shoot(page, 'payment-methods')
+  })
+
   test('the same steps stay English without the Spanish choice', async ({ page, baseURL }) => {
     const nurse = await newApprovedNurse('Grace Allen', [isoDate(14)])
     const email = uniqueEmail('family')

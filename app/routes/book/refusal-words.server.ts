@@ -22,6 +22,16 @@ const PATTERNS: ReadonlyArray<{ pattern: RegExp; key: string; values: (match: Re
     key: 'refusal.weekLimit',
     values: (m) => ({ count: Number(m[1]), weeks: m[2] }),
   },
+  {
+    pattern: /^(.+) takes twins, not triplets\.$/,
+    key: 'refusal.twinsNotTriplets',
+    values: (m) => ({ name: m[1] }),
+  },
+  {
+    pattern: /^(.+) takes single babies only\.$/,
+    key: 'refusal.singleBabiesOnly',
+    values: (m) => ({ name: m[1] }),
+  },
 ]
 
 /** A refusal of /book or /reserve as the reader reads it; one it does not know stays as written. */

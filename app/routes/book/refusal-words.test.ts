@@ -30,6 +30,11 @@ describe('the booking refusals in Spanish', () => {
     )
   })
 
+  test('too many babies, with her name', () => {
+    expect(sayRefusal('Sarah Lee takes twins, not triplets.', 'es')).toBe('Sarah Lee cuida gemelos, pero no trillizos.')
+    expect(sayRefusal('Sarah Lee takes single babies only.', 'es')).toBe('Sarah Lee cuida a un solo bebé a la vez.')
+  })
+
   test('a sentence it does not know stays as written', () => {
     expect(sayRefusal('Something new: happened', 'es')).toBe('Something new: happened')
   })
