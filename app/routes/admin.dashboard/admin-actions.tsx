@@ -18,9 +18,11 @@ async function sendRemindersNow(t: Translate): Promise<void> {
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: '{}',
     })
-    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
+    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; sent?: number }
     if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`)
-    notifications.update({ id, loading: false, color: 'teal', message: body.message ?? '', autoClose: 5000, withCloseButton: true })
+    // The sweep's count in the reader's language; the API's English sentence otherwise.
+    const message = typeof body.sent === 'number' ? t('toast.remindersSent', { count: body.sent }) : (body.message ?? '')
+    notifications.update({ id, loading: false, color: 'teal', message, autoClose: 5000, withCloseButton: true })
   } catch (error) {
     notifications.update({
       id,
