@@ -12,6 +12,7 @@ import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
 import { useHydrated } from '~/components/use-hydrated'
 import { useMomentsInToldZone } from '~/components/use-told-time-zone'
+import { limitRefusalIn } from '~/domain/messages/message-limits'
 import { MASK, MAX_MESSAGE_CHARS } from '~/domain/messages/message-rules'
 import {
   CONVERSATION_NOT_FOUND,
@@ -93,8 +94,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const sent = await sendMessage(user, id, submission.value.body)
   if (!sent.ok) {
     // Too many messages (docs/decisions/0044): said in the form, with what was typed kept.
-    const headers: HeadersInit = sent.status === 429 ? { 'Retry-After': String(sent.retryAfterSeconds) } : {}
-    return data({ error: sent.error, body: typedBody, report: null }, { status: sent.status, headers })
+    if (sent.status === 429) {
+      const error = limitRefusalIn(sent.error, sent.retryAfterSeconds, translator('conversations'))
+      return data({ error, body: typedBody, report: null }, { status: 429, headers: { 'Retry-After': String(sent.retryAfterSeconds) } })
+    }
+    return data({ error: sent.error, body: typedBody, report: null }, { status: sent.status })
   }
   throw await redirectWithToast(`/messages/${id}#reply`, { type: 'success', message: translateMessage('Message sent.') })
 }

@@ -6,6 +6,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { useServerMessage } from '~/i18n/messages'
+import { limitRefusalIn } from '~/domain/messages/message-limits'
 import { MAX_MESSAGE_CHARS } from '~/domain/messages/message-rules'
 import { findConversationWith, startConversation } from '~/domain/messages/messages.server'
 import { getPublicProfile } from '~/domain/nurses/nurses.server'
@@ -44,8 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const started = await startConversation(user, submission.value.nurseId, submission.value.body)
   if (!started.ok) {
     // Too many messages (docs/decisions/0044): said in the form, with what was typed kept.
-    const headers: HeadersInit = started.status === 429 ? { 'Retry-After': String(started.retryAfterSeconds) } : {}
-    return data({ error: started.error, body }, { status: started.status, headers })
+    if (started.status === 429) {
+      const error = limitRefusalIn(started.error, started.retryAfterSeconds, translator('conversations'))
+      return data({ error, body }, { status: 429, headers: { 'Retry-After': String(started.retryAfterSeconds) } })
+    }
+    return data({ error: started.error, body }, { status: started.status })
   }
   throw redirect(`/messages/${started.conversationId}#reply`)
 }
