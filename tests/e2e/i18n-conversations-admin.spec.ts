@@ -91,7 +91,7 @@ test('a family writes to a nurse and asks for an interview in Spanish; the nurse
 
   await page.goto(`/interviews/new?nurse=${nurse.slug}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Pídele una entrevista a Elena' })).toBeVisible()
-  await expect(page.getByText('¿Cómo quieres que se conozcan?')).toBeVisible()
+  await expect(page.getByText('¿Cómo prefieres conocerla?')).toBeVisible()
   await expectNoRawKeys(page, CONVERSATION_PREFIXES)
   await page.getByRole('radio', { name: 'Videollamada' }).check()
   const day = isoDate(Date.now() + 3 * DAY_MS)
