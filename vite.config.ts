@@ -26,7 +26,7 @@ export default defineConfig({
       routes: (defineRoutes) =>
         defineRoutes((route) => {
           for (const { file, path } of LOCALIZED_ROUTES) {
-            route(`${SPANISH_PREFIX}/${path}`.replace(/\/$/, ''), file, { id: `es/${file.replace(/\.tsx$/, '')}` })
+            route(`${SPANISH_PREFIX.slice(1)}/${path}`.replace(/\/$/, ''), file, { id: `es/${file.replace(/\.tsx$/, '')}` })
           }
         }),
     }),

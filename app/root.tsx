@@ -52,9 +52,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig()
   const headers = new Headers({ Vary: 'Cookie' })
   if (clearHeader) headers.append('Set-Cookie', clearHeader)
-  // A signed-in person reads their account's language on every device: a device that does not
-  // know it yet learns it here (a public page keeps the language of its address).
-  if (user && chosenLanguage(request.headers.get('Cookie')) !== user.language) {
+  // A signed-in person reads their account's language on a device that has no choice of its own
+  // yet: it learns it here (a public page keeps the language of its address). A device's own
+  // choice, made with the switcher, is also saved on the account.
+  if (user && chosenLanguage(request.headers.get('Cookie')) === null) {
     headers.append('Set-Cookie', languageCookie(user.language))
     if (!isLocalizedPath(unprefixedPath(new URL(request.url).pathname))) answerInLanguage(user.language)
   }
