@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { getI18n } from 'react-i18next'
 import { translateMessage, translator } from './i18n.server'
 
 describe("the server's translators", () => {
@@ -13,5 +14,9 @@ describe("the server's translators", () => {
     expect(translateMessage('Choose English or Spanish.', 'es')).toBe('Elige inglés o español.')
     expect(translateMessage('Choose English or Spanish.', 'en')).toBe('Choose English or Spanish.')
     expect(translateMessage('A sentence no catalogue holds {x}.', 'es')).toBe('A sentence no catalogue holds {x}.')
+  })
+
+  test('a component rendered without a provider speaks English', () => {
+    expect(getI18n().language).toBe('en')
   })
 })

@@ -7,7 +7,7 @@ import ICU from 'i18next-icu'
 import { initReactI18next } from 'react-i18next'
 import { catalogues } from './catalogues'
 import { currentLanguage } from './current-language'
-import { LANGUAGES, NAMESPACES, type Language, type Namespace } from './languages'
+import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language, type Namespace } from './languages'
 import { messageIn } from './messages'
 import { i18nOptions } from './options'
 
@@ -20,7 +20,11 @@ function instanceFor(language: Language): i18n {
   return instance
 }
 
-const instances = Object.fromEntries(LANGUAGES.map((language) => [language, instanceFor(language)])) as Record<Language, i18n>
+// react-i18next takes the last instance initialised as its default, the one a component rendered
+// without a provider (a test's) speaks: English, made last.
+const instances = Object.fromEntries(
+  [...LANGUAGES].sort((a, b) => Number(a === DEFAULT_LANGUAGE) - Number(b === DEFAULT_LANGUAGE)).map((language) => [language, instanceFor(language)]),
+) as Record<Language, i18n>
 
 /** The i18next instance of a language, for react-i18next's provider. */
 export function i18nFor(language: Language): i18n {
