@@ -4,6 +4,7 @@
 // module records the charge between the locks and the confirmation, so bookings never import
 // payments (decision 0057).
 import { and, asc, eq, ne } from 'drizzle-orm'
+import type { Translate } from '~/i18n/translate'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, notificationPreferences, nurseProfiles, payments, users } from '../../db/schema'
@@ -12,7 +13,7 @@ import { bookingConfirmationEmail } from './booking-emails'
 import { confirmPaidBooking, lockBookingForPayment, type ConfirmOutcome } from '../bookings/bookings.server'
 import { getWeekAmounts } from './charge-weeks.server'
 import { buildCalendarFeed } from '../calendars/calendar-feed'
-import { sendEmail } from '../notifications/email.server'
+import { sendEmail, type EmailToWrite } from '../notifications/email.server'
 import { changePaymentStatus } from './payment-life-cycle.server'
 import { attachDeposit } from './deposit-ledger.server'
 import { isChargedWeekly } from './charge-weeks'
@@ -119,7 +120,7 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
     weekly: await weeklyPaymentOf(bookingId),
   }
   // The booked nights as a calendar file, for each side's own calendar (issue 17).
-  const icsFor = (owner: 'parent' | 'nurse') => ({
+  const icsFor = (owner: 'parent' | 'nurse', t: Translate) => ({
     filename: `nightlight-booking-${bookingId}.ics`,
     contentType: 'text/calendar; charset=utf-8',
     content: buildCalendarFeed({
@@ -140,23 +141,23 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
       })),
     }),
   })
-  const messages: Array<[string, ReturnType<typeof bookingConfirmationEmail>]> = []
+  const messages: Array<[string, EmailToWrite]> = []
   if (preferences?.bookingConfirmations ?? true) {
     messages.push([
       row.parentEmail,
-      {
-        ...bookingConfirmationEmail({ ...common, recipient: 'parent', dashboardUrl: `${origin}/parent/dashboard` }),
-        attachments: [icsFor('parent')],
-      },
+      (t) => ({
+        ...bookingConfirmationEmail({ ...common, recipient: 'parent', dashboardUrl: `${origin}/parent/dashboard` }, t),
+        attachments: [icsFor('parent', t)],
+      }),
     ])
   }
   if (nurse) {
     messages.push([
       nurse.email,
-      {
-        ...bookingConfirmationEmail({ ...common, recipient: 'nurse', dashboardUrl: `${origin}/nurse/dashboard` }),
-        attachments: [icsFor('nurse')],
-      },
+      (t) => ({
+        ...bookingConfirmationEmail({ ...common, recipient: 'nurse', dashboardUrl: `${origin}/nurse/dashboard` }, t),
+        attachments: [icsFor('nurse', t)],
+      }),
     ])
   }
   for (const [to, content] of messages) {
