@@ -4,7 +4,7 @@
 // module records the charge between the locks and the confirmation, so bookings never import
 // payments (decision 0057).
 import { and, asc, eq, ne } from 'drizzle-orm'
-import type { Translate } from '~/i18n/translate'
+import { translator } from '~/i18n/i18n.server'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, notificationPreferences, nurseProfiles, payments, users } from '../../db/schema'
@@ -120,7 +120,8 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
     weekly: await weeklyPaymentOf(bookingId),
   }
   // The booked nights as a calendar file, for each side's own calendar (issue 17).
-  const icsFor = (owner: 'parent' | 'nurse', t: Translate) => ({
+  // Built as each e-mail is written, in its reader's language.
+  const icsFor = (owner: 'parent' | 'nurse') => ({
     filename: `nightlight-booking-${bookingId}.ics`,
     contentType: 'text/calendar; charset=utf-8',
     content: buildCalendarFeed({
@@ -139,7 +140,7 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
         createdAt: row.booking.createdAt,
         updatedAt: row.booking.updatedAt,
       })),
-    }),
+    }, translator('documents')),
   })
   const messages: Array<[string, EmailToWrite]> = []
   if (preferences?.bookingConfirmations ?? true) {
@@ -147,7 +148,7 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
       row.parentEmail,
       (t) => ({
         ...bookingConfirmationEmail({ ...common, recipient: 'parent', dashboardUrl: `${origin}/parent/dashboard` }, t),
-        attachments: [icsFor('parent', t)],
+        attachments: [icsFor('parent')],
       }),
     ])
   }
@@ -156,7 +157,7 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
       nurse.email,
       (t) => ({
         ...bookingConfirmationEmail({ ...common, recipient: 'nurse', dashboardUrl: `${origin}/nurse/dashboard` }, t),
-        attachments: [icsFor('nurse', t)],
+        attachments: [icsFor('nurse')],
       }),
     ])
   }

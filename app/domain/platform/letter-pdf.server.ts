@@ -96,11 +96,11 @@ export class LetterPen {
   }
 
   /** The letterhead of a receipt or a statement: the name and tagline, its title and two lines on the right. */
-  letterhead(title: string, reference: string, date: string) {
+  letterhead(title: string, reference: string, date: string, tagline = 'Trusted night nurses for new families') {
     this.text('Nightlight', MARGIN, { font: this.bold, size: 20, color: BRAND })
     this.right(title, this.xRight, { font: this.bold, size: 18 })
     this.down(22)
-    this.text('Trusted night nurses for new families', MARGIN, { size: 9, color: MUTED })
+    this.text(tagline, MARGIN, { size: 9, color: MUTED })
     this.right(reference, this.xRight, { size: 10 })
     this.down(14)
     this.right(date, this.xRight, { size: 10, color: MUTED })
@@ -115,8 +115,9 @@ export class LetterPen {
 }
 
 /** A new document with its metadata and its two fonts, and the pen that writes it. */
-export async function startLetterPdf(meta: { title: string; subject: string; createdAt: Date }): Promise<LetterPen> {
+export async function startLetterPdf(meta: { title: string; subject: string; createdAt: Date; language?: string }): Promise<LetterPen> {
   const doc = await PDFDocument.create()
+  if (meta.language) doc.setLanguage(meta.language)
   doc.setTitle(meta.title)
   doc.setAuthor('Nightlight')
   doc.setSubject(meta.subject)
