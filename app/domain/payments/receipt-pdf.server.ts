@@ -25,7 +25,7 @@ function paymentDate(value: Date | string, timeZone: string): string {
   return formatter.format(new Date(value))
 }
 
-const NIGHT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
+const NIGHT_STATUSES = ['scheduled', 'pending', 'completed', 'cancelled'] as const
 
 function statusLabel(status: string, t: Translate): string {
   return (NIGHT_STATUSES as readonly string[]).includes(status) ? t(`receipt.status.${status}`) : nightStatus(status).label
