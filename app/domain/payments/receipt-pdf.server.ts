@@ -14,7 +14,7 @@ import { nightStatus } from '../statuses'
 const paymentDateFormatters = new Map<string, Intl.DateTimeFormat>()
 
 /** 'Nov 28, 2026' (or '28 nov 2026') for an instant, in the given time zone and the current language. */
-function paymentDate(value: Date | string, timeZone: string): string {
+export function paymentDate(value: Date | string, timeZone: string): string {
   const locale = currentLocale()
   const key = `${locale} ${timeZone}`
   let formatter = paymentDateFormatters.get(key)
@@ -25,10 +25,12 @@ function paymentDate(value: Date | string, timeZone: string): string {
   return formatter.format(new Date(value))
 }
 
-const NIGHT_STATUSES = ['scheduled', 'pending', 'completed', 'cancelled'] as const
-
+/** A night's status as the family's pages name it (statuses.ts), in the reader's language. */
 function statusLabel(status: string, t: Translate): string {
-  return (NIGHT_STATUSES as readonly string[]).includes(status) ? t(`receipt.status.${status}`) : nightStatus(status).label
+  const english = nightStatus(status).label
+  const key = `receipt.status.${status}`
+  const words = t(key)
+  return words === key ? english : words
 }
 
 const FIXED_LABELS: Record<string, string> = {
