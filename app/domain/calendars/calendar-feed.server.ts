@@ -7,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm'
 import { translator } from '~/i18n/i18n.server'
 import { DEFAULT_LANGUAGE, isLanguage } from '~/i18n/languages'
-import { withLanguage } from '~/utils/request-scope.server'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, calendarFeeds, nurseProfiles, users } from '../../db/schema'
@@ -16,6 +15,7 @@ import { isPaidBooking } from '../bookings/life-cycle'
 import { paidBooking, workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { firstName } from '../accounts/display-name'
 import { cityOfAddress } from '../places/locations'
+import { inReadersLanguage } from '../platform/reader-language.server'
 import { buildCalendarFeed, type FeedNight, type FeedWindow } from './calendar-feed'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -138,5 +138,5 @@ export async function renderCalendarFeed(
   // In its owner's language, whoever's calendar app fetches it.
   const language = isLanguage(feed.language) ? feed.language : DEFAULT_LANGUAGE
   const owner = feed.role
-  return withLanguage(language, () => buildCalendarFeed({ owner, origin: getConfig().APP_ORIGIN, nights, windows }, translator('documents', language)))
+  return inReadersLanguage(language, () => buildCalendarFeed({ owner, origin: getConfig().APP_ORIGIN, nights, windows }, translator('documents', language)))
 }

@@ -7,10 +7,10 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import { translator } from '~/i18n/i18n.server'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '~/i18n/languages'
 import type { Translate } from '~/i18n/translate'
-import { withLanguage } from '~/utils/request-scope.server'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { outboxEmails, users } from '../../db/schema'
+import { inReadersLanguage } from '../platform/reader-language.server'
 import type { EmailContent } from './email-layout'
 
 /** An e-mail already written, or one to write in its reader's language. */
@@ -31,7 +31,7 @@ export async function languageOfAddress(address: string): Promise<Language> {
  * amounts it formats.
  */
 export function writeEmailIn<T>(language: Language, build: (t: Translate) => T): T {
-  return withLanguage(language, () => build(translator('emails', language)))
+  return inReadersLanguage(language, () => build(translator('emails', language)))
 }
 
 /** The e-mail as the person at `to` reads it. */

@@ -3,27 +3,13 @@
 // not fit on one. In the language of the person downloading it: `t` (the `documents` catalogue)
 // writes its words, and the model's English labels are put in that language here; the dates and
 // amounts follow the current language.
-import { currentLanguage, currentLocale } from '~/i18n/current-language'
+import { currentLanguage } from '~/i18n/current-language'
 import { LANGUAGE_TAGS } from '~/i18n/languages'
 import type { Translate } from '~/i18n/translate'
-import { INK, MARGIN, MUTED, startLetterPdf } from '../platform/letter-pdf.server'
+import { INK, MARGIN, MUTED, paymentDate, startLetterPdf } from '../platform/letter-pdf.server'
 import { formatCents } from '../bookings/pricing'
 import { receiptTotalLines, type Receipt } from './receipts'
 import { nightStatus } from '../statuses'
-
-const paymentDateFormatters = new Map<string, Intl.DateTimeFormat>()
-
-/** 'Nov 28, 2026' (or '28 nov 2026') for an instant, in the given time zone and the current language. */
-export function paymentDate(value: Date | string, timeZone: string): string {
-  const locale = currentLocale()
-  const key = `${locale} ${timeZone}`
-  let formatter = paymentDateFormatters.get(key)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone })
-    paymentDateFormatters.set(key, formatter)
-  }
-  return formatter.format(new Date(value))
-}
 
 /** A night's status as the family's pages name it (statuses.ts), in the reader's language. */
 function statusLabel(status: string, t: Translate): string {

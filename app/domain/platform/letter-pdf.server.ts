@@ -3,6 +3,7 @@
 // that writes line by line down the page and starts a new page when the next line does not fit.
 // pdf-lib.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { currentLocale } from '~/i18n/current-language'
 
 export const PAGE = { width: 612, height: 792 }
 export const MARGIN = 54
@@ -112,6 +113,20 @@ export class LetterPen {
   save(): Promise<Uint8Array> {
     return this.doc.save()
   }
+}
+
+const paymentDateFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** 'Nov 28, 2026' (or '28 nov 2026') for an instant, in the given time zone and the current language. */
+export function paymentDate(value: Date | string, timeZone: string): string {
+  const locale = currentLocale()
+  const key = `${locale} ${timeZone}`
+  let formatter = paymentDateFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone })
+    paymentDateFormatters.set(key, formatter)
+  }
+  return formatter.format(new Date(value))
 }
 
 /** A new document with its metadata and its two fonts, and the pen that writes it. */

@@ -7,10 +7,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { withLanguage } from '~/utils/request-scope.server'
-import { renderNightReportsPdf } from '../night-reports/night-report-pdf.server'
-import type { NurseStatement } from '../payouts/nurse-payouts.server'
-import { renderStatementPdf } from '../payouts/statement-files.server'
-import { startLetterPdf } from './letter-pdf.server'
+import { renderNightReportsPdf } from '~/domain/night-reports/night-report-pdf.server'
+import type { NurseStatement } from '~/domain/payouts/nurse-payouts.server'
+import { renderStatementPdf } from '~/domain/payouts/statement-files.server'
+import { startLetterPdf } from '~/domain/platform/letter-pdf.server'
 
 function pdftotext(bytes: Uint8Array): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'spanish-pdf-'))

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest'
 import { translator } from '~/i18n/i18n.server'
 import { withLanguage } from '~/utils/request-scope.server'
-import { buildCalendarFeed, type FeedNight, type FeedWindow } from './calendar-feed'
+import { buildCalendarFeed, type FeedNight, type FeedWindow } from '~/domain/calendars/calendar-feed'
 
 const night: FeedNight = {
   id: 7,
