@@ -90,11 +90,13 @@ describe('the e-mails in Spanish', () => {
       platformFeeCents: 7_000,
       totalAmountCents: 77_000,
       nursePayoutCents: 70_000,
+      babies: 2,
+      extraBabyCents: 8_000,
     }
     const parent = inSpanish(() => bookingConfirmationEmail({ ...common, recipient: 'parent', dashboardUrl: `${ORIGIN}/parent/dashboard` }, es))
     expectEmail(parent, {
       subject: 'Reserva confirmada: Nora, 2 noches (#NN-000042)',
-      text: ['¡Reserva confirmada!', 'Nora está reservada para 2 noches.', 'Noche 1: mar, 15 ene 2030, 10:00 p.m. – 6:00 a.m. CST', 'Tarifa de la plataforma (10 %): $70.00', 'Total: $770.00', 'Ir a mi panel'],
+      text: ['¡Reserva confirmada!', 'Nora está reservada para 2 noches.', 'Noche 1: mar, 15 ene 2030, 10:00 p.m. – 6:00 a.m. CST', 'Tarifa de la plataforma (10 %): $70.00', 'Bebés: Gemelos · +$80 por noche', 'Total: $770.00', 'Ir a mi panel'],
     })
     const nurse = inSpanish(() => bookingConfirmationEmail({ ...common, nights: [NIGHT], recipient: 'nurse', dashboardUrl: `${ORIGIN}/nurse/dashboard` }, es))
     expectEmail(nurse, { subject: 'Nueva reserva: 1 noche con Jordan (#NN-000042)', text: ['Jordan reservó y pagó 1 noche contigo.', 'Tu pago: $700.00'] })

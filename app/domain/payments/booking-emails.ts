@@ -4,8 +4,7 @@
 import type { Translate } from '~/i18n/translate'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 import { formatBookingReference, type NightRequest } from '../bookings/booking-rules'
-import { babiesPriceLine } from '../bookings/babies'
-import { formatCents } from '../bookings/pricing'
+import { formatCents, formatNightlyRate } from '../bookings/pricing'
 import { nightInstants } from '../time/night-instants'
 import { formatNightDate, formatTime12, timeZoneLabel } from '../time/shift-times'
 
@@ -46,7 +45,15 @@ export function bookingConfirmationEmail(input: BookingConfirmationEmailInput, t
   const reference = formatBookingReference(input.bookingId)
   const nights = nightRows(input.nights, input.timeZone, t)
   const count = input.nights.length
-  const twinLine = babiesPriceLine(input.babies ?? 1, input.extraBabyCents ?? 0)
+  const babies = input.babies ?? 1
+  // 'Twins · +$80 a night', as babiesPriceLine writes it, in the reader's language.
+  const twinLine =
+    babies > 1
+      ? t('confirmation.babiesLine', {
+          babies: t(babies === 3 ? 'confirmation.triplets' : babies === 2 ? 'confirmation.twins' : 'confirmation.oneBaby'),
+          amount: formatNightlyRate((input.extraBabyCents ?? 0) * (babies - 1)),
+        })
+      : null
   const babiesRow: Array<[string, string]> = twinLine ? [[t('label.babies'), twinLine]] : []
   if (input.recipient === 'parent') {
     return renderEmail({
