@@ -154,7 +154,7 @@ describe('the e-mails in Spanish', () => {
         'Turno: 9:00 p.m. – 7:00 a.m.',
       ],
     })
-    expect(requested.text).toMatch(/Acepta o rechaza antes del 3 ene 2027/)
+    expect(requested.text).toMatch(/Acepta o rechaza a más tardar el 3 ene 2027, 7:00 a\.\s?m\.; si no respondes/)
     expectEmail(inSpanish(() => reservationCancelledEmail({ origin: ORIGIN, toName: 'Jordan', byName: 'Nora', to: 'parent', reservation }, es)), {
       subject: 'Nora canceló la reservación',
       text: ['Te reembolsamos por completo tu depósito de $1,056.00 a tu tarjeta.'],
