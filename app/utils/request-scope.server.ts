@@ -4,6 +4,7 @@
 // holds the language the request is answered in (docs/i18n.md).
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { readLanguageOnServer } from '~/i18n/current-language'
+import { runReadersLanguageWith } from '~/domain/platform/reader-language.server'
 import { languageOfRequest, type RequestLanguageClues } from '~/i18n/request-language'
 import type { Language } from '~/i18n/languages'
 
@@ -32,6 +33,9 @@ export function withLanguage<T>(language: Language, work: () => T): T {
   store.set(LANGUAGE, language)
   return scopes.run(store, work)
 }
+
+// E-mails and calendar feeds, in the domain, are written in their reader's language through it.
+runReadersLanguageWith(withLanguage)
 
 /**
  * The signed-in person's own language, found once their account is read: this request's pages

@@ -30,7 +30,7 @@ export async function requestPasswordReset(email: string, now = new Date()): Pro
     createdAt: now,
   })
   const resetUrl = `${getConfig().APP_ORIGIN.replace(/\/$/, '')}/reset-password?${new URLSearchParams({ token })}`
-  await sendEmail(user.email, passwordResetEmail({ displayName: user.displayName, resetUrl, validMinutes: RESET_VALID_MINUTES }))
+  await sendEmail(user.email, (t) => passwordResetEmail({ displayName: user.displayName, resetUrl, validMinutes: RESET_VALID_MINUTES }, t))
 }
 
 /** Whether a link can still be used (the page shows the form only then). */

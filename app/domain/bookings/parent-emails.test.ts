@@ -2,6 +2,9 @@ import { describe, test } from 'vitest'
 import { cancellationNoticeEmail, reminderEmail } from './parent-emails'
 import { nightInstants } from '../time/night-instants'
 import { expectEmail } from '../../../tests/support/emails'
+import { translator } from '~/i18n/i18n.server'
+
+const en = translator('emails', 'en')
 
 const night = {
   date: '2026-11-28',
@@ -20,7 +23,7 @@ describe('the parent’s e-mails', () => {
       ...people,
       origin: 'https://nightlight.example/',
       addressText: '1408 Bouldin Ave, Austin, TX 78704',
-    })
+    }, en)
     expectEmail(email, {
       subject: 'Reminder: Nora Nightingale is with you on Sat, Nov 28, 2026',
       text: ['9:00 PM – 7:00 AM CST', 'View your bookings: https://nightlight.example/parent/dashboard'],
@@ -35,7 +38,7 @@ describe('the parent’s e-mails', () => {
       refundCents: 19250,
       policy: 'half',
       bookingCancelled: true,
-    })
+    }, en)
     expectEmail(email, {
       subject: 'Night cancelled: Sat, Nov 28, 2026 with Nora Nightingale',
       text: [

@@ -1,6 +1,8 @@
 // The parent's cancellation notice and night reminder, plus the nurse's notice of
 // a cancelled night. Readable HTML with a plain-text twin (renderEmail); times are the night's own
-// local times in the nurse's time zone, labelled with that zone. Pure: the origin is passed in.
+// local times in the nurse's time zone, labelled with that zone. Pure: the origin is passed in, and
+// `t` (the `emails` catalogue) writes them in the reader's language.
+import type { Translate } from '~/i18n/translate'
 import type { RefundPolicy } from './cancellation'
 import { formatCents } from './pricing'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
@@ -29,31 +31,29 @@ export function cancellationNoticeEmail(input: {
   refundCents: number
   policy: RefundPolicy
   bookingCancelled: boolean
-}): EmailContent {
+}, t: Translate): EmailContent {
   const date = formatNightDate(input.night.date)
   const refund =
     input.refundCents > 0
-      ? `${formatCents(input.refundCents)} will be refunded to your card${
-          input.policy === 'half' ? ' (50% of the night, as it was cancelled within 48 hours of its start)' : ''
-        }. Refunds usually reach your account within 5–10 business days.`
-      : 'No refund is due for this night.'
+      ? t(input.policy === 'half' ? 'cancelNotice.refundHalf' : 'cancelNotice.refund', { amount: formatCents(input.refundCents) })
+      : t('cancelNotice.noRefund')
   return renderEmail({
-    subject: `Night cancelled: ${date} with ${input.nurseName}`,
-    heading: 'Your night has been cancelled',
+    subject: t('cancelNotice.subject', { date, nurse: input.nurseName }),
+    heading: t('cancelNotice.heading'),
     paragraphs: [
-      `Hi ${input.parentName}, your night with ${input.nurseName} on ${date} is cancelled.`,
+      t('cancelNotice.hi', { name: input.parentName, nurse: input.nurseName, date }),
       refund,
-      ...(input.bookingCancelled ? ['That was the last night of this booking, so the booking is now cancelled.'] : []),
+      ...(input.bookingCancelled ? [t('cancelNotice.lastNight')] : []),
     ],
     details: [
-      ['Night', date],
-      ['Time', nightTimeLabel(input.night)],
-      ['Nurse', input.nurseName],
-      ['Refund', formatCents(input.refundCents)],
+      [t('label.night'), date],
+      [t('label.time'), nightTimeLabel(input.night)],
+      [t('label.nurse'), input.nurseName],
+      [t('label.refund'), formatCents(input.refundCents)],
     ],
-    action: { label: 'View your bookings', url: dashboardUrl(input.origin) },
-    footer: 'You receive this because cancellation notices are on in your notification settings.',
-  })
+    action: { label: t('action.viewBookings'), url: dashboardUrl(input.origin) },
+    footer: t('cancelNotice.footer'),
+  }, t)
 }
 
 export function nurseCancellationNoticeEmail(input: {
@@ -61,21 +61,19 @@ export function nurseCancellationNoticeEmail(input: {
   nurseName: string
   parentName: string
   night: EmailNight
-}): EmailContent {
+}, t: Translate): EmailContent {
   const date = formatNightDate(input.night.date)
   return renderEmail({
-    subject: `A night was cancelled: ${date}`,
-    heading: 'A booked night was cancelled',
-    paragraphs: [
-      `Hi ${input.nurseName}, ${input.parentName} cancelled the night of ${date}. The night is free again on your calendar.`,
-    ],
+    subject: t('nurseCancelNotice.subject', { date }),
+    heading: t('nurseCancelNotice.heading'),
+    paragraphs: [t('nurseCancelNotice.hi', { name: input.nurseName, family: input.parentName, date })],
     details: [
-      ['Night', date],
-      ['Time', nightTimeLabel(input.night)],
-      ['Family', input.parentName],
+      [t('label.night'), date],
+      [t('label.time'), nightTimeLabel(input.night)],
+      [t('label.family'), input.parentName],
     ],
-    action: { label: 'Open your dashboard', url: `${input.origin.replace(/\/$/, '')}/nurse/dashboard` },
-  })
+    action: { label: t('action.openDashboard'), url: `${input.origin.replace(/\/$/, '')}/nurse/dashboard` },
+  }, t)
 }
 
 export function reminderEmail(input: {
@@ -84,25 +82,22 @@ export function reminderEmail(input: {
   nurseName: string
   night: EmailNight
   addressText: string
-}): EmailContent {
+}, t: Translate): EmailContent {
   const date = formatNightDate(input.night.date)
   const time = nightTimeLabel(input.night)
   return renderEmail({
-    subject: `Reminder: ${input.nurseName} is with you on ${date}`,
-    heading: 'Your night nurse is coming soon',
-    paragraphs: [
-      `Hi ${input.parentName}, this is a reminder that ${input.nurseName} will care for your baby on ${date}, ${time}.`,
-      'If you need to cancel, you can do it from your dashboard. Within 48 hours of the night’s start, 50% of the night is refunded.',
-    ],
+    subject: t('reminder.subject', { nurse: input.nurseName, date }),
+    heading: t('reminder.heading'),
+    paragraphs: [t('reminder.hi', { name: input.parentName, nurse: input.nurseName, date, time }), t('reminder.cancel')],
     details: [
-      ['Night', date],
-      ['Time', time],
-      ['Nurse', input.nurseName],
-      ['Address', input.addressText],
+      [t('label.night'), date],
+      [t('label.time'), time],
+      [t('label.nurse'), input.nurseName],
+      [t('label.address'), input.addressText],
     ],
-    action: { label: 'View your bookings', url: dashboardUrl(input.origin) },
-    footer: 'You receive this because booking reminders are on in your notification settings.',
-  })
+    action: { label: t('action.viewBookings'), url: dashboardUrl(input.origin) },
+    footer: t('reminder.footer'),
+  }, t)
 }
 
 /** The family's notice when Nightlight cancels their booking (docs/decisions/0008). */
@@ -113,25 +108,22 @@ export function platformCancellationEmail(input: {
   reference: string
   nights: readonly EmailNight[]
   refundCents: number
-}): EmailContent {
-  const refund =
-    input.refundCents > 0
-      ? `${formatCents(input.refundCents)} will be refunded to your card in full for these nights. Refunds usually reach your account within 5–10 business days.`
-      : 'No payment was taken for these nights, so nothing is refunded.'
+}, t: Translate): EmailContent {
+  const refund = input.refundCents > 0 ? t('platformCancel.refund', { amount: formatCents(input.refundCents) }) : t('platformCancel.noRefund')
   return renderEmail({
-    subject: `Booking ${input.reference} with ${input.nurseName} was cancelled`,
-    heading: 'Your booking has been cancelled',
+    subject: t('platformCancel.subject', { reference: input.reference, nurse: input.nurseName }),
+    heading: t('platformCancel.heading'),
     paragraphs: [
-      `Hi ${input.parentName}, our team has cancelled your booking ${input.reference} with ${input.nurseName}. We are sorry for the trouble.`,
+      t('platformCancel.hi', { name: input.parentName, reference: input.reference, nurse: input.nurseName }),
       refund,
-      'Please reply to this e-mail if you have any questions, or book another nurse from your dashboard.',
+      t('platformCancel.questions'),
     ],
     details: [
-      ...input.nights.map((night): [string, string] => ['Night cancelled', `${formatNightDate(night.date)}, ${nightTimeLabel(night)}`]),
-      ['Refund', formatCents(input.refundCents)],
+      ...input.nights.map((night): [string, string] => [t('label.nightCancelled'), `${formatNightDate(night.date)}, ${nightTimeLabel(night)}`]),
+      [t('label.refund'), formatCents(input.refundCents)],
     ],
-    action: { label: 'View your bookings', url: dashboardUrl(input.origin) },
-  })
+    action: { label: t('action.viewBookings'), url: dashboardUrl(input.origin) },
+  }, t)
 }
 
 /** The nurse's notice when Nightlight cancels one of their bookings. */
@@ -141,14 +133,12 @@ export function nursePlatformCancellationEmail(input: {
   parentName: string
   reference: string
   nights: readonly EmailNight[]
-}): EmailContent {
+}, t: Translate): EmailContent {
   return renderEmail({
-    subject: `Booking ${input.reference} was cancelled`,
-    heading: 'A booking was cancelled',
-    paragraphs: [
-      `Hi ${input.nurseName}, our team has cancelled ${input.parentName}'s booking ${input.reference}. These nights are free again on your calendar.`,
-    ],
-    details: input.nights.map((night): [string, string] => ['Night', `${formatNightDate(night.date)}, ${nightTimeLabel(night)}`]),
-    action: { label: 'Open your dashboard', url: `${input.origin.replace(/\/$/, '')}/nurse/dashboard` },
-  })
+    subject: t('nursePlatformCancel.subject', { reference: input.reference }),
+    heading: t('nursePlatformCancel.heading'),
+    paragraphs: [t('nursePlatformCancel.hi', { name: input.nurseName, family: input.parentName, reference: input.reference })],
+    details: input.nights.map((night): [string, string] => [t('label.night'), `${formatNightDate(night.date)}, ${nightTimeLabel(night)}`]),
+    action: { label: t('action.openDashboard'), url: `${input.origin.replace(/\/$/, '')}/nurse/dashboard` },
+  }, t)
 }

@@ -72,13 +72,17 @@ export async function sendDueReminders(now: Date): Promise<{ sent: number; messa
     try {
       await sendEmail(
         night.parentEmail,
-        reminderEmail({
-          origin,
-          parentName: night.parentName,
-          nurseName: night.nurseName,
-          addressText: night.addressText,
-          night,
-        }),
+        (t) =>
+          reminderEmail(
+            {
+              origin,
+              parentName: night.parentName,
+              nurseName: night.nurseName,
+              addressText: night.addressText,
+              night,
+            },
+            t,
+          ),
       )
       sent++
     } catch (error) {

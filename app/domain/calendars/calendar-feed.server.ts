@@ -5,6 +5,8 @@
 // moved or cancelled shows at the calendar's next refresh.
 import { createHash, randomBytes } from 'node:crypto'
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, ne, or } from 'drizzle-orm'
+import { translator } from '~/i18n/i18n.server'
+import { DEFAULT_LANGUAGE, isLanguage } from '~/i18n/languages'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, calendarFeeds, nurseProfiles, users } from '../../db/schema'
@@ -13,6 +15,7 @@ import { isPaidBooking } from '../bookings/life-cycle'
 import { paidBooking, workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { firstName } from '../accounts/display-name'
 import { cityOfAddress } from '../places/locations'
+import { inReadersLanguage } from '../platform/reader-language.server'
 import { buildCalendarFeed, type FeedNight, type FeedWindow } from './calendar-feed'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -66,7 +69,7 @@ export async function renderCalendarFeed(
   if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null
   const db = getDb()
   const [feed] = await db
-    .select({ userId: calendarFeeds.userId, role: users.role })
+    .select({ userId: calendarFeeds.userId, role: users.role, language: users.language })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(and(eq(calendarFeeds.tokenHash, sha256(token)), isNull(calendarFeeds.revokedAt), isNull(users.suspendedAt)))
@@ -132,5 +135,8 @@ export async function renderCalendarFeed(
     }
   })
   const windows = await readWindows({ role: feed.role, userId: feed.userId }, now)
-  return buildCalendarFeed({ owner: feed.role, origin: getConfig().APP_ORIGIN, nights, windows })
+  // In its owner's language, whoever's calendar app fetches it.
+  const language = isLanguage(feed.language) ? feed.language : DEFAULT_LANGUAGE
+  const owner = feed.role
+  return inReadersLanguage(language, () => buildCalendarFeed({ owner, origin: getConfig().APP_ORIGIN, nights, windows }, translator('documents', language)))
 }

@@ -5,9 +5,11 @@
 // was booked at: 9 PM to 7 AM stays 9 PM to 7 AM across a daylight-saving change, and an overnight
 // shift ends on the next day. The nurse sees the family's first name and neighbourhood; the full
 // address only for a confirmed night. Cancelled nights stay in the feed as CANCELLED, so a calendar
-// that had them removes them.
+// that had them removes them. Its words are its owner's language: `t` (the `documents` catalogue);
+// without it, English.
 import { getVtimezoneComponent } from '@touch4it/ical-timezones'
 import { ICalCalendar, ICalEventStatus } from 'ical-generator'
+import type { Translate } from '~/i18n/translate'
 import { formatBookingReference } from '../bookings/booking-rules'
 import { addDays, endsNextDay, formatNightDate, formatTime12 } from '../time/shift-times'
 
@@ -69,10 +71,27 @@ export function feedSequence(night: Pick<FeedNight, 'createdAt' | 'updatedAt'>):
   return Math.max(0, Math.floor((night.updatedAt.getTime() - night.createdAt.getTime()) / 1000))
 }
 
-export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: string; nights: readonly FeedNight[]; windows?: readonly FeedWindow[] }): string {
+/** The feed's words in English, for a caller that gives no `t`. */
+const ENGLISH: Record<string, (v: Record<string, string>) => string> = {
+  'calendar.language': () => 'EN',
+  'calendar.parentName': () => 'Nightlight: your night nurse',
+  'calendar.nurseName': () => 'Nightlight: your booked nights',
+  'calendar.parentNight': (v) => `Night nurse: ${v.other}`,
+  'calendar.nurseNight': (v) => `Night care: ${v.other}'s family`,
+  'calendar.nightDescription': (v) => `${v.start} to ${v.end}. Booking ${v.reference}.`,
+  'calendar.parentWindow': (v) => `Night nurse reserved: ${v.other} (start window)`,
+  'calendar.nurseWindow': (v) => `Reserved: ${v.other}'s family (start window)`,
+  'calendar.windowDescription': (v) => `The baby is due ${v.dueDate}. The nights start when the baby comes home, on a day in this window.`,
+}
+const english: Translate = (key, values) => ENGLISH[key]((values ?? {}) as Record<string, string>)
+
+export function buildCalendarFeed(
+  input: { owner: 'parent' | 'nurse'; origin: string; nights: readonly FeedNight[]; windows?: readonly FeedWindow[] },
+  t: Translate = english,
+): string {
   const calendar = new ICalCalendar({
-    name: input.owner === 'parent' ? 'Nightlight: your night nurse' : 'Nightlight: your booked nights',
-    prodId: { company: 'Nightlight', product: 'calendar-feed', language: 'EN' },
+    name: input.owner === 'parent' ? t('calendar.parentName') : t('calendar.nurseName'),
+    prodId: { company: 'Nightlight', product: 'calendar-feed', language: t('calendar.language') },
     ttl: 60 * 60,
   })
   // A calendar without a zone of its own (an empty name) writes DTSTAMP and LAST-MODIFIED in UTC
@@ -86,8 +105,12 @@ export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: st
       start: wallTime(night.date, night.startTimeLocal),
       end: wallTime(endDate, night.endTimeLocal),
       timezone: night.timezone,
-      summary: input.owner === 'parent' ? `Night nurse: ${night.otherName}` : `Night care: ${night.otherName}'s family`,
-      description: `${formatTime12(night.startTimeLocal)} to ${formatTime12(night.endTimeLocal)}. Booking ${formatBookingReference(night.bookingId)}.`,
+      summary: t(input.owner === 'parent' ? 'calendar.parentNight' : 'calendar.nurseNight', { other: night.otherName }),
+      description: t('calendar.nightDescription', {
+        start: formatTime12(night.startTimeLocal),
+        end: formatTime12(night.endTimeLocal),
+        reference: formatBookingReference(night.bookingId),
+      }),
       location: night.location ?? undefined,
       url: `${input.origin.replace(/\/$/, '')}${input.owner === 'parent' ? `/parent/bookings/${night.bookingId}` : '/nurse/dashboard?tab=bookings'}`,
       status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
@@ -102,8 +125,8 @@ export function buildCalendarFeed(input: { owner: 'parent' | 'nurse'; origin: st
       allDay: true,
       start: wallTime(window.firstStart, '00:00'),
       end: wallTime(addDays(window.lastStart, 1), '00:00'),
-      summary: input.owner === 'parent' ? `Night nurse reserved: ${window.otherName} (start window)` : `Reserved: ${window.otherName}'s family (start window)`,
-      description: `The baby is due ${formatNightDate(window.dueDate)}. The nights start when the baby comes home, on a day in this window.`,
+      summary: t(input.owner === 'parent' ? 'calendar.parentWindow' : 'calendar.nurseWindow', { other: window.otherName }),
+      description: t('calendar.windowDescription', { dueDate: formatNightDate(window.dueDate) }),
       url: `${input.origin.replace(/\/$/, '')}${input.owner === 'parent' ? `/parent/reservations/${window.id}` : '/nurse/reservations'}`,
       status: window.live ? ICalEventStatus.TENTATIVE : ICalEventStatus.CANCELLED,
       lastModified: window.updatedAt,

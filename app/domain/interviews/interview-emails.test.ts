@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { interviewAcceptedEmail, interviewFamilyCounterEmail, interviewRequestEmail, toInterviewIcs, type ScheduledFacts } from './interview-emails'
+import { translator } from '~/i18n/i18n.server'
+
+const en = translator('emails', 'en')
 
 const FACTS: ScheduledFacts = {
   id: 42,
@@ -17,7 +20,7 @@ const FACTS: ScheduledFacts = {
 
 describe('the interview invitation', () => {
   test('an agreed interview is a REQUEST for 20 minutes in UTC, with one UID and the link as its place', () => {
-    const ics = toInterviewIcs(FACTS, { side: 'parent', email: 'jordan@example.com', name: 'Jordan Rivera' }, 'request')
+    const ics = toInterviewIcs(FACTS, { side: 'parent', email: 'jordan@example.com', name: 'Jordan Rivera' }, 'request', en)
     expect(ics.filename).toBe('nightlight-interview-42.ics')
     expect(ics.contentType).toBe('text/calendar; charset=utf-8; method=REQUEST')
     expect(ics.content).toContain('METHOD:REQUEST')
@@ -33,8 +36,8 @@ describe('the interview invitation', () => {
 
   test('a phone interview is placed at "Phone"; a cancelled one is a CANCEL with a higher SEQUENCE', () => {
     const phone = { ...FACTS, medium: 'phone' as const, contact: '(512) 555-0123' }
-    const request = toInterviewIcs(phone, { side: 'nurse', email: 'nora@example.com', name: 'Nora Bennett' }, 'request').content
-    const cancel = toInterviewIcs(phone, { side: 'nurse', email: 'nora@example.com', name: 'Nora Bennett' }, 'cancel').content
+    const request = toInterviewIcs(phone, { side: 'nurse', email: 'nora@example.com', name: 'Nora Bennett' }, 'request', en).content
+    const cancel = toInterviewIcs(phone, { side: 'nurse', email: 'nora@example.com', name: 'Nora Bennett' }, 'cancel', en).content
     expect(request).toContain('LOCATION:Phone')
     expect(request).toContain('SEQUENCE:0')
     expect(cancel).toContain('METHOD:CANCEL')
@@ -46,7 +49,7 @@ describe('the interview invitation', () => {
 
 describe('the interview e-mails', () => {
   test('times are written in the nurse’s zone and named', () => {
-    const email = interviewRequestEmail({ ...FACTS, times: [FACTS.scheduledAt], note: 'Twins due in January' })
+    const email = interviewRequestEmail({ ...FACTS, times: [FACTS.scheduledAt], note: 'Twins due in January' }, en)
     expect(email.subject).toBe('Jordan Rivera asks for a 20-minute interview')
     expect(email.text).toContain('Time 1: Dec 3, 2:20 PM CST')
     expect(email.text).toContain('“Twins due in January”')
@@ -54,12 +57,12 @@ describe('the interview e-mails', () => {
   })
 
   test('the family is told how to join; the nurse sees her own link', () => {
-    expect(interviewAcceptedEmail(FACTS, 'parent').text).toContain('Join at https://meet.example.com/nora')
-    expect(interviewAcceptedEmail(FACTS, 'nurse').text).toContain('Your link: https://meet.example.com/nora')
+    expect(interviewAcceptedEmail(FACTS, 'parent', en).text).toContain('Join at https://meet.example.com/nora')
+    expect(interviewAcceptedEmail(FACTS, 'nurse', en).text).toContain('Your link: https://meet.example.com/nora')
   })
 
   test('the family’s other times go to the nurse, in her zone, asking for her link to accept one', () => {
-    const email = interviewFamilyCounterEmail({ ...FACTS, times: [FACTS.scheduledAt] })
+    const email = interviewFamilyCounterEmail({ ...FACTS, times: [FACTS.scheduledAt] }, en)
     expect(email.subject).toBe('Jordan Rivera proposed other interview times')
     expect(email.text).toContain('Hi Nora, none of your times suit Jordan Rivera.')
     expect(email.text).toContain('with your meeting link')

@@ -1,7 +1,9 @@
 // The interview e-mails (issue 36, docs/decisions/0067) and the invitation they carry. Pure: the
 // sender (interview-life-cycle.server.ts, interview-reminders.server.ts) passes in the names,
 // times and origin. Times are written in the nurse's zone and named ('Dec 3, 2:20 PM EST'): we do
-// not know the family's zone in an e-mail, and a named time cannot be misread.
+// not know the family's zone in an e-mail, and a named time cannot be misread. `t` (the `emails`
+// catalogue) writes them, and the invitation, in the reader's language.
+import type { Translate } from '~/i18n/translate'
 import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 import type { EmailAttachment, EmailContent } from '../notifications/email-layout'
 import { renderEmail } from '../notifications/email-layout'
@@ -19,60 +21,71 @@ export interface InterviewEmailFacts {
 
 const link = (facts: InterviewEmailFacts) => `${facts.origin.replace(/\/$/, '')}/interviews/${facts.id}`
 const named = (at: Date, timeZone: string) => formatMoment(at, { timeZone, told: false })
-const kind = (medium: InterviewMedium) => (medium === 'video' ? 'video call' : 'phone call')
+const kind = (medium: InterviewMedium, t: Translate) => (medium === 'video' ? t('interview.videoCall') : t('interview.phoneCall'))
 const firstOf = (name: string) => name.trim().split(/\s+/)[0] || name
+const minutes = INTERVIEW_MINUTES
 
 /** The times waiting for an answer, one line each. */
-function timeLines(times: readonly Date[], timeZone: string): Array<[string, string]> {
-  return times.map((at, i) => [`Time ${i + 1}`, named(at, timeZone)])
+function timeLines(times: readonly Date[], timeZone: string, t: Translate): Array<[string, string]> {
+  return times.map((at, i) => [t('interview.timeNumber', { number: i + 1 }), named(at, timeZone)])
 }
 
 /** To the nurse: a family asks for an interview at one of these times. */
-export function interviewRequestEmail(facts: InterviewEmailFacts & { times: readonly Date[]; note: string | null }): EmailContent {
+export function interviewRequestEmail(facts: InterviewEmailFacts & { times: readonly Date[]; note: string | null }, t: Translate): EmailContent {
   return renderEmail({
-    subject: `${facts.parentName} asks for a ${INTERVIEW_MINUTES}-minute interview`,
-    heading: `${facts.parentName} would like to meet you`,
+    subject: t('interviewRequest.subject', { family: facts.parentName, minutes }),
+    heading: t('interviewRequest.heading', { family: facts.parentName }),
     paragraphs: [
-      `Hi ${firstOf(facts.nurseName)}, ${facts.parentName} asks for a free ${INTERVIEW_MINUTES}-minute ${kind(facts.medium)} before booking. Accept one of these times with your ${facts.medium === 'video' ? 'meeting link' : 'phone number'}, propose others, or decline.`,
-      ...(facts.note ? [`Their note: “${facts.note}”`] : []),
+      t(facts.medium === 'video' ? 'interviewRequest.hiVideo' : 'interviewRequest.hiPhone', {
+        name: firstOf(facts.nurseName),
+        family: facts.parentName,
+        minutes,
+        call: kind(facts.medium, t),
+      }),
+      ...(facts.note ? [t('interviewRequest.note', { note: facts.note })] : []),
     ],
-    details: timeLines(facts.times, facts.nurseTimeZone),
-    action: { label: 'Answer', url: link(facts) },
-  })
+    details: timeLines(facts.times, facts.nurseTimeZone, t),
+    action: { label: t('interview.answer'), url: link(facts) },
+  }, t)
 }
 
 /** To the family: the nurse proposed other times. */
-export function interviewCounterEmail(facts: InterviewEmailFacts & { times: readonly Date[] }): EmailContent {
+export function interviewCounterEmail(facts: InterviewEmailFacts & { times: readonly Date[] }, t: Translate): EmailContent {
   return renderEmail({
-    subject: `${facts.nurseName} proposed other interview times`,
-    heading: `${firstOf(facts.nurseName)} proposed other times`,
-    paragraphs: [`Hi ${firstOf(facts.parentName)}, ${facts.nurseName} cannot make the times you asked for. Pick one of hers for your ${INTERVIEW_MINUTES}-minute ${kind(facts.medium)}:`],
-    details: timeLines(facts.times, facts.nurseTimeZone),
-    action: { label: 'Pick a time', url: link(facts) },
-  })
+    subject: t('interviewCounter.subject', { who: facts.nurseName }),
+    heading: t('interviewCounter.heading', { who: firstOf(facts.nurseName) }),
+    paragraphs: [t('interviewCounter.hi', { name: firstOf(facts.parentName), nurse: facts.nurseName, minutes, call: kind(facts.medium, t) })],
+    details: timeLines(facts.times, facts.nurseTimeZone, t),
+    action: { label: t('interviewCounter.action'), url: link(facts) },
+  }, t)
 }
 
 /** To the nurse: none of her times suit the family, which proposes others (in turn). */
-export function interviewFamilyCounterEmail(facts: InterviewEmailFacts & { times: readonly Date[] }): EmailContent {
+export function interviewFamilyCounterEmail(facts: InterviewEmailFacts & { times: readonly Date[] }, t: Translate): EmailContent {
   return renderEmail({
-    subject: `${facts.parentName} proposed other interview times`,
-    heading: `${facts.parentName} proposed other times`,
+    subject: t('interviewCounter.subject', { who: facts.parentName }),
+    heading: t('interviewCounter.heading', { who: facts.parentName }),
     paragraphs: [
-      `Hi ${firstOf(facts.nurseName)}, none of your times suit ${facts.parentName}. Accept one of theirs for your ${INTERVIEW_MINUTES}-minute ${kind(facts.medium)} with your ${facts.medium === 'video' ? 'meeting link' : 'phone number'}, propose others, or decline.`,
+      t(facts.medium === 'video' ? 'interviewFamilyCounter.hiVideo' : 'interviewFamilyCounter.hiPhone', {
+        name: firstOf(facts.nurseName),
+        family: facts.parentName,
+        minutes,
+        call: kind(facts.medium, t),
+      }),
     ],
-    details: timeLines(facts.times, facts.nurseTimeZone),
-    action: { label: 'Answer', url: link(facts) },
-  })
+    details: timeLines(facts.times, facts.nurseTimeZone, t),
+    action: { label: t('interview.answer'), url: link(facts) },
+  }, t)
 }
 
 /** To the family: the nurse declined. */
-export function interviewDeclinedEmail(facts: InterviewEmailFacts): EmailContent {
+export function interviewDeclinedEmail(facts: InterviewEmailFacts, t: Translate): EmailContent {
   return renderEmail({
-    subject: `${facts.nurseName} cannot do an interview`,
-    heading: `${firstOf(facts.nurseName)} declined the interview`,
-    paragraphs: [`Hi ${firstOf(facts.parentName)}, ${facts.nurseName} cannot meet at the times asked. You can still ask her a question or look at other nurses.`],
-    action: { label: 'See the interview', url: link(facts) },
-  })
+    subject: t('interviewDeclined.subject', { nurse: facts.nurseName }),
+    heading: t('interviewDeclined.heading', { nurse: firstOf(facts.nurseName) }),
+    paragraphs: [t('interviewDeclined.hi', { name: firstOf(facts.parentName), nurse: facts.nurseName })],
+    action: { label: t('interview.see'), url: link(facts) },
+  }, t)
 }
 
 export interface ScheduledFacts extends InterviewEmailFacts {
@@ -86,9 +99,11 @@ export interface ScheduledFacts extends InterviewEmailFacts {
 }
 
 /** How each side joins: the family opens the link or calls; the nurse waits with her own link or phone. */
-function howToJoin(facts: ScheduledFacts, to: 'parent' | 'nurse'): string {
-  if (facts.medium === 'video') return to === 'parent' ? `Join at ${facts.contact}` : `Your link: ${facts.contact}`
-  return to === 'parent' ? `Call ${firstOf(facts.nurseName)} at ${facts.contact}` : `${facts.parentName} will call you at ${facts.contact}`
+function howToJoin(facts: ScheduledFacts, to: 'parent' | 'nurse', t: Translate): string {
+  if (facts.medium === 'video') return to === 'parent' ? t('interview.joinAt', { contact: facts.contact }) : t('interview.yourLink', { contact: facts.contact })
+  return to === 'parent'
+    ? t('interview.callAt', { nurse: firstOf(facts.nurseName), contact: facts.contact })
+    : t('interview.willCallYou', { family: facts.parentName, contact: facts.contact })
 }
 
 /**
@@ -97,9 +112,14 @@ function howToJoin(facts: ScheduledFacts, to: 'parent' | 'nurse'): string {
  * UTC, LOCATION the meeting link or 'Phone'. Only the recipient is an attendee: the other side's
  * e-mail address is not shared through an invitation.
  */
-export function toInterviewIcs(facts: ScheduledFacts, to: { side: 'parent' | 'nurse'; email: string; name: string }, method: 'request' | 'cancel'): EmailAttachment {
+export function toInterviewIcs(
+  facts: ScheduledFacts,
+  to: { side: 'parent' | 'nurse'; email: string; name: string },
+  method: 'request' | 'cancel',
+  t: Translate,
+): EmailAttachment {
   const calendar = new ICalCalendar({
-    prodId: { company: 'Nightlight', product: 'interviews', language: 'EN' },
+    prodId: { company: 'Nightlight', product: 'interviews', language: t('interview.icsLanguage') },
     method: method === 'request' ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
   })
   calendar.createEvent({
@@ -108,9 +128,9 @@ export function toInterviewIcs(facts: ScheduledFacts, to: { side: 'parent' | 'nu
     start: facts.scheduledAt,
     end: slotEnd(facts.scheduledAt),
     stamp: facts.updatedAt,
-    summary: to.side === 'parent' ? `Interview with ${facts.nurseName} (Nightlight)` : `Interview with ${facts.parentName} (Nightlight)`,
-    description: `A ${INTERVIEW_MINUTES}-minute ${kind(facts.medium)}. ${howToJoin(facts, to.side)}. Details: ${link(facts)}`,
-    location: facts.medium === 'video' ? facts.contact : 'Phone',
+    summary: t('interview.icsSummary', { who: to.side === 'parent' ? facts.nurseName : facts.parentName }),
+    description: t('interview.icsDescription', { minutes, call: kind(facts.medium, t), join: howToJoin(facts, to.side, t), link: link(facts) }),
+    location: facts.medium === 'video' ? facts.contact : t('interview.phone'),
     url: link(facts),
     status: method === 'request' ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
     organizer: { name: 'Nightlight', email: facts.organizerEmail },
@@ -120,48 +140,50 @@ export function toInterviewIcs(facts: ScheduledFacts, to: { side: 'parent' | 'nu
 }
 
 /** To each side: the time is agreed, with the invitation. */
-export function interviewAcceptedEmail(facts: ScheduledFacts, to: 'parent' | 'nurse'): EmailContent {
+export function interviewAcceptedEmail(facts: ScheduledFacts, to: 'parent' | 'nurse', t: Translate): EmailContent {
   const when = named(facts.scheduledAt, facts.nurseTimeZone)
+  const other = to === 'parent' ? facts.nurseName : facts.parentName
   return renderEmail({
-    subject: to === 'parent' ? `Interview with ${facts.nurseName}: ${when}` : `Interview with ${facts.parentName}: ${when}`,
-    heading: 'Your interview is set',
+    subject: t('interviewAccepted.subject', { other, when }),
+    heading: t('interviewAccepted.heading'),
     paragraphs: [
-      to === 'parent'
-        ? `Hi ${firstOf(facts.parentName)}, your ${INTERVIEW_MINUTES}-minute ${kind(facts.medium)} with ${facts.nurseName} is set. The invitation is attached for your calendar.`
-        : `Hi ${firstOf(facts.nurseName)}, your ${INTERVIEW_MINUTES}-minute ${kind(facts.medium)} with ${facts.parentName} is set. The invitation is attached for your calendar.`,
+      t('interviewAccepted.hi', { name: firstOf(to === 'parent' ? facts.parentName : facts.nurseName), minutes, call: kind(facts.medium, t), other }),
     ],
     details: [
-      ['When', when],
-      [facts.medium === 'video' ? 'Link' : 'Phone', howToJoin(facts, to)],
+      [t('interview.when'), when],
+      [facts.medium === 'video' ? t('interview.link') : t('interview.phone'), howToJoin(facts, to, t)],
     ],
-    action: { label: 'See the interview', url: link(facts) },
-  })
+    action: { label: t('interview.see'), url: link(facts) },
+  }, t)
 }
 
 /** To each side: the interview is called off (with a cancelling invitation when it had a time). */
-export function interviewCancelledEmail(facts: InterviewEmailFacts & { scheduledAt: Date | null; by: 'parent' | 'nurse' }, to: 'parent' | 'nurse'): EmailContent {
+export function interviewCancelledEmail(facts: InterviewEmailFacts & { scheduledAt: Date | null; by: 'parent' | 'nurse' }, to: 'parent' | 'nurse', t: Translate): EmailContent {
   const who = facts.by === 'parent' ? facts.parentName : facts.nurseName
   const mine = facts.by === to
   return renderEmail({
-    subject: mine ? 'You cancelled the interview' : `${who} cancelled the interview`,
-    heading: 'Interview cancelled',
+    subject: mine ? t('interviewCancelled.subjectMine') : t('interviewCancelled.subject', { who }),
+    heading: t('interviewCancelled.heading'),
     paragraphs: [
       mine
-        ? `The ${INTERVIEW_MINUTES}-minute ${kind(facts.medium)} with ${to === 'parent' ? facts.nurseName : facts.parentName} is cancelled.`
-        : `${who} cancelled the ${INTERVIEW_MINUTES}-minute ${kind(facts.medium)}${facts.scheduledAt ? ` of ${named(facts.scheduledAt, facts.nurseTimeZone)}` : ''}.`,
+        ? t('interviewCancelled.mine', { minutes, call: kind(facts.medium, t), other: to === 'parent' ? facts.nurseName : facts.parentName })
+        : facts.scheduledAt
+          ? t('interviewCancelled.theirsAt', { who, minutes, call: kind(facts.medium, t), when: named(facts.scheduledAt, facts.nurseTimeZone) })
+          : t('interviewCancelled.theirs', { who, minutes, call: kind(facts.medium, t) }),
     ],
-    action: { label: 'See the interview', url: link(facts) },
-  })
+    action: { label: t('interview.see'), url: link(facts) },
+  }, t)
 }
 
 /** To each side, before the interview. */
-export function interviewReminderEmail(facts: ScheduledFacts, to: 'parent' | 'nurse'): EmailContent {
+export function interviewReminderEmail(facts: ScheduledFacts, to: 'parent' | 'nurse', t: Translate): EmailContent {
   const other = to === 'parent' ? facts.nurseName : facts.parentName
+  const when = named(facts.scheduledAt, facts.nurseTimeZone)
   return renderEmail({
-    subject: `Reminder: interview with ${other} at ${named(facts.scheduledAt, facts.nurseTimeZone)}`,
-    heading: 'Your interview starts soon',
-    paragraphs: [`Your ${INTERVIEW_MINUTES}-minute ${kind(facts.medium)} with ${other} starts at ${named(facts.scheduledAt, facts.nurseTimeZone)}.`],
-    details: [[facts.medium === 'video' ? 'Link' : 'Phone', howToJoin(facts, to)]],
-    action: { label: 'See the interview', url: link(facts) },
-  })
+    subject: t('interviewReminder.subject', { other, when }),
+    heading: t('interviewReminder.heading'),
+    paragraphs: [t('interviewReminder.body', { minutes, call: kind(facts.medium, t), other, when })],
+    details: [[facts.medium === 'video' ? t('interview.link') : t('interview.phone'), howToJoin(facts, to, t)]],
+    action: { label: t('interview.see'), url: link(facts) },
+  }, t)
 }

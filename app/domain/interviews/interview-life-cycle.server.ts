@@ -168,7 +168,7 @@ export async function requestInterview(
     return made
   }
   const row = (await loadInterview(made.id))!
-  await sendEmailAfterTheFact(row.nurseEmail, interviewRequestEmail({ ...emailFacts(row), times, note: input.note }), `Interview ${made.id} (asked)`)
+  await sendEmailAfterTheFact(row.nurseEmail, (t) => interviewRequestEmail({ ...emailFacts(row), times, note: input.note }, t), `Interview ${made.id} (asked)`)
   return made
 }
 
@@ -186,12 +186,18 @@ async function sendScheduled(id: number) {
   const about = `Interview ${id} (agreed)`
   await sendEmailAfterTheFact(
     row.parentEmail,
-    { ...interviewAcceptedEmail(facts, 'parent'), attachments: [toInterviewIcs(facts, { side: 'parent', email: row.parentEmail, name: row.parentName }, 'request')] },
+    (t) => ({
+      ...interviewAcceptedEmail(facts, 'parent', t),
+      attachments: [toInterviewIcs(facts, { side: 'parent', email: row.parentEmail, name: row.parentName }, 'request', t)],
+    }),
     about,
   )
   await sendEmailAfterTheFact(
     row.nurseEmail,
-    { ...interviewAcceptedEmail(facts, 'nurse'), attachments: [toInterviewIcs(facts, { side: 'nurse', email: row.nurseEmail, name: row.nurseName }, 'request')] },
+    (t) => ({
+      ...interviewAcceptedEmail(facts, 'nurse', t),
+      attachments: [toInterviewIcs(facts, { side: 'nurse', email: row.nurseEmail, name: row.nurseName }, 'request', t)],
+    }),
     about,
   )
 }
@@ -255,8 +261,8 @@ export async function counterInterview(actor: InterviewActor, id: number, input:
     .returning({ id: interviews.id })
   if (!updated) return changed
   const facts = { ...emailFacts(row), times: checked.times }
-  if (side === 'nurse') await sendEmailAfterTheFact(row.parentEmail, interviewCounterEmail(facts), `Interview ${id} (other times)`)
-  else await sendEmailAfterTheFact(row.nurseEmail, interviewFamilyCounterEmail(facts), `Interview ${id} (the family's other times)`)
+  if (side === 'nurse') await sendEmailAfterTheFact(row.parentEmail, (t) => interviewCounterEmail(facts, t), `Interview ${id} (other times)`)
+  else await sendEmailAfterTheFact(row.nurseEmail, (t) => interviewFamilyCounterEmail(facts, t), `Interview ${id} (the family's other times)`)
   return { ok: true, id }
 }
 
@@ -272,7 +278,7 @@ export async function declineInterview(actor: InterviewActor, id: number, now: D
     .where(and(eq(interviews.id, id), eq(interviews.status, 'proposed'), eq(interviews.proposedBy, 'parent')))
     .returning({ id: interviews.id })
   if (!updated) return changed
-  await sendEmailAfterTheFact(row.parentEmail, interviewDeclinedEmail(emailFacts(row)), `Interview ${id} (declined)`)
+  await sendEmailAfterTheFact(row.parentEmail, (t) => interviewDeclinedEmail(emailFacts(row), t), `Interview ${id} (declined)`)
   return { ok: true, id }
 }
 
@@ -295,10 +301,12 @@ export async function cancelInterview(actor: InterviewActor, id: number, now: Da
     if (!wasAccepted && to === side) continue
     const email = to === 'parent' ? row.parentEmail : row.nurseEmail
     const name = to === 'parent' ? row.parentName : row.nurseName
-    const content = interviewCancelledEmail(facts, to)
     await sendEmailAfterTheFact(
       email,
-      wasAccepted ? { ...content, attachments: [toInterviewIcs({ ...scheduledFacts(row), updatedAt: now }, { side: to, email, name }, 'cancel')] } : content,
+      (t) => {
+        const content = interviewCancelledEmail(facts, to, t)
+        return wasAccepted ? { ...content, attachments: [toInterviewIcs({ ...scheduledFacts(row), updatedAt: now }, { side: to, email, name }, 'cancel', t)] } : content
+      },
       `Interview ${id} (cancelled)`,
     )
   }

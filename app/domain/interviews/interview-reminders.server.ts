@@ -38,8 +38,8 @@ export async function sendDueInterviewReminders(now: Date): Promise<number> {
     const row = await loadInterview(id)
     if (!row) continue
     const facts = scheduledFacts(row)
-    await sendEmailAfterTheFact(row.parentEmail, interviewReminderEmail(facts, 'parent'), `Interview ${id} (reminder)`)
-    await sendEmailAfterTheFact(row.nurseEmail, interviewReminderEmail(facts, 'nurse'), `Interview ${id} (reminder)`)
+    await sendEmailAfterTheFact(row.parentEmail, (t) => interviewReminderEmail(facts, 'parent', t), `Interview ${id} (reminder)`)
+    await sendEmailAfterTheFact(row.nurseEmail, (t) => interviewReminderEmail(facts, 'nurse', t), `Interview ${id} (reminder)`)
     sent++
   }
   return sent

@@ -508,13 +508,17 @@ async function notifyOtherSide(conversation: ConversationRow, senderSide: 'paren
     const masked = unlocked ? body : ((await lastMessagesMasked([conversation.id], recipient.id)).get(conversation.id) ?? body)
     await sendEmail(
       recipient.email,
-      newMessageEmail({
-        origin: getConfig().APP_ORIGIN,
-        recipientName: firstName(recipient.name),
-        senderName: senderSide === 'parent' ? firstName(parent.name) : nurse.name,
-        preview: messagePreview(masked),
-        conversationId: conversation.id,
-      }),
+      (t) =>
+        newMessageEmail(
+          {
+            origin: getConfig().APP_ORIGIN,
+            recipientName: firstName(recipient.name),
+            senderName: senderSide === 'parent' ? firstName(parent.name) : nurse.name,
+            preview: messagePreview(masked),
+            conversationId: conversation.id,
+          },
+          t,
+        ),
     )
   } catch (error) {
     console.error(`The new-message e-mail of conversation ${conversation.id} could not be sent:`, error)

@@ -290,13 +290,13 @@ export async function remindMissingReports(now: Date = new Date()): Promise<numb
     try {
       await sendEmail(
         found.nurseEmail,
-        nightReportReminderEmail({
+        (t) => nightReportReminderEmail({
           origin: getConfig().APP_ORIGIN,
           nurseName: firstName(found.nurseName),
           parentFirstName: found.parentFirstName,
           night: found.emailNight,
           occurrenceId: night.occurrenceId,
-        }),
+        }, t),
       )
       sent++
     } catch (error) {
@@ -341,14 +341,14 @@ async function sendNightReportEmail(occurrenceId: number) {
     const [report] = await getDb().select().from(nightReports).where(eq(nightReports.occurrenceId, occurrenceId))
     await sendEmail(
       found.parentEmail,
-      nightReportEmail({
+      (t) => nightReportEmail({
         origin: getConfig().APP_ORIGIN,
         parentName: found.parentFirstName,
         nurseName: found.nurseName,
         bookingId: found.booking.id,
         night: found.emailNight,
         report,
-      }),
+      }, t),
     )
   } catch (error) {
     console.error(`The night report e-mail of night ${occurrenceId} could not be sent:`, error)

@@ -1,4 +1,6 @@
 // Readable HTML e-mail with a plain-text twin. Pure: templates build on this.
+import { currentLanguage } from '~/i18n/current-language'
+import type { Translate } from '~/i18n/translate'
 import { escapeHtml } from '../platform/escape-html'
 
 export interface EmailAttachment {
@@ -25,8 +27,12 @@ export interface EmailParts {
   footer?: string
 }
 
-export function renderEmail(parts: EmailParts): EmailContent {
-  const footer = parts.footer ?? 'Nightlight · Trusted night nurses for new families'
+/**
+ * The e-mail in its reader's language: `t` (the `emails` catalogue) writes the default footer, and
+ * `<html lang>` is the language the sender builds it in (withLanguage). Without `t`, English.
+ */
+export function renderEmail(parts: EmailParts, t?: Translate): EmailContent {
+  const footer = parts.footer ?? (t ? t('layout.footer') : 'Nightlight · Trusted night nurses for new families')
   const textLines = [
     parts.heading,
     '',
@@ -48,7 +54,7 @@ export function renderEmail(parts: EmailParts): EmailContent {
   const action = parts.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(parts.action.url)}" style="background:#3745af;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(parts.action.label)}</a></p>`
     : ''
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
+  const html = `<!doctype html><html lang="${currentLanguage()}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="margin:0;background:#f4f5fb;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1d1f2c">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <div style="background:#fff;border-radius:12px;padding:28px">

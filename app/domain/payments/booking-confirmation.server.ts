@@ -4,6 +4,7 @@
 // module records the charge between the locks and the confirmation, so bookings never import
 // payments (decision 0057).
 import { and, asc, eq, ne } from 'drizzle-orm'
+import { translator } from '~/i18n/i18n.server'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, notificationPreferences, nurseProfiles, payments, users } from '../../db/schema'
@@ -13,7 +14,7 @@ import { bookingConfirmationEmail } from './booking-emails'
 import { confirmPaidBooking, lockBookingForPayment, type ConfirmOutcome } from '../bookings/bookings.server'
 import { getWeekAmounts } from './charge-weeks.server'
 import { buildCalendarFeed } from '../calendars/calendar-feed'
-import { sendEmail } from '../notifications/email.server'
+import { sendEmail, type EmailToWrite } from '../notifications/email.server'
 import { changePaymentStatus } from './payment-life-cycle.server'
 import { attachDeposit } from './deposit-ledger.server'
 import { isChargedWeekly } from './charge-weeks'
@@ -120,6 +121,7 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
     weekly: await weeklyPaymentOf(bookingId),
   }
   // The booked nights as a calendar file, for each side's own calendar (issue 17).
+  // Built as each e-mail is written, in its reader's language.
   const icsFor = (owner: 'parent' | 'nurse') => ({
     filename: `nightlight-booking-${bookingId}.ics`,
     contentType: 'text/calendar; charset=utf-8',
@@ -139,27 +141,27 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
         createdAt: row.booking.createdAt,
         updatedAt: row.booking.updatedAt,
       })),
-    }),
+    }, translator('documents')),
   })
   // The nurse's phone hears of it too, beside her e-mail (docs/decisions/0074).
   if (nurse) pushLater({ kind: 'booking-confirmed', nurseUserId: nurse.id, bookingId, familyName: firstName(common.parentName), nights: nights.length })
-  const messages: Array<[string, ReturnType<typeof bookingConfirmationEmail>]> = []
+  const messages: Array<[string, EmailToWrite]> = []
   if (preferences?.bookingConfirmations ?? true) {
     messages.push([
       row.parentEmail,
-      {
-        ...bookingConfirmationEmail({ ...common, recipient: 'parent', dashboardUrl: `${origin}/parent/dashboard` }),
+      (t) => ({
+        ...bookingConfirmationEmail({ ...common, recipient: 'parent', dashboardUrl: `${origin}/parent/dashboard` }, t),
         attachments: [icsFor('parent')],
-      },
+      }),
     ])
   }
   if (nurse) {
     messages.push([
       nurse.email,
-      {
-        ...bookingConfirmationEmail({ ...common, recipient: 'nurse', dashboardUrl: `${origin}/nurse/dashboard` }),
+      (t) => ({
+        ...bookingConfirmationEmail({ ...common, recipient: 'nurse', dashboardUrl: `${origin}/nurse/dashboard` }, t),
         attachments: [icsFor('nurse')],
-      },
+      }),
     ])
   }
   for (const [to, content] of messages) {

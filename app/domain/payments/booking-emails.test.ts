@@ -1,6 +1,9 @@
 import { describe, test } from 'vitest'
 import { bookingConfirmationEmail, latePaymentRefundEmail } from './booking-emails'
 import { expectEmail } from '../../../tests/support/emails'
+import { translator } from '~/i18n/i18n.server'
+
+const en = translator('emails', 'en')
 
 // Booking #42: Paula Parent books Nora Night (Central time) for a winter night and a summer night.
 const booking = {
@@ -25,7 +28,7 @@ const confirmation = {
 
 // The confirmation as the parent or the nurse receives it, with a link to their own dashboard.
 const confirmationTo = (recipient: 'parent' | 'nurse') =>
-  bookingConfirmationEmail({ ...confirmation, recipient, dashboardUrl: `https://x.test/${recipient}/dashboard` })
+  bookingConfirmationEmail({ ...confirmation, recipient, dashboardUrl: `https://x.test/${recipient}/dashboard` }, en)
 
 describe('the booking-confirmation e-mail', () => {
   test('the parent sees the reference, each night in the nurse zone, the amounts and the dashboard link', () => {
@@ -59,7 +62,7 @@ describe('the booking-confirmation e-mail of a series paid week by week', () => 
       recipient,
       dashboardUrl: `https://x.test/${recipient}/dashboard`,
       weekly: { paidNowCents: 33000, weeks: 6 },
-    })
+    }, en)
 
   test('tells the family what was charged now and when the other weeks are', () => {
     expectEmail(weekly('parent'), {
@@ -83,7 +86,7 @@ describe('the booking-confirmation e-mail of a series paid week by week', () => 
 
 describe('the late-payment refund e-mail', () => {
   test('tells the family the whole amount is refunded and names the nights it was for', () => {
-    const mail = latePaymentRefundEmail({ ...booking, refundCents: 66000, bookUrl: 'https://x.test/nurse/nora-night' })
+    const mail = latePaymentRefundEmail({ ...booking, refundCents: 66000, bookUrl: 'https://x.test/nurse/nora-night' }, en)
     expectEmail(mail, {
       subject: 'Your payment has been refunded in full (#NN-000042)',
       text: [

@@ -1,9 +1,10 @@
 // The booking-confirmation e-mail, to the parent and to the nurse once a payment
-// has succeeded. Pure: the caller loads the booking and sends the result with sendEmail.
+// has succeeded. Pure: the caller loads the booking and sends the result with sendEmail; `t` (the
+// `emails` catalogue) writes it in the reader's language.
+import type { Translate } from '~/i18n/translate'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 import { formatBookingReference, type NightRequest } from '../bookings/booking-rules'
-import { babiesPriceLine } from '../bookings/babies'
-import { formatCents } from '../bookings/pricing'
+import { formatCents, formatNightlyRate } from '../bookings/pricing'
 import { nightInstants } from '../time/night-instants'
 import { formatNightDate, formatTime12, timeZoneLabel } from '../time/shift-times'
 
@@ -36,66 +37,68 @@ export function describeNight(night: NightRequest, timeZone: string): string {
 }
 
 /** The e-mail's detail rows for the nights: 'Night 1', 'Night 2', … each with its date and times. */
-function nightRows(nights: readonly NightRequest[], timeZone: string): Array<[string, string]> {
-  return nights.map((night, i) => [`Night ${i + 1}`, describeNight(night, timeZone)])
+function nightRows(nights: readonly NightRequest[], timeZone: string, t: Translate): Array<[string, string]> {
+  return nights.map((night, i) => [t('label.nightNumber', { number: i + 1 }), describeNight(night, timeZone)])
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-
-export function bookingConfirmationEmail(input: BookingConfirmationEmailInput): EmailContent {
+export function bookingConfirmationEmail(input: BookingConfirmationEmailInput, t: Translate): EmailContent {
   const reference = formatBookingReference(input.bookingId)
-  const nights = nightRows(input.nights, input.timeZone)
-  const twinLine = babiesPriceLine(input.babies ?? 1, input.extraBabyCents ?? 0)
-  const babiesRow: Array<[string, string]> = twinLine ? [['Babies', twinLine]] : []
+  const nights = nightRows(input.nights, input.timeZone, t)
+  const count = input.nights.length
+  const babies = input.babies ?? 1
+  // 'Twins · +$80 a night', as babiesPriceLine writes it, in the reader's language.
+  const twinLine =
+    babies > 1
+      ? t('confirmation.babiesLine', {
+          babies: t(babies === 3 ? 'confirmation.triplets' : babies === 2 ? 'confirmation.twins' : 'confirmation.oneBaby'),
+          amount: formatNightlyRate((input.extraBabyCents ?? 0) * (babies - 1)),
+        })
+      : null
+  const babiesRow: Array<[string, string]> = twinLine ? [[t('label.babies'), twinLine]] : []
   if (input.recipient === 'parent') {
     return renderEmail({
-      subject: `Booking confirmed: ${input.nurseName}, ${plural(input.nights.length, 'night')} (${reference})`,
-      heading: 'Booking Confirmed!',
+      subject: t('confirmation.parentSubject', { nurse: input.nurseName, count, reference }),
+      heading: t('confirmation.parentHeading'),
       paragraphs: [
-        `Hi ${input.parentName}, your payment went through and ${input.nurseName} is booked for ${plural(
-          input.nights.length,
-          'night',
-        )}.`,
+        t('confirmation.parentHi', { name: input.parentName, nurse: input.nurseName, count }),
         ...(input.weekly
-          ? [
-              `Your series is paid week by week: ${formatCents(input.weekly.paidNowCents)} was charged now for week 1, and each of the other ${input.weekly.weeks - 1} weeks is charged to your saved card 5 days before it starts. Nights you cancel before their week is charged are never charged.`,
-            ]
+          ? [t('confirmation.weekly', { amount: formatCents(input.weekly.paidNowCents), otherWeeks: input.weekly.weeks - 1 })]
           : []),
-        `Times are the nurse's local time (${input.timeZone}). You can see and manage your nights from your dashboard.`,
+        t('confirmation.parentTimes', { timeZone: input.timeZone }),
       ],
       details: [
-        ['Booking', reference],
-        ['Nurse', input.nurseName],
+        [t('label.booking'), reference],
+        [t('label.nurse'), input.nurseName],
         ...nights,
-        ['Address', input.addressText],
+        [t('label.address'), input.addressText],
         ...babiesRow,
-        ['Subtotal', formatCents(input.subtotalCents)],
-        ['Platform fee (10%)', formatCents(input.platformFeeCents)],
-        ['Total', formatCents(input.totalAmountCents)],
-        ...(input.weekly ? [['Charged now (week 1)', formatCents(input.weekly.paidNowCents)] as [string, string]] : []),
+        [t('label.subtotal'), formatCents(input.subtotalCents)],
+        [t('label.platformFee'), formatCents(input.platformFeeCents)],
+        [t('label.total'), formatCents(input.totalAmountCents)],
+        ...(input.weekly ? [[t('label.chargedNowWeek1'), formatCents(input.weekly.paidNowCents)] as [string, string]] : []),
       ],
-      action: { label: 'Go to My Dashboard', url: input.dashboardUrl },
-    })
+      action: { label: t('confirmation.parentAction'), url: input.dashboardUrl },
+    }, t)
   }
   return renderEmail({
-    subject: `New booking: ${plural(input.nights.length, 'night')} with ${input.parentName} (${reference})`,
-    heading: 'You have a new booking',
+    subject: t('confirmation.nurseSubject', { count, family: input.parentName, reference }),
+    heading: t('confirmation.nurseHeading'),
     paragraphs: [
       input.weekly
-        ? `Hi ${input.nurseName}, ${input.parentName} has booked ${plural(input.nights.length, 'night')} with you over ${input.weekly.weeks} weeks. The family pays week by week, five days before each week; if a week goes unpaid we tell you, and its nights are released.`
-        : `Hi ${input.nurseName}, ${input.parentName} has booked and paid for ${plural(input.nights.length, 'night')} with you.`,
-      `Times are your local time (${input.timeZone}).`,
+        ? t('confirmation.nurseHiWeekly', { name: input.nurseName, family: input.parentName, count, weeks: input.weekly.weeks })
+        : t('confirmation.nurseHi', { name: input.nurseName, family: input.parentName, count }),
+      t('confirmation.nurseTimes', { timeZone: input.timeZone }),
     ],
     details: [
-      ['Booking', reference],
-      ['Family', input.parentName],
+      [t('label.booking'), reference],
+      [t('label.family'), input.parentName],
       ...nights,
-      ['Address', input.addressText],
+      [t('label.address'), input.addressText],
       ...babiesRow,
-      ['Your payout', formatCents(input.nursePayoutCents)],
+      [t('label.yourPayout'), formatCents(input.nursePayoutCents)],
     ],
-    action: { label: 'Open your dashboard', url: input.dashboardUrl },
-  })
+    action: { label: t('action.openDashboard'), url: input.dashboardUrl },
+  }, t)
 }
 
 /**
@@ -110,21 +113,21 @@ export function latePaymentRefundEmail(input: {
   nights: readonly NightRequest[]
   refundCents: number
   bookUrl: string
-}): EmailContent {
+}, t: Translate): EmailContent {
   const reference = formatBookingReference(input.bookingId)
   return renderEmail({
-    subject: `Your payment has been refunded in full (${reference})`,
-    heading: 'Your payment has been refunded',
+    subject: t('lateRefund.subject', { reference }),
+    heading: t('lateRefund.heading'),
     paragraphs: [
-      `Hi ${input.parentName}, your payment for ${plural(input.nights.length, 'night')} with ${input.nurseName} arrived after the 15-minute hold on them had ended, and some of these nights have since been booked by another family.`,
-      `We have refunded the whole ${formatCents(input.refundCents)} to your card; it can take 5 to 10 business days to appear. Nothing is booked under ${reference}.`,
+      t('lateRefund.hi', { name: input.parentName, count: input.nights.length, nurse: input.nurseName }),
+      t('lateRefund.refunded', { amount: formatCents(input.refundCents), reference }),
     ],
     details: [
-      ['Booking', reference],
-      ['Nurse', input.nurseName],
-      ...nightRows(input.nights, input.timeZone),
-      ['Refunded', formatCents(input.refundCents)],
+      [t('label.booking'), reference],
+      [t('label.nurse'), input.nurseName],
+      ...nightRows(input.nights, input.timeZone, t),
+      [t('label.refunded'), formatCents(input.refundCents)],
     ],
-    action: { label: 'Choose other nights', url: input.bookUrl },
-  })
+    action: { label: t('lateRefund.action'), url: input.bookUrl },
+  }, t)
 }

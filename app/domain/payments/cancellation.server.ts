@@ -245,7 +245,7 @@ async function sendCancellationNotices(input: {
     if (row.parentWantsNotices) {
       await sendEmail(
         row.parentEmail,
-        cancellationNoticeEmail({
+        (t) => cancellationNoticeEmail({
           origin,
           parentName: row.parentName,
           nurseName: row.nurseName,
@@ -253,13 +253,13 @@ async function sendCancellationNotices(input: {
           refundCents: input.refundCents,
           policy: input.policy,
           bookingCancelled: input.bookingCancelled,
-        }),
+        }, t),
       )
     }
     if (row.nurseWantsNotices) {
       await sendEmail(
         row.nurseEmail,
-        nurseCancellationNoticeEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, night: emailNight }),
+        (t) => nurseCancellationNoticeEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, night: emailNight }, t),
       )
     }
   } catch (error) {
@@ -402,13 +402,13 @@ async function sendPlatformCancellationNotices(
     if (row.parentWantsNotices) {
       await sendEmail(
         row.parentEmail,
-        platformCancellationEmail({ origin, parentName: row.parentName, nurseName: row.nurseName, reference, nights: emailNights, refundCents }),
+        (t) => platformCancellationEmail({ origin, parentName: row.parentName, nurseName: row.nurseName, reference, nights: emailNights, refundCents }, t),
       )
     }
     if (row.nurseWantsNotices) {
       await sendEmail(
         row.nurseEmail,
-        nursePlatformCancellationEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, reference, nights: emailNights }),
+        (t) => nursePlatformCancellationEmail({ origin, nurseName: row.nurseName, parentName: row.parentName, reference, nights: emailNights }, t),
       )
     }
   } catch (error) {

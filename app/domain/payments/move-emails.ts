@@ -1,5 +1,7 @@
 // A moved night (issue 17, docs/decisions/0034): the nurse is told which night moved where, and the
-// family gets a confirmation with what was charged or refunded. Pure: the origin is passed in.
+// family gets a confirmation with what was charged or refunded. Pure: the origin is passed in, and
+// `t` (the `emails` catalogue) writes them in the reader's language.
+import type { Translate } from '~/i18n/translate'
 import { formatCents } from '../bookings/pricing'
 import { formatNightDate } from '../time/shift-times'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
@@ -16,46 +18,44 @@ interface MovedNight {
 
 const base = (origin: string) => origin.replace(/\/$/, '')
 
-export function nightMovedEmail(input: MovedNight & { differenceCents: number; charged: boolean }): EmailContent {
+export function nightMovedEmail(input: MovedNight & { differenceCents: number; charged: boolean }, t: Translate): EmailContent {
   const from = formatNightDate(input.from.date)
   const to = formatNightDate(input.to.date)
   const money =
     input.differenceCents === 0
-      ? 'The new night costs the same, so nothing was charged or refunded.'
+      ? t('moved.same')
       : !input.charged
-        ? `The week’s charge will be ${formatCents(Math.abs(input.differenceCents))} ${input.differenceCents > 0 ? 'more' : 'less'}.`
+        ? t(input.differenceCents > 0 ? 'moved.weekMore' : 'moved.weekLess', { amount: formatCents(Math.abs(input.differenceCents)) })
         : input.differenceCents > 0
-          ? `The new night costs ${formatCents(input.differenceCents)} more, which was charged to your saved card.`
-          : `The new night costs ${formatCents(-input.differenceCents)} less, which will be refunded to your card within 5–10 business days.`
+          ? t('moved.chargedMore', { amount: formatCents(input.differenceCents) })
+          : t('moved.refundedLess', { amount: formatCents(-input.differenceCents) })
   return renderEmail({
-    subject: `Night moved: ${from} is now ${to} with ${input.nurseName}`,
-    heading: 'Your night has moved',
-    paragraphs: [`Hi ${input.parentName}, your night with ${input.nurseName} on ${from} is now on ${to}.`, money],
+    subject: t('moved.subject', { from, to, nurse: input.nurseName }),
+    heading: t('moved.heading'),
+    paragraphs: [t('moved.hi', { name: input.parentName, nurse: input.nurseName, from, to }), money],
     details: [
-      ['Was', `${from}, ${nightTimeLabel(input.from)}`],
-      ['Now', `${to}, ${nightTimeLabel(input.to)}`],
-      ['Nurse', input.nurseName],
+      [t('label.was'), `${from}, ${nightTimeLabel(input.from)}`],
+      [t('label.now'), `${to}, ${nightTimeLabel(input.to)}`],
+      [t('label.nurse'), input.nurseName],
     ],
-    action: { label: 'View your booking', url: `${base(input.origin)}/parent/bookings/${input.bookingId}` },
-  })
+    action: { label: t('action.viewBooking'), url: `${base(input.origin)}/parent/bookings/${input.bookingId}` },
+  }, t)
 }
 
-export function nurseNightMovedEmail(input: MovedNight): EmailContent {
+export function nurseNightMovedEmail(input: MovedNight, t: Translate): EmailContent {
   const from = formatNightDate(input.from.date)
   const to = formatNightDate(input.to.date)
   return renderEmail({
-    subject: `A night moved: ${from} is now ${to}`,
-    heading: 'A booked night has moved',
-    paragraphs: [
-      `Hi ${input.nurseName}, ${input.parentName} moved their night of ${from} to ${to}, one of your open nights. ${from} is open again on your calendar.`,
-    ],
+    subject: t('nurseMoved.subject', { from, to }),
+    heading: t('nurseMoved.heading'),
+    paragraphs: [t('nurseMoved.hi', { name: input.nurseName, family: input.parentName, from, to })],
     details: [
-      ['Was', `${from}, ${nightTimeLabel(input.from)}`],
-      ['Now', `${to}, ${nightTimeLabel(input.to)}`],
-      ['Family', input.parentName],
+      [t('label.was'), `${from}, ${nightTimeLabel(input.from)}`],
+      [t('label.now'), `${to}, ${nightTimeLabel(input.to)}`],
+      [t('label.family'), input.parentName],
     ],
-    action: { label: 'Open your dashboard', url: `${base(input.origin)}/nurse/dashboard` },
-  })
+    action: { label: t('action.openDashboard'), url: `${base(input.origin)}/nurse/dashboard` },
+  }, t)
 }
 
 /** A night the family tried to move stayed where it was, and what was charged for the move is refunded. */
@@ -65,19 +65,16 @@ export function moveChargeRefundedEmail(input: {
   nurseName: string
   bookingId: number
   amountCents: number
-}): EmailContent {
+}, t: Translate): EmailContent {
   const amount = formatCents(input.amountCents)
   return renderEmail({
-    subject: `Your ${amount} for moving a night is refunded`,
-    heading: 'Your night did not move',
-    paragraphs: [
-      `Hi ${input.parentName}, we could not finish moving your night with ${input.nurseName}, so it stays where it was.`,
-      `The ${amount} charged to your saved card for the move is refunded. It reaches your card within 5–10 business days.`,
-    ],
+    subject: t('moveRefunded.subject', { amount }),
+    heading: t('moveRefunded.heading'),
+    paragraphs: [t('moveRefunded.hi', { name: input.parentName, nurse: input.nurseName }), t('moveRefunded.refunded', { amount })],
     details: [
-      ['Refunded', amount],
-      ['Nurse', input.nurseName],
+      [t('label.refunded'), amount],
+      [t('label.nurse'), input.nurseName],
     ],
-    action: { label: 'View your booking', url: `${base(input.origin)}/parent/bookings/${input.bookingId}` },
-  })
+    action: { label: t('action.viewBooking'), url: `${base(input.origin)}/parent/bookings/${input.bookingId}` },
+  }, t)
 }

@@ -561,13 +561,13 @@ async function sendUnappliedMoveRefundNotice(charge: typeof payments.$inferSelec
     if (!row) return
     await sendEmail(
       row.parentEmail,
-      moveChargeRefundedEmail({
+      (t) => moveChargeRefundedEmail({
         origin: getConfig().APP_ORIGIN,
         parentName: row.booking.contactName || row.parentName,
         nurseName: row.nurseName,
         bookingId: bookingIdOf(charge),
         amountCents: charge.amountCents,
-      }),
+      }, t),
     )
   } catch (error) {
     console.error(`The notice of the refunded move charge ${charge.id} was not sent:`, error)
@@ -627,9 +627,9 @@ async function sendMoveNotices(bookingId: number, moved: { from: NightRow; to: N
     }
     // The nurse is always told (her night changed); the family's confirmation follows their
     // booking-confirmation setting, as the booking's own confirmation does.
-    await sendEmail(row.nurseEmail, nurseNightMovedEmail(common))
+    await sendEmail(row.nurseEmail, (t) => nurseNightMovedEmail(common, t))
     if ((await getNotificationPreferences(row.parentId)).bookingConfirmations) {
-      await sendEmail(row.parentEmail, nightMovedEmail({ ...common, differenceCents: moved.differenceCents, charged }))
+      await sendEmail(row.parentEmail, (t) => nightMovedEmail({ ...common, differenceCents: moved.differenceCents, charged }, t))
     }
   } catch (error) {
     console.error(`The notices of the moved night ${moved.to.id} were not sent:`, error)

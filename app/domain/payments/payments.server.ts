@@ -688,7 +688,7 @@ async function sendLatePaymentRefundEmail(bookingId: number, refundCents: number
       .orderBy(asc(bookingOccurrences.startsAt))
     await sendEmail(
       row.parentEmail,
-      latePaymentRefundEmail({
+      (t) => latePaymentRefundEmail({
         bookingId,
         parentName: row.booking.contactName || row.parentName,
         nurseName: row.nurseName,
@@ -696,7 +696,7 @@ async function sendLatePaymentRefundEmail(bookingId: number, refundCents: number
         nights,
         refundCents,
         bookUrl: `${getConfig().APP_ORIGIN}/nurse/${row.nurseSlug}`,
-      }),
+      }, t),
     )
   } catch (error) {
     console.error(`Booking ${bookingId}: the late-payment refund e-mail could not be sent:`, error)

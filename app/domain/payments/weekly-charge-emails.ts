@@ -1,7 +1,9 @@
 // The e-mails of a series paid week by week (issue 15, docs/decisions/0028): the family hears
 // when a week's charge was declined (with the link to pay and the deadline) and, if it stays
 // unpaid, that the week's nights were released; the nurse hears that those nights are free again.
-// Pure: the origin is passed in.
+// Pure: the origin is passed in, and `t` (the `emails` catalogue) writes them in the reader's language.
+import { currentLocale } from '~/i18n/current-language'
+import type { Translate } from '~/i18n/translate'
 import { formatCents } from '../bookings/pricing'
 import { formatNightDate } from '../time/shift-times'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
@@ -10,15 +12,15 @@ const trimOrigin = (origin: string) => origin.replace(/\/$/, '')
 export const bookingPayUrl = (origin: string, bookingId: number) => `${trimOrigin(origin)}/parent/bookings/${bookingId}#weekly-payments`
 
 /** 'Mon, Jan 12 – Sun, Jan 18' style list of a week's nights: the first and last night. */
-function nightsLabel(dates: readonly string[]): string {
+function nightsLabel(dates: readonly string[], t: Translate): string {
   if (dates.length === 0) return ''
   const first = formatNightDate(dates[0])
-  return dates.length === 1 ? first : `${first} to ${formatNightDate(dates[dates.length - 1])}`
+  return dates.length === 1 ? first : t('week.nightsRange', { first, last: formatNightDate(dates[dates.length - 1]) })
 }
 
 /** 'Wed, Dec 2, 5:00 PM EST': when an unpaid week is released, in the nurse's zone (the e-mail and the booking page). */
-export function deadlineLabel(deadline: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', {
+export function deadlineLabel(deadline: Date | string, timeZone: string, locale: 'en-US' | 'es-US' = 'en-US'): string {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
@@ -41,44 +43,44 @@ interface WeekEmailInput {
 }
 
 /** To the family: the weekly charge was declined; the week's nights are held until the deadline. */
-export function weekChargeFailedEmail(input: WeekEmailInput & { reason: string; deadline: Date; timeZone: string }): EmailContent {
+export function weekChargeFailedEmail(input: WeekEmailInput & { reason: string; deadline: Date; timeZone: string }, t: Translate): EmailContent {
   const amount = formatCents(input.amountCents)
-  const deadline = deadlineLabel(input.deadline, input.timeZone)
+  const deadline = deadlineLabel(input.deadline, input.timeZone, currentLocale())
   return renderEmail({
-    subject: `Payment needed: week ${input.week} with ${input.nurseName}`,
-    heading: `Week ${input.week}'s payment did not go through`,
+    subject: t('weekFailed.subject', { week: input.week, nurse: input.nurseName }),
+    heading: t('weekFailed.heading', { week: input.week }),
     paragraphs: [
-      `Hi ${input.parentName}, we tried to charge your saved card ${amount} for week ${input.week} of your nights with ${input.nurseName}, and it was declined: ${input.reason}`,
-      `We are holding the week's nights for you until ${deadline}. Pay from your booking page before then, with your saved card or another one; after that the nights are released and ${input.nurseName} is told they are free.`,
+      t('weekFailed.hi', { name: input.parentName, amount, week: input.week, nurse: input.nurseName, reason: input.reason }),
+      t('weekFailed.holding', { deadline, nurse: input.nurseName }),
     ],
     details: [
-      ['Nights', nightsLabel(input.nightDates)],
-      ['Amount', amount],
-      ['Pay by', deadline],
+      [t('label.nights'), nightsLabel(input.nightDates, t)],
+      [t('label.amount'), amount],
+      [t('label.payBy'), deadline],
     ],
-    action: { label: `Pay ${amount}`, url: bookingPayUrl(input.origin, input.bookingId) },
-    footer: 'You receive this because you booked these nights on Nightlight.',
-  })
+    action: { label: t('weekFailed.action', { amount }), url: bookingPayUrl(input.origin, input.bookingId) },
+    footer: t('week.parentFooter'),
+  }, t)
 }
 
 /** To the family: a week of their series was charged to the saved card, as scheduled. */
-export function weekChargedEmail(input: WeekEmailInput & { cardLabel: string }): EmailContent {
+export function weekChargedEmail(input: WeekEmailInput & { cardLabel: string }, t: Translate): EmailContent {
   const amount = formatCents(input.amountCents)
   return renderEmail({
-    subject: `Week ${input.week} paid: ${amount} for your nights with ${input.nurseName}`,
-    heading: `Week ${input.week} is paid`,
+    subject: t('weekCharged.subject', { week: input.week, amount, nurse: input.nurseName }),
+    heading: t('weekCharged.heading', { week: input.week }),
     paragraphs: [
-      `Hi ${input.parentName}, we charged ${amount} to your saved card (${input.cardLabel}) for week ${input.week} of your nights with ${input.nurseName}, as scheduled.`,
-      'Your receipt is on your booking’s page. Nights you cancel more than 48 hours ahead are refunded in full.',
+      t('weekCharged.hi', { name: input.parentName, amount, card: input.cardLabel, week: input.week, nurse: input.nurseName }),
+      t('weekCharged.receipt'),
     ],
     details: [
-      ['Nights', nightsLabel(input.nightDates)],
-      ['Charged', amount],
-      ['Card', input.cardLabel],
+      [t('label.nights'), nightsLabel(input.nightDates, t)],
+      [t('label.charged'), amount],
+      [t('label.card'), input.cardLabel],
     ],
-    action: { label: 'View your booking', url: `${trimOrigin(input.origin)}/parent/bookings/${input.bookingId}` },
-    footer: 'You receive this because you booked these nights on Nightlight.',
-  })
+    action: { label: t('action.viewBooking'), url: `${trimOrigin(input.origin)}/parent/bookings/${input.bookingId}` },
+    footer: t('week.parentFooter'),
+  }, t)
 }
 
 /** To the family or the nurse: the week stayed unpaid, so its nights were released. */
@@ -91,33 +93,28 @@ export function weekReleasedEmail(input: {
   week: number
   nightDates: readonly string[]
   bookingCancelled: boolean
-}): EmailContent {
-  const nights = nightsLabel(input.nightDates)
-  const count = `${input.nightDates.length} night${input.nightDates.length === 1 ? '' : 's'}`
+}, t: Translate): EmailContent {
+  const nights = nightsLabel(input.nightDates, t)
+  const count = input.nightDates.length
   if (input.recipient === 'parent') {
     return renderEmail({
-      subject: `Nights released: week ${input.week} with ${input.otherName}`,
-      heading: `Week ${input.week}'s nights were released`,
+      subject: t('weekReleased.parentSubject', { week: input.week, nurse: input.otherName }),
+      heading: t('weekReleased.parentHeading', { week: input.week }),
       paragraphs: [
-        `Hi ${input.name}, the payment for week ${input.week} of your nights with ${input.otherName} did not arrive within 48 hours, so its ${count} (${nights}) were released and you were not charged for them.`,
-        input.bookingCancelled
-          ? 'No nights are left in this booking, so it is now cancelled.'
-          : 'Your other nights are not affected. To book these nights again, choose them on the nurse’s profile.',
+        t('weekReleased.parentHi', { name: input.name, week: input.week, nurse: input.otherName, count, nights }),
+        input.bookingCancelled ? t('weekReleased.parentCancelled') : t('weekReleased.parentOthers'),
       ],
-      details: [['Nights released', nights]],
-      action: { label: 'View your bookings', url: `${trimOrigin(input.origin)}/parent/dashboard` },
-      footer: 'You receive this because you booked these nights on Nightlight.',
-    })
+      details: [[t('label.nightsReleased'), nights]],
+      action: { label: t('action.viewBookings'), url: `${trimOrigin(input.origin)}/parent/dashboard` },
+      footer: t('week.parentFooter'),
+    }, t)
   }
   return renderEmail({
-    subject: `Nights free again: ${nights}`,
-    heading: 'Some of your booked nights are free again',
-    paragraphs: [
-      `Hi ${input.name}, ${input.otherName}'s family did not pay for week ${input.week} of their series, so its ${count} (${nights}) were released. You will not be paid for them, and they are open to other families again if you publish them.`,
-      'The family’s other nights are not affected.',
-    ],
-    details: [['Nights released', nights]],
-    action: { label: 'View your calendar', url: `${trimOrigin(input.origin)}/nurse/dashboard?tab=availability` },
-    footer: 'You receive this because you were the nurse of these nights on Nightlight.',
-  })
+    subject: t('weekReleased.nurseSubject', { nights }),
+    heading: t('weekReleased.nurseHeading'),
+    paragraphs: [t('weekReleased.nurseHi', { name: input.name, family: input.otherName, week: input.week, count, nights }), t('weekReleased.nurseOthers')],
+    details: [[t('label.nightsReleased'), nights]],
+    action: { label: t('weekReleased.nurseAction'), url: `${trimOrigin(input.origin)}/nurse/dashboard?tab=availability` },
+    footer: t('footer.nurseOfNights'),
+  }, t)
 }

@@ -322,13 +322,13 @@ async function sendWeekFailedEmail(week: ChargeWeekRow, amountCents: number, rea
     if (!basis) return
     await sendEmail(
       basis.parentEmail,
-      weekChargeFailedEmail({
+      (t) => weekChargeFailedEmail({
         ...basis.message,
         amountCents: amountCents || basis.plannedCents,
         reason,
         deadline,
         timeZone: basis.timeZone,
-      }),
+      }, t),
     )
   } catch (error) {
     console.error(`The week-payment-failed e-mail of booking ${week.bookingId} could not be sent:`, error)
@@ -341,11 +341,11 @@ async function sendWeekChargedEmail(week: ChargeWeekRow, amountCents: number, ca
     if (!basis) return
     await sendEmail(
       basis.parentEmail,
-      weekChargedEmail({
+      (t) => weekChargedEmail({
         ...basis.message,
         amountCents,
         cardLabel: `${card.brand.charAt(0).toUpperCase()}${card.brand.slice(1)} ending ${card.last4}`,
-      }),
+      }, t),
     )
   } catch (error) {
     console.error(`The week-charged e-mail of booking ${week.bookingId} could not be sent:`, error)
@@ -360,11 +360,11 @@ async function sendWeekReleasedEmails(week: ChargeWeekRow, dates: string[], book
     const parentFirst = firstName(row.booking.contactName || row.parentName)
     await sendEmail(
       row.parentEmail,
-      weekReleasedEmail({ origin, recipient: 'parent', name: parentFirst, otherName: row.nurseName, week: week.week, nightDates: dates, bookingCancelled }),
+      (t) => weekReleasedEmail({ origin, recipient: 'parent', name: parentFirst, otherName: row.nurseName, week: week.week, nightDates: dates, bookingCancelled }, t),
     )
     await sendEmail(
       row.nurseEmail,
-      weekReleasedEmail({ origin, recipient: 'nurse', name: firstName(row.nurseName), otherName: parentFirst, week: week.week, nightDates: dates, bookingCancelled }),
+      (t) => weekReleasedEmail({ origin, recipient: 'nurse', name: firstName(row.nurseName), otherName: parentFirst, week: week.week, nightDates: dates, bookingCancelled }, t),
     )
   } catch (error) {
     console.error(`The week-released e-mails of booking ${week.bookingId} could not be sent:`, error)

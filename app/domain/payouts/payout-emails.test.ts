@@ -4,6 +4,9 @@ import { describe, expect, test } from 'vitest'
 import { nightHeldEmail, payoutFailedEmail, problemResolvedEmail } from './payout-emails'
 import { nightInstants } from '../time/night-instants'
 import { expectEmail } from '../../../tests/support/emails'
+import { translator } from '~/i18n/i18n.server'
+
+const en = translator('emails', 'en')
 
 const night = {
   date: '2026-11-28',
@@ -23,7 +26,7 @@ describe('the nurse’s held-night e-mail', () => {
       parentFirstName: 'Morgan',
       night,
       payoutCents: 18000,
-    })
+    }, en)
     expectEmail(email, {
       subject: 'Payout on hold: Sat, Nov 28, 2026',
       text: [
@@ -50,7 +53,7 @@ describe('the nurse’s held-night e-mail', () => {
       parentFirstName: 'Morgan',
       night,
       payoutCents: 18000,
-    })
+    }, en)
     expect(email.text).not.toMatch(/Morgan [A-Z]/)
     expect(email.html).not.toMatch(/Morgan [A-Z]/)
     expectEmail(email, {
@@ -81,7 +84,7 @@ describe('the problem-resolved e-mail', () => {
   }
 
   test('tells the nurse her released payout is on its way', () => {
-    expectEmail(problemResolvedEmail({ ...toNurse, decision: 'release' }), {
+    expectEmail(problemResolvedEmail({ ...toNurse, decision: 'release' }, en), {
       subject: 'Payout released: Sat, Nov 28, 2026',
       text: [
         'Your payout of $180.00 is on its way',
@@ -94,7 +97,7 @@ describe('the problem-resolved e-mail', () => {
   })
 
   test('tells the nurse a refunded night is not paid, and taken back if already paid', () => {
-    expectEmail(problemResolvedEmail({ ...toNurse, decision: 'refund' }), {
+    expectEmail(problemResolvedEmail({ ...toNurse, decision: 'refund' }, en), {
       subject: 'Night refunded to the family: Sat, Nov 28, 2026',
       text: [
         "the night was refunded to Morgan's family",
@@ -107,7 +110,7 @@ describe('the problem-resolved e-mail', () => {
   })
 
   test('tells the parent what is refunded to their card and when', () => {
-    expectEmail(problemResolvedEmail({ ...toParent, decision: 'refund' }), {
+    expectEmail(problemResolvedEmail({ ...toParent, decision: 'refund' }, en), {
       subject: 'Refund for your night of Sat, Nov 28, 2026',
       text: [
         'Hi Morgan',
@@ -122,7 +125,7 @@ describe('the problem-resolved e-mail', () => {
   })
 
   test('tells the parent the nurse is paid, and that support can tell them more', () => {
-    expectEmail(problemResolvedEmail({ ...toParent, decision: 'release' }), {
+    expectEmail(problemResolvedEmail({ ...toParent, decision: 'release' }, en), {
       subject: 'About the problem with your night of Sat, Nov 28, 2026',
       text: [
         'Nora Nightingale is paid for the night',
@@ -142,7 +145,7 @@ describe('the problem-resolved e-mail', () => {
             problemResolvedEmail({
               ...(recipient === 'nurse' ? toNurse : toParent),
               decision,
-            }).subject,
+            }, en).subject,
         ),
       ),
     )
@@ -159,7 +162,7 @@ describe('the nurse’s payout-failed e-mail', () => {
         amountCents: 18000,
         night,
         reason: 'The bank account has been closed',
-      }),
+      }, en),
       {
         subject: 'Your payout of $180.00 could not be sent',
         text: [
@@ -184,7 +187,7 @@ describe('the nurse’s payout-failed e-mail', () => {
         amountCents: 54000,
         night: null,
         reason: 'Account number invalid.',
-      }),
+      }, en),
       {
         subject: 'Your payout of $540.00 could not be sent',
         text: [

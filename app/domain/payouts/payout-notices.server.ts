@@ -30,13 +30,13 @@ export async function sendNightHeldNotice(occurrenceId: number) {
     if (!row) return
     await sendEmail(
       row.nurseEmail,
-      nightHeldEmail({
+      (t) => nightHeldEmail({
         origin: getConfig().APP_ORIGIN,
         nurseName: firstName(row.nurseName),
         parentFirstName: firstName(row.booking.contactName || row.parentName),
         night: row.emailNight,
         payoutCents: row.payoutCents,
-      }),
+      }, t),
     )
   })
 }
@@ -50,11 +50,11 @@ export async function sendProblemResolvedNotices(occurrenceId: number, decision:
     const parentName = firstName(row.booking.contactName || row.parentName)
     await sendEmail(
       row.nurseEmail,
-      problemResolvedEmail({ ...common, recipient: 'nurse', name: firstName(row.nurseName), otherName: parentName }),
+      (t) => problemResolvedEmail({ ...common, recipient: 'nurse', name: firstName(row.nurseName), otherName: parentName }, t),
     )
     await sendEmail(
       row.parentEmail,
-      problemResolvedEmail({ ...common, recipient: 'parent', name: parentName, otherName: row.nurseName }),
+      (t) => problemResolvedEmail({ ...common, recipient: 'parent', name: parentName, otherName: row.nurseName }, t),
     )
   })
 }
@@ -66,13 +66,13 @@ export async function sendPayoutFailedNotice(occurrenceId: number | null, amount
     if (!row) return
     await sendEmail(
       row.nurseEmail,
-      payoutFailedEmail({
+      (t) => payoutFailedEmail({
         origin: getConfig().APP_ORIGIN,
         nurseName: firstName(row.nurseName),
         amountCents,
         night: row.emailNight,
         reason,
-      }),
+      }, t),
     )
   })
 }

@@ -1,13 +1,17 @@
 // A nurse's monthly payout statement as files (issue 15): a CSV for her spreadsheet or her
 // accountant and a PDF written with pdf-lib in the receipt's style (receipt-pdf.server.ts), both
 // from the NurseStatement that getNurseStatement builds, so they show what her tab shows; and the
-// year's earnings summary for taxes as a CSV.
+// year's earnings summary for taxes as a CSV. The PDF is in the language of the nurse downloading it
+// (the request's): the `documents` catalogue's words; the CSVs stay English, for spreadsheets.
 import { stringify } from 'csv-stringify/sync'
-import { MARGIN, MUTED, startLetterPdf } from '../platform/letter-pdf.server'
+import { translator } from '~/i18n/i18n.server'
+import { currentLanguage } from '~/i18n/current-language'
+import { LANGUAGE_TAGS } from '~/i18n/languages'
+import type { Translate } from '~/i18n/translate'
+import { MARGIN, MUTED, paymentDate, startLetterPdf } from '../platform/letter-pdf.server'
 import { csvText } from '../platform/csv'
 import { formatBookingReference } from '../bookings/booking-rules'
 import { formatCents } from '../bookings/pricing'
-import { formatPaymentDate } from '../payments/receipts'
 import { formatMonthYear, formatNightDate, localToday } from '../time/shift-times'
 import { nightStatus } from '../statuses'
 import type { NurseStatement, NurseYearSummary } from './nurse-payouts.server'
@@ -40,6 +44,17 @@ function totalLines(statement: NurseStatement): Array<[string, number]> {
     [PAYOUT_STATE_LABELS.payable, totals.payableCents],
     [PAYOUT_STATE_LABELS.on_hold, totals.onHoldCents],
     [PAYOUT_STATE_LABELS.upcoming, totals.upcomingCents],
+  ]
+}
+
+/** The totals as the PDF writes them, in its reader's language. */
+function pdfTotalLines(statement: NurseStatement, t: Translate): Array<[string, number]> {
+  const { totals } = statement
+  return [
+    [t('statement.state.paid'), totals.paidCents],
+    [t('statement.state.payable'), totals.payableCents],
+    [t('statement.state.on_hold'), totals.onHoldCents],
+    [t('statement.state.upcoming'), totals.upcomingCents],
   ]
 }
 
@@ -87,36 +102,39 @@ export function yearSummaryCsv(summary: NurseYearSummary): string {
 
 /** The statement as a PDF: US Letter, Helvetica, more pages when the nights do not fit on one. */
 export async function renderStatementPdf(statement: NurseStatement): Promise<Uint8Array> {
+  const t = translator('documents')
+  const state = (key: NurseStatement['nights'][number]['state']) => t(`statement.state.${key}`)
   const monthLabel = formatMonthYear(`${statement.month}-01`)
   const pen = await startLetterPdf({
-    title: `Nightlight payout statement ${monthLabel}`,
-    subject: `Payout statement for ${statement.nurseName}, ${monthLabel}`,
+    title: t('statement.title', { month: monthLabel }),
+    subject: t('statement.subject', { nurse: statement.nurseName, month: monthLabel }),
     createdAt: new Date(statement.issuedAt),
+    language: LANGUAGE_TAGS[currentLanguage()],
   })
   const { bold, xRight } = pen
 
-  pen.letterhead('Payout statement', monthLabel, `Issued: ${formatPaymentDate(statement.issuedAt, statement.timezone)}`)
+  pen.letterhead(t('statement.heading'), monthLabel, t('statement.issued', { date: paymentDate(statement.issuedAt, statement.timezone) }), t('letter.tagline'))
 
   // Who and when
   const column = MARGIN + 260
-  pen.text('Night nurse', MARGIN, { font: bold, size: 9, color: MUTED })
-  pen.text('Statement for', column, { font: bold, size: 9, color: MUTED })
+  pen.text(t('receipt.nightNurse'), MARGIN, { font: bold, size: 9, color: MUTED })
+  pen.text(t('statement.for'), column, { font: bold, size: 9, color: MUTED })
   pen.down(14)
   pen.text(statement.nurseName, MARGIN, { font: bold })
   pen.text(monthLabel, column, { font: bold })
   pen.down(13)
   const nightCount = statement.nights.length
-  pen.text(`${nightCount} ${nightCount === 1 ? 'night' : 'nights'}`, column, { color: MUTED })
+  pen.text(t('statement.nights', { count: nightCount }), column, { color: MUTED })
   pen.down(28)
 
   // Nights
   const cols = { date: MARGIN, family: MARGIN + 130, state: MARGIN + 270, amount: xRight - 100, paidOn: xRight }
   const tableHeading = () => {
-    pen.text('Night', cols.date, { font: bold, size: 9, color: MUTED })
-    pen.text('Family', cols.family, { font: bold, size: 9, color: MUTED })
-    pen.text('Payout status', cols.state, { font: bold, size: 9, color: MUTED })
-    pen.right('Amount', cols.amount, { font: bold, size: 9, color: MUTED })
-    pen.right('Paid on', cols.paidOn, { font: bold, size: 9, color: MUTED })
+    pen.text(t('receipt.night'), cols.date, { font: bold, size: 9, color: MUTED })
+    pen.text(t('statement.family'), cols.family, { font: bold, size: 9, color: MUTED })
+    pen.text(t('statement.payoutStatus'), cols.state, { font: bold, size: 9, color: MUTED })
+    pen.right(t('statement.amount'), cols.amount, { font: bold, size: 9, color: MUTED })
+    pen.right(t('statement.paidOn'), cols.paidOn, { font: bold, size: 9, color: MUTED })
     pen.down(8)
     pen.rule()
     pen.down(15)
@@ -127,9 +145,9 @@ export async function renderStatementPdf(statement: NurseStatement): Promise<Uin
     pen.ensureRoom(16, tableHeading)
     pen.text(formatNightDate(night.date), cols.date)
     pen.text(pen.fit(night.parentFirstName, cols.state - cols.family - 10), cols.family)
-    pen.text(PAYOUT_STATE_LABELS[night.state], cols.state)
+    pen.text(state(night.state), cols.state)
     pen.right(formatCents(night.payoutCents), cols.amount)
-    pen.right(night.paidAt ? formatPaymentDate(night.paidAt, statement.timezone) : '', cols.paidOn)
+    pen.right(night.paidAt ? paymentDate(night.paidAt, statement.timezone) : '', cols.paidOn)
     pen.down(16)
   }
   pen.down(4)
@@ -137,7 +155,7 @@ export async function renderStatementPdf(statement: NurseStatement): Promise<Uin
   pen.down(18)
 
   // Totals
-  for (const [label, cents] of totalLines(statement)) {
+  for (const [label, cents] of pdfTotalLines(statement, t)) {
     pen.ensureRoom(16)
     pen.text(label, xRight - 250, { color: MUTED })
     pen.right(formatCents(cents), xRight)
@@ -146,7 +164,7 @@ export async function renderStatementPdf(statement: NurseStatement): Promise<Uin
   pen.down(12)
 
   // The footer, a line per sentence, each wrapped to the page's width, kept on one page.
-  const footerLines = STATEMENT_FOOTER.split(/(?<=\.) /).flatMap((sentence) => pen.wrap(sentence, xRight - MARGIN, pen.regular, 8))
+  const footerLines = t('statement.footer').split(/(?<=\.) /).flatMap((sentence) => pen.wrap(sentence, xRight - MARGIN, pen.regular, 8))
   pen.ensureRoom(11 * footerLines.length)
   for (const footerLine of footerLines) {
     pen.text(footerLine, MARGIN, { size: 8, color: MUTED })

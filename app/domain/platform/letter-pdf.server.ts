@@ -3,6 +3,7 @@
 // that writes line by line down the page and starts a new page when the next line does not fit.
 // pdf-lib.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from 'pdf-lib'
+import { currentLocale } from '~/i18n/current-language'
 
 export const PAGE = { width: 612, height: 792 }
 export const MARGIN = 54
@@ -96,11 +97,11 @@ export class LetterPen {
   }
 
   /** The letterhead of a receipt or a statement: the name and tagline, its title and two lines on the right. */
-  letterhead(title: string, reference: string, date: string) {
+  letterhead(title: string, reference: string, date: string, tagline = 'Trusted night nurses for new families') {
     this.text('Nightlight', MARGIN, { font: this.bold, size: 20, color: BRAND })
     this.right(title, this.xRight, { font: this.bold, size: 18 })
     this.down(22)
-    this.text('Trusted night nurses for new families', MARGIN, { size: 9, color: MUTED })
+    this.text(tagline, MARGIN, { size: 9, color: MUTED })
     this.right(reference, this.xRight, { size: 10 })
     this.down(14)
     this.right(date, this.xRight, { size: 10, color: MUTED })
@@ -114,9 +115,24 @@ export class LetterPen {
   }
 }
 
+const paymentDateFormatters = new Map<string, Intl.DateTimeFormat>()
+
+/** 'Nov 28, 2026' (or '28 nov 2026') for an instant, in the given time zone and the current language. */
+export function paymentDate(value: Date | string, timeZone: string): string {
+  const locale = currentLocale()
+  const key = `${locale} ${timeZone}`
+  let formatter = paymentDateFormatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone })
+    paymentDateFormatters.set(key, formatter)
+  }
+  return formatter.format(new Date(value))
+}
+
 /** A new document with its metadata and its two fonts, and the pen that writes it. */
-export async function startLetterPdf(meta: { title: string; subject: string; createdAt: Date }): Promise<LetterPen> {
+export async function startLetterPdf(meta: { title: string; subject: string; createdAt: Date; language?: string }): Promise<LetterPen> {
   const doc = await PDFDocument.create()
+  if (meta.language) doc.setLanguage(meta.language)
   doc.setTitle(meta.title)
   doc.setAuthor('Nightlight')
   doc.setSubject(meta.subject)

@@ -631,7 +631,7 @@ export async function sendDueDateReminders(now = new Date()): Promise<number> {
     if (parent) {
       await sendEmailAfterTheFact(
         parent.email,
-        dueDateReminderEmail({ origin: origin(), parentName: row.parentName, nurseName: row.nurseName, weeksBefore: due, reservation: r }),
+        (t) => dueDateReminderEmail({ origin: origin(), parentName: row.parentName, nurseName: row.nurseName, weeksBefore: due, reservation: r }, t),
         `Reservation ${r.id} (due-date reminder)`,
       )
       sent++
@@ -654,7 +654,7 @@ export async function sendDueDateReminders(now = new Date()): Promise<number> {
     if (!claimed.length) continue
     const parent = await emailOf(r.parentId)
     if (parent) {
-      await sendEmailAfterTheFact(parent.email, dueDayEmail({ origin: origin(), parentName: row.parentName, nurseName: row.nurseName, lastStart, reservation: r }), `Reservation ${r.id} (due day)`)
+      await sendEmailAfterTheFact(parent.email, (t) => dueDayEmail({ origin: origin(), parentName: row.parentName, nurseName: row.nurseName, lastStart, reservation: r }, t), `Reservation ${r.id} (due day)`)
       sent++
     }
   }
@@ -685,26 +685,26 @@ async function tellOf(view: ReservationView, news: News, extra: { previousDueDat
     case 'requested':
       if (nurseUser) {
         pushLater({ kind: 'reservation-requested', nurseUserId: nurseUser.id, reservationId: view.id, familyName: firstName(view.parentName) })
-        await sendEmailAfterTheFact(nurseUser.email, reservationRequestedEmail(common), about)
+        await sendEmailAfterTheFact(nurseUser.email, (t) => reservationRequestedEmail(common, t), about)
       }
       return
     case 'accepted':
-      if (parent) await sendEmailAfterTheFact(parent.email, reservationAcceptedEmail(common), about)
+      if (parent) await sendEmailAfterTheFact(parent.email, (t) => reservationAcceptedEmail(common, t), about)
       return
     case 'declined':
-      if (parent) await sendEmailAfterTheFact(parent.email, reservationDeclinedEmail({ ...common, reason: view.reason ?? '' }), about)
+      if (parent) await sendEmailAfterTheFact(parent.email, (t) => reservationDeclinedEmail({ ...common, reason: view.reason ?? '' }, t), about)
       return
     case 'lapsed':
-      if (parent) await sendEmailAfterTheFact(parent.email, reservationLapsedEmail(common), about)
+      if (parent) await sendEmailAfterTheFact(parent.email, (t) => reservationLapsedEmail(common, t), about)
       return
     case 'cancelled-by-parent':
-      if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, reservationCancelledEmail({ origin: origin(), toName: view.nurseName, byName: view.parentName, to: 'nurse', reservation: view }), about)
+      if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, (t) => reservationCancelledEmail({ origin: origin(), toName: view.nurseName, byName: view.parentName, to: 'nurse', reservation: view }, t), about)
       return
     case 'cancelled-by-nurse':
-      if (parent) await sendEmailAfterTheFact(parent.email, reservationCancelledEmail({ origin: origin(), toName: view.parentName, byName: view.nurseName, to: 'parent', reservation: view }), about)
+      if (parent) await sendEmailAfterTheFact(parent.email, (t) => reservationCancelledEmail({ origin: origin(), toName: view.parentName, byName: view.nurseName, to: 'parent', reservation: view }, t), about)
       return
     case 'due-date-changed':
-      if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, dueDateChangedEmail({ ...common, previousDueDate: extra.previousDueDate ?? view.dueDate }), about)
+      if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, (t) => dueDateChangedEmail({ ...common, previousDueDate: extra.previousDueDate ?? view.dueDate }, t), about)
   }
 }
 
@@ -757,7 +757,7 @@ export async function tellStartTurnedDown(view: ReservationView, input: { firstN
   if (!parent) return
   await sendEmailAfterTheFact(
     parent.email,
-    startTurnedDownEmail({ origin: origin(), parentName: view.parentName, nurseName: view.nurseName, reservation: view, ...input }),
+    (t) => startTurnedDownEmail({ origin: origin(), parentName: view.parentName, nurseName: view.nurseName, reservation: view, ...input }, t),
     `Reservation ${view.id} (start turned down)`,
   )
 }
@@ -781,7 +781,7 @@ export async function tellStartedWithBackup(reservationId: number, firstNight: s
   if (!nurseEmail) return
   await sendEmailAfterTheFact(
     nurseEmail,
-    startedWithBackupEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }),
+    (t) => startedWithBackupEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }, t),
     `Reservation ${view.id} (started with a backup nurse)`,
   )
 }
@@ -790,7 +790,7 @@ export async function tellStartedWithBackup(reservationId: number, firstNight: s
 export async function tellBabyIsHere(view: ReservationView, firstNight: string): Promise<void> {
   const nurseEmail = await nurseEmailOf(view.nurseId)
   if (!nurseEmail) return
-  await sendEmailAfterTheFact(nurseEmail, babyIsHereEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }), `Reservation ${view.id} (baby is here)`)
+  await sendEmailAfterTheFact(nurseEmail, (t) => babyIsHereEmail({ origin: origin(), nurseName: view.nurseName, parentName: view.parentName, firstNight, reservation: view }, t), `Reservation ${view.id} (baby is here)`)
 }
 
 // --- Calendars ------------------------------------------------------------------------------------
