@@ -1,6 +1,7 @@
 // The nurse's own profile and calendar rules: the choices the profile form offers, the window
 // nights can be published in, and what a publish changes. Pure: the clock and the nurse's time zone
 // come in as a local date.
+import type { Translate } from '~/i18n/translate'
 import { parseBaseLocation } from '../places/locations'
 import { addDays, addMonths, formatNightDate } from '../time/shift-times'
 import type { LicenseKind } from '../verification/shown-credentials'
@@ -97,8 +98,10 @@ export function bookedUnselectedMessage(dates: readonly string[]): string {
 }
 
 /** 'All availability cleared' and, when booked nights stayed, how many. */
-export function clearedMessage(keptBookedCount: number): string {
+export function clearedMessage(keptBookedCount: number, t?: Translate): string {
+  if (t) return t('availability.cleared', { count: keptBookedCount })
   if (keptBookedCount === 0) return 'All availability cleared'
+
   const nights = keptBookedCount === 1 ? '1 booked night stays' : `${keptBookedCount} booked nights stay`
   return `All availability cleared (${nights} on your calendar)`
 }
