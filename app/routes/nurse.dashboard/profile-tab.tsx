@@ -13,7 +13,7 @@ import { useSchemaForm } from '~/components/use-schema-form'
 import { UserAvatar } from '~/components/user-avatar'
 // The application's choices (app/domain/nurses/onboarding.ts), one list for the application and
 // the profile form.
-import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/nurses/onboarding'
+import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES, specialtyLabel } from '~/domain/nurses/onboarding'
 import { ownHeadline } from '~/domain/nurses/nurse-profile'
 import type { OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { waitingMessage } from '~/domain/nurses/profile-changes'
@@ -47,21 +47,6 @@ function radiusOptions(current: number, t: TFunction) {
     ? [...SERVICE_RADIUS_OPTIONS]
     : [...SERVICE_RADIUS_OPTIONS, current].sort((a, b) => a - b)
   return miles.map((value) => ({ value: String(value), label: t('profile.miles', { miles: value }) }))
-}
-
-/** A specialty's words in the page's language (the value posted stays English). */
-export function specialtyLabel(t: TFunction, specialty: string): string {
-  const key = SPECIALTY_KEYS[specialty]
-  return key ? t(key) : specialty
-}
-
-const SPECIALTY_KEYS: Record<string, string> = {
-  'Newborn Care': 'specialty.newbornCare',
-  'Twin/Multiple Care': 'specialty.multiples',
-  'Special Needs': 'specialty.specialNeeds',
-  'Sleep Training': 'specialty.sleepTraining',
-  'Postpartum Support': 'specialty.postpartum',
-  'Breastfeeding Support': 'specialty.breastfeeding',
 }
 
 /** What waits for an admin since she was approved (docs/decisions/0063), and the documents among it. */
@@ -190,7 +175,7 @@ export function ProfileTab({
             legend={t('profile.specialties')}
             options={withUnlisted(SPECIALTIES, profile.specialties)}
             checked={profile.specialties}
-            labelOf={(option) => specialtyLabel(t, option)}
+            labelOf={(option) => specialtyLabel(option, t)}
           />
           <TextField field={fields.languages} label={t('profile.languages')} description={t('profile.languagesHelp')} />
           <CheckboxField field={fields.instantBook} label={t('profile.instantBook')} description={t('profile.instantBookHelp')} />
