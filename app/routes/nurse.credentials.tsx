@@ -68,7 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireNurse(request)
   try {
-    return await withForm(request, FORM, (formData) => handle(user.id, formData))
+    return await withForm(request, FORM, (formData) => handleForm(user.id, formData))
   } catch (error) {
     if (!(error instanceof FormRefused)) throw error
     if (error.refusal.reason === 'unreadable') throw new Response(translateMessage('The form could not be read.'), { status: 400 })
@@ -80,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-async function handle(userId: number, formData: FormData) {
+async function handleForm(userId: number, formData: FormData) {
   const intent = parseForm(formData, { schema: CredentialPageIntentSchema })
   if (intent.status !== 'success') throw new Response(translateMessage('Unknown action'), { status: 400 })
   if (intent.value.intent === 'remove') {
