@@ -45,10 +45,12 @@ export function listWindowDates(today: string): string[] {
 }
 
 /** 'Sat, Nov 28, 2026' / '… and …' / 'a, b and c' */
-export function nameDates(dates: readonly string[]): string {
+export function nameDates(dates: readonly string[], t?: Translate): string {
   const names = [...dates].sort().map(formatNightDate)
   if (names.length <= 1) return names.join('')
+  if (t) return t('changes.list', { first: names.slice(0, -1).join('; '), last: names[names.length - 1] })
   return `${names.slice(0, -1).join('; ')} and ${names[names.length - 1]}`
+
 }
 
 /** Why some of these dates cannot be published, or null when all lie inside the window. */
