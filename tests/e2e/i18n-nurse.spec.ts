@@ -40,6 +40,18 @@ async function inSpanish(page: Page) {
   await page.context().addCookies([{ name: 'lang', value: 'es', url: test.info().project.use.baseURL! }])
 }
 
+/** A signed-in nurse reads her account's language: she chooses Spanish as the switcher does. */
+async function chooseSpanish(page: Page) {
+  const base = test.info().project.use.baseURL!
+  const chosen = await page.request.post('/language', {
+    form: { language: 'es', redirectTo: '/nurse/dashboard' },
+    headers: { Origin: new URL(base).origin },
+    maxRedirects: 0,
+  })
+  expect(chosen.status()).toBe(302)
+  await inSpanish(page)
+}
+
 async function expectNoRawKeys(page: Page) {
   const text = await page.locator('body').innerText()
   expect(text).not.toMatch(RAW_KEY)
@@ -66,7 +78,7 @@ test('a nurse reads her dashboard, credentials, weekly pattern and reservations 
   const nurse = await newApprovedNurse('Lucía Espinoza', [booked, open])
   await bookAndPay(nurse.nurseProfileId, [booked])
   await login(page, nurse.email)
-  await inSpanish(page)
+  await chooseSpanish(page)
 
   // Availability: the tabs, the calendar's month and days in Spanish.
   await page.goto('/nurse/dashboard?tab=availability')
