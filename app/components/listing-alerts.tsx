@@ -5,7 +5,7 @@ import { Link } from '~/components/link'
 import { reasonInSentence } from '~/domain/verification/expiry'
 import type { ListingStanding } from '~/domain/verification/listing.server'
 import { useServerMessage } from '~/i18n/messages'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 
 export function ListingAlerts({ standing }: { standing: ListingStanding }) {
   const { t } = useTranslation('nurse')
@@ -20,14 +20,15 @@ export function ListingAlerts({ standing }: { standing: ListingStanding }) {
               : t('listing.out')}
           </Text>
           <Text>
-            <Trans
-              t={t}
-              i18nKey="listing.renew"
-              components={{
-                credential: <Anchor component={Link} to="/nurse/credentials" fw={600} />,
-                check: <Anchor component={Link} to="/nurse/background-check" fw={600} />,
-              }}
-            />
+            {t('listing.comeBack')}{' '}
+            <Anchor component={Link} to="/nurse/credentials" fw={600}>
+              {t('listing.comeBackCredential')}
+            </Anchor>{' '}
+            {t('listing.comeBackOr')}{' '}
+            <Anchor component={Link} to="/nurse/background-check" fw={600}>
+              {t('listing.comeBackCheck')}
+            </Anchor>
+            .
           </Text>
         </Alert>
       )}

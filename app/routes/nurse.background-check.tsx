@@ -7,7 +7,7 @@ import { Alert, Anchor, Button, Container, List, Stack, Text, Title } from '@man
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { CheckboxField } from '~/components/choice-fields'
 import { TextareaField, TextField } from '~/components/form-fields'
@@ -134,12 +134,11 @@ function ConsentForm({ accountName, lastResult }: { accountName: string; lastRes
       <Form method="post" action={PAGE} {...getFormProps(form)}>
         <Stack gap="sm">
           <Text>
-            <Trans
-              t={t}
-              i18nKey="check.authorizeIntro"
-              values={{ name: accountName }}
-              components={{ link: <Anchor component={Link} to="/nurse/background-check/disclosure" fw={600} /> }}
-            />
+            {t('check.authorizeBefore')}{' '}
+            <Anchor component={Link} to="/nurse/background-check/disclosure" fw={600}>
+              {t('check.authorizeLink')}
+            </Anchor>
+            {t('check.authorizeAfter', { name: accountName })}
           </Text>
           <FormErrorSummary form={form} />
           <input type="hidden" name="intent" value="authorize" />

@@ -5,7 +5,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES as WEEKDAY_NAMES_IN } from '~/i18n/calendar-words'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useServerMessage } from '~/i18n/messages'
@@ -145,12 +145,11 @@ export default function WeeklyPattern() {
               </SimpleGrid>
               {/* One rate per nurse (docs/decisions/0048): the pattern publishes nights, it does not reprice them (issue 38). */}
               <Text fz="sm" c="gray.7">
-                <Trans
-                  t={t}
-                  i18nKey="pattern.rateNote"
-                  values={{ rate: formatCents(nightlyRateCents) }}
-                  components={{ link: <Anchor component={Link} to={BACK} fz="sm" underline="always" /> }}
-                />
+                {t('pattern.rateNoteBefore', { rate: formatCents(nightlyRateCents) })}{' '}
+                <Anchor component={Link} to={BACK} fz="sm" underline="always">
+                  {t('pattern.rateNoteLink')}
+                </Anchor>
+                .
               </Text>
               <Group>
                 <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'pattern'}>

@@ -138,7 +138,7 @@ export function credentialStanding(credential: CredentialFacts, today: string, t
 function credentialStandingIn(credential: CredentialFacts, today: string, t: Translate): CredentialStanding {
   const long = (day: string) => {
     const [year, month, date] = day.split('-')
-    return t('expiry.longDate', { year, month: String(Number(month)), day: String(Number(date)) })
+    return t('credential.longDate', { year, month: String(Number(month)), day: String(Number(date)) })
   }
   const monthOf = (day: string) => {
     const [year, month] = day.split('-')

@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { DatePicker, DatesProvider } from '@mantine/dates'
 import 'dayjs/locale/es'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useMemo, useState } from 'react'
@@ -187,7 +187,9 @@ function NightsCalendar({ dates, reserved, today, lastDate }: { dates: OwnAvaila
         <Group gap={6} mt={4}>
           <span className={classes.reservedLegend} aria-hidden="true" />
           <Text fz="xs" c="gray.7">
-            <Trans t={t} i18nKey="availability.reservedLegend" components={{ link: <Link to="/nurse/reservations" /> }} />
+            {t('availability.reservedLegendBefore')}
+            <Link to="/nurse/reservations">{t('availability.reservedLegendLink')}</Link>
+            {t('availability.reservedLegendAfter')}
           </Text>
         </Group>
       )}

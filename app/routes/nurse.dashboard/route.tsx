@@ -10,7 +10,7 @@ import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect } from 'react'
-import { Trans, useTranslation } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
@@ -286,11 +286,11 @@ export default function NurseDashboard() {
             lastResult={actionData?.intent === 'profile' ? actionData.result : undefined}
           />
           <Text fz="sm" c="dimmed">
-            <Trans
-              t={t}
-              i18nKey="dashboard.createApply"
-              components={{ link: <Anchor component={Link} to="/night-nurse-onboard" /> }}
-            />
+            {t('dashboard.createApplyBefore')}{' '}
+            <Anchor component={Link} to="/night-nurse-onboard">
+              {t('dashboard.createApplyLink')}
+            </Anchor>{' '}
+            {t('dashboard.createApplyAfter')}
           </Text>
         </Stack>
       </Container>
