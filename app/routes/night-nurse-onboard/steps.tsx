@@ -6,6 +6,7 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { useServerMessage } from '~/i18n/messages'
 import type { z } from 'zod'
 import { NewAccountFields, OrDivider } from '~/components/auth-layout'
@@ -71,9 +72,11 @@ export function StepForms({
   signedIn: boolean
   values: ApplicationValues
 }) {
-  if (step === 1) return <BasicDetails signedIn={signedIn} values={values} />
-  if (step === 2) return <Qualifications signedIn={signedIn} values={values} />
-  if (step === 3) return <Rates signedIn={signedIn} values={values} />
+  // The words come from here: a step's form component keeps Conform's hook alone.
+  const { t } = useTranslation('nurse')
+  if (step === 1) return <BasicDetails signedIn={signedIn} values={values} t={t} />
+  if (step === 2) return <Qualifications signedIn={signedIn} values={values} t={t} />
+  if (step === 3) return <Rates signedIn={signedIn} values={values} t={t} />
   return signedIn ? <SubmitForReview values={values} /> : <CreateAccount values={values} />
 }
 
@@ -115,8 +118,7 @@ function StepForm<Shape extends Record<string, unknown>>({
   )
 }
 
-function StepButtons({ back }: { back?: number }) {
-  const { t } = useTranslation('nurse')
+function StepButtons({ back, t }: { back?: number; t: TFunction }) {
   const saving = useSaving()
   return (
     <Group justify={back ? 'space-between' : 'flex-end'} mt="md">
@@ -132,8 +134,7 @@ function StepButtons({ back }: { back?: number }) {
   )
 }
 
-function FilesLaterNote() {
-  const { t } = useTranslation('nurse')
+function FilesLaterNote({ t }: { t: TFunction }) {
   return (
     <Text fz="sm" c="dimmed">
       {t('onboard.filesLater')}
@@ -143,8 +144,7 @@ function FilesLaterNote() {
 
 const YEARS_KEYS: Record<number, string> = { 0: 'onboard.years0', 3: 'onboard.years3', 7: 'onboard.years7', 12: 'onboard.years12' }
 
-function BasicDetails({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
-  const { t } = useTranslation('nurse')
+function BasicDetails({ signedIn, values, t }: { signedIn: boolean; values: ApplicationValues; t: TFunction }) {
   const [form, fields] = useStepForm('step1', OnboardingStep1Schema, {
     fullName: values.fullName,
     phoneNumber: values.phoneNumber,
@@ -185,15 +185,14 @@ function BasicDetails({ signedIn, values }: { signedIn: boolean; values: Applica
           error={fields.photo.errors?.[0]}
         />
       ) : (
-        <FilesLaterNote />
+        <FilesLaterNote t={t} />
       )}
-      <StepButtons />
+      <StepButtons t={t} />
     </StepForm>
   )
 }
 
-function Qualifications({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
-  const { t } = useTranslation('nurse')
+function Qualifications({ signedIn, values, t }: { signedIn: boolean; values: ApplicationValues; t: TFunction }) {
   const [form, fields] = useStepForm('step2', OnboardingStep2Schema, { bio: values.bio })
   return (
     <StepForm title={t('onboard.step2')} intent="step2" form={form} gap="md">
@@ -227,13 +226,12 @@ function Qualifications({ signedIn, values }: { signedIn: boolean; values: Appli
         maxLength={BIO_MAX_LENGTH}
         placeholder={t('profile.bioPlaceholder')}
       />
-      <StepButtons back={1} />
+      <StepButtons back={1} t={t} />
     </StepForm>
   )
 }
 
-function Rates({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
-  const { t } = useTranslation('nurse')
+function Rates({ signedIn, values, t }: { signedIn: boolean; values: ApplicationValues; t: TFunction }) {
   const [form, fields] = useStepForm('step3', OnboardingStep3Schema, {
     baseLocation: values.baseLocation,
     serviceRadiusMiles: String(values.serviceRadiusMiles),
@@ -279,9 +277,9 @@ function Rates({ signedIn, values }: { signedIn: boolean; values: ApplicationVal
           required
         />
       ) : (
-        <FilesLaterNote />
+        <FilesLaterNote t={t} />
       )}
-      <StepButtons back={2} />
+      <StepButtons back={2} t={t} />
     </StepForm>
   )
 }
