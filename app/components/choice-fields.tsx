@@ -32,11 +32,14 @@ export function CheckboxGroupField({
   legend,
   options,
   checked,
+  labelOf = (option) => option,
 }: {
   field: { name: string; errors?: string[] }
   legend: string
   options: readonly string[]
   checked: readonly string[]
+  /** An option's words when they differ from its value (a page in another language). */
+  labelOf?: (option: string) => string
 }) {
   const error = field.errors?.[0]
   return (
@@ -50,7 +53,8 @@ export function CheckboxGroupField({
             key={option}
             name={field.name}
             value={option}
-            label={option}
+            label={labelOf(option)}
+
             defaultChecked={checked.includes(option)}
           />
         ))}

@@ -4,6 +4,8 @@
 import { Alert, Group, Input, Stack, Text } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import {
   fileSizeMessage,
   invalidFileTypeMessage,
@@ -51,6 +53,8 @@ export function FileDropzone({
   error?: string
   required?: boolean
 }) {
+  const { t } = useTranslation('nurse')
+  const say = useServerMessage()
   const hydrated = useHydrated()
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -58,9 +62,7 @@ export function FileDropzone({
   const [problem, setProblem] = useState<string | null>(null)
   const rules = UPLOAD_RULES[kind]
   const accept = [...rules.mediaTypes, ...rules.extensions].join(',')
-  const hint = `${rules.extensions.join(', ')} · up to ${rules.maxMb} MB · Up to ${MAX_FILES} file${
-    MAX_FILES > 1 ? 's' : ''
-  }`
+  const hint = t('dropzone.hint', { extensions: rules.extensions.join(', '), mb: rules.maxMb, files: MAX_FILES })
 
   function choose(file: File | undefined) {
     setProblem(null)
@@ -100,35 +102,34 @@ export function FileDropzone({
         {hydrated && (
           <Dropzone
             onDrop={onDrop}
-            onReject={(rejections) => setProblem(rejectionMessage(rejections, kind))}
+            onReject={(rejections) => setProblem(say(rejectionMessage(rejections, kind)))}
             accept={[...rules.mediaTypes]}
             maxSize={rules.maxMb * 1024 * 1024}
             maxFiles={MAX_FILES}
             multiple={false}
-            aria-label={`${label}: drop a file here or press to choose one`}
+            aria-label={t('dropzone.name', { label })}
             inputProps={{ 'aria-label': label }}
             p="md"
           >
             <Stack gap={2} align="center" style={{ pointerEvents: 'none' }}>
               <Text fw={500} ta="center">
-                Drag a file here or click to choose
+                {t('dropzone.drag')}
               </Text>
               <Text fz="sm" c="dimmed" ta="center">
-                Accepted: {rules.extensions.join(', ')} · Up to {MAX_FILES} file
-                {MAX_FILES > 1 ? 's' : ''}
+                {t('dropzone.accepted', { extensions: rules.extensions.join(', '), files: MAX_FILES })}
               </Text>
             </Stack>
           </Dropzone>
         )}
         {chosen && (
           <Text fz="sm" role="status">
-            Selected: {chosen}
+            {t('dropzone.selected', { name: chosen })}
           </Text>
         )}
         {uploaded && !chosen && (
           <Group gap={4}>
             <Text fz="sm" c="teal.9" fw={600}>
-              ✓ Uploaded
+              {t('dropzone.uploaded')}
             </Text>
           </Group>
         )}
@@ -137,7 +138,8 @@ export function FileDropzone({
             color="red"
             role="alert"
             withCloseButton
-            closeButtonLabel="Clear error"
+            closeButtonLabel={t('dropzone.clearError')}
+
             onClose={() => setProblem(null)}
           >
             {problem}

@@ -4,38 +4,44 @@ import { Alert, Anchor, Text } from '@mantine/core'
 import { Link } from '~/components/link'
 import { reasonInSentence } from '~/domain/verification/expiry'
 import type { ListingStanding } from '~/domain/verification/listing.server'
+import { useServerMessage } from '~/i18n/messages'
+import { useTranslation } from 'react-i18next'
 
 export function ListingAlerts({ standing }: { standing: ListingStanding }) {
+  const { t } = useTranslation('nurse')
+  const say = useServerMessage()
   return (
     <>
       {standing.lapsed && (
-        <Alert color="red" variant="light" c="dark.8" title="You are out of search" role="alert">
+        <Alert color="red" variant="light" c="dark.8" title={t('listing.outTitle')} role="alert">
           <Text mb="xs">
-            Families cannot find you or book new nights with you{standing.lapsed.reason ? `: ${reasonInSentence(standing.lapsed.reason)}` : ''}. Your booked
-            nights stay booked: please keep them.
+            {standing.lapsed.reason
+              ? t('listing.outBecause', { reason: reasonInSentence(say(standing.lapsed.reason)) })
+              : t('listing.out')}
           </Text>
           <Text>
-            Renew it to come back at once:{' '}
+            {t('listing.comeBack')}{' '}
             <Anchor component={Link} to="/nurse/credentials" fw={600}>
-              add your renewed credential
+              {t('listing.comeBackCredential')}
             </Anchor>{' '}
-            or{' '}
+            {t('listing.comeBackOr')}{' '}
             <Anchor component={Link} to="/nurse/background-check" fw={600}>
-              authorize a new background check
+              {t('listing.comeBackCheck')}
             </Anchor>
             .
           </Text>
         </Alert>
       )}
       {standing.expiring.length > 0 && (
-        <Alert color="yellow" variant="light" c="dark.8" title="Expiring soon">
+        <Alert color="yellow" variant="light" c="dark.8" title={t('listing.expiringTitle')}>
           {standing.expiring.map((line) => (
             <Text key={line} size="sm">
               {line}
             </Text>
           ))}
           <Text size="sm" mt="xs">
-            Renew before the date to stay in search.
+            {t('listing.renewBefore')}
+
           </Text>
         </Alert>
       )}

@@ -1,9 +1,10 @@
 import { Fieldset, SimpleGrid } from '@mantine/core'
 import { takesBabiesLabel } from '~/domain/bookings/babies'
+import { useTranslation } from 'react-i18next'
 import { SelectField } from './choice-fields'
 import { TextField, type Field } from './form-fields'
 
-const MAX_BABIES_OPTIONS = [1, 2, 3].map((babies) => ({ value: String(babies), label: takesBabiesLabel(babies) }))
+const MAX_BABIES_KEYS = ['twins.takesOne', 'twins.takesTwins', 'twins.takesTriplets'] as const
 
 /**
  * Twins and triplets (issue 36): whether she takes them, and her extra per night for each baby
@@ -12,15 +13,22 @@ const MAX_BABIES_OPTIONS = [1, 2, 3].map((babies) => ({ value: String(babies), l
  * (`babyCount`, `extraBabyDollars` in app/schemas/fields.ts).
  */
 export function TwinsFields({ maxBabies, extraBaby }: { maxBabies: Field; extraBaby: Field }) {
+  const { t, i18n } = useTranslation('nurse')
+  // English keeps the shared words of takesBabiesLabel; Spanish has its own.
+  const options = [1, 2, 3].map((babies) => ({
+    value: String(babies),
+    label: i18n.language === 'es' ? t(MAX_BABIES_KEYS[babies - 1]) : takesBabiesLabel(babies),
+  }))
   return (
-    <Fieldset legend="Twins and triplets" variant="unstyled">
+    <Fieldset legend={t('twins.legend')} variant="unstyled">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SelectField field={maxBabies} data={MAX_BABIES_OPTIONS} label="Babies you take in one night" />
+        <SelectField field={maxBabies} data={options} label={t('twins.maxBabies')} />
         <TextField
           field={extraBaby}
           type="number"
-          label="Extra per night for each additional baby ($)"
-          description="Added to your nightly rate for twins, twice for triplets. Leave 0 for no extra."
+          label={t('twins.extra')}
+          description={t('twins.extraHelp')}
+
           placeholder="0"
           min={0}
           step="0.01"

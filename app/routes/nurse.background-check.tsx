@@ -7,13 +7,15 @@ import { Alert, Anchor, Button, Container, List, Stack, Text, Title } from '@man
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { CheckboxField } from '~/components/choice-fields'
 import { TextareaField, TextField } from '~/components/form-fields'
 import { FormErrorSummary } from '~/components/error-summary'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
-import { CHECK_COST_NOTE, checkStandingForNurse } from '~/domain/verification/background-checks'
+import { checkStandingForNurse } from '~/domain/verification/background-checks'
 import { disputeCheck, getNurseCheck, startBackgroundCheck } from '~/domain/verification/background-checks.server'
 import { getListingStanding } from '~/domain/verification/listing.server'
 import { ListingAlerts } from '~/components/listing-alerts'
@@ -27,7 +29,12 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Your Background Check – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['nurse'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Your Background Check – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
 
 export const CHECK_STARTED_MESSAGE = 'Thank you. Your background check has started.'
 export const DISPUTE_SENT_MESSAGE = 'Thank you. Your answer is with our team, who will read it before deciding.'
@@ -41,8 +48,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The check is part of the application: without a profile there is nothing to check yet.
   if (!state) throw redirect('/night-nurse-onboard')
   // Her check's end coming near, and a lapse out of search (docs/decisions/0062).
-  const listing = await getListingStanding(state.nurseProfileId, now)
-  return data({ ...state, zone, listing }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const t = translator('nurse')
+  const listing = await getListingStanding(state.nurseProfileId, now, t)
+  return data({ ...state, zone, listing, title: t('check.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -54,62 +62,57 @@ export async function action({ request }: ActionFunctionArgs) {
     const submission = parseForm(formData, { schema: BackgroundCheckDisputeSchema })
     if (submission.status !== 'success') return data({ intent: 'dispute' as const, result: submission.reply() }, { status: 400 })
     const disputed = await disputeCheck({ userId: user.id, note: submission.value.note, now: new Date() })
-    if (!disputed.ok) return data({ intent: 'dispute' as const, result: submission.reply({ formErrors: [disputed.error] }) }, { status: disputed.status })
-    throw await redirectWithToast(PAGE, { type: 'success', message: DISPUTE_SENT_MESSAGE })
+    if (!disputed.ok) return data({ intent: 'dispute' as const, result: submission.reply({ formErrors: [translateMessage(disputed.error)] }) }, { status: disputed.status })
+    throw await redirectWithToast(PAGE, { type: 'success', message: translateMessage(DISPUTE_SENT_MESSAGE) })
   }
   const submission = parseForm(formData, { schema: BackgroundCheckConsentSchema })
   if (submission.status !== 'success') return data({ intent: 'authorize' as const, result: submission.reply() }, { status: 400 })
   const started = await startBackgroundCheck({ userId: user.id, fullName: submission.value.fullName, now: new Date() })
   if (!started.ok) {
-    const reply = started.status === 400 ? submission.reply({ fieldErrors: { fullName: [started.error] } }) : submission.reply({ formErrors: [started.error] })
+    const error = translateMessage(started.error)
+    const reply = started.status === 400 ? submission.reply({ fieldErrors: { fullName: [error] } }) : submission.reply({ formErrors: [error] })
     return data({ intent: 'authorize' as const, result: reply }, { status: started.status })
   }
   // Checkr's hosted form, where she gives her own details; the built-in provider has none.
   if (started.invitationUrl) throw redirect(started.invitationUrl)
-  throw await redirectWithToast(PAGE, { type: 'success', message: CHECK_STARTED_MESSAGE })
+  throw await redirectWithToast(PAGE, { type: 'success', message: translateMessage(CHECK_STARTED_MESSAGE) })
 }
 
 export default function BackgroundCheckPage() {
   const { check, canStart, accountName, zone, listing } = useLoaderData<typeof loader>()
   const day = (iso: string) => formatDay(iso, zone)
   const actionData = useActionData<typeof action>()
-  const standing = checkStandingForNurse(check)
+  const { t } = useTranslation('nurse')
+  const standing = checkStandingForNurse(check, t)
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/nurse/dashboard" fz="sm">
-          ← Back to your dashboard
+          {t('check.back')}
         </Anchor>
-        <Title order={1}>Your Background Check</Title>
+        <Title order={1}>{t('check.title')}</Title>
         <ListingAlerts standing={listing} />
-        <Alert color={standing.color} variant="light" c="dark.8" title={`Background check: ${standing.label}`} role="status">
+        <Alert color={standing.color} variant="light" c="dark.8" title={t('dashboard.checkTitle', { label: standing.label })} role="status">
           <Text>{standing.detail}</Text>
-          {check?.expiresAt && check.current && <Text mt="xs">Good until {day(check.expiresAt)}.</Text>}
+          {check?.expiresAt && check.current && <Text mt="xs">{t('check.goodUntil', { date: day(check.expiresAt) })}</Text>}
           {check?.invitationUrl && (
             <Anchor href={check.invitationUrl} fw={600}>
-              Continue at the provider
+              {t('check.continueAtProvider')}
             </Anchor>
           )}
         </Alert>
-        <SectionCard id="what-is-checked" title="What is checked, and why">
+        <SectionCard id="what-is-checked" title={t('check.whatTitle')}>
           <Stack gap="xs">
-            <Text>
-              Families trust a Nightlight nurse alone with their newborn at night. Before families can book you, and once a year after,
-              an independent consumer reporting agency checks:
-            </Text>
+            <Text>{t('check.whatIntro')}</Text>
             <List>
-              <List.Item>your identity and past addresses (an SSN trace),</List.Item>
-              <List.Item>the national and state sex offender registries,</List.Item>
-              <List.Item>national, state and county criminal records.</List.Item>
+              <List.Item>{t('check.whatIdentity')}</List.Item>
+              <List.Item>{t('check.whatRegistries')}</List.Item>
+              <List.Item>{t('check.whatRecords')}</List.Item>
             </List>
             <Text>
-              You give your own details, including your social security number, to the agency in its secure form: Nightlight never sees
-              or stores it. We keep only the result, the names and outcomes of the searches, and the dates. {CHECK_COST_NOTE}
+              {t('check.whatDetails')} {t('check.costNote')}
             </Text>
-            <Text>
-              If the report shows something, our team looks at it with your application. Before any decision against you, we send you a
-              notice with the report’s summary and your rights, and you have at least five business days to answer.
-            </Text>
+            <Text>{t('check.whatReport')}</Text>
           </Stack>
         </SectionCard>
         {canStart && <ConsentForm accountName={accountName} lastResult={actionData?.intent === 'authorize' ? actionData.result : undefined} />}
@@ -124,28 +127,26 @@ export default function BackgroundCheckPage() {
 type LastResult = SubmissionResult<string[]> | null | undefined
 
 function ConsentForm({ accountName, lastResult }: { accountName: string; lastResult: LastResult }) {
+  const { t } = useTranslation('nurse')
   const [form, fields] = useSchemaForm(BackgroundCheckConsentSchema, { id: 'authorize-check', lastResult, shouldValidate: 'onSubmit' })
   return (
-    <SectionCard id="authorize" title="Authorize your background check">
+    <SectionCard id="authorize" title={t('check.authorizeTitle')}>
       <Form method="post" action={PAGE} {...getFormProps(form)}>
         <Stack gap="sm">
           <Text>
-            First read the{' '}
+            {t('check.authorizeBefore')}{' '}
             <Anchor component={Link} to="/nurse/background-check/disclosure" fw={600}>
-              disclosure regarding background investigation
+              {t('check.authorizeLink')}
             </Anchor>
-            . Then sign by typing your full name as it is on your account ({accountName}).
+            {t('check.authorizeAfter', { name: accountName })}
           </Text>
           <FormErrorSummary form={form} />
           <input type="hidden" name="intent" value="authorize" />
-          <TextField field={fields.fullName} label="Your full name" autoComplete="name" required />
-          <CheckboxField
-            field={fields.authorize}
-            label="I have read the disclosure, and I authorize Nightlight to obtain a background check about me now and once a year while I offer my services."
-          />
-          <Text fz="sm">{CHECK_COST_NOTE}</Text>
+          <TextField field={fields.fullName} label={t('check.fullName')} autoComplete="name" required />
+          <CheckboxField field={fields.authorize} label={t('check.authorizeLabel')} />
+          <Text fz="sm">{t('check.costNote')}</Text>
           <Button type="submit" style={{ alignSelf: 'flex-start' }}>
-            Authorize the background check
+            {t('check.authorizeButton')}
           </Button>
         </Stack>
       </Form>
@@ -154,22 +155,21 @@ function ConsentForm({ accountName, lastResult }: { accountName: string; lastRes
 }
 
 function DisputeForm({ earliestFinalAt, disputedAt, lastResult, day }: { earliestFinalAt: string; disputedAt: string | null; lastResult: LastResult; day: (iso: string) => string }) {
+  const { t } = useTranslation('nurse')
   const [form, fields] = useSchemaForm(BackgroundCheckDisputeSchema, { id: 'dispute-check', lastResult, shouldValidate: 'onSubmit' })
   return (
-    <SectionCard id="dispute" title="Answer the pre-adverse notice">
+    <SectionCard id="dispute" title={t('check.disputeTitle')}>
       <Form method="post" action={PAGE} {...getFormProps(form)}>
         <Stack gap="sm">
-          <Text>
-            We will not decide before {day(earliestFinalAt)}. If something in the report is wrong or incomplete, or there is something you
-            want us to consider, tell us here. You can also dispute the report with the agency directly.
-          </Text>
-          {disputedAt && <Text fw={600}>We received your answer on {day(disputedAt)}. You can add to it.</Text>}
+          <Text>{t('check.disputeIntro', { date: day(earliestFinalAt) })}</Text>
+          {disputedAt && <Text fw={600}>{t('check.disputeReceived', { date: day(disputedAt) })}</Text>}
           <FormErrorSummary form={form} />
           <input type="hidden" name="intent" value="dispute" />
-          <TextareaField field={fields.note} label="Your answer" autosize minRows={3} maxLength={2000} />
+          <TextareaField field={fields.note} label={t('check.disputeLabel')} autosize minRows={3} maxLength={2000} />
           <Button type="submit" style={{ alignSelf: 'flex-start' }}>
-            Send your answer
+            {t('check.disputeSend')}
           </Button>
+
         </Stack>
       </Form>
     </SectionCard>

@@ -8,6 +8,9 @@ import { Anchor, Badge, Button, Container, Group, Stack, Text, TextInput, Title 
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { SelectField } from '~/components/choice-fields'
 import { FileDropzone } from '~/components/file-dropzone'
 import { TextField } from '~/components/form-fields'
@@ -30,7 +33,12 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Your Credentials – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['nurse'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Your Credentials – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
 
 const PAGE = '/nurse/credentials'
 
@@ -47,33 +55,42 @@ const FORM: FormRules = { files: { document: maxUploadBytes('certification') }, 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
-  const own = await getOwnCredentials(user.id, new Date())
+  const t = translator('nurse')
+  const own = await getOwnCredentials(user.id, new Date(), t)
   // Credentials belong to her profile: without one there is nothing to list them on yet.
   if (!own) throw redirect('/night-nurse-onboard')
-  return data({ today: own.today, credentials: own.credentials }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data(
+    { today: own.today, credentials: own.credentials, title: t('credentials.metaTitle') },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireNurse(request)
   try {
-    return await withForm(request, FORM, (formData) => handle(user.id, formData))
+    return await withForm(request, FORM, (formData) => handleForm(user.id, formData))
   } catch (error) {
     if (!(error instanceof FormRefused)) throw error
-    if (error.refusal.reason === 'unreadable') throw new Response('The form could not be read.', { status: 400 })
-    const message = error.refusal.reason === 'file-too-large' ? fileSizeMessage(UPLOAD_RULES.certification.maxMb) : 'This form does not take that file.'
+    if (error.refusal.reason === 'unreadable') throw new Response(translateMessage('The form could not be read.'), { status: 400 })
+    const message = translateMessage(
+      error.refusal.reason === 'file-too-large' ? fileSizeMessage(UPLOAD_RULES.certification.maxMb) : 'This form does not take that file.',
+    )
     const submission = parseForm(error.received, { schema: CredentialListingSchema, echoOnly: true })
     return data({ result: submission.reply({ fieldErrors: { document: [message] } }), keptDocumentId: null }, { status: 400 })
   }
 }
 
-async function handle(userId: number, formData: FormData) {
+async function handleForm(userId: number, formData: FormData) {
   const intent = parseForm(formData, { schema: CredentialPageIntentSchema })
-  if (intent.status !== 'success') throw new Response('Unknown action', { status: 400 })
+  if (intent.status !== 'success') throw new Response(translateMessage('Unknown action'), { status: 400 })
   if (intent.value.intent === 'remove') {
     const submission = parseForm(formData, { schema: CredentialRemovalSchema })
-    if (submission.status !== 'success') throw new Response('Choose a credential.', { status: 400 })
+    if (submission.status !== 'success') throw new Response(translateMessage('Choose a credential.'), { status: 400 })
     const removed = await removeCredential({ userId, credentialId: submission.value.credentialId })
-    return redirectWithToast(PAGE, removed.ok ? { type: 'success', message: LISTED_MESSAGES.removed } : { type: 'error', message: removed.error })
+    return redirectWithToast(
+      PAGE,
+      removed.ok ? { type: 'success', message: translateMessage(LISTED_MESSAGES.removed) } : { type: 'error', message: translateMessage(removed.error) },
+    )
   }
   const now = new Date()
   const own = await getOwnCredentials(userId, now)
@@ -87,7 +104,7 @@ async function handle(userId: number, formData: FormData) {
     const stored = await storeUpload({ ownerId: userId, kind: 'certification', bytes: new Uint8Array(await file.arrayBuffer()) })
     if (!stored.ok) {
       const typed = parseForm(formData, { schema: CredentialListingSchema, echoOnly: true })
-      return data({ result: typed.reply({ fieldErrors: { document: [stored.error] } }), keptDocumentId: null }, { status: 400 })
+      return data({ result: typed.reply({ fieldErrors: { document: [translateMessage(stored.error)] } }), keptDocumentId: null }, { status: 400 })
     }
     keptDocumentId = stored.fileId
   }
@@ -99,7 +116,8 @@ async function handle(userId: number, formData: FormData) {
     now,
   })
   if (!listed.ok) {
-    const reply = listed.field ? submission.reply({ fieldErrors: { [listed.field]: [listed.error] } }) : submission.reply({ formErrors: [listed.error] })
+    const error = translateMessage(listed.error)
+    const reply = listed.field ? submission.reply({ fieldErrors: { [listed.field]: [error] } }) : submission.reply({ formErrors: [error] })
     return data({ result: reply, keptDocumentId }, { status: listed.status })
   }
   const { status } = listed.credential
@@ -113,7 +131,10 @@ async function handle(userId: number, formData: FormData) {
           ? LISTED_MESSAGES.active
           : LISTED_MESSAGES.waiting
         : LISTED_MESSAGES[status]
-  return redirectWithToast(PAGE, { type: status === 'rejected' || status === 'revoked' || status === 'expired' ? 'error' : 'success', message })
+  return redirectWithToast(PAGE, {
+    type: status === 'rejected' || status === 'revoked' || status === 'expired' ? 'error' : 'success',
+    message: translateMessage(message),
+  })
 }
 
 const TONE_COLOR: Record<Tone, string> = { good: 'teal.9', soon: 'yellow.9', waiting: 'blue.9', bad: 'red.9' }
@@ -121,33 +142,30 @@ const TONE_COLOR: Record<Tone, string> = { good: 'teal.9', soon: 'yellow.9', wai
 export default function CredentialsPage() {
   const { credentials } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('nurse')
   const latest = credentials.filter((credential) => !credential.replaced)
   const earlier = credentials.filter((credential) => credential.replaced)
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/nurse/dashboard?tab=profile" fz="sm">
-          ← Back to your dashboard
+          {t('check.back')}
         </Anchor>
-        <Title order={1}>Your Credentials</Title>
-        <Text>
-          List each license and certificate with its number, who issued it and when it expires. We look RN and LPN licenses up in the
-          national license registry at once; our team checks every other certificate against its document. We remind you before one
-          expires.
-        </Text>
-        <SectionCard id="your-credentials" title="Your credentials">
+        <Title order={1}>{t('credentials.title')}</Title>
+        <Text>{t('credentials.intro')}</Text>
+        <SectionCard id="your-credentials" title={t('credentials.yours')}>
           <Stack gap="md">
-            {latest.length === 0 && <Text c="gray.7">You have not listed a credential yet.</Text>}
+            {latest.length === 0 && <Text c="gray.7">{t('credentials.none')}</Text>}
             {latest.map((credential) => (
               <CredentialItem key={credential.id} credential={credential} />
             ))}
           </Stack>
         </SectionCard>
         {earlier.length > 0 && (
-          <SectionCard id="earlier-credentials" title="Earlier credentials">
+          <SectionCard id="earlier-credentials" title={t('credentials.earlier')}>
             <Stack gap="md">
               <Text fz="sm" c="gray.7">
-                Each was replaced by a newer one of its kind. They stay on record.
+                {t('credentials.earlierText')}
               </Text>
               {earlier.map((credential) => (
                 <CredentialItem key={credential.id} credential={credential} />
@@ -163,6 +181,7 @@ export default function CredentialsPage() {
 }
 
 function CredentialItem({ credential }: { credential: CredentialView }) {
+  const { t } = useTranslation('nurse')
   const { standing } = credential
   return (
     <Stack gap={4} component="article" aria-label={standing.title} data-testid="credential">
@@ -173,22 +192,22 @@ function CredentialItem({ credential }: { credential: CredentialView }) {
         </Badge>
       </Group>
       <Text fz="sm">
-        {credential.number && `No. ${credential.number}`}
+        {credential.number && t('credentials.number', { number: credential.number })}
         {credential.number && standing.detail && ' · '}
         {standing.detail}
       </Text>
       <Group gap="md">
         {credential.documentUrl && (
           <Anchor href={credential.documentUrl} fz="sm">
-            Your document
+            {t('credentials.document')}
           </Anchor>
         )}
         {credential.status === 'submitted' && (
           <Form method="post" action={PAGE}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="credentialId" value={credential.id} />
-            <Button type="submit" size="compact-sm" variant="subtle" color="red" c="red.9" aria-label={`Remove ${standing.title}`}>
-              Remove
+            <Button type="submit" size="compact-sm" variant="subtle" color="red" c="red.9" aria-label={t('credentials.removeName', { title: standing.title })}>
+              {t('credentials.remove')}
             </Button>
           </Form>
         )}
@@ -197,10 +216,22 @@ function CredentialItem({ credential }: { credential: CredentialView }) {
   )
 }
 
-const KIND_OPTIONS = [{ value: '', label: 'Choose…' }, ...CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: CREDENTIAL_KIND_NAMES[kind] }))]
-const STATE_OPTIONS = [{ value: '', label: 'Choose a state…' }, ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: name }))]
+/** The kinds to choose from, named in the page's language (English keeps the domain's names). */
+function kindOptions(t: TFunction, english: boolean) {
+  return [
+    { value: '', label: t('credentials.choose') },
+    ...CREDENTIAL_KINDS.map((kind) => ({ value: kind, label: english ? CREDENTIAL_KIND_NAMES[kind] : t(`expiry.what.${kind}`) })),
+  ]
+}
+
+function stateOptions(t: TFunction) {
+  return [{ value: '', label: t('credentials.chooseState') }, ...Object.entries(US_STATES).map(([code, name]) => ({ value: code, label: name }))]
+}
 
 function AddCredentialForm({ lastResult, keptDocumentId }: { lastResult: SubmissionResult<string[]> | undefined; keptDocumentId: number | null }) {
+  const { t, i18n } = useTranslation('nurse')
+  const KIND_OPTIONS = kindOptions(t, i18n.language !== 'es')
+  const STATE_OPTIONS = stateOptions(t)
   const [form, fields] = useSchemaForm(CredentialListingSchema, { id: 'add-credential', lastResult, shouldValidate: 'onSubmit' })
   const hydrated = useHydrated()
   const kind = fields.kind.value ?? ''
@@ -214,49 +245,56 @@ function AddCredentialForm({ lastResult, keptDocumentId }: { lastResult: Submiss
   const kept = keptDocumentId ?? (fields.keptDocumentId.initialValue ? Number(fields.keptDocumentId.initialValue) : null)
   const { key: _key, ...expiryProps } = getInputProps(fields.expiresOn, { type: 'date' })
   return (
-    <SectionCard id="add-credential-title" title="Add a credential">
+    <SectionCard id="add-credential-title" title={t('credentials.addTitle')}>
       <Form method="post" action={PAGE} encType="multipart/form-data" {...getFormProps(form)}>
         <Stack gap="sm">
           <FormErrorSummary form={form} />
           <input type="hidden" name="intent" value="add" />
           {kept !== null && <input type="hidden" name="keptDocumentId" value={kept} />}
-          <SelectField field={fields.kind} label="What are you listing?" data={KIND_OPTIONS} required error={errorOf(fields.kind)} />
+          <SelectField field={fields.kind} label={t('credentials.kind')} data={KIND_OPTIONS} required error={errorOf(fields.kind)} />
           <TextField
             field={fields.number}
-            label="Number"
-            description="As printed. Required for a license."
+            label={t('credentials.numberLabel')}
+            description={t('credentials.numberHelp')}
             maxLength={CREDENTIAL_NUMBER_MAX}
             autoComplete="off"
             error={errorOf(fields.number)}
           />
           {showState && (
-            <SelectField field={fields.state} label="State that issued the license" description="For an RN or LPN license." data={STATE_OPTIONS} error={errorOf(fields.state)} />
+            <SelectField
+              field={fields.state}
+              label={t('credentials.state')}
+              description={t('credentials.stateHelp')}
+              data={STATE_OPTIONS}
+              error={errorOf(fields.state)}
+            />
           )}
           {showIssuer && (
             <TextField
               field={fields.issuer}
-              label="Issued by"
-              description="For a certificate: the body that issued it, like the American Red Cross."
+              label={t('credentials.issuer')}
+              description={t('credentials.issuerHelp')}
               maxLength={CREDENTIAL_ISSUER_MAX}
               error={errorOf(fields.issuer)}
             />
           )}
           <TextInput
             {...expiryProps}
-            label="Expiry date"
-            description="Required for a license, a CNA certification and a CPR card."
+            label={t('credentials.expiry')}
+            description={t('credentials.expiryHelp')}
             error={fields.expiresOn.errors?.[0]}
           />
           <FileDropzone
             name="document"
             kind="certification"
-            label="Document: a scan or photo"
-            description="Required for a certificate: an admin checks it. PDF, JPG or PNG, up to 10 MB."
+            label={t('credentials.documentLabel')}
+            description={t('credentials.documentHelp')}
             uploaded={kept !== null}
             error={fields.document.errors?.[0]}
           />
           <Button type="submit" style={{ alignSelf: 'flex-start' }}>
-            Add the credential
+            {t('credentials.add')}
+
           </Button>
         </Stack>
       </Form>

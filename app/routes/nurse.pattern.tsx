@@ -5,6 +5,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { z } from 'zod'
+import { useTranslation } from 'react-i18next'
+import { SHORT_WEEKDAY_NAMES, WEEKDAY_NAMES as WEEKDAY_NAMES_IN } from '~/i18n/calendar-words'
+import { translateMessage, translator } from '~/i18n/i18n.server'
+import { useServerMessage } from '~/i18n/messages'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { formatCents } from '~/domain/bookings/pricing'
@@ -20,9 +24,15 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Weekly Pattern and Time Off – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['nurse'] }
 
-const TIMES = HALF_HOUR_OPTIONS.map((time) => ({ value: time, label: formatTime12(time) }))
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Weekly Pattern and Time Off – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
+
+/** The half-hour choices in the page's language (formatTime12 follows it): made as the page renders. */
+const times = () => HALF_HOUR_OPTIONS.map((time) => ({ value: time, label: formatTime12(time) }))
 const BACK = '/nurse/dashboard?tab=availability'
 
 // A nurse's weekly pattern and time off (issue 17): publish every chosen weekday between two dates
@@ -30,7 +40,7 @@ const BACK = '/nurse/dashboard?tab=availability'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
   const profile = await getOwnNurseProfile(user.id)
-  if (!profile) throw data({ message: 'Create your profile first.' }, { status: 404 })
+  if (!profile) throw data({ message: translateMessage('Create your profile first.') }, { status: 404 })
   const today = localToday(profile.timezone, new Date())
   const limits = await getBookingLimits(user.id)
   return data(
@@ -45,6 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         defaultEndTime: profile.defaultEndTime,
       },
       nightlyRateCents: profile.nightlyRateCents,
+      title: translator('nurse')('pattern.metaTitle'),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -60,31 +71,39 @@ export async function action({ request }: ActionFunctionArgs) {
   const echoed = (parseForm(formData, { schema: PATTERN_FORMS, echoOnly: true }).reply().initialValue ?? {}) as Typed
   const typed: Typed = { ...echoed, weekdays: [echoed.weekdays ?? []].flat() }
   const now = new Date()
+  const t = translator('nurse')
   if (formData.get('intent') === 'limits') {
     const limits = parseForm(formData, { schema: BookingLimitsFormSchema })
     if (limits.status !== 'success') return data({ form: 'limits' as const, typed, error: firstError(limits.error) }, { status: 400 })
     const result = await updateBookingLimits(user.id, { minNoticeHours: limits.value.minNoticeHours, maxNightsPerWeek: limits.value.maxNightsPerWeek ?? null }, now)
     if (!result.ok) return data({ form: 'limits' as const, typed, error: result.error }, { status: result.status })
-    throw await redirectWithToast('/nurse/pattern', { type: 'success', message: 'Your booking limits are saved.' })
+    throw await redirectWithToast('/nurse/pattern', { type: 'success', message: t('pattern.limitsSaved') })
   }
   if (formData.get('intent') === 'time-off') {
     const timeOff = parseForm(formData, { schema: TimeOffFormSchema })
     if (timeOff.status !== 'success') return data({ form: 'time-off' as const, typed, error: firstError(timeOff.error) }, { status: 400 })
     const result = await takeTimeOff(user.id, timeOff.value, now)
     if (!result.ok) return data({ form: 'time-off' as const, typed, error: result.error }, { status: result.status })
-    throw await redirectWithToast(BACK, { type: 'success', message: timeOffMessage(result.removed, result.bookedStaying) })
+    throw await redirectWithToast(BACK, { type: 'success', message: timeOffMessage(result.removed, result.bookedStaying, t) })
   }
   const pattern = parseForm(formData, { schema: WeeklyPatternFormSchema })
   if (pattern.status !== 'success') return data({ form: 'pattern' as const, typed, error: firstError(pattern.error) }, { status: 400 })
   const result = await publishWeeklyPattern(user.id, pattern.value, now)
   if (!result.ok) return data({ form: 'pattern' as const, typed, error: result.error }, { status: result.status })
-  throw await redirectWithToast(BACK, { type: 'success', message: patternMessage(result.dates.length, result.dates[0], result.dates[result.dates.length - 1]) })
+  throw await redirectWithToast(BACK, {
+    type: 'success',
+    message: patternMessage(result.dates.length, result.dates[0], result.dates[result.dates.length - 1], t),
+  })
 }
 
 export default function WeeklyPattern() {
   const { today, last, defaults, limits, nightlyRateCents } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
+  const { t, i18n } = useTranslation('nurse')
+  const say = useServerMessage()
+  const spanish = i18n.language === 'es'
+  const TIMES = times()
   const typed = (form: 'pattern' | 'time-off') => (actionData?.form === form ? actionData.typed : null)
   const pattern = typed('pattern')
   const timeOff = typed('time-off')
@@ -94,93 +113,100 @@ export default function WeeklyPattern() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={BACK} fz="sm">
-          ← Back to your availability
+          {t('pattern.back')}
         </Anchor>
-        <Title order={1}>Weekly pattern and time off</Title>
-        <SectionCard id="weekly-pattern" title="Publish a weekly pattern" titleMb="xs">
+        <Title order={1}>{t('availability.patternLink')}</Title>
+        <SectionCard id="weekly-pattern" title={t('pattern.publishTitle')} titleMb="xs">
           <Form method="post">
             <input type="hidden" name="intent" value="pattern" />
             <Stack gap="sm">
-              <Text fz="sm">Every chosen weekday between the two dates is published at these times, on top of the nights you already have open. Your other nights keep their hours.</Text>
+              <Text fz="sm">{t('pattern.publishIntro')}</Text>
               {actionData?.form === 'pattern' && (
-                <ErrorNote>{actionData.error}</ErrorNote>
+                <ErrorNote>{say(actionData.error)}</ErrorNote>
               )}
-              <Checkbox.Group label="Weekdays" defaultValue={weekdays}>
+              <Checkbox.Group label={t('pattern.weekdays')} defaultValue={weekdays}>
                 <Group gap="sm" mt={6}>
                   {WEEKDAY_NAMES.map((name, index) => (
-                    <Checkbox key={name} name="weekdays" value={String(index)} label={name.slice(0, 3)} aria-label={name} />
+                    <Checkbox
+                      key={name}
+                      name="weekdays"
+                      value={String(index)}
+                      label={spanish ? SHORT_WEEKDAY_NAMES.es[index] : name.slice(0, 3)}
+                      aria-label={spanish ? WEEKDAY_NAMES_IN.es[index] : name}
+                    />
                   ))}
                 </Group>
               </Checkbox.Group>
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput type="date" name="from" label="From" min={today} max={last} defaultValue={value(pattern, 'from', defaults.from)} />
-                <TextInput type="date" name="to" label="Until" min={today} max={last} defaultValue={value(pattern, 'to', defaults.to)} />
-                <NativeSelect name="defaultStartTime" label="Start time" data={TIMES} defaultValue={value(pattern, 'defaultStartTime', defaults.defaultStartTime)} />
-                <NativeSelect name="defaultEndTime" label="End time" data={TIMES} defaultValue={value(pattern, 'defaultEndTime', defaults.defaultEndTime)} />
+                <TextInput type="date" name="from" label={t('pattern.from')} min={today} max={last} defaultValue={value(pattern, 'from', defaults.from)} />
+                <TextInput type="date" name="to" label={t('pattern.until')} min={today} max={last} defaultValue={value(pattern, 'to', defaults.to)} />
+                <NativeSelect name="defaultStartTime" label={t('availability.startTime')} data={TIMES} defaultValue={value(pattern, 'defaultStartTime', defaults.defaultStartTime)} />
+                <NativeSelect name="defaultEndTime" label={t('availability.endTime')} data={TIMES} defaultValue={value(pattern, 'defaultEndTime', defaults.defaultEndTime)} />
               </SimpleGrid>
               {/* One rate per nurse (docs/decisions/0048): the pattern publishes nights, it does not reprice them (issue 38). */}
               <Text fz="sm" c="gray.7">
-                Families pay your nightly rate, {formatCents(nightlyRateCents)}, for these nights as for all others. Change it with Publish on{' '}
+                {t('pattern.rateNoteBefore', { rate: formatCents(nightlyRateCents) })}{' '}
                 <Anchor component={Link} to={BACK} fz="sm" underline="always">
-                  your availability calendar
+                  {t('pattern.rateNoteLink')}
                 </Anchor>
                 .
               </Text>
               <Group>
                 <Button type="submit" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'pattern'}>
-                  Publish the pattern
+                  {t('pattern.publishButton')}
                 </Button>
               </Group>
             </Stack>
           </Form>
         </SectionCard>
-        <SectionCard id="booking-limits" title="Booking limits" titleMb="xs">
+        <SectionCard id="booking-limits" title={t('pattern.limitsTitle')} titleMb="xs">
           <Form method="post">
             <input type="hidden" name="intent" value="limits" />
             <Stack gap="sm">
-              <Text fz="sm">How much notice you need before a night, and how many nights a week you take. Families cannot book beyond them.</Text>
+              <Text fz="sm">{t('pattern.limitsIntro')}</Text>
               {actionData?.form === 'limits' && (
-                <ErrorNote>{actionData.error}</ErrorNote>
+                <ErrorNote>{say(actionData.error)}</ErrorNote>
               )}
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <NativeSelect
                   name="minNoticeHours"
-                  label="Notice you need"
-                  data={NOTICE_HOUR_OPTIONS.map((hours) => ({ value: String(hours), label: hours === 0 ? 'None' : `${hours} hours` }))}
+                  label={t('pattern.notice')}
+                  data={NOTICE_HOUR_OPTIONS.map((hours) => ({ value: String(hours), label: t('pattern.noticeHours', { hours }) }))}
                   defaultValue={String(limits?.minNoticeHours ?? 0)}
                 />
                 <TextInput
                   name="maxNightsPerWeek"
-                  label="Nights a week, at most"
-                  description="Leave empty for no limit."
+                  label={t('pattern.maxNights')}
+                  description={t('pattern.maxNightsHelp')}
                   inputMode="numeric"
                   defaultValue={limits?.maxNightsPerWeek ? String(limits.maxNightsPerWeek) : ''}
                 />
               </SimpleGrid>
               <Group>
                 <Button type="submit" variant="light">
-                  Save the limits
+                  {t('pattern.limitsSave')}
                 </Button>
               </Group>
             </Stack>
           </Form>
         </SectionCard>
-        <SectionCard id="time-off" title="Take time off" titleMb="xs">
+        <SectionCard id="time-off" title={t('pattern.timeOffTitle')} titleMb="xs">
           <Form method="post">
             <input type="hidden" name="intent" value="time-off" />
             <Stack gap="sm">
-              <Text fz="sm">Your open nights between the two dates are removed. Nights a family has booked stay, and we tell you which.</Text>
+              <Text fz="sm">{t('pattern.timeOffIntro')}</Text>
               {actionData?.form === 'time-off' && (
-                <ErrorNote>{actionData.error}</ErrorNote>
+                <ErrorNote>{say(actionData.error)}</ErrorNote>
               )}
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <TextInput type="date" name="from" label="First day off" min={today} max={last} defaultValue={value(timeOff, 'from', '')} />
-                <TextInput type="date" name="to" label="Last day off" min={today} max={last} defaultValue={value(timeOff, 'to', '')} />
+                <TextInput type="date" name="from" label={t('pattern.firstDayOff')} min={today} max={last} defaultValue={value(timeOff, 'from', '')} />
+                <TextInput type="date" name="to" label={t('pattern.lastDayOff')} min={today} max={last} defaultValue={value(timeOff, 'to', '')} />
               </SimpleGrid>
               <Group>
                 <Button type="submit" variant="outline" loading={navigation.state === 'submitting' && navigation.formData?.get('intent') === 'time-off'}>
-                  Take the time off
+                  {t('pattern.timeOffButton')}
                 </Button>
+
               </Group>
             </Stack>
           </Form>

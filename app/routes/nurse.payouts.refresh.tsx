@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { redirect } from '@remix-run/node'
 import { startPayoutOnboarding } from '~/domain/payouts/payouts.server'
+import { translateMessage } from '~/i18n/i18n.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -9,6 +10,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
   const started = await startPayoutOnboarding(user.id)
-  if (!started.ok) return redirectWithToast('/nurse/dashboard?tab=bookings#payout-account', { type: 'error', message: started.error })
+  if (!started.ok) return redirectWithToast('/nurse/dashboard?tab=bookings#payout-account', { type: 'error', message: translateMessage(started.error) })
+
   return redirect(started.url)
 }

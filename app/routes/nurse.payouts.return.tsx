@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { refreshPayoutAccount } from '~/domain/payouts/payouts.server'
 import { payoutAccountAdvice } from '~/domain/payouts/payout-rules'
+import { translateMessage } from '~/i18n/i18n.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -12,12 +13,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const account = await refreshPayoutAccount(user.id)
     if (account?.payoutsEnabled) {
-      return redirectWithToast(back, { type: 'success', message: 'Your payout account is ready. Payable nights are sent within minutes.' })
+      return redirectWithToast(back, {
+        type: 'success',
+        message: translateMessage('Your payout account is ready. Payable nights are sent within minutes.'),
+      })
     }
     const advice = payoutAccountAdvice(account && { ...account, requirementsDue: account.requirementsDue ?? [] })
-    return redirectWithToast(back, { type: 'error', message: advice ?? 'Your payout account is not ready yet.' })
+    return redirectWithToast(back, { type: 'error', message: translateMessage(advice ?? 'Your payout account is not ready yet.') })
   } catch (error) {
     console.error('Reading the payout account back failed:', error)
-    return redirectWithToast(back, { type: 'error', message: 'We could not check your payout account. Please try again in a minute.' })
+    return redirectWithToast(back, {
+      type: 'error',
+      message: translateMessage('We could not check your payout account. Please try again in a minute.'),
+    })
+
   }
 }

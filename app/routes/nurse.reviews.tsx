@@ -4,10 +4,14 @@ import { ReviewActionForm } from '~/components/review-action-form'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { translateMessage, translator } from '~/i18n/i18n.server'
+import { useServerMessage } from '~/i18n/messages'
+import { formatMonthYear } from '~/domain/time/shift-times'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
-import { formatAverage, reviewCountLabel } from '~/domain/reviews/review-rules'
+import { formatAverage } from '~/domain/reviews/review-rules'
 import { listReviewsForNurse, replyToReview } from '~/domain/reviews/reviews.server'
 import { getOwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { ReplySchema } from '~/schemas/reviews'
@@ -18,17 +22,24 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Your Reviews – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['nurse'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Your Reviews – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
 
 export const REPLY_SAVED_MESSAGE = 'Your answer is on your profile.'
 
-const month = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+/** 'March 2026' as it always read in English; in Spanish by formatMonthYear ('marzo de 2026'). */
+const month = (iso: string, spanish: boolean) =>
+  spanish ? formatMonthYear(new Date(iso).toISOString().slice(0, 10)) : new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
 
 // The families' reviews of the signed-in nurse (issue 16), each answered once, publicly.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
   const [reviews, profile] = await Promise.all([listReviewsForNurse(user.id), getOwnNurseProfile(user.id)])
-  return data({ reviews, slug: profile?.slug ?? null }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ reviews, slug: profile?.slug ?? null, title: translator('nurse')('reviews.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,55 +49,59 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ ...typed, error: firstError(submission.error) }, { status: 400 })
   const result = await replyToReview(user.id, submission.value.reviewId, submission.value.reply)
   if (!result.ok) return data({ ...typed, error: result.error }, { status: result.status })
-  throw await redirectWithToast('/nurse/reviews', { type: 'success', message: REPLY_SAVED_MESSAGE })
+  throw await redirectWithToast('/nurse/reviews', { type: 'success', message: translateMessage(REPLY_SAVED_MESSAGE) })
 }
 
 export default function NurseReviews() {
   const { reviews, slug } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const errorFor = (reviewId: number) => (actionData?.reviewId === reviewId && actionData.error) || null
+  const { t, i18n } = useTranslation('nurse')
+  const say = useServerMessage()
+  const spanish = i18n.language === 'es'
+  const errorFor = (reviewId: number) => (actionData?.reviewId === reviewId && actionData.error ? say(actionData.error) : null)
   const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : null
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/nurse/dashboard?tab=bookings" fz="sm">
-          ← Back to your dashboard
+          {t('check.back')}
         </Anchor>
-        <Title order={1}>Your Reviews</Title>
+        <Title order={1}>{t('reviews.title')}</Title>
         <Text>
           {average === null
-            ? 'No family has reviewed you yet. Families can write a review after their first night with you.'
-            : `${formatAverage(average)} out of 5 from ${reviewCountLabel(reviews.length)}. `}
-          {average !== null && 'You can answer each review once; your answer shows under it on your profile.'}
+            ? t('reviews.none')
+            : `${t('reviews.average', { average: spanish ? formatAverage(average).replace('.', ',') : formatAverage(average), count: reviews.length })} `}
+          {average !== null && t('reviews.answerOnce')}
           {slug && (
             <>
               {' '}
               <Anchor component={Link} to={`/nurse/${slug}`} underline="always">
-                See your profile
+                {t('reviews.seeProfile')}
               </Anchor>
             </>
           )}
         </Text>
         {reviews.map((review) => (
-          <SectionCard key={review.id} id={`review-${review.id}`} title={`${review.reviewer}, ${month(review.createdAt)}`} titleMb="xs">
+          <SectionCard key={review.id} id={`review-${review.id}`} title={`${review.reviewer}, ${month(review.createdAt, spanish)}`} titleMb="xs">
             <Stack gap="xs">
               <StarRating rating={review.rating} />
               <Text style={{ whiteSpace: 'pre-line' }}>{review.body}</Text>
               {review.reply ? (
                 <Box pl="md" style={{ borderLeft: '3px solid var(--mantine-color-night-2)' }}>
                   <Text fz="sm" fw={600}>
-                    Your answer
+                    {t('reviews.yourAnswer')}
                   </Text>
                   <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
                     {review.reply}
                   </Text>
                 </Box>
               ) : (
-                <ReviewActionForm reviewId={review.id} intent="reply" error={errorFor(review.id)} submitLabel="Publish your answer">
+                <ReviewActionForm reviewId={review.id} intent="reply" error={errorFor(review.id)} submitLabel={t('reviews.publish')}>
                   <Textarea
                     name="reply"
-                    label="Your answer"
-                    description="Shown under the review on your profile. You can answer once."
+                    label={t('reviews.yourAnswer')}
+                    description={t('reviews.answerHelp')}
+
                     autosize
                     minRows={2}
                     maxLength={1000}

@@ -1,6 +1,7 @@
 // The nurse's own profile and calendar rules: the choices the profile form offers, the window
 // nights can be published in, and what a publish changes. Pure: the clock and the nurse's time zone
 // come in as a local date.
+import type { Translate } from '~/i18n/translate'
 import { parseBaseLocation } from '../places/locations'
 import { addDays, addMonths, formatNightDate } from '../time/shift-times'
 import type { LicenseKind } from '../verification/shown-credentials'
@@ -44,10 +45,12 @@ export function listWindowDates(today: string): string[] {
 }
 
 /** 'Sat, Nov 28, 2026' / '… and …' / 'a, b and c' */
-export function nameDates(dates: readonly string[]): string {
+export function nameDates(dates: readonly string[], t?: Translate): string {
   const names = [...dates].sort().map(formatNightDate)
   if (names.length <= 1) return names.join('')
+  if (t) return t('changes.list', { first: names.slice(0, -1).join('; '), last: names[names.length - 1] })
   return `${names.slice(0, -1).join('; ')} and ${names[names.length - 1]}`
+
 }
 
 /** Why some of these dates cannot be published, or null when all lie inside the window. */
@@ -97,8 +100,10 @@ export function bookedUnselectedMessage(dates: readonly string[]): string {
 }
 
 /** 'All availability cleared' and, when booked nights stayed, how many. */
-export function clearedMessage(keptBookedCount: number): string {
+export function clearedMessage(keptBookedCount: number, t?: Translate): string {
+  if (t) return t('availability.cleared', { count: keptBookedCount })
   if (keptBookedCount === 0) return 'All availability cleared'
+
   const nights = keptBookedCount === 1 ? '1 booked night stays' : `${keptBookedCount} booked nights stay`
   return `All availability cleared (${nights} on your calendar)`
 }

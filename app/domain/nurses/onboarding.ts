@@ -1,5 +1,6 @@
 // The nurse application's rules: its steps, choices, uploads (docs/security.md) and messages
 // (docs/product-texts.md). The rate is per night (docs/money.md). Pure: safe in the browser.
+import type { Translate } from '~/i18n/translate'
 
 export type OnboardingStep = 1 | 2 | 3 | 4
 
@@ -50,6 +51,21 @@ export const SPECIALTIES = [
   'Breastfeeding Support',
 ] as const
 export type Specialty = (typeof SPECIALTIES)[number]
+
+const SPECIALTY_KEYS: Record<string, string> = {
+  'Newborn Care': 'specialty.newbornCare',
+  'Twin/Multiple Care': 'specialty.multiples',
+  'Special Needs': 'specialty.specialNeeds',
+  'Sleep Training': 'specialty.sleepTraining',
+  'Postpartum Support': 'specialty.postpartum',
+  'Breastfeeding Support': 'specialty.breastfeeding',
+}
+
+/** A specialty's words: with `t` (the nurse namespace) in the reader's language; the value stored stays English. */
+export function specialtyLabel(specialty: string, t?: Translate): string {
+  const key = SPECIALTY_KEYS[specialty]
+  return t && key ? t(key) : specialty
+}
 
 export const SERVICE_RADIUS_OPTIONS = [5, 10, 15, 20, 25, 30, 50] as const
 export const DEFAULT_SERVICE_RADIUS = 20

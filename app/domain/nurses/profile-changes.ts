@@ -2,6 +2,7 @@
 // documents and credentials are what families trust, so a new value of one of them waits in her one
 // pending change until an admin reviews it; everything else she edits goes live at once. Pure: the
 // database side is profile-changes.server.ts.
+import type { Translate } from '~/i18n/translate'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 import type { VerificationStatus } from './nurse-profile'
 
@@ -83,22 +84,27 @@ export function waitingFields(pending: ProposedValues): ReviewedField[] {
 }
 
 /** 'name', 'name and photo', 'name, photo and credentials'. */
-export function nameFields(fields: readonly ReviewedField[]): string {
-  const labels = fields.map((field) => FIELD_LABELS[field])
+/** 'name, photo and credentials'; with `t` (the nurse namespace) in the reader's language. */
+export function nameFields(fields: readonly ReviewedField[], t?: Translate): string {
+  const labels = fields.map((field) => (t ? t(`changes.field.${field}`) : FIELD_LABELS[field]))
   if (labels.length <= 1) return labels.join('')
-  return `${labels.slice(0, -1).join(', ')} and ${labels[labels.length - 1]}`
+  const last = labels[labels.length - 1]
+  return t ? t('changes.list', { first: labels.slice(0, -1).join(', '), last }) : `${labels.slice(0, -1).join(', ')} and ${last}`
 }
 
 /** The nurse's notice: 'Waiting for review: your name, photo and credentials'. */
-export function waitingMessage(fields: readonly ReviewedField[]): string {
+export function waitingMessage(fields: readonly ReviewedField[], t?: Translate): string {
+  if (t) return t('changes.waiting', { fields: nameFields(fields, t) })
   return `Waiting for review: your ${nameFields(fields)}`
 }
 
 /** Said after a save that left something waiting (the toast, the /_api message). */
-export function waitingNote(fields: readonly ReviewedField[]): string {
+export function waitingNote(fields: readonly ReviewedField[], t?: Translate): string {
   const verb = fields.length === 1 && fields[0] !== 'credentials' ? 'waits' : 'wait'
+  if (t) return t('changes.waitingNote', { fields: nameFields(fields, t), count: verb === 'waits' ? 1 : 2 })
   return `Your new ${nameFields(fields)} ${verb} for an admin's review; families see the approved version until then.`
 }
+
 
 /** A row of nurse_profile_changes as its nullable columns hold it: null is 'no change'. */
 export interface ProfileChangeColumns {

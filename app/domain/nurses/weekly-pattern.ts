@@ -4,6 +4,7 @@
 //   at one start and end time and one rate, on top of the nights already published.
 // - Time off unpublishes the open nights between two dates. Booked nights are never touched: they
 //   stay on the calendar, and the nurse is told which.
+import type { Translate } from '~/i18n/translate'
 import { addDays, formatNightDate } from '../time/shift-times'
 import { availabilityWindow, nameDates } from './nurse-profile'
 
@@ -35,12 +36,20 @@ export function planTimeOff(input: { published: readonly string[]; booked: reado
   }
 }
 
-export function timeOffMessage(removed: number, bookedStaying: readonly string[]): string {
+/** With `t` (the nurse namespace) in the reader's language; dates follow it already. */
+export function timeOffMessage(removed: number, bookedStaying: readonly string[], t?: Translate): string {
+  if (t) {
+    const saved = t('pattern.timeOffSaved', { removed })
+    if (bookedStaying.length === 0) return saved
+    return `${saved} ${t('pattern.bookedStay', { dates: nameDates(bookedStaying, t), count: bookedStaying.length })}`
+  }
   const nights = `${removed} open night${removed === 1 ? '' : 's'} removed`
   if (bookedStaying.length === 0) return `Time off saved: ${nights}.`
   return `Time off saved: ${nights}. ${nameDates(bookedStaying)} ${bookedStaying.length === 1 ? 'is' : 'are'} booked by a family and stay${bookedStaying.length === 1 ? 's' : ''} on your calendar.`
 }
 
-export function patternMessage(count: number, from: string, to: string): string {
+export function patternMessage(count: number, from: string, to: string, t?: Translate): string {
+  if (t) return t('pattern.published', { count, from: formatNightDate(from), to: formatNightDate(to) })
+
   return `${count} night${count === 1 ? '' : 's'} published from ${formatNightDate(from)} to ${formatNightDate(to)}.`
 }

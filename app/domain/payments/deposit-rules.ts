@@ -128,3 +128,25 @@ export function depositSentence(
       return `${amount}, yours less the platform fee: the family cancelled within ${DEPOSIT_REFUND_DAYS_BEFORE_DUE} days of the due date. It is sent with your payouts.`
   }
 }
+
+/** The nurse's sentence of depositSentence in the reader's language, by `t` of the nurse namespace. */
+export function nurseDepositSentenceIn(
+  deposit: { amountCents: number; state: 'held' | 'applied' | 'refunding' | 'refunded' | 'kept'; refundUntil: string },
+  today: string,
+  t: (key: string, values?: Record<string, unknown>) => string,
+): string {
+  const amount = formatCents(deposit.amountCents)
+  const until = formatNightDate(deposit.refundUntil)
+  switch (deposit.state) {
+    case 'held':
+      return today <= deposit.refundUntil ? t('deposit.heldRefundable', { amount, until }) : t('deposit.held', { amount })
+    case 'applied':
+      return t('deposit.applied', { amount })
+    case 'refunding':
+    case 'refunded':
+      return t('deposit.refunded', { amount })
+    case 'kept':
+      return t('deposit.kept', { amount, days: DEPOSIT_REFUND_DAYS_BEFORE_DUE })
+  }
+}
+

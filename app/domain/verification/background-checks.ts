@@ -1,5 +1,6 @@
 // The background check as the nurse and the admin read it (docs/decisions/0061): the messages,
 // the disclosure's text, her authorization's rule, and where her check stands in words. Pure.
+import type { Translate } from '~/i18n/translate'
 import type { CheckStatus } from './check-life-cycle'
 
 export const CHECK_MESSAGES = {
@@ -46,7 +47,18 @@ export function splitName(name: string): { firstName: string; lastName: string }
 }
 
 /** Where her check stands, as she reads it on her dashboard. */
-export function checkStandingForNurse(check: { status: CheckStatus; current: boolean } | null): { label: string; detail: string; color: 'teal' | 'blue' | 'yellow' | 'red' } {
+export function checkStandingForNurse(
+  check: { status: CheckStatus; current: boolean } | null,
+  t?: Translate,
+): { label: string; detail: string; color: 'teal' | 'blue' | 'yellow' | 'red' } {
+  const standing = englishStanding(check)
+  if (!t) return standing
+  // With `t` (the nurse namespace): the same standing in the reader's language.
+  const key = !check ? 'notStarted' : (check.status === 'clear' || check.status === 'approved') && !check.current ? 'expired' : check.status
+  return { ...standing, label: t(`checkStanding.${key}.label`), detail: t(`checkStanding.${key}.detail`) }
+}
+
+function englishStanding(check: { status: CheckStatus; current: boolean } | null): { label: string; detail: string; color: 'teal' | 'blue' | 'yellow' | 'red' } {
   if (!check) return { label: 'Not started', detail: 'Your background check has not been started.', color: 'blue' }
   if ((check.status === 'clear' || check.status === 'approved') && !check.current) {
     return { label: 'Expired', detail: 'Your background check is more than a year old: please authorize a new one.', color: 'yellow' }

@@ -4,6 +4,7 @@
 // refuses it with a reason. She may delete one no one has answered yet; a checked one stays on
 // record and a renewed one, listed after it, takes its place. The one writer of a credential's
 // status is credential-life-cycle.server.ts; every change is in its log with who and when.
+import type { Translate } from '~/i18n/translate'
 import { and, asc, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
 import { files, nurseCredentialEvents, nurseCredentials, nurseProfiles, users } from '../../db/schema'
@@ -60,7 +61,7 @@ async function refusalsOf(credentialIds: number[]): Promise<Map<number, string>>
   return new Map(rows.map((row) => [row.credentialId, row.note ?? '']))
 }
 
-function toView(row: CredentialRow, her: { today: string; timeZone: string }, replaced: boolean, refusal: string | null): CredentialView {
+function toView(row: CredentialRow, her: { today: string; timeZone: string }, replaced: boolean, refusal: string | null, t?: Translate): CredentialView {
   const facts: CredentialFacts = {
     kind: row.kind,
     issuer: row.issuer,
@@ -80,12 +81,12 @@ function toView(row: CredentialRow, her: { today: string; timeZone: string }, re
     documentUrl: fileUrl(row.documentFileId),
     listedAt: row.createdAt.toISOString(),
     replaced,
-    standing: credentialStanding(facts, her.today),
+    standing: credentialStanding(facts, her.today, t),
   }
 }
 
 /** Every credential of one nurse, the newest first; each marked when a newer one of its kind replaced it. */
-export async function listNurseCredentials(nurseProfileId: number, her: { today: string; timeZone: string }): Promise<CredentialView[]> {
+export async function listNurseCredentials(nurseProfileId: number, her: { today: string; timeZone: string }, t?: Translate): Promise<CredentialView[]> {
   const rows = await getDb()
     .select()
     .from(nurseCredentials)
@@ -96,16 +97,16 @@ export async function listNurseCredentials(nurseProfileId: number, her: { today:
   return rows.map((row) => {
     const replaced = seenKinds.has(row.kind) && row.kind !== 'Other'
     seenKinds.add(row.kind)
-    return toView(row, her, replaced, refusals.get(row.id) ?? null)
+    return toView(row, her, replaced, refusals.get(row.id) ?? null, t)
   })
 }
 
-/** Her page: her credentials, on her own today. Null when she has no profile yet. */
-export async function getOwnCredentials(userId: number, now: Date) {
+/** Her page: her credentials, on her own today (with `t`, of the nurse namespace, in her language). Null when she has no profile yet. */
+export async function getOwnCredentials(userId: number, now: Date, t?: Translate) {
   const profile = await profileOf(userId)
   if (!profile) return null
   const today = localToday(profile.timezone, now)
-  return { nurseProfileId: profile.id, today, credentials: await listNurseCredentials(profile.id, { today, timeZone: profile.timezone }) }
+  return { nurseProfileId: profile.id, today, credentials: await listNurseCredentials(profile.id, { today, timeZone: profile.timezone }, t) }
 }
 
 /**

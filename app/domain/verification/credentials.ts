@@ -1,6 +1,7 @@
 // Credentials with dates (docs/decisions/0062): which kinds need what when she lists one, and how
 // a credential reads in plain words on her page and the admin's. Pure; the clock is passed in.
 import { US_STATES } from '../places/locations'
+import type { Translate } from '~/i18n/translate'
 import { CREDENTIAL_KIND_NAMES, EXPIRING_DAYS, daysUntil, isLicenseKind, type CredentialKind, type CredentialStatus } from './credential-life-cycle'
 
 /** Kinds whose card or license always carries an expiry: listing one without it is refused. */
@@ -91,7 +92,8 @@ export interface CredentialStanding {
 }
 
 /** Where a credential stands, in the words her page and the admin's use, on `today` ('YYYY-MM-DD'). */
-export function credentialStanding(credential: CredentialFacts, today: string): CredentialStanding {
+export function credentialStanding(credential: CredentialFacts, today: string, t?: Translate): CredentialStanding {
+  if (t) return credentialStandingIn(credential, today, t)
   const title = `${CREDENTIAL_KIND_NAMES[credential.kind]} · ${issuerName(credential.kind, credential.issuer)}`
   const license = isLicenseKind(credential.kind)
   const checked = credential.checkedOn ? `${credential.byAdmin ? 'confirmed' : 'checked'} ${longDate(credential.checkedOn)}` : null
@@ -129,5 +131,68 @@ export function credentialStanding(credential: CredentialFacts, today: string): 
     case 'rejected':
       if (!credential.byAdmin) return { title, label: 'Not found in the registry: check the number', detail: join(checked), tone: 'bad' }
       return { title, label: 'Refused by an admin', detail: join(credential.refusal, credential.checkedOn && `refused ${longDate(credential.checkedOn)}`), tone: 'bad' }
+  }
+}
+
+/** The same standing in the reader's language, by `t` of the nurse namespace (her own page). */
+function credentialStandingIn(credential: CredentialFacts, today: string, t: Translate): CredentialStanding {
+  const long = (day: string) => {
+    const [year, month, date] = day.split('-')
+    return t('credential.longDate', { year, month: String(Number(month)), day: String(Number(date)) })
+  }
+  const monthOf = (day: string) => {
+    const [year, month] = day.split('-')
+    return t('credential.monthYear', { year, month: String(Number(month)) })
+  }
+  const title = `${t(`expiry.what.${credential.kind}`)} · ${issuerName(credential.kind, credential.issuer)}`
+  const license = isLicenseKind(credential.kind)
+  const checked = credential.checkedOn ? t(credential.byAdmin ? 'credential.confirmedOn' : 'credential.checkedOn', { date: long(credential.checkedOn) }) : null
+  const expiry = credential.expiresOn
+  const join = (...parts: Array<string | null | false>) => parts.filter(Boolean).join(' · ')
+  switch (credential.status) {
+    case 'submitted':
+      return {
+        title,
+        label: t(license ? 'credential.waitingRegistry' : 'credential.waitingAdmin'),
+        detail: join(expiry && t('credential.expiresOn', { date: long(expiry) })),
+        tone: 'waiting',
+      }
+    case 'current':
+    case 'expiring': {
+      const days = expiry ? daysUntil(expiry, today) : null
+      const soon = days !== null && days <= EXPIRING_DAYS
+      const expires = expiry
+        ? soon
+          ? t('credential.expiresSoon', { date: long(expiry) })
+          : t('credential.expiresOn', { date: monthOf(expiry) })
+        : t('credential.noExpiry')
+      return { title, label: t(license ? 'credential.active' : 'credential.current'), detail: join(checked, expires), tone: soon ? 'soon' : 'good' }
+    }
+    case 'expired':
+      return {
+        title,
+        label: t('credential.expired'),
+        detail: join(
+          expiry && t('credential.expiredOn', { date: long(expiry) }),
+          credential.lookupOutcome === 'expired' && t('credential.registryInactive'),
+          t('credential.listRenewed'),
+        ),
+        tone: 'bad',
+      }
+    case 'revoked':
+      return {
+        title,
+        label: t(credential.byAdmin ? 'credential.withdrawn' : 'credential.restricted'),
+        detail: join(checked, t('credential.revokedDetail')),
+        tone: 'bad',
+      }
+    case 'rejected':
+      if (!credential.byAdmin) return { title, label: t('credential.notFound'), detail: join(checked), tone: 'bad' }
+      return {
+        title,
+        label: t('credential.refused'),
+        detail: join(credential.refusal, credential.checkedOn && t('credential.refusedOn', { date: long(credential.checkedOn) })),
+        tone: 'bad',
+      }
   }
 }

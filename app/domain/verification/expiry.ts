@@ -1,6 +1,7 @@
 // Expiry and re-checks (docs/decisions/0062): when a listed nurse lapses out of search and new
 // bookings, which reminder a date calls for, and when the yearly re-check is due. Pure: the clock
 // comes in as a parameter; listing.server.ts and expiry-sweep.server.ts act on these answers.
+import type { Translate } from '~/i18n/translate'
 import { dayjs } from '../time/night-instants'
 import { isCurrentCheck, isPassingCheck } from './check-life-cycle'
 import { CREDENTIAL_KIND_NAMES, daysUntil, DEPENDED_ON_KINDS, EXPIRING_DAYS, isValidCredential, LAST_REMINDER_DAYS, type CredentialKind } from './credential-life-cycle'
@@ -68,16 +69,32 @@ export function recheckDueAt(completedAt: Date): Date {
 /** A check the provider has not answered about for this long is re-read (a webhook that never came). */
 export const STALE_CHECK_HOURS = 6
 
-/** What she reads about a date coming near, on her dashboard and her check's page. */
-export function expiryLine(what: string, expiresOn: string, today: string): string {
+/**
+ * What she reads about a date coming near, on her dashboard and her check's page. With `t` (the
+ * nurse namespace) in the reader's language; `what` is then already in it.
+ */
+export function expiryLine(what: string, expiresOn: string, today: string, t?: Translate): string {
   const days = daysUntil(expiresOn, today)
+  if (t) {
+    const on = longDateIn(expiresOn, t)
+    if (days < 0) return t('expiry.expiredOn', { what, on })
+    if (days === 0) return t('expiry.expiresToday', { what })
+    return t('expiry.expiresOn', { what, on, days })
+  }
   const on = longDate(expiresOn)
   if (days < 0) return `Your ${what} expired on ${on}.`
   if (days === 0) return `Your ${what} expires today.`
   return `Your ${what} expires on ${on}, in ${days} ${days === 1 ? 'day' : 'days'}.`
 }
 
+/** 'March 3, 2027' / '3 de marzo de 2027' from '2027-03-03', by the nurse namespace's `t`. */
+export function longDateIn(day: string, t: Translate): string {
+  const [year, month, date] = day.split('-')
+  return t('expiry.longDate', { year, month: String(Number(month)), day: String(Number(date)) })
+}
+
 /** 'March 3, 2027' from '2027-03-03'. */
+
 export function longDate(day: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`))
 }

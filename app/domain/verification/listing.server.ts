@@ -4,6 +4,7 @@
 // (expiry.ts: lapseReasonOf), and comes back as soon as it is renewed. Her booked nights stay.
 // Each change is made by one guarded UPDATE, so of several servers refreshing her together one
 // changes her and only that one sends the e-mails.
+import type { Translate } from '~/i18n/translate'
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
@@ -133,7 +134,7 @@ export interface ListingStanding {
 }
 
 /** What her dashboard and her check's page say about dates coming near, and a lapse. */
-export async function getListingStanding(nurseProfileId: number, now: Date): Promise<ListingStanding> {
+export async function getListingStanding(nurseProfileId: number, now: Date, t?: Translate): Promise<ListingStanding> {
   const db = getDb()
   // Her days, in her profile's zone: a card is good through its expiry day where she lives.
   const [zone] = await db.select({ timeZone: nurseProfiles.timezone }).from(nurseProfiles).where(eq(nurseProfiles.id, nurseProfileId))
@@ -157,8 +158,11 @@ export async function getListingStanding(nurseProfileId: number, now: Date): Pro
   // Her check: the latest passing one, unless a newer passing one replaced it.
   const passing = checks.find((check) => isPassingCheck(check.status))
   const checkEnds = passing?.expiresAt ? dayOf(passing.expiresAt) : null
-  if (checkEnds && checkEnds <= horizon) lines.push([checkEnds, expiryLine('background check', checkEnds, today)])
-  for (const credential of credentials) lines.push([credential.expiresOn!, expiryLine(CREDENTIAL_KIND_NAMES[credential.kind], credential.expiresOn!, today)])
+  // With `t` (the nurse namespace), the lines in the reader's language.
+  const what = (kind: string | null) => (kind === null ? (t ? t('expiry.what.check') : 'background check') : t ? t(`expiry.what.${kind}`) : CREDENTIAL_KIND_NAMES[kind as keyof typeof CREDENTIAL_KIND_NAMES])
+  if (checkEnds && checkEnds <= horizon) lines.push([checkEnds, expiryLine(what(null), checkEnds, today, t)])
+  for (const credential of credentials) lines.push([credential.expiresOn!, expiryLine(what(credential.kind), credential.expiresOn!, today, t)])
+
   lines.sort((a, b) => a[0].localeCompare(b[0]))
   return {
     lapsed: profile?.lapsedAt ? { since: profile.lapsedAt.toISOString(), reason: profile.reason } : null,

@@ -1,5 +1,7 @@
 import { Alert, Anchor, Box, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { Link } from '~/components/link'
 import {
   applicationGaps,
@@ -36,8 +38,9 @@ export interface ApplicationValues {
 /** Four dots: done ones filled, the current one ringed. */
 /** The four steps: the current one, and those done (their required answers given, in order). */
 export function ProgressDots({ current, done }: { current: OnboardingStep; done: readonly OnboardingStep[] }) {
+  const { t } = useTranslation('nurse')
   return (
-    <Box component="nav" aria-label="Application progress" my="lg">
+    <Box component="nav" aria-label={t('onboard.progress')} my="lg">
       <Group
         component="ol"
         justify="center"
@@ -45,7 +48,7 @@ export function ProgressDots({ current, done }: { current: OnboardingStep; done:
         wrap="nowrap"
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
-        {ONBOARDING_STEPS.map(({ step, label }) => {
+        {ONBOARDING_STEPS.map(({ step }) => {
           const state = step === current ? 'current' : done.includes(step) ? 'done' : 'todo'
           return (
             <Stack
@@ -67,8 +70,8 @@ export function ProgressDots({ current, done }: { current: OnboardingStep; done:
                 }}
               />
               <Text fz="xs" ta="center" fw={state === 'current' ? 700 : 400} c={state === 'todo' ? 'gray.7' : 'dark'}>
-                {label}
-                {state === 'done' || (state === 'current' && done.includes(step)) ? ' (done)' : ''}
+                {t(STEP_KEYS[step - 1])}
+                {state === 'done' || (state === 'current' && done.includes(step)) ? ` ${t('onboard.done')}` : ''}
               </Text>
             </Stack>
           )
@@ -78,22 +81,23 @@ export function ProgressDots({ current, done }: { current: OnboardingStep; done:
   )
 }
 
+/** The steps' names in the nurse namespace, in ONBOARDING_STEPS's order. */
+export const STEP_KEYS = ['onboard.step1', 'onboard.step2', 'onboard.step3', 'onboard.step4'] as const
+
 /** A parent or admin account cannot become a nurse account. */
 export function OtherRoleNotice({ role }: { role: string }) {
+  const { t } = useTranslation('nurse')
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>Apply as a Night Nurse</Title>
-        <Text>
-          You are signed in with {role === 'admin' ? 'an' : 'a'} {role} account, and nurse applications need a nurse account of their own. Log out and
-          start the application again to apply with a different e-mail address.
-        </Text>
+        <Title order={1}>{t('onboard.otherRoleTitle')}</Title>
+        <Text>{t('onboard.otherRoleText', { role: role === 'admin' ? 'admin' : 'parent' })}</Text>
         <Group justify="center">
           <Button component={Link} to={role === 'admin' ? '/admin/dashboard' : '/parent/dashboard'} variant="default">
-            Back to your dashboard
+            {t('onboard.otherRoleBack')}
           </Button>
           <Form method="post" action="/logout">
-            <Button type="submit">Log out</Button>
+            <Button type="submit">{t('onboard.logOut')}</Button>
           </Form>
         </Group>
       </Stack>
@@ -123,20 +127,23 @@ export function MissingAnswers({
   values: ApplicationValues
   givenHere?: ReadonlyArray<keyof typeof ONBOARDING_MESSAGES>
 }) {
+  const { t } = useTranslation('nurse')
+  const say = useServerMessage()
   const skipped = new Set<string>(givenHere.map((key) => ONBOARDING_MESSAGES[key]))
   const gaps = applicationGaps(applicationFacts(values)).filter((gap) => !skipped.has(gap.message))
   if (!gaps.length) return null
   return (
-    <Alert color="orange" title="Before you submit" role="status">
+    <Alert color="orange" title={t('onboard.beforeSubmit')} role="status">
       <Stack gap={4}>
-        <Text fz="sm">Your application still needs:</Text>
+        <Text fz="sm">{t('onboard.stillNeeds')}</Text>
         <List fz="sm" spacing={2}>
           {gaps.map((gap) => (
             <List.Item key={gap.message}>
-              {gap.message}{' '}
+              {say(gap.message)}{' '}
               <Anchor component={Link} to={stepPath(gap.step)} fz="sm">
-                Go to step {gap.step}: {ONBOARDING_STEPS[gap.step - 1].label}
+                {t('onboard.goToStep', { step: gap.step, name: t(STEP_KEYS[gap.step - 1]) })}
               </Anchor>
+
             </List.Item>
           ))}
         </List>

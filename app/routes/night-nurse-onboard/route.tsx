@@ -8,6 +8,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation, useNavigate } from '@remix-run/react'
 import { useEffect, type CSSProperties } from 'react'
+import { useTranslation } from 'react-i18next'
+import { translateMessage, translator } from '~/i18n/i18n.server'
+import { useServerMessage } from '~/i18n/messages'
 import { z } from 'zod'
 import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
 import {
@@ -46,14 +49,22 @@ import { StepForms } from './steps'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [
-  { title: 'Provider Application – Nightlight' },
+export const handle = { i18n: ['nurse', 'auth'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.meta.title ?? 'Provider Application – Nightlight' },
   {
     name: 'description',
-    content: 'Apply to care for families as a Nightlight night nurse.',
+    content: data?.meta.description ?? 'Apply to care for families as a Nightlight night nurse.',
   },
   { name: 'robots', content: 'noindex' },
 ]
+
+/** The page's title and description in the request's language. */
+function metaWords() {
+  const t = translator('nurse')
+  return { title: t('onboard.metaTitle'), description: t('onboard.metaDescription') }
+}
 
 
 const FIELD_OF_UPLOAD: Record<UploadKind, string> = {
@@ -74,6 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         step,
         values: null,
         draft: null,
+        meta: metaWords(),
       },
       { headers },
     )
@@ -87,6 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         step,
         values: valuesFromDraft(draft ?? {}),
         draft,
+        meta: metaWords(),
       },
       { headers },
     )
@@ -114,7 +127,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   // Answers given before signing in (e.g. through Google on step 4) fill the forms until saved.
   const values: ApplicationValues = draft ? { ...saved, ...draftOverlay(draft) } : saved
-  return data({ mode: 'nurse' as const, role: user.role, step, values, draft }, { headers })
+  return data({ mode: 'nurse' as const, role: user.role, step, values, draft, meta: metaWords() }, { headers })
 }
 
 function valuesFromDraft(draft: OnboardingDraft): ApplicationValues {
@@ -269,7 +282,7 @@ async function judgeFields(
 /** A form refused while it was read: the message on the file it concerns, or on the form. */
 function refusedForm({ refusal, received }: FormRefused) {
   if (refusal.reason === 'unreadable') {
-    throw new Response('The form could not be read.', {
+    throw new Response(translateMessage('The form could not be read.'), {
       status: 400,
       headers: { 'Content-Type': 'text/plain; charset=utf-8' },
     })
@@ -388,7 +401,7 @@ async function saveApplication(
     if (!result.ok) return data({ intent, submitError: result.error }, { status: 400 })
     return redirectWithToast(
       '/nurse/dashboard',
-      { type: 'success', message: result.message },
+      { type: 'success', message: translateMessage(result.message) },
       { headers: { 'Set-Cookie': await clearDraftHeader() } },
     )
   }
@@ -434,10 +447,10 @@ async function saveApplication(
     const headers = new Headers({ 'Set-Cookie': applied.account.setCookie })
     if (!applied.submitted.ok) {
       // The account exists now; the signed-in step 4 shows the error with a retry.
-      return redirectWithToast(stepPath(4), { type: 'error', message: applied.submitted.error }, { headers })
+      return redirectWithToast(stepPath(4), { type: 'error', message: translateMessage(applied.submitted.error) }, { headers })
     }
     headers.append('Set-Cookie', await clearDraftHeader())
-    return redirectWithToast('/nurse/dashboard', { type: 'success', message: applied.submitted.message }, { headers })
+    return redirectWithToast('/nurse/dashboard', { type: 'success', message: translateMessage(applied.submitted.message) }, { headers })
   }
 
   return data({ intent: 'unknown', submitError: 'Unknown action' }, { status: 400 })
@@ -451,6 +464,8 @@ export default function NurseApplication() {
   const pageError = (useActionData() as { pageError?: string } | undefined)?.pageError
   const location = useLocation()
   const navigate = useNavigate()
+  const { t } = useTranslation('nurse')
+  const say = useServerMessage()
   const { step } = loaderData
 
   // The step is also kept in the hash (#step1-#step4), as links to it have always had it: a hash
@@ -487,10 +502,10 @@ export default function NurseApplication() {
       }
     >
       <Title order={1} ta="center">
-        Provider Application
+        {t('onboard.title')}
       </Title>
       <Text c="dimmed" ta="center" mt={4}>
-        Four short steps. An admin reviews every application before families can book you.
+        {t('onboard.intro')}
       </Text>
       <ProgressDots
         current={step}
@@ -498,7 +513,8 @@ export default function NurseApplication() {
       />
       {pageError ? (
         <Alert color="red" role="alert" mb="md">
-          {pageError}
+          {say(pageError)}
+
         </Alert>
       ) : null}
       <StepForms step={step} signedIn={loaderData.mode === 'nurse'} values={loaderData.values} />

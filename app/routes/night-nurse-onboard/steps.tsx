@@ -5,6 +5,9 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, TextInput, Title, type
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
+import { useServerMessage } from '~/i18n/messages'
 import type { z } from 'zod'
 import { NewAccountFields, OrDivider } from '~/components/auth-layout'
 import { FileDropzone } from '~/components/file-dropzone'
@@ -19,6 +22,7 @@ import {
   CREDENTIALS,
   SERVICE_RADIUS_OPTIONS,
   SPECIALTIES,
+  specialtyLabel,
   YEARS_EXPERIENCE_OPTIONS,
   yearsExperienceOption,
   type OnboardingStep,
@@ -68,9 +72,11 @@ export function StepForms({
   signedIn: boolean
   values: ApplicationValues
 }) {
-  if (step === 1) return <BasicDetails signedIn={signedIn} values={values} />
-  if (step === 2) return <Qualifications signedIn={signedIn} values={values} />
-  if (step === 3) return <Rates signedIn={signedIn} values={values} />
+  // The words come from here: a step's form component keeps Conform's hook alone.
+  const { t } = useTranslation('nurse')
+  if (step === 1) return <BasicDetails signedIn={signedIn} values={values} t={t} />
+  if (step === 2) return <Qualifications signedIn={signedIn} values={values} t={t} />
+  if (step === 3) return <Rates signedIn={signedIn} values={values} t={t} />
   return signedIn ? <SubmitForReview values={values} /> : <CreateAccount values={values} />
 }
 
@@ -112,117 +118,120 @@ function StepForm<Shape extends Record<string, unknown>>({
   )
 }
 
-function StepButtons({ back }: { back?: number }) {
+function StepButtons({ back, t }: { back?: number; t: TFunction }) {
   const saving = useSaving()
   return (
     <Group justify={back ? 'space-between' : 'flex-end'} mt="md">
       {back && (
         <Button component={Link} to={stepPath(back)} variant="default">
-          Back
+          {t('onboard.back')}
         </Button>
       )}
       <Button type="submit" loading={false} disabled={saving}>
-        {saving ? 'Saving...' : 'Next'}
+        {saving ? t('onboard.saving') : t('onboard.next')}
       </Button>
     </Group>
   )
 }
 
-function FilesLaterNote() {
+function FilesLaterNote({ t }: { t: TFunction }) {
   return (
     <Text fz="sm" c="dimmed">
-      You will add your photo and documents on the last step, together with your account: files are only stored once the
-      account they belong to exists.
+      {t('onboard.filesLater')}
     </Text>
   )
 }
 
-function BasicDetails({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
+const YEARS_KEYS: Record<number, string> = { 0: 'onboard.years0', 3: 'onboard.years3', 7: 'onboard.years7', 12: 'onboard.years12' }
+
+function BasicDetails({ signedIn, values, t }: { signedIn: boolean; values: ApplicationValues; t: TFunction }) {
   const [form, fields] = useStepForm('step1', OnboardingStep1Schema, {
     fullName: values.fullName,
     phoneNumber: values.phoneNumber,
     yearsExperience: String(yearsExperienceOption(values.yearsExperience)),
   })
   return (
-    <StepForm title="Basic Details" intent="step1" form={form}>
+    <StepForm title={t('onboard.step1')} intent="step1" form={form}>
       {signedIn ? (
         <>
           <TextInput
-            label="Full name"
+            label={t('onboard.fullName')}
             value={values.fullName}
             readOnly
             disabled
-            description="The name on your account"
+            description={t('onboard.fullNameAccount')}
           />
           <input type="hidden" name="fullName" value={values.fullName} />
         </>
       ) : (
-        <TextField field={fields.fullName} label="Full name" autoComplete="name" required />
+        <TextField field={fields.fullName} label={t('onboard.fullName')} autoComplete="name" required />
       )}
-      <TextField field={fields.phoneNumber} type="tel" label="Phone number" autoComplete="tel" required />
+      <TextField field={fields.phoneNumber} type="tel" label={t('onboard.phone')} autoComplete="tel" required />
       <SelectField
         field={fields.yearsExperience}
-        label="Years of experience"
+        label={t('profile.years')}
         required
         data={YEARS_EXPERIENCE_OPTIONS.map((o) => ({
           value: String(o.value),
-          label: o.label,
+          label: YEARS_KEYS[o.value] ? t(YEARS_KEYS[o.value]) : o.label,
         }))}
       />
       {signedIn ? (
         <FileDropzone
           name="photo"
           kind="photo"
-          label="Profile photo (PNG or JPG)"
+          label={t('profile.photo')}
           uploaded={values.hasPhoto}
           error={fields.photo.errors?.[0]}
         />
       ) : (
-        <FilesLaterNote />
+        <FilesLaterNote t={t} />
       )}
-      <StepButtons />
+      <StepButtons t={t} />
     </StepForm>
   )
 }
 
-function Qualifications({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
+function Qualifications({ signedIn, values, t }: { signedIn: boolean; values: ApplicationValues; t: TFunction }) {
   const [form, fields] = useStepForm('step2', OnboardingStep2Schema, { bio: values.bio })
   return (
-    <StepForm title="Qualifications" intent="step2" form={form} gap="md">
+    <StepForm title={t('onboard.step2')} intent="step2" form={form} gap="md">
       <CheckboxGroupField
         field={fields.credentials}
-        legend="Certifications"
+        legend={t('onboard.certifications')}
         options={CREDENTIALS}
         checked={values.credentials}
+        labelOf={(option) => (option === 'Other' ? t('profile.credentialOther') : option)}
       />
       {signedIn && (
         <FileDropzone
           name="certificationDocument"
           kind="certification"
-          label="Certification document (optional, PDF or image)"
+          label={t('onboard.certificationOptional')}
           uploaded={values.hasCertification}
           error={fields.certificationDocument.errors?.[0]}
         />
       )}
       <CheckboxGroupField
         field={fields.specialties}
-        legend="Specialties"
+        legend={t('profile.specialties')}
         options={SPECIALTIES}
         checked={values.specialties}
+        labelOf={(option) => specialtyLabel(option, t)}
       />
       <TextareaField
         field={fields.bio}
-        label="Bio (optional)"
+        label={t('onboard.bioOptional')}
         rows={4}
         maxLength={BIO_MAX_LENGTH}
-        placeholder="Tell families about your experience..."
+        placeholder={t('profile.bioPlaceholder')}
       />
-      <StepButtons back={1} />
+      <StepButtons back={1} t={t} />
     </StepForm>
   )
 }
 
-function Rates({ signedIn, values }: { signedIn: boolean; values: ApplicationValues }) {
+function Rates({ signedIn, values, t }: { signedIn: boolean; values: ApplicationValues; t: TFunction }) {
   const [form, fields] = useStepForm('step3', OnboardingStep3Schema, {
     baseLocation: values.baseLocation,
     serviceRadiusMiles: String(values.serviceRadiusMiles),
@@ -231,27 +240,27 @@ function Rates({ signedIn, values }: { signedIn: boolean; values: ApplicationVal
     extraBaby: String(values.extraBabyCents / 100),
   })
   return (
-    <StepForm title="Rates" intent="step3" form={form}>
+    <StepForm title={t('onboard.step3')} intent="step3" form={form}>
       <TextField
         field={fields.baseLocation}
-        label="Base location"
-        placeholder="City or ZIP"
+        label={t('profile.baseLocation')}
+        placeholder={t('profile.baseLocationPlaceholder')}
         autoComplete="address-level2"
         required
       />
       <SelectField
         field={fields.serviceRadiusMiles}
-        label="Service radius"
+        label={t('profile.radius')}
         data={SERVICE_RADIUS_OPTIONS.map((miles) => ({
           value: String(miles),
-          label: `${miles} miles`,
+          label: t('profile.miles', { miles }),
         }))}
       />
       {/* The rate is per night (docs/money.md). */}
       <TextField
         field={fields.nightlyRate}
         type="number"
-        label="Nightly Rate ($)"
+        label={t('availability.nightlyRate')}
         placeholder="45"
         min={1}
         step="0.01"
@@ -262,66 +271,68 @@ function Rates({ signedIn, values }: { signedIn: boolean; values: ApplicationVal
         <FileDropzone
           name="idDocument"
           kind="id_document"
-          label="Government ID (PDF or image)"
+          label={t('onboard.governmentId')}
           uploaded={values.hasIdDocument}
           error={fields.idDocument.errors?.[0]}
           required
         />
       ) : (
-        <FilesLaterNote />
+        <FilesLaterNote t={t} />
       )}
-      <StepButtons back={2} />
+      <StepButtons back={2} t={t} />
     </StepForm>
   )
 }
 
 function SubmitForReview({ values }: { values: ApplicationValues }) {
+  const { t } = useTranslation('nurse')
+  const say = useServerMessage()
   const reply = useReply('submit')
   const saving = useSaving()
   return (
-    <StepCard title="Submit for Review">
+    <StepCard title={t('onboard.submitTitle')}>
       <Form method="post" encType="multipart/form-data">
         <input type="hidden" name="intent" value="submit" />
         <Stack gap="sm">
-          <Text>Submit your profile for verification to start accepting bookings</Text>
+          <Text>{t('onboard.submitIntro')}</Text>
           <MissingAnswers values={values} givenHere={['idRequired']} />
           {/* Signed in through Google on step 4, the ID may still be missing: it can be added here. */}
           {!values.hasIdDocument && (
             <FileDropzone
               name="idDocument"
               kind="id_document"
-              label="Government ID (PDF or image)"
+              label={t('onboard.governmentId')}
               uploaded={false}
               required
             />
           )}
           {values.verificationStatus === 'pending' && (
             <Text fz="sm" c="dimmed">
-              Your application is already with our team; submitting again sends your latest answers.
+              {t('onboard.alreadyPending')}
             </Text>
           )}
           {values.verificationStatus === 'rejected' && values.rejectionReason && (
-            <Alert color="orange" title="Your last application was not approved">
+            <Alert color="orange" title={t('onboard.lastRejected')}>
               {values.rejectionReason}
             </Alert>
           )}
           {reply?.submitError ? (
-            <Alert color="red" role="alert" title="Submission failed">
+            <Alert color="red" role="alert" title={t('onboard.submitFailed')}>
               <Stack gap="xs" align="flex-start">
-                <Text fz="sm">{reply.submitError}</Text>
+                <Text fz="sm">{say(reply.submitError)}</Text>
                 <Button type="submit" size="xs" color="red" disabled={saving}>
-                  Retry Submission
+                  {t('onboard.retry')}
                 </Button>
               </Stack>
             </Alert>
           ) : null}
           <Group justify="space-between" mt="md">
             <Button component={Link} to={stepPath(3)} variant="default">
-              Back
+              {t('onboard.back')}
             </Button>
             {!reply?.submitError && (
               <Button type="submit" disabled={saving}>
-                {saving ? 'Submitting...' : 'Submit for Review'}
+                {saving ? t('onboard.submitting') : t('onboard.submitTitle')}
               </Button>
             )}
           </Group>
@@ -332,6 +343,7 @@ function SubmitForReview({ values }: { values: ApplicationValues }) {
 }
 
 function CreateAccount({ values }: { values: ApplicationValues }) {
+  const { t } = useTranslation('nurse')
   const reply = useReply('register')
   const saving = useSaving()
   const rootData = useRootData()
@@ -340,13 +352,13 @@ function CreateAccount({ values }: { values: ApplicationValues }) {
     redirectTo: `${PAGE}?step=4`,
   })}`
   return (
-    <StepCard title="Create Account">
-      <Text mb="md">Create your account to complete your application</Text>
+    <StepCard title={t('onboard.createTitle')}>
+      <Text mb="md">{t('onboard.createIntro')}</Text>
       {/* Her name and ID are asked below, with the account. */}
       <MissingAnswers values={values} givenHere={['fullNameRequired', 'idRequired']} />
       <GoogleSignInButton
         enabled={rootData?.publicEnv.googleEnabled ?? false}
-        label="Continue with Google"
+        label={t('onboard.google')}
         accountRole="nurse"
         redirectTo={`${PAGE}?step=4`}
         // Signed in now: the same step 4 shows the signed-in form, with the draft.
@@ -360,19 +372,19 @@ function CreateAccount({ values }: { values: ApplicationValues }) {
             {reply?.emailInUse && (
               <div>
                 <Anchor component={Link} to={loginPath} fw={600}>
-                  Log in to continue
+                  {t('onboard.logInToContinue')}
                 </Anchor>
               </div>
             )}
           </FormErrorSummary>
           <NewAccountFields fields={fields} />
           <Text fz="sm" c="dimmed">
-            Your files are stored with your new account.
+            {t('onboard.filesWithAccount')}
           </Text>
           <FileDropzone
             name="idDocument"
             kind="id_document"
-            label="Government ID (PDF or image)"
+            label={t('onboard.governmentId')}
             uploaded={false}
             error={fields.idDocument.errors?.[0]}
             required
@@ -380,30 +392,31 @@ function CreateAccount({ values }: { values: ApplicationValues }) {
           <FileDropzone
             name="photo"
             kind="photo"
-            label="Profile photo (optional, PNG or JPG)"
+            label={t('onboard.photoOptional')}
             uploaded={false}
             error={fields.photo.errors?.[0]}
           />
           <FileDropzone
             name="certificationDocument"
             kind="certification"
-            label="Certification document (optional)"
+            label={t('onboard.certificationOptionalShort')}
             uploaded={false}
             error={fields.certificationDocument.errors?.[0]}
           />
           <Group justify="space-between" mt="md">
             <Button component={Link} to={stepPath(3)} variant="default">
-              Back
+              {t('onboard.back')}
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Creating account...' : 'Create Account & Submit'}
+              {saving ? t('onboard.creating') : t('onboard.createSubmit')}
             </Button>
           </Group>
           <Text fz="sm" ta="center">
-            Already have a nurse account?{' '}
+            {t('onboard.haveAccount')}{' '}
             <Anchor component={Link} to={loginPath}>
-              Log in
+              {t('onboard.logIn')}
             </Anchor>
+
           </Text>
         </Stack>
       </Form>

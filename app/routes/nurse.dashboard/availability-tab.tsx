@@ -1,6 +1,8 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { DatePicker } from '@mantine/dates'
+import { DatePicker, DatesProvider } from '@mantine/dates'
+import 'dayjs/locale/es'
+import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useMemo, useState } from 'react'
@@ -17,8 +19,10 @@ import classes from './availability-tab.module.css'
 
 type PublishForm = { dates: string[]; nightlyRate: string; defaultStartTime: string; defaultEndTime: string }
 
-const TIME_OPTIONS = HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
-const CLEAR_QUESTION = 'Are you sure you want to clear all future availability? This action cannot be undone.'
+/** The half-hour choices, named in the page's language (formatTime12 follows it). */
+function timeOptions() {
+  return HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
+}
 
 export function AvailabilityTab({
   profile,
@@ -42,8 +46,10 @@ export function AvailabilityTab({
   lastResult: SubmissionResult<string[]> | undefined
   hydrated: boolean
 }) {
+  const { t } = useTranslation('nurse')
   const navigation = useNavigation()
   const busyIntent = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null
+  const TIME_OPTIONS = timeOptions()
   const [form, fields] = useSchemaForm<typeof PublishAvailabilityFormSchema, PublishForm>(
     PublishAvailabilityFormSchema,
     {
@@ -72,12 +78,12 @@ export function AvailabilityTab({
         <input type="hidden" name="intent" value="publish" />
         <div className={classes.nightsAndShift}>
           <div>
-            <SectionCard id="availability-title" title="Available nights">
+            <SectionCard id="availability-title" title={t('availability.nightsTitle')}>
               <Text fz="sm" c="gray.7" mt={4} mb="md">
                 {hydrated
-                  ? `Pick every night you can work, from today up to ${formatNightDate(lastDate)}. Click a picked night again to remove it.`
-                  : `Tick every night you can work, from today up to ${formatNightDate(lastDate)}.`}{' '}
-                Booked nights stay on your calendar.
+                  ? t('availability.pickIntro', { last: formatNightDate(lastDate) })
+                  : t('availability.tickIntro', { last: formatNightDate(lastDate) })}{' '}
+                {t('availability.bookedStay')}
               </Text>
               {hydrated ? (
                 <NightsCalendar dates={dates} reserved={reserved} today={today} lastDate={lastDate} />
@@ -92,32 +98,32 @@ export function AvailabilityTab({
             </SectionCard>
           </div>
           <div>
-            <SectionCard id="shift-title" title="Rate and default shift" titleMb="md">
+            <SectionCard id="shift-title" title={t('availability.rateTitle')} titleMb="md">
               <Stack gap="sm">
                 <TextField
                   field={fields.nightlyRate}
                   type="number"
-                  label="Nightly Rate ($)"
+                  label={t('availability.nightlyRate')}
                   placeholder="150"
                   min={0}
                   step="0.01"
-                  description="Applies to nights you mark available. Clients see this on your profile."
+                  description={t('availability.nightlyRateHelp')}
                 />
                 <Group grow align="flex-start">
-                  <SelectField field={fields.defaultStartTime} data={TIME_OPTIONS} label="Start time" />
-                  <SelectField field={fields.defaultEndTime} data={TIME_OPTIONS} label="End time" />
+                  <SelectField field={fields.defaultStartTime} data={TIME_OPTIONS} label={t('availability.startTime')} />
+                  <SelectField field={fields.defaultEndTime} data={TIME_OPTIONS} label={t('availability.endTime')} />
                 </Group>
                 <Text fz="sm" c="gray.7">
-                  Updates reflect on your public calendar immediately.
+                  {t('availability.updatesNow')}
                 </Text>
                 <FormErrorSummary form={form} variant="light" c="dark.8" />
                 <Group>
                   <Button variant="filled" type="submit" loading={busyIntent === 'publish'}>
-                    Publish
+                    {t('availability.publish')}
                   </Button>
                   <ClearAllButton hydrated={hydrated} bookedCount={bookedCount} busy={busyIntent === 'clear'} />
                   <Button component={Link} variant="subtle" to="/nurse/pattern">
-                    Weekly pattern and time off
+                    {t('availability.patternLink')}
                   </Button>
                 </Group>
               </Stack>
@@ -134,9 +140,12 @@ function NightsCalendar({ dates, reserved, today, lastDate }: { dates: OwnAvaila
   const booked = useMemo(() => new Set(dates.filter((night) => night.booked).map((night) => night.date)), [dates])
   const held = useMemo(() => new Set(reserved), [reserved])
   const [picked, setPicked] = useState(() => dates.map((night) => night.date))
+  const { t, i18n } = useTranslation('nurse')
   return (
     <>
       <Box style={{ display: 'flex', justifyContent: 'center' }}>
+        {/* Month and day names in the page's language (English is Mantine's own). */}
+        <DatesProvider settings={{ locale: i18n.language === 'es' ? 'es' : 'en' }}>
         <DatePicker
           type="multiple"
           value={picked}
@@ -153,25 +162,24 @@ function NightsCalendar({ dates, reserved, today, lastDate }: { dates: OwnAvaila
           size="md"
           excludeDate={(date) => booked.has(date)}
           getDayAriaLabel={(date) =>
-            `${formatNightDate(date)}${booked.has(date) ? ', booked' : picked.includes(date) ? ', available' : ''}${!booked.has(date) && held.has(date) ? ', reserved' : ''}`
+            `${formatNightDate(date)}${booked.has(date) ? t('availability.dayBooked') : picked.includes(date) ? t('availability.dayAvailable') : ''}${!booked.has(date) && held.has(date) ? t('availability.dayReserved') : ''}`
           }
           getDayProps={(date) => (booked.has(date) ? { className: classes.booked } : held.has(date) ? { className: classes.reserved } : {})}
-          ariaLabels={{ nextMonth: 'Next month', previousMonth: 'Previous month' }}
+          ariaLabels={{ nextMonth: t('availability.nextMonth'), previousMonth: t('availability.previousMonth') }}
         />
+        </DatesProvider>
       </Box>
       {picked.map((date) => (
         <input key={date} type="hidden" name="dates" value={date} />
       ))}
       <Text fz="sm" mt="sm" role="status" aria-live="polite">
-        {picked.length === 0
-          ? 'No nights picked.'
-          : `${picked.length} ${picked.length === 1 ? 'night' : 'nights'} picked${booked.size ? `, ${booked.size} of them booked` : ''}.`}
+        {picked.length === 0 ? t('availability.nonePicked') : t('availability.picked', { count: picked.length, booked: booked.size })}
       </Text>
       {booked.size > 0 && (
         <Group gap={6} mt={4}>
           <span className={classes.legend} aria-hidden="true" />
           <Text fz="xs" c="gray.7">
-            Booked by a family
+            {t('availability.bookedLegend')}
           </Text>
         </Group>
       )}
@@ -179,7 +187,9 @@ function NightsCalendar({ dates, reserved, today, lastDate }: { dates: OwnAvaila
         <Group gap={6} mt={4}>
           <span className={classes.reservedLegend} aria-hidden="true" />
           <Text fz="xs" c="gray.7">
-            Reserved: a family expecting a baby may need it (<Link to="/nurse/reservations">your reservations</Link>)
+            {t('availability.reservedLegendBefore')}
+            <Link to="/nurse/reservations">{t('availability.reservedLegendLink')}</Link>
+            {t('availability.reservedLegendAfter')}
           </Text>
         </Group>
       )}
@@ -192,6 +202,7 @@ function NightsCalendar({ dates, reserved, today, lastDate }: { dates: OwnAvaila
  * disclosure. Booked nights are ticked and locked, and still sent.
  */
 function NightsChecklist({ dates, reserved, today }: { dates: OwnAvailabilityDate[]; reserved: string[]; today: string }) {
+  const { t } = useTranslation('nurse')
   const held = useMemo(() => new Set(reserved), [reserved])
   const months = useMemo(() => {
     const published = new Map(dates.map((night) => [night.date, night]))
@@ -207,11 +218,11 @@ function NightsChecklist({ dates, reserved, today }: { dates: OwnAvailabilityDat
             <summary>
               {month}{' '}
               <Text span fz="sm" c="gray.7">
-                ({picked} {picked === 1 ? 'night' : 'nights'} available)
+                {t('availability.monthCount', { count: picked })}
               </Text>
             </summary>
             <fieldset className={classes.days}>
-              <legend className={classes.visuallyHidden}>Available nights in {month}</legend>
+              <legend className={classes.visuallyHidden}>{t('availability.monthLegend', { month })}</legend>
               {days.map(({ date, night }) => (
                 <label key={date} className={classes.day}>
                   {night?.booked ? (
@@ -226,11 +237,11 @@ function NightsChecklist({ dates, reserved, today }: { dates: OwnAvailabilityDat
                   {night?.booked ? (
                     <span>
                       {formatNightDate(date)}
-                      <strong> (booked)</strong>
+                      <strong> {t('availability.checklistBooked')}</strong>
                     </span>
                   ) : held.has(date) ? (
                     <span>
-                      {formatNightDate(date)} (reserved)
+                      {formatNightDate(date)} {t('availability.checklistReserved')}
                     </span>
                   ) : (
                     formatNightDate(date)
@@ -247,25 +258,26 @@ function NightsChecklist({ dates, reserved, today }: { dates: OwnAvailabilityDat
 
 /** Clear All: a confirming dialog with JavaScript, a confirmation step (?confirm=clear) without. */
 function ClearAllButton({ hydrated, bookedCount, busy }: { hydrated: boolean; bookedCount: number; busy: boolean }) {
+  const { t } = useTranslation('nurse')
   const [open, setOpen] = useState(false)
   if (!hydrated) {
     return (
       <Button component={Link} variant="outline" color="red.9" to="/nurse/dashboard?tab=availability&confirm=clear">
-        Clear All
+        {t('availability.clearAll')}
       </Button>
     )
   }
   return (
     <>
       <Button variant="outline" color="red.9" onClick={() => setOpen(true)}>
-        Clear All
+        {t('availability.clearAll')}
       </Button>
       <Modal
         opened={open}
         onClose={() => setOpen(false)}
-        title="Clear all availability?"
+        title={t('availability.clearTitle')}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('availability.close') }}
       >
         <ClearForm bookedCount={bookedCount} busy={busy} onCancel={() => setOpen(false)} />
       </Modal>
@@ -274,8 +286,9 @@ function ClearAllButton({ hydrated, bookedCount, busy }: { hydrated: boolean; bo
 }
 
 function ClearConfirmation({ bookedCount, busy }: { bookedCount: number; busy: boolean }) {
+  const { t } = useTranslation('nurse')
   return (
-    <SectionCard id="clear-title" title="Clear all availability?" titleMb="xs">
+    <SectionCard id="clear-title" title={t('availability.clearTitle')} titleMb="xs">
       <ClearForm bookedCount={bookedCount} busy={busy} />
     </SectionCard>
   )
@@ -285,28 +298,30 @@ function ClearConfirmation({ bookedCount, busy }: { bookedCount: number; busy: b
 // React still bubbles the modal's submit through the portal to the publish form, whose
 // validation would take it for its own: it stops here.
 function ClearForm({ bookedCount, busy, onCancel }: { bookedCount: number; busy: boolean; onCancel?: () => void }) {
+  const { t } = useTranslation('nurse')
   return (
     <Form method="post" action="/nurse/dashboard?tab=availability" onSubmit={(event) => event.stopPropagation()}>
       <input type="hidden" name="intent" value="clear" />
       <Stack gap="sm">
-        <Text>{CLEAR_QUESTION}</Text>
+        <Text>{t('availability.clearQuestion')}</Text>
         {bookedCount > 0 && (
           <Text fz="sm" c="gray.7">
-            {bookedCount === 1 ? 'Your booked night stays' : `Your ${bookedCount} booked nights stay`} on your calendar.
+            {t('availability.clearKeepsBooked', { count: bookedCount })}
           </Text>
         )}
         <Group>
           <Button type="submit" color="red.9" loading={busy}>
-            Yes, clear all
+            {t('availability.clearYes')}
           </Button>
           {onCancel ? (
             <Button variant="default" onClick={onCancel}>
-              Cancel
+              {t('availability.cancel')}
             </Button>
           ) : (
             <Button component={Link} to="/nurse/dashboard?tab=availability" variant="default">
-              Cancel
+              {t('availability.cancel')}
             </Button>
+
           )}
         </Group>
       </Stack>

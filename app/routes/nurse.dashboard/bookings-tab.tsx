@@ -1,4 +1,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { StatusView } from '~/domain/statuses'
+import { localToday } from '~/domain/time/shift-times'
 import { babiesLabel } from '~/domain/bookings/babies'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
@@ -30,6 +33,7 @@ export function BookingsTab({
   submitting: boolean
   timezone: string
 }) {
+  const { t } = useTranslation('nurse')
   const { earnings } = overview
   const payoutOf = new Map(payouts?.nights.map((night) => [night.occurrenceId, night]))
   const reported = new Set(reports?.reported ?? [])
@@ -37,9 +41,9 @@ export function BookingsTab({
   return (
     <Stack gap="lg">
       {reports && reports.awaiting.length > 0 && (
-        <SectionCard id="reports-to-write" title="Night reports to write" titleMb="xs">
+        <SectionCard id="reports-to-write" title={t('bookings.reportsTitle')} titleMb="xs">
           <Text fz="sm" mb="sm">
-            The families are waiting for how the night went. A report takes under a minute.
+            {t('bookings.reportsIntro')}
           </Text>
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {reports.awaiting.map((night) => (
@@ -48,7 +52,7 @@ export function BookingsTab({
                   {formatNightDate(night.date)}, {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
                 </Text>
                 <Button component={Link} to={`/nurse/reports/${night.occurrenceId}`} size="compact-sm">
-                  Write the report
+                  {t('bookings.writeReport')}
                 </Button>
               </Group>
             ))}
@@ -56,24 +60,24 @@ export function BookingsTab({
         </SectionCard>
       )}
       {payouts && <PayoutAccountSection payouts={payouts} provider={provider} formResult={payoutResult} submitting={submitting} />}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="section" aria-label="Earnings">
-        <Amount label="Earned" cents={earnings.earnedCents} hint="Nights you have worked" />
-        <Amount label="Paid out" cents={earnings.paidOutCents} hint="Sent to you" />
-        <Amount label="Due" cents={earnings.dueCents} hint="Earned, not paid out yet" />
-        <Amount label="Upcoming" cents={earnings.upcomingCents} hint="Paid nights to come" />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" component="section" aria-label={t('bookings.earnings')}>
+        <Amount label={t('bookings.earned')} cents={earnings.earnedCents} hint={t('bookings.earnedHint')} />
+        <Amount label={t('bookings.paidOut')} cents={earnings.paidOutCents} hint={t('bookings.paidOutHint')} />
+        <Amount label={t('bookings.due')} cents={earnings.dueCents} hint={t('bookings.dueHint')} />
+        <Amount label={t('bookings.upcoming')} cents={earnings.upcomingCents} hint={t('bookings.upcomingHint')} />
       </SimpleGrid>
       <NightsTable
         id="upcoming-nights"
-        title="Upcoming nights"
-        empty="No upcoming booked nights yet. Publish your available nights so families can book you."
+        title={t('bookings.upcomingTitle')}
+        empty={t('bookings.upcomingEmpty')}
         nights={overview.upcomingNights}
         timezone={timezone}
         past={false}
       />
       <NightsTable
         id="past-nights"
-        title="Past nights"
-        empty="No past nights yet."
+        title={t('bookings.pastTitle')}
+        empty={t('bookings.pastEmpty')}
         nights={overview.pastNights}
         timezone={timezone}
         past
@@ -81,19 +85,19 @@ export function BookingsTab({
         reportOf={(id) => (reported.has(id) ? 'written' : awaiting.has(id) ? 'awaiting' : null)}
       />
       {payouts && <PayoutMonthsSection payouts={payouts} />}
-      <SectionCard id="calendar-feed" title="Your nights in your calendar" titleMb="xs">
+      <SectionCard id="calendar-feed" title={t('bookings.calendarTitle')} titleMb="xs">
         <Text fz="sm">
-          Subscribe to your booked nights from Google Calendar, Apple Calendar or Outlook.{' '}
+          {t('bookings.calendarText')}{' '}
           <Anchor component={Link} to="/calendar" underline="always">
-            Make your calendar link
+            {t('bookings.calendarLink')}
           </Anchor>
         </Text>
       </SectionCard>
-      <SectionCard id="family-reviews" title="Reviews from families" titleMb="xs">
+      <SectionCard id="family-reviews" title={t('bookings.reviewsTitle')} titleMb="xs">
         <Text fz="sm">
-          Families review you after their first night with you; the reviews and your answers are on your profile.{' '}
+          {t('bookings.reviewsText')}{' '}
           <Anchor component={Link} to="/nurse/reviews" underline="always">
-            Read and answer your reviews
+            {t('bookings.reviewsLink')}
           </Anchor>
         </Text>
       </SectionCard>
@@ -138,6 +142,7 @@ function NightsTable({
   /** Past nights link to their morning report (issue 16). */
   reportOf?: (occurrenceId: number) => 'written' | 'awaiting' | null
 }) {
+  const { t } = useTranslation('nurse')
   return (
     <SectionCard id={id} title={title} titleMb="sm">
       {nights.length === 0 ? (
@@ -145,14 +150,14 @@ function NightsTable({
       ) : (
         <StackedTable
           columns={[
-            'Night',
-            `Time (${timeZoneName(timezone)})`,
-            'Family',
-            'City',
-            'Pay',
-            'Status',
-            ...(payoutOf ? ['Payout'] : []),
-            ...(reportOf ? ['Report'] : []),
+            t('bookings.colNight'),
+            t('bookings.colTime', { zone: timeZoneName(timezone) }),
+            t('bookings.colFamily'),
+            t('bookings.colCity'),
+            t('bookings.colPay'),
+            t('bookings.colStatus'),
+            ...(payoutOf ? [t('bookings.colPayout')] : []),
+            ...(reportOf ? [t('bookings.colReport')] : []),
           ]}
           minWidth={payoutOf ? 800 : 620}
           focusable={{ role: 'group', label: title }}
@@ -162,26 +167,26 @@ function NightsTable({
             const status = nightStatusForNurse(night.status, { ended: past })
             return (
               <Table.Tr key={night.occurrenceId}>
-                <Table.Td data-label="Night">{formatNightDate(night.date)}</Table.Td>
-                <Table.Td data-label="Time">
+                <Table.Td data-label={t('bookings.colNight')}>{formatNightDate(night.date)}</Table.Td>
+                <Table.Td data-label={t('bookings.colTimeShort')}>
                   {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
                 </Table.Td>
-                <Table.Td data-label="Family">
+                <Table.Td data-label={t('bookings.colFamily')}>
                   {night.parentFirstName}
-                  {night.babies > 1 && ` · ${babiesLabel(night.babies)}`}
+                  {night.babies > 1 && ` · ${night.babies === 3 ? t('bookings.triplets') : night.babies === 2 ? t('bookings.twins') : babiesLabel(night.babies)}`}
                 </Table.Td>
-                <Table.Td data-label="City">{night.city ?? '—'}</Table.Td>
-                <Table.Td data-label="Pay">{formatCents(night.priceCents)}</Table.Td>
-                <Table.Td data-label="Status">
-                  <StatusBadge status={status} />
+                <Table.Td data-label={t('bookings.colCity')}>{night.city ?? '—'}</Table.Td>
+                <Table.Td data-label={t('bookings.colPay')}>{formatCents(night.priceCents)}</Table.Td>
+                <Table.Td data-label={t('bookings.colStatus')}>
+                  <StatusBadge status={nightStatusShown(status, night.status, t)} />
                 </Table.Td>
                 {payoutOf && (
-                  <Table.Td data-label="Payout">
+                  <Table.Td data-label={t('bookings.colPayout')}>
                     <PayoutCell payout={payoutOf.get(night.occurrenceId)} timezone={timezone} />
                   </Table.Td>
                 )}
                 {reportOf && (
-                  <Table.Td data-label="Report">
+                  <Table.Td data-label={t('bookings.colReport')}>
                     {reportOf(night.occurrenceId) === null ? (
                       <Text fz="sm">—</Text>
                     ) : (
@@ -189,9 +194,11 @@ function NightsTable({
                         component={Link}
                         to={`/nurse/reports/${night.occurrenceId}`}
                         fz="sm"
-                        aria-label={`${reportOf(night.occurrenceId) === 'written' ? 'Edit the report' : 'Write the report'} of ${formatNightDate(night.date)}`}
+                        aria-label={t(reportOf(night.occurrenceId) === 'written' ? 'bookings.editReportOf' : 'bookings.writeReportOf', {
+                          date: formatNightDate(night.date),
+                        })}
                       >
-                        {reportOf(night.occurrenceId) === 'written' ? 'Sent · edit' : 'Write'}
+                        {reportOf(night.occurrenceId) === 'written' ? t('bookings.reportSent') : t('bookings.reportWrite')}
                       </Anchor>
                     )}
                   </Table.Td>
@@ -205,15 +212,45 @@ function NightsTable({
   )
 }
 
+/** A night's badge in the page's language: the nurse's words for the statuses statuses.ts names. */
+function nightStatusShown(view: StatusView, status: string, t: (key: string) => string): StatusView {
+  if (status === 'pending') return { ...view, label: t('status.night.awaitingPayment') }
+  const known: Record<string, string> = {
+    Confirmed: 'status.night.confirmed',
+    Completed: 'status.night.completed',
+    Cancelled: 'status.night.cancelled',
+    Scheduled: 'status.night.scheduled',
+    Pending: 'status.night.pending',
+  }
+  return known[view.label] ? { ...view, label: t(known[view.label]) } : view
+}
+
+const PAYOUT_KEYS: Record<string, string> = {
+  upcoming: 'status.payout.upcoming',
+  payable: 'status.payout.payable',
+  on_hold: 'status.payout.on_hold',
+  sending: 'status.payout.sending',
+  paid: 'status.payout.paid',
+  failed: 'status.payout.failed',
+  reversed: 'status.payout.reversed',
+  none: 'status.payout.none',
+}
+
 function PayoutCell({ payout, timezone }: { payout: PayoutNight | undefined; timezone: string }) {
+  const { t, i18n } = useTranslation('nurse')
   if (!payout) return <Text fz="sm">—</Text>
+  const view = payoutStatus(payout.state)
+  // Spanish names the day as every Spanish date here does; English keeps the receipt's 'Nov 28, 2026'.
+  const due =
+    i18n.language === 'es' ? formatNightDate(localToday(timezone, new Date(payout.payableAt))) : formatPaymentDate(payout.payableAt, timezone)
   return (
     <Stack gap={2} align="flex-start">
-      <StatusBadge status={payoutStatus(payout.state)} />
+      <StatusBadge status={PAYOUT_KEYS[payout.state] ? { ...view, label: t(PAYOUT_KEYS[payout.state]) } : view} />
       <Text fz="xs" c="gray.7">
         {formatCents(payout.payoutCents)}
-        {payout.state === 'upcoming' || payout.state === 'payable' ? ` · due ${formatPaymentDate(payout.payableAt, timezone)}` : ''}
+        {payout.state === 'upcoming' || payout.state === 'payable' ? t('bookings.payoutDue', { date: due }) : ''}
       </Text>
+
       {payout.failure && (
         <Text fz="xs" c="red.9">
           {payout.failure}

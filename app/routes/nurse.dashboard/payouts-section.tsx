@@ -3,6 +3,8 @@
 // earnings for taxes. Every form is a real post to the dashboard's action.
 import { Alert, Anchor, Button, Group, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core'
 import { Form } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
 import { formatCents } from '~/domain/bookings/pricing'
@@ -28,23 +30,22 @@ export function PayoutAccountSection({
   formResult: PayoutFormResult | null
   submitting: boolean
 }) {
+  const { t } = useTranslation('nurse')
+  const say = useServerMessage()
   const { account } = payouts
   const ready = account.state === 'ready'
   return (
-    <SectionCard id="payout-account" title="Payouts" titleMb="sm">
+    <SectionCard id="payout-account" title={t('payouts.title')} titleMb="sm">
       <Stack gap="sm">
-        <Text>
-          Each night is paid to you {PAYABLE_AFTER_HOURS} hours after it ends, unless the family reports a problem with it;
-          then it waits until our team has looked into it.
-        </Text>
+        <Text>{t('payouts.rule', { hours: PAYABLE_AFTER_HOURS })}</Text>
         {ready && (
           <Text fw={600}>
-            Payouts go to your bank account{account.bankLast4 ? ` ending in ${account.bankLast4}` : ''}.
+            {account.bankLast4 ? t('payouts.goToEnding', { last4: account.bankLast4 }) : t('payouts.goTo')}
           </Text>
         )}
         {account.advice && (
           <Alert color={ready ? 'red' : 'yellow'} variant="light" c="dark.8" role={ready ? 'alert' : 'status'}>
-            {account.advice}
+            {say(account.advice)}
           </Alert>
         )}
         {provider === 'stripe' ? (
@@ -56,11 +57,7 @@ export function PayoutAccountSection({
               </Text>
             )}
             <Button type="submit" variant={ready ? 'default' : 'filled'} loading={submitting}>
-              {account.state === 'missing'
-                ? 'Set up payouts with Stripe'
-                : ready
-                  ? 'Change your bank details on Stripe'
-                  : 'Continue setup with Stripe'}
+              {account.state === 'missing' ? t('payouts.stripeSetUp') : ready ? t('payouts.stripeChange') : t('payouts.stripeContinue')}
             </Button>
           </Form>
         ) : (
@@ -73,13 +70,13 @@ export function PayoutAccountSection({
 
 /** The built-in test provider: a bank account 'connected' with Stripe's test numbers, no network. */
 function TestBankForm({ ready, result, submitting }: { ready: boolean; result: PayoutFormResult | null; submitting: boolean }) {
+  const { t } = useTranslation('nurse')
   const form = (
-    <Form method="post" aria-label="Connect a test bank account">
+    <Form method="post" aria-label={t('payouts.testFormName')}>
       <input type="hidden" name="intent" value="connect-test-payout" />
       <Stack gap="sm">
         <Text fz="sm" c="gray.7">
-          Test mode: no money moves. Use routing number {TEST_ROUTING_NUMBER} with account {TEST_ACCOUNT_SUCCEEDS}, or{' '}
-          {TEST_ACCOUNT_FAILS} to see a payout fail.
+          {t('payouts.testMode', { routing: TEST_ROUTING_NUMBER, succeeds: TEST_ACCOUNT_SUCCEEDS, fails: TEST_ACCOUNT_FAILS })}
         </Text>
         {result && (
           <Text c="red.9" fz="sm" role="alert">
@@ -89,7 +86,7 @@ function TestBankForm({ ready, result, submitting }: { ready: boolean; result: P
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             name="routingNumber"
-            label="Routing number"
+            label={t('payouts.routingNumber')}
             inputMode="numeric"
             autoComplete="off"
             required
@@ -97,7 +94,7 @@ function TestBankForm({ ready, result, submitting }: { ready: boolean; result: P
           />
           <TextInput
             name="accountNumber"
-            label="Account number"
+            label={t('payouts.accountNumber')}
             inputMode="numeric"
             autoComplete="off"
             required
@@ -106,7 +103,7 @@ function TestBankForm({ ready, result, submitting }: { ready: boolean; result: P
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={submitting}>
-            {ready ? 'Change bank account' : 'Connect bank account'}
+            {ready ? t('payouts.changeBank') : t('payouts.connectBank')}
           </Button>
         </Group>
       </Stack>
@@ -118,7 +115,7 @@ function TestBankForm({ ready, result, submitting }: { ready: boolean; result: P
     <details>
       <summary>
         <Text component="span" fz="sm" fw={600}>
-          Change bank account
+          {t('payouts.changeBank')}
         </Text>
       </summary>
       {form}
@@ -127,33 +124,44 @@ function TestBankForm({ ready, result, submitting }: { ready: boolean; result: P
 }
 
 export function PayoutMonthsSection({ payouts }: { payouts: NursePayouts }) {
+  const { t } = useTranslation('nurse')
+  const say = useServerMessage()
+  const columns = {
+    month: t('payouts.colMonth'),
+    nights: t('payouts.colNights'),
+    paid: t('payouts.colPaid'),
+    payable: t('payouts.colPayable'),
+    onHold: t('payouts.colOnHold'),
+    notDue: t('payouts.colNotDue'),
+    statement: t('payouts.colStatement'),
+  }
   return (
-    <SectionCard id="payout-months" title="Payouts by month" titleMb="sm">
+    <SectionCard id="payout-months" title={t('payouts.byMonth')} titleMb="sm">
       {payouts.months.length === 0 ? (
-        <Text c="gray.7">No paid nights yet. Your payouts and statements appear here month by month.</Text>
+        <Text c="gray.7">{t('payouts.noMonths')}</Text>
       ) : (
         <StackedTable
-          columns={['Month', 'Nights', 'Paid', 'Payable', 'On hold', 'Not due yet', 'Statement']}
+          columns={Object.values(columns)}
           minWidth={680}
-          focusable={{ role: 'group', label: 'Payouts by month' }}
+          focusable={{ role: 'group', label: t('payouts.byMonth') }}
           striped
         >
           {payouts.months.map((month) => {
             const name = formatMonthYear(`${month.month}-01`)
             return (
               <Table.Tr key={month.month}>
-                <Table.Td data-label="Month">{name}</Table.Td>
-                <Table.Td data-label="Nights">{month.nights}</Table.Td>
-                <Table.Td data-label="Paid">{formatCents(month.paidCents)}</Table.Td>
-                <Table.Td data-label="Payable">{formatCents(month.payableCents)}</Table.Td>
-                <Table.Td data-label="On hold">{formatCents(month.onHoldCents)}</Table.Td>
-                <Table.Td data-label="Not due yet">{formatCents(month.upcomingCents)}</Table.Td>
-                <Table.Td data-label="Statement">
+                <Table.Td data-label={columns.month}>{name}</Table.Td>
+                <Table.Td data-label={columns.nights}>{month.nights}</Table.Td>
+                <Table.Td data-label={columns.paid}>{formatCents(month.paidCents)}</Table.Td>
+                <Table.Td data-label={columns.payable}>{formatCents(month.payableCents)}</Table.Td>
+                <Table.Td data-label={columns.onHold}>{formatCents(month.onHoldCents)}</Table.Td>
+                <Table.Td data-label={columns.notDue}>{formatCents(month.upcomingCents)}</Table.Td>
+                <Table.Td data-label={columns.statement}>
                   <Group gap="xs" wrap="nowrap">
-                    <Anchor href={`/nurse/statements/${month.month}.pdf`} fz="sm" aria-label={`${name} statement (PDF)`}>
+                    <Anchor href={`/nurse/statements/${month.month}.pdf`} fz="sm" aria-label={t('payouts.statementPdf', { month: name })}>
                       PDF
                     </Anchor>
-                    <Anchor href={`/nurse/statements/${month.month}.csv`} fz="sm" aria-label={`${name} statement (CSV)`}>
+                    <Anchor href={`/nurse/statements/${month.month}.csv`} fz="sm" aria-label={t('payouts.statementCsv', { month: name })}>
                       CSV
                     </Anchor>
                   </Group>
@@ -166,16 +174,22 @@ export function PayoutMonthsSection({ payouts }: { payouts: NursePayouts }) {
       {payouts.keptDeposits.length > 0 && (
         <Stack gap={4} mt="md" component="section" aria-labelledby="kept-deposits">
           <Text fw={700} id="kept-deposits">
-            Deposits kept for you
+            {t('payouts.keptTitle')}
           </Text>
           {payouts.keptDeposits.map((deposit) => (
             <Text key={deposit.reservationId}>
-              {deposit.parentFirstName} (due {formatNightDate(deposit.dueDate)}) cancelled within 30 days of the due date: {formatCents(deposit.payoutCents)}{' '}
+              {t('payouts.keptLine', {
+                name: deposit.parentFirstName,
+                due: formatNightDate(deposit.dueDate),
+                amount: formatCents(deposit.payoutCents),
+              })}{' '}
               {deposit.state === 'paid' && deposit.paidAt
-                ? `sent on ${formatNightDate(localToday(payouts.timezone, new Date(deposit.paidAt)))}.`
+                ? t('payouts.keptSent', { date: formatNightDate(localToday(payouts.timezone, new Date(deposit.paidAt))) })
                 : deposit.state === 'failed'
-                  ? `could not be sent${deposit.failure ? `: ${deposit.failure}` : '.'}`
-                  : 'being sent.'}
+                  ? deposit.failure
+                    ? t('payouts.keptFailedWhy', { failure: say(deposit.failure) })
+                    : t('payouts.keptFailed')
+                  : t('payouts.keptSending')}
             </Text>
           ))}
         </Stack>
@@ -183,21 +197,20 @@ export function PayoutMonthsSection({ payouts }: { payouts: NursePayouts }) {
       {payouts.years.length > 0 && (
         <Stack gap={4} mt="md" component="section" aria-labelledby="payout-years">
           <Text fw={700} id="payout-years">
-            Earnings by year, for taxes
+            {t('payouts.yearsTitle')}
           </Text>
           {payouts.years.map((year) => (
             <Group key={year.year} gap="sm">
-              <Text>
-                {year.year}: {formatCents(year.paidCents)} paid for {year.nightsPaid} {year.nightsPaid === 1 ? 'night' : 'nights'}
-              </Text>
-              <Anchor href={`/nurse/earnings/${year.year}.csv`} fz="sm" aria-label={`${year.year} earnings summary (CSV)`}>
-                Summary (CSV)
+              <Text>{t('payouts.yearLine', { year: String(year.year), amount: formatCents(year.paidCents), count: year.nightsPaid })}</Text>
+              <Anchor href={`/nurse/earnings/${year.year}.csv`} fz="sm" aria-label={t('payouts.yearCsvName', { year: String(year.year) })}>
+                {t('payouts.yearCsv')}
               </Anchor>
             </Group>
           ))}
           <Text fz="xs" c="gray.7">
-            By the date each payout was sent. Independent nurses report these earnings themselves; keep your statements.
+            {t('payouts.yearsNote')}
           </Text>
+
         </Stack>
       )}
     </SectionCard>

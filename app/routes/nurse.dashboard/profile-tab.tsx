@@ -1,6 +1,8 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Alert, Anchor, Box, Button, Group, List, SimpleGrid, Stack, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { FileDropzone } from '~/components/file-dropzone'
 import { CheckboxField, CheckboxGroupField, SelectField } from '~/components/choice-fields'
 import { TextareaField, TextField } from '~/components/form-fields'
@@ -11,7 +13,7 @@ import { useSchemaForm } from '~/components/use-schema-form'
 import { UserAvatar } from '~/components/user-avatar'
 // The application's choices (app/domain/nurses/onboarding.ts), one list for the application and
 // the profile form.
-import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES } from '~/domain/nurses/onboarding'
+import { CREDENTIALS, SERVICE_RADIUS_OPTIONS, SPECIALTIES, specialtyLabel } from '~/domain/nurses/onboarding'
 import { ownHeadline } from '~/domain/nurses/nurse-profile'
 import type { OwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
 import { waitingMessage } from '~/domain/nurses/profile-changes'
@@ -40,31 +42,29 @@ type ProfileFormValue = {
 
 const HOUR_OPTIONS = Array.from({ length: 24 }, (_, i) => String(i + 1))
 
-function radiusOptions(current: number) {
+function radiusOptions(current: number, t: TFunction) {
   const miles = SERVICE_RADIUS_OPTIONS.includes(current as (typeof SERVICE_RADIUS_OPTIONS)[number])
     ? [...SERVICE_RADIUS_OPTIONS]
     : [...SERVICE_RADIUS_OPTIONS, current].sort((a, b) => a - b)
-  return miles.map((value) => ({ value: String(value), label: `${value} miles` }))
+  return miles.map((value) => ({ value: String(value), label: t('profile.miles', { miles: value }) }))
 }
 
 /** What waits for an admin since she was approved (docs/decisions/0063), and the documents among it. */
 function PendingNotice({ pending, timeZone }: { pending: PendingChangeView; timeZone: string }) {
+  const { t } = useTranslation('nurse')
   return (
-    <Alert color="yellow" variant="light" c="dark.8" title={waitingMessage(pending.fields)} role="status">
-      <Text fz="sm">
-        Submitted {formatDay(pending.submittedAt, { timeZone })}. Families see your approved profile until an admin approves the change; the
-        form below shows what you submitted.
-      </Text>
+    <Alert color="yellow" variant="light" c="dark.8" title={waitingMessage(pending.fields, t)} role="status">
+      <Text fz="sm">{t('profile.pendingText', { date: formatDay(pending.submittedAt, { timeZone }) })}</Text>
       {(pending.certificationDocumentUrl || pending.idDocumentUrl) && (
         <List fz="sm" mt="xs">
           {pending.certificationDocumentUrl && (
             <List.Item>
-              <Anchor href={pending.certificationDocumentUrl}>New certification document</Anchor>
+              <Anchor href={pending.certificationDocumentUrl}>{t('profile.newCertification')}</Anchor>
             </List.Item>
           )}
           {pending.idDocumentUrl && (
             <List.Item>
-              <Anchor href={pending.idDocumentUrl}>New ID document</Anchor>
+              <Anchor href={pending.idDocumentUrl}>{t('profile.newId')}</Anchor>
             </List.Item>
           )}
         </List>
@@ -91,6 +91,7 @@ export function ProfileTab({
   const shownName = pending?.displayName ?? displayName
   const shownPhoto = pending?.photoUrl ?? profile.photoUrl
   const shownCredentials = pending?.credentials ?? profile.credentials
+  const { t } = useTranslation('nurse')
   const navigation = useNavigation()
   const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
   const [form, fields] = useSchemaForm<typeof NurseProfileFormSchema, ProfileFormValue>(NurseProfileFormSchema, {
@@ -116,11 +117,10 @@ export function ProfileTab({
     },
   })
   return (
-    <SectionCard id="profile-title" title="Your public profile">
+    <SectionCard id="profile-title" title={t('profile.title')}>
       <Text fz="sm" c="gray.7" mb="md">
-        Families see these details on your profile and in search.
-        {profile.verificationStatus === 'approved' &&
-          ' A new name, photo or credentials wait for an admin’s review; everything else changes at once.'}
+        {t('profile.intro')}
+        {profile.verificationStatus === 'approved' && ` ${t('profile.introApproved')}`}
       </Text>
       {pending && (
         <Box mb="md">
@@ -137,59 +137,58 @@ export function ProfileTab({
               <FileDropzone
                 name="photo"
                 kind="photo"
-                label="Profile photo (PNG or JPG)"
-                description="Families see it on your profile and in search. A new one replaces the current one."
+                label={t('profile.photo')}
+                description={t('profile.photoHelp')}
                 uploaded={Boolean(shownPhoto)}
                 error={fields.photo?.errors?.[0]}
               />
             </Box>
           </Group>
-          <TextField field={fields.displayName} label="Your name" autoComplete="name" maxLength={100} required />
-          <TextField field={fields.headline} label="Headline" maxLength={100} description="Up to 100 characters." />
+          <TextField field={fields.displayName} label={t('profile.name')} autoComplete="name" maxLength={100} required />
+          <TextField field={fields.headline} label={t('profile.headline')} maxLength={100} description={t('profile.upTo', { max: '100' })} />
           <TextareaField
             field={fields.bio}
-            label="Bio"
+            label={t('profile.bio')}
             rows={5}
             maxLength={2000}
-            placeholder="Tell families about your experience..."
-            description="Up to 2000 characters."
+            placeholder={t('profile.bioPlaceholder')}
+            description={t('profile.upTo', { max: '2000' })}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextField field={fields.baseLocation} label="Base location" placeholder="City or ZIP" required />
-            <SelectField field={fields.serviceRadiusMiles} data={radiusOptions(profile.serviceRadiusMiles)} label="Service radius" />
-            <TextField field={fields.nightlyRate} type="number" label="Nightly Rate ($)" placeholder="150" min={0} step="0.01" />
-            <TextField field={fields.yearsExperience} type="number" label="Years of experience" min={0} max={50} />
-            <SelectField field={fields.minHours} data={HOUR_OPTIONS} label="Minimum hours per night" />
-            <SelectField field={fields.maxHours} data={HOUR_OPTIONS} label="Maximum hours per night" />
+            <TextField field={fields.baseLocation} label={t('profile.baseLocation')} placeholder={t('profile.baseLocationPlaceholder')} required />
+            <SelectField field={fields.serviceRadiusMiles} data={radiusOptions(profile.serviceRadiusMiles, t)} label={t('profile.radius')} />
+            <TextField field={fields.nightlyRate} type="number" label={t('availability.nightlyRate')} placeholder="150" min={0} step="0.01" />
+            <TextField field={fields.yearsExperience} type="number" label={t('profile.years')} min={0} max={50} />
+            <SelectField field={fields.minHours} data={HOUR_OPTIONS} label={t('profile.minHours')} />
+            <SelectField field={fields.maxHours} data={HOUR_OPTIONS} label={t('profile.maxHours')} />
           </SimpleGrid>
           <TwinsFields maxBabies={fields.maxBabies} extraBaby={fields.extraBaby} />
           <CheckboxGroupField
             field={fields.credentials}
-            legend="Credentials"
+            legend={t('profile.credentials')}
             options={withUnlisted(CREDENTIALS, shownCredentials)}
             checked={shownCredentials}
+            labelOf={(option) => (option === 'Other' ? t('profile.credentialOther') : option)}
           />
           <CheckboxGroupField
             field={fields.specialties}
-            legend="Specialties"
+            legend={t('profile.specialties')}
             options={withUnlisted(SPECIALTIES, profile.specialties)}
             checked={profile.specialties}
+            labelOf={(option) => specialtyLabel(option, t)}
           />
-          <TextField field={fields.languages} label="Languages" description="Separate languages with commas, e.g. English, Spanish." />
-          <CheckboxField
-            field={fields.instantBook}
-            label="Instant book"
-            description="Families can book your open nights without waiting for you."
-          />
+          <TextField field={fields.languages} label={t('profile.languages')} description={t('profile.languagesHelp')} />
+          <CheckboxField field={fields.instantBook} label={t('profile.instantBook')} description={t('profile.instantBookHelp')} />
           {/* Due-date reservations (issue 36): her start window and instant reservations live with her reservations. */}
           <Text fz="sm">
-            Instant reservations and your start window around a due date:{' '}
-            <Anchor href="/nurse/reservations#reservation-settings">your reservations</Anchor>
+            {t('profile.reservationsText')}{' '}
+            <Anchor href="/nurse/reservations#reservation-settings">{t('profile.reservationsLink')}</Anchor>
           </Text>
           <Group>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save Profile'}
+              {saving ? t('profile.saving') : t('profile.save')}
             </Button>
+
           </Group>
         </Stack>
       </Form>

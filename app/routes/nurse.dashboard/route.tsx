@@ -12,6 +12,8 @@ import { Link } from '~/components/link'
 import { useEffect } from 'react'
 import { PushSettings } from '~/components/push-settings'
 import { pushTopicsFor } from '~/domain/notifications/push-rules'
+import { useTranslation } from 'react-i18next'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
 import { getNurseOverview } from '~/domain/bookings/nurse-dashboard.server'
@@ -64,7 +66,12 @@ async function nightReportsOf(userId: number, now: Date) {
   return { awaiting, reported: [...reported] }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Your Nurse Dashboard – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['nurse'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Your Nurse Dashboard – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const AVAILABILITY_ERROR = 'Could not load availability data. Please try again later.'
@@ -74,16 +81,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
   const query = NurseDashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const now = new Date()
+  const title = translator('nurse')('dashboard.metaTitle')
   let profile
   try {
     profile = await getOwnNurseProfile(user.id)
   } catch (error) {
     console.error('Loading the nurse profile failed:', error)
-    return data({ state: 'error' as const, message: PROFILE_ERROR }, { headers: PRIVATE })
+    return data({ state: 'error' as const, title, message: translateMessage(PROFILE_ERROR) }, { headers: PRIVATE })
   }
   // A nurse account made with Google has no profile until the application.
   if (!profile) {
-    return data({ state: 'create' as const, profile: blankOwnProfile(), displayName: user.displayName }, { headers: PRIVATE })
+    return data({ state: 'create' as const, title, profile: blankOwnProfile(), displayName: user.displayName }, { headers: PRIVATE })
   }
 
   const today = localToday(profile.timezone, now)
@@ -95,7 +103,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           ([dates, held]) => ({ dates: dates ?? [], reserved: [...held].sort(), error: null }),
           (error: unknown) => {
             console.error('Loading the availability failed:', error)
-            return { dates: null, reserved: [], error: AVAILABILITY_ERROR }
+            return { dates: null, reserved: [], error: translateMessage(AVAILABILITY_ERROR) }
           },
         )
       : null,
@@ -108,10 +116,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     takeUnseenRefusal(user.id, now),
   ])
   // Dates coming near and a lapse out of search (docs/decisions/0062).
-  const listing = backgroundCheck ? await getListingStanding(backgroundCheck.nurseProfileId, now) : null
+  const t = translator('nurse')
+  const listing = backgroundCheck ? await getListingStanding(backgroundCheck.nurseProfileId, now, t) : null
+
   return data(
     {
       state: 'ready' as const,
+      title,
       displayName: user.displayName,
       query,
       profile,
@@ -122,7 +133,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       payouts,
       reports,
       // Where her background check stands (docs/decisions/0061).
-      backgroundCheck: backgroundCheck ? { standing: checkStandingForNurse(backgroundCheck.check), canStart: backgroundCheck.canStart } : null,
+      backgroundCheck: backgroundCheck ? { standing: checkStandingForNurse(backgroundCheck.check, t), canStart: backgroundCheck.canStart } : null,
       payoutProvider: getPaymentProvider().name,
       pendingChange,
       refusal,
@@ -146,10 +157,11 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof FormRefused)) throw error
     if (error.refusal.reason === 'unreadable') {
-      throw new Response('The form could not be read.', { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+      throw new Response(translateMessage('The form could not be read.'), { status: 400, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
     }
-    const message =
-      error.refusal.reason === 'file-too-large' ? fileSizeMessage(UPLOAD_RULES.photo.maxMb) : 'This form does not take that file.'
+    const message = translateMessage(
+      error.refusal.reason === 'file-too-large' ? fileSizeMessage(UPLOAD_RULES.photo.maxMb) : 'This form does not take that file.',
+    )
     const submission = parseForm(error.received, { schema: NurseProfileFormSchema })
     return data(
       { intent: 'profile' as const, result: submission.reply({ fieldErrors: { photo: [message] } }), error: message },
@@ -162,8 +174,9 @@ const DASHBOARD_FORM: FormRules = { files: { photo: maxUploadBytes('photo') }, m
 
 async function handleIntent(user: { id: number; displayName: string }, formData: FormData) {
   const userId = user.id
+  const t = translator('nurse')
   const intent = parseForm(formData, { schema: NurseDashboardFormIntentSchema })
-  if (intent.status !== 'success') return data({ intent: null, error: 'Unknown action' }, { status: 400 })
+  if (intent.status !== 'success') return data({ intent: null, error: translateMessage('Unknown action') }, { status: 400 })
   const { intent: chosen } = intent.value
 
   if (chosen === 'publish') {
@@ -173,10 +186,10 @@ async function handleIntent(user: { id: number; displayName: string }, formData:
     }
     const result = await publishAvailability(userId, submission.value, new Date())
     if (!result.ok) {
-      const error = `Failed to update availability: ${result.error}`
+      const error = t('dashboard.publishFailed', { error: translateMessage(result.error) })
       return data({ intent: 'publish' as const, result: submission.reply({ formErrors: [error] }), error }, { status: result.status })
     }
-    return redirectWithToast(tabPath('availability'), { type: 'success', message: 'Availability updated!' })
+    return redirectWithToast(tabPath('availability'), { type: 'success', message: t('dashboard.availabilityUpdated') })
   }
 
   if (chosen === 'connect-test-payout' || chosen === 'start-payout-onboarding') {
@@ -186,9 +199,12 @@ async function handleIntent(user: { id: number; displayName: string }, formData:
   if (chosen === 'clear') {
     const result = await clearFutureAvailability(userId, new Date())
     if (!result.ok) {
-      return redirectWithToast(tabPath('availability'), { type: 'error', message: `Failed to clear availability: ${result.error}` })
+      return redirectWithToast(tabPath('availability'), {
+        type: 'error',
+        message: t('dashboard.clearFailed', { error: translateMessage(result.error) }),
+      })
     }
-    return redirectWithToast(tabPath('availability'), { type: 'success', message: clearedMessage(result.keptBookedCount) })
+    return redirectWithToast(tabPath('availability'), { type: 'success', message: clearedMessage(result.keptBookedCount, t) })
   }
 
   const submission = parseForm(formData, { schema: NurseProfileFormSchema })
@@ -199,21 +215,23 @@ async function handleIntent(user: { id: number; displayName: string }, formData:
   const upload = photo instanceof File && photo.size > 0 ? { photo: new Uint8Array(await photo.arrayBuffer()) } : {}
   const result = await updateOwnNurseProfile(userId, submission.value, upload, { createAs: user.displayName })
   if (!result.ok) {
-    const error = `Failed to update profile: ${result.error}`
+    const error = t('dashboard.profileFailed', { error: translateMessage(result.error) })
     return data({ intent: 'profile' as const, result: submission.reply({ formErrors: [error] }), error }, { status: result.status })
   }
-  const message = result.waiting.length ? `Profile saved. ${waitingNote(result.waiting)}` : 'Profile updated successfully!'
+  const message = result.waiting.length ? t('dashboard.profileSavedWaiting', { note: waitingNote(result.waiting, t) }) : t('dashboard.profileUpdated')
   return redirectWithToast(tabPath('profile'), { type: 'success', message })
 }
 
 // Where the nurse is paid (issue 15). A refused bank number comes back with what she typed.
 async function handlePayoutIntent(userId: number, intent: 'connect-test-payout' | 'start-payout-onboarding', formData: FormData) {
   const back = `${tabPath('bookings')}#payout-account`
+  const t = translator('nurse')
   if (intent === 'start-payout-onboarding') {
     const started = await startPayoutOnboarding(userId)
     if (!started.ok) {
-      const payout = { error: started.error, routingNumber: '', accountNumber: '' }
-      return data({ intent: 'payout' as const, payout, error: started.error }, { status: started.status })
+      const error = translateMessage(started.error)
+      const payout = { error, routingNumber: '', accountNumber: '' }
+      return data({ intent: 'payout' as const, payout, error }, { status: started.status })
     }
     return redirect(started.url)
   }
@@ -227,11 +245,11 @@ async function handlePayoutIntent(userId: number, intent: 'connect-test-payout' 
       ? await connectTestPayoutAccount(userId, submission.value)
       : ({ ok: false, status: 400, error: firstError(submission.error) } as const)
   if (!result.ok) {
-    return data({ intent: 'payout' as const, payout: { ...typed, error: result.error }, error: result.error }, { status: result.status })
+    const error = translateMessage(result.error)
+    return data({ intent: 'payout' as const, payout: { ...typed, error }, error }, { status: result.status })
   }
   const { paid } = result.sent
-  const sent = paid > 0 ? ` ${paid} payable ${paid === 1 ? 'night was' : 'nights were'} sent to it.` : ''
-  return redirectWithToast(back, { type: 'success', message: `Bank account ending in ${result.account.bankLast4} connected.${sent}` })
+  return redirectWithToast(back, { type: 'success', message: t('payouts.connected', { last4: result.account.bankLast4, paid }) })
 }
 
 export default function NurseDashboard() {
@@ -239,6 +257,7 @@ export default function NurseDashboard() {
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
   const navigation = useNavigation()
+  const { t } = useTranslation('nurse')
 
   useEffect(() => {
     // A refused bank account is told beside its form, which keeps what she typed: not twice (issue 38).
@@ -248,7 +267,7 @@ export default function NurseDashboard() {
   if (loaderData.state === 'error') {
     return (
       <Container py="xl">
-        <Title order={1}>Error Loading Profile</Title>
+        <Title order={1}>{t('dashboard.errorTitle')}</Title>
         <Alert color="red" mt="md" role="alert">
           {loaderData.message}
         </Alert>
@@ -259,8 +278,8 @@ export default function NurseDashboard() {
     return (
       <Container py="xl">
         <Stack gap="sm" align="flex-start">
-          <Title order={1}>Create Your Nurse Profile</Title>
-          <Text c="dimmed">Complete your profile to start getting booked by families.</Text>
+          <Title order={1}>{t('dashboard.createTitle')}</Title>
+          <Text c="dimmed">{t('dashboard.createIntro')}</Text>
         </Stack>
         <Stack mt="lg" gap="md">
           <ProfileTab
@@ -269,11 +288,11 @@ export default function NurseDashboard() {
             lastResult={actionData?.intent === 'profile' ? actionData.result : undefined}
           />
           <Text fz="sm" c="dimmed">
-            Families can book you once an admin has verified your identity:{' '}
+            {t('dashboard.createApplyBefore')}{' '}
             <Anchor component={Link} to="/night-nurse-onboard">
-              submit your application
+              {t('dashboard.createApplyLink')}
             </Anchor>{' '}
-            with your government ID.
+            {t('dashboard.createApplyAfter')}
           </Text>
         </Stack>
       </Container>
@@ -288,6 +307,7 @@ export default function NurseDashboard() {
       : query.tab
   const switching = nextTab !== query.tab
   const verification = verificationForNurse(profile.verificationStatus)
+  const verificationShown = { ...verification, label: t(`status.verification.${profile.verificationStatus === 'approved' || profile.verificationStatus === 'pending' ? profile.verificationStatus : 'none'}`) }
   const publishResult = actionData?.intent === 'publish' ? actionData.result : undefined
   const profileResult = actionData?.intent === 'profile' ? actionData.result : undefined
   return (
@@ -295,41 +315,46 @@ export default function NurseDashboard() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <div>
-            <Title order={1}>Your Nurse Dashboard</Title>
-            <Text c="dimmed">Welcome back, {loaderData.displayName}.</Text>
+            <Title order={1}>{t('dashboard.title')}</Title>
+            <Text c="dimmed">{t('dashboard.welcome', { name: loaderData.displayName })}</Text>
           </div>
           <Group gap="sm">
-            <StatusBadge status={verification} size="lg" />
+            <StatusBadge status={verificationShown} size="lg" />
             {profile.verificationStatus === 'approved' && (
               <Button component={Link} variant="light" size="xs" to={`/nurse/${profile.slug}`}>
-                View your public profile
+                {t('dashboard.viewPublicProfile')}
               </Button>
             )}
             <Button component={Link} variant="light" size="xs" to="/nurse/reservations">
-              Your reservations
+              {t('dashboard.yourReservations')}
             </Button>
           </Group>
         </Group>
         <PlainToast />
         {profile.verificationStatus === 'rejected' && (
-          <Alert color="red" variant="light" c="dark.8" title="Your application was not approved">
+          <Alert color="red" variant="light" c="dark.8" title={t('dashboard.rejectedTitle')}>
             {profile.rejectionReason && <Text mb="xs">{profile.rejectionReason}</Text>}
             <Anchor component={Link} to="/night-nurse-onboard" fw={600}>
-              Update your application and resubmit it
+              {t('dashboard.rejectedResubmit')}
             </Anchor>
           </Alert>
         )}
         {loaderData.refusal && (
-          <Alert color="red" variant="light" c="dark.8" title={`The change to your ${nameFields(loaderData.refusal.fields)} was not approved`}>
+          <Alert
+            color="red"
+            variant="light"
+            c="dark.8"
+            title={t('dashboard.changeRefusedTitle', { fields: nameFields(loaderData.refusal.fields, t) })}
+          >
             <Text mb="xs">{loaderData.refusal.reason}</Text>
-            <Text fz="sm">Your profile keeps the approved version. You can make the change again on the Profile tab.</Text>
+            <Text fz="sm">{t('dashboard.changeRefusedText')}</Text>
           </Alert>
         )}
         {profile.verificationStatus === 'none' && (
-          <Alert color="blue" variant="light" c="dark.8" title="Finish your application">
-            Families find you once an admin has verified your profile.{' '}
+          <Alert color="blue" variant="light" c="dark.8" title={t('dashboard.finishTitle')}>
+            {t('dashboard.finishText')}{' '}
             <Anchor component={Link} to="/night-nurse-onboard" fw={600}>
-              Continue your application
+              {t('dashboard.finishLink')}
             </Anchor>
           </Alert>
         )}
@@ -339,36 +364,37 @@ export default function NurseDashboard() {
             color={loaderData.backgroundCheck.standing.color}
             variant="light"
             c="dark.8"
-            title={`Background check: ${loaderData.backgroundCheck.standing.label}`}
+            title={t('dashboard.checkTitle', { label: loaderData.backgroundCheck.standing.label })}
           >
             {loaderData.backgroundCheck.standing.detail}{' '}
             <Anchor component={Link} to="/nurse/background-check" fw={600}>
-              {loaderData.backgroundCheck.canStart ? 'Start your background check' : 'Your background check'}
+              {loaderData.backgroundCheck.canStart ? t('dashboard.checkStart') : t('dashboard.checkYours')}
             </Anchor>
           </Alert>
         )}
         {/* Her licenses and certificates with their dates (docs/decisions/0062). */}
         <Text>
-          Your licenses and certificates, with their expiry dates:{' '}
+          {t('dashboard.credentialsText')}{' '}
           <Anchor component={Link} to="/nurse/credentials" fw={600}>
-            Your credentials
+            {t('dashboard.credentialsLink')}
           </Anchor>
         </Text>
         <Tabs value={nextTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="availability" renderRoot={(props) => <Link {...props} to={tabPath('availability')} preventScrollReset />}>
-              Availability
+              {t('dashboard.tabAvailability')}
             </Tabs.Tab>
             <Tabs.Tab value="bookings" renderRoot={(props) => <Link {...props} to={tabPath('bookings')} preventScrollReset />}>
-              Bookings & Payments
+              {t('dashboard.tabBookings')}
             </Tabs.Tab>
             <Tabs.Tab value="profile" renderRoot={(props) => <Link {...props} to={tabPath('profile')} preventScrollReset />}>
-              Profile
+              {t('dashboard.tabProfile')}
             </Tabs.Tab>
           </Tabs.List>
           {switching && (
             <Stack gap="md" pt="lg" role="status">
-              <VisuallyHidden>Loading…</VisuallyHidden>
+              <VisuallyHidden>{t('dashboard.loading')}</VisuallyHidden>
+
               <Skeleton height={28} width="40%" />
               <Skeleton height={220} />
               <Skeleton height={28} width="60%" />
