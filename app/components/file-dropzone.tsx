@@ -11,6 +11,8 @@ import {
   UPLOAD_RULES,
   type UploadKind,
 } from '~/domain/nurses/onboarding'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { useHydrated } from './use-hydrated'
 
 const MAX_FILES = 1
@@ -58,9 +60,9 @@ export function FileDropzone({
   const [problem, setProblem] = useState<string | null>(null)
   const rules = UPLOAD_RULES[kind]
   const accept = [...rules.mediaTypes, ...rules.extensions].join(',')
-  const hint = `${rules.extensions.join(', ')} · up to ${rules.maxMb} MB · Up to ${MAX_FILES} file${
-    MAX_FILES > 1 ? 's' : ''
-  }`
+  const { t } = useTranslation()
+  const say = useServerMessage()
+  const hint = t('dropzone.hint', { extensions: rules.extensions.join(', '), maxMb: rules.maxMb, count: MAX_FILES })
 
   function choose(file: File | undefined) {
     setProblem(null)
@@ -80,7 +82,7 @@ export function FileDropzone({
     <Input.Wrapper
       label={label}
       description={description ?? hint}
-      error={error}
+      error={error ? say(error) : error}
       required={required}
       labelProps={{ htmlFor: inputId }}
     >
@@ -105,30 +107,29 @@ export function FileDropzone({
             maxSize={rules.maxMb * 1024 * 1024}
             maxFiles={MAX_FILES}
             multiple={false}
-            aria-label={`${label}: drop a file here or press to choose one`}
+            aria-label={t('dropzone.areaLabel', { label })}
             inputProps={{ 'aria-label': label }}
             p="md"
           >
             <Stack gap={2} align="center" style={{ pointerEvents: 'none' }}>
               <Text fw={500} ta="center">
-                Drag a file here or click to choose
+                {t('dropzone.drag')}
               </Text>
               <Text fz="sm" c="dimmed" ta="center">
-                Accepted: {rules.extensions.join(', ')} · Up to {MAX_FILES} file
-                {MAX_FILES > 1 ? 's' : ''}
+                {t('dropzone.accepted', { extensions: rules.extensions.join(', '), count: MAX_FILES })}
               </Text>
             </Stack>
           </Dropzone>
         )}
         {chosen && (
           <Text fz="sm" role="status">
-            Selected: {chosen}
+            {t('dropzone.selected', { name: chosen })}
           </Text>
         )}
         {uploaded && !chosen && (
           <Group gap={4}>
             <Text fz="sm" c="teal.9" fw={600}>
-              ✓ Uploaded
+              {t('dropzone.uploaded')}
             </Text>
           </Group>
         )}
@@ -137,10 +138,10 @@ export function FileDropzone({
             color="red"
             role="alert"
             withCloseButton
-            closeButtonLabel="Clear error"
+            closeButtonLabel={t('dropzone.clearError')}
             onClose={() => setProblem(null)}
           >
-            {problem}
+            {say(problem)}
           </Alert>
         )}
       </Stack>
