@@ -1,6 +1,8 @@
 // The background check as the nurse and the admin read it (docs/decisions/0061): the messages,
 // the disclosure's text, her authorization's rule, and where her check stands in words. Pure.
 import type { CheckStatus } from './check-life-cycle'
+import { formatMonthYear } from '../time/shift-times'
+import type { Translate } from '~/i18n/translate'
 
 export const CHECK_MESSAGES = {
   noProfile: 'Start your application first: the check is part of it.',
@@ -85,7 +87,8 @@ export const ADMIN_CHECK_LABELS: Record<CheckStatus, string> = {
 }
 
 /** What families read on a profile: 'Background check clear · March 2026'. */
-export function publicCheckLabel(completedOn: string): string {
+export function publicCheckLabel(completedOn: string, t?: Translate): string {
+  if (t) return t('nurse.backgroundCheckClear', { month: formatMonthYear(completedOn) })
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${completedOn}T12:00:00Z`))
   return `Background check clear · ${month}`
 }
