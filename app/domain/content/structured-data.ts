@@ -57,12 +57,12 @@ function overnightCareService<Area extends object>(
 }
 
 /** The city page's Service: a 50-mile circle around the city, priced per hour in USD. */
-export function cityServiceJsonLd(page: CityPage, origin: string) {
+export function cityServiceJsonLd(page: CityPage, origin: string, language?: { name: string; description: string; path: string }) {
   return overnightCareService(
     {
-      name: `Night Nurse Services in ${page.cityName}, ${page.stateAbbr}`,
-      description: `Verified night nurses for overnight newborn care in ${page.cityName}, ${page.state} and nearby suburbs.`,
-      path: `/night-nurse/${page.slug}`,
+      name: language?.name ?? `Night Nurse Services in ${page.cityName}, ${page.stateAbbr}`,
+      description: language?.description ?? `Verified night nurses for overnight newborn care in ${page.cityName}, ${page.state} and nearby suburbs.`,
+      path: language?.path ?? `/night-nurse/${page.slug}`,
       areaServed: {
         '@type': 'City',
         name: page.cityName,
@@ -80,13 +80,13 @@ export function cityServiceJsonLd(page: CityPage, origin: string) {
 }
 
 /** The /night-nurse landing's Service: the whole United States, priced per night in USD. */
-export function landingServiceJsonLd(origin: string) {
+export function landingServiceJsonLd(origin: string, language?: { name: string; description: string; path: string; country: string }) {
   return overnightCareService(
     {
-      name: 'Night Nurse Services',
-      description: 'Book verified night nurses and newborn care specialists for overnight care in your home.',
-      path: '/night-nurse',
-      areaServed: { '@type': 'Country', name: 'United States' },
+      name: language?.name ?? 'Night Nurse Services',
+      description: language?.description ?? 'Book verified night nurses and newborn care specialists for overnight care in your home.',
+      path: language?.path ?? '/night-nurse',
+      areaServed: { '@type': 'Country', name: language?.country ?? 'United States' },
       price: { min: 200, max: 500, per: 'night' },
     },
     origin,
