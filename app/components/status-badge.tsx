@@ -47,7 +47,7 @@ const LABEL_KEYS: Record<string, string> = {
 export function StatusBadge({ status, size }: { status: StatusView; size?: BadgeProps['size'] }) {
   const { t } = useTranslation()
   const labelKey = LABEL_KEYS[status.label]
-  const label = labelKey ? t(labelKey) : status.label
+  const label = labelKey ? t(labelKey, { defaultValue: status.label }) : status.label
   if (size === undefined) return <PlainBadge color={TINT[status.tone]}>{label}</PlainBadge>
   return (
     <Badge
