@@ -12,7 +12,6 @@ import { Trans, useTranslation } from 'react-i18next'
 import { currentLanguage } from '~/i18n/current-language'
 import { translator } from '~/i18n/i18n.server'
 import { pathInLanguage, unprefixedPath } from '~/i18n/localized-paths'
-import { useServerMessage } from '~/i18n/messages'
 import { OpenNightsChecklist } from '~/components/availability-calendar'
 import { CostPreview } from '~/components/cost-preview'
 import { PinIcon } from '~/components/nurse-card'
@@ -293,7 +292,6 @@ function Profile() {
   const { profile, openNights, reviews, wanted, today, bookError } = useLoaderData<typeof loader>()
   const { t } = useTranslation('public')
   const { t: tc } = useTranslation()
-  const say = useServerMessage()
   const firstName = profile.displayName.split(' ')[0]
   const headline = shownHeadline(profile, tc)
   const hydrated = useHydrated()
