@@ -136,6 +136,9 @@ app.use(
             // photos, and Stripe's card forms may show its images (docs/decisions/0017).
             imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', 'https://*.stripe.com'],
             styleSrc: ["'self'", "'unsafe-inline'"],
+            // The installable app's manifest and its service worker are this site's (decision 0074).
+            manifestSrc: ["'self'"],
+            workerSrc: ["'self'"],
             formAction: ["'self'", 'https://accounts.google.com'],
             upgradeInsecureRequests: appOrigin.startsWith('https://') ? [] : null,
           },
@@ -186,7 +189,16 @@ app.use((req, res, next) => {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares)
 } else {
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+  app.use(
+    express.static(path.join(buildDir, 'client'), {
+      maxAge: '1h',
+      // The service worker and its manifest are asked afresh, so a new build reaches the phones
+      // at their next visit (docs/decisions/0074).
+      setHeaders: (res, file) => {
+        if (/[/\\](sw\.js|manifest\.webmanifest)$/.test(file)) res.set('Cache-Control', 'no-cache')
+      },
+    }),
+  )
 }
 
 // Whatever depends on who is signed in is private, no-store; public answers say Vary: Cookie

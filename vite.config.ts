@@ -2,6 +2,7 @@ import { vitePlugin as remix } from '@remix-run/dev'
 import { defineConfig } from 'vite'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { LOCALIZED_ROUTES, SPANISH_PREFIX } from './app/i18n/localized-paths'
+import { nurseServiceWorker } from './scripts/vite-service-worker'
 
 declare module '@remix-run/node' {
   interface Future {
@@ -26,11 +27,12 @@ export default defineConfig({
       routes: (defineRoutes) =>
         defineRoutes((route) => {
           for (const { file, path } of LOCALIZED_ROUTES) {
-            route(`${SPANISH_PREFIX}/${path}`.replace(/\/$/, ''), file, { id: `es/${file.replace(/\.tsx$/, '')}` })
+            route(`${SPANISH_PREFIX.slice(1)}/${path}`.replace(/\/$/, ''), file, { id: `es/${file.replace(/\.tsx$/, '')}` })
           }
         }),
     }),
     tsconfigPaths(),
+    nurseServiceWorker(),
   ],
   // Server-only packages with native or WASM builds must not be pre-bundled for the browser
   // (Vite's dep scan reaches @node-rs/argon2's browser build: docs/architecture.md).

@@ -90,6 +90,15 @@ const EnvSchema = z
     UPLOAD_IN_FLIGHT_MB: optionalText.pipe(
       z.coerce.number<string | undefined>().int().min(30, 'UPLOAD_IN_FLIGHT_MB must be at least 30').default(200),
     ),
+    // Web Push (docs/decisions/0074): the VAPID key pair (URL-safe base64, as `npx web-push
+    // generate-vapid-keys` prints them), set together; unset, a pair is made once and kept in the
+    // database. VAPID_SUBJECT is the contact push services are given: a mailto: or https: URL.
+    VAPID_PUBLIC_KEY: optionalText.pipe(z.string().regex(/^[\w-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 public key').optional()),
+    VAPID_PRIVATE_KEY: optionalText.pipe(z.string().regex(/^[\w-]{40,46}$/, 'VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key').optional()),
+    VAPID_SUBJECT: optionalText.pipe(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional()),
+    // Tests only: push endpoints on this machine or a private network are accepted (never in
+    // production: the server posts to the endpoint a browser gives it).
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: optionalText.pipe(z.enum(['true', 'false']).default('false')),
     SEED_DEMO_DATA: optionalText.pipe(z.enum(['true', 'false']).optional()),
     // Behind a load balancer or proxy: which hops to believe about the client's address (Express's
     // 'trust proxy'), so per-address limits count visitors, not the proxy. A whole number of hops
@@ -117,6 +126,7 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     const pairs = [
       ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'],
+      ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],
       ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ] as const
     for (const [a, b] of pairs) {

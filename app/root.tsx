@@ -37,6 +37,7 @@ import { pageShipsScripts } from './utils/page-scripts'
 import { useRootData } from './utils/root-data'
 import { countUnreadMessages } from '~/domain/messages/messages.server'
 import { getUser } from './utils/session.server'
+import { registerNurseServiceWorker } from './utils/service-worker.client'
 import { readToast } from './utils/toast.server'
 
 // Every page's words: the header, the footer and what many pages share, and the server's sentences.
@@ -44,6 +45,9 @@ export const handle = { i18n: ['common', 'messages'] }
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installable app (docs/decisions/0074): a link, no script, so the pages without scripts keep none.
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,9 +57,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const config = getConfig()
   const headers = new Headers({ Vary: 'Cookie' })
   if (clearHeader) headers.append('Set-Cookie', clearHeader)
-  // A signed-in person reads their account's language on every device: a device that does not
-  // know it yet learns it here (a public page keeps the language of its address).
-  if (user && chosenLanguage(request.headers.get('Cookie')) !== user.language) {
+  // A signed-in person reads their account's language on a device that has no choice of its own
+  // yet: it learns it here (a public page keeps the language of its address). A device's own
+  // choice, made with the switcher, is also saved on the account.
+  if (user && chosenLanguage(request.headers.get('Cookie')) === null) {
     headers.append('Set-Cookie', languageCookie(user.language))
     if (!isLocalizedPath(unprefixedPath(new URL(request.url).pathname))) answerInLanguage(user.language)
   }
@@ -200,6 +205,13 @@ function useToastsStepAside() {
   }, [])
 }
 
+/** A signed-in nurse's pages work offline once visited (docs/decisions/0074). */
+function useNurseServiceWorker(nurse: boolean) {
+  useEffect(() => {
+    if (nurse) registerNurseServiceWorker()
+  }, [nurse])
+}
+
 // The page scrolls smoothly to the element named by the hash when it changes.
 function useHashScroll() {
   const { hash } = useLocation()
@@ -221,6 +233,7 @@ export default function App() {
   useHashScroll()
   usePageArrivalFocus(main)
   useTellTimeZone(Boolean(rootData?.user))
+  useNurseServiceWorker(rootData?.user?.role === 'nurse')
   return (
     <>
       <SiteHeader user={rootData?.user ?? null} />

@@ -1,6 +1,8 @@
 import { Anchor, Card, Container, Divider, Text, Title } from '@mantine/core'
 import { Link } from './link'
 import type { ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { goAfterSignIn } from '~/utils/auth-page'
 import { useRootData } from '~/utils/root-data'
 import { PasswordField, TextField } from './form-fields'
@@ -40,35 +42,53 @@ export function AuthPageGoogleButton({ label, redirectTo }: { label?: string; re
 }
 
 export function OrDivider() {
-  return <Divider label="OR" labelPosition="center" my="lg" />
+  const { t } = useTranslation('auth')
+  return <Divider label={t('authLayout.or')} labelPosition="center" my="lg" />
 }
 
-export function TermsNote({ action }: { action: string }) {
+/** 'By signing in, you agree to our Terms and Privacy Policy.' on the log-in or the sign-up page. */
+export function TermsNote({ action }: { action: 'signIn' | 'signUp' }) {
+  const { t } = useTranslation('auth')
   return (
     <Text fz="xs" c="dimmed" ta="center" mt="lg">
-      By {action}, you agree to our{' '}
-      <Anchor component={Link} to="/terms" fz="xs" underline="always">
-        Terms
-      </Anchor>{' '}
-      and{' '}
-      <Anchor component={Link} to="/privacy" fz="xs" underline="always">
-        Privacy Policy
-      </Anchor>
-      .
+      <Trans
+        t={t}
+        i18nKey={action === 'signIn' ? 'authLayout.termsSignIn' : 'authLayout.termsSignUp'}
+        components={{
+          terms: <Anchor component={Link} to="/terms" fz="xs" underline="always" />,
+          privacy: <Anchor component={Link} to="/privacy" fz="xs" underline="always" />,
+        }}
+      />
     </Text>
   )
 }
 
 /** The fields of a new account, the same on the sign-up page and the nurse application. */
 export function NewAccountFields({ fields }: { fields: { displayName: Field; email: Field; password: Field } }) {
+  const { t } = useTranslation('auth')
+  const say = useServerMessage()
   return (
     <>
-      <TextField field={fields.displayName} label="Full name" autoComplete="name" required />
-      <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
+      <TextField
+        field={fields.displayName}
+        label={t('authLayout.fullName')}
+        autoComplete="name"
+        required
+        error={say(fields.displayName.errors?.[0])}
+      />
+      <TextField
+        field={fields.email}
+        type="email"
+        label={t('authLayout.email')}
+        autoComplete="email"
+        required
+        error={say(fields.email.errors?.[0])}
+      />
       <PasswordField
         field={fields.password}
-        label="Password"
-        description="At least 8 characters"
+        error={say(fields.password.errors?.[0])}
+        label={t('authLayout.password')}
+        description={t('authLayout.passwordHint')}
         autoComplete="new-password"
         required
       />

@@ -2,6 +2,7 @@
 // the price breakdown and 'Go to My Dashboard'. A series paid week by week (decision 0028) says what
 // was charged now and what will be charged when, never the whole total as paid (issue 38).
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { Link } from './link'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { CheckMark } from './check-mark'
@@ -30,6 +31,7 @@ export function BookingConfirmed({
   weeks?: readonly ChargeWeekView[]
   savedCardLabel?: string | null
 }) {
+  const { t } = useTranslation('booking')
   const weekly = weeks.length > 0
   const chargedNow = weeks.filter((week) => week.status === 'paid').reduce((sum, week) => sum + week.amountCents, 0)
   const chargedLater = weeks.filter((week) => STILL_TO_CHARGE.includes(week.status)).reduce((sum, week) => sum + week.amountCents, 0)
@@ -41,51 +43,52 @@ export function BookingConfirmed({
             <CheckMark size={24} strokeWidth={2} />
           </ThemeIcon>
           <Title order={1} fz={30}>
-            Booking Confirmed!
+            {t('confirmed.title')}
           </Title>
         </Group>
         <Text>
-          {weekly ? `Your first week’s payment, ${formatCents(chargedNow)}, went through` : 'Your payment went through'} and {nurseName} is
-          booked. You can see and manage your nights from your dashboard.
+          {weekly
+            ? t('confirmed.paidFirstWeek', { amount: formatCents(chargedNow), nurseName })
+            : t('confirmed.paid', { nurseName })}
         </Text>
         <Group justify="space-between">
-          <Text>Booking ID</Text>
+          <Text>{t('confirmed.bookingId')}</Text>
           <Text fw={700} data-testid="booking-reference">
             {formatBookingReference(bookingId)}
           </Text>
         </Group>
         <Group justify="space-between">
-          <Text>Nights</Text>
+          <Text>{t('confirmed.nights')}</Text>
           <Text fw={700}>{nights.length}</Text>
         </Group>
         <div>
           <Title order={2} fz="md" mb={6}>
-            Dates
+            {t('confirmed.dates')}
           </Title>
           <BookingNightList nights={nights} timeZone={timeZone} />
         </div>
         <div>
           <Title order={2} fz="md" mb={6}>
-            Price breakdown
+            {t('confirmed.priceBreakdown')}
           </Title>
           <BookingPriceLines amounts={amounts} nights={nights.length} />
         </div>
         {weekly && (
           <section aria-labelledby="confirmed-weekly-payments">
             <Title order={2} fz="md" mb={6} id="confirmed-weekly-payments">
-              Weekly payments
+              {t('confirmed.weeklyPayments')}
             </Title>
             <Stack gap={4} mb="sm">
               <Group justify="space-between" wrap="nowrap">
-                <Text>Booking total</Text>
+                <Text>{t('confirmed.bookingTotal')}</Text>
                 <Text>{formatCents(amounts.totalAmountCents)}</Text>
               </Group>
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={700}>Charged now</Text>
+                <Text fw={700}>{t('confirmed.chargedNow')}</Text>
                 <Text fw={700}>{formatCents(chargedNow)}</Text>
               </Group>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Text>Still to be charged, week by week</Text>
+                <Text>{t('confirmed.chargedLater')}</Text>
                 <Text>{formatCents(chargedLater)}</Text>
               </Group>
             </Stack>
@@ -93,7 +96,7 @@ export function BookingConfirmed({
           </section>
         )}
         <Button component={Link} to="/parent/dashboard" size="md">
-          Go to My Dashboard
+          {t('confirmed.dashboard')}
         </Button>
       </Stack>
     </Card>

@@ -2,15 +2,19 @@
 // completed, the current one active. A plain ordered list, so it reads well without styles; a
 // live region says the new step when it changes.
 import { Box, Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { CheckMark } from './check-mark'
 
-export const BOOKING_STEP_LABELS = ['Dates & Times', 'Your Details', 'Confirm & Pay'] as const
+/** The steps' names, keys of the `booking` namespace: 'Dates & Times', 'Your Details', 'Confirm & Pay'. */
+export const BOOKING_STEP_LABELS = ['steps.datesTimes', 'steps.yourDetails', 'steps.confirmPay'] as const
 
 export function BookingSteps({ active }: { active: 1 | 2 | 3 }) {
+  const { t } = useTranslation('booking')
+  const labels = BOOKING_STEP_LABELS.map((key) => t(key))
   return (
-    <Box component="nav" aria-label="Booking progress" my="lg">
+    <Box component="nav" aria-label={t('steps.progress')} my="lg">
       <Group component="ol" gap="md" wrap="wrap" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {BOOKING_STEP_LABELS.map((label, i) => {
+        {labels.map((label, i) => {
           const step = i + 1
           const state = step < active ? 'completed' : step === active ? 'active' : 'upcoming'
           return (
@@ -38,10 +42,10 @@ export function BookingSteps({ active }: { active: 1 | 2 | 3 }) {
                 )}
               </ThemeIcon>
               <Text fw={state === 'active' ? 700 : 500} c={state === 'upcoming' ? 'gray.7' : undefined}>
-                <VisuallyHidden>Step {step}: </VisuallyHidden>
+                <VisuallyHidden>{t('steps.stepNumber', { step })}</VisuallyHidden>
                 {label}
                 {state !== 'upcoming' && (
-                  <VisuallyHidden>{state === 'completed' ? ' (completed)' : ' (current step)'}</VisuallyHidden>
+                  <VisuallyHidden>{state === 'completed' ? t('steps.completed') : t('steps.current')}</VisuallyHidden>
                 )}
               </Text>
             </Group>
@@ -49,7 +53,7 @@ export function BookingSteps({ active }: { active: 1 | 2 | 3 }) {
         })}
       </Group>
       {/* Said when the step changes in place (a screen reader reads a live region's changes only). */}
-      <VisuallyHidden role="status">{`Step ${active} of ${BOOKING_STEP_LABELS.length}: ${BOOKING_STEP_LABELS[active - 1]}`}</VisuallyHidden>
+      <VisuallyHidden role="status">{t('steps.status', { active, total: labels.length, label: labels[active - 1] })}</VisuallyHidden>
     </Box>
   )
 }

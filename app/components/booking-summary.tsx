@@ -1,8 +1,9 @@
 // The booking's nights and its price as stored by the server (docs/money.md): the step-3 summary
 // card, the confirmation page and anything else that shows a booked price.
 import { Card, Divider, List, Stack, Text, Title } from '@mantine/core'
+import { Trans, useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
-import { babiesLabel } from '~/domain/bookings/babies'
 import { PriceLines } from './cost-preview'
 
 export interface SummaryNight {
@@ -21,19 +22,26 @@ export interface SummaryAmounts {
   totalAmountCents: number
 }
 
+/** babiesLabel's words in the page's language: 'One baby', 'Twins', 'Triplets'. */
+export function babiesWord(t: TFunction, babies: number): string {
+  return t(babies === 3 ? 'babies.triplets' : babies === 2 ? 'babies.twins' : 'babies.oneBaby')
+}
+
 export function nightTimes(night: SummaryNight) {
   return `${formatTime12(night.startTimeLocal)} – ${formatTime12(night.endTimeLocal)}`
 }
 
 /** The amounts the server stored for a booking, laid out like the profile's cost preview. */
 export function BookingPriceLines({ amounts, nights }: { amounts: SummaryAmounts; nights: number }) {
-  return <PriceLines amounts={amounts} nights={nights} label="Price breakdown" />
+  const { t } = useTranslation('booking')
+  return <PriceLines amounts={amounts} nights={nights} label={t('summary.priceBreakdown')} />
 }
 
 export function BookingNightList({ nights, timeZone }: { nights: readonly SummaryNight[]; timeZone: string }) {
+  const { t } = useTranslation('booking')
   return (
     <Stack gap={4}>
-      <List spacing={4} size="sm" aria-label="Nights">
+      <List spacing={4} size="sm" aria-label={t('summary.nights')}>
         {nights.map((night) => (
           <List.Item key={night.date}>
             <Text span fw={600} fz="sm">
@@ -47,7 +55,7 @@ export function BookingNightList({ nights, timeZone }: { nights: readonly Summar
         ))}
       </List>
       <Text fz="xs" c="gray.7">
-        Times are the nurse&apos;s local time ({timeZoneName(timeZone)}). A night ending earlier than it starts ends the next morning.
+        {t('summary.timesNote', { zone: timeZoneName(timeZone) })}
       </Text>
     </Stack>
   )
@@ -68,19 +76,20 @@ export function BookingSummaryCard({
   amounts: SummaryAmounts
   headingLevel?: 2 | 3
 }) {
+  const { t } = useTranslation('booking')
   return (
     <Card>
       <Title order={headingLevel} fz="lg" mb="xs">
-        Booking summary
+        {t('summary.title')}
       </Title>
       <Text fz="sm" mb="sm">
-        Night care with <strong>{nurseName}</strong> · {nights.length} {nights.length === 1 ? 'night' : 'nights'}
-        {amounts.babies && amounts.babies > 1 ? ` · ${babiesLabel(amounts.babies)}` : ''}
+        <Trans t={t} i18nKey="summary.nightCare" values={{ nurseName, count: nights.length }} components={{ strong: <strong /> }} />
+        {amounts.babies && amounts.babies > 1 ? ` · ${babiesWord(t, amounts.babies)}` : ''}
       </Text>
       <BookingNightList nights={nights} timeZone={timeZone} />
       {addressText && (
         <Text fz="sm" mt="sm">
-          <strong>Address:</strong> {addressText}
+          <strong>{t('summary.address')}</strong> {addressText}
         </Text>
       )}
       <Divider my="md" />

@@ -3,6 +3,8 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Card, Code, List, Stack, Text, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { FormErrorSummary } from './error-summary'
 import { TestCardPaymentSchema } from '~/schemas/booking'
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
@@ -22,6 +24,8 @@ export function TestCardForm({
   lastResult?: SubmissionResult<string[]> | null
   submitting: boolean
 }) {
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
   const [form, fields] = useSchemaForm(TestCardPaymentSchema, {
     id: 'test-card',
     lastResult,
@@ -36,10 +40,11 @@ export function TestCardForm({
             <input type="hidden" name="intent" value="test-card" />
             <input type="hidden" name={fields.paymentIntentId.name} value={paymentIntentId} />
             <input type="hidden" name={fields.clientSecret.name} value={clientSecret} />
-            <FormErrorSummary form={form} title="Payment failed" />
+            <FormErrorSummary form={form} title={t('testCard.paymentFailed')} />
             <TextField
               field={fields.cardNumber}
-              label="Card number"
+              label={t('testCard.cardNumber')}
+              error={say(fields.cardNumber.errors?.[0])}
               inputMode="numeric"
               autoComplete="cc-number"
               placeholder="4242 4242 4242 4242"
@@ -57,18 +62,19 @@ export function TestCardForm({
 
 /** The test provider's heading and the two card numbers it knows, above each of its card forms. */
 export function TestCardNumbers() {
+  const { t } = useTranslation('booking')
   return (
     <>
       <Title order={3} fz="md">
-        Test payments: no card is charged
+        {t('testCard.title')}
       </Title>
-      <Text fz="sm">This server uses the built-in test payment provider. Use one of these test card numbers:</Text>
+      <Text fz="sm">{t('testCard.intro')}</Text>
       <List size="sm" spacing={4}>
         <List.Item>
-          <Code>{TEST_CARD_SUCCEEDS}</Code> — the payment succeeds
+          <Code>{TEST_CARD_SUCCEEDS}</Code> {t('testCard.succeeds')}
         </List.Item>
         <List.Item>
-          <Code>{TEST_CARD_DECLINED}</Code> — the card is declined
+          <Code>{TEST_CARD_DECLINED}</Code> {t('testCard.declined')}
         </List.Item>
       </List>
     </>

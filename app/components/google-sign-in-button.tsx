@@ -3,6 +3,8 @@
 // as a full-page redirect.
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import type { SignedInUser } from '~/domain/accounts/auth-redirects'
 
 const POPUP_TIMEOUT_MS = 5 * 60 * 1000
@@ -11,7 +13,7 @@ type Status = 'idle' | 'connecting' | 'redirecting'
 
 export function GoogleSignInButton({
   enabled,
-  label = 'Continue with Google',
+  label,
   redirectTo,
   accountRole,
   onSignedIn,
@@ -23,6 +25,10 @@ export function GoogleSignInButton({
   accountRole?: 'nurse'
   onSignedIn: (user: SignedInUser) => void
 }) {
+  const { t } = useTranslation('auth')
+  // The errors are the server's sentences (or this file's, written the same way), shown in the page's language.
+  const say = useServerMessage()
+  const buttonLabel = label ?? t('google.continue')
   const [status, setStatus] = useState<Status>('idle')
   const [error, setError] = useState<string | null>(null)
   const [linking, setLinking] = useState<string | null>(null)
@@ -33,10 +39,10 @@ export function GoogleSignInButton({
     return (
       <Stack gap={4}>
         <Button variant="default" disabled fullWidth>
-          {label}
+          {buttonLabel}
         </Button>
         <Text fz="xs" c="dimmed">
-          Google sign-in is not configured on this server. Please use your email and password.
+          {t('google.notConfigured')}
         </Text>
       </Stack>
     )
@@ -123,13 +129,13 @@ export function GoogleSignInButton({
     return (
       <Card withBorder role="alert">
         <Title order={3} fz="md">
-          Account Already Exists
+          {t('google.accountExists')}
         </Title>
         <Text fz="sm" mt="xs">
-          {linking}
+          {say(linking)}
         </Text>
         <Button mt="sm" size="xs" onClick={() => setLinking(null)}>
-          Got it
+          {t('google.gotIt')}
         </Button>
       </Card>
     )
@@ -146,16 +152,16 @@ export function GoogleSignInButton({
         loading={status !== 'idle'}
         leftSection={<GoogleMark />}
       >
-        {status === 'connecting' ? 'Connecting...' : status === 'redirecting' ? 'Redirecting...' : label}
+        {status === 'connecting' ? t('google.connecting') : status === 'redirecting' ? t('google.redirecting') : buttonLabel}
       </Button>
       {status === 'redirecting' && (
         <Text fz="sm" c="dimmed" role="status">
-          Setting up your account...
+          {t('google.settingUp')}
         </Text>
       )}
       {error && (
         <Alert color="red" role="alert" withCloseButton onClose={() => setError(null)}>
-          {error}
+          {say(error)}
         </Alert>
       )}
     </Stack>

@@ -1,4 +1,6 @@
 import { TextInput } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 
 export const TIME_FIELDS = ['time1', 'time2', 'time3'] as const
 export type TimeField = (typeof TIME_FIELDS)[number]
@@ -18,17 +20,20 @@ export function ProposedTimesFields({
   typed?: Partial<Record<TimeField, string>>
   errorOf: (name: TimeField) => string | undefined
 }) {
+  // The routes that show these fields list the 'conversations' namespace.
+  const { t } = useTranslation('conversations')
+  const say = useServerMessage()
   return TIME_FIELDS.map((name, i) => (
     <TextInput
       key={name}
       type="datetime-local"
       name={name}
-      label={`Time ${i + 1}${i === 0 ? '' : ' (optional)'}`}
+      label={i === 0 ? t('proposedTimes.first') : t('proposedTimes.optional', { number: i + 1 })}
       required={i === 0}
       min={earliest}
       max={latest}
       defaultValue={typed?.[name] ?? ''}
-      error={errorOf(name)}
+      error={say(errorOf(name)) || undefined}
     />
   ))
 }

@@ -12,6 +12,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { StripeElementsOptions } from '@stripe/stripe-js'
 import { useNavigation, useSubmit } from '@remix-run/react'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { BookingErrorAlert } from './booking-error-alert'
 import { useStripeJs } from './use-stripe-js'
 
@@ -20,27 +22,28 @@ export type StripeCardPurpose =
   | { kind: 'save'; clientSecret: string; returnUrl: string }
   | { kind: 'new-card'; amountCents: number | null; hiddenFields: Record<string, string> }
 
+// Keys of the `booking` namespace.
 const TEXTS = {
   pay: {
-    loadError: 'Failed to initialize payment. Please try again.',
-    failed: 'Payment failed',
-    loadFailed: 'Payment Error',
-    noScript: 'Card payments need JavaScript. Please turn JavaScript on to pay.',
+    loadError: 'stripeCard.payLoadError',
+    failed: 'stripeCard.payFailed',
+    loadFailed: 'stripeCard.payLoadFailed',
+    noScript: 'stripeCard.payNoScript',
   },
   save: {
-    loadError: 'Failed to initialize the card form. Please try again.',
-    failed: 'Card not saved',
-    loadFailed: 'Card not saved',
-    noScript: 'Saving a card needs JavaScript. Please turn JavaScript on to save your card.',
+    loadError: 'stripeCard.saveLoadError',
+    failed: 'stripeCard.saveFailed',
+    loadFailed: 'stripeCard.saveLoadFailed',
+    noScript: 'stripeCard.saveNoScript',
   },
 } as const
 
 const textsFor = (purpose: StripeCardPurpose) => (purpose.kind === 'save' ? TEXTS.save : TEXTS.pay)
 
-function elementsOptions(purpose: StripeCardPurpose): StripeElementsOptions {
-  if (purpose.kind !== 'new-card') return { clientSecret: purpose.clientSecret }
+function elementsOptions(purpose: StripeCardPurpose, locale: 'en' | 'es'): StripeElementsOptions {
+  if (purpose.kind !== 'new-card') return { clientSecret: purpose.clientSecret, locale }
   // Stripe's least amount is 50 cents; the server charges what it prices when the booking is made.
-  return { mode: 'payment', amount: Math.max(purpose.amountCents ?? 0, 50), currency: 'usd', paymentMethodCreation: 'manual' }
+  return { mode: 'payment', amount: Math.max(purpose.amountCents ?? 0, 50), currency: 'usd', paymentMethodCreation: 'manual', locale }
 }
 
 export function StripeCardForm({
@@ -52,28 +55,31 @@ export function StripeCardForm({
   purpose: StripeCardPurpose
   submitLabel: string
 }) {
+  const { t, i18n } = useTranslation('booking')
   const texts = textsFor(purpose)
-  const { stripe, loadError } = useStripeJs(publishableKey, texts.loadError)
+  const { stripe, loadError } = useStripeJs(publishableKey, t(texts.loadError))
+  // Stripe's card element speaks the page's language too.
+  const locale = i18n.language === 'es' ? 'es' : 'en'
   return (
     <Card>
       <Stack gap="sm">
         <Title order={3} fz="md">
-          Card details
+          {t('stripeCard.title')}
         </Title>
         <noscript>
-          <Text fz="sm">{texts.noScript}</Text>
+          <Text fz="sm">{t(texts.noScript)}</Text>
         </noscript>
         {loadError && (
-          <BookingErrorAlert title={texts.loadFailed}>
+          <BookingErrorAlert title={t(texts.loadFailed)}>
             <Stack gap="xs" align="flex-start">
               <Text fz="sm">{loadError}</Text>
               <Button size="xs" onClick={() => window.location.reload()}>
-                Try Again
+                {t('stripeCard.tryAgain')}
               </Button>
             </Stack>
           </BookingErrorAlert>
         )}
-        <Elements stripe={stripe} options={elementsOptions(purpose)}>
+        <Elements stripe={stripe} options={elementsOptions(purpose, locale)}>
           <CardForm purpose={purpose} submitLabel={submitLabel} />
         </Elements>
       </Stack>
@@ -88,6 +94,9 @@ function CardForm({ purpose, submitLabel }: { purpose: StripeCardPurpose; submit
   const navigation = useNavigation()
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<string | null>(null)
+  const { t } = useTranslation('booking')
+  // Stripe writes its card errors in the element's language; our own fallback is a server-style sentence.
+  const say = useServerMessage()
 
   /** What the card came to: an error's message, or null when the page moves on. */
   async function applyCard(): Promise<string | null> {
@@ -121,7 +130,7 @@ function CardForm({ purpose, submitLabel }: { purpose: StripeCardPurpose; submit
     <form onSubmit={onSubmit}>
       <Stack gap="sm">
         <PaymentElement />
-        {message && <BookingErrorAlert title={textsFor(purpose).failed}>{message}</BookingErrorAlert>}
+        {message && <BookingErrorAlert title={t(textsFor(purpose).failed)}>{say(message)}</BookingErrorAlert>}
         <Button type="submit" size="md" disabled={!stripe || !elements} loading={busy || navigation.state !== 'idle'}>
           {submitLabel}
         </Button>

@@ -3,51 +3,57 @@
 // with its nights, its amount, and when it is (or was) charged.
 import { Anchor, Badge, Stack, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
+import { currentLanguage } from '~/i18n/current-language'
 import type { ChargeWeekView } from '~/domain/payments/charge-weeks.server'
 import { CHARGE_DAYS_BEFORE_WEEK } from '~/domain/payments/charge-weeks'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatNightDate } from '~/domain/time/shift-times'
+import { formatNightDate, localToday } from '~/domain/time/shift-times'
 import { deadlineLabel } from '~/domain/payments/weekly-charge-emails'
 import { Link } from './link'
 import { StackedTable } from './stacked-table'
 
+// In Spanish, the day in the nurse's zone as every date of the booking is written ('lun, 7 dic 2026').
 const shortDate = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(new Date(iso))
+  currentLanguage() === 'en'
+    ? new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone }).format(new Date(iso))
+    : formatNightDate(localToday(timeZone, new Date(iso)))
 
 
-function nightsLabel(week: ChargeWeekView) {
-  if (!week.firstNightDate) return 'No nights left'
+function nightsLabel(week: ChargeWeekView, t: TFunction) {
+  if (!week.firstNightDate) return t('weekly.noNightsLeft')
   const range =
     week.firstNightDate === week.lastNightDate || !week.lastNightDate
       ? formatNightDate(week.firstNightDate)
       : `${formatNightDate(week.firstNightDate)} – ${formatNightDate(week.lastNightDate)}`
-  return `${range} (${week.nights} night${week.nights === 1 ? '' : 's'})`
+  return t('weekly.nightsRange', { range, count: week.nights })
 }
 
 /** The week's payment in words, for the schedule's last column. */
-function chargeLabel(week: ChargeWeekView, timeZone: string, bookingPaid: boolean): ReactNode {
+function chargeLabel(week: ChargeWeekView, timeZone: string, bookingPaid: boolean, t: TFunction): ReactNode {
   switch (week.status) {
     case 'paid':
       return (
         <Badge color="teal" variant="light" c="dark.8" tt="none">
-          Paid
+          {t('weekly.paid')}
         </Badge>
       )
     case 'failed':
       return (
         <Badge color="red" variant="light" c="red.9" tt="none">
-          Payment failed: pay by {week.releaseAt ? deadlineLabel(week.releaseAt, timeZone) : 'soon'}
+          {week.releaseAt ? t('weekly.failedPayBy', { deadline: deadlineLabel(week.releaseAt, timeZone) }) : t('weekly.failedPaySoon')}
         </Badge>
       )
     case 'released':
-      return <Text fz="sm">Released unpaid: not charged</Text>
+      return <Text fz="sm">{t('weekly.released')}</Text>
     case 'waived':
-      return <Text fz="sm">Nothing to charge</Text>
+      return <Text fz="sm">{t('weekly.waived')}</Text>
     case 'charging':
-      return <Text fz="sm">Being charged</Text>
+      return <Text fz="sm">{t('weekly.charging')}</Text>
     default:
-      if (week.week === 1 && !bookingPaid) return <Text fz="sm" fw={700}>Due now</Text>
-      return <Text fz="sm">Charged {shortDate(week.dueAt, timeZone)}</Text>
+      if (week.week === 1 && !bookingPaid) return <Text fz="sm" fw={700}>{t('weekly.dueNow')}</Text>
+      return <Text fz="sm">{t('weekly.chargedOn', { date: shortDate(week.dueAt, timeZone) })}</Text>
   }
 }
 
@@ -66,27 +72,27 @@ export function WeeklyChargeSchedule({
   savedCardLabel: string | null
   children?: ReactNode
 }) {
+  const { t } = useTranslation('booking')
+  const columns = { week: t('weekly.week'), nights: t('weekly.nights'), amount: t('weekly.amount'), payment: t('weekly.payment') }
   return (
     <Stack gap="sm">
       <Text>
-        This series is paid week by week: the first week {bookingPaid ? 'was paid at booking' : 'now'}, and each later
-        week {CHARGE_DAYS_BEFORE_WEEK} days before it starts, to{' '}
-        {savedCardLabel ? <strong>your saved card, {savedCardLabel}</strong> : 'the card you pay with now, which we keep for these payments'}.
-        You can change the card on your{' '}
-        <Anchor component={Link} to="/parent/payment" underline="always">
-          Payment Methods page
-        </Anchor>
-        . Nights you cancel before their week is charged are never charged.
+        <Trans
+          t={t}
+          i18nKey={savedCardLabel ? 'weekly.introSavedCard' : 'weekly.introNewCard'}
+          values={{ when: bookingPaid ? 'paid' : 'now', days: CHARGE_DAYS_BEFORE_WEEK, card: savedCardLabel ?? '' }}
+          components={{ strong: <strong />, anchor: <Anchor component={Link} to="/parent/payment" underline="always" /> }}
+        />
       </Text>
-      <StackedTable columns={['Week', 'Nights', { label: 'Amount', ta: 'right' }, 'Payment']} minWidth={560}>
+      <StackedTable columns={[columns.week, columns.nights, { label: columns.amount, ta: 'right' }, columns.payment]} minWidth={560}>
         {weeks.map((week) => (
           <Table.Tr key={week.week} data-testid={`charge-week-${week.week}`}>
-            <Table.Td data-label="Week">Week {week.week}</Table.Td>
-            <Table.Td data-label="Nights">{nightsLabel(week)}</Table.Td>
-            <Table.Td data-label="Amount" ta="right">
+            <Table.Td data-label={columns.week}>{t('weekly.weekNumber', { week: week.week })}</Table.Td>
+            <Table.Td data-label={columns.nights}>{nightsLabel(week, t)}</Table.Td>
+            <Table.Td data-label={columns.amount} ta="right">
               {formatCents(week.amountCents)}
             </Table.Td>
-            <Table.Td data-label="Payment">{chargeLabel(week, timeZone, bookingPaid)}</Table.Td>
+            <Table.Td data-label={columns.payment}>{chargeLabel(week, timeZone, bookingPaid, t)}</Table.Td>
           </Table.Tr>
         ))}
       </StackedTable>

@@ -474,6 +474,38 @@ export const notificationPreferences = pgTable('notification_preferences', {
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 })
 
+/**
+ * A browser's Web Push subscription (docs/decisions/0074): one per device of a user, found by its
+ * push service endpoint; each device chooses which events it is told about. Removed on
+ * unsubscribing and when the push service answers 404/410.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text().notNull(),
+    p256dh: text().notNull(),
+    auth: text().notNull(),
+    bookings: boolean().notNull().default(true),
+    reservations: boolean().notNull().default(true),
+    messages: boolean().notNull().default(true),
+    reportReminders: boolean().notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+)
+
+/** The server's VAPID key pair when none is configured: made once, kept across restarts. */
+export const pushKeys = pgTable('push_keys', {
+  id: integer().primaryKey(),
+  publicKey: text().notNull(),
+  privateKey: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+})
+
 export const sentNotifications = pgTable(
   'sent_notifications',
   {
@@ -724,6 +756,9 @@ export const nightReports = pgTable(
     dirtyDiapers: integer().notNull().default(0),
     sleeps: jsonb().$type<NightReportSleep[]>().notNull().default([]),
     notes: text().notNull().default(''),
+    // The key the nurse's phone gave the last filing it applied (docs/decisions/0074): the same
+    // filing sent again (a retry after a dropped connection) is answered without saving twice.
+    submissionKey: text(),
     ...timestamps,
   },
   (t) => [uniqueIndex('night_reports_occurrence_idx').on(t.occurrenceId), index('night_reports_booking_idx').on(t.bookingId)],

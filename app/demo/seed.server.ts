@@ -824,6 +824,9 @@ const BOOKINGS: BookingSeed[] = [
   },
   { parent: 'jamie.okoro@example.com', nurse: 'Kwame Mensah', kind: 'upcoming', startOffset: 12, nights: [0] },
   { parent: 'riley.thompson@example.com', nurse: 'Sarah Whitfield', kind: 'past', startOffset: -30, nights: [0, 1, 2, 3, 4] },
+  // Lin Zhao's night two days ago waits for its report: tests/e2e/offline-night-report.spec.ts
+  // writes it with the phone offline (docs/decisions/0074); no other test writes it.
+  { parent: 'anna.schultz@example.com', nurse: 'Lin Zhao', kind: 'past', startOffset: -2, nights: [0] },
   { parent: 'riley.thompson@example.com', nurse: 'Camila Reyes', kind: 'cancelled', startOffset: 15, nights: [0] },
 ]
 

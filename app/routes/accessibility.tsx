@@ -3,7 +3,7 @@
 import '~/styles/routes/accessibility.css'
 import { getFormProps } from '@conform-to/react'
 import { Alert, Button, Stack, Title } from '@mantine/core'
-import type { ActionFunctionArgs } from '@remix-run/node'
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
@@ -13,7 +13,9 @@ import { TextareaField, TextField } from '~/components/form-fields'
 import { FormErrorSummary } from '~/components/error-summary'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
 import { useSchemaForm } from '~/components/use-schema-form'
-import content from '~/content/pages/accessibility.json'
+import english from '~/content/pages/accessibility.json'
+import spanish from '~/content/pages/es/accessibility.json'
+import { inPageLanguage } from '~/domain/content/page-language'
 import { BARRIER_REPORTED_MESSAGE } from '~/domain/content/barrier-reports'
 import { reportBarrier } from '~/domain/content/barrier-reports.server'
 import { BarrierReportSchema } from '~/schemas/accessibility'
@@ -23,7 +25,9 @@ import { parseForm } from '~/utils/forms.server'
 import { clientIp, consumeAttempts, TOO_MANY_ATTEMPTS } from '~/utils/rate-limit.server'
 import { getUser } from '~/utils/session.server'
 
-export const meta = staticPageMeta(content)
+const content = { en: english, es: spanish }
+
+export const meta: MetaFunction = (args) => staticPageMeta(inPageLanguage(content))(args)
 export const handle = { i18n: ['public'] }
 
 const ROLE_NAMES = { parent: 'family', nurse: 'nurse', admin: 'admin' } as const
@@ -53,7 +57,7 @@ export default function AccessibilityPage() {
   const { t } = useTranslation('public')
   const say = useServerMessage()
   return (
-    <StaticPage content={content}>
+    <StaticPage content={inPageLanguage(content)}>
       <section aria-labelledby="report-a-barrier">
         <Title order={2} id="report-a-barrier" mb="xs">
           {t('barrier.title')}

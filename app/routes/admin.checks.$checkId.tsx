@@ -7,9 +7,11 @@ import { Alert, Anchor, Button, Container, Group, SimpleGrid, Stack, Text, Title
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { SectionCard } from '~/components/section-card'
-import { ADMIN_CHECK_LABELS } from '~/domain/verification/background-checks'
 import { approveCheck, getCheckForAdmin, sendFinalNotice, startAdverseAction } from '~/domain/verification/adjudication.server'
 import { CheckDecisionSchema } from '~/schemas/background-checks'
 import { firstError, readFormData } from '~/utils/api.server'
@@ -21,7 +23,9 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Background Check – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Background Check – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export const DECISION_MESSAGES = {
   approve: 'The background check is approved.',
@@ -39,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const [check, zone] = await Promise.all([getCheckForAdmin(checkIdOf(params)), viewerZone(request)])
   if (!check) throw new Response('Background check not found', { status: 404 })
-  return data({ check, zone, now: new Date().toISOString() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ check, zone, now: new Date().toISOString(), title: translator('admin')('check.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -52,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { intent } = submission.value
   const result = intent === 'approve' ? await approveCheck(input) : intent === 'adverse' ? await startAdverseAction(input) : await sendFinalNotice(input)
   if (!result.ok) return data({ error: result.error }, { status: result.status })
-  throw await redirectWithToast(`/admin/checks/${checkId}`, { type: 'success', message: DECISION_MESSAGES[intent] })
+  throw await redirectWithToast(`/admin/checks/${checkId}`, { type: 'success', message: translateMessage(DECISION_MESSAGES[intent]) })
 }
 
 function DecisionButton({ checkId, intent, label, color }: { checkId: number; intent: 'approve' | 'adverse' | 'final'; label: string; color?: string }) {
@@ -73,23 +77,25 @@ export default function AdminCheck() {
   const actionData = useActionData<typeof action>()
   const { application, adverse } = check
   const waitOver = adverse ? new Date(now) >= new Date(adverse.earliestFinalAt) : false
+  const { t } = useTranslation('admin')
+  const say = useServerMessage()
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/admin/checks" fz="sm">
-          ← Back to the checks to decide
+          ← {t('check.back')}
         </Anchor>
-        <Title order={1}>Background check: {application.name}</Title>
-        <Text fw={600}>{ADMIN_CHECK_LABELS[check.status]}</Text>
+        <Title order={1}>{t('check.title', { name: application.name })}</Title>
+        <Text fw={600}>{t(`checks.status.${check.status}`)}</Text>
         {actionData?.error && (
           <Alert color="red" role="alert">
-            {actionData.error}
+            {say(actionData.error)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <SectionCard id="report" title="The report">
+          <SectionCard id="report" title={t('check.report')}>
             <Stack gap="xs">
-              {check.screenings.length === 0 && <Text c="gray.7">The provider has not sent the report yet.</Text>}
+              {check.screenings.length === 0 && <Text c="gray.7">{t('check.noReport')}</Text>}
               {check.screenings.map((screening) => (
                 <Text key={screening.name}>
                   <strong>{screening.name}</strong>: {screening.outcome}
@@ -97,22 +103,22 @@ export default function AdminCheck() {
                 </Text>
               ))}
               <Text fz="sm" c="gray.7">
-                Result: {check.result ?? 'not yet'} · authorized by “{check.consentName}” on {when(check.consentedAt)}
-                {check.completedAt && ` · completed ${when(check.completedAt)}`}
-                {check.expiresAt && ` · expires ${when(check.expiresAt)}`}
+                {t('check.result', { result: check.result ?? t('check.notYet'), name: check.consentName, date: when(check.consentedAt) })}
+                {check.completedAt && ` · ${t('check.completed', { date: when(check.completedAt) })}`}
+                {check.expiresAt && ` · ${t('check.expires', { date: when(check.expiresAt) })}`}
               </Text>
               <Text fz="sm" c="gray.7">
-                Provider: {check.provider === 'test' ? 'the built-in test provider' : 'Checkr'}
-                {check.reportId && ` · report ${check.reportId}`}
+                {t('check.provider', { provider: check.provider === 'test' ? t('check.testProvider') : 'Checkr' })}
+                {check.reportId && ` · ${t('check.reportId', { id: check.reportId })}`}
               </Text>
             </Stack>
           </SectionCard>
-          <SectionCard id="application" title="The application">
+          <SectionCard id="application" title={t('check.application')}>
             <Stack gap="xs">
               <Text>
-                {application.email} · {application.baseLocation || 'no base location'} · {application.yearsExperience} years
+                {application.email} · {application.baseLocation || t('check.noLocation')} · {t('check.years', { count: application.yearsExperience })}
               </Text>
-              <Text>Credentials: {application.credentials.join(', ') || 'none listed'}</Text>
+              <Text>{t('check.credentials', { list: application.credentials.join(', ') || t('check.noneListed') })}</Text>
               {application.datedCredentials
                 .filter((credential) => !credential.replaced)
                 .map((credential) => (
@@ -124,20 +130,20 @@ export default function AdminCheck() {
                     {credential.standing.detail && ` · ${credential.standing.detail}`}
                   </Text>
                 ))}
-              <Text>Specialties: {application.specialties.join(', ') || 'none listed'}</Text>
+              <Text>{t('check.specialties', { list: application.specialties.join(', ') || t('check.noneListed') })}</Text>
               {application.bio && <Text style={{ whiteSpace: 'pre-line' }}>{application.bio}</Text>}
               <Text fz="sm">
-                Application: {application.verificationStatus}
+                {t('check.applicationStatus', { status: application.verificationStatus })}
                 {application.idDocumentUrl && (
                   <>
                     {' · '}
-                    <Anchor href={application.idDocumentUrl}>ID document</Anchor>
+                    <Anchor href={application.idDocumentUrl}>{t('nurses.idDocument')}</Anchor>
                   </>
                 )}
                 {application.certificationDocumentUrl && (
                   <>
                     {' · '}
-                    <Anchor href={application.certificationDocumentUrl}>Certification</Anchor>
+                    <Anchor href={application.certificationDocumentUrl}>{t('nurses.certification')}</Anchor>
                   </>
                 )}
               </Text>
@@ -145,28 +151,28 @@ export default function AdminCheck() {
           </SectionCard>
         </SimpleGrid>
         {(check.status === 'needs_review' || check.status === 'pre_adverse') && (
-          <SectionCard id="decision" title="Decision">
+          <SectionCard id="decision" title={t('check.decision')}>
             <Stack gap="sm">
               {adverse && (
                 <Text>
-                  Pre-adverse notice sent {when(adverse.preAdverseSentAt)}. The final notice can go from {when(adverse.earliestFinalAt)}.
+                  {t('check.preAdverseSent', { sent: when(adverse.preAdverseSentAt), earliest: when(adverse.earliestFinalAt) })}
                 </Text>
               )}
               {adverse?.disputedAt && (
-                <Alert color="yellow" variant="light" c="dark.8" title={`Her answer, ${when(adverse.disputedAt)}`}>
+                <Alert color="yellow" variant="light" c="dark.8" title={t('check.herAnswer', { date: when(adverse.disputedAt) })}>
                   <Text style={{ whiteSpace: 'pre-line' }}>{adverse.disputeNote}</Text>
                 </Alert>
               )}
               <Group gap="sm">
-                <DecisionButton checkId={check.id} intent="approve" label="Approve" />
-                {check.status === 'needs_review' && <DecisionButton checkId={check.id} intent="adverse" label="Start adverse action" color="red.9" />}
-                {check.status === 'pre_adverse' && <DecisionButton checkId={check.id} intent="final" label="Send final notice" color="red.9" />}
+                <DecisionButton checkId={check.id} intent="approve" label={t('check.approve')} />
+                {check.status === 'needs_review' && <DecisionButton checkId={check.id} intent="adverse" label={t('check.startAdverse')} color="red.9" />}
+                {check.status === 'pre_adverse' && <DecisionButton checkId={check.id} intent="final" label={t('check.sendFinal')} color="red.9" />}
               </Group>
-              {check.status === 'pre_adverse' && !waitOver && <Text fz="sm">The waiting period is not over yet.</Text>}
+              {check.status === 'pre_adverse' && !waitOver && <Text fz="sm">{t('check.waitNotOver')}</Text>}
             </Stack>
           </SectionCard>
         )}
-        <SectionCard id="log" title="Log">
+        <SectionCard id="log" title={t('check.log')}>
           <Stack gap={4}>
             {check.log.map((entry, index) => (
               <Text key={index} fz="sm">

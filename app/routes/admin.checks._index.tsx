@@ -6,9 +6,10 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { translator } from '~/i18n/i18n.server'
 import { SectionCard } from '~/components/section-card'
-import { ADMIN_CHECK_LABELS } from '~/domain/verification/background-checks'
 import { listChecksToDecide } from '~/domain/verification/adjudication.server'
 import { formatDay } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
@@ -17,49 +18,52 @@ import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Background Checks to Decide – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Background Checks to Decide – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const [checks, lapsed, zone] = await Promise.all([listChecksToDecide(), listLapsedNurses(), viewerZone(request)])
-  return data({ checks, lapsed, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ checks, lapsed, zone, title: translator('admin')('checks.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function ChecksToDecide() {
   const { checks, lapsed, zone } = useLoaderData<typeof loader>()
   const date = (iso: string) => formatDay(iso, zone)
+  const { t } = useTranslation('admin')
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/admin/dashboard" fz="sm">
-          ← Back to the admin dashboard
+          ← {t('common.backToDashboard')}
         </Anchor>
-        <Title order={1}>Background Checks to Decide</Title>
-        {checks.length === 0 && <Text c="gray.7">No background check is waiting for a decision.</Text>}
+        <Title order={1}>{t('checks.title')}</Title>
+        {checks.length === 0 && <Text c="gray.7">{t('checks.none')}</Text>}
         {checks.map((check) => (
           <SectionCard key={check.checkId} id={`check-${check.checkId}`} title={check.nurseName} titleMb={4}>
             <Text fz="sm">
-              {ADMIN_CHECK_LABELS[check.status]}
-              {check.completedAt && ` · report of ${date(check.completedAt)}`}
-              {check.earliestFinalAt && ` · final notice possible from ${date(check.earliestFinalAt)}`}
-              {check.disputedAt && ` · she answered on ${date(check.disputedAt)}`}
+              {t(`checks.status.${check.status}`)}
+              {check.completedAt && ` · ${t('checks.reportOf', { date: date(check.completedAt) })}`}
+              {check.earliestFinalAt && ` · ${t('checks.finalFrom', { date: date(check.earliestFinalAt) })}`}
+              {check.disputedAt && ` · ${t('checks.answeredOn', { date: date(check.disputedAt) })}`}
             </Text>
             <Anchor component={Link} to={`/admin/checks/${check.checkId}`} fz="sm">
-              Review {check.nurseName}&rsquo;s check
+              {t('checks.review', { name: check.nurseName })}
             </Anchor>
           </SectionCard>
         ))}
         <Title order={2} id="lapsed">
-          Out of Search Until Renewed
+          {t('checks.lapsedTitle')}
         </Title>
-        {lapsed.length === 0 && <Text c="gray.7">No nurse is out of search by a lapsed check or credential.</Text>}
+        {lapsed.length === 0 && <Text c="gray.7">{t('checks.lapsedNone')}</Text>}
         {lapsed.map((nurse) => (
           <SectionCard key={nurse.nurseProfileId} id={`lapsed-${nurse.nurseProfileId}`} title={nurse.name} titleMb={4}>
             <Text fz="sm">
-              {nurse.reason ?? 'Lapsed'} · out since {date(nurse.lapsedAt)}
+              {t('checks.lapsedSince', { reason: nurse.reason ?? t('checks.lapsed'), date: date(nurse.lapsedAt) })}
             </Text>
             <Anchor component={Link} to={`/nurse/${nurse.slug}`} fz="sm">
-              {nurse.name}&rsquo;s profile
+              {t('checks.profile', { name: nurse.name })}
             </Anchor>
           </SectionCard>
         ))}

@@ -4,7 +4,10 @@ import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
 import { suspendUser } from '~/domain/accounts/suspensions.server'
@@ -18,7 +21,9 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Reported Conversation – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Reported Conversation – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' }).format(
@@ -32,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseIdParam(params.conversationId)
   const conversation = id ? await getReportedConversation(id) : null
   if (!conversation) throw data({ message: CONVERSATION_NOT_FOUND }, { status: 404 })
-  return data({ conversation }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ conversation, title: translator('admin')('reportedOne.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -47,26 +52,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!conversation.members.some((member) => member.id === submission.value.userId)) return data({ error: 'This account is not in the conversation.', userId }, { status: 404 })
   const result = await suspendUser(admin.id, submission.value.userId, submission.value.reason)
   if (!result.ok) return data({ error: result.error, userId }, { status: result.status })
-  throw await redirectWithToast(`/admin/conversations/${conversation.id}`, { type: 'success', message: 'The account is suspended and signed out.' })
+  throw await redirectWithToast(`/admin/conversations/${conversation.id}`, { type: 'success', message: translateMessage('The account is suspended and signed out.') })
 }
 
 export default function ReportedConversation() {
   const { conversation } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('admin')
+  const say = useServerMessage()
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Anchor component={Link} to="/admin/conversations" fz="sm">
-          ← Reported conversations
+          ← {t('reportedOne.back')}
         </Anchor>
         <Title order={1} fz={28}>
-          Reported Conversation
+          {t('reportedOne.title')}
         </Title>
         <PlainToast />
         <Text>
-          Reported {when(conversation.reportedAt)}: {conversation.reportReason}
+          {t('reported.reportedOn', { date: when(conversation.reportedAt), reason: conversation.reportReason })}
         </Text>
-        <Stack gap="xs" component="ol" aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap="xs" component="ol" aria-label={t('reportedOne.messages')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {conversation.messages.map((message) => (
             <Box component="li" key={message.id} p="sm" bg="gray.0" style={{ borderRadius: 12 }}>
               <Text fz="xs" c="gray.7">
@@ -77,25 +84,25 @@ export default function ReportedConversation() {
           ))}
         </Stack>
         {conversation.members.map((member) => (
-          <SectionCard key={member.id} id={`member-${member.id}`} title={`${member.name} (${member.role === 'parent' ? 'family' : 'nurse'})`} titleMb="xs">
+          <SectionCard key={member.id} id={`member-${member.id}`} title={member.role === 'parent' ? t('reportedOne.memberFamily', { name: member.name }) : t('reportedOne.memberNurse', { name: member.name })} titleMb="xs">
             <Anchor component={Link} to={`/admin/members/${member.id}`} fz="sm" display="block" mb="xs">
-              {member.suspendedAt ? 'Reinstate or read the account’s history' : 'The account and its history'}
+              {member.suspendedAt ? t('reportedOne.reinstateOrHistory') : t('reportedOne.accountHistory')}
             </Anchor>
             {member.suspendedAt ? (
               <Badge color="red" variant="light" c="red.9" tt="none">
-                Suspended
+                {t('member.suspended')}
               </Badge>
             ) : (
               <Form method="post">
                 <input type="hidden" name="userId" value={member.id} />
                 <Stack gap="xs">
                   {actionData?.userId === member.id && actionData.error && (
-                    <ErrorNote>{actionData.error}</ErrorNote>
+                    <ErrorNote>{say(actionData.error)}</ErrorNote>
                   )}
-                  <Textarea name="reason" label="Why suspend this account" autosize minRows={1} maxLength={500} />
+                  <Textarea name="reason" label={t('member.whySuspend')} autosize minRows={1} maxLength={500} />
                   <Group>
                     <Button type="submit" variant="outline" color="red.9" size="sm">
-                      Suspend {member.name.split(' ')[0]}
+                      {t('member.suspend', { name: member.name.split(' ')[0] })}
                     </Button>
                   </Group>
                 </Stack>

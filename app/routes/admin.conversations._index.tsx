@@ -2,40 +2,45 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { translator } from '~/i18n/i18n.server'
 import { SectionCard } from '~/components/section-card'
 import { listReportedConversations } from '~/domain/messages/messages.server'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Reported Conversations – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Reported Conversations – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 const date = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
 
 // The conversations a member reported (issue 16): only these can an admin read.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data({ conversations: await listReportedConversations() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ conversations: await listReportedConversations(), title: translator('admin')('reported.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function ReportedConversations() {
   const { conversations } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('admin')
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/admin/dashboard" fz="sm">
-          ← Back to the admin dashboard
+          ← {t('common.backToDashboard')}
         </Anchor>
-        <Title order={1}>Reported Conversations</Title>
-        {conversations.length === 0 && <Text c="gray.7">No conversation has been reported.</Text>}
+        <Title order={1}>{t('reported.title')}</Title>
+        {conversations.length === 0 && <Text c="gray.7">{t('reported.none')}</Text>}
         {conversations.map((conversation) => (
-          <SectionCard key={conversation.id} id={`conversation-${conversation.id}`} title={`${conversation.parentName} and ${conversation.nurseName}`} titleMb={4}>
+          <SectionCard key={conversation.id} id={`conversation-${conversation.id}`} title={t('reported.pair', { parent: conversation.parentName, nurse: conversation.nurseName })} titleMb={4}>
             <Text fz="sm">
-              Reported {date(conversation.reportedAt)}: {conversation.reportReason}
+              {t('reported.reportedOn', { date: date(conversation.reportedAt), reason: conversation.reportReason })}
             </Text>
             <Anchor component={Link} to={`/admin/conversations/${conversation.id}`} fz="sm">
-              Read the conversation
+              {t('reported.read')}
             </Anchor>
           </SectionCard>
         ))}

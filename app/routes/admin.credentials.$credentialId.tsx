@@ -9,7 +9,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
 import { TextareaField } from '~/components/form-fields'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { isLicenseKind } from '~/domain/verification/credential-life-cycle'
@@ -25,7 +28,9 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Credential – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Credential – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export const CREDENTIAL_DECISION_MESSAGES = {
   confirm: 'The credential is confirmed.',
@@ -43,7 +48,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const [view, zone] = await Promise.all([getCredentialForAdmin(credentialIdOf(params), new Date()), viewerZone(request)])
   if (!view) throw new Response('Credential not found', { status: 404 })
-  return data({ ...view, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ ...view, zone, title: translator('admin')('credential.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -61,15 +66,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
         ? await refuseCredential({ credentialId, adminId: admin.id, reason: decision.reason, now })
         : await lookUpAgain({ credentialId, now })
   if (!result.ok) return data({ result: null, error: result.error }, { status: result.status })
-  throw await redirectWithToast(`/admin/credentials/${credentialId}`, { type: 'success', message: CREDENTIAL_DECISION_MESSAGES[decision.intent] })
+  throw await redirectWithToast(`/admin/credentials/${credentialId}`, { type: 'success', message: translateMessage(CREDENTIAL_DECISION_MESSAGES[decision.intent]) })
 }
 
 function Line({ credential }: { credential: CredentialView }) {
+  const { t } = useTranslation('admin')
   return (
     <Text fz="sm">
       <strong>{credential.standing.title}</strong> · {credential.standing.label}
       {credential.standing.detail && ` · ${credential.standing.detail}`}
-      {credential.replaced && ' · replaced by a newer one'}
+      {credential.replaced && ` · ${t('credentials.replaced')}`}
     </Text>
   )
 }
@@ -86,11 +92,13 @@ export default function AdminCredential() {
   const waiting = credential.status === 'submitted'
   const confirmable = waiting || credential.status === 'rejected'
   const license = isLicenseKind(credential.kind)
+  const { t } = useTranslation('admin')
+  const say = useServerMessage()
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/admin/credentials" fz="sm">
-          ← Back to the credentials to confirm
+          ← {t('credential.back')}
         </Anchor>
         <Title order={1}>
           {credential.standing.title}: {nurse.name}
@@ -102,31 +110,34 @@ export default function AdminCredential() {
         </Group>
         {actionData?.error && (
           <Alert color="red" role="alert">
-            {actionData.error}
+            {say(actionData.error)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <SectionCard id="credential" title="The credential">
+          <SectionCard id="credential" title={t('credential.section')}>
             <Stack gap="xs">
-              <Text>Number: {credential.number ?? 'none given'}</Text>
-              <Text>Expires: {credential.expiresOn ?? 'no expiry given'}</Text>
-              <Text>Listed: {when(credential.listedAt)}</Text>
+              <Text>{t('credential.number', { number: credential.number ?? t('credential.noneGiven') })}</Text>
+              <Text>{t('credential.expires', { date: credential.expiresOn ?? t('credential.noExpiry') })}</Text>
+              <Text>{t('credential.listed', { date: when(credential.listedAt) })}</Text>
               {credential.lookupOutcome && (
                 <Text>
-                  Registry ({credential.lookupSource === 'test' ? 'the built-in test registry' : credential.lookupSource}): {credential.lookupOutcome}
+                  {t('credential.registry', {
+                    source: credential.lookupSource === 'test' ? t('credential.testRegistry') : credential.lookupSource,
+                    outcome: credential.lookupOutcome,
+                  })}
                 </Text>
               )}
-              {credential.refusal && <Text>Refused: {credential.refusal}</Text>}
+              {credential.refusal && <Text>{t('credential.refusedReason', { reason: credential.refusal })}</Text>}
               {credential.documentUrl ? (
                 <Anchor href={credential.documentUrl} target="_blank" rel="noopener noreferrer" fw={600}>
-                  Open the document
+                  {t('credential.openDocument')}
                 </Anchor>
               ) : (
-                <Text c="gray.7">No document uploaded.</Text>
+                <Text c="gray.7">{t('credential.noDocument')}</Text>
               )}
             </Stack>
           </SectionCard>
-          <SectionCard id="nurse" title="The nurse">
+          <SectionCard id="nurse" title={t('credential.nurse')}>
             <Stack gap="xs">
               <Text>
                 <Anchor component={Link} to={`/admin/members/${nurse.userId}`} underline="always">
@@ -135,12 +146,12 @@ export default function AdminCredential() {
                 · {nurse.email}
               </Text>
               <Text fz="sm">
-                {nurse.baseLocation || 'no base location'} · application: {nurse.verificationStatus}
+                {t('credential.nurseLine', { location: nurse.baseLocation || t('check.noLocation'), status: nurse.verificationStatus })}
               </Text>
               <Text fw={600} fz="sm">
-                Her other credentials
+                {t('credential.others')}
               </Text>
-              {others.length === 0 && <Text fz="sm">None.</Text>}
+              {others.length === 0 && <Text fz="sm">{t('member.none')}</Text>}
               {others.map((other) => (
                 <Line key={other.id} credential={other} />
               ))}
@@ -148,27 +159,27 @@ export default function AdminCredential() {
           </SectionCard>
         </SimpleGrid>
         {confirmable && (
-          <SectionCard id="decision" title="Decision">
+          <SectionCard id="decision" title={t('check.decision')}>
             <Stack gap="sm">
               <Text>
                 {license && waiting
-                  ? 'The license registry has not answered for this license. Look it up again, or confirm it from its document.'
+                  ? t('credential.licenseWaiting')
                   : license
-                    ? 'The registry did not find this license. Confirm it only if its document and the issuing board’s own lookup show it active.'
-                    : 'Check the document: her name, the number, who issued it and the expiry date.'}
+                    ? t('credential.licenseNotFound')
+                    : t('credential.checkDocument')}
               </Text>
               <Group gap="sm" align="flex-start">
                 <Form method="post">
                   <input type="hidden" name="intent" value="confirm" />
                   <input type="hidden" name="credentialId" value={credential.id} />
-                  <Button type="submit">Confirm</Button>
+                  <Button type="submit">{t('credential.confirm')}</Button>
                 </Form>
                 {license && waiting && (
                   <Form method="post">
                     <input type="hidden" name="intent" value="lookup" />
                     <input type="hidden" name="credentialId" value={credential.id} />
                     <Button type="submit" variant="outline">
-                      Look it up again
+                      {t('credential.lookUpAgain')}
                     </Button>
                   </Form>
                 )}
@@ -178,9 +189,9 @@ export default function AdminCredential() {
                   <Stack gap="xs">
                     <input type="hidden" name="intent" value="refuse" />
                     <input type="hidden" name="credentialId" value={credential.id} />
-                    <TextareaField field={fields.reason} label="Reason to refuse (she reads it)" autosize minRows={2} maxLength={500} />
+                    <TextareaField field={fields.reason} label={t('credential.refuseReason')} autosize minRows={2} maxLength={500} />
                     <Button type="submit" color="red.9" variant="outline" style={{ alignSelf: 'flex-start' }}>
-                      Refuse
+                      {t('credential.refuse')}
                     </Button>
                   </Stack>
                 </Form>
@@ -188,11 +199,11 @@ export default function AdminCredential() {
             </Stack>
           </SectionCard>
         )}
-        <SectionCard id="log" title="Log">
+        <SectionCard id="log" title={t('check.log')}>
           <Stack gap={4}>
             {log.map((entry, index) => (
               <Text key={index} fz="sm">
-                {when(entry.at)} · {entry.by ?? 'the registry'} · {entry.action}
+                {when(entry.at)} · {entry.by ?? t('credential.theRegistry')} · {entry.action}
                 {entry.to && entry.from !== entry.to && ` → ${entry.to}`}
                 {entry.note && ` · ${entry.note}`}
               </Text>

@@ -8,9 +8,10 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { z } from 'zod'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { translator } from '~/i18n/i18n.server'
 import { SectionCard } from '~/components/section-card'
-import { CREDENTIAL_KIND_NAMES } from '~/domain/verification/credential-life-cycle'
 import { formatDay, type ViewerZone } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
 import { issuerName, longDate } from '~/domain/verification/credentials'
@@ -21,11 +22,11 @@ import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Credentials to Confirm – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Credentials to Confirm – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 const QuerySchema = z.object({ nurse: positiveId('Choose a nurse.').optional().catch(undefined) })
-
-const OUTCOME_WORDS = { not_found: 'not found in the registry', encumbered: 'encumbered', expired: 'expired', active: 'active' } as const
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
@@ -33,21 +34,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const ofNurse = nurse === undefined ? null : await getNurseCredentialsForAdmin(nurse, new Date())
   if (nurse !== undefined && !ofNurse) throw new Response('Nurse not found', { status: 404 })
   const [queue, zone] = await Promise.all([listCredentialsToConfirm({ nurseProfileId: nurse }), viewerZone(request)])
-  return data({ ofNurse, zone, ...queue }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ ofNurse, zone, ...queue, title: translator('admin')('credentials.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 function Row({ row, refused, zone }: { row: CredentialQueueRow; refused?: boolean; zone: ViewerZone }) {
-  const name = CREDENTIAL_KIND_NAMES[row.kind]
+  const { t } = useTranslation('admin')
+  const name = t(`credentials.kind.${row.kind}`)
   return (
     <SectionCard id={`credential-${row.credentialId}`} title={`${row.nurseName}: ${name}`} titleMb={4}>
       <Text fz="sm">
         {issuerName(row.kind, row.issuer)}
-        {row.expiresOn && ` · expires ${longDate(row.expiresOn)}`}
-        {refused && row.lookupOutcome ? ` · the registry says ${OUTCOME_WORDS[row.lookupOutcome]}` : ` · listed ${formatDay(row.listedAt, zone)}`}
-        {refused && row.checkedAt && ` on ${formatDay(row.checkedAt, zone)}`}
+        {row.expiresOn && ` · ${t('credentials.expires', { date: longDate(row.expiresOn) })}`}
+        {refused && row.lookupOutcome
+          ? ` · ${t('credentials.registrySays', { outcome: t(`credentials.outcome.${row.lookupOutcome}`) })}`
+          : ` · ${t('credentials.listed', { date: formatDay(row.listedAt, zone) })}`}
+        {refused && row.checkedAt && ` ${t('credentials.on', { date: formatDay(row.checkedAt, zone) })}`}
       </Text>
       <Anchor component={Link} to={`/admin/credentials/${row.credentialId}`} fz="sm">
-        Review {row.nurseName}&rsquo;s {name}
+        {t('credentials.review', { name: row.nurseName, credential: name })}
       </Anchor>
     </SectionCard>
   )
@@ -55,17 +59,18 @@ function Row({ row, refused, zone }: { row: CredentialQueueRow; refused?: boolea
 
 export default function CredentialsToConfirm() {
   const { ofNurse, waiting, refused, zone } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('admin')
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/admin/dashboard" fz="sm">
-          ← Back to the admin dashboard
+          ← {t('common.backToDashboard')}
         </Anchor>
-        <Title order={1}>Credentials to Confirm</Title>
+        <Title order={1}>{t('credentials.title')}</Title>
         {ofNurse && (
-          <SectionCard id="her-credentials" title={`${ofNurse.name}’s credentials`}>
+          <SectionCard id="her-credentials" title={t('credentials.hers', { name: ofNurse.name })}>
             <Stack gap={4}>
-              {ofNurse.credentials.length === 0 && <Text fz="sm">She has listed none.</Text>}
+              {ofNurse.credentials.length === 0 && <Text fz="sm">{t('credentials.listedNone')}</Text>}
               {ofNurse.credentials.map((credential) => (
                 <Text key={credential.id} fz="sm">
                   <Anchor component={Link} to={`/admin/credentials/${credential.id}`}>
@@ -73,26 +78,26 @@ export default function CredentialsToConfirm() {
                   </Anchor>
                   {` · ${credential.standing.label}`}
                   {credential.standing.detail && ` · ${credential.standing.detail}`}
-                  {credential.replaced && ' · replaced by a newer one'}
+                  {credential.replaced && ` · ${t('credentials.replaced')}`}
                 </Text>
               ))}
               <Anchor component={Link} to="/admin/credentials" fz="sm" mt="xs">
-                Every nurse&rsquo;s credentials to confirm
+                {t('credentials.everyNurse')}
               </Anchor>
             </Stack>
           </SectionCard>
         )}
         <Title order={2} fz="lg">
-          Waiting for an admin
+          {t('credentials.waiting')}
         </Title>
-        {waiting.length === 0 && <Text c="gray.7">No credential is waiting.</Text>}
+        {waiting.length === 0 && <Text c="gray.7">{t('credentials.noneWaiting')}</Text>}
         {waiting.map((row) => (
           <Row key={row.credentialId} row={row} zone={zone} />
         ))}
         <Title order={2} fz="lg">
-          Licenses the registry refused
+          {t('credentials.refused')}
         </Title>
-        {refused.length === 0 && <Text c="gray.7">No license is refused.</Text>}
+        {refused.length === 0 && <Text c="gray.7">{t('credentials.noneRefused')}</Text>}
         {refused.map((row) => (
           <Row key={row.credentialId} row={row} zone={zone} refused />
         ))}

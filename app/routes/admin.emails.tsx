@@ -5,7 +5,9 @@ import { Alert, Anchor, Badge, Container, Stack, Table, Text, Title } from '@man
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { translator } from '~/i18n/i18n.server'
 import { getEmailDelivery, listOutboxEmails } from '~/domain/admin/admin.server'
 import { AdminPageQuerySchema } from '~/schemas/admin'
 import { PageLinks } from '~/components/page-links'
@@ -15,7 +17,9 @@ import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'E-mail Outbox – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'E-mail Outbox – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -32,36 +36,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = AdminPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
   const page = parsed.success ? parsed.data.page : 1
   const outbox = await listOutboxEmails({ page })
-  return data({ outbox, delivery: getEmailDelivery() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ outbox, delivery: getEmailDelivery(), title: translator('admin')('outbox.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
-
-const OUTBOX_COLUMNS = ['To', 'Subject', 'Created', 'Delivery']
 
 const pageHref = (page: number) => (page > 1 ? `/admin/emails?page=${page}` : '/admin/emails')
 
 export default function AdminEmails() {
   const { outbox, delivery } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('admin')
+  const columns = [t('outbox.to'), t('outbox.subject'), t('outbox.created'), t('outbox.delivery')]
   return (
     <Container py="xl" size="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/admin/dashboard" fz="sm">
-          ← Back to the admin dashboard
+          ← {t('common.backToDashboard')}
         </Anchor>
-        <Title order={1}>E-mail Outbox</Title>
+        <Title order={1}>{t('outbox.title')}</Title>
         <Alert color={delivery === 'smtp' ? 'teal' : 'blue'} variant="light" c="dark.8">
           {delivery === 'smtp'
-            ? 'SMTP is configured: new messages are sent and no longer kept here. Older kept messages stay listed.'
-            : 'SMTP is not configured: every message the app sends is kept here instead of being delivered.'}
+            ? t('outbox.smtp')
+            : t('outbox.noSmtp')}
         </Alert>
-        <SectionCard id="outbox-title" title={`Messages (${outbox.totalRows})`} titleFz="xl" titleMb="sm">
+        <SectionCard id="outbox-title" title={t('outbox.messages', { count: outbox.totalRows })} titleFz="xl" titleMb="sm">
           {outbox.rows.length === 0 ? (
-            <Text c="dimmed">No e-mails in the outbox</Text>
+            <Text c="dimmed">{t('outbox.none')}</Text>
           ) : (
-            <StackedTable columns={OUTBOX_COLUMNS} minWidth={700} striped verticalSpacing="sm">
+            <StackedTable columns={columns} minWidth={700} striped verticalSpacing="sm">
               {outbox.rows.map((email) => (
                 <Table.Tr key={email.id}>
-                  <Table.Td data-label="To">{email.toAddress}</Table.Td>
-                  <Table.Td data-label="Subject" className="stacked-table-wide">
+                  <Table.Td data-label={columns[0]}>{email.toAddress}</Table.Td>
+                  <Table.Td data-label={columns[1]} className="stacked-table-wide">
                     <details>
                       <summary>{email.subject}</summary>
                       <Text component="pre" fz="xs" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
@@ -69,17 +73,17 @@ export default function AdminEmails() {
                       </Text>
                     </details>
                   </Table.Td>
-                  <Table.Td data-label="Created">{dateTime.format(new Date(email.createdAt))}</Table.Td>
-                  <Table.Td data-label="Delivery">
+                  <Table.Td data-label={columns[2]}>{dateTime.format(new Date(email.createdAt))}</Table.Td>
+                  <Table.Td data-label={columns[3]}>
                     <Badge variant="light" color="gray" c="dark.8">
-                      Kept
+                      {t('outbox.kept')}
                     </Badge>
                   </Table.Td>
                 </Table.Tr>
               ))}
             </StackedTable>
           )}
-          <PageLinks page={outbox.page} totalPages={outbox.totalPages} hrefFor={pageHref} label="Outbox" />
+          <PageLinks page={outbox.page} totalPages={outbox.totalPages} hrefFor={pageHref} label={t('outbox.label')} />
         </SectionCard>
       </Stack>
     </Container>

@@ -4,7 +4,10 @@ import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
 import { getMemberAccount, reinstateUser, suspendUser } from '~/domain/accounts/suspensions.server'
@@ -17,10 +20,11 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Member Account – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Member Account – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 const MEMBER_NOT_FOUND = 'This account could not be found.'
-const ROLE_NAMES = { parent: 'Family', nurse: 'Nurse', admin: 'Admin' } as const
 
 // Written in UTC and named so, the same on the server and in the browser.
 const when = (iso: string) =>
@@ -33,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseIdParam(params.userId)
   const member = id ? await getMemberAccount(id) : null
   if (!member) throw data({ message: MEMBER_NOT_FOUND }, { status: 404 })
-  return data({ member }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ member, title: translator('admin')('member.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -49,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = intent === 'suspend' ? await suspendUser(admin.id, userId, reason) : await reinstateUser(admin.id, userId, reason)
   if (!result.ok) return data({ error: result.error }, { status: result.status })
   const message = intent === 'suspend' ? 'The account is suspended and signed out.' : 'The account is reinstated: it can sign in again.'
-  throw await redirectWithToast(`/admin/members/${userId}`, { type: 'success', message })
+  throw await redirectWithToast(`/admin/members/${userId}`, { type: 'success', message: translateMessage(message) })
 }
 
 export default function MemberAccountPage() {
@@ -58,75 +62,79 @@ export default function MemberAccountPage() {
   const navigation = useNavigation()
   const suspended = Boolean(member.suspendedAt)
   const first = member.name.split(' ')[0] || member.name
+  const { t } = useTranslation('admin')
+  const say = useServerMessage()
+  const roleName = member.role === 'parent' ? t('member.roleFamily') : member.role === 'nurse' ? t('member.roleNurse') : t('member.roleAdmin')
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Anchor component={Link} to={member.role === 'nurse' ? '/admin/dashboard?tab=nurses' : '/admin/dashboard'} fz="sm">
-          ← Back to the admin dashboard
+          ← {t('common.backToDashboard')}
         </Anchor>
         <Title order={1} fz={28}>
           {member.name}
         </Title>
         <PlainToast />
-        <SectionCard id="account" title="Account" titleMb="xs">
+        <SectionCard id="account" title={t('member.account')} titleMb="xs">
           <Stack gap={4}>
             <Text style={{ overflowWrap: 'anywhere' }}>{member.email}</Text>
             <Text fz="sm" c="gray.7">
-              {ROLE_NAMES[member.role]} · member since {when(member.createdAt)}
+              {t('member.roleSince', { role: roleName, date: when(member.createdAt) })}
             </Text>
             <Group gap="xs" mt={4}>
               {suspended ? (
                 <Badge color="red" variant="light" c="red.9" tt="none">
-                  Suspended
+                  {t('member.suspended')}
                 </Badge>
               ) : (
                 <Badge color="teal" variant="outline" c="teal.9" tt="none">
-                  Active
+                  {t('member.active')}
                 </Badge>
               )}
             </Group>
             {suspended && member.suspendedAt && (
               <Text fz="sm">
-                Suspended {when(member.suspendedAt)}: {member.suspendedReason}
+                {t('member.suspendedOn', { date: when(member.suspendedAt), reason: member.suspendedReason ?? '' })}
               </Text>
             )}
           </Stack>
         </SectionCard>
         {member.role !== 'admin' && (
-          <SectionCard id="standing" title={suspended ? `Reinstate ${first}` : `Suspend ${first}`} titleMb="xs">
+          <SectionCard id="standing" title={suspended ? t('member.reinstate', { name: first }) : t('member.suspend', { name: first })} titleMb="xs">
             {/* Keyed by what it does: after a suspension the reinstate form starts empty. */}
             <Form method="post" key={suspended ? 'reinstate' : 'suspend'}>
               <input type="hidden" name="intent" value={suspended ? 'reinstate' : 'suspend'} />
               <Stack gap="xs">
                 <Text fz="sm">
                   {suspended
-                    ? 'The member can sign in again with the same password. The suspension and this reason stay in the audit log.'
-                    : 'The member is signed out everywhere at once and cannot sign in; signing in says the account is suspended and how to reach support. The reason is kept in the audit log.'}
+                    ? t('member.reinstateText')
+                    : t('member.suspendText')}
                 </Text>
                 {actionData?.error && (
-                  <ErrorNote>{actionData.error}</ErrorNote>
+                  <ErrorNote>{say(actionData.error)}</ErrorNote>
                 )}
-                <Textarea name="reason" label={suspended ? 'Why reinstate this account' : 'Why suspend this account'} required autosize minRows={2} maxLength={500} />
+                <Textarea name="reason" label={suspended ? t('member.whyReinstate') : t('member.whySuspend')} required autosize minRows={2} maxLength={500} />
                 <Group>
                   <Button type="submit" variant={suspended ? 'filled' : 'outline'} color={suspended ? undefined : 'red.9'} loading={navigation.state === 'submitting'}>
-                    {suspended ? `Reinstate ${first}` : `Suspend ${first}`}
+                    {suspended ? t('member.reinstate', { name: first }) : t('member.suspend', { name: first })}
                   </Button>
                 </Group>
               </Stack>
             </Form>
           </SectionCard>
         )}
-        <SectionCard id="history" title="Suspensions and reinstatements" titleMb="xs">
+        <SectionCard id="history" title={t('member.history')} titleMb="xs">
           {member.history.length === 0 ? (
             <Text fz="sm" c="gray.7">
-              None.
+              {t('member.none')}
             </Text>
           ) : (
             <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {member.history.map((entry) => (
                 <Box component="li" key={entry.id}>
                   <Text fz="sm">
-                    <strong>{entry.change}</strong> {when(entry.at)} by {entry.by}: {entry.reason}
+                    <strong>{entry.change === 'Suspended' ? t('member.suspended') : entry.change === 'Reinstated' ? t('member.reinstated') : entry.change}</strong>{' '}
+                    {t('member.historyLine', { date: when(entry.at), by: entry.by, reason: entry.reason })}
                   </Text>
                 </Box>
               ))}

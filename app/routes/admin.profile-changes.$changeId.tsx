@@ -6,9 +6,12 @@ import { Alert, Anchor, Button, Container, Image, SimpleGrid, Stack, Text, Texta
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { SectionCard } from '~/components/section-card'
-import { FIELD_LABELS, PROFILE_CHANGE_MESSAGES, type ReviewedField } from '~/domain/nurses/profile-changes'
+import { PROFILE_CHANGE_MESSAGES, type ReviewedField } from '~/domain/nurses/profile-changes'
 import {
   approveProfileChange,
   getProfileChangeForAdmin,
@@ -26,7 +29,9 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Profile Change – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Profile Change – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 function changeIdOf(params: { changeId?: string }): number {
   const id = parseIdParam(params.changeId)
@@ -38,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const [change, zone] = await Promise.all([getProfileChangeForAdmin(changeIdOf(params)), viewerZone(request)])
   if (!change) throw new Response(PROFILE_CHANGE_MESSAGES.notFound, { status: 404 })
-  return data({ change, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ change, zone, title: translator('admin')('change.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -54,30 +59,36 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = decision.intent === 'approve' ? await approveProfileChange(input) : await refuseProfileChange({ ...input, reason: decision.reason })
   if (!result.ok) return data({ error: result.error, reason: typedReason }, { status: result.status })
   const message = decision.intent === 'approve' ? PROFILE_CHANGE_MESSAGES.approved : PROFILE_CHANGE_MESSAGES.refused
-  throw await redirectWithToast('/admin/profile-changes', { type: 'success', message })
+  throw await redirectWithToast('/admin/profile-changes', { type: 'success', message: translateMessage(message) })
 }
 
 type Side = { displayName?: string; photoUrl?: string | null; certificationDocumentUrl?: string | null; idDocumentUrl?: string | null; credentials?: string[] }
 
 /** One field's value on one side: text, a photo thumbnail, or a link to the document (admins may open any file). */
 function FieldValue({ field, side, name }: { field: ReviewedField; side: Side; name: string }) {
+  const { t } = useTranslation('admin')
   if (field === 'displayName') return <Text>{side.displayName}</Text>
-  if (field === 'credentials') return <Text>{side.credentials?.join(', ') || 'none listed'}</Text>
+  if (field === 'credentials') return <Text>{side.credentials?.join(', ') || t('check.noneListed')}</Text>
   if (field === 'photoFileId') {
-    return side.photoUrl ? <Image src={side.photoUrl} alt={`Photo of ${name}`} w={120} h={120} fit="cover" radius="md" /> : <Text c="gray.7">no photo</Text>
+    return side.photoUrl ? (
+      <Image src={side.photoUrl} alt={t('change.photoOf', { name })} w={120} h={120} fit="cover" radius="md" />
+    ) : (
+      <Text c="gray.7">{t('change.noPhoto')}</Text>
+    )
   }
   const url = field === 'certificationFileId' ? side.certificationDocumentUrl : side.idDocumentUrl
-  return url ? <Anchor href={url}>Open the {FIELD_LABELS[field]}</Anchor> : <Text c="gray.7">none on file</Text>
+  return url ? <Anchor href={url}>{t(`change.open.${field}`)}</Anchor> : <Text c="gray.7">{t('change.noneOnFile')}</Text>
 }
 
 function Column({ title, id, change, side, name }: { title: string; id: string; change: ProfileChangeForAdmin; side: Side; name: string }) {
+  const { t } = useTranslation('admin')
   return (
     <SectionCard id={id} title={title}>
       <Stack gap="sm">
         {change.proposed.fields.map((field) => (
           <div key={field}>
             <Text fz="sm" fw={600} tt="capitalize">
-              {FIELD_LABELS[field]}
+              {t(`changes.field.${field}`)}
             </Text>
             <FieldValue field={field} side={side} name={name} />
           </div>
@@ -91,35 +102,37 @@ export default function AdminProfileChange() {
   const { change, zone } = useLoaderData<typeof loader>()
   const when = (iso: string) => formatMoment(iso, zone)
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('admin')
+  const say = useServerMessage()
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/admin/profile-changes" fz="sm">
-          ← Back to the profile changes to review
+          ← {t('change.back')}
         </Anchor>
-        <Title order={1}>Profile change: {change.nurse.name}</Title>
+        <Title order={1}>{t('change.title', { name: change.nurse.name })}</Title>
         <Text>
-          {change.nurse.email} · submitted {when(change.submittedAt)} ·{' '}
+          {change.nurse.email} · {t('change.submitted', { date: when(change.submittedAt) })} ·{' '}
           <Anchor component={Link} to={`/nurse/${change.nurse.slug}`} underline="always">
-            her public profile
+            {t('change.publicProfile')}
           </Anchor>
         </Text>
         {actionData?.error && (
           <Alert color="red" role="alert">
-            {actionData.error}
+            {say(actionData.error)}
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-          <Column title="Approved (families see this)" id="approved" change={change} side={change.approved} name={change.nurse.name} />
-          <Column title="Proposed" id="proposed" change={change} side={change.proposed} name={change.proposed.displayName ?? change.nurse.name} />
+          <Column title={t('change.approvedColumn')} id="approved" change={change} side={change.approved} name={change.nurse.name} />
+          <Column title={t('change.proposedColumn')} id="proposed" change={change} side={change.proposed} name={change.proposed.displayName ?? change.nurse.name} />
         </SimpleGrid>
         {change.status === 'pending' ? (
-          <SectionCard id="decision" title="Decision">
+          <SectionCard id="decision" title={t('check.decision')}>
             <Stack gap="md">
               <Form method="post">
                 <input type="hidden" name="changeId" value={change.id} />
                 <input type="hidden" name="intent" value="approve" />
-                <Button type="submit">Approve</Button>
+                <Button type="submit">{t('check.approve')}</Button>
               </Form>
               <Form method="post">
                 <input type="hidden" name="changeId" value={change.id} />
@@ -127,8 +140,8 @@ export default function AdminProfileChange() {
                 <Stack gap="sm" align="flex-start">
                   <Textarea
                     name="reason"
-                    label="Reason for refusing (she reads it)"
-                    description="Up to 500 characters."
+                    label={t('change.refuseReason')}
+                    description={t('change.upTo500')}
                     maxLength={500}
                     rows={3}
                     required
@@ -136,7 +149,7 @@ export default function AdminProfileChange() {
                     defaultValue={actionData?.reason}
                   />
                   <Button type="submit" color="red.9" variant="outline">
-                    Refuse
+                    {t('credential.refuse')}
                   </Button>
                 </Stack>
               </Form>
@@ -144,7 +157,7 @@ export default function AdminProfileChange() {
           </SectionCard>
         ) : (
           <Text>
-            {change.status === 'approved' ? 'Approved' : 'Refused'}
+            {change.status === 'approved' ? t('change.approved') : t('change.refused')}
             {change.decidedAt && ` ${when(change.decidedAt)}`}
             {change.reason && `: ${change.reason}`}
           </Text>

@@ -5,10 +5,13 @@ import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { translator } from '~/i18n/i18n.server'
 import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
-import { nameFields } from '~/domain/nurses/profile-changes'
+import type { ReviewedField } from '~/domain/nurses/profile-changes'
+import type { Translate } from '~/i18n/translate'
 import { listPendingProfileChanges } from '~/domain/nurses/profile-changes.server'
 import { formatDay } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
@@ -16,33 +19,43 @@ import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Profile Changes to Review – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Profile Changes to Review – Nightlight' }, { name: 'robots', content: 'noindex' }]
+
+/** 'name, photo and credentials' in the reader's language. */
+function nameFieldsIn(fields: readonly ReviewedField[], t: Translate): string {
+  const labels = fields.map((field) => t(`changes.field.${field}`))
+  if (labels.length <= 1) return labels.join('')
+  return t('changes.list', { items: labels.slice(0, -1).join(', '), last: labels[labels.length - 1] })
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
   const [changes, zone] = await Promise.all([listPendingProfileChanges(), viewerZone(request)])
-  return data({ changes, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ changes, zone, title: translator('admin')('changes.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function ProfileChangesToReview() {
   const { changes, zone } = useLoaderData<typeof loader>()
   const date = (iso: string) => formatDay(iso, zone)
+  const { t } = useTranslation('admin')
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/admin/dashboard" fz="sm">
-          ← Back to the admin dashboard
+          ← {t('common.backToDashboard')}
         </Anchor>
-        <Title order={1}>Profile Changes to Review</Title>
+        <Title order={1}>{t('changes.title')}</Title>
         <PlainToast />
-        {changes.length === 0 && <Text c="gray.7">No profile change is waiting for review.</Text>}
+        {changes.length === 0 && <Text c="gray.7">{t('changes.none')}</Text>}
         {changes.map((change) => (
           <SectionCard key={change.id} id={`change-${change.id}`} title={change.nurseName} titleMb={4}>
             <Text fz="sm">
-              New {nameFields(change.fields)} · submitted {date(change.submittedAt)}
+              {t('changes.summary', { fields: nameFieldsIn(change.fields, t), date: date(change.submittedAt) })}
             </Text>
             <Anchor component={Link} to={`/admin/profile-changes/${change.id}`} fz="sm">
-              Review {change.nurseName}&rsquo;s change
+              {t('changes.review', { name: change.nurseName })}
             </Anchor>
           </SectionCard>
         ))}

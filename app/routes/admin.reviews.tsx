@@ -4,7 +4,10 @@ import { ReviewActionForm } from '~/components/review-action-form'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
 import { hideReview, listReviewsForAdmin, showReview } from '~/domain/reviews/reviews.server'
@@ -16,7 +19,9 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Reviews – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Reviews – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export const REVIEW_HIDDEN_MESSAGE = 'The review is hidden from the profile; its reason is kept.'
 export const REVIEW_SHOWN_MESSAGE = 'The review is on the profile again.'
@@ -27,7 +32,7 @@ const date = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short',
 // the reason kept on it and in the audit log; a hidden review counts in no average.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data({ reviews: await listReviewsForAdmin() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ reviews: await listReviewsForAdmin(), title: translator('admin')('reviews.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,33 +44,35 @@ export async function action({ request }: ActionFunctionArgs) {
     if (shown.status !== 'success') return data({ reviewId: null, reason: '', error: firstError(shown.error) }, { status: 400 })
     const result = await showReview(admin.id, shown.value.reviewId)
     if (!result.ok) return data({ reviewId: shown.value.reviewId, reason: '', error: result.error }, { status: result.status })
-    throw await redirectWithToast('/admin/reviews', { type: 'success', message: REVIEW_SHOWN_MESSAGE })
+    throw await redirectWithToast('/admin/reviews', { type: 'success', message: translateMessage(REVIEW_SHOWN_MESSAGE) })
   }
   const submission = parseForm(formData, { schema: HideReviewSchema })
   const typed = { reviewId: Number(typedText(submission, 'reviewId')) || null, reason: typedText(submission, 'reason') }
   if (submission.status !== 'success') return data({ ...typed, error: firstError(submission.error) }, { status: 400 })
   const result = await hideReview(admin.id, submission.value.reviewId, submission.value.reason)
   if (!result.ok) return data({ ...typed, error: result.error }, { status: result.status })
-  throw await redirectWithToast('/admin/reviews', { type: 'success', message: REVIEW_HIDDEN_MESSAGE })
+  throw await redirectWithToast('/admin/reviews', { type: 'success', message: translateMessage(REVIEW_HIDDEN_MESSAGE) })
 }
 
 export default function AdminReviews() {
   const { reviews } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
-  const errorFor = (reviewId: number) => (actionData?.reviewId === reviewId && actionData.error) || null
+  const { t } = useTranslation('admin')
+  const say = useServerMessage()
+  const errorFor = (reviewId: number) => (actionData?.reviewId === reviewId && actionData.error && say(actionData.error)) || null
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/admin/dashboard" fz="sm">
-          ← Back to the admin dashboard
+          ← {t('common.backToDashboard')}
         </Anchor>
-        <Title order={1}>Reviews</Title>
-        {reviews.length === 0 && <Text c="gray.7">No family has written a review yet.</Text>}
+        <Title order={1}>{t('reviews.title')}</Title>
+        {reviews.length === 0 && <Text c="gray.7">{t('reviews.none')}</Text>}
         {reviews.map((review) => (
           <SectionCard
             key={review.id}
             id={`review-${review.id}`}
-            title={`${review.parentName} on ${review.nurseName}, ${date(review.createdAt)}`}
+            title={t('reviews.cardTitle', { parent: review.parentName, nurse: review.nurseName, date: date(review.createdAt) })}
             titleMb="xs"
           >
             <Stack gap="xs">
@@ -73,17 +80,17 @@ export default function AdminReviews() {
                 <StarRating rating={review.rating} />
                 {review.hiddenAt && (
                   <Badge color="gray" variant="light" c="dark.8" tt="none">
-                    Hidden {date(review.hiddenAt)}
+                    {t('reviews.hidden', { date: date(review.hiddenAt) })}
                   </Badge>
                 )}
                 <Anchor component={Link} to={`/nurse/${review.nurseSlug}`} fz="sm">
-                  Profile
+                  {t('reviews.profile')}
                 </Anchor>
               </Group>
               <Text style={{ whiteSpace: 'pre-line' }}>{review.body}</Text>
               {review.reply && (
                 <Text fz="sm" c="gray.7" style={{ whiteSpace: 'pre-line' }}>
-                  Answer: {review.reply}
+                  {t('reviews.answer', { reply: review.reply })}
                 </Text>
               )}
               {review.hiddenAt ? (
@@ -91,22 +98,22 @@ export default function AdminReviews() {
                   reviewId={review.id}
                   intent="unhide"
                   error={errorFor(review.id)}
-                  submitLabel="Show it again"
+                  submitLabel={t('reviews.showAgain')}
                   button={{ variant: 'outline' }}
                 >
-                  <Text fz="sm">Reason: {review.hiddenReason}</Text>
+                  <Text fz="sm">{t('nurses.reason', { reason: review.hiddenReason })}</Text>
                 </ReviewActionForm>
               ) : (
                 <ReviewActionForm
                   reviewId={review.id}
                   error={errorFor(review.id)}
-                  submitLabel="Hide this review"
+                  submitLabel={t('reviews.hide')}
                   button={{ variant: 'outline', color: 'red.9' }}
                 >
                   <Textarea
                     name="reason"
-                    label="Why hide it"
-                    description="Kept with the review and in the audit log."
+                    label={t('reviews.whyHide')}
+                    description={t('reviews.whyHideHint')}
                     autosize
                     minRows={1}
                     maxLength={500}

@@ -1,8 +1,13 @@
+import type { MetaFunction } from '@remix-run/node'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
-import content from '~/content/pages/disclaimer.json'
+import english from '~/content/pages/disclaimer.json'
+import spanish from '~/content/pages/es/disclaimer.json'
+import { inPageLanguage } from '~/domain/content/page-language'
 
-export const meta = staticPageMeta(content)
+const content = { en: english, es: spanish }
+
+export const meta: MetaFunction = (args) => staticPageMeta(inPageLanguage(content))(args)
 
 export default function DisclaimerPage() {
-  return <StaticPage content={content} />
+  return <StaticPage content={inPageLanguage(content)} />
 }

@@ -7,6 +7,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { AuthCard } from '~/components/auth-layout'
 import { TextField } from '~/components/form-fields'
@@ -18,11 +19,20 @@ import { ForgotPasswordSchema } from '~/schemas/password-reset'
 import { clientIp, limitAttempt } from '~/utils/rate-limit.server'
 import { readFormData } from '~/utils/api.server'
 import { useIsSubmitting } from '~/utils/auth-page'
+import { translateMessage, translator } from '~/i18n/i18n.server'
+import { useServerMessage } from '~/i18n/messages'
 
-export const meta: MetaFunction = () => [
-  { title: 'Forgot Password – Nightlight' },
-  { name: 'description', content: 'Get a link to choose a new password for your Nightlight account.' },
+export const handle = { i18n: ['auth'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Forgot Password – Nightlight' },
+  { name: 'description', content: data?.description ?? 'Get a link to choose a new password for your Nightlight account.' },
 ]
+
+export function loader() {
+  const t = translator('auth')
+  return { title: t('forgotPassword.metaTitle'), description: t('forgotPassword.metaDescription') }
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormData(request)
@@ -36,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof Response && error.status === 429) {
       const body = await error.json()
-      return data({ result: submission.reply({ formErrors: [body.error] }), sent: false }, { status: 429 })
+      return data({ result: submission.reply({ formErrors: [translateMessage(body.error)] }), sent: false }, { status: 429 })
     }
     throw error
   }
@@ -48,27 +58,36 @@ export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>()
   const [form, fields] = useSchemaForm(ForgotPasswordSchema, { lastResult: actionData?.result })
   const submitting = useIsSubmitting('/forgot-password')
+  const { t } = useTranslation('auth')
+  const say = useServerMessage()
 
   return (
-    <AuthCard title="Forgot your password?" subtitle="We will e-mail you a link to choose a new one.">
+    <AuthCard title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
       <Form method="post" action="/forgot-password" {...getFormProps(form)}>
         <Stack gap="sm">
           {actionData?.sent && (
-            <Alert color="teal" role="status" title="Check your e-mail">
-              {RESET_REQUESTED_MESSAGE}
+            <Alert color="teal" role="status" title={t('forgotPassword.checkEmail')}>
+              {say(RESET_REQUESTED_MESSAGE)}
             </Alert>
           )}
-          <FormErrorSummary form={form} />
-          <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
+          <FormErrorSummary form={form} title={t('forgotPassword.checkForm')} />
+          <TextField
+            field={fields.email}
+            type="email"
+            label={t('forgotPassword.email')}
+            autoComplete="email"
+            required
+            error={say(fields.email.errors?.[0])}
+          />
           <Button type="submit" loading={submitting} fullWidth mt="xs">
-            Send the link
+            {t('forgotPassword.send')}
           </Button>
         </Stack>
       </Form>
       <Text ta="center" mt="md" fz="sm">
-        Remembered it?{' '}
+        {t('forgotPassword.remembered')}{' '}
         <Anchor component={Link} to="/login">
-          Log in
+          {t('forgotPassword.logIn')}
         </Anchor>
       </Text>
     </AuthCard>

@@ -1,10 +1,15 @@
 // /how-we-verify: what each line of a profile's 'What we checked' covers and does not
 // (docs/decisions/0064). A text page like /about.
+import type { MetaFunction } from '@remix-run/node'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
-import content from '~/content/pages/how-we-verify.json'
+import english from '~/content/pages/how-we-verify.json'
+import spanish from '~/content/pages/es/how-we-verify.json'
+import { inPageLanguage } from '~/domain/content/page-language'
 
-export const meta = staticPageMeta(content)
+const content = { en: english, es: spanish }
+
+export const meta: MetaFunction = (args) => staticPageMeta(inPageLanguage(content))(args)
 
 export default function HowWeVerifyPage() {
-  return <StaticPage content={content} />
+  return <StaticPage content={inPageLanguage(content)} />
 }

@@ -5,7 +5,9 @@ import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ErrorNote } from '~/components/error-note'
 import { ProposedTimesFields } from '~/components/proposed-times-fields'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
 import { SectionCard } from '~/components/section-card'
 import { useMomentsInToldZone } from '~/components/use-told-time-zone'
 import { acceptInterview, cancelInterview, counterInterview, declineInterview } from '~/domain/interviews/interview-life-cycle.server'
@@ -15,7 +17,6 @@ import {
   INTERVIEW_NOT_FOUND,
   MIN_LEAD_HOURS,
   proposableRange,
-  STATUS_LABELS,
 } from '~/domain/interviews/interview-rules'
 import { getInterview } from '~/domain/interviews/interviews.server'
 import { timeZoneName } from '~/domain/time/shift-times'
@@ -25,12 +26,15 @@ import { parseIdParam } from '~/schemas/fields'
 import { AcceptInterviewSchema, CounterInterviewSchema, InterviewIntentSchema } from '~/schemas/interviews'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm, typedText } from '~/utils/forms.server'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Interview – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['conversations'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Interview – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 // One interview (issue 36, docs/decisions/0067): its two sides answer here, an admin reads it.
 // Another family's interview answers like a missing one. Times in the viewer's zone, the nurse's
@@ -48,6 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       zone,
       zoneName: timeZoneName(zone.timeZone),
       ...proposableRange(now, zone.timeZone),
+      title: translator('conversations')('interview.metaTitle'),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -87,7 +92,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     result = await cancelInterview(user, id)
   }
   if (!result.ok) return data({ error: result.error, field: result.status === 400 ? result.field : null, intent, typed }, { status: result.status })
-  throw await redirectWithToast(`/interviews/${id}`, { type: 'success', message: DONE[intent] })
+  throw await redirectWithToast(`/interviews/${id}`, { type: 'success', message: translateMessage(DONE[intent]) })
 }
 
 export default function InterviewPage() {
@@ -98,8 +103,10 @@ export default function InterviewPage() {
   const side = interview.side
   const other = side === 'parent' ? interview.nurseName : interview.parentName
   const nurseFirst = interview.nurseName.split(' ')[0]
-  const medium = interview.medium === 'video' ? 'Video call' : 'Phone call'
-  const contactLabel = interview.medium === 'video' ? 'Your meeting link' : 'Your phone number'
+  const { t } = useTranslation('conversations')
+  const say = useServerMessage()
+  const medium = interview.medium === 'video' ? t('interview.videoCall') : t('interview.phoneCall')
+  const contactLabel = interview.medium === 'video' ? t('interview.yourLink') : t('interview.yourPhone')
   const contactHint = interview.medium === 'video' ? 'https://meet.example.com/your-room' : '(512) 555-0123'
   const errorFor = (intent: string) => (actionData?.intent === intent || (intent === 'any' && !actionData?.intent) ? actionData?.error : undefined)
   const fieldError = (intent: string, field: string) => (actionData?.intent === intent && actionData.field === field ? actionData.error : undefined)
@@ -109,25 +116,25 @@ export default function InterviewPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={side === 'admin' ? '/admin/dashboard' : '/interviews'} fz="sm">
-          ← {side === 'admin' ? 'Back to the dashboard' : 'All interviews'}
+          ← {side === 'admin' ? t('interview.backDashboard') : t('interview.allInterviews')}
         </Anchor>
         <Group justify="space-between" align="flex-start">
           <Title order={1}>
-            {side === 'admin' ? `${interview.parentName} and ${interview.nurseName}` : `Interview with ${other}`}
+            {side === 'admin' ? t('interview.adminTitle', { parent: interview.parentName, nurse: interview.nurseName }) : t('interview.title', { name: other })}
           </Title>
           <Badge variant="light" color="night" tt="none" size="lg">
-            {STATUS_LABELS[interview.status]}
+            {t(`interview.status.${interview.status}`)}
           </Badge>
         </Group>
-        {errorFor('any') && <ErrorNote>{errorFor('any')}</ErrorNote>}
-        <SectionCard id="interview-details" title="Details">
+        {errorFor('any') && <ErrorNote>{say(errorFor('any'))}</ErrorNote>}
+        <SectionCard id="interview-details" title={t('interview.details')}>
           <Stack gap={6}>
             <Text>
-              {medium}, {INTERVIEW_MINUTES} minutes. Free, and no nights are held.
+              {t('interview.summary', { medium, minutes: INTERVIEW_MINUTES })}
             </Text>
             {interview.scheduledAt && (
               <Text fw={600}>
-                When: {formatMoment(interview.scheduledAt, zone)}
+                {t('interview.when', { moment: formatMoment(interview.scheduledAt, zone) })}
               </Text>
             )}
             {interview.status === 'accepted' && side === 'parent' && (
@@ -135,31 +142,33 @@ export default function InterviewPage() {
                 <Text>
                   {interview.medium === 'video' ? (
                     <>
-                      Join at{' '}
+                      {t('interview.joinAt')}{' '}
                       <Anchor href={interview.contact} target="_blank" rel="noopener noreferrer">
                         {interview.contact}
                       </Anchor>
                     </>
                   ) : (
                     <>
-                      Call {nurseFirst} at <Anchor href={`tel:${interview.contact.replace(/[^\d+]/g, '')}`}>{interview.contact}</Anchor>
+                      {t('interview.callAt', { name: nurseFirst })} <Anchor href={`tel:${interview.contact.replace(/[^\d+]/g, '')}`}>{interview.contact}</Anchor>
                     </>
                   )}
                 </Text>
               ) : (
-                <Text c="gray.7">The {interview.medium === 'video' ? 'meeting link' : 'phone number'} was shown until {CONTACT_SHOWN_HOURS_AFTER} hours after the interview.</Text>
+                <Text c="gray.7">{interview.medium === 'video' ? t('interview.linkWasShown', { hours: CONTACT_SHOWN_HOURS_AFTER }) : t('interview.phoneWasShown', { hours: CONTACT_SHOWN_HOURS_AFTER })}</Text>
               )
             )}
             {interview.contact && side !== 'parent' && (
               <Text>
-                {interview.medium === 'video' ? 'Meeting link' : 'Phone number'}: {interview.contact}
+                {interview.medium === 'video' ? t('interview.meetingLink', { contact: interview.contact }) : t('interview.phoneNumber', { contact: interview.contact })}
               </Text>
             )}
             {interview.status === 'proposed' && (
               <Text c="gray.8">
                 {interview.proposedBy === side
-                  ? `Waiting for ${other} to pick one of the times you proposed:`
-                  : `${side === 'admin' ? 'Times proposed' : `${other} proposed these times`}:`}
+                  ? t('interview.waitingFor', { name: other })
+                  : side === 'admin'
+                    ? t('interview.timesProposed')
+                    : t('interview.otherProposed', { name: other })}
               </Text>
             )}
             {interview.status === 'proposed' && !interview.can.pick && (
@@ -173,19 +182,19 @@ export default function InterviewPage() {
             )}
             {interview.note && (
               <Text c="gray.8" fz="sm">
-                Note from the family: “{interview.note}”
+                {t('interview.familyNote', { note: interview.note })}
               </Text>
             )}
           </Stack>
         </SectionCard>
 
         {interview.can.pick && (
-          <SectionCard id="pick-title" title={side === 'nurse' ? 'Accept a time' : 'Pick a time'}>
+          <SectionCard id="pick-title" title={side === 'nurse' ? t('interview.acceptTitle') : t('interview.pickTitle')}>
             <Form method="post">
               <input type="hidden" name="intent" value="accept" />
               <Stack gap="sm">
-                {formError('accept') && <ErrorNote>{formError('accept')}</ErrorNote>}
-                <Radio.Group name="at" label={`The times proposed (${zoneName})`} required defaultValue={interview.proposedTimes[0]}>
+                {formError('accept') && <ErrorNote>{say(formError('accept'))}</ErrorNote>}
+                <Radio.Group name="at" label={t('interview.timesLabel', { zone: zoneName })} required defaultValue={interview.proposedTimes[0]}>
                   <Stack gap="xs" mt="xs">
                     {interview.proposedTimes.map((at) => (
                       <Radio key={at} value={at} label={formatMoment(at, zone)} />
@@ -196,16 +205,16 @@ export default function InterviewPage() {
                   <TextInput
                     name="contact"
                     label={contactLabel}
-                    description={`Shown to ${other} for this interview only.`}
+                    description={t('interview.contactShownOnce', { name: other })}
                     placeholder={contactHint}
                     required
                     defaultValue={actionData?.intent === 'accept' ? actionData.typed.contact : (interview.contact ?? '')}
-                    error={fieldError('accept', 'contact')}
+                    error={say(fieldError('accept', 'contact')) || undefined}
                   />
                 )}
                 <Group>
                   <Button type="submit" loading={busy}>
-                    Accept this time
+                    {t('interview.acceptTime')}
                   </Button>
                 </Group>
               </Stack>
@@ -214,15 +223,15 @@ export default function InterviewPage() {
         )}
 
         {interview.can.counter && (
-          <SectionCard id="counter-title" title={side === 'parent' ? 'None of these suit? Propose other times' : 'Propose other times'}>
+          <SectionCard id="counter-title" title={side === 'parent' ? t('interview.counterTitleParent') : t('interview.counterTitle')}>
             <Form method="post">
               <input type="hidden" name="intent" value="counter" />
               <input type="hidden" name="timeZone" value={zone.timeZone} />
               <Stack gap="sm">
-                {formError('counter') && <ErrorNote>{formError('counter')}</ErrorNote>}
+                {formError('counter') && <ErrorNote>{say(formError('counter'))}</ErrorNote>}
                 <Text fz="sm" c="gray.7">
-                  Up to three times in {zoneName}, at least {MIN_LEAD_HOURS} hours from now.{' '}
-                  {side === 'parent' ? `${other} accepts one or proposes others.` : `${other} picks one or proposes others.`}
+                  {t('interview.counterHint', { zone: zoneName, hours: MIN_LEAD_HOURS })}{' '}
+                  {side === 'parent' ? t('interview.nurseAnswers', { name: other }) : t('interview.familyAnswers', { name: other })}
                 </Text>
                 <ProposedTimesFields
                   earliest={earliest}
@@ -234,16 +243,16 @@ export default function InterviewPage() {
                   <TextInput
                     name="contact"
                     label={contactLabel}
-                    description={`Shown to ${other} only once a time is agreed.`}
+                    description={t('interview.contactShownAgreed', { name: other })}
                     placeholder={contactHint}
                     required
                     defaultValue={actionData?.intent === 'counter' ? actionData.typed.contact : (interview.contact ?? '')}
-                    error={fieldError('counter', 'contact')}
+                    error={say(fieldError('counter', 'contact')) || undefined}
                   />
                 )}
                 <Group>
                   <Button type="submit" variant="light" loading={busy}>
-                    Send these times
+                    {t('interview.sendTimes')}
                   </Button>
                 </Group>
               </Stack>
@@ -252,15 +261,15 @@ export default function InterviewPage() {
         )}
 
         {interview.can.book && (
-          <SectionCard id="book-title" title={`Ready to book ${nurseFirst}?`}>
+          <SectionCard id="book-title" title={t('interview.readyTitle', { name: nurseFirst })}>
             <Stack gap="sm">
-              <Text>Pick her open nights and book in a few steps, or, while you wait for the baby, reserve her around your due date.</Text>
+              <Text>{t('interview.readyText')}</Text>
               <Group>
                 <Button component={Link} to={`/nurse/${interview.nurseSlug}`}>
-                  Book nights with {interview.nurseName}
+                  {t('interview.bookNights', { name: interview.nurseName })}
                 </Button>
                 <Button component={Link} to={`/reserve?nurse=${interview.nurseSlug}`} variant="default">
-                  Reserve around your due date
+                  {t('interview.reserve')}
                 </Button>
               </Group>
             </Stack>
@@ -273,7 +282,7 @@ export default function InterviewPage() {
               <Form method="post">
                 <input type="hidden" name="intent" value="decline" />
                 <Button type="submit" variant="default" color="red" loading={busy}>
-                  Decline
+                  {t('interview.decline')}
                 </Button>
               </Form>
             )}
@@ -281,13 +290,13 @@ export default function InterviewPage() {
               <Form method="post">
                 <input type="hidden" name="intent" value="cancel" />
                 <Button type="submit" variant="default" loading={busy}>
-                  Cancel the interview
+                  {t('interview.cancel')}
                 </Button>
               </Form>
             ) : null}
           </Group>
         )}
-        {(formError('decline') || formError('cancel')) && <ErrorNote>{formError('decline') ?? formError('cancel')}</ErrorNote>}
+        {(formError('decline') || formError('cancel')) && <ErrorNote>{say(formError('decline') ?? formError('cancel'))}</ErrorNote>}
       </Stack>
     </Container>
   )

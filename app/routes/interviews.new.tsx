@@ -5,7 +5,9 @@ import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { ErrorNote } from '~/components/error-note'
 import { ProposedTimesFields } from '~/components/proposed-times-fields'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
 import { requestInterview } from '~/domain/interviews/interview-life-cycle.server'
 import { INTERVIEW_MINUTES, MAX_DAYS_AHEAD, MIN_LEAD_HOURS, NURSE_NOT_ASKABLE, proposableRange } from '~/domain/interviews/interview-rules'
 import { getPublicProfile } from '~/domain/nurses/nurses.server'
@@ -15,12 +17,15 @@ import { MAX_NOTE_CHARS, RequestInterviewSchema } from '~/schemas/interviews'
 import { NurseSlugParamsSchema } from '~/schemas/nurses'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm, typedText } from '~/utils/forms.server'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Ask for an interview – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['conversations'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Ask for an interview – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 // 'Ask for an interview' (issue 36, docs/decisions/0067): a family proposes up to three 20-minute
 // times from a nurse's profile. The times are typed in the viewer's zone (the nurse's until the
@@ -38,6 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       zone,
       zoneName: timeZoneName(zone.timeZone),
       ...proposableRange(now, zone.timeZone),
+      title: translator('conversations')('askInterview.metaTitle'),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -60,7 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const headers: HeadersInit = made.status === 429 ? { 'Retry-After': String(made.retryAfterSeconds) } : {}
     return data({ error: made.error, field: made.status === 400 ? made.field : null, typed }, { status: made.status, headers })
   }
-  throw await redirectWithToast(`/interviews/${made.id}`, { type: 'success', message: 'Your interview request was sent.' })
+  throw await redirectWithToast(`/interviews/${made.id}`, { type: 'success', message: translateMessage('Your interview request was sent.') })
 }
 
 export default function AskForAnInterview() {
@@ -70,41 +76,42 @@ export default function AskForAnInterview() {
   const first = nurse.displayName.split(' ')[0]
   const typed = actionData?.typed
   const fieldError = (name: string) => (actionData?.field === name ? actionData.error : undefined)
+  const { t } = useTranslation('conversations')
+  const say = useServerMessage()
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Anchor component={Link} to={`/nurse/${nurse.slug}`} fz="sm">
-          ← Back to {nurse.displayName}&apos;s profile
+          ← {t('askQuestion.back', { name: nurse.displayName })}
         </Anchor>
-        <Title order={1}>Ask {first} for an interview</Title>
+        <Title order={1}>{t('askInterview.title', { first })}</Title>
         <Text>
-          Meet {first} for {INTERVIEW_MINUTES} minutes by video or phone before you book. Propose up to three times; {first} accepts one or proposes
-          others. Interviews are free and do not hold any nights.
+          {t('askInterview.intro', { first, minutes: INTERVIEW_MINUTES })}
         </Text>
         <Form method="post">
           <input type="hidden" name="nurseId" value={nurse.id} />
           <input type="hidden" name="timeZone" value={zone.timeZone} />
           <Stack gap="md">
-            {actionData?.error && !actionData.field && <ErrorNote>{actionData.error}</ErrorNote>}
-            <Radio.Group name="medium" label="How would you like to meet?" defaultValue={typed?.medium || 'video'} required>
+            {actionData?.error && !actionData.field && <ErrorNote>{say(actionData.error)}</ErrorNote>}
+            <Radio.Group name="medium" label={t('askInterview.mediumLabel')} defaultValue={typed?.medium || 'video'} required>
               <Group mt="xs">
-                <Radio value="video" label="Video call" />
-                <Radio value="phone" label="Phone call" />
+                <Radio value="video" label={t('interview.videoCall')} />
+                <Radio value="phone" label={t('interview.phoneCall')} />
               </Group>
             </Radio.Group>
             <Stack gap="xs">
               <Text fw={500} fz="sm" id="times-label">
-                Times that suit you ({zoneName})
+                {t('askInterview.timesLabel', { zone: zoneName })}
               </Text>
               <Text fz="sm" c="gray.7">
-                At least {MIN_LEAD_HOURS} hours from now and within {MAX_DAYS_AHEAD} days. One time is enough; three give {first} more choice.
+                {t('askInterview.timesHint', { hours: MIN_LEAD_HOURS, days: MAX_DAYS_AHEAD, first })}
               </Text>
               <ProposedTimesFields earliest={earliest} latest={latest} typed={typed} errorOf={fieldError} />
             </Stack>
             <Textarea
               name="note"
-              label="A note for her (optional)"
-              description="Your baby's age or due date, the nights you have in mind."
+              label={t('askInterview.noteLabel')}
+              description={t('askInterview.noteHint')}
               autosize
               minRows={3}
               maxLength={MAX_NOTE_CHARS}
@@ -112,7 +119,7 @@ export default function AskForAnInterview() {
             />
             <Group>
               <Button type="submit" loading={navigation.state === 'submitting'}>
-                Send the request
+                {t('askInterview.send')}
               </Button>
             </Group>
           </Stack>

@@ -5,7 +5,8 @@ import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useSearchParams } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { useTranslation } from 'react-i18next'
+import { Link, localPath } from '~/components/link'
 import { AuthCard, AuthPageGoogleButton, OrDivider, TermsNote } from '~/components/auth-layout'
 import { PasswordField, TextField } from '~/components/form-fields'
 import { FormErrorSummary } from '~/components/error-summary'
@@ -16,22 +17,25 @@ import { LoginSchema } from '~/schemas/auth'
 import { loginWithPassword } from '~/utils/auth-actions.server'
 import { useIsSubmitting } from '~/utils/auth-page'
 import { getUser } from '~/utils/session.server'
+import { translateMessage, translator } from '~/i18n/i18n.server'
+import { useServerMessage } from '~/i18n/messages'
 import { readFormData } from '~/utils/api.server'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
 
 // Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
-export const handle: PageScriptsHandle = { hydrate: false }
+export const handle: PageScriptsHandle & { i18n: string[] } = { hydrate: false, i18n: ['auth'] }
 
-export const meta: MetaFunction = () => [
-  { title: 'Log In – Nightlight' },
-  { name: 'description', content: 'Log in to book night nurses, manage your nights and payments.' },
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Log In – Nightlight' },
+  { name: 'description', content: data?.description ?? 'Log in to book night nurses, manage your nights and payments.' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
   // Signed-in users go where their role belongs (docs/product-texts.md, Pages).
   if (user) throw redirect(homePathFor(user))
-  return null
+  const t = translator('auth')
+  return { title: t('login.metaTitle'), description: t('login.metaDescription') }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -42,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const result = await loginWithPassword(request, context, submission.value)
   if (!result.ok) {
-    return data(submission.reply({ formErrors: [result.message], hideFields: ['password'] }), {
+    return data(submission.reply({ formErrors: [translateMessage(result.message)], hideFields: ['password'] }), {
       status: result.status,
     })
   }
@@ -56,33 +60,50 @@ export default function LoginPage() {
   const [searchParams] = useSearchParams()
   const redirectTo = searchParams.get('redirectTo') ?? ''
   const [form, fields] = useSchemaForm(LoginSchema, { lastResult })
-  const submitting = useIsSubmitting('/login')
+  // The page's own address, /login or /es/login: the form posts where the page is.
+  const here = localPath('/login')
+  const submitting = useIsSubmitting(here)
+  const { t } = useTranslation('auth')
+  const say = useServerMessage()
 
   return (
-    <AuthCard title="Welcome back" subtitle="Log in to your Nightlight account">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <AuthPageGoogleButton redirectTo={redirectTo} />
       <OrDivider />
-      <Form method="post" action="/login" {...getFormProps(form)}>
+      <Form method="post" action={here} {...getFormProps(form)}>
         <Stack gap="sm">
-          <FormErrorSummary form={form} title="Login failed" />
+          <FormErrorSummary form={form} title={t('login.failed')} />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <TextField field={fields.email} type="email" label="Email" autoComplete="email" required />
-          <PasswordField field={fields.password} label="Password" autoComplete="current-password" required />
+          <TextField
+            field={fields.email}
+            type="email"
+            label={t('login.email')}
+            autoComplete="email"
+            required
+            error={say(fields.email.errors?.[0])}
+          />
+          <PasswordField
+            field={fields.password}
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            error={say(fields.password.errors?.[0])}
+          />
           <Anchor component={Link} to="/forgot-password" fz="sm" ta="right">
-            Forgot password?
+            {t('login.forgotPassword')}
           </Anchor>
           <Button type="submit" loading={submitting} fullWidth mt="xs">
-            {submitting ? 'Checking session...' : 'Log In'}
+            {submitting ? t('login.checkingSession') : t('login.submit')}
           </Button>
         </Stack>
       </Form>
       <Text ta="center" mt="md" fz="sm">
-        New to Nightlight?{' '}
+        {t('login.newHere')}{' '}
         <Anchor component={Link} to={redirectTo ? `/register?redirectTo=${encodeURIComponent(redirectTo)}` : '/register'}>
-          Create an account
+          {t('login.createAccount')}
         </Anchor>
       </Text>
-      <TermsNote action="signing in" />
+      <TermsNote action="signIn" />
     </AuthCard>
   )
 }

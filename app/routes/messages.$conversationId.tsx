@@ -4,12 +4,15 @@ import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useFetcher, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { PlainToast } from '~/components/plain-toast'
 import { SectionCard } from '~/components/section-card'
 import { useHydrated } from '~/components/use-hydrated'
 import { useMomentsInToldZone } from '~/components/use-told-time-zone'
+import { limitRefusalIn } from '~/domain/messages/message-limits'
 import { MASK, MAX_MESSAGE_CHARS } from '~/domain/messages/message-rules'
 import {
   CONVERSATION_NOT_FOUND,
@@ -26,13 +29,16 @@ import { ConversationPageQuerySchema, ReportConversationSchema, SendMessageSchem
 import { firstError, readFormData } from '~/utils/api.server'
 import { isDocumentLoad } from '~/utils/document-load.server'
 import { parseForm, typedText } from '~/utils/forms.server'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
+export const handle = { i18n: ['conversations'] }
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: loaderData ? `Messages with ${loaderData.conversation.otherName} – Nightlight` : 'Messages – Nightlight' },
+  { title: loaderData ? loaderData.title : 'Messages – Nightlight' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -60,7 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   // Its times in the viewer's zone, or the nurse's, named (docs/decisions/0050).
   const zone = await viewerZone(request, () => nurseZoneOfConversation(conversation.id))
-  return data({ conversation, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ conversation, zone, title: translator('conversations')('conversation.metaTitle', { name: conversation.otherName }) }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -80,7 +86,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (report.status !== 'success') return data({ error: null, body: '', report: { reason, error: firstError(report.error) } }, { status: 400 })
     const reported = await reportConversation(user, id, report.value.reason)
     if (!reported.ok) return data({ error: reported.error, body: '', report: null }, { status: reported.status })
-    throw await redirectWithToast(`/messages/${id}`, { type: 'success', message: REPORTED_MESSAGE })
+    throw await redirectWithToast(`/messages/${id}`, { type: 'success', message: translateMessage(REPORTED_MESSAGE) })
   }
   const submission = parseForm(formData, { schema: SendMessageSchema })
   const typedBody = typedText(submission, 'body')
@@ -88,10 +94,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const sent = await sendMessage(user, id, submission.value.body)
   if (!sent.ok) {
     // Too many messages (docs/decisions/0044): said in the form, with what was typed kept.
-    const headers: HeadersInit = sent.status === 429 ? { 'Retry-After': String(sent.retryAfterSeconds) } : {}
-    return data({ error: sent.error, body: typedBody, report: null }, { status: sent.status, headers })
+    if (sent.status === 429) {
+      const error = limitRefusalIn(sent.error, sent.retryAfterSeconds, translator('conversations'))
+      return data({ error, body: typedBody, report: null }, { status: 429, headers: { 'Retry-After': String(sent.retryAfterSeconds) } })
+    }
+    return data({ error: sent.error, body: typedBody, report: null }, { status: sent.status })
   }
-  throw await redirectWithToast(`/messages/${id}#reply`, { type: 'success', message: 'Message sent.' })
+  throw await redirectWithToast(`/messages/${id}#reply`, { type: 'success', message: translateMessage('Message sent.') })
 }
 
 interface NewMessages {
@@ -176,11 +185,13 @@ export default function Conversation() {
     if (!conversation.newerPage) bottom.current?.scrollIntoView({ block: 'end' })
   }, [count, conversation.newerPage])
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send'
+  const { t } = useTranslation('conversations')
+  const say = useServerMessage()
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Anchor component={Link} to="/messages" fz="sm">
-          ← All messages
+          ← {t('conversation.allMessages')}
         </Anchor>
         <Title order={1} fz={28}>
           {conversation.otherName}
@@ -188,25 +199,24 @@ export default function Conversation() {
         <PlainToast />
         {!conversation.unlocked && (
           <Text fz="sm" c="gray.7">
-            Phone numbers, e-mail addresses and links are hidden until a booking with {conversation.side === 'parent' ? 'this nurse' : 'this family'}{' '}
-            is confirmed, so that every night is booked and paid safely through Nightlight.
+            {conversation.side === 'parent' ? t('conversation.hiddenWithNurse') : t('conversation.hiddenWithFamily')}
           </Text>
         )}
         {conversation.side === 'parent' && conversation.nurseSlug && (
           <Text fz="sm">
             <Anchor component={Link} to={`/nurse/${conversation.nurseSlug}`}>
-              See {conversation.otherName}&apos;s profile and open nights
+              {t('conversation.seeProfile', { name: conversation.otherName })}
             </Anchor>
           </Text>
         )}
         {conversation.earlierCursor !== null && (
           <Text fz="sm" ta="center">
             <Anchor component={Link} to={`?before=${conversation.earlierCursor}`} preventScrollReset={false}>
-              Earlier messages
+              {t('conversation.earlier')}
             </Anchor>
           </Text>
         )}
-        <Stack gap="xs" component="ol" aria-label="Messages" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack gap="xs" component="ol" aria-label={t('conversation.messagesLabel')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {messages.map((message) => (
             <Box
               component="li"
@@ -218,7 +228,7 @@ export default function Conversation() {
               style={{ borderRadius: 12 }}
             >
               <Text fz="xs" c="gray.7">
-                {message.mine ? 'You' : conversation.otherName}, {formatMoment(message.createdAt, zone)}
+                {message.mine ? t('conversation.you') : conversation.otherName}, {formatMoment(message.createdAt, zone)}
               </Text>
               <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
                 {message.body.split(MASK).flatMap((part, index) =>
@@ -226,7 +236,7 @@ export default function Conversation() {
                     ? [part]
                     : [
                         <Text key={index} span fs="italic" c="gray.7" inherit>
-                          {MASK}
+                          {t('conversation.mask')}
                         </Text>,
                         part,
                       ],
@@ -238,21 +248,21 @@ export default function Conversation() {
         {conversation.newerPage && (
           <Text fz="sm" ta="center">
             <Anchor component={Link} to={`/messages/${conversation.id}#reply`}>
-              Newer messages
+              {t('conversation.newer')}
             </Anchor>
           </Text>
         )}
         <div ref={bottom} />
-        <SectionCard id="reply" title="Your message" titleMb="xs">
+        <SectionCard id="reply" title={t('conversation.yourMessage')} titleMb="xs">
           <Form method="post" action={`/messages/${conversation.id}`} preventScrollReset key={newestId}>
             <input type="hidden" name="intent" value="send" />
             <Stack gap="sm">
               {actionData?.error && (
-                <ErrorNote>{actionData.error}</ErrorNote>
+                <ErrorNote>{say(actionData.error)}</ErrorNote>
               )}
               <Textarea
                 name="body"
-                aria-label="Your message"
+                aria-label={t('conversation.yourMessage')}
                 autosize
                 minRows={3}
                 maxLength={MAX_MESSAGE_CHARS}
@@ -261,11 +271,11 @@ export default function Conversation() {
               />
               <Group justify="space-between">
                 <Button type="submit" loading={sending}>
-                  Send
+                  {t('conversation.send')}
                 </Button>
                 {unread > 0 && (
                   <Button type="submit" name="intent" value="read" variant="subtle" size="compact-sm">
-                    Mark as read
+                    {t('conversation.markRead')}
                   </Button>
                 )}
               </Group>
@@ -274,24 +284,24 @@ export default function Conversation() {
         </SectionCard>
         {conversation.reported ? (
           <Text fz="sm" c="gray.7">
-            This conversation was reported to the Nightlight team.
+            {t('conversation.reported')}
           </Text>
         ) : (
           <Box component="details">
             <Text component="summary" fz="sm" c="red.9" style={{ cursor: 'pointer' }}>
-              Report this conversation
+              {t('conversation.reportSummary')}
             </Text>
             <Form method="post" preventScrollReset>
               <input type="hidden" name="intent" value="report" />
               <Stack gap="xs" mt="xs">
-                <Text fz="sm">Our team will read the whole conversation. Tell us what is wrong.</Text>
+                <Text fz="sm">{t('conversation.reportIntro')}</Text>
                 {actionData?.report?.error && (
-                  <ErrorNote>{actionData.report.error}</ErrorNote>
+                  <ErrorNote>{say(actionData.report.error)}</ErrorNote>
                 )}
-                <Textarea name="reason" aria-label="What is wrong" autosize minRows={2} maxLength={500} defaultValue={actionData?.report?.reason ?? ''} />
+                <Textarea name="reason" aria-label={t('conversation.reportLabel')} autosize minRows={2} maxLength={500} defaultValue={actionData?.report?.reason ?? ''} />
                 <Box>
                   <Button type="submit" variant="outline" color="red.9" size="sm">
-                    Report
+                    {t('conversation.report')}
                   </Button>
                 </Box>
               </Stack>

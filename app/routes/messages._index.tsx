@@ -3,17 +3,21 @@ import { Anchor, Badge, Container, Group, Stack, Text, Title } from '@mantine/co
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { useMomentsInToldZone } from '~/components/use-told-time-zone'
 import { listConversations } from '~/domain/messages/messages.server'
 import { formatMoment } from '~/domain/time/viewer-time'
 import { nurseZoneOfAccount, viewerZone } from '~/domain/time/viewer-time.server'
+import { translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Messages – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['conversations'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Messages – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 // /messages (issue 16): the signed-in family's or nurse's conversations, latest first, with what
 // waits unread. Times in the viewer's zone, or a nurse's own, named (docs/decisions/0050).
@@ -23,27 +27,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listConversations(user),
     viewerZone(request, async () => (user.role === 'nurse' ? nurseZoneOfAccount(user.id) : null)),
   ])
-  return data({ role: user.role, conversations, zone }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ role: user.role, conversations, zone, title: translator('conversations')('messagesList.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function Messages() {
   const { role, conversations, zone } = useLoaderData<typeof loader>()
   useMomentsInToldZone(zone)
+  const { t } = useTranslation('conversations')
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Messages</Title>
+        <Title order={1}>{t('messagesList.title')}</Title>
         {conversations.length === 0 ? (
           <Text c="gray.7">
             {role === 'parent' ? (
               <>
-                No messages yet. To ask a nurse a question, open her profile and choose &lsquo;Ask a question&rsquo;.{' '}
+                {t('messagesList.emptyParent')}{' '}
                 <Anchor component={Link} to="/search" underline="always">
-                  Find a night nurse
+                  {t('messagesList.findNurse')}
                 </Anchor>
               </>
             ) : (
-              'No messages yet. Families who want to ask you something before booking write to you here.'
+              t('messagesList.emptyNurse')
             )}
           </Text>
         ) : (
@@ -57,7 +62,7 @@ export default function Messages() {
                     </Text>
                     {conversation.unread > 0 && (
                       <Badge color="night" variant="filled" tt="none" style={{ flexShrink: 0 }}>
-                        {conversation.unread} new
+                        {t('messagesList.unread', { count: conversation.unread })}
                       </Badge>
                     )}
                   </Group>
@@ -65,8 +70,8 @@ export default function Messages() {
                     <Text fz="xs" c="gray.7">
                       {formatMoment(conversation.lastMessageAt, zone)}
                     </Text>
-                    <Anchor component={Link} to={`/messages/${conversation.id}`} fz="sm" aria-label={`Open the conversation with ${conversation.otherName}`}>
-                      Open
+                    <Anchor component={Link} to={`/messages/${conversation.id}`} fz="sm" aria-label={t('messagesList.openLabel', { name: conversation.otherName })}>
+                      {t('messagesList.open')}
                     </Anchor>
                   </Group>
                 </SectionCard>

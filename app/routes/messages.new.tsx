@@ -3,7 +3,10 @@ import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
+import { limitRefusalIn } from '~/domain/messages/message-limits'
 import { MAX_MESSAGE_CHARS } from '~/domain/messages/message-rules'
 import { findConversationWith, startConversation } from '~/domain/messages/messages.server'
 import { getPublicProfile } from '~/domain/nurses/nurses.server'
@@ -11,11 +14,14 @@ import { NurseSlugParamsSchema } from '~/schemas/nurses'
 import { StartConversationSchema } from '~/schemas/messages'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm, typedText } from '~/utils/forms.server'
+import { translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Ask a question – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['conversations'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Ask a question – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 const NURSE_NOT_FOUND = 'This nurse could not be found.'
 
@@ -28,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!nurse) throw data({ message: NURSE_NOT_FOUND }, { status: 404 })
   const existing = await findConversationWith(user.id, nurse.nurseId)
   if (existing) throw redirect(`/messages/${existing}#reply`)
-  return data({ nurse: { id: nurse.nurseId, slug: nurse.slug, displayName: nurse.displayName } }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ nurse: { id: nurse.nurseId, slug: nurse.slug, displayName: nurse.displayName }, title: translator('conversations')('askQuestion.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,8 +45,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const started = await startConversation(user, submission.value.nurseId, submission.value.body)
   if (!started.ok) {
     // Too many messages (docs/decisions/0044): said in the form, with what was typed kept.
-    const headers: HeadersInit = started.status === 429 ? { 'Retry-After': String(started.retryAfterSeconds) } : {}
-    return data({ error: started.error, body }, { status: started.status, headers })
+    if (started.status === 429) {
+      const error = limitRefusalIn(started.error, started.retryAfterSeconds, translator('conversations'))
+      return data({ error, body }, { status: 429, headers: { 'Retry-After': String(started.retryAfterSeconds) } })
+    }
+    return data({ error: started.error, body }, { status: started.status })
   }
   throw redirect(`/messages/${started.conversationId}#reply`)
 }
@@ -50,27 +59,28 @@ export default function AskAQuestion() {
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const first = nurse.displayName.split(' ')[0]
+  const { t } = useTranslation('conversations')
+  const say = useServerMessage()
   return (
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Anchor component={Link} to={`/nurse/${nurse.slug}`} fz="sm">
-          ← Back to {nurse.displayName}&apos;s profile
+          ← {t('askQuestion.back', { name: nurse.displayName })}
         </Anchor>
-        <Title order={1}>Ask {first} a question</Title>
+        <Title order={1}>{t('askQuestion.title', { first })}</Title>
         <Text>
-          Ask about her experience, your baby&apos;s needs or the nights you have in mind. {first} answers here and by e-mail. Phone
-          numbers, e-mail addresses and links are hidden until you have a confirmed booking with her.
+          {t('askQuestion.intro', { first })}
         </Text>
         <Form method="post">
           <input type="hidden" name="nurseId" value={nurse.id} />
           <Stack gap="sm">
             {actionData?.error && (
-              <ErrorNote>{actionData.error}</ErrorNote>
+              <ErrorNote>{say(actionData.error)}</ErrorNote>
             )}
-            <Textarea name="body" label="Your question" autosize minRows={4} maxLength={MAX_MESSAGE_CHARS} required defaultValue={actionData?.body ?? ''} />
+            <Textarea name="body" label={t('askQuestion.label')} autosize minRows={4} maxLength={MAX_MESSAGE_CHARS} required defaultValue={actionData?.body ?? ''} />
             <Group>
               <Button type="submit" loading={navigation.state === 'submitting'}>
-                Send
+                {t('askQuestion.send')}
               </Button>
             </Group>
           </Stack>

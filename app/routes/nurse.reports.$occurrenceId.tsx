@@ -5,7 +5,9 @@ import { Alert, Anchor, Button, Container, Group, NativeSelect, SimpleGrid, Stac
 import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useLoaderData, useNavigate, useNavigation, useSubmit } from '@remix-run/react'
+import { randomUUID } from 'node:crypto'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { ErrorSummary } from '~/components/error-summary'
 import { Link } from '~/components/link'
 import { NightReportView } from '~/components/night-report-view'
@@ -14,10 +16,19 @@ import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift
 import { FEED_KINDS, FEED_ROWS, MAX_FEEDS, MAX_SLEEPS, reportProblem, SLEEP_ROWS } from '~/domain/night-reports/night-report-rules'
 import { fileNightReport, getNightForReport, REPORT_NOT_FOUND } from '~/domain/night-reports/night-reports.server'
 import { parseIdParam } from '~/schemas/fields'
-import { nightReportSchemaFor } from '~/schemas/night-reports'
+import {
+  ALREADY_RECEIVED_HEADER,
+  outcomeMessage,
+  SAVED_ON_PHONE,
+  SEND_HEADER,
+  SENDING,
+  SUBMISSION_KEY_FIELD,
+} from '~/domain/night-reports/offline-filing'
+import { nightReportSchemaFor, SubmissionKeySchema } from '~/schemas/night-reports'
 import { readFormData } from '~/utils/api.server'
+import { newSubmissionKey, pendingReport, savePendingReport, sendPendingReport, type PendingReport } from '~/utils/pending-reports.client'
 import { requireNurse } from '~/utils/session.server'
-import { redirectWithToast } from '~/utils/toast.server'
+import { redirectWithToast, toastHeader } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
@@ -25,6 +36,7 @@ export const meta: MetaFunction = () => [{ title: 'Night report – Nightlight' 
 
 export const REPORT_SENT_MESSAGE = 'Your report is on its way to the family.'
 export const REPORT_UPDATED_MESSAGE = 'Your report is updated.'
+export const REPORT_ALREADY_RECEIVED_MESSAGE = 'Your report had already been received; the family has it once.'
 
 // The nurse's morning report of one night (issue 16): feeds, diapers, sleep and a note, on one
 // phone-sized form that works without JavaScript. Only her own nights; anyone else's is Not Found.
@@ -53,6 +65,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         notes: report.notes,
       },
       closed,
+      // Without JavaScript a double press of Send posts the same key twice; with it, the phone
+      // makes a key for each press (docs/decisions/0074).
+      submissionKey: randomUUID(),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -65,14 +80,97 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // Her own night's shift: every time in the report must fall within it (issue 38).
   const found = await getNightForReport(user.id, occurrenceId)
   if (!found) return data({ result: null, error: REPORT_NOT_FOUND }, { status: 404 })
-  const submission = parseForm(await readFormData(request), { schema: nightReportSchemaFor(found.night) })
+  const formData = await readFormData(request)
+  const submission = parseForm(formData, { schema: nightReportSchemaFor(found.night) })
   if (submission.status !== 'success') return data({ result: submission.reply(), error: null }, { status: 400 })
-  const filed = await fileNightReport(user.id, occurrenceId, submission.value)
+  const submissionKey = SubmissionKeySchema.parse(formData.get(SUBMISSION_KEY_FIELD))
+  const filed = await fileNightReport(user.id, occurrenceId, submission.value, new Date(), submissionKey)
   if (!filed.ok) return data({ result: submission.reply(), error: filed.error }, { status: filed.status })
-  throw await redirectWithToast('/nurse/dashboard?tab=bookings#past-nights', {
-    type: 'success',
-    message: filed.created ? REPORT_SENT_MESSAGE : REPORT_UPDATED_MESSAGE,
-  })
+  const toast = {
+    type: 'success' as const,
+    message: filed.alreadyReceived ? REPORT_ALREADY_RECEIVED_MESSAGE : filed.created ? REPORT_SENT_MESSAGE : REPORT_UPDATED_MESSAGE,
+  }
+  // The phone's own send (with JavaScript) reads a 200, since a redirect it cannot tell from the
+  // sign-in page's; the page it shows after a press of Send pops the toast up.
+  const send = request.headers.get(SEND_HEADER)
+  if (send === 'press' || send === 'retry') {
+    const headers = new Headers()
+    if (filed.alreadyReceived) headers.set(ALREADY_RECEIVED_HEADER, '1')
+    if (send === 'press') headers.append('Set-Cookie', await toastHeader(toast))
+    return data({ result: null, error: null }, { headers })
+  }
+  throw await redirectWithToast('/nurse/dashboard?tab=bookings#past-nights', toast)
+}
+
+const AFTER_SENDING = '/nurse/dashboard?tab=bookings#past-nights'
+
+/**
+ * With JavaScript, a press of Send keeps the report on the phone first and sends it itself: when
+ * the phone is offline or the connection drops, the report waits there and goes when the
+ * connection returns, under the same key, so the server files it once. A refused report is
+ * posted again the usual way, so the form shows its errors as without JavaScript.
+ */
+function useKeptReport(occurrenceId: number) {
+  const [status, setStatus] = useState('')
+  const navigate = useNavigate()
+  const submit = useSubmit()
+  const sending = useRef(false)
+
+  const sendKept = useCallback(
+    async (report: PendingReport, how: 'press' | 'retry', form?: HTMLFormElement) => {
+      if (sending.current) return
+      sending.current = true
+      setStatus(SENDING)
+      try {
+        const outcome = await sendPendingReport(report, how)
+        if (how === 'press' && (outcome === 'sent' || outcome === 'already-received')) return navigate(AFTER_SENDING)
+        if (how === 'press' && outcome === 'refused' && form) {
+          setStatus('')
+          return submit(form)
+        }
+        setStatus(outcomeMessage(outcome))
+      } finally {
+        sending.current = false
+      }
+    },
+    [navigate, submit],
+  )
+
+  // A report kept from before (the page opened again, or the connection came back) is sent.
+  useEffect(() => {
+    const retry = async () => {
+      const kept = await pendingReport(occurrenceId).catch(() => undefined)
+      if (!kept) return
+      if (!navigator.onLine) return setStatus(SAVED_ON_PHONE)
+      await sendKept(kept, 'retry')
+    }
+    void retry()
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [occurrenceId, sendKept])
+
+  const onSubmit = useCallback(
+    async (event: FormEvent<HTMLFormElement>) => {
+      const form = event.currentTarget
+      const key = newSubmissionKey()
+      if (!key || typeof indexedDB === 'undefined') return // posted the usual way
+      event.preventDefault()
+      const keyField = form.elements.namedItem(SUBMISSION_KEY_FIELD)
+      if (keyField instanceof HTMLInputElement) keyField.value = key
+      const fields = [...new FormData(form)].flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : []))
+      const report: PendingReport = { occurrenceId, key, fields, savedAt: new Date().toISOString() }
+      try {
+        await savePendingReport(report)
+      } catch {
+        return submit(form) // no storage (a private window): posted the usual way
+      }
+      if (!navigator.onLine) return setStatus(SAVED_ON_PHONE)
+      await sendKept(report, 'press', form)
+    },
+    [occurrenceId, sendKept, submit],
+  )
+
+  return { status, onSubmit }
 }
 
 type Values = Record<string, unknown>
@@ -107,7 +205,8 @@ function fieldLabel(name: string): string {
 }
 
 export default function NightReport() {
-  const { night, report, closed } = useLoaderData<typeof loader>()
+  const { night, report, closed, submissionKey } = useLoaderData<typeof loader>()
+  const kept = useKeptReport(night.occurrenceId)
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>
@@ -157,7 +256,8 @@ export default function NightReport() {
           </SectionCard>
         )}
         {!closed && (
-          <Form method="post" noValidate>
+          <Form method="post" noValidate onSubmit={kept.onSubmit}>
+            <input type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue={submissionKey} />
             <Stack gap="md">
               <SectionCard id="report-feeds" title="Feeds" titleMb="xs">
                 <Text fz="sm" c="gray.7" mb="sm">
@@ -265,10 +365,14 @@ export default function NightReport() {
               </SectionCard>
 
               <Group>
-                <Button type="submit" size="md" loading={navigation.state !== 'idle'}>
+                <Button type="submit" size="md" loading={navigation.state !== 'idle' || kept.status === SENDING}>
                   {report ? 'Update the report' : 'Send the report'}
                 </Button>
               </Group>
+              {/* Announced as it changes: kept on the phone, then sent. */}
+              <Text role="status" aria-live="polite" fw={600} id="report-send-status">
+                {kept.status === SENDING ? '' : kept.status}
+              </Text>
             </Stack>
           </Form>
         )}

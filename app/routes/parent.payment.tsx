@@ -7,6 +7,9 @@ import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect, useRef } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { translateMessage, translator } from '~/i18n/i18n.server'
+import { useServerMessage } from '~/i18n/messages'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { FormErrorSummary } from '~/components/error-summary'
 import { TextField } from '~/components/form-fields'
@@ -33,7 +36,12 @@ import type { loader as rootLoader } from '~/root'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Payment Methods – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['booking'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Payment Methods – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
 
 export const CARD_SAVED_MESSAGE = 'Your card is saved.'
 export const CARD_REMOVED_MESSAGE = 'Your card was removed.'
@@ -65,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       weeksAwaiting,
       returnedSetup,
       returnTo: SafeReturnToSchema.parse(url.searchParams.get('returnTo') ?? undefined) ?? null,
+      title: translator('booking')('payment.metaTitle'),
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -80,7 +89,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const url = new URL(request.url)
   const returnTo = SafeReturnToSchema.parse(url.searchParams.get('returnTo') ?? undefined)
   const formData = await readFormData(request)
-  const saved = () => redirectWithToast(returnTo ? `${returnTo}#weekly-payments` : '/parent/payment', { type: 'success', message: CARD_SAVED_MESSAGE })
+  const saved = () => redirectWithToast(returnTo ? `${returnTo}#weekly-payments` : '/parent/payment', { type: 'success', message: translateMessage(CARD_SAVED_MESSAGE) })
   switch (formData.get('intent')) {
     case 'save-test-card': {
       const submission = parseForm(formData, { schema: SaveTestCardSchema })
@@ -109,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
           : data<ActionAnswer>({ intent: 'start-setup', clientSecret: null, error: setup.error }, { status: setup.status })
       }
       await removeSavedCard(user.id)
-      throw await redirectWithToast('/parent/payment', { type: 'success', message: CARD_REMOVED_MESSAGE })
+      throw await redirectWithToast('/parent/payment', { type: 'success', message: translateMessage(CARD_REMOVED_MESSAGE) })
     }
   }
 }
@@ -124,20 +133,22 @@ function CompletingSetup({ setupIntentId, error }: { setupIntentId: string; erro
     sent.current = true
     submit(form.current, { replace: true })
   }, [submit, error])
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
   return (
     <Form method="post" ref={form} replace>
       <input type="hidden" name="intent" value="complete-setup" />
       <input type="hidden" name="setupIntentId" value={setupIntentId} />
       <Stack gap="sm" align="flex-start">
         {error ? (
-          <BookingErrorAlert title="Card not saved">{error}</BookingErrorAlert>
+          <BookingErrorAlert title={t('payment.notSaved')}>{say(error)}</BookingErrorAlert>
         ) : (
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden />
-            <Text>Saving your card…</Text>
+            <Text>{t('payment.saving')}</Text>
           </Group>
         )}
-        <Button type="submit">{error ? 'Try again' : 'Finish saving'}</Button>
+        <Button type="submit">{error ? t('payment.tryAgain') : t('payment.finishSaving')}</Button>
       </Stack>
     </Form>
   )
@@ -145,27 +156,36 @@ function CompletingSetup({ setupIntentId, error }: { setupIntentId: string; erro
 
 function TestCardSaveForm({ lastResult, submitting }: { lastResult?: SubmissionResult<string[]> | null; submitting: boolean }) {
   const [form, fields] = useSchemaForm(SaveTestCardSchema, { id: 'save-test-card', lastResult, defaultValue: { cardNumber: '' } })
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
   return (
     <Form method="post" {...getFormProps(form)}>
       <Stack gap="sm">
         <input type="hidden" name="intent" value="save-test-card" />
-        <Text fz="sm">This server uses the built-in test payment provider: no card is charged. Use one of these test numbers:</Text>
+        <Text fz="sm">{t('payment.testIntro')}</Text>
         <List size="sm" spacing={4}>
           <List.Item>
-            <Code>{TEST_CARD_SUCCEEDS}</Code> — saved, and the weekly payments go through
+            <Code>{TEST_CARD_SUCCEEDS}</Code> {t('payment.testSucceeds')}
           </List.Item>
           <List.Item>
-            <Code>{TEST_CARD_SAVED_DECLINES}</Code> — saved, but every weekly payment is declined
+            <Code>{TEST_CARD_SAVED_DECLINES}</Code> {t('payment.testSavedDeclines')}
           </List.Item>
           <List.Item>
-            <Code>{TEST_CARD_DECLINED}</Code> — declined at once
+            <Code>{TEST_CARD_DECLINED}</Code> {t('payment.testDeclined')}
           </List.Item>
         </List>
-        <FormErrorSummary form={form} title="Card not saved" />
-        <TextField field={fields.cardNumber} label="Card number" inputMode="numeric" autoComplete="cc-number" required />
+        <FormErrorSummary form={form} title={t('payment.notSaved')} />
+        <TextField
+          field={fields.cardNumber}
+          label={t('testCard.cardNumber')}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          required
+          error={say(fields.cardNumber.errors?.[0])}
+        />
         <Group>
           <Button type="submit" loading={submitting}>
-            Save card
+            {t('payment.saveCard')}
           </Button>
         </Group>
       </Stack>
@@ -183,47 +203,41 @@ export default function PaymentMethods() {
   const setupSecret = actionData?.intent === 'start-setup' ? actionData.clientSecret : null
   const actionError = actionData && 'error' in actionData ? actionData.error : null
   const origin = typeof window === 'undefined' ? '' : window.location.origin
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
   return (
-    <ParentSubpage title="Payment Methods">
-      <SectionCard id="saved-cards" title={card ? 'Your saved card' : 'No saved cards'}>
+    <ParentSubpage title={t('payment.title')}>
+      <SectionCard id="saved-cards" title={card ? t('payment.savedCard') : t('payment.noSavedCards')}>
         <Stack gap="sm" mt="sm">
           {card ? (
             <>
               <Text fw={700} data-testid="saved-card">
-                {cardLabel(card)}, expires {String(card.expMonth).padStart(2, '0')}/{card.expYear}
+                {t('payment.cardExpires', { card: cardLabel(card, t), month: String(card.expMonth).padStart(2, '0'), year: String(card.expYear) })}
               </Text>
-              <Text>
-                Long weekly series (more than two weeks) are charged to this card week by week, five days before each
-                week starts. Other bookings are paid when you book, with this card or another.
-              </Text>
+              <Text>{t('payment.savedCardText')}</Text>
             </>
           ) : (
-            <Text>
-              Save a card to pay in one click when you book. A weekly series longer than two weeks is paid week by week,
-              five days before each week, to your saved card; the card you pay its first week with is saved for it.
-            </Text>
+            <Text>{t('payment.noCardText')}</Text>
           )}
           {weeksAwaiting > 0 && (
-            <Alert color="red" variant="light" c="red.9" title="A weekly payment failed">
-              {weeksAwaiting === 1 ? 'One week of your bookings is' : `${weeksAwaiting} weeks of your bookings are`} waiting for
-              payment. Save a working card here, then pay from the booking&apos;s page before its nights are released.
+            <Alert color="red" variant="light" c="red.9" title={t('payment.weeklyFailed')}>
+              {t('payment.weeksAwaiting', { count: weeksAwaiting })}
             </Alert>
           )}
           {card && weeksScheduled > 0 && (
             <Text fz="sm" c="gray.7">
-              {weeksScheduled} weekly payment{weeksScheduled === 1 ? '' : 's'} will be charged to this card. If you remove it,
-              save another before the next one, or that week&apos;s nights are released 48 hours after its payment fails.
+              {t('payment.weeksScheduled', { count: weeksScheduled })}
             </Text>
           )}
           {provider === 'test' && (
             <Badge variant="light" color="yellow" c="dark.8" tt="none">
-              Test payments: no card is charged
+              {t('testCard.title')}
             </Badge>
           )}
         </Stack>
       </SectionCard>
 
-      <SectionCard id="add-card" title={card ? 'Replace your card' : 'Add a card'}>
+      <SectionCard id="add-card" title={card ? t('payment.replaceCard') : t('payment.addCard')}>
         <Stack gap="sm" mt="sm">
           {returnedSetup ? (
             <CompletingSetup setupIntentId={returnedSetup} error={actionData?.intent === 'complete-setup' ? actionData.error : null} />
@@ -237,7 +251,7 @@ export default function PaymentMethods() {
           ) : setupSecret && publishableKey ? (
             <StripeCardForm
               publishableKey={publishableKey}
-              submitLabel="Save card"
+              submitLabel={t('payment.saveCard')}
               purpose={{
                 kind: 'save',
                 clientSecret: setupSecret,
@@ -248,10 +262,10 @@ export default function PaymentMethods() {
             <Form method="post">
               <input type="hidden" name="intent" value="start-setup" />
               <Stack gap="sm" align="flex-start">
-                {actionError && <BookingErrorAlert title="Card not saved">{actionError}</BookingErrorAlert>}
-                <Text fz="sm">You enter the card on a secure form provided by Stripe, our card processor.</Text>
+                {actionError && <BookingErrorAlert title={t('payment.notSaved')}>{say(actionError)}</BookingErrorAlert>}
+                <Text fz="sm">{t('payment.stripeNote')}</Text>
                 <Button type="submit" loading={submitting}>
-                  {card ? 'Enter a new card' : 'Add a card'}
+                  {card ? t('payment.enterNewCard') : t('payment.addCard')}
                 </Button>
               </Stack>
             </Form>
@@ -260,13 +274,13 @@ export default function PaymentMethods() {
       </SectionCard>
 
       {card && (
-        <SectionCard id="remove-card" title="Remove your card">
+        <SectionCard id="remove-card" title={t('payment.removeTitle')}>
           <Form method="post">
             <input type="hidden" name="intent" value="remove-card" />
             <Stack gap="sm" mt="sm" align="flex-start">
-              <Text fz="sm">The card is removed from Nightlight and from our card processor; it is never charged again by us.</Text>
+              <Text fz="sm">{t('payment.removeText')}</Text>
               <Button type="submit" color="red.9" variant="outline">
-                Remove card
+                {t('payment.removeCard')}
               </Button>
             </Stack>
           </Form>
@@ -274,16 +288,16 @@ export default function PaymentMethods() {
       )}
 
       <Text fz="sm">
-        Your charges, refunds and receipts are in the{' '}
-        <Anchor component={Link} to="/parent/dashboard#payment-history">
-          Payment History
-        </Anchor>{' '}
-        on your dashboard.
+        <Trans
+          t={t}
+          i18nKey="payment.historyNote"
+          components={{ anchor: <Anchor component={Link} to="/parent/dashboard#payment-history" /> }}
+        />
         {returnTo && (
           <>
             {' '}
             <Anchor component={Link} to={returnTo} underline="always">
-              Back to your booking
+              {t('payment.backToBooking')}
             </Anchor>
           </>
         )}

@@ -5,7 +5,8 @@ import { Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useActionData, useSearchParams } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { useTranslation } from 'react-i18next'
+import { Link, localPath } from '~/components/link'
 import { AuthCard, AuthPageGoogleButton, NewAccountFields, OrDivider, TermsNote } from '~/components/auth-layout'
 import { FormErrorSummary } from '~/components/error-summary'
 import { useSchemaForm } from '~/components/use-schema-form'
@@ -16,19 +17,23 @@ import { registerWithPassword } from '~/utils/auth-actions.server'
 import { useIsSubmitting } from '~/utils/auth-page'
 import { getUser } from '~/utils/session.server'
 import { readFormData } from '~/utils/api.server'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 
 const EMAIL_IN_USE_TEXT = 'This email is already registered. Please try logging in instead.'
 
-export const meta: MetaFunction = () => [
-  { title: 'Sign Up – Nightlight' },
-  { name: 'description', content: 'Create a free Nightlight account to book trusted night nurses near you.' },
+export const handle = { i18n: ['auth'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Sign Up – Nightlight' },
+  { name: 'description', content: data?.description ?? 'Create a free Nightlight account to book trusted night nurses near you.' },
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)
   // Authenticated users go to the nurse or parent dashboard.
   if (user) throw redirect(dashboardPathFor(user.role === 'nurse' ? 'nurse' : 'parent'))
-  return null
+  const t = translator('auth')
+  return { title: t('register.metaTitle'), description: t('register.metaDescription') }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -48,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         ? result.message
         : 'Registration failed. Please try again.'
     return data(
-      { result: submission.reply({ formErrors: [message], hideFields: ['password'] }), emailInUse },
+      { result: submission.reply({ formErrors: [translateMessage(message)], hideFields: ['password'] }), emailInUse },
       { status: result.status },
     )
   }
@@ -64,21 +69,24 @@ export default function RegisterPage() {
   // The e-mail form is revealed by a button; a link, so it works before JavaScript loads.
   const showEmailForm = searchParams.get('method') === 'email' || Boolean(actionData)
   const [form, fields] = useSchemaForm(RegisterSchema, { lastResult: actionData?.result })
-  const submitting = useIsSubmitting('/register')
+  const { t } = useTranslation('auth')
+  // The page's own address, /register or /es/register: the form posts where the page is.
+  const here = localPath('/register')
+  const submitting = useIsSubmitting(here)
   const emailLink = new URLSearchParams({ method: 'email', ...(redirectTo ? { redirectTo } : {}) })
 
   return (
-    <AuthCard title="Create your account" subtitle="Find and book trusted night nurses">
-      <AuthPageGoogleButton label="Sign up with Google" redirectTo={redirectTo} />
+    <AuthCard title={t('register.title')} subtitle={t('register.subtitle')}>
+      <AuthPageGoogleButton label={t('register.google')} redirectTo={redirectTo} />
       <OrDivider />
       {showEmailForm ? (
-        <Form method="post" action={`/register?${emailLink}`} {...getFormProps(form)}>
+        <Form method="post" action={`${here}?${emailLink}`} {...getFormProps(form)}>
           <Stack gap="sm">
-            <FormErrorSummary form={form}>
+            <FormErrorSummary form={form} title={t('register.checkForm')}>
               {actionData?.emailInUse && (
                 <div>
                   <Anchor component={Link} to="/login" fw={600}>
-                    Go to Login Page
+                    {t('register.goToLogin')}
                   </Anchor>
                 </div>
               )}
@@ -87,28 +95,28 @@ export default function RegisterPage() {
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <NewAccountFields fields={fields} />
             <Button type="submit" loading={submitting} fullWidth mt="xs">
-              Create Account
+              {t('register.submit')}
             </Button>
           </Stack>
         </Form>
       ) : (
         <Button component={Link} to={`/register?${emailLink}`} variant="light" fullWidth>
-          Sign up with Email
+          {t('register.withEmail')}
         </Button>
       )}
       <Text ta="center" mt="md" fz="sm">
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <Anchor component={Link} to="/login">
-          Log in
+          {t('register.logIn')}
         </Anchor>
       </Text>
       <Text ta="center" mt={4} fz="sm">
-        Are you a night nurse?{' '}
+        {t('register.areYouNurse')}{' '}
         <Anchor component={Link} to="/night-nurse-onboard">
-          Apply here
+          {t('register.applyHere')}
         </Anchor>
       </Text>
-      <TermsNote action="signing up" />
+      <TermsNote action="signUp" />
     </AuthCard>
   )
 }

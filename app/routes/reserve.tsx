@@ -11,6 +11,12 @@ import { Alert, Anchor, Button, Checkbox, Container, Group, SimpleGrid, Stack, T
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { currentLanguage } from '~/i18n/current-language'
+import { WEEKDAY_NAMES } from '~/i18n/calendar-words'
+import { translator } from '~/i18n/i18n.server'
+import { sayRefusal } from '~/routes/book/refusal-words.server'
+import { useServerMessage } from '~/i18n/messages'
 import { SelectField } from '~/components/choice-fields'
 import { TextareaField, TextField } from '~/components/form-fields'
 import { FormErrorSummary } from '~/components/error-summary'
@@ -24,7 +30,7 @@ import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { reserveWithDeposit } from '~/domain/payments/reservation-deposits.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
 import { getReservableNurse, type ReservableNurse } from '~/domain/reservations/reservations.server'
-import { quotePlan, windowSentence } from '~/domain/reservations/reservation-window'
+import { quotePlan } from '~/domain/reservations/reservation-window'
 import { formatNightDate, formatTime12, HALF_HOUR_OPTIONS, timeZoneName } from '~/domain/time/shift-times'
 import { PayAtOnceStep, type PayAtOnceView } from '~/routes/book/pay-at-once-step'
 import { depositCardOf, ReservationRequestSchema, type ReservationRequest, ReserveWithDepositSchema } from '~/schemas/reservations'
@@ -37,10 +43,16 @@ import { redirectWithToast } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Reserve a nurse around your due date – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['booking'] }
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-const TIMES = HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Reserve a nurse around your due date – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
+
+// Made as the page renders, in its language: 'Sunday' or 'Domingo', '9:00 PM' or '9:00 p.m.'.
+const weekdayNames = () => WEEKDAY_NAMES[currentLanguage()].map((day) => day.charAt(0).toUpperCase() + day.slice(1))
+const timeOptions = () => HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
 
 async function nurseOf(request: Request) {
   const slug = new URL(request.url).searchParams.get('nurse') ?? ''
@@ -52,7 +64,7 @@ async function nurseOf(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, ['parent'])
   const nurse = await nurseOf(request)
-  return data({ nurse }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ nurse, title: translator('booking')('reserve.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -79,21 +91,23 @@ export async function action({ request }: ActionFunctionArgs) {
   // Each try charges a card: it counts as a booking attempt (the same hourly limit as /book).
   const limited = await limitBookingCreation(user.id)
   if (!limited.ok) {
-    return data({ result: null, deposit: await depositStep(user, nurse, values, limited.error) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
+    return data({ result: null, deposit: await depositStep(user, nurse, values, sayRefusal(limited.error)) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
   }
   const result = await reserveWithDeposit(user, values, card)
   if (!result.ok) {
     // The card's trouble is told beside the card; the plan's (nights taken, her hours) above the plan.
     if (result.status === 402 || result.status === 502 || ('reason' in result && result.reason)) {
-      const words = 'reason' in result && result.reason ? `${result.error} ${result.reason}` : result.error
+      const words =
+        'reason' in result && result.reason ? `${sayRefusal(result.error)} ${sayRefusal(result.reason)}` : sayRefusal(result.error)
       return data({ result: null, deposit: await depositStep(user, nurse, values, words) }, { status: result.status })
     }
-    return data({ result: submission.reply({ formErrors: [result.error] }), deposit: null }, { status: result.status })
+    return data({ result: submission.reply({ formErrors: [sayRefusal(result.error)] }), deposit: null }, { status: result.status })
   }
+  const t = translator('booking')
   const message =
     result.reservation.status === 'accepted'
-      ? `${nurse.name} has reserved these nights for you. Your deposit is paid.`
-      : `Your request is with ${nurse.name}. She has 48 hours to answer. Your deposit is paid, and comes back in full if she declines.`
+      ? t('reserve.toastAccepted', { name: nurse.name })
+      : t('reserve.toastRequested', { name: nurse.name })
   throw await redirectWithToast(`/parent/reservations/${result.reservation.id}`, { type: 'success', message })
 }
 
@@ -101,7 +115,12 @@ export async function action({ request }: ActionFunctionArgs) {
 async function depositStep(user: { id: number }, nurse: ReservableNurse, plan: ReservationRequest, cardError: string | null) {
   const deposit = depositFor({ weeks: plan.weeks, nightsPerWeek: plan.nightsPerWeek, weekdays: plan.weekdays ?? [] }, { ...nurse, babies: plan.babies })
   const savedCard = await getSavedCard(user.id)
-  const view: PayAtOnceView = { amountDueCents: deposit.amountCents, summary: null, cardError, savedCardLabel: savedCard ? cardLabel(savedCard) : null }
+  const view: PayAtOnceView = {
+    amountDueCents: deposit.amountCents,
+    summary: null,
+    cardError,
+    savedCardLabel: savedCard ? cardLabel(savedCard, translator('booking')) : null,
+  }
   const details: Record<string, string> = {
     intent: 'reserve',
     nurseId: String(nurse.id),
@@ -123,13 +142,14 @@ export default function Reserve() {
   const answer = useActionData<typeof action>()
   const rootData = useRootData()
   const navigation = useNavigation()
+  const { t } = useTranslation('booking')
   const deposit = answer?.deposit ?? null
   const planBack = answer && 'plan' in answer && answer.plan ? { ...answer.plan, weekdays: answer.plan.weekdays?.map(String), notes: answer.plan.notes ?? undefined } : null
   if (deposit) {
     return (
       <Container size="sm" py="xl">
         <Stack gap="lg">
-          <Title order={1}>Pay the deposit to reserve {nurse.name}</Title>
+          <Title order={1}>{t('reserve.depositHeading', { name: nurse.name })}</Title>
           <PayAtOnceStep
             view={deposit.view}
             nurseName={nurse.name}
@@ -138,20 +158,15 @@ export default function Reserve() {
             publishableKey={rootData?.publicEnv.stripePublishableKey ?? null}
             backTo={`/reserve?nurse=${nurse.slug}`}
             backWith={{ ...deposit.details, intent: 'edit' }}
-            backLabel="Change the plan"
+            backLabel={t('reserve.changePlan')}
             submitting={navigation.state !== 'idle'}
-            payVerb="Reserve and pay"
+            payVerb={t('reserve.payVerb')}
             intro={{
-              title: 'Your deposit: her first week',
+              title: t('reserve.depositTitle'),
               text: (
                 <Stack gap={6}>
-                  <Text>
-                    It holds {nurse.name}'s nights around your due date and counts toward your first week when your baby comes home.
-                  </Text>
-                  <Text>
-                    It comes back in full if she declines, does not answer within 48 hours or cancels, and if you cancel by{' '}
-                    {formatNightDate(deposit.refundUntil)} (more than 30 days before your due date). After that it is hers.
-                  </Text>
+                  <Text>{t('reserve.depositHolds', { name: nurse.name })}</Text>
+                  <Text>{t('reserve.depositRefund', { date: formatNightDate(deposit.refundUntil) })}</Text>
                 </Stack>
               ),
             }}
@@ -172,6 +187,10 @@ function PlanForm({
   result: SubmissionResult<string[]> | null
   planBack: Record<string, unknown> | null
 }) {
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
+  const WEEKDAYS = weekdayNames()
+  const TIMES = timeOptions()
   const [form, fields] = useSchemaForm(ReservationRequestSchema, {
     id: 'reserve',
     lastResult: result,
@@ -195,32 +214,59 @@ function PlanForm({
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={`/nurse/${nurse.slug}`} fz="sm">
-          ← Back to {nurse.name}
+          {t('reserve.backTo', { name: nurse.name })}
         </Anchor>
         <div>
-          <Title order={1}>Starting when our baby comes home</Title>
+          <Title order={1}>{t('reserve.title')}</Title>
           <Text c="gray.7" mt="xs">
-            Reserve {nurse.name} around your due date. {windowSentence(nurse.windowBeforeDays, nurse.windowAfterDays)}{' '}
-            {nurse.instantReservations ? 'She accepts reservations at once.' : 'She answers within 48 hours.'} A deposit of her first week holds her nights; it counts toward that week.
+            {t('reserve.intro', {
+              name: nurse.name,
+              // windowSentence's words: 'She can start from 14 days before to 21 days after your due date.'
+              window: t('planWords.window', { before: nurse.windowBeforeDays, after: nurse.windowAfterDays }),
+              answer: nurse.instantReservations ? 'instant' : 'later',
+            })}
           </Text>
         </div>
-        <SectionCard id="reservation-plan" title="Your plan" titleMb="sm">
+        <SectionCard id="reservation-plan" title={t('reserve.plan')} titleMb="sm">
           <Form method="post" {...getFormProps(form)}>
             <Stack gap="md">
-              <FormErrorSummary form={form} variant="light" c="dark.8" />
+              <FormErrorSummary form={form} title={t('reserve.checkForm')} variant="light" c="dark.8" />
               <input type="hidden" name={fields.nurseId.name} value={nurse.id} />
-              <TextField field={fields.dueDate} type="date" label="Due date" description="The day your doctor or midwife expects the baby." required />
+              <TextField
+                field={fields.dueDate}
+                type="date"
+                label={t('reserve.dueDate')}
+                description={t('reserve.dueDateHint')}
+                required
+                error={say(fields.dueDate.errors?.[0])}
+              />
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
-                <TextField field={fields.weeks} type="number" label="Weeks" min={1} max={26} required />
-                <TextField field={fields.nightsPerWeek} type="number" label="Nights a week" min={1} max={7} required />
-                <TextField field={fields.babies} type="number" label="Babies" min={1} max={nurse.maxBabies} description={`She cares for up to ${nurse.maxBabies}`} />
+                <TextField field={fields.weeks} type="number" label={t('reserve.weeks')} min={1} max={26} required error={say(fields.weeks.errors?.[0])} />
+                <TextField
+                  field={fields.nightsPerWeek}
+                  type="number"
+                  label={t('reserve.nightsAWeek')}
+                  min={1}
+                  max={7}
+                  required
+                  error={say(fields.nightsPerWeek.errors?.[0])}
+                />
+                <TextField
+                  field={fields.babies}
+                  type="number"
+                  label={t('reserve.babies')}
+                  min={1}
+                  max={nurse.maxBabies}
+                  description={t('reserve.babiesHint', { max: nurse.maxBabies })}
+                  error={say(fields.babies.errors?.[0])}
+                />
               </SimpleGrid>
               <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby="weekdays-help">
                 <Text component="legend" fw={500} fz="sm" mb={4}>
-                  Which nights (optional)
+                  {t('reserve.whichNights')}
                 </Text>
                 <Text id="weekdays-help" fz="xs" c="gray.7" mb={6}>
-                  Tick one weekday for each night a week, or none: then the plan starts on its start date and takes the first nights of each week.
+                  {t('reserve.whichNightsHint')}
                 </Text>
                 <Group gap="md">
                   {WEEKDAYS.map((day, index) => (
@@ -229,28 +275,40 @@ function PlanForm({
                 </Group>
                 {fields.weekdays.errors?.[0] && (
                   <Text c="red.8" fz="sm" mt={4} role="alert">
-                    {fields.weekdays.errors[0]}
+                    {say(fields.weekdays.errors[0])}
                   </Text>
                 )}
               </fieldset>
               <SimpleGrid cols={{ base: 1, xs: 2 }}>
-                <SelectField field={fields.startTimeLocal} data={TIMES} label="Shift starts" description={timeZoneName(nurse.timezone)} />
-                <SelectField field={fields.endTimeLocal} data={TIMES} label="Shift ends" description={`Shifts of ${nurse.minHours} to ${nurse.maxHours} hours`} />
+                <SelectField
+                  field={fields.startTimeLocal}
+                  data={TIMES}
+                  label={t('reserve.shiftStarts')}
+                  description={timeZoneName(nurse.timezone)}
+                  error={say(fields.startTimeLocal.errors?.[0])}
+                />
+                <SelectField
+                  field={fields.endTimeLocal}
+                  data={TIMES}
+                  label={t('reserve.shiftEnds')}
+                  description={t('reserve.shiftLength', { min: nurse.minHours, max: nurse.maxHours })}
+                  error={say(fields.endTimeLocal.errors?.[0])}
+                />
               </SimpleGrid>
-              <TextField field={fields.addressText} label="Address" required />
-              <TextareaField field={fields.notes} label="Notes for her (optional)" autosize minRows={2} />
-              <Alert color="blue" variant="light" c="dark.8" role="status" title="Your quote">
-                {quote ? (
-                  <>
-                    {formatCents(quote.week.totalAmountCents)} a week ({perWeek} night{perWeek === 1 ? '' : 's'}), {formatCents(quote.total.totalAmountCents)} for{' '}
-                    {weeks} week{weeks === 1 ? '' : 's'}, fee included, at her rate now. Deposit today: the first week.
-                  </>
-                ) : (
-                  'Choose the weeks, nights a week and babies to see the price.'
-                )}
+              <TextField field={fields.addressText} label={t('reserve.address')} required error={say(fields.addressText.errors?.[0])} />
+              <TextareaField field={fields.notes} label={t('reserve.notes')} autosize minRows={2} error={say(fields.notes.errors?.[0])} />
+              <Alert color="blue" variant="light" c="dark.8" role="status" title={t('reserve.quote')}>
+                {quote
+                  ? t('reserve.quoteText', {
+                      week: formatCents(quote.week.totalAmountCents),
+                      perWeek,
+                      total: formatCents(quote.total.totalAmountCents),
+                      weeks,
+                    })
+                  : t('reserve.quoteEmpty')}
               </Alert>
               <Group>
-                <Button type="submit">Continue to the deposit</Button>
+                <Button type="submit">{t('reserve.continue')}</Button>
               </Group>
             </Stack>
           </Form>

@@ -7,6 +7,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { AuthCard } from '~/components/auth-layout'
 import { PasswordField } from '~/components/form-fields'
@@ -20,9 +21,13 @@ import { ResetPasswordSchema } from '~/schemas/password-reset'
 import { startSession } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { readFormData } from '~/utils/api.server'
+import { translateMessage, translator } from '~/i18n/i18n.server'
+import { useServerMessage } from '~/i18n/messages'
 
-export const meta: MetaFunction = () => [
-  { title: 'Choose a New Password – Nightlight' },
+export const handle = { i18n: ['auth'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Choose a New Password – Nightlight' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -32,7 +37,7 @@ export const headers = () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control
 export async function loader({ request }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const usable = token.length > 0 && token.length <= 200 && (await isResetTokenUsable(token))
-  return data({ token: usable ? token : null }, { status: usable ? 200 : 410 })
+  return data({ token: usable ? token : null, title: translator('auth')('resetPassword.metaTitle') }, { status: usable ? 200 : 410 })
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -49,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = (await getSessionUserById(userId))!
   return redirectWithToast(
     homePathFor(user),
-    { type: 'success', message: 'Your password has been changed. Other devices have been signed out.' },
+    { type: 'success', message: translateMessage('Your password has been changed. Other devices have been signed out.') },
     { headers: { 'Set-Cookie': await startSession(request, userId) } },
   )
 }
@@ -60,16 +65,18 @@ export default function ResetPasswordPage() {
   const navigation = useNavigation()
   const [form, fields] = useSchemaForm(ResetPasswordSchema, { lastResult: actionData?.result })
   const submitting = navigation.state !== 'idle'
+  const { t } = useTranslation('auth')
+  const say = useServerMessage()
 
   if (!token || actionData?.invalid) {
     return (
-      <AuthCard title="This link cannot be used">
+      <AuthCard title={t('resetPassword.invalidTitle')}>
         <Stack gap="sm">
           <Alert color="red" role="alert">
-            {RESET_LINK_INVALID}
+            {say(RESET_LINK_INVALID)}
           </Alert>
           <Button component={Link} to="/forgot-password" fullWidth>
-            Send me a new link
+            {t('resetPassword.newLink')}
           </Button>
         </Stack>
       </AuthCard>
@@ -77,21 +84,33 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="At least 8 characters.">
+    <AuthCard title={t('resetPassword.title')} subtitle={t('resetPassword.subtitle')}>
       <Form method="post" {...getFormProps(form)}>
         <Stack gap="sm">
           <input type="hidden" name="token" value={token} />
-          <FormErrorSummary form={form} />
-          <PasswordField field={fields.newPassword} label="New password" autoComplete="new-password" required />
-          <PasswordField field={fields.confirmPassword} label="Confirm new password" autoComplete="new-password" required />
+          <FormErrorSummary form={form} title={t('resetPassword.checkForm')} />
+          <PasswordField
+            field={fields.newPassword}
+            label={t('resetPassword.newPassword')}
+            autoComplete="new-password"
+            required
+            error={say(fields.newPassword.errors?.[0])}
+          />
+          <PasswordField
+            field={fields.confirmPassword}
+            label={t('resetPassword.confirmPassword')}
+            autoComplete="new-password"
+            required
+            error={say(fields.confirmPassword.errors?.[0])}
+          />
           <Button type="submit" loading={submitting} fullWidth mt="xs">
-            Save the new password
+            {t('resetPassword.save')}
           </Button>
         </Stack>
       </Form>
       <Text ta="center" mt="md" fz="sm">
         <Anchor component={Link} to="/login">
-          Back to log in
+          {t('resetPassword.backToLogin')}
         </Anchor>
       </Text>
     </AuthCard>

@@ -1,8 +1,13 @@
+import type { MetaFunction } from '@remix-run/node'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
-import content from '~/content/pages/support.json'
+import english from '~/content/pages/support.json'
+import spanish from '~/content/pages/es/support.json'
+import { inPageLanguage } from '~/domain/content/page-language'
 
-export const meta = staticPageMeta(content)
+const content = { en: english, es: spanish }
+
+export const meta: MetaFunction = (args) => staticPageMeta(inPageLanguage(content))(args)
 
 export default function SupportPage() {
-  return <StaticPage content={content} />
+  return <StaticPage content={inPageLanguage(content)} />
 }

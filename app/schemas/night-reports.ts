@@ -71,3 +71,9 @@ export function nightReportSchemaFor(night?: NightShift) {
 
 export const NightReportSchema = nightReportSchemaFor()
 export type NightReportInput = z.infer<typeof NightReportSchema>
+
+/**
+ * The key the nurse's phone gives one press of Send (docs/decisions/0074): a filing sent again
+ * with it is received once. Missing or malformed, the filing is simply filed (as without it).
+ */
+export const SubmissionKeySchema = z.uuid().nullable().catch(null)

@@ -40,6 +40,13 @@ export async function startSession(request: Request, userId: number): Promise<st
   return getSessionCookie().serialize(token)
 }
 
+/**
+ * What signing out clears on the device (`Clear-Site-Data`): the nurse's pages the service worker
+ * kept for offline use, its registration and any report still waiting on the phone, so the next
+ * person on that phone finds none of them (docs/decisions/0074). Cookies are the session's own.
+ */
+export const SIGNED_OUT_CLEARS = '"cache", "storage"'
+
 export async function endSession(request: Request): Promise<string> {
   const token = await readSessionToken(request)
   if (token) await revokeSession(token)

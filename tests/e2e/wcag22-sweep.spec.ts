@@ -5,6 +5,10 @@
 // once per role and width. Each role must reach the pages listed for it, and every page of the
 // build is listed for a role or named among those a walk cannot open, so a new page is checked
 // here from the day it is added.
+// The walk is made again in Spanish at a phone's width (issue 37): the visitor starts at the
+// Spanish addresses and each role reads with the `lang=es` cookie; every page must also be in
+// Spanish (`<html lang="es-US">`) and show no catalogue key in place of words.
+import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { fullPath, readManifest } from '../support/route-manifest'
@@ -47,6 +51,8 @@ const EXPECTED: Record<(typeof ROLES)[number], string[]> = {
  * report and moving a night (they need a night in a given state).
  */
 const NOT_WALKED = new Set([
+  // The language switcher's target: a form posts to it, and its GET sends the visitor home.
+  '/language',
   '/reset-password',
   '/*',
   '/newsletter',
@@ -73,12 +79,34 @@ const ROUTES = manifest
   // A route without parameters wins over one with them (/nurse/dashboard before /nurse/:slug).
   .sort((a, b) => a.params - b.params)
 
+/** A public page's Spanish address ('/search' → '/es/search', '/' → '/es'); other pages keep theirs. */
+const PUBLIC_SET = new Set([...PUBLIC, '/login', '/register'])
+function inSpanish(pattern: string): string {
+  const path = pattern.split('?')[0]
+  const publicPattern = [...PUBLIC_SET].some((p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`).test(path))
+  if (!publicPattern) return pattern
+  return pattern === '/' ? '/es' : pattern.startsWith('/?') ? `/es${pattern.slice(1)}` : `/es${pattern}`
+}
+const SPANISH_EXPECTED = Object.fromEntries(ROLES.map((role) => [role, EXPECTED[role].map(inSpanish)])) as Record<(typeof ROLES)[number], string[]>
+
+/** Every catalogue key's first word ('header' of 'header.logIn'): a page showing 'header.x' shows a key, not words. */
+const KEY_PREFIXES = [
+  ...new Set(
+    fs
+      .readdirSync('app/locales/en')
+      .filter((name) => !name.startsWith('messages'))
+      .flatMap((name) => Object.keys(JSON.parse(fs.readFileSync(`app/locales/en/${name}`, 'utf8'))))
+      .map((key) => key.split('.')[0]),
+  ),
+]
+const RAW_KEY = new RegExp(`\\b(?:${KEY_PREFIXES.join('|')})\\.[a-z][A-Za-z0-9]*\\b`)
+
 function routeOf(path: string): string | null {
   return ROUTES.find((route) => route.regex.test(path))?.pattern ?? null
 }
 
 test('every page of the build is walked by a role, or named as checked elsewhere', () => {
-  const listed = new Set([...Object.values(EXPECTED).flat(), ...NOT_WALKED])
+  const listed = new Set([...Object.values(EXPECTED).flat(), ...Object.values(SPANISH_EXPECTED).flat(), ...NOT_WALKED])
   expect(ROUTES.map((route) => route.pattern).filter((pattern) => !listed.has(pattern))).toEqual([])
 })
 
@@ -92,13 +120,19 @@ async function violations(page: Page) {
   return results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`)
 }
 
-for (const role of ROLES) {
-  for (const width of WIDTHS) {
-    test(`every page a ${role} reaches has no WCAG 2.2 AA violation at ${width} px`, async ({ page }) => {
+const RUNS = [...ROLES.flatMap((role) => WIDTHS.map((width) => ({ role, width, language: 'en' as const }))), ...ROLES.map((role) => ({ role, width: 390, language: 'es' as const }))]
+
+for (const { role, width, language } of RUNS) {
+  {
+    const spanish = language === 'es'
+    test(`every page a ${role} reaches has no WCAG 2.2 AA violation at ${width} px${spanish ? ', in Spanish' : ''}`, async ({ page, baseURL }) => {
       test.setTimeout(600_000)
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
       if (role !== 'visitor') await login(page, DEMO[role])
-      const queue = [...STARTS[role]]
+      // This device's choice (the demo accounts stay English for the other tests).
+      if (spanish) await page.context().addCookies([{ name: 'lang', value: 'es', url: baseURL! }])
+      const queue = spanish ? STARTS[role].map(inSpanish) : [...STARTS[role]]
+      const expected = spanish ? SPANISH_EXPECTED[role] : EXPECTED[role]
       if (role === 'parent') {
         // Booking her: /book is reached from a profile's chosen nights, which a walk of links does not choose.
         const { nurses } = await (await page.request.get('/_api/nurses/search?location=Austin%2C%20TX')).json()
@@ -121,6 +155,13 @@ for (const role of ROLES) {
         if (!landed || checked.has(landed)) continue
         checked.add(landed)
         for (const line of await violations(page)) found.push(`${new URL(page.url()).pathname}: ${line}`)
+        if (spanish) {
+          const here = new URL(page.url()).pathname
+          const lang = await page.locator('html').getAttribute('lang')
+          if (lang !== 'es-US') found.push(`${here}: <html lang="${lang}">, not es-US`)
+          const raw = RAW_KEY.exec(await page.locator('body').innerText())
+          if (raw) found.push(`${here}: shows the key ${raw[0]}`)
+        }
         const links = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).href))
         for (const href of links) {
           const next = new URL(href, page.url())
@@ -129,7 +170,7 @@ for (const role of ROLES) {
           if (nextPattern && !checked.has(nextPattern)) queue.push(next.pathname + next.search)
         }
       }
-      expect(EXPECTED[role].filter((pattern) => !checked.has(pattern)), `pages a ${role} did not reach`).toEqual([])
+      expect(expected.filter((pattern) => !checked.has(pattern)), `pages a ${role} did not reach`).toEqual([])
       expect(found, `WCAG 2.2 AA violations on the pages a ${role} reaches at ${width} px`).toEqual([])
     })
   }

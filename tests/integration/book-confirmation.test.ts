@@ -6,6 +6,8 @@ import { createElement } from 'react'
 import { MantineProvider } from '@mantine/core'
 import { StaticRouter } from 'react-router-dom/server'
 import { describe, expect, test } from 'vitest'
+import { I18nextProvider } from 'react-i18next'
+import { i18nFor } from '../../app/i18n/i18n.server'
 import { BookingConfirmed } from '../../app/components/booking-confirmed'
 import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
@@ -40,7 +42,13 @@ async function bookAndPay(weeks: number) {
 }
 
 function text(page: Confirmed) {
-  const element = createElement(StaticRouter, { location: '/book' }, createElement(MantineProvider, null, createElement(BookingConfirmed, page)))
+  // English, as a page's render gets it from entry.server.tsx (without a provider, react-i18next
+  // would use whichever of the server's instances was made last).
+  const element = createElement(
+    I18nextProvider,
+    { i18n: i18nFor('en') },
+    createElement(StaticRouter, { location: '/book' }, createElement(MantineProvider, null, createElement(BookingConfirmed, page))),
+  )
   return renderToStaticMarkup(element)
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')

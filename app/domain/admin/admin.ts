@@ -2,6 +2,7 @@
 // reference, and the nurse's verification decision e-mail. No database, no clock of its own: `now`
 // is passed in.
 import { isPaidBooking, type BookingStatus } from '../bookings/life-cycle'
+import type { Translate } from '../../i18n/translate'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 
 /** Rows per page of every admin table; pages start at 1. */
@@ -70,13 +71,14 @@ export function pageOffset(page: number, pageSize = ADMIN_PAGE_SIZE): number {
  * A nurse's last update as the admin tables show it: 'Updated today', '1d ago',
  * 'Nd ago', or 'Never updated'. Whole days elapsed, so yesterday evening at breakfast is today.
  */
-export function formatLastUpdate(updatedAt: Date | string | null | undefined, now: Date): string {
-  if (!updatedAt) return 'Never updated'
+export function formatLastUpdate(updatedAt: Date | string | null | undefined, now: Date, t?: Translate): string {
+  const never = t ? t('lastUpdate.never') : 'Never updated'
+  if (!updatedAt) return never
   const at = typeof updatedAt === 'string' ? new Date(updatedAt) : updatedAt
-  if (Number.isNaN(at.getTime())) return 'Never updated'
+  if (Number.isNaN(at.getTime())) return never
   const days = Math.floor((now.getTime() - at.getTime()) / DAY_MS)
-  if (days <= 0) return 'Updated today'
-  return `${days}d ago`
+  if (days <= 0) return t ? t('lastUpdate.today') : 'Updated today'
+  return t ? t('lastUpdate.daysAgo', { days }) : `${days}d ago`
 }
 
 /**
@@ -84,7 +86,15 @@ export function formatLastUpdate(updatedAt: Date | string | null | undefined, no
  * = charge, only nurse = payout, else refund); our payments carry their kind, so it is read, not
  * guessed.
  */
-export function paymentTypeLabel(kind: string): 'Client Charge' | 'Nurse Payout' | 'Payout Reversal' | 'Refund' {
+export function paymentTypeLabel(kind: string): 'Client Charge' | 'Nurse Payout' | 'Payout Reversal' | 'Refund'
+export function paymentTypeLabel(kind: string, t: Translate): string
+export function paymentTypeLabel(kind: string, t?: Translate): string {
+  if (t) {
+    if (kind === 'charge') return t('paymentType.charge')
+    if (kind === 'payout') return t('paymentType.payout')
+    if (kind === 'reversal') return t('paymentType.reversal')
+    return t('paymentType.refund')
+  }
   if (kind === 'charge') return 'Client Charge'
   if (kind === 'payout') return 'Nurse Payout'
   if (kind === 'reversal') return 'Payout Reversal'

@@ -3,6 +3,7 @@
 // docs/product-texts.md's.
 import type { AdminBookingsQuery, AdminDashboardQuery, AdminTab } from '../../schemas/admin'
 import { formatCents } from '../bookings/pricing'
+import type { Translate } from '../../i18n/translate'
 import type { VerificationDecision } from './admin'
 
 export const TAB_LABELS: Record<AdminTab, string> = {
@@ -70,8 +71,9 @@ export interface Toast {
 
 export const BOOKING_STATUS_UPDATED: Toast = { type: 'success', message: 'Booking status updated successfully' }
 
-/** After a verification decision. */
-export function verificationToast(decision: VerificationDecision): Toast {
+/** After a verification decision; in the reader's language with the `admin` namespace's `t`. */
+export function verificationToast(decision: VerificationDecision, t?: Translate): Toast {
+  if (t) return { type: 'success', message: t(`toast.verification.${decision}`) }
   const message =
     decision === 'pending' ? 'Nurse verification reset to pending' : `Nurse verification ${decision} successfully`
   return { type: 'success', message }
@@ -84,7 +86,15 @@ export function verificationToast(decision: VerificationDecision): Toast {
 export function problemResolvedToast(
   decision: 'release' | 'refund',
   result: { refundCents: number; reversalFailure?: string },
+  t?: Translate,
 ): Toast {
+  if (t) {
+    const amount = formatCents(result.refundCents)
+    if (result.reversalFailure) return { type: 'error', message: t('toast.refundedReversalFailed', { amount, failure: result.reversalFailure }) }
+    return decision === 'refund'
+      ? { type: 'success', message: t('toast.refunded', { amount }) }
+      : { type: 'success', message: t('toast.payoutReleased') }
+  }
   if (result.reversalFailure) {
     const message = `Night refunded: ${formatCents(result.refundCents)} back to the family. Taking back the nurse's payout failed (${result.reversalFailure}); recover it at the payment provider.`
     return { type: 'error', message }
@@ -95,7 +105,8 @@ export function problemResolvedToast(
 }
 
 /** After a failed payout is sent again: sent, failed again, or waiting for an account that can receive it. */
-export function payoutRetriedToast(outcome: 'paid' | 'failed' | 'skipped'): Toast {
+export function payoutRetriedToast(outcome: 'paid' | 'failed' | 'skipped', t?: Translate): Toast {
+  if (t) return { type: outcome === 'failed' ? 'error' : 'success', message: t(`toast.payout.${outcome}`) }
   if (outcome === 'paid') return { type: 'success', message: 'Payout sent' }
   if (outcome === 'failed') return { type: 'error', message: 'The payout failed again; the nurse is shown why' }
   return { type: 'success', message: 'The payout will be sent once the nurse has a payout account that can receive it' }

@@ -25,12 +25,14 @@ function linksOf(page: PageContent): string[] {
 }
 
 describe('text page files (app/content/pages)', () => {
-  test('there is one file for each text page and the README, and nothing else', () => {
-    expect(readdirSync(folder).sort()).toEqual([...TEXT_PAGES.map((page) => `${page}.json`), 'README.md'].sort())
+  test('there is one file for each text page, the README and the Spanish folder, and nothing else', () => {
+    expect(readdirSync(folder).sort()).toEqual([...TEXT_PAGES.map((page) => `${page}.json`), 'README.md', 'es'].sort())
   })
 
-  test.each(TEXT_PAGES)('/%s is served by its route from its own file', (page) => {
-    expect(readFileSync(`${routes}${page}.tsx`, 'utf8')).toContain(`from '~/content/pages/${page}.json'`)
+  test.each(TEXT_PAGES)('/%s is served by its route from its own file, and /es/%s from its Spanish one', (page) => {
+    const route = readFileSync(`${routes}${page}.tsx`, 'utf8')
+    expect(route).toContain(`from '~/content/pages/${page}.json'`)
+    expect(route).toContain(`from '~/content/pages/es/${page}.json'`)
   })
 
   test.each(TEXT_PAGES)('%s.json has the shape of a text page', (page) => {

@@ -1,5 +1,5 @@
 // The shape of the text pages' words in app/content/pages/ (about, privacy, support, terms,
-// partner, disclaimer; see the README there). components/static-page.tsx takes its types from here
+// partner, disclaimer; see the README there), and of their Spanish files in es/. components/static-page.tsx takes its types from here
 // with `import type`, so tsc checks every file the routes pass it; the zod schema adds what types
 // cannot say (no empty text, no unknown keys, where links may point) and is run by the unit test
 // on every file.
@@ -37,6 +37,8 @@ const PageBlockSchema = z.union([
 ])
 
 const DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/
+/** The same date in a Spanish file (es/<page>.json): '21 de noviembre de 2026'. */
+const SPANISH_DATE = /^\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/
 
 /** One page's file, app/content/pages/<page>.json. */
 export const PageContentSchema = z.strictObject({
@@ -52,6 +54,11 @@ export const PageContentSchema = z.strictObject({
   /** Paragraphs under the title, before the first section. */
   intro: z.array(PageParagraphSchema).min(1).optional(),
   sections: z.array(z.strictObject({ heading: contentParagraph, blocks: z.array(PageBlockSchema).min(1) })).min(1),
+})
+
+/** A page's Spanish file, app/content/pages/es/<page>.json: the same shape, its date written in Spanish. */
+export const SpanishPageContentSchema = PageContentSchema.extend({
+  lastUpdated: z.string().regex(SPANISH_DATE, "must be a date like '21 de noviembre de 2026'").optional(),
 })
 
 export type PageContent = z.infer<typeof PageContentSchema>

@@ -3,7 +3,7 @@
 // head.
 import { shownHeadline } from '../nurses/nurse-profile'
 import { credentialJsonLd, type ShownCredential } from '../verification/shown-credentials'
-import { cityCostFaq, GENERIC_FAQS, SERVICE_AREA_MILES, type CityFaq, type CityPage } from '../places/cities'
+import { cityCostFaq, SERVICE_AREA_MILES, type CityFaq, type CityPage } from '../places/cities'
 import type { Translate } from '~/i18n/translate'
 
 const METERS_PER_MILE = 1609.344
@@ -119,11 +119,11 @@ export function breadcrumbJsonLd(items: readonly { name: string; path: string }[
 }
 
 /**
- * A city's own FAQs first, then the generic ones, the cost question written for the
- * city from its market rate and the rates of the nurses on the page.
+ * A city's own FAQs first, then the generic ones (in the page's language), the cost question
+ * written for the city from its market rate and the rates of the nurses on the page.
  */
 export function cityFaqs(page: CityPage, nurseRatesCents: readonly number[]): CityFaq[] {
-  const [first, second, third, fourth, ...rest] = GENERIC_FAQS
+  const [first, second, third, fourth, ...rest] = page.genericFaqs
   return [...page.faqs, first, second, third, fourth, cityCostFaq(page, nurseRatesCents), ...rest]
 }
 

@@ -1,5 +1,6 @@
 // Messages at human pace (issue 33.2, docs/decisions/0044): how many messages an account may send.
 // Pure: the numbers and the texts. The counting is in message-limits.server.ts.
+import type { Translate } from '../../i18n/translate'
 
 /** Any account, all conversations together: a person types a few messages a minute, not a flood. */
 export const MESSAGES_PER_MINUTE = 10
@@ -22,4 +23,22 @@ export function tooManyWithoutBooking(retryAfterSeconds: number): string {
 
 export function tooManyInConversation(retryAfterSeconds: number): string {
   return `You have sent ${MESSAGES_PER_CONVERSATION_PER_DAY} messages in this conversation today. Please try again in ${inHours(retryAfterSeconds)}.`
+}
+
+/**
+ * A refusal of these limits in the reader's language (the `conversations` catalogue's `t`): the
+ * counting writes English, with the wait in it. A sentence that is none of these is answered as is.
+ */
+export function limitRefusalIn(refusal: string, retryAfterSeconds: number, t: Translate): string {
+  if (refusal === TOO_MANY_MESSAGES_NOW) return t('limits.tooQuickly')
+  if (refusal === tooManyWithoutBooking(retryAfterSeconds)) {
+    return t('limits.withoutBooking', { limit: MESSAGES_PER_HOUR_WITHOUT_BOOKING, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })
+  }
+  if (refusal === tooManyInConversation(retryAfterSeconds)) {
+    const limit = MESSAGES_PER_CONVERSATION_PER_DAY
+    return retryAfterSeconds < 90 * 60
+      ? t('limits.inConversationMinutes', { limit, minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) })
+      : t('limits.inConversationHours', { limit, hours: Math.ceil(retryAfterSeconds / 3600) })
+  }
+  return refusal
 }

@@ -14,6 +14,7 @@ import { bookingOccurrences, bookings, conversations, messages, notificationPref
 import { paidBooking } from '../bookings/life-cycle.server'
 import { firstName } from '../accounts/display-name'
 import { sendEmail } from '../notifications/email.server'
+import { pushLater } from '../notifications/push.server'
 import { newMessageEmail } from '../notifications/message-emails'
 import { unlocksContactDetails } from './contact-unlock'
 import { countMessage } from './message-limits.server'
@@ -466,8 +467,6 @@ async function notifyOtherSide(conversation: ConversationRow, senderSide: 'paren
   try {
     const db = getDb()
     const recipientSide = senderSide === 'parent' ? 'nurse' : 'parent'
-    const lastEmailed = recipientSide === 'parent' ? conversation.parentEmailedAt : conversation.nurseEmailedAt
-    if (!mayEmailAboutMessage(lastEmailed, now)) return
     const [parent] = await db.select({ id: users.id, email: users.email, name: users.displayName }).from(users).where(eq(users.id, conversation.parentId))
     const [nurse] = await db
       .select({ id: users.id, email: users.email, name: users.displayName })
@@ -475,6 +474,17 @@ async function notifyOtherSide(conversation: ConversationRow, senderSide: 'paren
       .innerJoin(users, eq(users.id, nurseProfiles.userId))
       .where(eq(nurseProfiles.id, conversation.nurseId))
     const recipient = recipientSide === 'parent' ? parent : nurse
+    // A push for every message, to the devices that want it (one notice per conversation on the
+    // phone); the e-mail keeps its hour and its preference (docs/decisions/0074).
+    pushLater({
+      kind: 'message',
+      recipientUserId: recipient.id,
+      recipientRole: recipientSide,
+      conversationId: conversation.id,
+      senderName: senderSide === 'parent' ? firstName(parent.name) : nurse.name,
+    })
+    const lastEmailed = recipientSide === 'parent' ? conversation.parentEmailedAt : conversation.nurseEmailedAt
+    if (!mayEmailAboutMessage(lastEmailed, now)) return
     const [preferences] = await db
       .select({ newMessages: notificationPreferences.newMessages })
       .from(notificationPreferences)

@@ -76,6 +76,18 @@ export function reportProblem(bookingStatus: string, night: ReportableNight, now
   return null
 }
 
+export type FilingDecision = 'file' | 'already-received'
+
+/**
+ * A filing the nurse's phone sends again (the connection dropped before the answer came, or the
+ * report waited on the phone and is sent once more) carries the key of the filing that was
+ * applied: it is answered as received, and nothing is saved or e-mailed twice. A filing without a
+ * key (a browser without JavaScript) or with a new one is filed (docs/decisions/0074).
+ */
+export function filingDecision(storedKey: string | null | undefined, key: string | null | undefined): FilingDecision {
+  return key && storedKey === key ? 'already-received' : 'file'
+}
+
 export function reportClosesAt(night: Pick<ReportableNight, 'endsAt'>): Date {
   return new Date(night.endsAt.getTime() + REPORT_WINDOW_DAYS * 24 * HOUR_MS)
 }

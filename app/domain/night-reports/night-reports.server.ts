@@ -10,11 +10,13 @@ import { bookingOccurrences, bookings, nightReports, notificationPreferences, nu
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import { paidBooking, workedNight } from '../bookings/life-cycle.server'
 import { firstName } from '../accounts/display-name'
+import { formatNightDate } from '../time/shift-times'
 import { sendEmail } from '../notifications/email.server'
+import { pushLater } from '../notifications/push.server'
 import { nightReportEmail, nightReportReminderEmail } from './night-report-emails'
 import type { NightReportInput } from '../../schemas/night-reports'
 import { renderNightReportsPdf } from './night-report-pdf.server'
-import { REPORT_REMINDER_AFTER_HOURS, REPORT_WINDOW_DAYS, reportProblem, type ParentNightReport } from './night-report-rules'
+import { filingDecision, REPORT_REMINDER_AFTER_HOURS, REPORT_WINDOW_DAYS, reportProblem, type ParentNightReport } from './night-report-rules'
 
 export const REPORT_NOT_FOUND = 'This night could not be found.'
 export const REPORT_REMINDER_KIND = 'night-report-reminder'
@@ -70,20 +72,28 @@ export async function getNightForReport(nurseUserId: number, occurrenceId: numbe
   return { night, report: row.report, bookingStatus: row.booking.status }
 }
 
-export type FileReportResult = { ok: true; created: boolean; report: NightReportRow } | { ok: false; status: 404 | 409; error: string }
+export type FileReportResult =
+  | { ok: true; created: boolean; alreadyReceived: boolean; report: NightReportRow }
+  | { ok: false; status: 404 | 409; error: string }
 
 /**
  * The nurse files (or corrects) a night's report. The first filing e-mails the family, when they
- * want night reports; a correction does not e-mail again.
+ * want night reports; a correction does not e-mail again. A filing sent again with the key of the
+ * one applied last (`submissionKey`, made by the nurse's phone) changes nothing and answers
+ * `alreadyReceived`, however often it comes, even at once from two connections.
  */
 export async function fileNightReport(
   nurseUserId: number,
   occurrenceId: number,
   input: NightReportInput,
   now: Date = new Date(),
+  submissionKey: string | null = null,
 ): Promise<FileReportResult> {
   const found = await getNightForReport(nurseUserId, occurrenceId)
   if (!found) return { ok: false, status: 404, error: REPORT_NOT_FOUND }
+  if (found.report && filingDecision(found.report.submissionKey, submissionKey) === 'already-received') {
+    return { ok: true, created: false, alreadyReceived: true, report: found.report }
+  }
   const problem = reportProblem(found.bookingStatus, found.night, now)
   if (problem) return { ok: false, status: 409, error: problem }
   const [nurse] = await getDb().select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.userId, nurseUserId))
@@ -93,17 +103,27 @@ export async function fileNightReport(
     dirtyDiapers: input.dirtyDiapers,
     sleeps: input.sleeps,
     notes: input.notes,
+    submissionKey,
     updatedAt: now,
   }
-  // `xmax = 0` is PostgreSQL's way of telling an inserted row from an updated one.
+  // `xmax = 0` is PostgreSQL's way of telling an inserted row from an updated one. A repeat that
+  // raced the first filing finds its key already stored: the update is skipped, no row returns.
   const [saved] = await getDb()
     .insert(nightReports)
     .values({ occurrenceId, bookingId: found.night.bookingId, nurseId: nurse.id, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: nightReports.occurrenceId, set: values })
+    .onConflictDoUpdate({
+      target: nightReports.occurrenceId,
+      set: values,
+      setWhere: submissionKey ? sql`${nightReports.submissionKey} is distinct from ${submissionKey}` : undefined,
+    })
     .returning({ ...getTableColumns(nightReports), inserted: sql<boolean>`(xmax = 0)` })
+  if (!saved) {
+    const [report] = await getDb().select().from(nightReports).where(eq(nightReports.occurrenceId, occurrenceId))
+    return { ok: true, created: false, alreadyReceived: true, report }
+  }
   const { inserted, ...report } = saved
   if (inserted) await sendNightReportEmail(occurrenceId)
-  return { ok: true, created: inserted, report }
+  return { ok: true, created: inserted, alreadyReceived: false, report }
 }
 
 export type { ParentNightReport } from './night-report-rules'
@@ -266,6 +286,7 @@ export async function remindMissingReports(now: Date = new Date()): Promise<numb
       .onConflictDoNothing()
       .returning({ id: sentNotifications.id })
     if (!claimed) continue
+    pushLater({ kind: 'report-reminder', nurseUserId: found.nurseUserId, occurrenceId: night.occurrenceId, nightLabel: formatNightDate(found.emailNight.date) })
     try {
       await sendEmail(
         found.nurseEmail,

@@ -8,6 +8,7 @@ import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { bookingOccurrences, bookings, notificationPreferences, nurseProfiles, payments, users } from '../../db/schema'
 import { firstName } from '../accounts/display-name'
+import { pushLater } from '../notifications/push.server'
 import { bookingConfirmationEmail } from './booking-emails'
 import { confirmPaidBooking, lockBookingForPayment, type ConfirmOutcome } from '../bookings/bookings.server'
 import { getWeekAmounts } from './charge-weeks.server'
@@ -87,7 +88,7 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
     .where(eq(bookings.id, bookingId))
   if (!row) return
   const [nurse] = await db
-    .select({ email: users.email, name: users.displayName })
+    .select({ id: users.id, email: users.email, name: users.displayName })
     .from(nurseProfiles)
     .innerJoin(users, eq(users.id, nurseProfiles.userId))
     .where(eq(nurseProfiles.id, row.booking.nurseId))
@@ -140,6 +141,8 @@ export async function sendBookingConfirmationEmails(bookingId: number): Promise<
       })),
     }),
   })
+  // The nurse's phone hears of it too, beside her e-mail (docs/decisions/0074).
+  if (nurse) pushLater({ kind: 'booking-confirmed', nurseUserId: nurse.id, bookingId, familyName: firstName(common.parentName), nights: nights.length })
   const messages: Array<[string, ReturnType<typeof bookingConfirmationEmail>]> = []
   if (preferences?.bookingConfirmations ?? true) {
     messages.push([

@@ -285,9 +285,9 @@ describe('city page text files (app/content/cities)', () => {
   const folder = fileURLToPath(new URL('../../content/cities/', import.meta.url))
   const readJson = (fileName: string): unknown => JSON.parse(readFileSync(`${folder}${fileName}`, 'utf8'))
 
-  test('there is one file for each city page, the generic FAQs and the README, and nothing else', () => {
+  test('there is one file for each city page, the generic FAQs, the README and the Spanish folder, and nothing else', () => {
     expect(readdirSync(folder).sort()).toEqual(
-      [...CITY_PAGE_SLUGS.map((slug) => `${slug}.json`), 'generic-faqs.json', 'README.md'].sort(),
+      [...CITY_PAGE_SLUGS.map((slug) => `${slug}.json`), 'generic-faqs.json', 'README.md', 'es'].sort(),
     )
   })
 

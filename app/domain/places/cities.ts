@@ -10,6 +10,7 @@
 // app/content/cities/README.md.
 //
 // Pure data and functions: safe on the server and in the browser.
+import type { Language } from '~/i18n/languages'
 import genericFaqs from '../../content/cities/generic-faqs.json'
 
 export type CityPageSlug =
@@ -48,6 +49,8 @@ export interface CityFaq {
 }
 
 export interface CityPage {
+  /** The language of the page's words (its content file and the cost question). */
+  language: Language
   slug: CityPageSlug
   cityName: string
   state: string
@@ -65,6 +68,8 @@ export interface CityPage {
   pricing: { min: number; max: number; context: string }
   nearbyCities: { name: string; slug: CityPageSlug }[]
   faqs: CityFaq[]
+  /** The questions every city page shows after its own, in the page's language. */
+  genericFaqs: CityFaq[]
   heroImage: { src: string; width: number; height: number; alt: string }
 }
 
@@ -559,13 +564,26 @@ export function rateRangeText(range: { minCents: number; maxCents: number }): st
     : `${dollarText(range.minCents)}–${dollarText(range.maxCents)}`
 }
 
-/** The city's answer to 'How much does a night nurse cost?', from the two sources above. */
+/** The city's answer to 'How much does a night nurse cost?', from the two sources above, in the page's language. */
 export function cityCostFaq(page: CityPage, nurseRatesCents: readonly number[]): CityFaq {
   const night = cityNightRange(page)
   const ours = nurseRateRange(nurseRatesCents)
+  const nightMin = night.min.toLocaleString('en-US')
+  const nightMax = night.max.toLocaleString('en-US')
+  if (page.language === 'es') {
+    const market =
+      `En ${page.cityName}, las enfermeras nocturnas suelen cobrar entre $${page.pricing.min} y $${page.pricing.max} por hora, ` +
+      `alrededor de $${nightMin}–$${nightMax} por una noche de ${QUOTED_NIGHT_HOURS} horas, ` +
+      'según la duración de la noche, su experiencia y si tienes gemelos.'
+    const onNightlight = ours ? ` Las enfermeras de Nightlight de esta página cobran ${rateRangeText(ours)} por noche.` : ''
+    return {
+      question: '¿Cuánto cuesta una enfermera nocturna?',
+      answer: `${market}${onNightlight} Cada enfermera fija una tarifa por noche que aparece en su perfil, y al pagar se suma una tarifa de plataforma del 10%, así que ves el precio total antes de pagar.`,
+    }
+  }
   const market =
     `In ${page.cityName}, night nurses typically charge $${page.pricing.min}–$${page.pricing.max} an hour, ` +
-    `about $${night.min.toLocaleString('en-US')}–$${night.max.toLocaleString('en-US')} for a ${QUOTED_NIGHT_HOURS}-hour night, ` +
+    `about $${nightMin}–$${nightMax} for a ${QUOTED_NIGHT_HOURS}-hour night, ` +
     'depending on the length of the night, their experience and whether you have twins.'
   const onNightlight = ours
     ? ` The Nightlight nurses on this page charge ${rateRangeText(ours)} a night.`

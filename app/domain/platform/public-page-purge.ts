@@ -22,11 +22,16 @@ let carrier: ((paths: string[]) => void) | undefined
 // the sitemap and the nurse calls. A path ending in '/' stands for every path under it.
 const SHARED_PAGES = ['/', '/night-nurse', '/search', '/sitemap.xml', '/_api/nurses/']
 
-/** The paths (without query; a page's `.data` request goes with it) showing these nurses. */
+/**
+ * The paths (without query; a page's `.data` request goes with it) showing these nurses, at their
+ * English and Spanish addresses ('/search' and '/es/search').
+ */
 export function publicPagesOf(pages: PublicPages): string[] {
   const profiles = pages.slugs ? pages.slugs.map((slug) => `/nurse/${encodeURIComponent(slug)}`) : ['/nurse/']
   const cities = pages.cities ? pages.cities.map((city) => `/night-nurse/${encodeURIComponent(city)}`) : ['/night-nurse/']
-  return [...SHARED_PAGES, ...profiles, ...cities]
+  const english = [...SHARED_PAGES, ...profiles, ...cities]
+  const spanish = english.filter((path) => !path.startsWith('/_api/')).map((path) => (path === '/' ? '/es' : `/es${path}`))
+  return [...english, ...spanish]
 }
 
 /** Removes the pages showing these nurses from every page cache listening, at once. */

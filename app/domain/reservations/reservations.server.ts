@@ -11,10 +11,12 @@ import { getDb, type DbOrTx } from '../../db/client.server'
 import { bookingOccurrences, bookings, nurseProfiles, reservations, users, verificationNotices } from '../../db/schema'
 import type { ReservationRequest } from '../../schemas/reservations'
 import { accessDeniedMessage } from '../accounts/auth-redirects'
+import { firstName } from '../accounts/display-name'
 import { nameNights } from '../bookings/booking-rules'
 import { databaseErrorCode, NURSE_LAPSED, NURSE_NOT_BOOKABLE } from '../bookings/bookings.server'
 import { liveNight } from '../bookings/life-cycle.server'
 import { sendEmailAfterTheFact } from '../notifications/email.server'
+import { pushLater } from '../notifications/push.server'
 import { clearPublicNurseCache, listOpenNights } from '../nurses/nurses.server'
 import type { OpenNight } from '../nurses/nurses.server'
 import type { FeedWindow } from '../calendars/calendar-feed'
@@ -672,7 +674,7 @@ type News = 'requested' | 'accepted' | 'declined' | 'lapsed' | 'cancelled-by-par
 
 async function tellOf(view: ReservationView, news: News, extra: { previousDueDate?: string } = {}) {
   const [nurseUser] = await getDb()
-    .select({ email: users.email })
+    .select({ id: users.id, email: users.email })
     .from(nurseProfiles)
     .innerJoin(users, eq(users.id, nurseProfiles.userId))
     .where(eq(nurseProfiles.id, view.nurseId))
@@ -681,7 +683,10 @@ async function tellOf(view: ReservationView, news: News, extra: { previousDueDat
   const about = `Reservation ${view.id} (${news})`
   switch (news) {
     case 'requested':
-      if (nurseUser) await sendEmailAfterTheFact(nurseUser.email, reservationRequestedEmail(common), about)
+      if (nurseUser) {
+        pushLater({ kind: 'reservation-requested', nurseUserId: nurseUser.id, reservationId: view.id, familyName: firstName(view.parentName) })
+        await sendEmailAfterTheFact(nurseUser.email, reservationRequestedEmail(common), about)
+      }
       return
     case 'accepted':
       if (parent) await sendEmailAfterTheFact(parent.email, reservationAcceptedEmail(common), about)

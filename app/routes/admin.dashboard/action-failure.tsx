@@ -2,14 +2,20 @@
 import { notifications } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { ErrorNote } from '~/components/error-note'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { failureTitle, type AdminActionFailure } from './results'
 
 export function ActionFailure({ failure, hydrated }: { failure: AdminActionFailure | undefined; hydrated: boolean }) {
+  const { t } = useTranslation('admin')
+  const say = useServerMessage()
+  const title = failure ? failureTitle(failure.intent, t) : ''
+  const message = say(failure?.error)
   useEffect(() => {
-    if (failure && hydrated) notifications.show({ color: 'red', title: failureTitle(failure.intent), message: failure.error })
-  }, [failure, hydrated])
+    if (failure && hydrated) notifications.show({ color: 'red', title, message })
+  }, [failure, hydrated, title, message])
   if (!failure) return null
   return (
-    <ErrorNote title={failureTitle(failure.intent)}>{failure.error}</ErrorNote>
+    <ErrorNote title={title}>{message}</ErrorNote>
   )
 }

@@ -7,24 +7,28 @@ import { notifications } from '@mantine/notifications'
 import { Form, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Translate } from '~/i18n/translate'
 
-async function sendRemindersNow(): Promise<void> {
-  const id = notifications.show({ loading: true, message: 'Sending booking reminders...', autoClose: false, withCloseButton: false })
+async function sendRemindersNow(t: Translate): Promise<void> {
+  const id = notifications.show({ loading: true, message: t('actions.sending'), autoClose: false, withCloseButton: false })
   try {
     const response = await fetch('/_api/notifications/send-reminders', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: '{}',
     })
-    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string }
+    const body = (await response.json().catch(() => ({}))) as { message?: string; error?: string; sent?: number }
     if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`)
-    notifications.update({ id, loading: false, color: 'teal', message: body.message ?? '', autoClose: 5000, withCloseButton: true })
+    // The sweep's count in the reader's language; the API's English sentence otherwise.
+    const message = typeof body.sent === 'number' ? t('toast.remindersSent', { count: body.sent }) : (body.message ?? '')
+    notifications.update({ id, loading: false, color: 'teal', message, autoClose: 5000, withCloseButton: true })
   } catch (error) {
     notifications.update({
       id,
       loading: false,
       color: 'red',
-      message: error instanceof Error ? `Failed to send reminders: ${error.message}` : 'An unknown error occurred while sending reminders.',
+      message: error instanceof Error ? t('actions.sendFailed', { error: error.message }) : t('actions.sendUnknownError'),
       autoClose: 8000,
       withCloseButton: true,
     })
@@ -34,60 +38,61 @@ async function sendRemindersNow(): Promise<void> {
 export function AdminActions({ hydrated, emailDelivery }: { hydrated: boolean; emailDelivery: 'smtp' | 'outbox' }) {
   const navigation = useNavigation()
   const [sending, setSending] = useState(false)
+  const { t } = useTranslation('admin')
   const posting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'send-reminders'
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (!hydrated) return
     event.preventDefault()
     setSending(true)
-    void sendRemindersNow().finally(() => setSending(false))
+    void sendRemindersNow(t).finally(() => setSending(false))
   }
 
   return (
-    <SectionCard id="admin-actions" title="Admin Actions" titleMb="xs" maw={560}>
+    <SectionCard id="admin-actions" title={t('actions.title')} titleMb="xs" maw={560}>
       <Stack gap="sm">
         <Form method="post" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="send-reminders" />
           <Button type="submit" variant="light" loading={sending || posting}>
-            Send 24h Reminders Now
+            {t('actions.sendReminders')}
           </Button>
         </Form>
         <Text fz="sm" c="dimmed">
           {emailDelivery === 'outbox'
-            ? 'E-mail is kept in the outbox until SMTP is configured.'
-            : 'E-mail is sent through SMTP.'}{' '}
+            ? t('actions.outboxDelivery')
+            : t('actions.smtpDelivery')}{' '}
           <Anchor component={Link} fz="sm" underline="always" to="/admin/emails">
-            E-mail outbox
+            {t('actions.outbox')}
           </Anchor>
         </Text>
         <Text fz="sm" c="dimmed">
-          Families&apos; reviews of nurses, to hide one that breaks the rules:{' '}
+          {t('actions.reviewsText')}{' '}
           <Anchor component={Link} fz="sm" underline="always" to="/admin/reviews">
-            Reviews
+            {t('actions.reviews')}
           </Anchor>
         </Text>
         <Text fz="sm" c="dimmed">
-          Background checks that came back &lsquo;consider&rsquo;, and notices waiting:{' '}
+          {t('actions.checksText')}{' '}
           <Anchor component={Link} fz="sm" underline="always" to="/admin/checks">
-            Background checks to decide
+            {t('actions.checks')}
           </Anchor>
         </Text>
         <Text fz="sm" c="dimmed">
-          Approved nurses&apos; new names, photos, documents and credentials, waiting for review:{' '}
+          {t('actions.changesText')}{' '}
           <Anchor component={Link} fz="sm" underline="always" to="/admin/profile-changes">
-            Profile changes to review
+            {t('actions.changes')}
           </Anchor>
         </Text>
         <Text fz="sm" c="dimmed">
-          Certificates waiting for an admin, and licenses the registry refused:{' '}
+          {t('actions.credentialsText')}{' '}
           <Anchor component={Link} fz="sm" underline="always" to="/admin/credentials">
-            Credentials to confirm
+            {t('actions.credentials')}
           </Anchor>
         </Text>
         <Text fz="sm" c="dimmed">
-          Conversations a family or a nurse reported:{' '}
+          {t('actions.conversationsText')}{' '}
           <Anchor component={Link} fz="sm" underline="always" to="/admin/conversations">
-            Reported conversations
+            {t('actions.conversations')}
           </Anchor>
         </Text>
       </Stack>

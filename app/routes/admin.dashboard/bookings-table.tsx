@@ -7,7 +7,9 @@ import { Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { PlainButton } from '~/components/button-look'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
 import { PlainTextInput } from '~/components/plain-text-input'
 import {
   PlainNativeSelect,
@@ -23,12 +25,14 @@ import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate } from '~/domain/time/shift-times'
 import classes from './bookings-table.module.css'
 import type { AdminActionFailure } from './results'
+import { statusIn } from './status-words'
 
-const COLUMNS = ['Booking', 'Nurse', 'Parent', 'Start date', 'Total', 'Status', 'Change status']
-const STATUS_OPTIONS = BOOKING_STATUSES.map((status) => ({ value: status, label: bookingStatus(status).label }))
 
 function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; hydrated: boolean; failure?: string }) {
   const [status, setStatus] = useState<BookingStatus>(booking.status)
+  const { t } = useTranslation('admin')
+  const say = useServerMessage()
+  const statusOptions = BOOKING_STATUSES.map((value) => ({ value, label: statusIn(bookingStatus(value), t).label }))
   const navigation = useNavigation()
   const busy =
     navigation.state === 'submitting' &&
@@ -42,8 +46,8 @@ function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; 
         <PlainNativeSelect
           id={`booking-${booking.id}-status`}
           name="status"
-          label={`Status of booking ${booking.reference}`}
-          options={STATUS_OPTIONS}
+          label={t('bookings.statusOf', { reference: booking.reference })}
+          options={statusOptions}
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value as BookingStatus)}
           widthRem={7.5}
@@ -51,14 +55,14 @@ function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; 
         <PlainTextInput
           id={`booking-${booking.id}-notes`}
           name="notes"
-          aria-label={`Notes for booking ${booking.reference} (optional)`}
-          placeholder="Notes (optional)"
+          aria-label={t('bookings.notesFor', { reference: booking.reference })}
+          placeholder={t('bookings.notes')}
           maxLength={1000}
           widthRem={10}
-          error={failure}
+          error={failure ? say(failure) : undefined}
         />
         <PlainButton variant="filled" size="xs" type="submit" loading={busy} disabled={hydrated && status === booking.status}>
-          Update
+          {t('bookings.update')}
         </PlainButton>
       </div>
     </Form>
@@ -74,7 +78,17 @@ export function BookingsTable({
   hydrated: boolean
   failure: AdminActionFailure | undefined
 }) {
-  if (bookings.length === 0) return <Text c="dimmed">No bookings found</Text>
+  const { t } = useTranslation('admin')
+  if (bookings.length === 0) return <Text c="dimmed">{t('bookings.none')}</Text>
+  const COLUMNS = [
+    t('bookings.booking'),
+    t('bookings.nurse'),
+    t('bookings.parent'),
+    t('bookings.startDate'),
+    t('bookings.total'),
+    t('bookings.status'),
+    t('bookings.changeStatus'),
+  ]
   return (
     <StackedTable columns={COLUMNS} minWidth={1100} striped verticalSpacing="sm">
       {bookings.map((booking) => {
@@ -82,11 +96,11 @@ export function BookingsTable({
           failure?.intent === 'update-status' && failure.entityId === booking.id ? failure.error : undefined
         return (
           <PlainTr key={booking.id} striped>
-            <PlainTd label="Booking" nowrap>
+            <PlainTd label={COLUMNS[0]} nowrap>
               <p className={classes.reference}>{booking.reference}</p>
             </PlainTd>
-            <PlainTd label="Nurse">{booking.nurseName}</PlainTd>
-            <PlainTd label="Parent">
+            <PlainTd label={COLUMNS[1]}>{booking.nurseName}</PlainTd>
+            <PlainTd label={COLUMNS[2]}>
               <div>
                 {/* The family's account page: suspend or reinstate, with the history (issue 38). */}
                 <Link to={`/admin/members/${booking.parentId}`} className={classes.parent}>
@@ -95,14 +109,14 @@ export function BookingsTable({
                 <p className={classes.email}>{booking.parentEmail}</p>
               </div>
             </PlainTd>
-            <PlainTd label="Start date" nowrap>
+            <PlainTd label={COLUMNS[3]} nowrap>
               {formatNightDate(booking.startDate)}
             </PlainTd>
-            <PlainTd label="Total">{formatCents(booking.totalAmountCents)}</PlainTd>
-            <PlainTd label="Status">
-              <StatusBadge status={bookingStatus(booking.status)} />
+            <PlainTd label={COLUMNS[4]}>{formatCents(booking.totalAmountCents)}</PlainTd>
+            <PlainTd label={COLUMNS[5]}>
+              <StatusBadge status={statusIn(bookingStatus(booking.status), t)} />
             </PlainTd>
-            <PlainTd label="Change status" className="stacked-table-wide">
+            <PlainTd label={COLUMNS[6]} className="stacked-table-wide">
               {/* Remounted when the status changes, so the select starts from the saved value. */}
               <StatusForm key={booking.status} booking={booking} hydrated={hydrated} failure={rowFailure} />
             </PlainTd>

@@ -5,7 +5,9 @@
 import { getFormProps } from '@conform-to/react'
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
 import { TextField } from '~/components/form-fields'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
@@ -17,14 +19,15 @@ import { formatPaymentDate } from '~/domain/payments/receipts'
 import { UpdateNurseVerificationSchema, type AdminDashboardQuery } from '~/schemas/admin'
 import { dashboardHref } from './hrefs'
 import type { AdminActionFailure } from './results'
+import { statusIn } from './status-words'
 
-const COLUMNS = ['Nurse', 'Location', 'Status', 'Last update', 'Documents', 'Actions']
 
 function DocumentLink({ url, label }: { url: string | null; label: string }) {
+  const { t } = useTranslation('admin')
   if (!url) {
     return (
       <Text fz="xs" c="dimmed">
-        {label}: No document uploaded
+        {t('nurses.noDocument', { label })}
       </Text>
     )
   }
@@ -47,13 +50,14 @@ function useBusy(nurseProfileId: number, verificationStatus: string) {
 
 function ApproveForm({ nurse }: { nurse: AdminNurseRow }) {
   const busy = useBusy(nurse.nurseProfileId, 'approved')
+  const { t } = useTranslation('admin')
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="update-verification" />
       <input type="hidden" name="nurseProfileId" value={nurse.nurseProfileId} />
       <input type="hidden" name="verificationStatus" value="approved" />
       <Button type="submit" size="xs" color="teal.9" loading={busy}>
-        Approve
+        {t('nurses.approve')}
       </Button>
     </Form>
   )
@@ -74,6 +78,7 @@ function RejectForm({
     lastResult: failure?.result,
     shouldValidate: 'onSubmit',
   })
+  const { t } = useTranslation('admin')
   return (
     <Form method="post" preventScrollReset {...getFormProps(form)}>
       <input type="hidden" name="intent" value="update-verification" />
@@ -82,18 +87,18 @@ function RejectForm({
       <Stack gap={6} mt="xs">
         <TextField
           field={fields.reason}
-          label={`Reason for rejecting ${nurse.displayName}`}
-          description="The nurse reads this in the e-mail and on their dashboard."
+          label={t('nurses.rejectReason', { name: nurse.displayName })}
+          description={t('nurses.rejectReasonHint')}
           size="xs"
           maxLength={1000}
           autoFocus
         />
         <Group gap="xs">
           <Button type="submit" size="xs" color="red.8" loading={busy}>
-            Confirm Rejection
+            {t('nurses.confirmRejection')}
           </Button>
           <Button component={Link} to={cancelHref} size="xs" variant="default" preventScrollReset>
-            Cancel
+            {t('nurses.cancel')}
           </Button>
         </Group>
       </Stack>
@@ -114,60 +119,63 @@ export function NursesTable({
   failure: AdminActionFailure | undefined
   emptyText: string
 }) {
+  const { t } = useTranslation('admin')
+  const say = useServerMessage()
   if (nurses.length === 0) return <Text c="dimmed">{emptyText}</Text>
+  const COLUMNS = [t('nurses.nurse'), t('nurses.location'), t('nurses.status'), t('nurses.lastUpdate'), t('nurses.documents'), t('nurses.actions')]
   const hrefWith = (reject: number | undefined) => dashboardHref({ tab: query.tab, page: query.page, reject })
   return (
     <StackedTable columns={COLUMNS} minWidth={900} striped verticalSpacing="sm">
       {nurses.map((nurse) => {
-        const status = verificationForAdmin(nurse.verificationStatus)
+        const status = statusIn(verificationForAdmin(nurse.verificationStatus), t)
         const rejecting = query.reject === nurse.nurseProfileId
         const rowFailure =
           failure?.intent === 'update-verification' && failure.entityId === nurse.nurseProfileId ? failure : undefined
         return (
           <Table.Tr key={nurse.nurseProfileId}>
-            <Table.Td data-label="Nurse" className="stacked-table-wide">
+            <Table.Td data-label={COLUMNS[0]} className="stacked-table-wide">
               {/* Her account page: suspend or reinstate her, with the history (issue 38). */}
-              <Anchor component={Link} to={`/admin/members/${nurse.userId}`} fw={600} fz="sm" aria-label={`${nurse.displayName}'s account`}>
+              <Anchor component={Link} to={`/admin/members/${nurse.userId}`} fw={600} fz="sm" aria-label={t('nurses.accountLabel', { name: nurse.displayName })}>
                 {nurse.displayName}
               </Anchor>
               <Text fz="xs" c="dimmed">
                 {nurse.email}
               </Text>
               <Text fz="xs" c="dimmed">
-                Member since {formatPaymentDate(nurse.memberSince)}
+                {t('nurses.memberSince', { date: formatPaymentDate(nurse.memberSince) })}
               </Text>
             </Table.Td>
-            <Table.Td data-label="Location">{nurse.baseLocation || '—'}</Table.Td>
-            <Table.Td data-label="Status">
+            <Table.Td data-label={COLUMNS[1]}>{nurse.baseLocation || '—'}</Table.Td>
+            <Table.Td data-label={COLUMNS[2]}>
               <div>
                 <StatusBadge status={status} />
                 {nurse.suspendedAt && (
                   <Text fz="xs" c="red.9" fw={600} mt={4}>
-                    Account suspended
+                    {t('nurses.accountSuspended')}
                   </Text>
                 )}
                 {nurse.verificationStatus === 'rejected' && nurse.rejectionReason && (
                   <Text fz="xs" c="dimmed" mt={4} maw={220}>
-                    Reason: {nurse.rejectionReason}
+                    {t('nurses.reason', { reason: nurse.rejectionReason })}
                   </Text>
                 )}
               </div>
             </Table.Td>
-            <Table.Td data-label="Last update">
-              <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now)}</Text>
+            <Table.Td data-label={COLUMNS[3]}>
+              <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now, t)}</Text>
             </Table.Td>
-            <Table.Td data-label="Documents">
+            <Table.Td data-label={COLUMNS[4]}>
               {/* Apart enough that each link keeps a 24 px target of its own (WCAG 2.2, 2.5.8). */}
               <Stack gap={6}>
-                <DocumentLink url={nurse.idDocumentUrl} label="ID document" />
-                <DocumentLink url={nurse.certificationDocumentUrl} label="Certification" />
+                <DocumentLink url={nurse.idDocumentUrl} label={t('nurses.idDocument')} />
+                <DocumentLink url={nurse.certificationDocumentUrl} label={t('nurses.certification')} />
                 {/* Her dated credentials, each with its document and the decision (docs/decisions/0062). */}
                 <Anchor component={Link} to={`/admin/credentials?nurse=${nurse.nurseProfileId}`} fz="sm">
-                  Dated credentials
+                  {t('nurses.datedCredentials')}
                 </Anchor>
               </Stack>
             </Table.Td>
-            <Table.Td data-label="Actions" className="stacked-table-wide">
+            <Table.Td data-label={COLUMNS[5]} className="stacked-table-wide">
               <Group gap="xs" wrap="nowrap">
                 {nurse.verificationStatus !== 'approved' && <ApproveForm nurse={nurse} />}
                 {nurse.verificationStatus !== 'rejected' && !rejecting && (
@@ -180,13 +188,13 @@ export function NursesTable({
                     c="red.9"
                     preventScrollReset
                   >
-                    Reject
+                    {t('nurses.reject')}
                   </Button>
                 )}
               </Group>
               {rowFailure && !rowFailure.result && (
                 <Text fz="xs" c="red.8" role="alert" mt={4}>
-                  {rowFailure.error}
+                  {say(rowFailure.error)}
                 </Text>
               )}
               {rejecting && <RejectForm nurse={nurse} failure={rowFailure} cancelHref={hrefWith(undefined)} />}

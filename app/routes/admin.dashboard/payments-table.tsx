@@ -1,6 +1,7 @@
 // Payments: the type from the payment's kind, a status badge, and a link to the
 // payment at Stripe for real Stripe payments; the built-in test provider's say so instead.
 import { Anchor, Table, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import { paymentTypeLabel, stripePaymentUrl } from '~/domain/admin/admin'
@@ -9,43 +10,54 @@ import type { AdminPaymentRow } from '~/domain/admin/admin.server'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate, formatReservationReference } from '~/domain/payments/receipts'
+import { statusIn } from './status-words'
 
-const COLUMNS = ['Date', 'Type', 'Booking', 'Parent', 'Nurse', 'Amount', 'Status', 'Provider']
 
 export function PaymentsTable({ payments }: { payments: AdminPaymentRow[] }) {
-  if (payments.length === 0) return <Text c="dimmed">No payments found</Text>
+  const { t } = useTranslation('admin')
+  if (payments.length === 0) return <Text c="dimmed">{t('payments.none')}</Text>
+  const COLUMNS = [
+    t('payments.date'),
+    t('payments.type'),
+    t('payments.booking'),
+    t('payments.parent'),
+    t('payments.nurse'),
+    t('payments.amount'),
+    t('payments.status'),
+    t('payments.provider'),
+  ]
   return (
     <StackedTable
       columns={COLUMNS}
       minWidth={800}
-      focusable={{ role: 'region', label: 'Payments table' }}
+      focusable={{ role: 'region', label: t('payments.tableLabel') }}
       striped
       verticalSpacing="sm"
     >
       {payments.map((payment) => {
-        const status = paymentStatus(payment.status)
+        const status = statusIn(paymentStatus(payment.status), t)
         const stripeUrl = stripePaymentUrl(payment.provider, payment.stripePaymentIntentId)
         return (
           <Table.Tr key={payment.id}>
-            <Table.Td data-label="Date">{formatPaymentDate(payment.createdAt)}</Table.Td>
-            <Table.Td data-label="Type">{paymentTypeLabel(payment.kind)}</Table.Td>
-            <Table.Td data-label="Booking">
-              {payment.bookingId !== null ? formatBookingReference(payment.bookingId) : `Deposit ${formatReservationReference(payment.reservationId ?? 0)}`}
+            <Table.Td data-label={COLUMNS[0]}>{formatPaymentDate(payment.createdAt)}</Table.Td>
+            <Table.Td data-label={COLUMNS[1]}>{paymentTypeLabel(payment.kind, t)}</Table.Td>
+            <Table.Td data-label={COLUMNS[2]}>
+              {payment.bookingId !== null ? formatBookingReference(payment.bookingId) : t('payments.deposit', { reference: formatReservationReference(payment.reservationId ?? 0) })}
             </Table.Td>
-            <Table.Td data-label="Parent">{payment.parentName}</Table.Td>
-            <Table.Td data-label="Nurse">{payment.nurseName}</Table.Td>
-            <Table.Td data-label="Amount">{formatCents(payment.amountCents)}</Table.Td>
-            <Table.Td data-label="Status">
+            <Table.Td data-label={COLUMNS[3]}>{payment.parentName}</Table.Td>
+            <Table.Td data-label={COLUMNS[4]}>{payment.nurseName}</Table.Td>
+            <Table.Td data-label={COLUMNS[5]}>{formatCents(payment.amountCents)}</Table.Td>
+            <Table.Td data-label={COLUMNS[6]}>
               <StatusBadge status={status} />
             </Table.Td>
-            <Table.Td data-label="Provider">
+            <Table.Td data-label={COLUMNS[7]}>
               {stripeUrl ? (
                 <Anchor href={stripeUrl} target="_blank" rel="noopener noreferrer" fz="sm">
-                  View in Stripe
+                  {t('payments.viewInStripe')}
                 </Anchor>
               ) : (
                 <Text fz="sm" c="dimmed" title={payment.stripePaymentIntentId}>
-                  Test payment
+                  {t('payments.testPayment')}
                 </Text>
               )}
             </Table.Td>

@@ -4,6 +4,8 @@
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core'
 import { ErrorNote } from '~/components/error-note'
 import { Form } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/payments/receipts'
@@ -20,23 +22,29 @@ export function PayoutAttention({
   failures: FailedPayout[]
   failure: AdminActionFailure | undefined
 }) {
+  const { t } = useTranslation('admin')
+  const say = useServerMessage()
   if (holds.length === 0 && failures.length === 0) return null
   return (
     <Stack gap="md" mb="lg">
       {holds.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="payout-holds">
           <Title order={3} fz="lg" id="payout-holds">
-            Payouts on hold ({holds.length})
+            {t('payouts.onHold', { count: holds.length })}
           </Title>
           {holds.map((hold) => (
             <Card key={hold.problemId} withBorder padding="md">
               <Stack gap="xs">
                 <Text fw={600}>
-                  {formatNightDate(hold.date)} · {hold.nurseName} for {hold.parentName} ·{' '}
-                  {formatBookingReference(hold.bookingId)}
+                  {t('payouts.holdTitle', {
+                    date: formatNightDate(hold.date),
+                    nurse: hold.nurseName,
+                    parent: hold.parentName,
+                    reference: formatBookingReference(hold.bookingId),
+                  })}
                 </Text>
                 <Text fz="sm" c="gray.7">
-                  Reported {formatPaymentDate(hold.reportedAt)}
+                  {t('payouts.reported', { date: formatPaymentDate(hold.reportedAt) })}
                 </Text>
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{hold.description}</Text>
                 <Form method="post" preventScrollReset>
@@ -45,19 +53,19 @@ export function PayoutAttention({
                   <Stack gap="xs">
                     <Textarea
                       name="note"
-                      label="Decision note (kept in the audit log)"
+                      label={t('payouts.decisionNote')}
                       required
                       maxLength={1000}
                       autosize
                       minRows={2}
-                      error={failure?.intent === 'resolve-problem' && failure.entityId === hold.problemId ? failure.error : undefined}
+                      error={failure?.intent === 'resolve-problem' && failure.entityId === hold.problemId ? say(failure.error) : undefined}
                     />
                     <Group gap="sm">
                       <Button type="submit" name="decision" value="release" variant="default">
-                        Release payout to the nurse
+                        {t('payouts.release')}
                       </Button>
                       <Button type="submit" name="decision" value="refund" color="red" variant="light" c="red.9">
-                        Refund {formatCents(hold.refundableCents)} to the family
+                        {t('payouts.refund', { amount: formatCents(hold.refundableCents) })}
                       </Button>
                     </Group>
                   </Stack>
@@ -70,28 +78,34 @@ export function PayoutAttention({
       {failures.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="payout-failures">
           <Title order={3} fz="lg" id="payout-failures">
-            Failed payouts ({failures.length})
+            {t('payouts.failed', { count: failures.length })}
           </Title>
           {failures.map((payout) => (
             <Card key={payout.paymentId} withBorder padding="md">
               <Group justify="space-between" align="flex-start" gap="sm">
                 <Stack gap={2}>
                   <Text fw={600}>
-                    {formatCents(payout.amountCents)} to {payout.nurseName}
-                    {payout.date ? ` for ${formatNightDate(payout.date)}` : ''} · {formatBookingReference(payout.bookingId)}
+                    {payout.date
+                      ? t('payouts.failedTitleNight', {
+                          amount: formatCents(payout.amountCents),
+                          nurse: payout.nurseName,
+                          date: formatNightDate(payout.date),
+                          reference: formatBookingReference(payout.bookingId),
+                        })
+                      : t('payouts.failedTitle', { amount: formatCents(payout.amountCents), nurse: payout.nurseName, reference: formatBookingReference(payout.bookingId) })}
                   </Text>
                   <Text fz="sm" c="red.9">
-                    {payout.failureMessage ?? 'The provider refused the transfer.'}
+                    {payout.failureMessage ?? t('payouts.providerRefused')}
                   </Text>
                   {failure?.intent === 'retry-payout' && failure.entityId === payout.paymentId && (
-                    <ErrorNote p="xs">{failure.error}</ErrorNote>
+                    <ErrorNote p="xs">{say(failure.error)}</ErrorNote>
                   )}
                 </Stack>
                 <Form method="post" preventScrollReset>
                   <input type="hidden" name="intent" value="retry-payout" />
                   <input type="hidden" name="paymentId" value={payout.paymentId} />
                   <Button type="submit" variant="default">
-                    Retry payout
+                    {t('payouts.retry')}
                   </Button>
                 </Form>
               </Group>

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from '@conform-to/react'
+import type { Translate } from '~/i18n/translate'
 
 /** What the dashboard's action answers when a change is refused (a success redirects with a toast). */
 export interface AdminActionFailure {
@@ -11,7 +12,8 @@ export interface AdminActionFailure {
 }
 
 /** The fallback toast titles of a refused action (docs/product-texts.md). */
-export function failureTitle(intent: AdminActionFailure['intent']): string {
+export function failureTitle(intent: AdminActionFailure['intent'], t?: Translate): string {
+  if (t) return t(`failure.${intent ?? 'unknown'}`)
   if (intent === 'update-status') return 'Failed to update booking status'
   if (intent === 'update-verification') return 'Failed to update nurse verification'
   if (intent === 'send-reminders') return 'Failed to send reminders'

@@ -11,7 +11,9 @@ import { ErrorNote } from '~/components/error-note'
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
 import { BOOKING_STATUSES } from '~/domain/bookings/life-cycle'
@@ -22,7 +24,6 @@ import {
   pageView,
   payoutRetriedToast,
   problemResolvedToast,
-  TAB_LABELS,
   verificationToast,
   viewAfterChange,
 } from '~/domain/admin/dashboard-page'
@@ -50,18 +51,21 @@ import { resolveNightProblem, retryPayout } from '~/domain/payouts/payouts.serve
 import { ResolveProblemSchema, RetryPayoutSchema } from '~/schemas/payouts'
 import { type AdminActionFailure } from './results'
 import { StatsCards } from './stats-cards'
+import { statusIn } from './status-words'
 import { TableSkeleton } from './table-skeleton'
 import { firstError, readFormData } from '~/utils/api.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Admin Dashboard – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['admin'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Admin Dashboard – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request)
   const query = AdminDashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const page = await getDashboardPage({ admin: user, query, now: new Date() })
-  return data(page, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data({ ...page, title: translator('admin')('dashboard.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 type Admin = { id: number }
@@ -93,8 +97,8 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'retry-payout':
       return sendPayoutAgain(user, formData, back)
     case 'send-reminders': {
-      const { message } = await sendDueReminders(new Date())
-      return redirectWithToast(back, { type: 'success', message })
+      const { sent } = await sendDueReminders(new Date())
+      return redirectWithToast(back, { type: 'success', message: translator('admin')('toast.remindersSent', { count: sent }) })
     }
   }
 }
@@ -106,7 +110,7 @@ async function changeBookingStatus(user: Admin, formData: FormData, back: string
   if (submission.status !== 'success') return fail({ intent, ok: false, error: firstError(submission.error), entityId: bookingId }, 400)
   const result = await updateBookingStatus({ ...submission.value, actorId: user.id })
   if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: bookingId }, result.status)
-  return redirectWithToast(back, BOOKING_STATUS_UPDATED)
+  return redirectWithToast(back, { ...BOOKING_STATUS_UPDATED, message: translateMessage(BOOKING_STATUS_UPDATED.message) })
 }
 
 async function decideVerification(user: Admin, formData: FormData, back: string) {
@@ -118,7 +122,7 @@ async function decideVerification(user: Admin, formData: FormData, back: string)
   }
   const result = await updateNurseVerification({ ...submission.value, actorId: user.id, now: new Date() })
   if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: nurseProfileId }, result.status)
-  return redirectWithToast(back, verificationToast(result.verificationStatus))
+  return redirectWithToast(back, verificationToast(result.verificationStatus, translator('admin')))
 }
 
 async function resolveProblem(user: Admin, formData: FormData, back: string) {
@@ -128,7 +132,7 @@ async function resolveProblem(user: Admin, formData: FormData, back: string) {
   if (submission.status !== 'success') return fail({ intent, ok: false, error: firstError(submission.error), entityId: problemId }, 400)
   const result = await resolveNightProblem(user, submission.value, new Date())
   if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: problemId }, result.status)
-  return redirectWithToast(back, problemResolvedToast(submission.value.decision, result))
+  return redirectWithToast(back, problemResolvedToast(submission.value.decision, result, translator('admin')))
 }
 
 async function sendPayoutAgain(user: Admin, formData: FormData, back: string) {
@@ -138,13 +142,16 @@ async function sendPayoutAgain(user: Admin, formData: FormData, back: string) {
   if (submission.status !== 'success') return fail({ intent, ok: false, error: firstError(submission.error), entityId: paymentId }, 400)
   const result = await retryPayout(user, submission.value.paymentId, new Date())
   if (!result.ok) return fail({ intent, ok: false, error: result.error, entityId: paymentId }, result.status)
-  return redirectWithToast(back, payoutRetriedToast(result.outcome))
+  return redirectWithToast(back, payoutRetriedToast(result.outcome, translator('admin')))
 }
 
+const TABS: AdminTab[] = ['pending', 'bookings', 'nurses', 'payments']
+
 function TabLinks({ active }: { active: AdminTab }) {
+  const { t } = useTranslation('admin')
   return (
-    <Group component="nav" aria-label="Admin sections" gap="xs">
-      {(Object.keys(TAB_LABELS) as AdminTab[]).map((tab) => (
+    <Group component="nav" aria-label={t('dashboard.sections')} gap="xs">
+      {TABS.map((tab) => (
         <Button
           key={tab}
           component={Link}
@@ -153,7 +160,7 @@ function TabLinks({ active }: { active: AdminTab }) {
           aria-current={tab === active ? 'page' : undefined}
           preventScrollReset
         >
-          {TAB_LABELS[tab]}
+          {t(`dashboard.tab.${tab}`)}
         </Button>
       ))}
     </Group>
@@ -161,30 +168,31 @@ function TabLinks({ active }: { active: AdminTab }) {
 }
 
 function BookingSearch({ query }: { query: AdminDashboardQuery }) {
+  const { t } = useTranslation('admin')
   return (
-    <Form method="get" role="search" aria-label="Bookings">
+    <Form method="get" role="search" aria-label={t('dashboard.searchRegion')}>
       <input type="hidden" name="tab" value="bookings" />
       <Group align="flex-end" gap="sm">
         <TextInput
           name="search"
-          label="Search bookings"
-          placeholder="Nurse, parent, e-mail or #booking"
+          label={t('dashboard.searchLabel')}
+          placeholder={t('dashboard.searchPlaceholder')}
           defaultValue={query.search ?? ''}
           maxLength={100}
           w={{ base: '100%', sm: 300 }}
         />
         <NativeSelect
           name="status"
-          label="Status"
+          label={t('dashboard.statusLabel')}
           defaultValue={query.status ?? ''}
-          data={[{ value: '', label: 'All statuses' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: bookingStatus(s).label }))]}
+          data={[{ value: '', label: t('dashboard.allStatuses') }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: statusIn(bookingStatus(s), t).label }))]}
         />
         <Button type="submit" variant="default">
-          Search
+          {t('dashboard.search')}
         </Button>
         {/* A plain link: the download works without JavaScript. */}
         <Button component="a" variant="filled" href={exportHref(query)} download="bookings.csv">
-          Export Bookings
+          {t('dashboard.export')}
         </Button>
       </Group>
     </Form>
@@ -200,6 +208,7 @@ export default function AdminDashboard() {
   // The bookings' Next and Previous carry the page's edge (keyset paging, docs/decisions/0022).
   const pageHref = (page: number) => dashboardHref(pageView(query, table, page))
   const navigation = useNavigation()
+  const { t } = useTranslation('admin')
   // Another tab, page or filter is loading (not a form post's refresh): skeleton rows.
   const switching =
     navigation.state === 'loading' &&
@@ -211,15 +220,15 @@ export default function AdminDashboard() {
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>Welcome back, {loaderData.displayName}.</Title>
-          <Text c="dimmed">Verify nurses, manage bookings and review payments.</Text>
+          <Title order={1}>{t('dashboard.welcome', { name: loaderData.displayName })}</Title>
+          <Text c="dimmed">{t('dashboard.intro')}</Text>
         </Stack>
         <PlainToast />
         <ActionFailure failure={failure} hydrated={hydrated} />
         {loaderData.stats ? (
           <StatsCards stats={loaderData.stats} />
         ) : (
-          <ErrorNote>Failed to load stats</ErrorNote>
+          <ErrorNote>{t('dashboard.statsFailed')}</ErrorNote>
         )}
         <BookingSearch query={query} />
         <Stack gap="md">
@@ -227,12 +236,12 @@ export default function AdminDashboard() {
           <Card component="section" aria-labelledby="admin-table-title">
             <Group justify="space-between" mb="sm">
               <Title order={2} fz="xl" id="admin-table-title">
-                {TAB_LABELS[query.tab]}
-                {query.tab === 'bookings' && (query.search || query.status) ? ' (filtered)' : ''}
+                {t(`dashboard.tab.${query.tab}`)}
+                {query.tab === 'bookings' && (query.search || query.status) ? ` ${t('dashboard.filtered')}` : ''}
               </Title>
               {table.tab === 'payments' && stripeDashboardUrl && (
                 <Anchor fz="sm" href={stripeDashboardUrl} target="_blank" rel="noopener noreferrer">
-                  Open Stripe
+                  {t('dashboard.openStripe')}
                 </Anchor>
               )}
             </Group>
@@ -250,10 +259,10 @@ export default function AdminDashboard() {
                 query={query}
                 now={now}
                 failure={failure}
-                emptyText={table.tab === 'pending' ? 'No pending verifications' : 'No nurses found'}
+                emptyText={table.tab === 'pending' ? t('dashboard.noPending') : t('dashboard.noNurses')}
               />
             )}
-            <PageLinks page={table.page} totalPages={table.totalPages} hrefFor={pageHref} label={TAB_LABELS[query.tab]} />
+            <PageLinks page={table.page} totalPages={table.totalPages} hrefFor={pageHref} label={t(`dashboard.tab.${query.tab}`)} />
           </Card>
         </Stack>
         <AdminActions hydrated={hydrated} emailDelivery={loaderData.emailDelivery} />

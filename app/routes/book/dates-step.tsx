@@ -5,12 +5,17 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { Button, Fieldset, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { FormErrorSummary } from '~/components/error-summary'
 import { CostPreview } from '~/components/cost-preview'
 import { CheckboxField, SelectField } from '~/components/choice-fields'
 import { TextField } from '~/components/form-fields'
 import { useSchemaForm } from '~/components/use-schema-form'
-import { babiesChoices, twinPriceLines } from '~/domain/bookings/babies'
+import { babiesChoices } from '~/domain/bookings/babies'
+import { formatNightlyRate, MAX_BABIES } from '~/domain/bookings/pricing'
+import { babiesWord } from '~/components/booking-summary'
 import { expandWeekly, FORM_DEFAULT_WEEKS, type NightRequest } from '~/domain/bookings/booking-rules'
 import {
   formatNightDate,
@@ -22,15 +27,30 @@ import {
 } from '~/domain/time/shift-times'
 import { BookingDatesSchema } from '~/schemas/booking'
 
-const TIME_OPTIONS = HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
+// Made as the page renders: formatTime12 writes the page's language.
+const timeOptions = () => HALF_HOUR_OPTIONS.map((value) => ({ value, label: formatTime12(value) }))
 
-function shiftHint(start?: string, end?: string): string | null {
+function shiftHint(t: TFunction, start?: string, end?: string): string | null {
   if (!start || !end || !TIME_PATTERN.test(start) || !TIME_PATTERN.test(end)) return null
   const minutes = shiftMinutes(start, end)
   if (minutes === 0) return null
   const hours = minutes / 60
-  const length = `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${hours === 1 ? 'hour' : 'hours'}`
-  return end < start ? `${length}, ending the next morning` : length
+  const length = t('dates.hours', { count: hours, hours: Number.isInteger(hours) ? String(hours) : hours.toFixed(1) })
+  return end < start ? t('dates.endsNextMorning', { length }) : length
+}
+
+/** twinPriceLines' words in the page's language: 'Twins: +$80 a night', 'Triplets: no extra charge'. */
+function twinPriceWords(t: TFunction, maxBabies: number, extraBabyCents: number): string[] {
+  const lines: string[] = []
+  for (let babies = 2; babies <= Math.min(maxBabies, MAX_BABIES); babies++) {
+    const label = babiesWord(t, babies)
+    lines.push(
+      extraBabyCents > 0
+        ? t('babies.extraPerNight', { label, amount: formatNightlyRate(extraBabyCents * (babies - 1)) })
+        : t('babies.noExtra', { label }),
+    )
+  }
+  return lines
 }
 
 export function DatesStep({
@@ -60,6 +80,9 @@ export function DatesStep({
   lastResult?: SubmissionResult<string[]> | null
   submitting: boolean
 }) {
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
+  const TIME_OPTIONS = timeOptions()
   const [form, fields] = useSchemaForm(BookingDatesSchema, {
     id: 'booking-dates',
     lastResult,
@@ -90,23 +113,22 @@ export function DatesStep({
     <Stack gap="md">
       <div>
         <Title order={2} fz="xl">
-          Confirm Dates &amp; Times
+          {t('dates.title')}
         </Title>
         <Text c="gray.7" fz="sm" mt={4}>
-          {nurse.displayName} works shifts of {nurse.minHours} to {nurse.maxHours} hours. An end time earlier than the
-          start time ends the next morning. Times are the nurse&apos;s local time ({timeZoneName(nurse.timezone)}).
+          {t('dates.intro', { name: nurse.displayName, min: nurse.minHours, max: nurse.maxHours, zone: timeZoneName(nurse.timezone) })}
         </Text>
       </div>
       <Form method="post" {...getFormProps(form)}>
         {/* Enter in a field submits with the first submit button: make that Continue. */}
         <VisuallyHidden>
           <button type="submit" tabIndex={-1} aria-hidden="true">
-            Continue
+            {t('dates.continue')}
           </button>
         </VisuallyHidden>
         <input type="hidden" name="intent" value="dates" />
         <Stack gap="md">
-          <FormErrorSummary form={form} title="Please check your nights" />
+          <FormErrorSummary form={form} title={t('dates.checkNights')} />
           {/* The nights as one field: the summary's link for a refusal of the list itself (none
               chosen, too many) comes here, and its message stays beside them, said once. */}
           <Stack
@@ -114,20 +136,32 @@ export function DatesStep({
             id={fields.nights.id}
             tabIndex={fields.nights.errors ? -1 : undefined}
             role="group"
-            aria-label="Your nights"
+            aria-label={t('dates.yourNights')}
             aria-describedby={fields.nights.errors ? fields.nights.errorId : undefined}
           >
             {rows.map((row, index) => {
               const night = chosen[index]
               const date = night.date.value ?? ''
-              const hint = shiftHint(night.startTimeLocal.value, night.endTimeLocal.value)
+              const hint = shiftHint(t, night.startTimeLocal.value, night.endTimeLocal.value)
               const { key: _key, ...dateInput } = getInputProps(night.date, { type: 'hidden' })
               return (
-                <Fieldset key={row.key} legend={date ? formatNightDate(date) : `Night ${index + 1}`}>
+                <Fieldset key={row.key} legend={date ? formatNightDate(date) : t('dates.night', { number: index + 1 })}>
                   <input {...dateInput} />
                   <Group grow align="flex-start">
-                    <SelectField field={night.startTimeLocal} label="Start time" data={TIME_OPTIONS} required />
-                    <SelectField field={night.endTimeLocal} label="End time" data={TIME_OPTIONS} required />
+                    <SelectField
+                      field={night.startTimeLocal}
+                      label={t('dates.startTime')}
+                      data={TIME_OPTIONS}
+                      required
+                      error={say(night.startTimeLocal.errors?.[0])}
+                    />
+                    <SelectField
+                      field={night.endTimeLocal}
+                      label={t('dates.endTime')}
+                      data={TIME_OPTIONS}
+                      required
+                      error={say(night.endTimeLocal.errors?.[0])}
+                    />
                   </Group>
                   <Group justify="space-between" mt="xs" mih={28}>
                     <Text fz="xs" c="gray.7">
@@ -141,9 +175,9 @@ export function DatesStep({
                         c="red.9"
                         size="xs"
                         {...form.remove.getButtonProps({ name: fields.nights.name, index })}
-                        aria-label={`Remove ${date ? formatNightDate(date) : `night ${index + 1}`}`}
+                        aria-label={date ? t('dates.removeDate', { date: formatNightDate(date) }) : t('dates.removeNight', { number: index + 1 })}
                       >
-                        Remove
+                        {t('dates.remove')}
                       </Button>
                     )}
                   </Group>
@@ -152,7 +186,7 @@ export function DatesStep({
             })}
             {fields.nights.errors && (
               <Text id={fields.nights.errorId} c="red.9" fz="sm">
-                {fields.nights.errors[0]}
+                {say(fields.nights.errors[0])}
               </Text>
             )}
           </Stack>
@@ -161,8 +195,8 @@ export function DatesStep({
             <Group align="flex-end" wrap="wrap">
               <NativeSelect
                 name="addDate"
-                label="Add another night"
-                description="Another of this nurse's open nights, at her hours for it"
+                label={t('dates.addAnother')}
+                description={t('dates.addAnotherHint')}
                 data={addable.map((night) => ({
                   value: night.date,
                   label: `${formatNightDate(night.date)}, ${formatTime12(night.startTimeLocal)} – ${formatTime12(night.endTimeLocal)}`,
@@ -183,16 +217,16 @@ export function DatesStep({
                   if (nightToAdd) form.insert({ name: fields.nights.name, defaultValue: nightToAdd })
                 }}
               >
-                Add night
+                {t('dates.addNight')}
               </Button>
             </Group>
           )}
 
-          <Fieldset legend="Weekly repeat">
+          <Fieldset legend={t('dates.weeklyRepeat')}>
             <Stack gap="sm">
               <CheckboxField
                 field={fields.repeatWeekly}
-                label="Repeat these nights every week"
+                label={t('dates.repeat')}
                 onChange={(event) => {
                   // Turning repeat on suggests the form's default of 4 weeks.
                   if (event.currentTarget.checked && !(Number(fields.weeksCount.value) > 1)) {
@@ -203,8 +237,9 @@ export function DatesStep({
               <TextField
                 field={fields.weeksCount}
                 type="number"
-                label="Number of weeks"
-                description="Used when weekly repeat is on, counting this week as the first."
+                label={t('dates.weeks')}
+                description={t('dates.weeksHint')}
+                error={say(fields.weeksCount.errors?.[0])}
                 min={1}
                 max={52}
                 w={200}
@@ -217,9 +252,10 @@ export function DatesStep({
           {nurse.maxBabies > 1 && babies <= nurse.maxBabies && (
             <SelectField
               field={fields.babies}
-              label="How many babies"
-              description={twinPriceLines(nurse.maxBabies, nurse.extraBabyCents).join(' · ')}
-              data={babiesChoices(nurse.maxBabies).map((choice) => ({ value: String(choice.value), label: choice.label }))}
+              label={t('dates.babies')}
+              description={twinPriceWords(t, nurse.maxBabies, nurse.extraBabyCents).join(' · ')}
+              data={babiesChoices(nurse.maxBabies).map((choice) => ({ value: String(choice.value), label: babiesWord(t, choice.value) }))}
+              error={say(fields.babies.errors?.[0])}
               w={{ base: '100%', sm: 320 }}
             />
           )}
@@ -233,7 +269,7 @@ export function DatesStep({
 
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={submitting}>
-              Continue
+              {t('dates.continue')}
             </Button>
           </Group>
         </Stack>

@@ -2,6 +2,8 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
+import { Trans, useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { Link } from '~/components/link'
 import { OrDivider } from '~/components/auth-layout'
 import { FormErrorSummary } from '~/components/error-summary'
@@ -28,6 +30,8 @@ export function DetailsStep({
   lastResult?: SubmissionResult<string[]> | null
   submitting: boolean
 }) {
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
   const [form, fields] = useSchemaForm(BookingDetailsSchema, {
     id: 'booking-details',
     lastResult,
@@ -36,37 +40,52 @@ export function DetailsStep({
   return (
     <Stack gap="md">
       <Title order={2} fz="xl">
-        Your Details
+        {t('details.title')}
       </Title>
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="details" />
         <Stack gap="sm">
-          <FormErrorSummary form={form} />
-          <TextField field={fields.fullName} label="Full name" autoComplete="name" required />
-          <TextField field={fields.phone} type="tel" label="Phone" autoComplete="tel" required />
+          <FormErrorSummary form={form} title={t('details.checkForm')} />
+          <TextField
+            field={fields.fullName}
+            label={t('details.fullName')}
+            autoComplete="name"
+            required
+            error={say(fields.fullName.errors?.[0])}
+          />
+          <TextField
+            field={fields.phone}
+            type="tel"
+            label={t('details.phone')}
+            autoComplete="tel"
+            required
+            error={say(fields.phone.errors?.[0])}
+          />
           <TextField
             field={fields.address}
-            label="Address"
-            description="Where the nurse comes each night"
+            label={t('details.address')}
+            description={t('details.addressHint')}
             autoComplete="street-address"
             required
+            error={say(fields.address.errors?.[0])}
           />
           <TextareaField
             field={fields.notes}
-            label="Notes (optional)"
-            description="Anything the nurse should know: twins, feeding plan, parking, pets…"
+            label={t('details.notes')}
+            description={t('details.notesHint')}
             autosize
             minRows={3}
+            error={say(fields.notes.errors?.[0])}
           />
           <CheckboxField
             field={fields.acceptTerms}
+            error={say(fields.acceptTerms.errors?.[0])}
             label={
-              <>
-                I accept the{' '}
-                <Anchor component={Link} to="/terms" target="_blank" rel="noreferrer">
-                  terms and conditions
-                </Anchor>
-              </>
+              <Trans
+                t={t}
+                i18nKey="details.acceptTerms"
+                components={{ anchor: <Anchor component={Link} to="/terms" target="_blank" rel="noreferrer" /> }}
+              />
             }
           />
           {/* Continue comes first, so Enter in a field continues; row-reverse puts Back on the
@@ -74,10 +93,10 @@ export function DetailsStep({
               for the way back to this step. */}
           <Group justify="space-between" mt="sm" style={{ flexDirection: 'row-reverse' }}>
             <Button type="submit" size="md" loading={submitting}>
-              Continue to Confirmation
+              {t('details.continue')}
             </Button>
             <Button type="submit" name="back" value="dates" formNoValidate variant="default">
-              Back
+              {t('details.back')}
             </Button>
           </Group>
         </Stack>
@@ -96,31 +115,31 @@ export function SignInStep({
   backTo: string
   googleEnabled: boolean
 }) {
+  const { t } = useTranslation('booking')
   const redirect = encodeURIComponent(returnTo)
   return (
     <Stack gap="md" maw={460}>
       <div>
         <Title order={2} fz="xl">
-          Sign in to continue
+          {t('signIn.title')}
         </Title>
         <Text c="gray.7" fz="sm" mt={4}>
-          Sign in or create a free parent account to book. You will come straight back to this step with your nights
-          kept.
+          {t('signIn.text')}
         </Text>
       </div>
       <GoogleSignInButton enabled={googleEnabled} redirectTo={returnTo} onSignedIn={() => window.location.reload()} />
       <OrDivider />
       <Group grow>
         <Button component={Link} to={`/login?redirectTo=${redirect}`}>
-          Log In
+          {t('signIn.logIn')}
         </Button>
         <Button component={Link} to={`/register?redirectTo=${redirect}`} variant="default">
-          Sign Up
+          {t('signIn.signUp')}
         </Button>
       </Group>
       <Group>
         <Button component={Link} to={backTo} variant="subtle">
-          Back
+          {t('details.back')}
         </Button>
       </Group>
     </Stack>
@@ -129,12 +148,14 @@ export function SignInStep({
 
 /** Signed in as a nurse or an admin: only parents book (docs/security.md). */
 export function NotAParent({ message }: { message: string }) {
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
   return (
     <Card role="alert">
       <Title order={2} fz="lg">
-        Only parent accounts can book
+        {t('notParent.title')}
       </Title>
-      <Text mt="xs">{message} Please sign in with a parent account to book a night nurse.</Text>
+      <Text mt="xs">{t('notParent.text', { message: say(message) })}</Text>
     </Card>
   )
 }

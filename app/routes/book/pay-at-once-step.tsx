@@ -5,6 +5,8 @@
 import { Button, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { Link } from '~/components/link'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'
@@ -40,10 +42,10 @@ export function PayAtOnceStep({
   provider,
   publishableKey,
   backTo,
-  backLabel = 'Back to Details',
+  backLabel,
   submitting,
   intro,
-  payVerb = 'Book and pay',
+  payVerb,
   backWith,
 }: {
   view: PayAtOnceView
@@ -64,42 +66,43 @@ export function PayAtOnceStep({
   /** Fields the back button posts instead of following `backTo`, so the step before keeps what was entered. */
   backWith?: Record<string, string>
 }) {
-  const payLabel = view.amountDueCents ? `${payVerb} ${formatCents(view.amountDueCents)}` : payVerb
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
+  const verb = payVerb ?? t('payAtOnce.bookAndPay')
+  const payLabel = view.amountDueCents ? t('payAtOnce.payLabel', { verb, amount: formatCents(view.amountDueCents) }) : verb
+  const back = backLabel ?? t('pay.backToDetails')
   return (
     <Stack gap="md">
       <Title order={2} fz="xl">
-        Confirm &amp; Pay
+        {t('pay.title')}
       </Title>
       <Card>
         <Stack gap="xs">
           <Title order={3} fz="lg">
-            {intro?.title ?? 'Pay as you book'}
+            {intro?.title ?? t('payAtOnce.title')}
           </Title>
           {intro ? (
             <Text component="div">{intro.text}</Text>
           ) : (
-            <Text>
-              You have left 2 unpaid bookings in the last 24 hours, so nights are held for you only once they are paid.
-              Pay now and they are yours at once; if the card does not go through, nothing is held.
-            </Text>
+            <Text>{t('payAtOnce.text')}</Text>
           )}
         </Stack>
       </Card>
       {view.summary && <BookingSummaryCard nurseName={nurseName} {...view.summary} headingLevel={3} />}
-      {view.cardError && <BookingErrorAlert title="Payment failed">{view.cardError}</BookingErrorAlert>}
+      {view.cardError && <BookingErrorAlert title={t('pay.failed')}>{say(view.cardError)}</BookingErrorAlert>}
       {view.savedCardLabel && (
         <Card>
           <Form method="post">
             <DetailsFields values={{ ...details, payWith: 'saved_card' }} />
             <Stack gap="sm" align="flex-start">
               <Title order={3} fz="md">
-                Your saved card
+                {t('pay.savedCard')}
               </Title>
               <Button type="submit" size="md" loading={submitting}>
-                {payLabel} with {view.savedCardLabel}
+                {t('pay.withCard', { pay: payLabel, card: view.savedCardLabel })}
               </Button>
               <Text fz="sm" c="gray.7">
-                Or pay with another card below.
+                {t('pay.otherCard')}
               </Text>
             </Stack>
           </Form>
@@ -120,12 +123,12 @@ export function PayAtOnceStep({
           <Form method="post">
             <DetailsFields values={backWith} />
             <Button type="submit" variant="default">
-              {backLabel}
+              {back}
             </Button>
           </Form>
         ) : (
           <Button component={Link} to={backTo} variant="default">
-            {backLabel}
+            {back}
           </Button>
         )}
       </Group>
@@ -135,6 +138,7 @@ export function PayAtOnceStep({
 
 /** The built-in test provider's card number, posted with the details: works before JavaScript loads. */
 function TestNewCardForm({ details, payLabel, submitting }: { details: Record<string, string>; payLabel: string; submitting: boolean }) {
+  const { t } = useTranslation('booking')
   return (
     <Card>
       <Form method="post">
@@ -143,7 +147,7 @@ function TestNewCardForm({ details, payLabel, submitting }: { details: Record<st
           <TestCardNumbers />
           <TextInput
             name="cardNumber"
-            label="Card number"
+            label={t('testCard.cardNumber')}
             inputMode="numeric"
             autoComplete="cc-number"
             placeholder={TEST_CARD_SUCCEEDS}

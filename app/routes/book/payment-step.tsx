@@ -6,6 +6,8 @@ import { Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Form, useSubmit } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect, useRef, type ReactNode } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { BookingErrorAlert } from '~/components/booking-error-alert'
 import { BookingSummaryCard, type SummaryAmounts, type SummaryNight } from '~/components/booking-summary'
 import { StripeCardForm } from '~/components/stripe-card-form'
@@ -14,7 +16,6 @@ import { cardLabel, WeeklyChargeSchedule } from '~/components/weekly-charges'
 import type { ChargeWeekView } from '~/domain/payments/charge-weeks.server'
 import { formatCents } from '~/domain/bookings/pricing'
 
-const BACK_TO_DETAILS = 'Back to Details'
 
 export interface PaymentView {
   provider: 'stripe' | 'test'
@@ -30,10 +31,11 @@ export interface PaymentView {
 
 /** Step 3 under its heading, whatever it shows: the card form, a wait, or an error. */
 function ConfirmAndPayStep({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('booking')
   return (
     <Stack gap="md">
       <Title order={2} fz="xl">
-        Confirm &amp; Pay
+        {t('pay.title')}
       </Title>
       {children}
     </Stack>
@@ -44,7 +46,7 @@ export function PaymentError({
   message,
   detail,
   backTo,
-  backLabel = BACK_TO_DETAILS,
+  backLabel,
   retry,
   profileHref,
 }: {
@@ -56,27 +58,29 @@ export function PaymentError({
   retry: ReactNode
   profileHref: string
 }) {
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
   return (
     <ConfirmAndPayStep>
       <Card>
         <Stack gap="sm" role="alert">
           <Title order={3} fz="lg" c="red.9">
-            Payment Error
+            {t('pay.errorTitle')}
           </Title>
-          <Text>{message}</Text>
+          <Text>{say(message)}</Text>
           {detail && (
             <Text fz="sm" c="gray.7">
-              {detail}
+              {say(detail)}
             </Text>
           )}
           <Group mt="xs">
             <Button component={Link} to={backTo} variant="default">
-              {backLabel}
+              {backLabel ?? t('pay.backToDetails')}
             </Button>
             {retry}
           </Group>
           <Text fz="sm">
-            Or <Link to={profileHref}>choose other nights on the nurse&apos;s profile</Link>.
+            <Trans t={t} i18nKey="pay.otherNights" components={{ anchor: <Link to={profileHref} /> }} />
           </Text>
         </Stack>
       </Card>
@@ -93,7 +97,7 @@ export function PaymentStep({
   payment,
   confirmError,
   backTo,
-  backLabel = BACK_TO_DETAILS,
+  backLabel,
   publishableKey,
   cardResult,
   savedCardError,
@@ -113,12 +117,16 @@ export function PaymentStep({
   savedCardError?: string | null
   submitting: boolean
 }) {
-  const payLabel = `Pay ${formatCents(payment.amountDueCents)}${payment.weeks.length ? ' for week 1' : ''}`
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
+  const amount = formatCents(payment.amountDueCents)
+  const payLabel = payment.weeks.length ? t('pay.payWeekOne', { amount }) : t('pay.pay', { amount })
+  const savedCardLabel = payment.savedCard ? cardLabel(payment.savedCard, t) : null
   return (
     <ConfirmAndPayStep>
       {confirmError && (
-        <BookingErrorAlert title="Payment confirmation failed. Please contact support.">
-          {confirmError}
+        <BookingErrorAlert title={t('pay.confirmFailed')}>
+          {say(confirmError)}
         </BookingErrorAlert>
       )}
       <BookingSummaryCard
@@ -133,31 +141,31 @@ export function PaymentStep({
         <Card>
           <Stack gap="sm">
             <Title order={3} fz="md">
-              Weekly payments
+              {t('pay.weeklyPayments')}
             </Title>
             <WeeklyChargeSchedule
               weeks={payment.weeks}
               timeZone={timeZone}
               bookingPaid={false}
-              savedCardLabel={payment.savedCard ? cardLabel(payment.savedCard) : null}
+              savedCardLabel={savedCardLabel}
             />
           </Stack>
         </Card>
       )}
-      {payment.savedCard && (
+      {savedCardLabel && (
         <Card>
           <Form method="post">
             <input type="hidden" name="intent" value="saved-card" />
             <Stack gap="sm" align="flex-start">
               <Title order={3} fz="md">
-                Your saved card
+                {t('pay.savedCard')}
               </Title>
-              {savedCardError && <BookingErrorAlert title="Payment failed">{savedCardError}</BookingErrorAlert>}
+              {savedCardError && <BookingErrorAlert title={t('pay.failed')}>{say(savedCardError)}</BookingErrorAlert>}
               <Button type="submit" size="md" loading={submitting}>
-                {payLabel} with {cardLabel(payment.savedCard)}
+                {t('pay.withCard', { pay: payLabel, card: savedCardLabel })}
               </Button>
               <Text fz="sm" c="gray.7">
-                Or pay with another card below{payment.weeks.length > 0 ? '; it then becomes your saved card for the weekly payments' : ''}.
+                {payment.weeks.length > 0 ? t('pay.otherCardWeekly') : t('pay.otherCard')}
               </Text>
             </Stack>
           </Form>
@@ -181,7 +189,7 @@ export function PaymentStep({
       )}
       <Group>
         <Button component={Link} to={backTo} variant="default">
-          {backLabel}
+          {backLabel ?? t('pay.backToDetails')}
         </Button>
       </Group>
     </ConfirmAndPayStep>
@@ -189,14 +197,15 @@ export function PaymentStep({
 }
 
 /** 'Try Again' after the booking could not be made: the same details, posted again. */
-export function RetryDetailsForm({ values, label = 'Try Again' }: { values: Record<string, string>; label?: string }) {
+export function RetryDetailsForm({ values, label }: { values: Record<string, string>; label?: string }) {
+  const { t } = useTranslation('booking')
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="details" />
       {Object.entries(values).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Button type="submit">{label}</Button>
+      <Button type="submit">{label ?? t('pay.tryAgain')}</Button>
     </Form>
   )
 }
@@ -210,6 +219,7 @@ export function ConfirmingPayment({ paymentIntentId, submitting }: { paymentInte
   const submit = useSubmit()
   const form = useRef<HTMLFormElement>(null)
   const sent = useRef(false)
+  const { t } = useTranslation('booking')
   useEffect(() => {
     if (sent.current || !form.current) return
     sent.current = true
@@ -223,10 +233,10 @@ export function ConfirmingPayment({ paymentIntentId, submitting }: { paymentInte
         <Stack gap="sm" align="flex-start">
           <Group gap="xs" role="status">
             <Loader size="sm" aria-hidden />
-            <Text>Confirming your payment…</Text>
+            <Text>{t('pay.confirming')}</Text>
           </Group>
           <Button type="submit" loading={submitting}>
-            Finish booking
+            {t('pay.finish')}
           </Button>
         </Stack>
       </Form>
@@ -240,7 +250,7 @@ export function ConfirmingPayment({ paymentIntentId, submitting }: { paymentInte
  */
 export function PreparePayment({
   backTo,
-  backLabel = BACK_TO_DETAILS,
+  backLabel,
   submitting,
   ...summary
 }: {
@@ -253,18 +263,19 @@ export function PreparePayment({
   backLabel?: string
   submitting: boolean
 }) {
+  const { t } = useTranslation('booking')
   return (
     <ConfirmAndPayStep>
       <BookingSummaryCard {...summary} headingLevel={3} />
-      <Text>Your nights are held for you. Continue to payment to enter your card.</Text>
+      <Text>{t('pay.held')}</Text>
       <Form method="post">
         <input type="hidden" name="intent" value="prepare-payment" />
         <Group>
           <Button component={Link} to={backTo} variant="default">
-            {backLabel}
+            {backLabel ?? t('pay.backToDetails')}
           </Button>
           <Button type="submit" loading={submitting}>
-            Continue to payment
+            {t('pay.continueToPayment')}
           </Button>
         </Group>
       </Form>

@@ -11,6 +11,9 @@ import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { translator } from '~/i18n/i18n.server'
+import { useServerMessage } from '~/i18n/messages'
 import { BookingConfirmed } from '~/components/booking-confirmed'
 import { cardLabel } from '~/components/weekly-charges'
 import { BookingSteps } from '~/components/booking-steps'
@@ -62,6 +65,7 @@ import {
   type BookStep,
 } from './book-state'
 import { DatesStep } from './dates-step'
+import { sayRefusal } from './refusal-words.server'
 import { clearDetailsDraftHeader, detailsDraftHeader, readDetailsDraft } from './details-draft.server'
 import { DetailsStep, NotAParent, SignInStep, type DetailsDefaults } from './details-step'
 import { PayAtOnceStep } from './pay-at-once-step'
@@ -76,8 +80,10 @@ import {
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [
-  { title: 'Book a Night Nurse – Nightlight' },
+export const handle = { i18n: ['booking', 'auth'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: (data && 'title' in data && data.title) || 'Book a Night Nurse – Nightlight' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -106,13 +112,17 @@ async function confirmedView(booking: ParentBookingView, parentId: number) {
     nights: liveNights(booking),
     amounts: amountsOf(booking),
     weeks,
-    savedCardLabel: savedCard ? cardLabel(savedCard) : null,
+    savedCardLabel: savedCard ? cardLabel(savedCard, translator('booking')) : null,
+    title: translator('booking')('book.metaTitle'),
   }
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
+  const t = translator('booking')
+  const title = t('book.metaTitle')
   const requested = parseBookLink(url.searchParams)
+  // A link that names no nurse or nights: the English title (its loader data stays as it was).
   if (!requested) return data({ view: 'missing' as const }, { status: 400 })
   const nurse = await getBookableNurse({ nurseId: requested.nurseId, slug: requested.slug })
   if (!nurse) return data({ view: 'nurse-missing' as const, slug: requested.slug }, { status: 404 })
@@ -142,6 +152,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const base = {
     view: 'flow' as const,
+    title,
     step,
     link,
     bookingId,
@@ -169,8 +180,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reservationPage = reservationPageOf(booking)
   if (step === 2 && reservationPage) throw redirect(reservationPage)
   const back = reservationPage
-    ? { to: reservationPage, label: 'Back to your reservation' }
-    : { to: bookUrl(link, { step: 2, bookingId }), label: 'Back to Details' }
+    ? { to: reservationPage, label: t('pay.backToReservation') }
+    : { to: bookUrl(link, { step: 2, bookingId }), label: t('pay.backToDetails') }
   if (step === 2) {
     const details: DetailsDefaults =
       booking && booking.status === 'pending'
@@ -297,14 +308,15 @@ async function datesAction(request: Request, link: BookLink, formData: FormData,
   if (!check.ok) {
     // A refusal that names its nights flags every one of them (issue 38); else the form says it,
     // too many babies included: a link asking for more than she takes has no babies field to flag.
-    const flagged = nightRowErrors(nights, check.nightErrors ?? [])
-    const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [check.error] })
+    const nightErrors = (check.nightErrors ?? []).map((night) => ({ ...night, message: sayRefusal(night.message) }))
+    const flagged = nightRowErrors(nights, nightErrors)
+    const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [sayRefusal(check.error)] })
     return data({ intent: 'dates' as const, result: reply }, { status: check.status })
   }
   // Nights another family's due-date reservation holds, named here rather than at payment (decision 0066).
   const reserved = await listReservedAmong({ nurseId: link.nurseId, parentId: (await getUser(request))?.id ?? null, nights: check.nights, now: new Date() })
   if (reserved.length) {
-    const message = `${RESERVED_FOR_ANOTHER_FAMILY}: ${nameNights(reserved)}`
+    const message = sayRefusal(`${RESERVED_FOR_ANOTHER_FAMILY}: ${nameNights(reserved)}`)
     const flagged = nightRowErrors(nights, reserved.map((date) => ({ date, message })))
     const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [message] })
     return data({ intent: 'dates' as const, result: reply }, { status: 409 })
@@ -366,7 +378,7 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
         intent: 'details' as const,
         result: submission.reply(),
         paymentError: {
-          message: result.error,
+          message: sayRefusal(result.error),
           retryValues,
           unpaidBookingId: result.unpaidBookingId ?? null,
           payWithSavedCard: Boolean(savedCard),
@@ -479,6 +491,7 @@ export async function action({ request }: ActionFunctionArgs) {
 // --- The page ----------------------------------------------------------------------------------
 
 function MissingInformation({ title, message, profileHref }: { title: string; message: string; profileHref?: string }) {
+  const { t } = useTranslation('booking')
   return (
     <Container size="sm" py={56}>
       <Stack gap="md" align="flex-start">
@@ -487,11 +500,11 @@ function MissingInformation({ title, message, profileHref }: { title: string; me
         <Group>
           {profileHref && (
             <Button component={Link} to={profileHref}>
-              Back to the nurse&apos;s profile
+              {t('book.backToProfile')}
             </Button>
           )}
           <Button component={Link} to="/search" variant={profileHref ? 'default' : 'filled'}>
-            Find a night nurse
+            {t('book.findNurse')}
           </Button>
         </Group>
       </Stack>
@@ -506,6 +519,8 @@ export default function BookPage() {
   const location = useLocation()
   const rootData = useRootData()
   const submitting = navigation.state === 'submitting'
+  const { t } = useTranslation('booking')
+  const say = useServerMessage()
 
   const bookingFailed =
     actionData && actionData.intent === 'details' && actionData.paymentError ? actionData.paymentError : null
@@ -522,27 +537,28 @@ export default function BookPage() {
     if (bookingFailed && !bookingFailed.payAtOnce) {
       notifications.show({
         color: 'red',
-        title: 'Booking failed',
-        message: bookingFailed.message || 'Failed to create booking',
-        closeButtonProps: { 'aria-label': 'Close' },
+        title: t('book.failed'),
+        message: say(bookingFailed.message || 'Failed to create booking'),
+        closeButtonProps: { 'aria-label': t('book.close') },
         styles: { description: { color: 'var(--mantine-color-gray-8)' } },
       })
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [bookingFailed])
 
   if (loaderData.view === 'missing') {
     return (
       <MissingInformation
-        title="Booking Information Missing"
-        message="We could not tell which nurse or nights you want to book. Please go back to the nurse's profile and choose your dates."
+        title={t('book.missingTitle')}
+        message={t('book.missingText')}
       />
     )
   }
   if (loaderData.view === 'nurse-missing') {
     return (
       <MissingInformation
-        title="Booking Information Missing"
-        message="Unable to load nurse information. Please try again, or go back to the nurse's profile and choose your dates."
+        title={t('book.missingTitle')}
+        message={t('book.nurseMissingText')}
       />
     )
   }
@@ -600,10 +616,10 @@ export default function BookPage() {
         retry={
           bookingFailed.unpaidBookingId ? (
             <Button component={Link} to={`/parent/bookings/${bookingFailed.unpaidBookingId}`}>
-              Open your unpaid booking
+              {t('book.openUnpaid')}
             </Button>
           ) : bookingFailed.payWithSavedCard ? (
-            <RetryDetailsForm values={{ ...bookingFailed.retryValues, payWith: 'saved_card' }} label="Book and pay with your saved card" />
+            <RetryDetailsForm values={{ ...bookingFailed.retryValues, payWith: 'saved_card' }} label={t('book.payWithSaved')} />
           ) : (
             <RetryDetailsForm values={bookingFailed.retryValues} />
           )
@@ -651,7 +667,7 @@ export default function BookPage() {
             <RetryDetailsForm values={paymentError.retryValues} />
           ) : (
             <Button component={Link} to={`${location.pathname}${location.search}`} reloadDocument>
-              Try Again
+              {t('pay.tryAgain')}
             </Button>
           )
         }
@@ -686,16 +702,16 @@ export default function BookPage() {
         </Avatar>
         <div>
           <Title order={1} fz={28}>
-            Book {nurse.displayName}
+            {t('book.heading', { name: nurse.displayName })}
           </Title>
           <Anchor component={Link} to={profileHref} fz="sm">
-            Back to {nurse.displayName}&apos;s profile
+            {t('book.backToNamedProfile', { name: nurse.displayName })}
           </Anchor>
           {/* Due-date reservations (issue 36): the other way to book her. */}
           <Text fz="sm">
-            Expecting?{' '}
+            {t('book.expecting')}{' '}
             <Anchor component={Link} to={`/reserve?nurse=${encodeURIComponent(nurse.slug)}`}>
-              Starting when our baby comes home
+              {t('book.reserveLink')}
             </Anchor>
           </Text>
         </div>

@@ -10,6 +10,8 @@ import { data, redirect } from '@remix-run/node'
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { useEffect } from 'react'
+import { PushSettings } from '~/components/push-settings'
+import { pushTopicsFor } from '~/domain/notifications/push-rules'
 import { useHydrated } from '~/components/use-hydrated'
 import { PlainToast } from '~/components/plain-toast'
 import { getNurseOverview } from '~/domain/bookings/nurse-dashboard.server'
@@ -402,12 +404,15 @@ export default function NurseDashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="profile" pt="lg">
             {!switching && query.tab === 'profile' && (
-              <ProfileTab
-                profile={profile}
-                displayName={loaderData.displayName}
-                lastResult={profileResult}
-                pending={loaderData.pendingChange}
-              />
+              <Stack gap="lg">
+                <ProfileTab
+                  profile={profile}
+                  displayName={loaderData.displayName}
+                  lastResult={profileResult}
+                  pending={loaderData.pendingChange}
+                />
+                {hydrated && <PushSettings topics={pushTopicsFor('nurse')} />}
+              </Stack>
             )}
           </Tabs.Panel>
         </Tabs>

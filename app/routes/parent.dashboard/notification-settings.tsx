@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react'
 import { NotificationFields, type NotificationValues } from '~/components/parent-notification-fields'
 import { toastFailure, toastSuccess, useFetcherResult } from './results'
 import { SectionCard } from '~/components/section-card'
+import { PushSettings } from '~/components/push-settings'
+import { pushTopicsFor } from '~/domain/notifications/push-rules'
 
 const REMINDERS_TOAST = 'send-reminders'
 
@@ -29,22 +31,22 @@ function AdminActions() {
   })
   return (
     <>
-      <Divider my="md" />
-      <Title order={3} fz="md" mb="xs">
-        Admin Actions
-      </Title>
-      <fetcher.Form
-        method="post"
-        action="/parent/dashboard"
-        onSubmit={() =>
-          notifications.show({ id: REMINDERS_TOAST, loading: true, autoClose: false, withCloseButton: false, message: 'Sending booking reminders...' })
-        }
-      >
-        <input type="hidden" name="intent" value="send-reminders" />
-        <Button type="submit" variant="light" loading={fetcher.state !== 'idle'}>
-          Send 24h Reminders Now
-        </Button>
-      </fetcher.Form>
+        <Divider my="md" />
+        <Title order={3} fz="md" mb="xs">
+          Admin Actions
+        </Title>
+        <fetcher.Form
+          method="post"
+          action="/parent/dashboard"
+          onSubmit={() =>
+            notifications.show({ id: REMINDERS_TOAST, loading: true, autoClose: false, withCloseButton: false, message: 'Sending booking reminders...' })
+          }
+        >
+          <input type="hidden" name="intent" value="send-reminders" />
+          <Button type="submit" variant="light" loading={fetcher.state !== 'idle'}>
+            Send 24h Reminders Now
+          </Button>
+        </fetcher.Form>
     </>
   )
 }
@@ -86,18 +88,22 @@ export function NotificationSettings({
   const changed = (Object.keys(saved) as (keyof NotificationValues)[]).some((key) => saved[key] !== values[key])
   const busy = fetcher.state !== 'idle'
   return (
-    <SectionCard id="notification-settings" title="Notification Settings" titleMb="md">
-      <fetcher.Form method="post" action="/parent/dashboard">
-        <input type="hidden" name="intent" value="preferences" />
-        <Stack gap="md">
-          <NotificationFields values={values} onChange={setValues} />
-          {/* Before JavaScript the form cannot know whether it changed, so Save stays enabled. */}
-          <Button variant="filled" type="submit" disabled={hydrated && (!changed || busy)} loading={busy} w="fit-content">
-            Save Preferences
-          </Button>
-        </Stack>
-      </fetcher.Form>
-      {isAdmin && <AdminActions />}
-    </SectionCard>
+    <>
+      <SectionCard id="notification-settings" title="Notification Settings" titleMb="md">
+        <fetcher.Form method="post" action="/parent/dashboard">
+          <input type="hidden" name="intent" value="preferences" />
+          <Stack gap="md">
+            <NotificationFields values={values} onChange={setValues} />
+            {/* Before JavaScript the form cannot know whether it changed, so Save stays enabled. */}
+            <Button variant="filled" type="submit" disabled={hydrated && (!changed || busy)} loading={busy} w="fit-content">
+              Save Preferences
+            </Button>
+          </Stack>
+        </fetcher.Form>
+        {isAdmin && <AdminActions />}
+      </SectionCard>
+      {/* A family's phone can be told of new messages (docs/decisions/0074). */}
+      {hydrated && !isAdmin && <PushSettings topics={pushTopicsFor('parent')} />}
+    </>
   )
 }
