@@ -28,6 +28,7 @@ import { currentLanguage, setBrowserLanguage } from './i18n/current-language'
 import { languageCookie } from './i18n/language-cookie.server'
 import { LANGUAGE_TAGS, type Language } from './i18n/languages'
 import { isLocalizedPath, pathInLanguage, unprefixedPath } from './i18n/localized-paths'
+import { useServerMessage } from './i18n/messages'
 import { chosenLanguage } from './i18n/request-language'
 import { answerInLanguage } from './utils/request-scope.server'
 import { theme } from './theme'
@@ -169,13 +170,17 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function useToast(toast: RootLoaderData['toast'] | undefined) {
+  // The server writes a toast in English; it is shown in the page's language.
+  const say = useServerMessage()
   useEffect(() => {
     if (!toast) return
     notifications.show({
-      title: toast.title,
-      message: toast.message,
+      title: toast.title ? say(toast.title) : toast.title,
+      message: say(toast.message),
       color: toast.type === 'error' ? 'red' : toast.type === 'success' ? 'teal' : 'night',
     })
+    // A toast is shown once, as it arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [toast])
 }
 

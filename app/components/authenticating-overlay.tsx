@@ -1,9 +1,11 @@
 import { Center, Loader, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 
 const GUARDED = /^\/(parent|nurse|admin)\/dashboard|^\/parent\//
 
 /** While a guarded page is being checked, 'Authenticating' shows. */
 export function AuthenticatingOverlay({ to }: { to: string }) {
+  const { t } = useTranslation()
   if (!GUARDED.test(to)) return null
   return (
     <Center
@@ -15,7 +17,7 @@ export function AuthenticatingOverlay({ to }: { to: string }) {
     >
       <Stack align="center" gap="xs">
         <Loader />
-        <Text fw={600}>Authenticating</Text>
+        <Text fw={600}>{t('auth.authenticating')}</Text>
       </Stack>
     </Center>
   )

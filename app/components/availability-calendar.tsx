@@ -1,6 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { formatNightDate, formatTime12, groupByMonth } from '~/domain/time/shift-times'
 import classes from './open-nights-checklist.module.css'
 
@@ -31,9 +33,11 @@ export function OpenNightsChecklist({
   /** The nights ticked already: the nights searched for (issue 17). */
   checked?: readonly string[]
 }) {
+  const { t } = useTranslation()
+  const say = useServerMessage()
   const months = useMemo(() => groupByMonth(openNights, (night) => night.date), [openNights])
   return (
-    <Form method="get" action={action} aria-label="Choose nights to book">
+    <Form method="get" action={action} aria-label={t('nights.chooseToBook')}>
       <input type="hidden" name="book" value="1" />
       <Stack gap="sm">
         {/* Plain inputs, not Mantine's Checkbox: a nurse may have 300 open nights to hydrate. */}
@@ -69,11 +73,11 @@ export function OpenNightsChecklist({
         </div>
         {error && (
           <Text c="red.8" fz="sm" role="alert">
-            {error}
+            {say(error)}
           </Text>
         )}
         <Button type="submit" fullWidth>
-          Book selected nights
+          {t('nights.bookSelected')}
         </Button>
       </Stack>
     </Form>

@@ -2,12 +2,11 @@ import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { Form, useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { CITY_PAGE_SLUGS, cityPageName, isCityPageSlug } from '~/domain/places/cities'
+import { useTranslation } from 'react-i18next'
+import { localPath } from './link'
 import { useHydrated } from './use-hydrated'
 
-const CITY_OPTIONS = [
-  { value: '', label: 'Choose your city', disabled: true },
-  ...CITY_PAGE_SLUGS.map((slug) => ({ value: slug, label: cityPageName(slug) })),
-]
+const CITY_OPTIONS = CITY_PAGE_SLUGS.map((slug) => ({ value: slug, label: cityPageName(slug) }))
 
 /**
  * The twelve city pages in a native select. It is a GET form to /night-nurse, whose loader sends
@@ -27,6 +26,7 @@ export function CityPicker({
   delayMs?: number
   variant?: 'light' | 'dark'
 }) {
+  const { t } = useTranslation('public')
   const navigate = useNavigate()
   const hydrated = useHydrated()
   const [pendingCity, setPendingCity] = useState<string | null>(null)
@@ -39,20 +39,20 @@ export function CityPicker({
     event.preventDefault()
     // Before JavaScript the browser's own `required` check speaks; after it, we do, in the page.
     if (typeof slug !== 'string' || !slug) return setMissingCity(true)
-    if (delayMs <= 0) return navigate(`/night-nurse/${slug}`)
+    if (delayMs <= 0) return navigate(localPath(`/night-nurse/${slug}`))
     setPendingCity(slug)
-    timer.current = setTimeout(() => navigate(`/night-nurse/${slug}`), delayMs)
+    timer.current = setTimeout(() => navigate(localPath(`/night-nurse/${slug}`)), delayMs)
   }
 
   const pendingName = pendingCity && isCityPageSlug(pendingCity) ? cityPageName(pendingCity) : null
   return (
     <Form
       method="get"
-      action="/night-nurse"
+      action={localPath('/night-nurse')}
       onSubmit={onSubmit}
       noValidate={hydrated}
       role="search"
-      aria-label="Find night nurses by city"
+      aria-label={t('cityPicker.formLabel')}
     >
       <Stack gap={6}>
         <Group gap="sm" align="flex-end" wrap="wrap">
@@ -60,14 +60,14 @@ export function CityPicker({
             id={id}
             name="city"
             label={label}
-            data={CITY_OPTIONS}
+            data={[{ value: '', label: t('cityPicker.choose'), disabled: true }, ...CITY_OPTIONS]}
             defaultValue=""
             required
             withAsterisk={false}
             size="md"
             style={{ flex: '1 1 220px' }}
             onChange={() => setMissingCity(false)}
-            error={missingCity ? 'Choose your city first.' : undefined}
+            error={missingCity ? t('cityPicker.chooseFirst') : undefined}
             // An error keeps the chosen text readable (Mantine turns it red, below AA on white).
             styles={{
               input: missingCity ? { color: 'var(--mantine-color-black)' } : undefined,
@@ -79,7 +79,7 @@ export function CityPicker({
           </Button>
         </Group>
         <Text role="status" aria-live="polite" fz="sm" c={variant === 'dark' ? 'gray.2' : 'gray.7'} mih={20}>
-          {pendingName ? `Finding night nurses in ${pendingName}…` : ''}
+          {pendingName ? t('cityPicker.finding', { city: pendingName }) : ''}
         </Text>
       </Stack>
     </Form>

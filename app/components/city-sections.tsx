@@ -1,6 +1,7 @@
 import { Anchor, Badge, Box, Button, Card, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { Link } from './link'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import {
   cityNightRange,
   nurseRateRange,
@@ -59,28 +60,32 @@ export function CitySection({
   )
 }
 
+// How far nurses usually travel, in miles ('25-30'): the catalogue writes the unit.
+const SERVICE_RADIUS_MILES = SERVICE_RADIUS_TEXT.replace(/ miles$/, '')
+
 export function CityHero({ page }: { page: CityPage }) {
+  const { t } = useTranslation('public')
+  const city = page.cityName
   return (
     <Box component="section" bg="night.9" c="white" pt={{ base: 32, md: 56 }} pb={{ base: 24, md: 40 }}>
       <Container size="lg">
         <Stack gap="lg">
           <Stack gap="sm" maw={760}>
             <Text fz="sm" fw={600} c="yellow.3" tt="uppercase" style={{ letterSpacing: '0.06em' }}>
-              Overnight newborn care in {page.cityName}, {page.stateAbbr}
+              {t('city.eyebrow', { city, state: page.stateAbbr })}
             </Text>
             <Title order={1} c="white" fz={{ base: 30, md: 44 }} lh={1.15}>
-              Night Nurses in {page.cityName}
+              {t('city.title', { city })}
             </Title>
             <Text fz={{ base: 'md', md: 'lg' }} c="gray.2">
-              Verified night nurses and newborn care specialists who come to your home in {page.cityName} and the
-              nearby suburbs, care for your baby through the night, and hand back a rested household in the morning.
+              {t('city.heroText', { city })}
             </Text>
             <Group gap="sm" mt="xs">
               <Button component="a" href="#nurses" color="yellow" c="dark" size="md" maw="100%" styles={WRAPPING_BUTTON}>
-                Meet {page.cityName} night nurses
+                {t('city.meetNurses', { city })}
               </Button>
               <Button component="a" href="#cost" variant="outline" color="gray.0" size="md" maw="100%" styles={WRAPPING_BUTTON}>
-                See {page.cityName} prices
+                {t('city.seePrices', { city })}
               </Button>
             </Group>
           </Stack>
@@ -102,8 +107,9 @@ export function CityHero({ page }: { page: CityPage }) {
 }
 
 export function CityLocalContext({ page }: { page: CityPage }) {
+  const { t } = useTranslation('public')
   return (
-    <CitySection id="local" title={`Newborn Care in ${page.cityName}`}>
+    <CitySection id="local" title={t('city.localTitle', { city: page.cityName })}>
       <Stack gap="md" maw={780}>
         {page.localContext.split(/\n\s*\n/).map((paragraph) => (
           <Text key={paragraph.slice(0, 32)} fz="md" lh={1.7}>
@@ -119,34 +125,35 @@ export function CityCost({ page, nurseRatesCents }: { page: CityPage; nurseRates
   const { min, max, context } = page.pricing
   const night = cityNightRange(page)
   const ours = nurseRateRange(nurseRatesCents)
+  const { t } = useTranslation('public')
   return (
-    <CitySection id="cost" title={`How Much Does a Night Nurse Cost in ${page.cityName}?`} tinted>
+    <CitySection id="cost" title={t('city.costTitle', { city: page.cityName })} tinted>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Card>
           <Text fz="sm" c="gray.7">
-            Typical hourly rate
+            {t('city.typicalHourly')}
           </Text>
           <Text fz={32} fw={800} c="night.9">
             ${min}–${max}
           </Text>
           <Text fz="sm" c="gray.7">
-            per hour in {page.cityName}
+            {t('city.perHourIn', { city: page.cityName })}
           </Text>
         </Card>
         <Card>
           <Text fz="sm" c="gray.7">
-            A {QUOTED_NIGHT_HOURS}-hour night
+            {t('city.hourNight', { hours: QUOTED_NIGHT_HOURS })}
           </Text>
           <Text fz={32} fw={800} c="night.9">
             ${night.min.toLocaleString('en-US')}–${night.max.toLocaleString('en-US')}
           </Text>
           <Text fz="sm" c="gray.7">
-            at that hourly rate, before the 10% platform fee
+            {t('city.atThatRate')}
           </Text>
         </Card>
         <Card>
           <Text fz="sm" c="gray.7">
-            On Nightlight
+            {t('city.onNightlight')}
           </Text>
           {ours ? (
             <>
@@ -154,16 +161,16 @@ export function CityCost({ page, nurseRatesCents }: { page: CityPage; nurseRates
                 {rateRangeText(ours)}
               </Text>
               <Text fz="sm" c="gray.7">
-                a night, the nurses on this page
+                {t('city.aNightHere')}
               </Text>
             </>
           ) : (
             <Text fw={600} mt={6}>
-              Each nurse sets a nightly rate.
+              {t('city.eachSetsRate')}
             </Text>
           )}
           <Text fz="sm" c="gray.7" mt={6}>
-            You see the nightly rate, the platform fee and the total before you pay.
+            {t('city.youSeeBeforePay')}
           </Text>
         </Card>
       </SimpleGrid>
@@ -192,18 +199,20 @@ function PlaceList({ title, items }: { title: string; items: readonly string[] }
 }
 
 export function CityAreasServed({ page }: { page: CityPage }) {
+  const { t } = useTranslation('public')
+  const city = page.cityName
   return (
     <CitySection
       id="areas"
-      title={`Areas We Serve in and around ${page.cityName}`}
-      intro={`Night nurses on Nightlight usually travel ${SERVICE_RADIUS_TEXT} from their base, so families across ${page.cityName} and the surrounding towns can find someone nearby.`}
+      title={t('city.areasTitle', { city })}
+      intro={t('city.areasIntro', { city, miles: SERVICE_RADIUS_MILES })}
     >
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-        <PlaceList title={`${page.cityName} neighborhoods`} items={page.neighborhoods} />
-        <PlaceList title="Nearby suburbs" items={page.nearbySuburbs} />
+        <PlaceList title={t('city.neighborhoods', { city })} items={page.neighborhoods} />
+        <PlaceList title={t('city.suburbs')} items={page.nearbySuburbs} />
         <Card>
           <Title order={3} fz="lg" mb="sm" c="night.9">
-            Landmarks and hospitals nearby
+            {t('city.landmarks')}
           </Title>
           {/* A plain list, as Mantine's List at fz="sm" and spacing 6: the city pages load no list stylesheet (docs/decisions/0037). */}
           <ul style={LANDMARKS_STYLE}>
@@ -216,15 +225,16 @@ export function CityAreasServed({ page }: { page: CityPage }) {
         </Card>
       </SimpleGrid>
       <Text fz="sm" c="gray.7">
-        Service radius: {SERVICE_RADIUS_TEXT} from {page.cityName} ({page.coordinates.lat}, {page.coordinates.lng}).
+        {t('city.serviceRadius', { miles: SERVICE_RADIUS_MILES, city, lat: String(page.coordinates.lat), lng: String(page.coordinates.lng) })}
       </Text>
     </CitySection>
   )
 }
 
 export function CityNearby({ page }: { page: CityPage }) {
+  const { t } = useTranslation('public')
   return (
-    <CitySection id="nearby" title="Night Nurses in Nearby Cities" tinted>
+    <CitySection id="nearby" title={t('city.nearbyTitle')} tinted>
       <Group gap="md">
         {page.nearbyCities.map((city) => (
           <Button
@@ -237,11 +247,11 @@ export function CityNearby({ page }: { page: CityPage }) {
             styles={WRAPPING_BUTTON}
             style={{ border: '1px solid var(--mantine-color-night-2)' }}
           >
-            Night Nurses in {city.name}
+            {t('city.title', { city: city.name })}
           </Button>
         ))}
         <Anchor component={Link} to="/night-nurse" fw={500}>
-          All cities
+          {t('city.allCities')}
         </Anchor>
       </Group>
     </CitySection>
@@ -249,20 +259,20 @@ export function CityNearby({ page }: { page: CityPage }) {
 }
 
 export function CityCallToAction({ cityName }: { cityName: string }) {
+  const { t } = useTranslation('public')
   return (
     <Box component="section" aria-labelledby="list-services-title" py={{ base: 40, md: 56 }}>
       <Container size="lg">
         <Card bg="night.9" c="white" p={{ base: 'lg', md: 40 }} withBorder={false}>
           <Stack gap="sm" align="flex-start">
             <Title order={2} id="list-services-title" c="white">
-              Are you a night nurse in {cityName}?
+              {t('city.ctaTitle', { city: cityName })}
             </Title>
             <Text c="gray.2" maw={640}>
-              Families near you are looking for experienced overnight care. Set your own nightly rate, publish the nights
-              you want to work, and get paid for every booked night.
+              {t('city.ctaText')}
             </Text>
             <Button component={Link} to="/nurse/dashboard" color="yellow" c="dark" size="md" mt="xs">
-              List Your Night Nurse Services
+              {t('city.ctaButton')}
             </Button>
           </Stack>
         </Card>

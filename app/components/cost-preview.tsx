@@ -1,4 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { babiesPriceLine } from '~/domain/bookings/babies'
 import { formatCents, nightPriceCents, priceNights, type PriceBreakdown } from '~/domain/bookings/pricing'
 
@@ -11,35 +12,36 @@ type Amounts = Pick<PriceBreakdown, 'nightlyRateCents' | 'subtotalCents' | 'plat
  * includes the extra, by the one pricing rule (docs/money.md).
  */
 export function PriceLines({ amounts, nights, label }: { amounts: Amounts; nights: number; label: string }) {
+  const { t } = useTranslation()
   const babies = { babies: amounts.babies ?? 1, extraBabyCents: amounts.extraBabyCents ?? 0 }
   const perNight = nightPriceCents(amounts.nightlyRateCents, babies)
-  const twinLine = babiesPriceLine(babies.babies, babies.extraBabyCents)
+  const twinLine = babiesPriceLine(babies.babies, babies.extraBabyCents, t)
   return (
     <Stack gap={6} aria-label={label} role="group">
       {twinLine && (
         <Group justify="space-between" wrap="nowrap">
           <Text fz="sm">{twinLine}</Text>
           <Text fz="sm" c="gray.7">
-            {formatCents(amounts.nightlyRateCents)} base rate
+            {t('price.baseRate', { amount: formatCents(amounts.nightlyRateCents) })}
           </Text>
         </Group>
       )}
       <Group justify="space-between" wrap="nowrap">
         <Text fz="sm">
-          Subtotal{' '}
+          {t('price.subtotal')}{' '}
           <Text span c="gray.7" fz="xs">
-            ({nights} {nights === 1 ? 'night' : 'nights'} × {formatCents(perNight)})
+            {t('price.nightsTimes', { count: nights, amount: formatCents(perNight) })}
           </Text>
         </Text>
         <Text fz="sm">{formatCents(amounts.subtotalCents)}</Text>
       </Group>
       <Group justify="space-between" wrap="nowrap">
-        <Text fz="sm">Platform fee (10%)</Text>
+        <Text fz="sm">{t('price.platformFee')}</Text>
         <Text fz="sm">{formatCents(amounts.platformFeeCents)}</Text>
       </Group>
       <Divider />
       <Group justify="space-between" wrap="nowrap">
-        <Text fw={700}>Total</Text>
+        <Text fw={700}>{t('price.total')}</Text>
         <Text fw={700}>{formatCents(amounts.totalAmountCents)}</Text>
       </Group>
     </Stack>
@@ -61,6 +63,7 @@ export function CostPreview({
   babies?: number
   extraBabyCents?: number
 }) {
+  const { t } = useTranslation()
   const extra = babies > 1 ? extraBabyCents : 0
-  return <PriceLines amounts={priceNights(nightlyRateCents, nights, { babies, extraBabyCents: extra })} nights={nights} label="Cost preview" />
+  return <PriceLines amounts={priceNights(nightlyRateCents, nights, { babies, extraBabyCents: extra })} nights={nights} label={t('price.costPreview')} />
 }

@@ -1,15 +1,18 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { Link } from './link'
 
 export function NotFound() {
+  const { t } = useTranslation()
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>Page Not Found</Title>
-        <Text c="dimmed">The page you are looking for does not exist.</Text>
+        <Title order={1}>{t('error.notFoundTitle')}</Title>
+        <Text c="dimmed">{t('error.notFoundText')}</Text>
         <Button component={Link} to="/">
-          Go to Home
+          {t('error.goHome')}
         </Button>
       </Stack>
     </Container>
@@ -17,13 +20,15 @@ export function NotFound() {
 }
 
 export function AccessDenied({ message }: { message: string }) {
+  const { t } = useTranslation()
+  const say = useServerMessage()
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>Access Denied</Title>
-        <Text>{message}</Text>
+        <Title order={1}>{t('error.accessDeniedTitle')}</Title>
+        <Text>{say(message)}</Text>
         <Button component={Link} to="/">
-          Go to Home
+          {t('error.goHome')}
         </Button>
       </Stack>
     </Container>
@@ -32,6 +37,7 @@ export function AccessDenied({ message }: { message: string }) {
 
 /** The error screen of every route: 404 Not Found, 403 Access Denied, or a calm general error. */
 export function RouteErrorBoundary() {
+  const { t } = useTranslation()
   const error = useRouteError()
   const requestId = useRouteLoaderData<{ requestId?: string | null }>('root')?.requestId
   if (isRouteErrorResponse(error)) {
@@ -44,15 +50,15 @@ export function RouteErrorBoundary() {
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>Something went wrong</Title>
-        <Text c="dimmed">We could not show this page. Please try again in a moment.</Text>
+        <Title order={1}>{t('error.somethingWrongTitle')}</Title>
+        <Text c="dimmed">{t('error.somethingWrongText')}</Text>
         {requestId && (
           <Text size="sm" c="dimmed">
-            If it keeps happening, contact support and quote reference <Text span ff="monospace">{requestId}</Text>.
+            {t('error.quoteReference')} <Text span ff="monospace">{requestId}</Text>.
           </Text>
         )}
         <Button component={Link} to="/">
-          Go to Home
+          {t('error.goHome')}
         </Button>
       </Stack>
     </Container>

@@ -5,6 +5,8 @@
 import type { FormMetadata } from '@conform-to/react'
 import { Alert, type AlertProps } from '@mantine/core'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 
 export interface FieldError {
   /** The id of the field the link moves to. */
@@ -30,7 +32,7 @@ function fieldElement(link: HTMLElement, error: FieldError): HTMLElement | null 
  * the focus (a box it already had says nothing new otherwise).
  */
 export function ErrorSummary({
-  title = 'Please check the form',
+  title,
   formErrors = [],
   fieldErrors,
   focusKey,
@@ -43,6 +45,8 @@ export function ErrorSummary({
   focusKey: unknown
   children?: ReactNode
 } & Omit<AlertProps, 'children' | 'title' | 'color' | 'styles'>) {
+  const { t } = useTranslation()
+  const say = useServerMessage()
   const ref = useRef<HTMLDivElement>(null)
   const shown = formErrors.length > 0 || fieldErrors.length > 0
   // The errors come in the schema's order; once the page runs, they take the fields' order on it.
@@ -76,12 +80,12 @@ export function ErrorSummary({
       // Without JavaScript the browser focuses it as the page loads; React leaves it to the effect.
       autoFocus
       color="red"
-      title={title}
+      title={title ?? t('errorSummary.title')}
       data-error-summary=""
       styles={{ title: { color: 'var(--mantine-color-red-9)' }, message: { color: 'var(--mantine-color-dark-7)' } }}
       {...props}
     >
-      {formErrors[0]}
+      {say(formErrors[0])}
       {children}
       {ordered.length > 0 && (
         <ul style={{ margin: formErrors.length ? '8px 0 0' : 0, paddingLeft: 20 }}>
@@ -99,7 +103,7 @@ export function ErrorSummary({
                   field.scrollIntoView({ block: 'center' })
                 }}
               >
-                {error.message}
+                {say(error.message)}
               </a>
             </li>
           ))}

@@ -4,8 +4,6 @@
 import { Alert, Group, Input, Stack, Text } from '@mantine/core'
 import { Dropzone, type FileRejection } from '@mantine/dropzone'
 import { useId, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { useServerMessage } from '~/i18n/messages'
 import {
   fileSizeMessage,
   invalidFileTypeMessage,
@@ -13,6 +11,8 @@ import {
   UPLOAD_RULES,
   type UploadKind,
 } from '~/domain/nurses/onboarding'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { useHydrated } from './use-hydrated'
 
 const MAX_FILES = 1
@@ -53,8 +53,6 @@ export function FileDropzone({
   error?: string
   required?: boolean
 }) {
-  const { t } = useTranslation('nurse')
-  const say = useServerMessage()
   const hydrated = useHydrated()
   const inputId = useId()
   const inputRef = useRef<HTMLInputElement>(null)
@@ -62,7 +60,9 @@ export function FileDropzone({
   const [problem, setProblem] = useState<string | null>(null)
   const rules = UPLOAD_RULES[kind]
   const accept = [...rules.mediaTypes, ...rules.extensions].join(',')
-  const hint = t('dropzone.hint', { extensions: rules.extensions.join(', '), mb: rules.maxMb, files: MAX_FILES })
+  const { t } = useTranslation()
+  const say = useServerMessage()
+  const hint = t('dropzone.hint', { extensions: rules.extensions.join(', '), maxMb: rules.maxMb, count: MAX_FILES })
 
   function choose(file: File | undefined) {
     setProblem(null)
@@ -82,7 +82,7 @@ export function FileDropzone({
     <Input.Wrapper
       label={label}
       description={description ?? hint}
-      error={error}
+      error={error ? say(error) : error}
       required={required}
       labelProps={{ htmlFor: inputId }}
     >
@@ -102,12 +102,12 @@ export function FileDropzone({
         {hydrated && (
           <Dropzone
             onDrop={onDrop}
-            onReject={(rejections) => setProblem(say(rejectionMessage(rejections, kind)))}
+            onReject={(rejections) => setProblem(rejectionMessage(rejections, kind))}
             accept={[...rules.mediaTypes]}
             maxSize={rules.maxMb * 1024 * 1024}
             maxFiles={MAX_FILES}
             multiple={false}
-            aria-label={t('dropzone.name', { label })}
+            aria-label={t('dropzone.areaLabel', { label })}
             inputProps={{ 'aria-label': label }}
             p="md"
           >
@@ -116,7 +116,7 @@ export function FileDropzone({
                 {t('dropzone.drag')}
               </Text>
               <Text fz="sm" c="dimmed" ta="center">
-                {t('dropzone.accepted', { extensions: rules.extensions.join(', '), files: MAX_FILES })}
+                {t('dropzone.accepted', { extensions: rules.extensions.join(', '), count: MAX_FILES })}
               </Text>
             </Stack>
           </Dropzone>
@@ -139,10 +139,9 @@ export function FileDropzone({
             role="alert"
             withCloseButton
             closeButtonLabel={t('dropzone.clearError')}
-
             onClose={() => setProblem(null)}
           >
-            {problem}
+            {say(problem)}
           </Alert>
         )}
       </Stack>

@@ -13,6 +13,7 @@ import {
   type TextInputProps,
 } from '@mantine/core'
 import type { ReactNode } from 'react'
+import { useServerMessage } from '~/i18n/messages'
 
 export type Field = FieldMetadata<string | undefined | null | number>
 
@@ -21,21 +22,33 @@ function inputProps(field: Field, type: 'text' | 'email' | 'tel' | 'password' | 
   return props
 }
 
+/**
+ * The field's first error in the page's language: the schema's English sentence, whether the
+ * browser's check or the server's wrote it, through the `messages` catalogue.
+ */
+export function fieldError(field: Pick<Field, 'errors'>, say: (message: string) => string): string | undefined {
+  const first = field.errors?.[0]
+  return first === undefined ? undefined : say(first)
+}
+
 export function TextField({
   field,
   type = 'text',
   ...props
 }: { field: Field; type?: 'text' | 'email' | 'tel' | 'number' | 'date' } & Omit<TextInputProps, 'type'>) {
-  return <TextInput {...inputProps(field, type)} error={field.errors?.[0]} {...props} />
+  const say = useServerMessage()
+  return <TextInput {...inputProps(field, type)} error={fieldError(field, say)} {...props} />
 }
 
 export function PasswordField({ field, ...props }: { field: Field } & PasswordInputProps) {
-  return <PasswordInput {...inputProps(field, 'password')} error={field.errors?.[0]} {...props} />
+  const say = useServerMessage()
+  return <PasswordInput {...inputProps(field, 'password')} error={fieldError(field, say)} {...props} />
 }
 
 export function TextareaField({ field, ...props }: { field: Field } & TextareaProps) {
+  const say = useServerMessage()
   const { key, ...rest } = getInputProps(field, { type: 'text' })
-  return <Textarea {...(rest as object)} error={field.errors?.[0]} {...props} />
+  return <Textarea {...(rest as object)} error={fieldError(field, say)} {...props} />
 }
 
 /** The form's own error (one no field owns): the first one, and what the page adds after it. */
@@ -44,10 +57,11 @@ export function FormErrorAlert({
   children,
   ...props
 }: { errors: string[] | undefined; children?: ReactNode } & Omit<AlertProps, 'children'>) {
+  const say = useServerMessage()
   if (!errors?.length) return null
   return (
     <Alert color="red" role="alert" {...props}>
-      {errors[0]}
+      {say(errors[0])}
       {children}
     </Alert>
   )

@@ -1,24 +1,25 @@
 import { Box, Container, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { CityPicker } from './city-picker'
 
-const PROMISES = ['ID and credentials checked', 'Prices shown up front', 'Cancel ahead for a full refund']
+const PROMISES = ['hero.promiseChecked', 'hero.promisePrices', 'hero.promiseRefund']
 
 /** The home page hero: the twelve-city selector and 'Find Night Nurse'. */
 export function HomeHero() {
+  const { t } = useTranslation('public')
   return (
     <Box component="section" bg="night.9" c="white" py={{ base: 40, md: 80 }}>
       <Container size="lg">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
           <Stack gap="lg">
             <Title order={1} c="white" fz={{ base: 34, md: 52 }} lh={1.1}>
-              Sleep tonight. Your newborn is in caring hands.
+              {t('hero.title')}
             </Title>
             <Text fz={{ base: 'md', md: 'xl' }} c="gray.2">
-              Nightlight connects families with verified night nurses and newborn care specialists who look after your
-              baby through the night, so you can rest, heal and wake up ready for the day.
+              {t('hero.text')}
             </Text>
             <Box maw={520}>
-              <CityPicker id="home-city" label="Where do you live?" buttonLabel="Find Night Nurse" variant="dark" />
+              <CityPicker id="home-city" label={t('hero.cityLabel')} buttonLabel={t('hero.cityButton')} variant="dark" />
             </Box>
             <Group gap="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
               {PROMISES.map((promise) => (
@@ -26,14 +27,14 @@ export function HomeHero() {
                   <Text span c="yellow.3" fw={700} aria-hidden="true">
                     ✓{' '}
                   </Text>
-                  {promise}
+                  {t(promise)}
                 </Text>
               ))}
             </Group>
           </Stack>
           <Image
             src="/images/hero-home.svg"
-            alt="A house at night under a crescent moon; in the lit nursery window a night nurse rocks a sleeping baby"
+            alt={t('hero.imageAlt')}
             width={800}
             height={600}
             w="100%"

@@ -4,7 +4,9 @@
 // Mantine's, styled inline: the city pages and search load no checkbox stylesheet, nor one more
 // file, before their first paint (issue 13; docs/decisions/0037).
 import { Input, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core'
-import { WEEKDAY_NAMES, WEEKDAYS } from '~/domain/nurses/night-search'
+import { useTranslation } from 'react-i18next'
+import { WEEKDAYS } from '~/domain/nurses/night-search'
+import { useServerMessage } from '~/i18n/messages'
 
 const weekdaysStyle = { border: 0, margin: 'calc(var(--mantine-spacing-sm) + 2px) 0 0', padding: 0, minWidth: 0 } as const
 const legendStyle = { padding: 0, fontSize: 'var(--mantine-font-size-sm)', fontWeight: 500, lineHeight: 1.55 } as const
@@ -19,14 +21,10 @@ const dayStyle = {
 } as const
 const boxStyle = { width: 20, height: 20, margin: 0, accentColor: 'var(--mantine-primary-color-filled)', cursor: 'pointer' } as const
 
-const NIGHTS_PER_WEEK_OPTIONS = [
-  { value: '', label: 'Every one of them' },
-  ...[1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: `Any ${n} ${n === 1 ? 'night' : 'nights'} a week` })),
-]
 
 export function NightsFields({
   form,
-  errorFor,
+  errorFor: errorOf,
   today,
 }: {
   form: Record<string, string>
@@ -34,34 +32,44 @@ export function NightsFields({
   /** The earliest first night (yyyy-MM-dd). */
   today: string
 }) {
+  const { t } = useTranslation('public')
+  const say = useServerMessage()
+  const errorFor = (name: string) => {
+    const message = errorOf(name)
+    return message ? say(message) : message
+  }
+  const nightsPerWeekOptions = [
+    { value: '', label: t('nightsFields.everyOne') },
+    ...[1, 2, 3, 4, 5, 6].map((n) => ({ value: String(n), label: t('nightsFields.anyPerWeek', { count: n }) })),
+  ]
   const chosen = new Set((form.weekdays ?? '').split(','))
   const weekdaysError = errorFor('weekdays')
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }} aria-describedby="nights-help">
       <Text component="legend" fw={600} fz="sm" mb={4}>
-        Your nights (optional)
+        {t('nightsFields.legend')}
       </Text>
       <Text id="nights-help" fz="xs" c="gray.7" mb="xs">
-        Nurses open on every night you need come first, then those open on most of them.
+        {t('nightsFields.help')}
       </Text>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-        <TextInput type="date" name="from" label="First night" min={today} defaultValue={form.from ?? ''} error={errorFor('from')} />
-        <TextInput type="date" name="to" label="Last night" min={today} defaultValue={form.to ?? ''} error={errorFor('to')} />
+        <TextInput type="date" name="from" label={t('nightsFields.firstNight')} min={today} defaultValue={form.from ?? ''} error={errorFor('from')} />
+        <TextInput type="date" name="to" label={t('nightsFields.lastNight')} min={today} defaultValue={form.to ?? ''} error={errorFor('to')} />
         <NativeSelect
           name="nightsPerWeek"
-          label="Nights you need"
-          data={NIGHTS_PER_WEEK_OPTIONS}
+          label={t('nightsFields.nightsYouNeed')}
+          data={nightsPerWeekOptions}
           defaultValue={form.nightsPerWeek ?? ''}
           error={errorFor('nightsPerWeek')}
         />
       </SimpleGrid>
       <fieldset style={weekdaysStyle} aria-describedby={weekdaysError ? 'weekdays-error' : undefined}>
-        <legend style={legendStyle}>Only on these weekdays</legend>
+        <legend style={legendStyle}>{t('nightsFields.onlyWeekdays')}</legend>
         <div style={daysStyle}>
           {WEEKDAYS.map((day) => (
             <label key={day} style={dayStyle}>
               <input type="checkbox" style={boxStyle} name="weekdays" value={day} defaultChecked={chosen.has(day)} />
-              {WEEKDAY_NAMES[day].slice(0, 3)}
+              {t(`nightsFields.day.${day}`)}
             </label>
           ))}
         </div>

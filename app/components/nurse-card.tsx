@@ -1,6 +1,7 @@
 import { Badge, Card, Group, SimpleGrid, Skeleton, Stack, VisuallyHidden } from '@mantine/core'
 import { Link } from './link'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { takesTwinsMark } from '~/domain/bookings/babies'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
 import { matchLabel, profilePath, type WantedNights } from '~/domain/nurses/night-search'
@@ -62,10 +63,11 @@ export function NurseCard({
   wanted?: WantedNights | null
   nightsRequired?: number | null
 }) {
+  const { t } = useTranslation()
   const Heading = `h${headingLevel}` as const
   const nightsOpen = nurse.nightsOpen
-  const headline = shownHeadline(nurse)
-  const twins = takesTwinsMark(nurse.maxBabies)
+  const headline = shownHeadline(nurse, t)
+  const twins = takesTwinsMark(nurse.maxBabies, t)
   return (
     <article className={classes.card}>
       <div className={classes.body}>
@@ -94,26 +96,26 @@ export function NurseCard({
             </p>
             {nurse.yearsExperience !== undefined && nurse.yearsExperience > 0 && (
               <p className={classes.experience}>
-                {nurse.yearsExperience} {nurse.yearsExperience === 1 ? 'year' : 'years'} of experience
+                {t('card.yearsExperience', { count: nurse.yearsExperience })}
               </p>
             )}
             {nightsRequired != null && nightsOpen !== undefined && (
               <p className={nightsOpen >= nightsRequired ? classes.allNights : classes.someNights}>
-                {matchLabel(nightsOpen, nightsRequired)}
+                {matchLabel(nightsOpen, nightsRequired, t)}
               </p>
             )}
             {twins && <p className={classes.twins}>{twins}</p>}
-            {nurse.backgroundCheckOn && <CheckedLine>{publicCheckLabel(nurse.backgroundCheckOn)}</CheckedLine>}
-            {nurse.license && <CheckedLine>{cardLicenseLabel(nurse.license)}</CheckedLine>}
+            {nurse.backgroundCheckOn && <CheckedLine>{publicCheckLabel(nurse.backgroundCheckOn, t)}</CheckedLine>}
+            {nurse.license && <CheckedLine>{cardLicenseLabel(nurse.license, t)}</CheckedLine>}
             {nurse.reviewCount !== undefined && nurse.reviewCount > 0 && nurse.reviewAverage != null && (
               <p className={classes.experience}>
                 <span aria-hidden="true">★ </span>
-                {formatAverage(nurse.reviewAverage)} ({reviewCountLabel(nurse.reviewCount)})
+                {formatAverage(nurse.reviewAverage)} ({reviewCountLabel(nurse.reviewCount, t)})
               </p>
             )}
           </div>
           <Badge size="lg" variant="light" color="night" radius="sm" tt="none">
-            {formatNightlyRate(nurse.nightlyRateCents)} / night
+            {t('card.perNight', { rate: formatNightlyRate(nurse.nightlyRateCents) })}
           </Badge>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { Link } from './link'
 
 /** Previous/Next links and 'Page X of Y'; an end's button is disabled, not a link. */
@@ -13,13 +14,14 @@ export function PageLinks({
   hrefFor: (page: number) => string
   label: string
 }) {
+  const { t } = useTranslation()
   return (
-    <Group component="nav" aria-label={`${label} pages`} justify="space-between" mt="sm">
-      <PageLink to={page > 1 ? hrefFor(page - 1) : null}>Previous</PageLink>
+    <Group component="nav" aria-label={t('pages.navLabel', { label })} justify="space-between" mt="sm">
+      <PageLink to={page > 1 ? hrefFor(page - 1) : null}>{t('pages.previous')}</PageLink>
       <Text fz="sm" c="dimmed">
-        Page {page} of {totalPages}
+        {t('pages.pageOf', { page, totalPages })}
       </Text>
-      <PageLink to={page < totalPages ? hrefFor(page + 1) : null}>Next</PageLink>
+      <PageLink to={page < totalPages ? hrefFor(page + 1) : null}>{t('pages.next')}</PageLink>
     </Group>
   )
 }

@@ -4,6 +4,7 @@
 // plain-mantine.test.tsx compares it with Mantine's markup.
 import { Input } from '@mantine/core'
 import type { CSSProperties, InputHTMLAttributes } from 'react'
+import { useServerMessage } from '~/i18n/messages'
 
 const inputWidth = (rem: number) => ({ width: `calc(${rem}rem * var(--mantine-scale))` })
 
@@ -31,6 +32,7 @@ export function PlainTextInput({
   error?: string
   required?: boolean
 } & Pick<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type' | 'placeholder' | 'maxLength' | 'autoComplete'>) {
+  const say = useServerMessage()
   const invalid = Boolean(error)
   const wrapperStyle = {
     ...(invalid && { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' }),
@@ -71,7 +73,7 @@ export function PlainTextInput({
           data-size={size}
           id={errorId}
         >
-          {error}
+          {say(error)}
         </p>
       )}
     </div>

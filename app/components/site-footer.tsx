@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 import { LanguageSwitcher } from './language-switcher'
 import { PlainButton } from './button-look'
 import { Link } from './link'
@@ -49,6 +50,7 @@ const FILL = { flex: 1 }
 
 function JoinOurList() {
   const { t } = useTranslation()
+  const say = useServerMessage()
   const fetcher = useFetcher<{ ok: boolean; message: string }>()
   const result = fetcher.data
   return (
@@ -76,7 +78,7 @@ function JoinOurList() {
       </div>
       {result?.ok && (
         <p className={classes.joinThanks} role="status">
-          {result.message}
+          {say(result.message)}
         </p>
       )}
     </fetcher.Form>

@@ -3,6 +3,7 @@
 // the README there; their shape: ~/domain/content/page-content).
 import type { MetaFunction } from '@remix-run/node'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Link } from './link'
 import type { PageBlock, PageContent, PageLink, PageParagraph } from '~/domain/content/page-content'
 import classes from './static-page.module.css'
@@ -52,12 +53,13 @@ function Block({ block }: { block: PageBlock }) {
 
 /** A text page: plain elements and a CSS module (docs/decisions/0024); `children` follow its sections. */
 export function StaticPage({ content, children }: { content: PageContent; children?: ReactNode }) {
+  const { t } = useTranslation()
   return (
     <div className={classes.page}>
       <div className={classes.section}>
         <h1 className={classes.title}>{content.title}</h1>
         {content.lead ? <p className={classes.lead}>{content.lead}</p> : null}
-        {content.lastUpdated ? <p className={classes.updated}>{`Last updated ${content.lastUpdated}`}</p> : null}
+        {content.lastUpdated ? <p className={classes.updated}>{t('staticPage.lastUpdated', { date: content.lastUpdated })}</p> : null}
         {content.intro?.map((paragraph, index) => (
           <Paragraph key={index} paragraph={paragraph} />
         ))}

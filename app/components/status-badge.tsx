@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { StatusView, Tone } from '~/domain/statuses'
 
 // Each tone's tint; the text stays dark for AA contrast (app/domain/statuses.ts says which tone).
@@ -11,12 +12,43 @@ const TINT: Record<Tone, string> = {
   neutral: 'gray',
 }
 
+// The words of the statuses (app/domain/statuses.ts), as keys of the `common` catalogue; a label
+// not listed here is shown as written.
+const LABEL_KEYS: Record<string, string> = {
+  'Unknown': 'status.unknown',
+  'Pending': 'status.pending',
+  'Confirmed': 'status.confirmed',
+  'Completed': 'status.completed',
+  'Cancelled': 'status.cancelled',
+  'Scheduled': 'status.scheduled',
+  'Awaiting payment': 'status.awaitingPayment',
+  'Succeeded': 'status.succeeded',
+  'Failed': 'status.failed',
+  'Refunded': 'status.refunded',
+  'Active': 'status.active',
+  'Suspended': 'status.suspended',
+  'Verified': 'status.verified',
+  'Pending Review': 'status.pendingReview',
+  'Not Verified': 'status.notVerified',
+  'Not due yet': 'status.notDueYet',
+  'Payable': 'status.payable',
+  'On hold': 'status.onHold',
+  'Sending': 'status.sending',
+  'Paid': 'status.paid',
+  'Payout failed': 'status.payoutFailed',
+  'Reversed': 'status.reversed',
+  'Nothing due': 'status.nothingDue',
+}
+
 /**
  * The one status badge: bookings, nights, payments and verification, on every page. At its default
  * size it is Mantine's markup as plain elements: dashboards repeat it per row.
  */
 export function StatusBadge({ status, size }: { status: StatusView; size?: BadgeProps['size'] }) {
-  if (size === undefined) return <PlainBadge color={TINT[status.tone]}>{status.label}</PlainBadge>
+  const { t } = useTranslation()
+  const labelKey = LABEL_KEYS[status.label]
+  const label = labelKey ? t(labelKey, { defaultValue: status.label }) : status.label
+  if (size === undefined) return <PlainBadge color={TINT[status.tone]}>{label}</PlainBadge>
   return (
     <Badge
       variant="light"
@@ -31,7 +63,7 @@ export function StatusBadge({ status, size }: { status: StatusView; size?: Badge
       style={{ flexShrink: 0, overflow: 'visible' }}
       styles={{ label: { overflow: 'visible' } }}
     >
-      {status.label}
+      {label}
     </Badge>
   )
 }

@@ -7,6 +7,7 @@ import { data } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { lazy } from 'react'
+import { useTranslation } from 'react-i18next'
 import { FeaturedNursesSection } from '~/components/featured-nurses-section'
 import { HomeCallToAction as HomeCallToActionOnServer } from '~/components/home-call-to-action'
 import { HomeHero } from '~/components/home-hero'
@@ -18,14 +19,17 @@ import { HOME_FEATURED_COUNT } from '~/domain/nurses/nurse-search'
 import { listFeaturedNurses, type NurseCardData } from '~/domain/nurses/nurses.server'
 import { siteJsonLd } from '~/domain/content/structured-data'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
-import { fixedPageMeta } from '~/utils/seo'
+import { loaderHeadMeta } from '~/utils/seo'
+import { currentLanguage } from '~/i18n/current-language'
+import { translator } from '~/i18n/i18n.server'
+import { pathInLanguage } from '~/i18n/localized-paths'
 import { getUser } from '~/utils/session.server'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
 // Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
-export const handle: PageScriptsHandle = { hydrate: false }
+export const handle: PageScriptsHandle & { i18n: string[] } = { hydrate: false, i18n: ['public'] }
 
 // Loaded on demand in the browser (their own chunks, fetched while the page hydrates); rendered
 // directly on the server, so every response, the first one too, has them in its HTML. The static
@@ -48,31 +52,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error(error)
     featured = null
   }
-  return data({ featured, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
+  const appOrigin = getConfig().APP_ORIGIN
+  const t = translator('public')
+  const head = {
+    path: pathInLanguage('/', currentLanguage()),
+    title: t('home.metaTitle'),
+    description: t('home.metaDescription'),
+    jsonLd: siteJsonLd(appOrigin),
+  }
+  return data({ featured, appOrigin, head }, { headers: pageCacheHeaders(user) })
 }
 
-export const meta: MetaFunction<typeof loader> = fixedPageMeta({
-  path: '/',
-  title: 'Nightlight – Night Nurses for Overnight Newborn Care',
-  description:
-    'Find and book verified night nurses and newborn care specialists in your city. See open nights and clear nightly prices, pay by card, and get some sleep.',
-  jsonLd: siteJsonLd,
-})
+export const meta: MetaFunction<typeof loader> = loaderHeadMeta
 
 function FeaturedNurses({ featured }: { featured: NurseCardData[] | null }) {
+  const { t } = useTranslation('public')
   if (featured === null) {
     return (
-      <Alert color="night" variant="light" title="Featured nurses are taking a short break">
+      <Alert color="night" variant="light" title={t('home.featuredBreakTitle')}>
         <Stack gap="xs" align="flex-start">
-          <Text>We couldn&apos;t load our featured nurses just now, but every nurse is still a click away.</Text>
+          <Text>{t('home.featuredBreakText')}</Text>
           <Button component={Link} to="/search" size="xs">
-            Browse all night nurses
+            {t('home.browseAll')}
           </Button>
         </Stack>
       </Alert>
     )
   }
-  if (featured.length === 0) return <Text c="gray.7">No featured nurses available at the moment.</Text>
+  if (featured.length === 0) return <Text c="gray.7">{t('home.noFeatured')}</Text>
   return (
     <NurseGrid>
       {featured.map((nurse) => (
@@ -84,15 +91,16 @@ function FeaturedNurses({ featured }: { featured: NurseCardData[] | null }) {
 
 export default function HomePage() {
   const { featured } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('public')
   return (
     <>
       <HomeHero />
       <FeaturedNursesSection
-        title="Featured night nurses"
-        subtitle="Experienced, verified, and loved by the families they care for."
+        title={t('home.featuredTitle')}
+        subtitle={t('home.featuredSubtitle')}
         action={
           <Anchor component={Link} to="/search" fw={600}>
-            See all nurses
+            {t('home.seeAll')}
           </Anchor>
         }
         py={{ base: 40, md: 64 }}
@@ -101,11 +109,11 @@ export default function HomePage() {
       </FeaturedNursesSection>
       <LazySection
         component={HowItWorks}
-        failureMessage="We couldn't load how Nightlight works just now. Please refresh the page to try again."
+        failureMessage={t('home.howItWorksFailed')}
       />
       <LazySection
         component={HomeCallToAction}
-        failureMessage="This section couldn't be loaded. You can still browse night nurses or apply as a nurse from the menu."
+        failureMessage={t('home.ctaFailed')}
       />
     </>
   )

@@ -6,6 +6,9 @@ import { Alert, Button, Stack, Title } from '@mantine/core'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { localPath } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
 import { TextareaField, TextField } from '~/components/form-fields'
 import { FormErrorSummary } from '~/components/error-summary'
 import { StaticPage, staticPageMeta } from '~/components/static-page'
@@ -25,6 +28,7 @@ import { getUser } from '~/utils/session.server'
 const content = { en: english, es: spanish }
 
 export const meta: MetaFunction = (args) => staticPageMeta(inPageLanguage(content))(args)
+export const handle = { i18n: ['public'] }
 
 const ROLE_NAMES = { parent: 'family', nurse: 'nurse', admin: 'admin' } as const
 
@@ -49,26 +53,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AccessibilityPage() {
   const actionData = useActionData<typeof action>()
   const [form, fields] = useSchemaForm(BarrierReportSchema, { lastResult: actionData?.result })
-  const submitting = useIsSubmitting('/accessibility')
+  const submitting = useIsSubmitting(localPath('/accessibility'))
+  const { t } = useTranslation('public')
+  const say = useServerMessage()
   return (
     <StaticPage content={inPageLanguage(content)}>
       <section aria-labelledby="report-a-barrier">
         <Title order={2} id="report-a-barrier" mb="xs">
-          Report a barrier
+          {t('barrier.title')}
         </Title>
-        <Form method="post" action="/accessibility" {...getFormProps(form)}>
+        <Form method="post" action={localPath('/accessibility')} {...getFormProps(form)}>
           <Stack gap="sm" maw={560}>
             {actionData?.sent && (
-              <Alert color="teal" role="status" title="Report sent">
-                {BARRIER_REPORTED_MESSAGE}
+              <Alert color="teal" role="status" title={t('barrier.sentTitle')}>
+                {say(BARRIER_REPORTED_MESSAGE)}
               </Alert>
             )}
             <FormErrorSummary form={form} />
-            <TextareaField field={fields.description} label="What happened" description="What you were trying to do, and what stood in your way." autosize minRows={4} required />
-            <TextField field={fields.page} label="The page (optional)" description="Its address or its name, for example 'the booking page'." />
-            <TextField field={fields.email} type="email" label="Your e-mail (optional)" description="Only to answer you." autoComplete="email" />
+            <TextareaField field={fields.description} label={t('barrier.whatHappened')} description={t('barrier.whatHappenedHelp')} autosize minRows={4} required />
+            <TextField field={fields.page} label={t('barrier.page')} description={t('barrier.pageHelp')} />
+            <TextField field={fields.email} type="email" label={t('barrier.email')} description={t('barrier.emailHelp')} autoComplete="email" />
             <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
-              Send the report
+              {t('barrier.send')}
             </Button>
           </Stack>
         </Form>

@@ -2,7 +2,9 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { useServerMessage } from '~/i18n/messages'
 import { subscribeToNewsletter } from '~/domain/notifications/newsletter.server'
 import { NewsletterSchema } from '~/schemas/newsletter'
 import { firstError, readFormData } from '~/utils/api.server'
@@ -24,13 +26,15 @@ export const loader = () => redirect('/')
 // Shown only when the footer form was posted before JavaScript loaded.
 export default function NewsletterResult() {
   const result = useActionData<typeof action>()
+  const { t } = useTranslation()
+  const say = useServerMessage()
   return (
     <Container size="sm" py={80}>
       <Stack align="center" ta="center">
-        <Title order={1}>Join Our List</Title>
-        <Text role="status">{result?.message}</Text>
+        <Title order={1}>{t('footer.joinList')}</Title>
+        <Text role="status">{say(result?.message)}</Text>
         <Button component={Link} to="/">
-          Back to Home
+          {t('language.backHome')}
         </Button>
       </Stack>
     </Container>

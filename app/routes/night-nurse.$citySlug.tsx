@@ -5,7 +5,12 @@ import { Alert, Anchor, Box, Breadcrumbs, Button, Container, Group, Stack, Text 
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
 import { Form, useLoaderData } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { useTranslation } from 'react-i18next'
+import { Link, localPath } from '~/components/link'
+import { currentLanguage } from '~/i18n/current-language'
+import { translator } from '~/i18n/i18n.server'
+import { pathInLanguage } from '~/i18n/localized-paths'
+import { useServerMessage } from '~/i18n/messages'
 import { BabiesFilterField } from '~/components/babies-filter-field'
 import { NightsFields } from '~/components/nights-fields'
 import { describeWanted, planNights, searchableFrom, wantedNightsParams, type WantedNights } from '~/domain/nurses/night-search'
@@ -29,14 +34,14 @@ import { CITY_PAGE_NURSE_COUNT } from '~/domain/nurses/nurse-search'
 import { searchNurses, type NurseCardData } from '~/domain/nurses/nurses.server'
 import { breadcrumbJsonLd, cityFaqs, cityServiceJsonLd, faqPageJsonLd } from '~/domain/content/structured-data'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
-import { seoMeta } from '~/utils/seo'
+import { loaderHeadMeta, type LoaderHead } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
 // Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
-export const handle: PageScriptsHandle = { hydrate: false }
+export const handle: PageScriptsHandle & { i18n: string[] } = { hydrate: false, i18n: ['public'] }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = getCityPage(params.citySlug ?? '')
@@ -61,9 +66,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     nurses = null
   }
   // The city's own record travels with the page: the browser's bundle does not hold all twelve.
-  const nights = wanted && { wanted, required: planNights(wanted).required, label: describeWanted(wanted) }
+  const nights = wanted && { wanted, required: planNights(wanted).required, label: describeWanted(wanted, translator('common')) }
+  const appOrigin = getConfig().APP_ORIGIN
+  const head = cityHead(page, appOrigin, ratesOf(nurses), Boolean(nights || nightsError))
   return data(
-    { page, nurses, nights, nightsError, form: input, today: searchableFrom(new Date()), appOrigin: getConfig().APP_ORIGIN },
+    { page, nurses, nights, nightsError, form: input, today: searchableFrom(new Date()), appOrigin, head },
     { status: nightsError ? 400 : 200, headers: pageCacheHeaders(user) },
   )
 }
@@ -73,38 +80,39 @@ function ratesOf(nurses: ReadonlyArray<{ nightlyRateCents: number }> | null): nu
   return (nurses ?? []).map((nurse) => nurse.nightlyRateCents)
 }
 
-function cityDescription(page: CityPage) {
+/**
+ * The head, in the request's language. A search by nights on the city page is the family's own
+ * view: the city page is the indexed one.
+ */
+function cityHead(page: CityPage, origin: string, nurseRatesCents: readonly number[], noindex: boolean): LoaderHead {
+  const t = translator('public')
+  const language = currentLanguage()
+  const path = pathInLanguage(`/night-nurse/${page.slug}`, language)
   const places = page.neighborhoods.slice(0, 3).join(', ')
-  return (
-    `Find a verified night nurse in ${page.cityName}, ${page.stateAbbr} for overnight newborn care. ` +
-    `Typical rates $${page.pricing.min}-$${page.pricing.max} an hour, serving ${places} and nearby suburbs. Book nights online.`
-  )
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const page = loaderData?.page
-  if (!loaderData || !page) return [{ title: 'Page Not Found – Nightlight' }, { name: 'robots', content: 'noindex' }]
-  const origin = loaderData.appOrigin
-  return seoMeta({
-    origin,
-    path: `/night-nurse/${page.slug}`,
-    title: `Night Nurse ${page.cityName} – Overnight Newborn Care`,
-    description: cityDescription(page),
-    // A search by nights on the city page is the family's own view: the city page is the indexed one.
-    noindex: Boolean(loaderData.nights || loaderData.nightsError),
+  const facts = { city: page.cityName, state: page.stateAbbr, stateName: page.state, min: String(page.pricing.min), max: String(page.pricing.max), places }
+  return {
+    path,
+    title: t('city.metaTitle', facts),
+    description: t('city.metaDescription', facts),
+    noindex,
     jsonLd: [
-      cityServiceJsonLd(page, origin),
-      faqPageJsonLd(cityFaqs(page, ratesOf(loaderData.nurses))),
+      cityServiceJsonLd(page, origin, language === 'en' ? undefined : { name: t('city.serviceName', facts), description: t('city.serviceDescription', facts), path }),
+      faqPageJsonLd(cityFaqs(page, nurseRatesCents)),
       breadcrumbJsonLd(
         [
-          { name: 'Home', path: '/' },
-          { name: 'Night Nurse', path: '/night-nurse' },
-          { name: page.cityName, path: `/night-nurse/${page.slug}` },
+          { name: t('breadcrumb.home'), path: pathInLanguage('/', language) },
+          { name: t('breadcrumb.nightNurse'), path: pathInLanguage('/night-nurse', language) },
+          { name: page.cityName, path },
         ],
         origin,
       ),
     ],
-  })
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  if (!loaderData?.page) return [{ title: 'Page Not Found – Nightlight' }, { name: 'robots', content: 'noindex' }]
+  return loaderHeadMeta({ data: loaderData })
 }
 
 interface CityNights {
@@ -125,16 +133,18 @@ function CityNightsForm({
   error: { field: string; message: string } | null
   today: string
 }) {
+  const { t } = useTranslation('public')
+  const say = useServerMessage()
   return (
-    <Form method="get" action={`/night-nurse/${page.slug}#nurses`} aria-label={`Find nurses in ${page.cityName} open on your nights`}>
+    <Form method="get" action={localPath(`/night-nurse/${page.slug}#nurses`)} aria-label={t('city.nightsFormLabel', { city: page.cityName })}>
       <Stack gap="sm" p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         <NightsFields form={form} errorFor={(name) => (error?.field === name ? error.message : undefined)} today={today} />
         <Box maw={320}>
-          <BabiesFilterField value={form.babies ?? ''} error={error?.field === 'babies' ? error.message : null} />
+          <BabiesFilterField value={form.babies ?? ''} error={error?.field === 'babies' ? say(error.message) : null} />
         </Box>
         <Group>
           <Button type="submit" variant="filled">
-            Find nurses open on these nights
+            {t('city.findOpen')}
           </Button>
         </Group>
       </Stack>
@@ -157,6 +167,8 @@ function CityNurses({
   error: { field: string; message: string } | null
   today: string
 }) {
+  const { t } = useTranslation('public')
+  const city = page.cityName
   const searchQuery = new URLSearchParams({ location: page.cityName })
   for (const [key, value] of wantedNightsParams(nights?.wanted)) searchQuery.set(key, value)
   if (form.babies === '2' || form.babies === '3') searchQuery.set('babies', form.babies)
@@ -170,32 +182,32 @@ function CityNurses({
       style={{ alignSelf: 'flex-start' }}
       styles={WRAPPING_BUTTON}
     >
-      {nights ? `All Nurses in ${page.cityName} Open on Your Nights` : `View All Night Nurses in ${page.cityName}`}
+      {nights ? t('city.allOpen', { city }) : t('city.viewAll', { city })}
     </Button>
   )
   return (
     <CitySection
       id="nurses"
-      title={`Available Night Nurses in ${page.cityName}`}
-      intro="Every nurse below was verified by our team before their profile went live. Open a profile to see their experience, languages and open nights."
+      title={t('city.availableTitle', { city })}
+      intro={t('city.availableIntro')}
     >
       <CityNightsForm page={page} form={form} error={error} today={today} />
       {nights && (
         <Text fw={600} c="night.9">
-          Open on your nights: {nights.label}
+          {t('search.openOnYourNights', { nights: nights.label })}
         </Text>
       )}
       {nurses === null ? (
-        <Alert color="red" variant="light" title="Could not Load Night Nurses" role="alert">
-          We couldn&apos;t load nurses in {page.cityName} just now. Please refresh the page or browse all nurses.
+        <Alert color="red" variant="light" title={t('city.loadFailedTitle')} role="alert">
+          {t('city.loadFailed', { city })}
         </Alert>
       ) : nurses.length === 0 && nights ? (
-        <Alert color="night" variant="light" title="No Nurse Is Open on Enough of These Nights">
-          Try other dates or fewer nights a week, or see every nurse in {page.cityName}.
+        <Alert color="night" variant="light" title={t('city.noneOpenTitle')}>
+          {t('city.noneOpen', { city })}
         </Alert>
       ) : nurses.length === 0 ? (
-        <Alert color="night" variant="light" title={`No Night Nurses Found in ${page.cityName} Yet`}>
-          Nurses are joining Nightlight every week. Browse nurses in other cities, or check back soon.
+        <Alert color="night" variant="light" title={t('city.noneYetTitle', { city })}>
+          {t('city.noneYet')}
         </Alert>
       ) : (
         <NurseGrid>
@@ -213,16 +225,17 @@ export default function CityLandingPage() {
   const { page, nurses, nights, nightsError, form, today } = useLoaderData<typeof loader>()
   const nurseRatesCents = ratesOf(nurses)
   const faqs = cityFaqs(page, nurseRatesCents)
+  const { t } = useTranslation('public')
   return (
     <>
       <Box bg="night.9" pt="md">
         <Container size="lg">
-          <Breadcrumbs separator="›" styles={{ separator: { color: 'var(--mantine-color-gray-4)' } }} aria-label="Breadcrumb" component="nav" fz="sm">
+          <Breadcrumbs separator="›" styles={{ separator: { color: 'var(--mantine-color-gray-4)' } }} aria-label={t('breadcrumb.label')} component="nav" fz="sm">
             <Anchor component={Link} to="/" c="gray.2" fz="sm">
-              Home
+              {t('breadcrumb.home')}
             </Anchor>
             <Anchor component={Link} to="/night-nurse" c="gray.2" fz="sm">
-              Night Nurse
+              {t('breadcrumb.nightNurse')}
             </Anchor>
             <Text span c="white" fz="sm" aria-current="page">
               {page.cityName}
@@ -235,7 +248,7 @@ export default function CityLandingPage() {
       <CityLocalContext page={page} />
       <CityCost page={page} nurseRatesCents={nurseRatesCents} />
       <CityAreasServed page={page} />
-      <CitySection id="faq" title={`Night Nurse FAQs for ${page.cityName} Families`} tinted>
+      <CitySection id="faq" title={t('city.faqTitle', { city: page.cityName })} tinted>
         <Stack gap={0} maw={860}>
           <FaqAccordion faqs={faqs} />
         </Stack>

@@ -6,24 +6,28 @@ import { Alert, Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, 
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { useLoaderData, useLocation, useNavigation, useRevalidator } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
+import { currentLanguage } from '~/i18n/current-language'
+import { translator } from '~/i18n/i18n.server'
+import { pathInLanguage } from '~/i18n/localized-paths'
 import { CityPicker } from '~/components/city-picker'
 import { FeaturedNursesSection } from '~/components/featured-nurses-section'
 import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
 import { cityPageSlugFor, isCityPageSlug } from '~/domain/places/cities'
-import { CITY_REDIRECT_DELAY_MS, cityLinkLabel, LANDING_FEATURED_COUNT } from '~/domain/nurses/nurse-search'
+import { CITY_REDIRECT_DELAY_MS, LANDING_FEATURED_COUNT } from '~/domain/nurses/nurse-search'
 import { listFeaturedNurses, listNurseCities } from '~/domain/nurses/nurses.server'
 import { breadcrumbJsonLd, landingServiceJsonLd } from '~/domain/content/structured-data'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
-import { fixedPageMeta } from '~/utils/seo'
+import { loaderHeadMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
 // Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
-export const handle: PageScriptsHandle = { hydrate: false }
+export const handle: PageScriptsHandle & { i18n: string[] } = { hydrate: false, i18n: ['public'] }
 
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
@@ -38,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const city = new URL(request.url).searchParams.get('city')
   if (city) {
     const slug = cityPageSlugFor(city)
-    if (slug) throw redirect(`/night-nurse/${slug}`)
+    if (slug) throw redirect(pathInLanguage(`/night-nurse/${slug}`, currentLanguage()))
   }
   const user = await getUser(request)
   // Lists that are the same for everyone, and read every approved nurse: always from the cache.
@@ -46,54 +50,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
     orNull(listFeaturedNurses(LANDING_FEATURED_COUNT, { cached: true })),
     orNull(listNurseCities({ cached: true })),
   ])
-  return data({ featured, cities, appOrigin: getConfig().APP_ORIGIN }, { headers: pageCacheHeaders(user) })
+  const appOrigin = getConfig().APP_ORIGIN
+  const t = translator('public')
+  const language = currentLanguage()
+  const path = pathInLanguage('/night-nurse', language)
+  const head = {
+    path,
+    title: t('landing.metaTitle'),
+    description: t('landing.metaDescription'),
+    jsonLd: [
+      landingServiceJsonLd(
+        appOrigin,
+        language === 'en' ? undefined : { name: t('landing.serviceName'), description: t('landing.serviceDescription'), path, country: t('landing.country') },
+      ),
+      breadcrumbJsonLd(
+        [
+          { name: t('breadcrumb.home'), path: pathInLanguage('/', language) },
+          { name: t('breadcrumb.nightNurse'), path },
+        ],
+        appOrigin,
+      ),
+    ],
+  }
+  return data({ featured, cities, appOrigin, head }, { headers: pageCacheHeaders(user) })
 }
 
-export const meta: MetaFunction<typeof loader> = fixedPageMeta({
-  path: '/night-nurse',
-  title: 'Hire a Night Nurse – Verified Overnight Newborn Care | Nightlight',
-  description:
-    'Hire a verified night nurse or newborn care specialist for overnight care at home. Compare profiles, rates and open nights in your city, and book online in USD.',
-  jsonLd: (origin) => [
-    landingServiceJsonLd(origin),
-    breadcrumbJsonLd(
-      [
-        { name: 'Home', path: '/' },
-        { name: 'Night Nurse', path: '/night-nurse' },
-      ],
-      origin,
-    ),
-  ],
-})
+export const meta: MetaFunction<typeof loader> = loaderHeadMeta
 
+// Keys of the `public` catalogue.
 const REASONS = [
-  {
-    icon: '✓',
-    title: 'Verified before they are listed',
-    text: 'Our team checks every nurse’s ID and credentials before their profile goes live.',
-  },
-  {
-    icon: '$',
-    title: 'Clear prices',
-    text: 'Each nurse sets a nightly rate. You see the rate, the 10% platform fee and the total before you pay.',
-  },
-  {
-    icon: '☾',
-    title: 'Nights that fit your family',
-    text: 'Book a single night, a few in a row, or the same nights every week, and cancel ahead from your dashboard.',
-  },
+  { icon: '✓', title: 'landing.reason1Title', text: 'landing.reason1Text' },
+  { icon: '$', title: 'landing.reason2Title', text: 'landing.reason2Text' },
+  { icon: '☾', title: 'landing.reason3Title', text: 'landing.reason3Text' },
 ]
 
 function FeaturedNurses({ featured, loading }: { featured: ReturnType<typeof useLoaderData<typeof loader>>['featured']; loading: boolean }) {
-  if (loading) return <NurseCardSkeletonGrid count={LANDING_FEATURED_COUNT} label="Loading night nurses" />
+  const { t } = useTranslation('public')
+  if (loading) return <NurseCardSkeletonGrid count={LANDING_FEATURED_COUNT} label={t('landing.loading')} />
   if (featured === null) {
     return (
       <Alert color="red" variant="light" role="alert">
         <Group justify="space-between" gap="sm">
-          <Text>Unable to load nurses at the moment. Please try again later.</Text>
+          <Text>{t('landing.loadFailed')}</Text>
           {/* A link to this page: it asks again with or without JavaScript. */}
           <Button component={Link} to="/night-nurse" variant="white" color="red" size="xs">
-            Try again
+            {t('search.tryAgain')}
           </Button>
         </Group>
       </Alert>
@@ -111,11 +112,12 @@ function FeaturedNurses({ featured, loading }: { featured: ReturnType<typeof use
 }
 
 function CitiesSection({ cities }: { cities: { name: string; slug: string }[] | null }) {
+  const { t } = useTranslation('public')
   if (cities === null) {
     return (
       <Container size="lg" py={{ base: 32, md: 48 }}>
         <Alert color="red" variant="light" role="alert">
-          Could not load cities. Please try again later.
+          {t('landing.citiesFailed')}
         </Alert>
       </Container>
     )
@@ -126,7 +128,7 @@ function CitiesSection({ cities }: { cities: { name: string; slug: string }[] | 
       <Container size="lg">
         <Stack gap="lg">
           <Title order={2} id="cities-title" c="night.9">
-            Find Night Nurses by City
+            {t('landing.byCity')}
           </Title>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {cities.map((city) => {
@@ -135,7 +137,7 @@ function CitiesSection({ cities }: { cities: { name: string; slug: string }[] | 
               return (
                 <li key={city.name}>
                   <Anchor component={Link} to={to} fw={500} c="night.8">
-                    {cityLinkLabel(city.name)}
+                    {t('landing.cityLink', { city: city.name.split(',')[0].trim() })}
                   </Anchor>
                 </li>
               )
@@ -152,6 +154,7 @@ export default function NightNurseLanding() {
   const navigation = useNavigation()
   const location = useLocation()
   const revalidator = useRevalidator()
+  const { t } = useTranslation('public')
   // The 12 placeholders show while this page's nurses load again.
   const reloading =
     revalidator.state === 'loading' ||
@@ -163,25 +166,24 @@ export default function NightNurseLanding() {
         <Container size="lg">
           <Stack gap="lg" maw={760}>
             <Title order={1} c="white" fz={{ base: 32, md: 46 }} lh={1.15}>
-              Hire Available Night Nurses
+              {t('landing.title')}
             </Title>
             <Text fz={{ base: 'md', md: 'lg' }} c="gray.2">
-              Sleep while a verified night nurse cares for your newborn. Browse nurses with open nights near you, compare
-              their experience and nightly rates, and book the nights you need.
+              {t('landing.text')}
             </Text>
             <Box maw={520}>
-              <CityPicker id="landing-city" label="Your city" buttonLabel="Find Nurses" delayMs={CITY_REDIRECT_DELAY_MS} variant="dark" />
+              <CityPicker id="landing-city" label={t('landing.cityLabel')} buttonLabel={t('landing.cityButton')} delayMs={CITY_REDIRECT_DELAY_MS} variant="dark" />
             </Box>
           </Stack>
         </Container>
       </Box>
 
       <FeaturedNursesSection
-        title="Meet our night nurses"
-        subtitle="Experienced, verified and ready to help your family rest."
+        title={t('landing.featuredTitle')}
+        subtitle={t('landing.featuredSubtitle')}
         action={
           <Button component={Link} to="/search" variant="light">
-            View All Night Nurses
+            {t('landing.viewAll')}
           </Button>
         }
         py={{ base: 40, md: 56 }}
@@ -195,7 +197,7 @@ export default function NightNurseLanding() {
         <Container size="lg">
           <Stack gap="lg">
             <Title order={2} id="why-title" c="night.9">
-              Why families choose Nightlight
+              {t('landing.whyTitle')}
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
               {REASONS.map((reason) => (
@@ -204,9 +206,9 @@ export default function NightNurseLanding() {
                     <Text fw={800}>{reason.icon}</Text>
                   </ThemeIcon>
                   <Title order={3} fz="lg">
-                    {reason.title}
+                    {t(reason.title)}
                   </Title>
-                  <Text c="gray.7">{reason.text}</Text>
+                  <Text c="gray.7">{t(reason.text)}</Text>
                 </Stack>
               ))}
             </SimpleGrid>

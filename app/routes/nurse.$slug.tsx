@@ -6,8 +6,12 @@ import { Anchor, Badge, Box, Button, Card, Container, Divider, Grid, Group, Skel
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData, useLocation, useNavigate, useNavigation, useRouteError } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, localPath } from '~/components/link'
 import { lazy, Suspense, useState } from 'react'
+import { Trans, useTranslation } from 'react-i18next'
+import { currentLanguage } from '~/i18n/current-language'
+import { translator } from '~/i18n/i18n.server'
+import { pathInLanguage, unprefixedPath } from '~/i18n/localized-paths'
 import { OpenNightsChecklist } from '~/components/availability-calendar'
 import { CostPreview } from '~/components/cost-preview'
 import { PinIcon } from '~/components/nurse-card'
@@ -24,11 +28,11 @@ import { whatWeCheckedLines } from '~/domain/verification/shown-credentials'
 import { CheckMark } from '~/components/check-mark'
 import { twinPriceLines } from '~/domain/bookings/babies'
 import { formatNightlyRate } from '~/domain/bookings/pricing'
-import { formatNightDate, localToday } from '~/domain/time/shift-times'
+import { formatMonthYear, formatNightDate, localToday } from '~/domain/time/shift-times'
 import { breadcrumbJsonLd, nurseProfileJsonLd } from '~/domain/content/structured-data'
 import { NurseSlugParamsSchema, searchQueryInput, WantedNightsQuerySchema } from '~/schemas/nurses'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
-import { seoMeta } from '~/utils/seo'
+import { loaderHeadMeta, type LoaderHead } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 import { useHydrated } from '~/components/use-hydrated'
 
@@ -36,7 +40,7 @@ import { StarRating } from '~/components/star-rating'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
 export const headers = publicPageHeaders
 // Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
-export const handle: PageScriptsHandle = { hydrate: false }
+export const handle: PageScriptsHandle & { i18n: string[] } = { hydrate: false, i18n: ['public'] }
 
 // The calendar shows only once hydrated: its chunk (@mantine/dates and its stylesheet) loads then,
 // off the first paint (decision 0023).
@@ -44,7 +48,8 @@ const AvailabilityCalendar = lazy(() =>
   import('~/components/availability-date-picker').then((module) => ({ default: module.AvailabilityCalendar })),
 )
 
-const reviewMonth = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
+// 'November 2026', 'noviembre de 2026': the review's month as UTC has it.
+const reviewMonth = (iso: string) => formatMonthYear(new Date(iso).toISOString().slice(0, 10))
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await getUser(request)
@@ -53,6 +58,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = NurseSlugParamsSchema.safeParse({ slug: params.slug })
   const profile = slug.success ? await getPublicProfile(slug.data.slug, { cached }) : null
   if (!profile) throw data({ message: 'Nurse not found' }, { status: 404 })
+  const t = translator('public')
+  const common = translator('common')
   const now = new Date()
   // Out of search by a lapsed credential (docs/decisions/0062): her page shows, with no nights to book.
   const [openNights, reviews] = await Promise.all([
@@ -67,9 +74,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const requested = url.searchParams.getAll('date')
     const open = bookableDates(requested, openNights.map((night) => night.date))
     if (requested.length === 0) {
-      bookError = 'Choose at least one night to book.'
+      bookError = t('profile.chooseOneNight')
     } else if (open.length !== new Set(requested).size) {
-      bookError = 'Some of the nights you picked are no longer open. Please choose again.'
+      bookError = t('profile.nightsGone')
     } else {
       throw redirect(bookingPath({ nurseId: profile.nurseId, slug: profile.slug, dates: open }))
     }
@@ -90,57 +97,92 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       wanted = {
         dates,
         required: plan.required,
-        label: describeWanted(nights),
+        label: describeWanted(nights, common),
         bookPath: dates.length > 0 ? bookingPath({ nurseId: profile.nurseId, slug: profile.slug, dates }) : null,
       }
     }
   }
+  const appOrigin = getConfig().APP_ORIGIN
+  const language = currentLanguage()
+  const city = profile.baseLocation.split(',')[0].trim()
+  // The description names her place already: only a headline of her own adds to it.
+  const headline = ownHeadline(profile.headline, profile.displayName)
+  const description = [
+    headline
+      ? t('profile.metaOffersWithHeadline', { name: profile.displayName, headline, place: profile.baseLocation, years: profile.yearsExperience })
+      : t('profile.metaOffers', { name: profile.displayName, place: profile.baseLocation, years: profile.yearsExperience }),
+    t('profile.metaRate', { rate: formatNightlyRate(profile.nightlyRateCents) }),
+    profile.takingBookings ? t('profile.metaSeeNights') : t('profile.metaNotTaking'),
+  ].join(' ')
+  const head: LoaderHead = {
+    path: pathInLanguage(`/nurse/${profile.slug}`, language),
+    title: t('profile.metaTitle', { name: profile.displayName, city }),
+    description,
+    type: 'profile',
+    noindex: Boolean(bookError),
+    jsonLd: [
+      nurseProfileJsonLd(profile, appOrigin, language === 'en' ? undefined : { t: common, path: pathInLanguage(`/nurse/${profile.slug}`, language) }),
+      breadcrumbJsonLd(
+        [
+          { name: t('breadcrumb.home'), path: pathInLanguage('/', language) },
+          { name: t('breadcrumb.nightNurse'), path: pathInLanguage('/night-nurse', language) },
+          { name: profile.displayName, path: pathInLanguage(`/nurse/${profile.slug}`, language) },
+        ],
+        appOrigin,
+      ),
+    ],
+  }
   return data(
-    { profile, openNights, reviews, wanted, today: localToday(profile.timezone, now), bookError, appOrigin: getConfig().APP_ORIGIN },
+    { profile, openNights, reviews, wanted, today: localToday(profile.timezone, now), bookError, appOrigin, head },
     { headers: pageCacheHeaders(user) },
   )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   if (!loaderData) return [{ title: 'Could Not Load Profile – Nightlight' }, { name: 'robots', content: 'noindex' }]
-  const { profile, appOrigin } = loaderData
-  const city = profile.baseLocation.split(',')[0].trim()
-  const years = profile.yearsExperience > 0 ? ` with ${profile.yearsExperience} years of experience` : ''
-  // The description names her place already: only a headline of her own adds to it.
-  const headline = ownHeadline(profile.headline, profile.displayName)
-  return seoMeta({
-    origin: appOrigin,
-    path: `/nurse/${profile.slug}`,
-    title: `${profile.displayName} – Night Nurse in ${city} | Nightlight`,
-    description: `${profile.displayName}${headline ? `, ${headline},` : ''} offers overnight newborn care in ${profile.baseLocation}${years}. ${formatNightlyRate(profile.nightlyRateCents)} a night. ${profile.takingBookings ? 'See open nights and book online.' : 'Not taking new bookings right now.'}`,
-    type: 'profile',
-    noindex: Boolean(loaderData.bookError),
-    jsonLd: [
-      nurseProfileJsonLd(profile, appOrigin),
-      breadcrumbJsonLd(
-        [
-          { name: 'Home', path: '/' },
-          { name: 'Night Nurse', path: '/night-nurse' },
-          { name: profile.displayName, path: `/nurse/${profile.slug}` },
-        ],
-        appOrigin,
-      ),
-    ],
-  })
+  return loaderHeadMeta({ data: loaderData })
+}
+
+// The words of a fixed list in the page's language (keys of `public`); anything else as written.
+const SPECIALTY_KEYS: Record<string, string> = {
+  'Newborn Care': 'profile.specialty.newbornCare',
+  'Twin/Multiple Care': 'profile.specialty.multiples',
+  'Special Needs': 'profile.specialty.specialNeeds',
+  'Sleep Training': 'profile.specialty.sleepTraining',
+  'Postpartum Support': 'profile.specialty.postpartum',
+  'Breastfeeding Support': 'profile.specialty.breastfeeding',
+}
+
+const LANGUAGE_KEYS: Record<string, string> = {
+  English: 'profile.language.english',
+  Spanish: 'profile.language.spanish',
+  Mandarin: 'profile.language.mandarin',
+  Cantonese: 'profile.language.cantonese',
+  Vietnamese: 'profile.language.vietnamese',
+  Tagalog: 'profile.language.tagalog',
+  French: 'profile.language.french',
+  Hindi: 'profile.language.hindi',
+  Arabic: 'profile.language.arabic',
+  Portuguese: 'profile.language.portuguese',
+  Russian: 'profile.language.russian',
+  Korean: 'profile.language.korean',
+  'Haitian Creole': 'profile.language.haitianCreole',
+  'American Sign Language': 'profile.language.asl',
 }
 
 const CREDENTIAL_NAMES: Record<string, string> = {
-  RN: 'Registered Nurse (RN)',
-  LPN: 'Licensed Practical Nurse (LPN)',
-  CNA: 'Certified Nursing Assistant (CNA)',
-  NCS: 'Newborn Care Specialist (NCS)',
-  Doula: 'Doula',
-  Other: 'Other newborn care training',
+  RN: 'profile.credential.RN',
+  LPN: 'profile.credential.LPN',
+  CNA: 'profile.credential.CNA',
+  NCS: 'profile.credential.NCS',
+  Doula: 'profile.credential.Doula',
+  Other: 'profile.credential.Other',
 }
 
 function ProfileSkeleton() {
+  const { t } = useTranslation('public')
   return (
-    <Container size="lg" py={{ base: 24, md: 40 }} aria-busy="true" role="status" aria-label="Loading profile">
+    <Container size="lg" py={{ base: 24, md: 40 }} aria-busy="true" role="status" aria-label={t('profile.loading')}>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Card>
@@ -173,12 +215,13 @@ function ProfileSkeleton() {
 }
 
 function BadgeList({ items, empty, names }: { items: readonly string[]; empty: string; names?: Record<string, string> }) {
+  const { t } = useTranslation('public')
   if (items.length === 0) return <Text c="gray.7">{empty}</Text>
   return (
     <Group gap="xs">
       {items.map((item) => (
         <Badge key={item} variant="light" color="night" size="lg" radius="sm" tt="none" fw={500}>
-          {names?.[item] ?? item}
+          {names?.[item] ? t(names[item]) : item}
         </Badge>
       ))}
     </Group>
@@ -190,13 +233,14 @@ function BadgeList({ items, empty, names }: { items: readonly string[]; empty: s
  * a tick, and the page that says what each check covers. Plain server HTML: no script needed.
  */
 function WhatWeChecked({ lines, firstName }: { lines: string[]; firstName: string }) {
+  const { t } = useTranslation('public')
   return (
     <Stack gap="sm" component="section" aria-labelledby="checked-title">
       <Title order={2} id="checked-title" c="night.9">
-        What we checked
+        {t('profile.whatWeChecked')}
       </Title>
       {lines.length === 0 ? (
-        <Text c="gray.7">We have no current check of {firstName}&apos;s to show yet.</Text>
+        <Text c="gray.7">{t('profile.noCheckYet', { name: firstName })}</Text>
       ) : (
         <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
           {lines.map((line) => (
@@ -210,7 +254,7 @@ function WhatWeChecked({ lines, firstName }: { lines: string[]; firstName: strin
         </Stack>
       )}
       <Anchor component={Link} to="/how-we-verify" fz="sm" fw={600}>
-        What each check covers
+        {t('profile.whatEachCheckCovers')}
       </Anchor>
     </Stack>
   )
@@ -224,20 +268,20 @@ function WantedNightsNote({
   wanted: { dates: string[]; required: number; label: string; bookPath: string | null }
   firstName: string
 }) {
+  const { t } = useTranslation('public')
   const hydrated = useHydrated()
   const open = wanted.dates.length
+  const values = { name: firstName, nights: wanted.label, open, required: wanted.required }
   return (
     <Box p="sm" bg={open >= wanted.required ? 'green.0' : 'orange.0'} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
       <Text fz="sm" fw={600}>
         {open === 0
-          ? `${firstName} is not open on your nights (${wanted.label}).`
-          : open >= wanted.required
-            ? `${firstName} is open on all ${wanted.required === 1 ? 'your night' : `${wanted.required} of your nights`} (${wanted.label}). ${open === 1 ? 'It is' : 'They are'} picked below.`
-            : `${firstName} is open on ${open} of your ${wanted.required} nights (${wanted.label}). ${open === 1 ? 'It is' : 'They are'} picked below.`}
+          ? t('profile.wantedNone', values)
+          : `${open >= wanted.required ? t('profile.wantedAll', values) : t('profile.wantedSome', values)} ${t('profile.wantedPicked', values)}`}
       </Text>
       {!hydrated && wanted.bookPath && (
         <Anchor component={Link} to={wanted.bookPath} fz="sm" fw={600} underline="always">
-          Book {open === 1 ? 'this night' : `these ${open} nights`}
+          {t('profile.bookThese', { count: open })}
         </Anchor>
       )}
     </Box>
@@ -246,7 +290,10 @@ function WantedNightsNote({
 
 function Profile() {
   const { profile, openNights, reviews, wanted, today, bookError } = useLoaderData<typeof loader>()
-  const headline = shownHeadline(profile)
+  const { t } = useTranslation('public')
+  const { t: tc } = useTranslation()
+  const firstName = profile.displayName.split(' ')[0]
+  const headline = shownHeadline(profile, tc)
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const [picked, setPicked] = useState<string[]>(wanted?.dates ?? [])
@@ -256,7 +303,7 @@ function Profile() {
     <Container size="lg" py={{ base: 24, md: 40 }}>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
-          <Card component="aside" aria-label={`About ${profile.displayName} and booking`}>
+          <Card component="aside" aria-label={t('profile.asideLabel', { name: profile.displayName })}>
             <Stack gap="md">
               <Stack align="center" gap={6} ta="center">
                 <UserAvatar
@@ -277,49 +324,51 @@ function Profile() {
                 </Text>
                 <Group gap={6} justify="center">
                   <Badge variant="outline" color="night" tt="none" size="lg" radius="sm">
-                    {profile.yearsExperience} {profile.yearsExperience === 1 ? 'year' : 'years'} of experience
+                    {tc('card.yearsExperience', { count: profile.yearsExperience })}
                   </Badge>
                   <Badge variant="light" color="night" tt="none" size="lg" radius="sm">
-                    {formatNightlyRate(profile.nightlyRateCents)} / night
+                    {tc('card.perNight', { rate: formatNightlyRate(profile.nightlyRateCents) })}
                   </Badge>
                 </Group>
-                {twinPriceLines(profile.maxBabies, profile.extraBabyCents).map((line) => (
+                {twinPriceLines(profile.maxBabies, profile.extraBabyCents, tc).map((line) => (
                   <Text key={line} fz="sm" c="gray.8">
                     {line}
                   </Text>
                 ))}
                 {profile.languages.length > 0 && (
                   <Text fz="sm" c="gray.8">
-                    Speaks {profile.languages.join(', ')}
+                    {t('profile.speaks', { languages: profile.languages.map((name) => (LANGUAGE_KEYS[name] ? t(LANGUAGE_KEYS[name]) : name)).join(', ') })}
                   </Text>
                 )}
               </Stack>
               <Divider />
               <Stack gap="sm">
                 <Title order={2} fz="lg" c="night.9">
-                  Availability
+                  {t('profile.availability')}
                 </Title>
-                {wanted && <WantedNightsNote wanted={wanted} firstName={profile.displayName.split(' ')[0]} />}
+                {wanted && <WantedNightsNote wanted={wanted} firstName={firstName} />}
                 {!profile.takingBookings ? (
                   <Text c="gray.7">
-                    {profile.displayName.split(' ')[0]} is not taking new bookings right now.{' '}
-                    <Anchor component={Link} to="/search" underline="always">
-                      Find other nurses
-                    </Anchor>
-                    .
+                    <Trans
+                      t={t}
+                      i18nKey="profile.notTaking"
+                      values={{ name: firstName }}
+                      components={{ link: <Anchor component={Link} to="/search" underline="always" /> }}
+                    />
                   </Text>
                 ) : openNights.length === 0 ? (
                   <Text c="gray.7">
-                    {profile.displayName.split(' ')[0]} has no open nights right now. Check back soon, or{' '}
-                    <Anchor component={Link} to="/search" underline="always">
-                      find other nurses
-                    </Anchor>
-                    .
+                    <Trans
+                      t={t}
+                      i18nKey="profile.noOpenNights"
+                      values={{ name: firstName }}
+                      components={{ link: <Anchor component={Link} to="/search" underline="always" /> }}
+                    />
                   </Text>
                 ) : hydrated ? (
                   <>
                     <Text fz="sm" c="gray.7">
-                      Pick the nights you need. Open nights are highlighted; click a night again to remove it.
+                      {t('profile.pickNights')}
                     </Text>
                     <Box style={{ display: 'flex', justifyContent: 'center' }}>
                       <Suspense fallback={<Skeleton height={316} width={316} aria-hidden="true" />}>
@@ -328,12 +377,12 @@ function Profile() {
                     </Box>
                     <Text fz="sm" role="status" aria-live="polite">
                       {bookable.length === 0
-                        ? 'No nights picked yet.'
-                        : `${bookable.length} ${bookable.length === 1 ? 'night' : 'nights'} picked: ${bookable.map(formatNightDate).join('; ')}`}
+                        ? t('profile.nonePicked')
+                        : t('profile.picked', { count: bookable.length, dates: bookable.map(formatNightDate).join('; ') })}
                     </Text>
                   </>
                 ) : (
-                  <OpenNightsChecklist action={`/nurse/${profile.slug}`} openNights={openNights} error={bookError} checked={wanted?.dates} />
+                  <OpenNightsChecklist action={localPath(`/nurse/${profile.slug}`)} openNights={openNights} error={bookError} checked={wanted?.dates} />
                 )}
               </Stack>
               <Divider />
@@ -343,7 +392,7 @@ function Profile() {
                 // Before JavaScript nothing is picked yet: show what one night costs.
                 <Stack gap={6}>
                   <Text fz="sm" fw={600}>
-                    Cost of one night
+                    {t('profile.costOfOneNight')}
                   </Text>
                   <CostPreview nightlyRateCents={profile.nightlyRateCents} nights={1} />
                 </Stack>
@@ -355,21 +404,21 @@ function Profile() {
                   disabled={bookable.length === 0}
                   onClick={() => navigate(bookingPath({ nurseId: profile.nurseId, slug: profile.slug, dates: bookable }))}
                 >
-                  Book
+                  {t('profile.book')}
                 </Button>
               )}
               <Button component={Link} to={`/messages/new?nurse=${encodeURIComponent(profile.slug)}`} variant="default" fullWidth>
-                Ask a question
+                {t('profile.askQuestion')}
               </Button>
               {/* A plain link (issue 36): a signed-out visitor is sent to log in and back. */}
               {profile.takingBookings && (
                 <Button component={Link} to={`/interviews/new?nurse=${encodeURIComponent(profile.slug)}`} variant="default" fullWidth>
-                  Ask for an interview
+                  {t('profile.askInterview')}
                 </Button>
               )}
               {profile.takingBookings && (
                 <Button component={Link} to={`/reserve?nurse=${encodeURIComponent(profile.slug)}`} variant="default" fullWidth>
-                  Starting when our baby comes home
+                  {t('profile.whenBabyComesHome')}
                 </Button>
               )}
             </Stack>
@@ -379,7 +428,7 @@ function Profile() {
           <Stack gap="xl">
             <Stack gap="sm" component="section" aria-labelledby="about-title">
               <Title order={2} id="about-title" c="night.9">
-                About Me
+                {t('profile.aboutMe')}
               </Title>
               {profile.bio ? (
                 profile.bio.split(/\n\s*\n/).map((paragraph) => (
@@ -388,40 +437,39 @@ function Profile() {
                   </Text>
                 ))
               ) : (
-                <Text c="gray.7">{profile.displayName} hasn&apos;t written an introduction yet.</Text>
+                <Text c="gray.7">{t('profile.noBio', { name: profile.displayName })}</Text>
               )}
             </Stack>
             <Stack gap="sm" component="section" aria-labelledby="specialties-title">
               <Title order={2} id="specialties-title" c="night.9">
-                Specialties
+                {t('profile.specialties')}
               </Title>
-              <BadgeList items={profile.specialties} empty="No specialties listed yet." />
+              <BadgeList items={profile.specialties} empty={t('profile.noSpecialties')} names={SPECIALTY_KEYS} />
             </Stack>
             <Stack gap="sm" component="section" aria-labelledby="credentials-title">
               <Title order={2} id="credentials-title" c="night.9">
-                Credentials
+                {t('profile.credentials')}
               </Title>
-              <BadgeList items={profile.credentials} empty="No credentials listed yet." names={CREDENTIAL_NAMES} />
+              <BadgeList items={profile.credentials} empty={t('profile.noCredentials')} names={CREDENTIAL_NAMES} />
               <Text fz="sm" c="gray.7">
-                {verificationNote(profile.displayName, profile.credentials)}
+                {verificationNote(profile.displayName, profile.credentials, tc)}
               </Text>
             </Stack>
-            <WhatWeChecked lines={whatWeCheckedLines(profile)} firstName={profile.displayName.split(' ')[0]} />
+            <WhatWeChecked lines={whatWeCheckedLines(profile, tc)} firstName={firstName} />
             <Stack gap="sm" component="section" aria-labelledby="reviews-title">
               <Title order={2} id="reviews-title" c="night.9">
-                Reviews
+                {t('profile.reviews')}
               </Title>
               {profile.reviewCount > 0 && profile.reviewAverage != null ? (
                 <Text fw={700}>
                   <span aria-hidden="true">{starText(profile.reviewAverage)} </span>
-                  {formatAverage(profile.reviewAverage)} out of 5 from {reviewCountLabel(profile.reviewCount)} by families who booked{' '}
-                  {profile.displayName.split(' ')[0]}
+                  {t('profile.reviewSummary', { average: formatAverage(profile.reviewAverage), reviews: reviewCountLabel(profile.reviewCount, tc), name: firstName })}
                 </Text>
               ) : (
-                <Text c="gray.7">No reviews yet. Families who book {profile.displayName.split(' ')[0]} can review her after their first night.</Text>
+                <Text c="gray.7">{t('profile.noReviews', { name: firstName })}</Text>
               )}
               {reviews.map((review) => (
-                <Box component="article" key={review.id} aria-label={`Review by ${review.reviewer}`} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+                <Box component="article" key={review.id} aria-label={t('profile.reviewBy', { name: review.reviewer })} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
                   <StarRating rating={review.rating} />
                   <Text lh={1.6} style={{ whiteSpace: 'pre-line' }}>
                     {review.body}
@@ -432,7 +480,7 @@ function Profile() {
                   {review.reply && (
                     <Box pl="md" mt={6} style={{ borderLeft: '3px solid var(--mantine-color-night-2)' }}>
                       <Text fz="sm" fw={600}>
-                        {profile.displayName.split(' ')[0]} answered
+                        {t('profile.answered', { name: firstName })}
                       </Text>
                       <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
                         {review.reply}
@@ -444,12 +492,10 @@ function Profile() {
             </Stack>
             <Card bg="night.0" withBorder={false}>
               <Title order={2} fz="lg" c="night.9" mb="xs">
-                How booking works
+                {t('profile.howBookingWorks')}
               </Title>
               <Text fz="sm" lh={1.7}>
-                Pick the nights you need, confirm the start and end times, add your address, and pay by card. You see the
-                nightly rate, the 10% platform fee and the total before you pay. Nights cancelled more than 48 hours ahead
-                are refunded in full; within 48 hours, half of that night is refunded.
+                {t('profile.howBookingWorksText')}
               </Text>
             </Card>
           </Stack>
@@ -465,24 +511,21 @@ export default function NurseProfilePage() {
   const location = useLocation()
   // Going from one profile to another shows the skeleton while the next one loads.
   const next = navigation.state === 'loading' ? navigation.location.pathname : null
-  if (next && next.startsWith('/nurse/') && next !== location.pathname) return <ProfileSkeleton />
+  if (next && unprefixedPath(next).startsWith('/nurse/') && next !== location.pathname) return <ProfileSkeleton />
   return <Profile key={profile.slug} />
 }
 
 export function ErrorBoundary() {
+  const { t } = useTranslation('public')
   const error = useRouteError()
   const notFound = isRouteErrorResponse(error) && error.status === 404
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">
-        <Title order={1}>Could Not Load Profile</Title>
-        <Text c="gray.7">
-          {notFound
-            ? 'Nurse not found. This profile does not exist or is not taking bookings right now.'
-            : 'Something went wrong while loading this profile. Please try again in a moment.'}
-        </Text>
+        <Title order={1}>{t('profile.errorTitle')}</Title>
+        <Text c="gray.7">{notFound ? t('profile.errorNotFound') : t('profile.errorOther')}</Text>
         <Button component={Link} to="/search">
-          Find other nurses
+          {t('profile.findOthers')}
         </Button>
       </Stack>
     </Container>

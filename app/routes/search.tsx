@@ -6,8 +6,14 @@ import { Alert, Anchor, Box, Button, Container, Grid, Group, Loader, NativeSelec
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data, redirect } from '@remix-run/node'
 import { Form, useLoaderData, useLocation, useNavigate, useNavigation } from '@remix-run/react'
-import { Link } from '~/components/link'
+import { Link, localPath } from '~/components/link'
+import { currentLanguage } from '~/i18n/current-language'
+import { translator } from '~/i18n/i18n.server'
+import { pathInLanguage } from '~/i18n/localized-paths'
+import { useServerMessage } from '~/i18n/messages'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TFunction } from 'i18next'
 import { NurseCard, NurseCardSkeletonGrid, NurseGrid } from '~/components/nurse-card'
 import { getConfig } from '~/config.server'
 import { cityPageSlugFor, citySlugFor, SUPPORTED_CITIES } from '~/domain/places/cities'
@@ -17,7 +23,6 @@ import {
   offsetForPage,
   SEARCH_PAGE_SIZE,
   searchApiPath,
-  searchHeading,
   type NurseSearchFilters,
 } from '~/domain/nurses/nurse-search'
 import { listNurseCities, searchNurses, type NurseCardData, type NurseCity } from '~/domain/nurses/nurses.server'
@@ -27,7 +32,7 @@ import { NightsFields } from '~/components/nights-fields'
 import { describeWanted, planNights, searchableFrom, wantedNightsParams, type WantedNights } from '~/domain/nurses/night-search'
 import { SearchPageQuerySchema, searchQueryInput } from '~/schemas/nurses'
 import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
-import { seoMeta } from '~/utils/seo'
+import { loaderHeadMeta, type LoaderHead } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 import { useHydrated } from '~/components/use-hydrated'
 import { useFocusKept } from '~/components/use-heading-focus'
@@ -36,14 +41,39 @@ import type { PageScriptsHandle } from '~/utils/page-scripts'
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
 // Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
-export const handle: PageScriptsHandle = { hydrate: false }
+export const handle: PageScriptsHandle & { i18n: string[] } = { hydrate: false, i18n: ['public'] }
 
 function cityNameFor(city: string): string {
   const slug = citySlugFor(city)
   return (slug && SUPPORTED_CITIES.find((supported) => supported.slug === slug)?.name) || city
 }
 
+/** 'Night Nurses in Austin, TX', 'Night Nurses near 78704' or 'Find a Night Nurse'. */
+function searchHeading(t: TFunction, input: { location?: string; cityName?: string }): string {
+  if (input.cityName) return t('search.headingCity', { city: input.cityName })
+  if (input.location) return t('search.headingNear', { location: input.location })
+  return t('search.headingFind')
+}
+
+/**
+ * The head: marked noindex when a city is present (the city pages are the indexed ones), and for a
+ * search by nights (dates make endless URLs of passing interest) or one that did not run.
+ */
+function searchHead(
+  t: TFunction,
+  input: { heading: string; location: string | undefined; cityName: string | null; nights: boolean; ok: boolean },
+): LoaderHead {
+  const location = input.cityName ? undefined : input.location
+  return {
+    path: pathInLanguage(location ? `/search?location=${encodeURIComponent(location)}` : '/search', currentLanguage()),
+    title: t('search.metaTitle', { heading: input.heading }),
+    description: t('search.metaDescription'),
+    noindex: Boolean(input.cityName) || input.nights || !input.ok,
+  }
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
+  const t = translator('public')
   const url = new URL(request.url)
   const input = searchQueryInput(url.searchParams)
   const parsed = SearchPageQuerySchema.safeParse(input)
@@ -52,6 +82,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const headers = pageCacheHeaders(user)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
+    const heading = searchHeading(t, {})
     return data(
       {
         status: 'invalid' as const,
@@ -66,9 +97,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         wantedLabel: null as string | null,
         cityName: null as string | null,
         cities: [] as NurseCity[],
-        heading: searchHeading({}),
+        heading,
         today: searchableFrom(new Date()),
         appOrigin,
+        head: searchHead(t, { heading, location: undefined, cityName: null, nights: false, ok: false }),
       },
       { status: 400, headers },
     )
@@ -79,7 +111,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const slug = cityPageSlugFor(query.city)
     // The nights searched for go along to the city page's nurse list.
     const nights = wantedNightsParams(query.nights).toString().replace(/%2C/g, ',')
-    if (slug) throw redirect(nights ? `/night-nurse/${slug}?${nights}#nurses` : `/night-nurse/${slug}`)
+    if (slug) throw redirect(pathInLanguage(nights ? `/night-nurse/${slug}?${nights}#nurses` : `/night-nurse/${slug}`, currentLanguage()))
     cityName = cityNameFor(query.city)
   }
   const filters: NurseSearchFilters = {
@@ -111,6 +143,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   const chosenSlug = cityName ? citySlugFor(cityName) : undefined
   if (cityName && !cities.some((city) => city.slug === chosenSlug)) cities.push({ name: cityName, slug: chosenSlug ?? '' })
+  const heading = searchHeading(t, { location: query.location, cityName: cityName ?? undefined })
   return data(
     {
       status: nurses === null ? ('failed' as const) : ('ok' as const),
@@ -122,43 +155,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
       form,
       page: query.page,
       nightsRequired: query.nights ? planNights(query.nights).required : null,
-      wantedLabel: query.nights ? describeWanted(query.nights) : null,
+      wantedLabel: query.nights ? describeWanted(query.nights, translator('common')) : null,
       cityName,
       cities,
-      heading: searchHeading({ location: query.location, cityName: cityName ?? undefined }),
+      heading,
       today: searchableFrom(new Date()),
       appOrigin,
+      head: searchHead(t, { heading, location: filters.location, cityName, nights: Boolean(query.nights), ok: nurses !== null }),
     },
     { headers },
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  const heading = loaderData?.heading ?? 'Find a Night Nurse'
-  const location = loaderData?.cityName ? undefined : loaderData?.filters.location
-  return seoMeta({
-    origin: loaderData?.appOrigin ?? '',
-    path: location ? `/search?location=${encodeURIComponent(location)}` : '/search',
-    title: `${heading} – Overnight Newborn Care | Nightlight`,
-    description:
-      'Search verified night nurses and newborn care specialists by city, state or ZIP code. Compare experience and nightly rates, then pick open nights on their calendars.',
-    // Marked noindex when a city is present; the city pages are the indexed ones.
-    // So is a search by nights: dates make endless URLs of passing interest.
-    noindex: Boolean(loaderData?.cityName) || Boolean(loaderData?.wantedLabel) || loaderData?.status !== 'ok',
-  })
-}
+export const meta: MetaFunction<typeof loader> = loaderHeadMeta
 
-const EXPERIENCE_OPTIONS = [
-  { value: '', label: 'Any experience' },
-  { value: '1', label: '1+ years' },
-  { value: '3', label: '3+ years' },
-  { value: '5', label: '5+ years' },
-  { value: '10', label: '10+ years' },
-]
+const EXPERIENCE_YEARS = ['1', '3', '5', '10']
 
 const RATE_FIELDS = [
-  { name: 'minRate', label: 'Min $ per night', placeholder: '200' },
-  { name: 'maxRate', label: 'Max $ per night', placeholder: '450' },
+  { name: 'minRate', label: 'search.minRate', placeholder: '200' },
+  { name: 'maxRate', label: 'search.maxRate', placeholder: '450' },
 ] as const
 
 function FilterForm({
@@ -172,15 +187,17 @@ function FilterForm({
   message: string | null
   today: string
 }) {
-  const errorFor = (name: string) => (field === name ? message : undefined)
+  const { t } = useTranslation('public')
+  const say = useServerMessage()
+  const errorFor = (name: string) => (field === name && message ? say(message) : undefined)
   return (
-    <Form method="get" action="/search" aria-label="Search night nurses">
+    <Form method="get" action={localPath('/search')} aria-label={t('search.formLabel')}>
       <Grid gutter="sm" align="flex-end">
         <Grid.Col span={{ base: 12, md: 4 }}>
           <TextInput
             name="location"
-            label="City, state or ZIP"
-            placeholder="Austin, TX or 78704"
+            label={t('search.locationLabel')}
+            placeholder={t('search.locationPlaceholder')}
             defaultValue={form.location ?? ''}
             error={errorFor('location')}
           />
@@ -193,7 +210,7 @@ function FilterForm({
               min={0}
               step={1}
               inputMode="numeric"
-              label={label}
+              label={t(label)}
               placeholder={placeholder}
               defaultValue={form[name] ?? ''}
               error={errorFor(name)}
@@ -203,15 +220,18 @@ function FilterForm({
         <Grid.Col span={{ base: 6, md: 2 }}>
           <NativeSelect
             name="minYearsExperience"
-            label="Experience"
-            data={EXPERIENCE_OPTIONS}
+            label={t('search.experience')}
+            data={[
+              { value: '', label: t('search.anyExperience') },
+              ...EXPERIENCE_YEARS.map((years) => ({ value: years, label: t('search.yearsPlus', { years }) })),
+            ]}
             defaultValue={form.minYearsExperience ?? ''}
             error={errorFor('minYearsExperience')}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 6, md: 2 }}>
           <Button type="submit" fullWidth>
-            Search
+            {t('search.submit')}
           </Button>
         </Grid.Col>
         <Grid.Col span={12}>
@@ -235,16 +255,17 @@ const licensedBoxStyle = { width: 20, height: 20, margin: 0, accentColor: 'var(-
 
 /** 'RN or LPN only' (docs/decisions/0064): a GET field, so it works before JavaScript and stays in the page links. */
 function LicensedField({ checked, error }: { checked: boolean; error: string | null | undefined }) {
+  const { t } = useTranslation('public')
   return (
     <div>
       <label style={licensedLabelStyle}>
         <input type="checkbox" name="licensed" value="1" defaultChecked={checked} style={licensedBoxStyle} aria-describedby="licensed-help" />
-        RN or LPN only
+        {t('search.licensedOnly')}
       </label>
       <Text id="licensed-help" fz="xs" c="gray.7" mt={2}>
-        Nurses whose state nursing license we checked and found active.{' '}
+        {t('search.licensedHelp')}{' '}
         <Anchor component={Link} to="/how-we-verify" fz="xs" underline="always">
-          What each check covers
+          {t('search.whatEachCheckCovers')}
         </Anchor>
       </Text>
       {error && (
@@ -259,13 +280,14 @@ function LicensedField({ checked, error }: { checked: boolean; error: string | n
 /** Where choosing a city goes: its city page when it has one, else this search by it; the nights go along. */
 function cityChoicePath(name: string, nightsQuery: string): string {
   const slug = cityPageSlugFor(name)
-  if (slug) return nightsQuery ? `/night-nurse/${slug}?${nightsQuery}#nurses` : `/night-nurse/${slug}`
+  if (slug) return localPath(nightsQuery ? `/night-nurse/${slug}?${nightsQuery}#nurses` : `/night-nurse/${slug}`)
   const params = [name && `city=${encodeURIComponent(name)}`, nightsQuery].filter(Boolean).join('&')
-  return params ? `/search?${params}` : '/search'
+  return localPath(params ? `/search?${params}` : '/search')
 }
 
 /** 'All cities' or 'Night Nurses in {city}'; with JavaScript, choosing one goes straight there. */
 function CityFilter({ cityName, cities, nights }: { cityName: string | null; cities: NurseCity[]; nights: WantedNights | undefined }) {
+  const { t } = useTranslation('public')
   const navigate = useNavigate()
   const hydrated = useHydrated()
   // The nights searched for stay with the city chosen.
@@ -274,15 +296,15 @@ function CityFilter({ cityName, cities, nights }: { cityName: string | null; cit
   const chosenSlug = cityName ? citySlugFor(cityName) : undefined
   const chosen = (cityName && cities.find((city) => city.slug === chosenSlug)?.name) || cityName || ''
   return (
-    <Form method="get" action="/search" aria-label="Filter by city">
+    <Form method="get" action={localPath('/search')} aria-label={t('search.cityFormLabel')}>
       {[...nightsParams].map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Group gap="sm" align="flex-end" wrap="nowrap">
         <NativeSelect
           name="city"
-          label="City"
-          data={[{ value: '', label: 'All cities' }, ...cities.map(({ name }) => ({ value: name, label: `Night Nurses in ${name}` }))]}
+          label={t('search.city')}
+          data={[{ value: '', label: t('search.allCities') }, ...cities.map(({ name }) => ({ value: name, label: t('search.headingCity', { city: name }) }))]}
           defaultValue={chosen}
           style={{ flex: 1, maxWidth: 360 }}
           onChange={(event) => {
@@ -291,7 +313,7 @@ function CityFilter({ cityName, cities, nights }: { cityName: string | null; cit
         />
         {!hydrated && (
           <Button type="submit" variant="default">
-            Go
+            {t('search.go')}
           </Button>
         )}
       </Group>
@@ -317,6 +339,7 @@ function Results({
   form: Record<string, string>
   nightsRequired: number | null
 }) {
+  const { t } = useTranslation('public')
   const hydrated = useHydrated()
   const [items, setItems] = useState<NurseCardData[]>(initial)
   const [hasMore, setHasMore] = useState(more)
@@ -379,9 +402,9 @@ function Results({
     if (page > 1) {
       return (
         <Stack align="center" py="xl" gap="sm">
-          <Text fw={600}>You&apos;ve seen all available night nurses in this area!</Text>
+          <Text fw={600}>{t('search.seenAll')}</Text>
           <Anchor component={Link} to={pageLink(1)}>
-            Back to the first page
+            {t('search.backToFirst')}
           </Anchor>
         </Stack>
       )
@@ -389,15 +412,13 @@ function Results({
     return (
       <Stack align="center" py={48} gap="xs" ta="center">
         <Title order={2} fz="xl">
-          No night nurses found
+          {t('search.noneFound')}
         </Title>
         <Text c="gray.7" maw={520}>
-          {filters.nights
-            ? 'No nurse here is open on enough of these nights. Try other dates, fewer nights a week, or a nearby city.'
-            : 'Try a nearby city, a state such as TX, or widen the price range. New nurses join every week.'}
+          {filters.nights ? t('search.noneOpen') : t('search.noneTry')}
         </Text>
         <Anchor component={Link} to="/night-nurse">
-          Browse nurses by city
+          {t('search.browseByCity')}
         </Anchor>
       </Stack>
     )
@@ -413,35 +434,35 @@ function Results({
       {status === 'loading' && (
         <Group justify="center" role="status" aria-live="polite">
           <Loader size="sm" />
-          <Text c="gray.7">Loading more night nurses…</Text>
+          <Text c="gray.7">{t('search.loadingMore')}</Text>
         </Group>
       )}
       {status === 'error' && (
-        <Alert color="red" variant="light" title="Something went wrong" role="alert">
+        <Alert color="red" variant="light" title={t('search.wrongTitle')} role="alert">
           <Stack gap="xs" align="flex-start">
-            <Text>We couldn&apos;t load the search results. Please try again later.</Text>
+            <Text>{t('search.couldNotLoad')}</Text>
             <Button size="xs" variant="white" color="red" onClick={() => setStatus('idle')}>
-              Try again
+              {t('search.tryAgain')}
             </Button>
           </Stack>
         </Alert>
       )}
       {!hasMore && (
         <Text ta="center" fw={600} c="night.8" py="md" role="status">
-          You&apos;ve seen all available night nurses in this area!
+          {t('search.seenAll')}
         </Text>
       )}
       {/* Before JavaScript (or without it) plain links page through the results. */}
       {!hydrated && (hasMore || page > 1) && (
-        <Group justify="center" gap="md" component="nav" aria-label="Result pages">
+        <Group justify="center" gap="md" component="nav" aria-label={t('search.resultPages')}>
           {page > 1 && (
             <Button component={Link} to={pageLink(page - 1)} variant="default">
-              Previous page
+              {t('search.previousPage')}
             </Button>
           )}
           {hasMore && (
             <Button component={Link} to={pageLink(page + 1)} variant="default">
-              Next page
+              {t('search.nextPage')}
             </Button>
           )}
         </Group>
@@ -452,9 +473,11 @@ function Results({
 
 export default function SearchPage() {
   const result = useLoaderData<typeof loader>()
+  const { t } = useTranslation('public')
+  const say = useServerMessage()
   const location = useLocation()
   const navigation = useNavigation()
-  const searching = navigation.state === 'loading' && navigation.location.pathname === '/search'
+  const searching = navigation.state === 'loading' && navigation.location.pathname === localPath('/search')
   // The filters start again from each new address; the one that sent it keeps the focus.
   const filters = useRef<HTMLDivElement>(null)
   useFocusKept(location.search, filters)
@@ -470,7 +493,7 @@ export default function SearchPage() {
             {result.heading}
           </Title>
           <Text c="gray.7">
-            Verified night nurses and newborn care specialists. Rates are per night; a 10% platform fee is added at checkout.
+            {t('search.intro')}
           </Text>
         </Stack>
         <Box p="md" bg="gray.0" style={{ borderRadius: 'var(--mantine-radius-md)' }} key={location.search} ref={filters}>
@@ -480,20 +503,20 @@ export default function SearchPage() {
           </Stack>
         </Box>
         {result.status === 'invalid' ? (
-          <Alert color="red" variant="light" title="Please check your search" role="alert">
-            {result.message}
+          <Alert color="red" variant="light" title={t('search.checkTitle')} role="alert">
+            {say(result.message)}
           </Alert>
         ) : result.status === 'failed' ? (
-          <Alert color="red" variant="light" title="Something went wrong" role="alert">
-            We couldn&apos;t load the search results. Please try again later.
+          <Alert color="red" variant="light" title={t('search.wrongTitle')} role="alert">
+            {t('search.couldNotLoad')}
           </Alert>
         ) : searching ? (
-          <NurseCardSkeletonGrid count={SEARCH_PAGE_SIZE} label="Searching night nurses" />
+          <NurseCardSkeletonGrid count={SEARCH_PAGE_SIZE} label={t('search.searching')} />
         ) : (
           <Stack gap="md" ref={results}>
             {result.wantedLabel && (
               <Text fw={600} c="night.9">
-                Open on your nights: {result.wantedLabel}
+                {t('search.openOnYourNights', { nights: result.wantedLabel })}
               </Text>
             )}
             <Results

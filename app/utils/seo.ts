@@ -52,3 +52,23 @@ export function fixedPageMeta(
     return seoMeta({ ...head, origin, jsonLd: head.jsonLd?.(origin) })
   }
 }
+
+/**
+ * The head of a public page as its loader wrote it, in the request's language (a `meta` export
+ * cannot translate): title, description, JSON-LD and the path of the page in that language, whose
+ * address is the canonical one.
+ */
+export interface LoaderHead {
+  path: string
+  title: string
+  description: string
+  type?: SeoInput['type']
+  noindex?: boolean
+  jsonLd?: readonly object[]
+}
+
+/** The `meta` export of a page whose loader returns `head` (a LoaderHead) and `appOrigin`. */
+export function loaderHeadMeta({ data }: { data?: { appOrigin: string; head: LoaderHead } | null }): MetaDescriptor[] {
+  if (!data) return []
+  return seoMeta({ ...data.head, origin: data.appOrigin })
+}

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { toRobotsTxt, toSitemapXml } from './sitemap'
+import { inEachLanguage, toRobotsTxt, toSitemapXml } from './sitemap'
 
 describe('sitemap and robots', () => {
   test('the sitemap lists absolute, escaped addresses with their last change', () => {
@@ -11,6 +11,23 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<loc>https://nightlight.example/search?location=a&amp;b</loc>')
     expect(xml).toContain('<lastmod>2026-11-20</lastmod>')
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
+  })
+
+  test('a public page is listed at both its addresses, each naming the two and the default', () => {
+    const entries = [{ path: '/' }, { path: '/nurse/ana', changeFrequency: 'daily' as const }, { path: '/night-nurse-onboard' }].flatMap(inEachLanguage)
+    expect(entries.map((entry) => entry.path)).toEqual(['/', '/es', '/nurse/ana', '/es/nurse/ana', '/night-nurse-onboard'])
+    expect(entries[3].changeFrequency).toBe('daily')
+    expect(entries[4].alternates).toBeUndefined()
+    const xml = toSitemapXml('https://nightlight.example', entries)
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const spanish = xml.split('<url>').find((url) => url.includes('<loc>https://nightlight.example/es/nurse/ana</loc>'))!
+    expect(spanish).toContain('<xhtml:link rel="alternate" hreflang="en-US" href="https://nightlight.example/nurse/ana"/>')
+    expect(spanish).toContain('<xhtml:link rel="alternate" hreflang="es-US" href="https://nightlight.example/es/nurse/ana"/>')
+    expect(spanish).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://nightlight.example/nurse/ana"/>')
+    const home = xml.split('<url>').find((url) => url.includes('<loc>https://nightlight.example/</loc>'))!
+    expect(home).toContain('hreflang="es-US" href="https://nightlight.example/es"/>')
+    const onboard = xml.split('<url>').find((url) => url.includes('night-nurse-onboard'))!
+    expect(onboard).not.toContain('xhtml:link')
   })
 
   test('robots.txt keeps crawlers out of the calls, dashboards and booking and points to the sitemap', () => {

@@ -4,6 +4,7 @@
 import { shownHeadline } from '../nurses/nurse-profile'
 import { credentialJsonLd, type ShownCredential } from '../verification/shown-credentials'
 import { cityCostFaq, SERVICE_AREA_MILES, type CityFaq, type CityPage } from '../places/cities'
+import type { Translate } from '~/i18n/translate'
 
 const METERS_PER_MILE = 1609.344
 
@@ -56,12 +57,12 @@ function overnightCareService<Area extends object>(
 }
 
 /** The city page's Service: a 50-mile circle around the city, priced per hour in USD. */
-export function cityServiceJsonLd(page: CityPage, origin: string) {
+export function cityServiceJsonLd(page: CityPage, origin: string, language?: { name: string; description: string; path: string }) {
   return overnightCareService(
     {
-      name: `Night Nurse Services in ${page.cityName}, ${page.stateAbbr}`,
-      description: `Verified night nurses for overnight newborn care in ${page.cityName}, ${page.state} and nearby suburbs.`,
-      path: `/night-nurse/${page.slug}`,
+      name: language?.name ?? `Night Nurse Services in ${page.cityName}, ${page.stateAbbr}`,
+      description: language?.description ?? `Verified night nurses for overnight newborn care in ${page.cityName}, ${page.state} and nearby suburbs.`,
+      path: language?.path ?? `/night-nurse/${page.slug}`,
       areaServed: {
         '@type': 'City',
         name: page.cityName,
@@ -79,13 +80,13 @@ export function cityServiceJsonLd(page: CityPage, origin: string) {
 }
 
 /** The /night-nurse landing's Service: the whole United States, priced per night in USD. */
-export function landingServiceJsonLd(origin: string) {
+export function landingServiceJsonLd(origin: string, language?: { name: string; description: string; path: string; country: string }) {
   return overnightCareService(
     {
-      name: 'Night Nurse Services',
-      description: 'Book verified night nurses and newborn care specialists for overnight care in your home.',
-      path: '/night-nurse',
-      areaServed: { '@type': 'Country', name: 'United States' },
+      name: language?.name ?? 'Night Nurse Services',
+      description: language?.description ?? 'Book verified night nurses and newborn care specialists for overnight care in your home.',
+      path: language?.path ?? '/night-nurse',
+      areaServed: { '@type': 'Country', name: language?.country ?? 'United States' },
       price: { min: 200, max: 500, per: 'night' },
     },
     origin,
@@ -143,7 +144,10 @@ export function nurseProfileJsonLd(
     shownCredentials?: readonly ShownCredential[]
   },
   origin: string,
+  /** Another language's words (`t` of `common`) and her page's address in it; English without. */
+  language?: { t: Translate; path: string },
 ) {
+  const t = language?.t
   const credentials = profile.shownCredentials ?? []
   const rated = profile.reviewCount && profile.reviewCount > 0 && profile.reviewAverage != null
   const image = profile.photoUrl ? new URL(profile.photoUrl, origin).toString() : undefined
@@ -151,16 +155,16 @@ export function nurseProfileJsonLd(
     '@context': 'https://schema.org',
     '@type': 'Person',
     name: profile.displayName,
-    jobTitle: shownHeadline(profile),
+    jobTitle: shownHeadline(profile, t),
     description: profile.bio ?? undefined,
-    url: `${origin}/nurse/${profile.slug}`,
+    url: `${origin}${language?.path ?? `/nurse/${profile.slug}`}`,
     image,
     knowsLanguage: profile.languages,
     homeLocation: { '@type': 'Place', name: profile.baseLocation },
     ...(credentials.length > 0 ? { hasCredential: credentials.map(credentialJsonLd) } : {}),
     makesOffer: {
       '@type': 'Offer',
-      name: 'Overnight newborn care',
+      name: t ? t('jsonLd.overnightCare') : 'Overnight newborn care',
       priceCurrency: 'USD',
       price: (profile.nightlyRateCents / 100).toFixed(2),
       priceSpecification: {
@@ -173,7 +177,7 @@ export function nurseProfileJsonLd(
         ? {
             itemOffered: {
               '@type': 'Service',
-              name: `Overnight newborn care by ${profile.displayName}`,
+              name: t ? t('jsonLd.overnightCareBy', { name: profile.displayName }) : `Overnight newborn care by ${profile.displayName}`,
               aggregateRating: {
                 '@type': 'AggregateRating',
                 ratingValue: (Math.round(profile.reviewAverage! * 10) / 10).toFixed(1),

@@ -4,6 +4,7 @@
 // SQL counts what `chooseNights` would pick, and the profile and /book links carry what it picks.
 import { mondayOf } from './booking-limits'
 import { addDays, formatNightDate, isValidDate } from '../time/shift-times'
+import type { Translate } from '~/i18n/translate'
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
@@ -107,24 +108,32 @@ export function chooseNights(
   })
 }
 
-/** 'Open all 6 of your nights' or 'Open 4 of your 6 nights'. */
-export function matchLabel(open: number, required: number): string {
+/** 'Open all 6 of your nights' or 'Open 4 of your 6 nights'; with `t` (of `common`), in its language. */
+export function matchLabel(open: number, required: number, t?: Translate): string {
+  if (t) return open >= required ? t('search.openAll', { required }) : t('search.openSome', { open, required })
   if (open >= required) return required === 1 ? 'Open on your night' : `Open all ${required} of your nights`
   return `Open ${open} of your ${required} nights`
 }
 
-function weekdayList(weekdays: readonly Weekday[]): string {
+function weekdayList(weekdays: readonly Weekday[], t?: Translate): string {
+  if (t) {
+    const days = WEEKDAYS.filter((day) => weekdays.includes(day)).map((day) => t(`search.weekdays.${day}`))
+    if (days.length <= 1) return days.join('')
+    return t('search.weekdayList', { first: days.slice(0, -1).join(', '), last: days[days.length - 1] })
+  }
   const names = WEEKDAYS.filter((day) => weekdays.includes(day)).map((day) => `${WEEKDAY_NAMES[day]}s`)
   if (names.length <= 1) return names.join('')
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }
 
 /** 'Tue, Dec 1 – Mon, Dec 14, Mondays and Fridays, 2 nights a week'. */
-export function describeWanted(wanted: WantedNights): string {
+export function describeWanted(wanted: WantedNights, t?: Translate): string {
   const range = wanted.from === wanted.to ? formatNightDate(wanted.from) : `${formatNightDate(wanted.from)} – ${formatNightDate(wanted.to)}`
   const parts = [range]
-  if (wanted.weekdays.length > 0 && wanted.weekdays.length < WEEKDAYS.length) parts.push(weekdayList(wanted.weekdays))
-  if (wanted.nightsPerWeek) parts.push(`${wanted.nightsPerWeek} ${wanted.nightsPerWeek === 1 ? 'night' : 'nights'} a week`)
+  if (wanted.weekdays.length > 0 && wanted.weekdays.length < WEEKDAYS.length) parts.push(weekdayList(wanted.weekdays, t))
+  if (wanted.nightsPerWeek) {
+    parts.push(t ? t('search.nightsAWeek', { count: wanted.nightsPerWeek }) : `${wanted.nightsPerWeek} ${wanted.nightsPerWeek === 1 ? 'night' : 'nights'} a week`)
+  }
   return parts.join(', ')
 }
 

@@ -125,9 +125,12 @@ export function splitList(text: string): string[] {
  * What a public profile says Nightlight checked (admins read the uploaded documents): the
  * government ID of every approved nurse, and credential documents only when she lists credentials;
  * never a claim about documents above 'No credentials listed yet.'.
+ * With `t` (of the `common` catalogue), in its language.
  */
-export function verificationNote(displayName: string, credentials: readonly string[]): string {
-  const firstName = displayName.trim().split(/\s+/)[0] || 'this nurse'
+export function verificationNote(displayName: string, credentials: readonly string[], t?: Translate): string {
+  const name = displayName.trim().split(/\s+/)[0]
+  if (t) return t(credentials.length > 0 ? 'nurse.checkedIdAndDocuments' : 'nurse.checkedId', { name: name || t('nurse.thisNurse') })
+  const firstName = name || 'this nurse'
   const checked = credentials.length > 0 ? 'government ID and credential documents' : 'government ID'
   return `Nightlight checked ${firstName}'s ${checked} before approving this profile.`
 }
@@ -145,11 +148,15 @@ export function ownHeadline(headline: string | null | undefined, displayName: st
 
 /**
  * The line under a nurse's name on her card and her profile: her own headline, or what she is
- * and where ('Night nurse in Austin') until she writes one (decision 0051).
+ * and where ('Night nurse in Austin') until she writes one (decision 0051). With `t` (of the
+ * `common` catalogue), what she is in its language; her own headline stays as she wrote it.
  */
-export function shownHeadline(nurse: { headline: string | null; displayName: string; baseLocation: string }): string {
+export function shownHeadline(nurse: { headline: string | null; displayName: string; baseLocation: string }, t?: Translate): string {
   const city = parseBaseLocation(nurse.baseLocation).city
-  return ownHeadline(nurse.headline, nurse.displayName) ?? (city ? `Night nurse in ${city}` : 'Night nurse')
+  const own = ownHeadline(nurse.headline, nurse.displayName)
+  if (own) return own
+  if (t) return city ? t('nurse.nightNurseIn', { city }) : t('nurse.nightNurse')
+  return city ? `Night nurse in ${city}` : 'Night nurse'
 }
 
 /** A nurse card / list item; search items also carry id. */

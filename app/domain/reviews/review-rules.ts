@@ -8,6 +8,7 @@
 // - An admin may hide a review that breaks the rules, with the reason kept; a hidden review shows
 //   nowhere and counts in no average.
 import { isWorkedNight } from '../bookings/life-cycle'
+import type { Translate } from '~/i18n/translate'
 
 export const REVIEW_EDIT_DAYS = 14
 export const REVIEW_MIN_CHARS = 20
@@ -57,6 +58,8 @@ export function ratingLabel(rating: number): string {
   return `${formatAverage(rating).replace(/\.0$/, '')} out of 5 stars`
 }
 
-export function reviewCountLabel(count: number): string {
+/** '3 reviews'; with `t` (of `common`), in its language. */
+export function reviewCountLabel(count: number, t?: Translate): string {
+  if (t) return t('reviews.count', { count })
   return `${count} review${count === 1 ? '' : 's'}`
 }

@@ -2,6 +2,7 @@
 // the disclosure's text, her authorization's rule, and where her check stands in words. Pure.
 import type { Translate } from '~/i18n/translate'
 import type { CheckStatus } from './check-life-cycle'
+import { formatMonthYear } from '../time/shift-times'
 
 export const CHECK_MESSAGES = {
   noProfile: 'Start your application first: the check is part of it.',
@@ -97,7 +98,8 @@ export const ADMIN_CHECK_LABELS: Record<CheckStatus, string> = {
 }
 
 /** What families read on a profile: 'Background check clear · March 2026'. */
-export function publicCheckLabel(completedOn: string): string {
+export function publicCheckLabel(completedOn: string, t?: Translate): string {
+  if (t) return t('nurse.backgroundCheckClear', { month: formatMonthYear(completedOn) })
   const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${completedOn}T12:00:00Z`))
   return `Background check clear · ${month}`
 }

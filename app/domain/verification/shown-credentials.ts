@@ -6,6 +6,10 @@
 import { US_STATES } from '../places/locations'
 import { publicCheckLabel } from './background-checks'
 import type { CredentialKind } from './credential-life-cycle'
+import { formatMonthYear } from '../time/shift-times'
+import { MONTH_NAMES } from '~/i18n/calendar-words'
+import { currentLanguage } from '~/i18n/current-language'
+import type { Translate } from '~/i18n/translate'
 
 /** A valid credential as the public pages read it. */
 export interface ShownCredential {
@@ -46,8 +50,9 @@ export function issuerName(issuer: string): string {
  * One line of 'What we checked': 'RN license active in Massachusetts · checked 12 March 2026 ·
  * expires October 2027', 'Infant CPR until June 2027', 'Newborn Care Specialist · confirmed March 2026'.
  */
-export function credentialLine(credential: ShownCredential): string {
+export function credentialLine(credential: ShownCredential, t?: Translate): string {
   const { kind, issuer, expiresOn, checkedOn } = credential
+  if (t) return translatedCredentialLine(credential, t)
   if (isLicenseKind(kind)) {
     return [
       `${kind} license active in ${issuerName(issuer)}`,
@@ -62,13 +67,45 @@ export function credentialLine(credential: ShownCredential): string {
   return [name, checkedOn && `confirmed ${monthYear(checkedOn)}`, expiresOn && `until ${monthYear(expiresOn)}`].filter(Boolean).join(' · ')
 }
 
-/** The profile's 'What we checked': her background check's line first, then one line a credential. */
-export function whatWeCheckedLines(profile: { backgroundCheckOn: string | null; shownCredentials: readonly ShownCredential[] }): string[] {
-  return [...(profile.backgroundCheckOn ? [publicCheckLabel(profile.backgroundCheckOn)] : []), ...profile.shownCredentials.map(credentialLine)]
+/** credentialLine in the language of `t` (of `common`); a state keeps its own name. */
+function translatedCredentialLine({ kind, issuer, expiresOn, checkedOn }: ShownCredential, t: Translate): string {
+  const month = (day: string) => formatMonthYear(day)
+  // '12 March 2026', '12 de marzo de 2026'.
+  const fullDay = (day: string) => {
+    if (currentLanguage() !== 'es') return fullDate(day)
+    const date = calendarDay(day)
+    return `${date.getUTCDate()} de ${MONTH_NAMES.es[date.getUTCMonth()]} de ${date.getUTCFullYear()}`
+  }
+  if (isLicenseKind(kind)) {
+    return [
+      t('credential.licenseActiveIn', { kind, state: issuerName(issuer) }),
+      checkedOn && t('credential.checkedOn', { date: fullDay(checkedOn) }),
+      expiresOn && t('credential.expires', { month: month(expiresOn) }),
+    ]
+      .filter(Boolean)
+      .join(' · ')
+  }
+  if (kind === 'CPR' && expiresOn) return t('credential.cprUntil', { month: month(expiresOn) })
+  const name = kind === 'Other' ? t('credential.certificateFrom', { issuer }) : t(`credential.name.${kind}`)
+  return [name, checkedOn && t('credential.confirmed', { month: month(checkedOn) }), expiresOn && t('credential.until', { month: month(expiresOn) })]
+    .filter(Boolean)
+    .join(' · ')
 }
 
-/** The card's short line: 'RN license active'. */
-export function cardLicenseLabel(kind: LicenseKind): string {
+/** The profile's 'What we checked': her background check's line first, then one line a credential. */
+export function whatWeCheckedLines(
+  profile: { backgroundCheckOn: string | null; shownCredentials: readonly ShownCredential[] },
+  t?: Translate,
+): string[] {
+  return [
+    ...(profile.backgroundCheckOn ? [publicCheckLabel(profile.backgroundCheckOn, t)] : []),
+    ...profile.shownCredentials.map((credential) => credentialLine(credential, t)),
+  ]
+}
+
+/** The card's short line: 'RN license active'; with `t` (of `common`), in its language. */
+export function cardLicenseLabel(kind: LicenseKind, t?: Translate): string {
+  if (t) return t('credential.cardLicense', { kind })
   return `${kind} license active`
 }
 
