@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { bookingStatus, nightStatus, type StatusView } from '~/domain/statuses'
+import type { Translate } from '~/i18n/translate'
 import { StatusBadge } from './status-badge'
 
 // The words of the statuses a family reads (app/domain/statuses.ts), by their English label.
@@ -10,13 +11,25 @@ const LABEL_KEYS: Record<string, string> = {
   Cancelled: 'status.cancelled',
   Scheduled: 'status.scheduled',
   Unknown: 'status.unknown',
+  // A reservation's (reservation-words.ts).
+  'Deposit not paid yet': 'status.depositNotPaid',
+  'Waiting for her answer': 'status.waitingForHer',
+  Reserved: 'status.reserved',
+  'Lapsed: not answered in time': 'status.lapsed',
+  Declined: 'status.declined',
+  Started: 'status.started',
+}
+
+/** A status's English label in the page's language (`t` of the `parent` namespace). */
+export function familyStatusLabel(label: string, t: Translate): string {
+  const key = LABEL_KEYS[label]
+  return key ? t(key) : label
 }
 
 /** A status with its label in the page's language. */
-function useFamilyStatus(view: StatusView): StatusView {
+export function useFamilyStatus(view: StatusView): StatusView {
   const { t } = useTranslation('parent')
-  const key = LABEL_KEYS[view.label]
-  return key ? { ...view, label: t(key) } : view
+  return { ...view, label: familyStatusLabel(view.label, t) }
 }
 
 /** A booking's status on the parent's pages (app/domain/statuses.ts). */
