@@ -20,6 +20,7 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { useTranslation } from 'react-i18next'
 import { useServerMessage } from '~/i18n/messages'
 import { translateMessage, translator } from '~/i18n/i18n.server'
+import { translatedReply } from '~/utils/translated-reply.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
@@ -67,13 +68,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ result: submission.reply({ formErrors: [translateMessage(result.error)] }), needsCard: Boolean(result.needsCard) }, { status: result.status })
   }
   throw await redirectWithToast(`/parent/bookings/${bookingId}#booking-nights`, { type: 'success', message: result.message })
-}
-
-/** A refused form's field errors in the reader's language. */
-function translatedReply<R extends { error?: Record<string, string[] | null> | null }>(reply: R): R {
-  if (!reply.error) return reply
-  const error = Object.fromEntries(Object.entries(reply.error).map(([name, errors]) => [name, errors && errors.map((e) => translateMessage(e))]))
-  return { ...reply, error }
 }
 
 export default function MoveNight() {
