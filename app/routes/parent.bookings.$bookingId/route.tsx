@@ -134,7 +134,7 @@ async function cancelNight(user: Parent, bookingId: number, formData: FormData) 
   const now = new Date()
   const night = await getCancellationPreview({ parentId: user.id, occurrenceId: submission.value.occurrenceId, now })
   if (night?.bookingId !== bookingId) return data({ error: translateMessage(BOOKING_NOT_FOUND), notice: null }, { status: 404 })
-  const result = await cancelOccurrence({ parentId: user.id, ...submission.value, now })
+  const result = await cancelOccurrence({ parentId: user.id, ...submission.value, now, t: translator('parent') })
   if (!result.ok) return data({ error: translateMessage(result.error), notice: null }, { status: result.status })
   throw await redirectWithToast(`/parent/bookings/${bookingId}`, { type: 'success', message: translateMessage(result.message) })
 }

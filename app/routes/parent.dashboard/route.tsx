@@ -110,7 +110,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'cancel') {
     const submission = parseForm(formData, { schema: CancelOccurrenceSchema })
     if (submission.status !== 'success') return reply({ intent, ok: false, error: firstError(submission.error) }, 400)
-    const result = await cancelOccurrence({ parentId: user.id, ...submission.value, now: new Date() })
+    const result = await cancelOccurrence({ parentId: user.id, ...submission.value, now: new Date(), t: translator('parent') })
     if (!result.ok) return reply({ intent, ok: false, error: result.error }, result.status)
     return reply({ intent, ok: true, message: result.message })
   }
