@@ -111,6 +111,7 @@ test('a family that chose Spanish reads its dashboard, booking, receipt, reserva
   await expect(dialog).toContainText(SPANISH_NIGHT)
   await expect(dialog.getByRole('link', { name: 'Descargar PDF' })).toBeVisible()
   await expectNoRawKeys(page)
+  await expect(dialog.getByRole('button', { name: 'Cerrar ventana' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Cerrar', exact: true }).click()
   await expect(dialog).toBeHidden()
 
