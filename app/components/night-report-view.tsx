@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { NightReportFeed, NightReportSleep } from '~/db/schema'
 import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
 import {
-  FEED_KINDS,
+  type FEED_KINDS,
   formatDuration,
   formatOunces,
   inNightOrder,

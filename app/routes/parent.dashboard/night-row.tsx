@@ -32,8 +32,11 @@ function cancellation(night: ParentOccurrence) {
  */
 export function NightRow({ hydrated, ...props }: NightRowProps & { hydrated: boolean }) {
   if (hydrated) return <InteractiveNightRow {...props} />
+  return <PlainNightRow {...props} />
+}
+
+function PlainNightRow({ night, cancelHref }: NightRowProps) {
   const { t } = useTranslation('parent')
-  const { night, cancelHref } = props
   const action = cancellation(night) && (
     <Link
       {...buttonLook('subtle-red', 'compact-sm')}
