@@ -33,6 +33,9 @@ import type { loader as rootLoader } from '~/root'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
+// ParentSubpage's words are in the `parent` catalogue.
+export const handle = { i18n: ['parent'] }
+
 export const meta: MetaFunction = () => [{ title: 'Payment Methods – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export const CARD_SAVED_MESSAGE = 'Your card is saved.'
