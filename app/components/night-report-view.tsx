@@ -1,17 +1,24 @@
 // A morning night report as the family reads it (issue 16): the night, a one-line summary, the
 // feeds and sleep stretches in the order of the night, the diapers and the nurse's note.
 import { Box, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import type { NightReportFeed, NightReportSleep } from '~/db/schema'
 import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
 import {
-  FEED_KINDS,
-  formatClock,
+  type FEED_KINDS,
   formatDuration,
   formatOunces,
   inNightOrder,
   reportSummary,
   sleepMinutes,
 } from '~/domain/night-reports/night-report-rules'
+
+// The feed kinds' words (night-report-rules.ts's FEED_KINDS) in the page's language.
+const FEED_KIND_KEYS: Record<keyof typeof FEED_KINDS, string> = {
+  breast_milk: 'report.feedBreastMilk',
+  formula: 'report.feedFormula',
+  nursing: 'report.feedNursed',
+}
 
 export interface NightReportData {
   occurrenceId: number
@@ -29,7 +36,7 @@ export function NightReportView({
   report,
   nurseName,
   headingLevel = 3,
-  noteLabel = `${nurseName}'s note:`,
+  noteLabel,
 }: {
   report: NightReportData
   nurseName: string
@@ -37,6 +44,7 @@ export function NightReportView({
   /** 'Nora's note:' for the family; the nurse reads her own as 'Your note:'. */
   noteLabel?: string
 }) {
+  const { t } = useTranslation('parent')
   const feeds = inNightOrder(report.feeds, (feed) => feed.time, report.startTimeLocal)
   const sleeps = inNightOrder(report.sleeps, (sleep) => sleep.from, report.startTimeLocal)
   return (
@@ -46,18 +54,18 @@ export function NightReportView({
           {formatNightDate(report.date)}, {formatTime12(report.startTimeLocal)} – {formatTime12(report.endTimeLocal)}
         </Title>
         <Text fz="sm" fw={600}>
-          {reportSummary(report)}
+          {reportSummary(report, t)}
         </Text>
         {feeds.length > 0 && (
           <Box>
             <Text fz="sm" c="gray.7">
-              Feeds
+              {t('report.feeds')}
             </Text>
             <Box component="ul" m={0} pl="md">
               {feeds.map((feed, i) => (
                 <Text component="li" fz="sm" key={i}>
-                  {formatClock(feed.time)}: {FEED_KINDS[feed.kind]}
-                  {feed.ounces !== null && feed.kind !== 'nursing' ? `, ${formatOunces(feed.ounces)} oz` : ''}
+                  {formatTime12(feed.time)}: {t(FEED_KIND_KEYS[feed.kind])}
+                  {feed.ounces !== null && feed.kind !== 'nursing' ? `, ${t('report.ounces', { ounces: formatOunces(feed.ounces) })}` : ''}
                 </Text>
               ))}
             </Box>
@@ -65,19 +73,19 @@ export function NightReportView({
         )}
         <Text fz="sm">
           <Text span inherit c="gray.7">
-            Diapers:
+            {t('report.diapers')}
           </Text>{' '}
-          {report.wetDiapers} wet, {report.dirtyDiapers} dirty
+          {t('report.diaperCounts', { wet: report.wetDiapers, dirty: report.dirtyDiapers })}
         </Text>
         {sleeps.length > 0 && (
           <Box>
             <Text fz="sm" c="gray.7">
-              Sleep
+              {t('report.sleep')}
             </Text>
             <Box component="ul" m={0} pl="md">
               {sleeps.map((sleep, i) => (
                 <Text component="li" fz="sm" key={i}>
-                  {formatClock(sleep.from)} – {formatClock(sleep.to)} ({formatDuration(sleepMinutes(sleep))})
+                  {formatTime12(sleep.from)} – {formatTime12(sleep.to)} ({formatDuration(sleepMinutes(sleep))})
                 </Text>
               ))}
             </Box>
@@ -86,7 +94,7 @@ export function NightReportView({
         {report.notes && (
           <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
             <Text span inherit c="gray.7">
-              {noteLabel}
+              {noteLabel ?? t('report.nurseNote', { name: nurseName })}
             </Text>{' '}
             {report.notes}
           </Text>

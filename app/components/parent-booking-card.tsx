@@ -2,6 +2,7 @@
 // decides how each night's Cancel works and passes the nights' rows in.
 import { Link } from './link'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import type { ParentBooking } from '~/domain/parents/parent-bookings.server'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
@@ -55,9 +56,10 @@ export function BookingCard<N extends BookingCardNight>({
   onToggle?: () => void
   renderNight: (night: N) => ReactNode
 }) {
+  const { t } = useTranslation('parent')
   const nights = booking.occurrences
   const shown = expanded ? nights : nights.slice(0, NIGHTS_SHOWN)
-  const toggleLabel = expanded ? 'Show fewer nights' : `Show all ${nights.length} nights`
+  const toggleLabel = expanded ? t('card.showFewerNights') : t('card.showAllNights', { count: nights.length })
   const listId = `booking-${booking.id}-nights`
   // Plain elements and a CSS module: the dashboard repeats this card for every booking.
   return (
@@ -69,19 +71,19 @@ export function BookingCard<N extends BookingCardNight>({
             <h3 className={classes.nurseName} id={`booking-${booking.id}-title`}>
               {booking.nurseName}
             </h3>
-            <p className={classes.dimmedSmall}>Booking {formatBookingReference(booking.id)}</p>
+            <p className={classes.dimmedSmall}>{t('card.booking', { reference: formatBookingReference(booking.id) })}</p>
           </div>
         </div>
         <BookingStatusBadge status={booking.status} />
       </div>
 
       <div className={classes.facts}>
-        <Fact label="Start Date" value={formatNightDate(booking.startDate)} />
-        <Fact label="Pattern" value={patternLabel(booking.pattern)} />
-        <Fact label="Total" value={formatCents(booking.totalAmountCents)} />
+        <Fact label={t('card.startDate')} value={formatNightDate(booking.startDate)} />
+        <Fact label={t('card.pattern')} value={patternLabel(booking.pattern, t)} />
+        <Fact label={t('card.total')} value={formatCents(booking.totalAmountCents)} />
       </div>
 
-      <h4 className={classes.nightsTitle}>Scheduled Nights</h4>
+      <h4 className={classes.nightsTitle}>{t('card.scheduledNights')}</h4>
       <ul id={listId} className={classes.nights}>
         {shown.map((night) => (
           <li key={night.id}>{renderNight(night)}</li>
@@ -100,10 +102,10 @@ export function BookingCard<N extends BookingCardNight>({
 
       <div className={classes.actions}>
         <Link {...buttonLook('light')} to={`/parent/bookings/${booking.id}`}>
-          <ButtonLabel>View Details</ButtonLabel>
+          <ButtonLabel>{t('card.viewDetails')}</ButtonLabel>
         </Link>
         <Link {...buttonLook('default')} to={`/nurse/${booking.nurseSlug}`}>
-          <ButtonLabel>Book Again</ButtonLabel>
+          <ButtonLabel>{t('card.bookAgain')}</ButtonLabel>
         </Link>
       </div>
     </article>

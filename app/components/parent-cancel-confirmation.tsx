@@ -10,6 +10,7 @@ import type { RefundPolicy } from '~/domain/bookings/cancellation'
 import type { CancellationPreview } from '~/domain/payments/cancellation.server'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
+import { useTranslation } from 'react-i18next'
 
 export interface CancellableNight {
   id: number
@@ -36,36 +37,34 @@ export function cancellableNight(preview: CancellationPreview): CancellableNight
 }
 
 export function RefundSummary({ night, nurseName }: { night: CancellableNight; nurseName: string }) {
+  const { t } = useTranslation('parent')
   return (
     <Stack gap="sm">
       <Text>
-        Cancel the night of <strong>{formatNightDate(night.date)}</strong>, {formatTime12(night.startTimeLocal)} –{' '}
-        {formatTime12(night.endTimeLocal)}, with {nurseName}?
+        {t('cancel.questionBefore')} <strong>{formatNightDate(night.date)}</strong>
+        {t('cancel.questionAfter', { start: formatTime12(night.startTimeLocal), end: formatTime12(night.endTimeLocal), name: nurseName })}
       </Text>
       {night.charged === false ? (
         <Alert color="teal" variant="light" c="dark.8">
           <Text fw={700} data-testid="refund-amount">
-            This night is not charged yet, so it will simply not be charged
+            {t('cancel.notCharged')}
           </Text>
           <Text fz="sm" mt={4}>
-            Your series is paid week by week, and this night&apos;s week has not been charged.
+            {t('cancel.notChargedWhy')}
           </Text>
         </Alert>
       ) : (
       <Alert color={night.refundPolicy === 'full' ? 'teal' : 'yellow'} variant="light" c="dark.8">
         <Text fw={700} data-testid="refund-amount">
-          You will be refunded {formatCents(night.refundableCents)}
+          {t('cancel.refunded', { amount: formatCents(night.refundableCents) })}
         </Text>
         <Text fz="sm" mt={4}>
-          {night.refundPolicy === 'full'
-            ? 'That is the full price of this night, with its share of the platform fee, because it is more than 48 hours away.'
-            : 'That is 50% of this night, with its share of the platform fee, because it starts within 48 hours.'}
+          {night.refundPolicy === 'full' ? t('cancel.fullWhy') : t('cancel.halfWhy')}
         </Text>
       </Alert>
       )}
       <Text fz="sm" c="dimmed">
-        Cancelling more than 48 hours before a night is free; within 48 hours a 50% cancellation fee applies. The refund
-        goes back to the card you paid with.
+        {t('cancel.policy')}
       </Text>
     </Stack>
   )
@@ -83,10 +82,11 @@ export function CancelNightConfirmation({
   action: string
   keepHref: string
 }) {
+  const { t } = useTranslation('parent')
   return (
     <SectionCard
       id="confirm-cancellation"
-      title="Confirm Cancellation"
+      title={t('cancel.title')}
       titleMb="sm"
       shadow="sm"
       style={{ borderColor: 'var(--mantine-color-red-4)' }}
@@ -98,10 +98,10 @@ export function CancelNightConfirmation({
         <input type="hidden" name="expectedRefundCents" value={night.refundableCents} />
         <Group justify="flex-end" mt="lg">
           <Button component={Link} to={keepHref} variant="default" preventScrollReset>
-            Keep Booking
+            {t('cancel.keep')}
           </Button>
           <Button type="submit" color="red.9">
-            Yes, Cancel
+            {t('cancel.confirm')}
           </Button>
         </Group>
       </Form>

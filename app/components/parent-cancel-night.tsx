@@ -2,6 +2,7 @@
 // JavaScript runs: the same refund summary as the page section of parent-cancel-confirmation.tsx.
 import { Button, Group, Modal } from '@mantine/core'
 import { type CancellableNight, RefundSummary } from './parent-cancel-confirmation'
+import { useTranslation } from 'react-i18next'
 
 /** The dialog (with JavaScript). */
 export function CancelNightDialog({
@@ -17,22 +18,23 @@ export function CancelNightDialog({
   onClose: () => void
   onConfirm: () => void
 }) {
+  const { t } = useTranslation('parent')
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Confirm Cancellation"
+      title={t('cancel.title')}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
     >
       <RefundSummary night={night} nurseName={nurseName} />
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose}>
-          Keep Booking
+          {t('cancel.keep')}
         </Button>
         <Button color="red.9" onClick={onConfirm}>
-          Yes, Cancel
+          {t('cancel.confirm')}
         </Button>
       </Group>
     </Modal>

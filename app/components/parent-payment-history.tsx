@@ -6,6 +6,7 @@ import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/payments/receipts'
 import classes from './dashboard-cards.module.css'
 import { ButtonLabel, buttonLook } from './button-look'
+import { useTranslation } from 'react-i18next'
 
 export interface PaymentHistoryItem {
   id: number
@@ -34,14 +35,15 @@ export function ReceiptPdfButton({
   payment: { id: number; invoiceNumber: string }
   size: 'xs' | 'compact-sm'
 }) {
+  const { t } = useTranslation('parent')
   return (
     <a
       {...buttonLook('default', size)}
       href={receiptPdfHref(payment.id)}
       download={`nightlight-receipt-${payment.invoiceNumber}.pdf`}
-      aria-label={`Download receipt #${payment.invoiceNumber} (PDF)`}
+      aria-label={t('payments.downloadReceiptName', { number: payment.invoiceNumber })}
     >
-      <ButtonLabel>Download</ButtonLabel>
+      <ButtonLabel>{t('payments.download')}</ButtonLabel>
     </a>
   )
 }
@@ -59,9 +61,10 @@ export function PaymentHistory({
   /** With JavaScript it opens the dialog. */
   onViewReceipt?: (paymentId: number) => void
 }) {
+  const { t } = useTranslation('parent')
   if (error || !payments) {
     return (
-      <ErrorNote>Error loading receipts</ErrorNote>
+      <ErrorNote>{t('payments.loadError')}</ErrorNote>
     )
   }
   if (payments.length === 0) {
@@ -69,9 +72,9 @@ export function PaymentHistory({
       <Card padding="xl">
         <Stack align="center" gap={4} ta="center">
           <Title order={3} fz="md">
-            No Receipts Yet
+            {t('payments.noneTitle')}
           </Title>
-          <Text c="dimmed">Your payment history will appear here once you complete a booking.</Text>
+          <Text c="dimmed">{t('payments.noneText')}</Text>
         </Stack>
       </Card>
     )
@@ -82,14 +85,17 @@ export function PaymentHistory({
       {payments.map((payment) => {
         const refund = payment.kind === 'refund'
         return (
-          <li key={payment.id} className={classes.cardMd} aria-label={`Invoice #${payment.invoiceNumber}`}>
+          <li key={payment.id} className={classes.cardMd} aria-label={t('payments.invoice', { number: payment.invoiceNumber })}>
             <div className={classes.paymentTop}>
               <div>
-                <p className={classes.strong}>{payment.label}</p>
-                <p className={classes.dimmedSmall}>
-                  {formatPaymentDate(payment.createdAt, payment.timezone)} · Invoice #{payment.invoiceNumber}
+                <p className={classes.strong}>{payment.reservationId === null
+                    ? t('payments.nightCareWith', { name: payment.nurseName })
+                    : t('payments.depositWith', { name: payment.nurseName })}
                 </p>
-                <p className={classes.small}>{refund ? 'Refunded to Card' : 'Paid with Card'}</p>
+                <p className={classes.dimmedSmall}>
+                  {formatPaymentDate(payment.createdAt, payment.timezone)} · {t('payments.invoice', { number: payment.invoiceNumber })}
+                </p>
+                <p className={classes.small}>{refund ? t('payments.refundedToCard') : t('payments.paidWithCard')}</p>
               </div>
               <p className={refund ? `${classes.amount} ${classes.refund}` : classes.amount}>
                 {refund ? `-${formatCents(payment.amountCents)}` : formatCents(payment.amountCents)}
@@ -101,25 +107,25 @@ export function PaymentHistory({
                   size="xs"
                   variant="light"
                   onClick={() => onViewReceipt(payment.id)}
-                  aria-label={`View Receipt #${payment.invoiceNumber}`}
+                  aria-label={t('payments.viewReceiptName', { number: payment.invoiceNumber })}
                 >
-                  View Receipt
+                  {t('payments.viewReceipt')}
                 </Button>
               ) : (
                 <Link
                   {...buttonLook('light', 'xs')}
-                  aria-label={`View Receipt #${payment.invoiceNumber}`}
+                  aria-label={t('payments.viewReceiptName', { number: payment.invoiceNumber })}
                   to={receiptHref(payment.id)}
                   preventScrollReset
                 >
-                  <ButtonLabel>View Receipt</ButtonLabel>
+                  <ButtonLabel>{t('payments.viewReceipt')}</ButtonLabel>
                 </Link>
               )}
               <ReceiptPdfButton payment={payment} size="xs" />
               {payment.bookingId === null && payment.reservationId !== null && (
                 // A deposit before its plan starts: the reservation's page says what becomes of it.
                 <Link {...buttonLook('light', 'xs')} to={`/parent/reservations/${payment.reservationId}`}>
-                  <ButtonLabel>See the reservation</ButtonLabel>
+                  <ButtonLabel>{t('payments.seeReservation')}</ButtonLabel>
                 </Link>
               )}
             </div>

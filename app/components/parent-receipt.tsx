@@ -2,18 +2,12 @@
 // refund. The same model is written into the PDF.
 import './parent-receipt.css'
 import { Box, Divider, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate, receiptTotalLines, type Receipt } from '~/domain/payments/receipts'
 import { NightStatusBadge } from './parent-status-badge'
 import { StackedTable } from './stacked-table'
 
-const RECEIPT_COLUMNS = [
-  'Night',
-  'Time',
-  'Status',
-  { label: 'Price', ta: 'right' },
-  { label: 'Refunded', ta: 'right' },
-] as const
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -29,7 +23,19 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 }
 
 export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; headingOrder?: 2 | 3 }) {
+  const { t } = useTranslation('parent')
   const zone = receipt.timezone
+  const columns = [
+    t('receipt.night'),
+    t('receipt.time'),
+    t('receipt.status'),
+    { label: t('receipt.price'), ta: 'right' },
+    { label: t('receipt.refunded'), ta: 'right' },
+  ] as const
+  const paidLine = t(receipt.kind === 'refund' ? 'receipt.refundedToCardLine' : 'receipt.paidWithCardLine', {
+    amount: formatCents(receipt.amountCents),
+    date: formatPaymentDate(receipt.issuedAt, zone),
+  })
   return (
     <Stack gap="md" aria-label={`${receipt.title} ${receipt.invoiceNumber}`}>
       <Group justify="space-between" align="flex-start">
@@ -38,14 +44,14 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
             Nightlight
           </Text>
           <Text fz="xs" c="dimmed">
-            Trusted night nurses for new families
+            {t('receipt.tagline')}
           </Text>
         </Box>
         <Box ta="right">
           <Title order={headingOrder} fz="lg">
             {receipt.title}
           </Title>
-          <Text fz="sm">Invoice #{receipt.invoiceNumber}</Text>
+          <Text fz="sm">{t('receipt.invoice', { number: receipt.invoiceNumber })}</Text>
           <Text fz="sm" c="dimmed">
             {formatPaymentDate(receipt.issuedAt, zone)}
           </Text>
@@ -55,7 +61,7 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
       <Group align="flex-start" grow>
         <Box>
           <Text fz="xs" c="dimmed" fw={600}>
-            Billed to
+            {t('receipt.billedTo')}
           </Text>
           <Text fw={600}>{receipt.parentName}</Text>
           <Text fz="sm">{receipt.parentEmail}</Text>
@@ -63,7 +69,7 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
         </Box>
         <Box>
           <Text fz="xs" c="dimmed" fw={600}>
-            Night nurse
+            {t('receipt.nightNurse')}
           </Text>
           <Text fw={600}>{receipt.nurseName}</Text>
           <Text fz="sm">{receipt.forLine}</Text>
@@ -71,16 +77,16 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
         </Box>
       </Group>
       {receipt.nights.length > 0 && (
-      <StackedTable columns={RECEIPT_COLUMNS} minWidth={480} verticalSpacing={6} fz="sm">
+      <StackedTable columns={columns} minWidth={480} verticalSpacing={6} fz="sm">
         {receipt.nights.map((night) => (
           <Table.Tr key={`${night.date}-${night.timeLabel}`}>
-            <Table.Td data-label="Night">{night.dateLabel}</Table.Td>
-            <Table.Td data-label="Time">{night.timeLabel}</Table.Td>
-            <Table.Td data-label="Status">
+            <Table.Td data-label={t('receipt.night')}>{night.dateLabel}</Table.Td>
+            <Table.Td data-label={t('receipt.time')}>{night.timeLabel}</Table.Td>
+            <Table.Td data-label={t('receipt.status')}>
               <NightStatusBadge status={night.status} />
             </Table.Td>
-            <Table.Td data-label="Price" ta="right">{formatCents(night.priceCents)}</Table.Td>
-            <Table.Td data-label="Refunded" ta="right">{night.refundCents === null ? '' : formatCents(night.refundCents)}</Table.Td>
+            <Table.Td data-label={t('receipt.price')} ta="right">{formatCents(night.priceCents)}</Table.Td>
+            <Table.Td data-label={t('receipt.refunded')} ta="right">{night.refundCents === null ? '' : formatCents(night.refundCents)}</Table.Td>
           </Table.Tr>
         ))}
       </StackedTable>
@@ -89,26 +95,29 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
         {receipt.priceLines.map(([label, value]) => (
           <Line key={label} label={label} value={value} />
         ))}
-        <Line label="Subtotal" value={formatCents(receipt.subtotalCents)} />
-        <Line label="Platform fee (10%)" value={formatCents(receipt.platformFeeCents)} />
-        {receiptTotalLines(receipt).map(([label, cents]) => (
+        <Line label={t('receipt.subtotal')} value={formatCents(receipt.subtotalCents)} />
+        <Line label={t('receipt.platformFee')} value={formatCents(receipt.platformFeeCents)} />
+        {receiptTotalLines(receipt, t).map(([label, cents]) => (
           <Line key={label} label={label} value={formatCents(cents)} strong />
         ))}
         {receipt.refunds.map((refund) => (
           <Line
             key={refund.invoiceNumber}
-            label={`Refund #${refund.invoiceNumber}${refund.nightLabel ? ` (${refund.nightLabel})` : ''}`}
+            label={
+              refund.nightLabel
+                ? t('receipt.refundForNight', { number: refund.invoiceNumber, night: refund.nightLabel })
+                : t('receipt.refundNumber', { number: refund.invoiceNumber })
+            }
             value={`-${formatCents(refund.amountCents)}`}
           />
         ))}
-        {receipt.refunds.length > 0 && <Line label="Net paid" value={formatCents(receipt.netPaidCents)} strong />}
+        {receipt.refunds.length > 0 && <Line label={t('receipt.netPaid')} value={formatCents(receipt.netPaidCents)} strong />}
       </Stack>
       <Text fz="sm" fw={600}>
-        {receipt.kind === 'refund' ? 'Refunded to Card' : 'Paid with Card'}: {formatCents(receipt.amountCents)}
-        {receipt.week ? ` for week ${receipt.week}` : ''} on {formatPaymentDate(receipt.issuedAt, zone)}
+        {receipt.week ? t('receipt.paidForWeekLine', { amount: formatCents(receipt.amountCents), week: receipt.week, date: formatPaymentDate(receipt.issuedAt, zone), refund: receipt.kind === 'refund' ? 'yes' : 'no' }) : paidLine}
       </Text>
       <Text fz="xs" c="dimmed">
-        Night dates and times are the nurse’s local time.
+        {t('receipt.localTime')}
       </Text>
     </Stack>
   )

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { getParentReceipt } from '~/domain/parents/parent-bookings.server'
+import { translator } from '~/i18n/i18n.server'
 import { ReceiptQuerySchema } from '~/schemas/parent-bookings'
 import { apiError, parseQuery, privateJson } from '~/utils/api.server'
 import { requireApiRole } from '~/utils/session.server'
@@ -9,7 +10,7 @@ import { requireApiRole } from '~/utils/session.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireApiRole(request, ['parent', 'admin'])
   const { paymentId } = parseQuery(request, ReceiptQuerySchema)
-  const receipt = await getParentReceipt({ reader: user, paymentId })
+  const receipt = await getParentReceipt({ reader: user, paymentId, t: translator('parent') })
   if (!receipt) return apiError(404, 'Receipt not found')
   return privateJson({ receipt })
 }

@@ -12,10 +12,17 @@ import { dashboardPathFor } from '~/domain/accounts/auth-redirects'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
 import { requireRole } from '~/utils/session.server'
+import { useTranslation } from 'react-i18next'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Calendar Subscription – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['parent'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: loaderData?.title ?? 'Calendar Subscription – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
 
 const CalendarIntentSchema = z.object({ intent: z.enum(['create', 'stop']) })
 
@@ -25,7 +32,7 @@ const CalendarIntentSchema = z.object({ intent: z.enum(['create', 'stop']) })
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireRole(request, ['parent', 'nurse'])
   return data(
-    { role: user.role, feed: await hasCalendarFeed(user.id), dashboard: dashboardPathFor(user.role) },
+    { role: user.role, feed: await hasCalendarFeed(user.id), dashboard: dashboardPathFor(user.role), title: translator('parent')('calendar.metaTitle') },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -33,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireRole(request, ['parent', 'nurse'])
   const submission = parseForm(await readFormData(request), { schema: CalendarIntentSchema })
-  if (submission.status !== 'success') return data({ url: null, stopped: false, error: 'Unknown action' }, { status: 400 })
+  if (submission.status !== 'success') return data({ url: null, stopped: false, error: translateMessage('Unknown action') }, { status: 400 })
   if (submission.value.intent === 'stop') {
     await revokeCalendarFeeds(user.id)
     return data({ url: null, stopped: true, error: null })
@@ -44,51 +51,46 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CalendarSubscription() {
   const { role, feed, dashboard } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
+  const { t } = useTranslation('parent')
   const live = actionData?.url ? true : actionData?.stopped ? false : Boolean(feed)
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to={dashboard} fz="sm">
-          ← Back to your dashboard
+          {t('subpage.back')}
         </Anchor>
-        <Title order={1}>Your nights in your calendar</Title>
-        <Text>
-          Subscribe to your booked nights from Google Calendar, Apple Calendar or Outlook. Nights appear at their local times
-          {role === 'nurse'
-            ? ", with the family's first name and neighbourhood (their address once the booking is confirmed)"
-            : ", with your nurse's name"}
-          , and change in your calendar when a night is booked, moved or cancelled.
-        </Text>
+        <Title order={1}>{t('dashboard.calendarLink')}</Title>
+        <Text>{role === 'nurse' ? t('calendar.introNurse') : t('calendar.introFamily')}</Text>
         {actionData?.error && (
           <ErrorNote>{actionData.error}</ErrorNote>
         )}
-        <SectionCard id="calendar-url" title="Your private calendar link" titleMb="xs">
+        <SectionCard id="calendar-url" title={t('calendar.privateLink')} titleMb="xs">
           <Stack gap="sm">
             {actionData?.url ? (
               <>
-                <Text fz="sm">Copy this link now: for your privacy it is shown only once. Anyone with it can see your nights.</Text>
+                <Text fz="sm">{t('calendar.copyNow')}</Text>
                 <Code block data-testid="calendar-url" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
                   {actionData.url}
                 </Code>
                 <List size="sm" spacing={4}>
-                  <List.Item>Google Calendar: Other calendars, +, From URL.</List.Item>
-                  <List.Item>Apple Calendar: File, New Calendar Subscription.</List.Item>
-                  <List.Item>Outlook: Add calendar, Subscribe from web.</List.Item>
+                  <List.Item>{t('calendar.google')}</List.Item>
+                  <List.Item>{t('calendar.apple')}</List.Item>
+                  <List.Item>{t('calendar.outlook')}</List.Item>
                 </List>
               </>
             ) : (
-              <Text fz="sm">{live ? 'Your calendar link is active. Make a new one if you lost it: the old one then stops working.' : 'You have no calendar link.'}</Text>
+              <Text fz="sm">{live ? t('calendar.active') : t('calendar.none')}</Text>
             )}
             <Group>
               <Form method="post">
                 <input type="hidden" name="intent" value="create" />
-                <Button type="submit">{live ? 'Make a new link' : 'Make my calendar link'}</Button>
+                <Button type="submit">{live ? t('calendar.newLink') : t('calendar.makeLink')}</Button>
               </Form>
               {live && (
                 <Form method="post">
                   <input type="hidden" name="intent" value="stop" />
                   <Button type="submit" variant="outline" color="red.9">
-                    Stop sharing
+                    {t('calendar.stop')}
                   </Button>
                 </Form>
               )}

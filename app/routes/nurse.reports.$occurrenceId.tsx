@@ -32,6 +32,9 @@ import { redirectWithToast, toastHeader } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
+// The report's own words (NightReportView) are in the `parent` catalogue.
+export const handle = { i18n: ['parent'] }
+
 export const meta: MetaFunction = () => [{ title: 'Night report – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export const REPORT_SENT_MESSAGE = 'Your report is on its way to the family.'

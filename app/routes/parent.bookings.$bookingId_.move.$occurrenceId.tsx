@@ -17,10 +17,19 @@ import { MoveNightFormSchema, MoveNightParamsSchema } from '~/schemas/parent-boo
 import { readFormData } from '~/utils/api.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
+import { translateMessage, translator } from '~/i18n/i18n.server'
+import { translatedReply } from '~/utils/translated-reply.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Move a night – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['parent'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: loaderData?.title ?? 'Move a night – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
 
 function readParams(params: LoaderFunctionArgs['params']) {
   const parsed = MoveNightParamsSchema.safeParse(params)
@@ -41,25 +50,29 @@ async function requireFamily(request: Request) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireFamily(request)
   const { bookingId, occurrenceId } = readParams(params)
-  const preview = await getMovePreview({ parentId: user.id, bookingId, occurrenceId, now: new Date() })
+  const t = translator('parent')
+  const preview = await getMovePreview({ parentId: user.id, bookingId, occurrenceId, now: new Date(), t })
   if (!preview) throw data({ message: BOOKING_NOT_FOUND }, { status: 404 })
-  return data(preview, { headers: { 'Cache-Control': 'private, no-store' } })
+  const problem = preview.problem && translateMessage(preview.problem)
+  return data({ ...preview, problem, title: t('move.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireFamily(request)
   const { bookingId, occurrenceId } = readParams(params)
   const submission = parseForm(await readFormData(request), { schema: MoveNightFormSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), needsCard: false }, { status: 400 })
-  const result = await moveOccurrence({ parentId: user.id, bookingId, occurrenceId, date: submission.value.date, now: new Date() })
+  if (submission.status !== 'success') return data({ result: translatedReply(submission.reply()), needsCard: false }, { status: 400 })
+  const result = await moveOccurrence({ parentId: user.id, bookingId, occurrenceId, date: submission.value.date, now: new Date(), t: translator('parent') })
   if (!result.ok) {
     if (result.status === 404) throw data({ message: BOOKING_NOT_FOUND }, { status: 404 })
-    return data({ result: submission.reply({ formErrors: [result.error] }), needsCard: Boolean(result.needsCard) }, { status: result.status })
+    return data({ result: submission.reply({ formErrors: [translateMessage(result.error)] }), needsCard: Boolean(result.needsCard) }, { status: result.status })
   }
   throw await redirectWithToast(`/parent/bookings/${bookingId}#booking-nights`, { type: 'success', message: result.message })
 }
 
 export default function MoveNight() {
+  const { t } = useTranslation('parent')
+  const say = useServerMessage()
   const preview = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const lastResult = (answer?.result ?? null) as SubmissionResult<string[]> | null
@@ -73,14 +86,18 @@ export default function MoveNight() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
       <Anchor component={Link} to={bookingHref} fz="sm">
-        ← Back to booking {formatBookingReference(preview.bookingId)}
+        {t('move.back', { reference: formatBookingReference(preview.bookingId) })}
       </Anchor>
       <div>
-        <Title order={1}>Move a night</Title>
+        <Title order={1}>{t('move.title')}</Title>
         <Text c="gray.7" mt="xs">
-          Your night with {preview.nurseName} on {formatNightDate(night.date)}, {formatTime12(night.startTimeLocal)} –{' '}
-          {formatTime12(night.endTimeLocal)} ({formatCents(night.priceCents)}). Choose another night {preview.nurseName} has open, more than 48
-          hours ahead.
+          {t('move.intro', {
+            name: preview.nurseName,
+            date: formatNightDate(night.date),
+            start: formatTime12(night.startTimeLocal),
+            end: formatTime12(night.endTimeLocal),
+            price: formatCents(night.priceCents),
+          })}
         </Text>
       </div>
       {preview.problem ? (
@@ -89,20 +106,20 @@ export default function MoveNight() {
         </Alert>
       ) : preview.options.length === 0 ? (
         <Alert color="blue" variant="light" c="dark.8" role="status">
-          {preview.nurseName} has no other open night more than 48 hours ahead right now.
+          {t('move.noOptions', { name: preview.nurseName })}
         </Alert>
       ) : (
-        <SectionCard id="open-nights" title="Open nights" titleMb="sm">
+        <SectionCard id="open-nights" title={t('move.openNights')} titleMb="sm">
           <Form method="post" {...getFormProps(form)}>
             <Stack gap="md">
               {form.errors?.map((error) => (
                 <Alert key={error} color="red" variant="light" c="dark.8" role="alert">
-                  {error}
+                  {say(error)}
                   {needsCard && (
                     <>
                       {' '}
                       <Anchor component={Link} to={`/parent/payment?returnTo=${returnTo}`} underline="always">
-                        Add a card
+                        {t('move.addCard')}
                       </Anchor>
                     </>
                   )}
@@ -110,9 +127,9 @@ export default function MoveNight() {
               ))}
               <Radio.Group
                 name={fields.date.name}
-                label="Move to"
-                description={`Times are the nurse’s local time (${timeZoneName(preview.timezone)}).`}
-                error={fields.date.errors?.[0]}
+                label={t('move.moveTo')}
+                description={t('nights.localTime', { zone: timeZoneName(preview.timezone) })}
+                error={say(fields.date.errors?.[0]) || undefined}
                 errorProps={{ role: 'alert' }}
               >
                 <Stack gap="xs" mt="xs">
@@ -128,17 +145,17 @@ export default function MoveNight() {
               </Radio.Group>
               {needsCard && !form.errors?.length && (
                 <Text fz="sm">
-                  A dearer night is charged to your saved card.{' '}
+                  {t('move.dearerBefore')}{' '}
                   <Anchor component={Link} to={`/parent/payment?returnTo=${returnTo}`} underline="always">
-                    Add a card
+                    {t('move.addCard')}
                   </Anchor>{' '}
-                  first.
+                  {t('move.dearerAfter')}
                 </Text>
               )}
               <Group>
-                <Button type="submit">Move night</Button>
+                <Button type="submit">{t('move.submit')}</Button>
                 <Anchor component={Link} to={bookingHref} fz="sm">
-                  Keep this night
+                  {t('move.keep')}
                 </Anchor>
               </Group>
             </Stack>

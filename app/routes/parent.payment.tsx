@@ -36,7 +36,8 @@ import type { loader as rootLoader } from '~/root'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const handle = { i18n: ['booking'] }
+// The booking steps' card forms, and ParentSubpage's words in the `parent` catalogue.
+export const handle = { i18n: ['booking', 'parent'] }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? 'Payment Methods – Nightlight' },

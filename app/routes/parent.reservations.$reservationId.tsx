@@ -42,10 +42,20 @@ import { parseForm } from '~/utils/forms.server'
 import { limitBookingCreation } from '~/utils/rate-limit.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { useTranslation } from 'react-i18next'
+import { familyStatusLabel } from '~/components/parent-status-badge'
+import { currentLanguage } from '~/i18n/current-language'
+import { translateMessage, translator } from '~/i18n/i18n.server'
+import { formatPaymentDate } from '~/domain/payments/receipts'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [{ title: 'Your reservation – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const handle = { i18n: ['parent'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: loaderData?.title ?? 'Your reservation – Nightlight' },
+  { name: 'robots', content: 'noindex' },
+]
 
 function idOf(params: LoaderFunctionArgs['params']) {
   const id = parseIdParam(params.reservationId)
@@ -66,9 +76,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const from = ReservationStartSchema.shape.firstNight.safeParse(new URL(request.url).searchParams.get('from'))
   const mayFindBackups = reservation.status === 'accepted' || reservation.turnedDown
   const backups = from.success && mayFindBackups ? await findBackupNurses(user, { reservationId: reservation.id, firstNight: from.data }) : null
-  const found = backups?.ok ? { ...backups, sentence: backupsSentence(reservation, backups.firstNight) } : null
+  const t = translator('parent')
+  const found = backups?.ok ? { ...backups, sentence: backupsSentence(reservation, backups.firstNight, t) } : null
   return data(
-    { reservation, started, deposit: deposit && { ...deposit, sentence: depositSentence(deposit, 'parent', today), refundedIfCancelled: familyCancelRefundsDeposit(reservation.dueDate, reservation.timezone, new Date()) }, today, backups: found, backupsRefused: backups && !backups.ok ? backups.error : null, fromDate: from.success ? from.data : null },
+    {
+      title: t('reservation.metaTitle'),
+      reservation,
+      started,
+      deposit: deposit && { ...deposit, sentence: depositSentence(deposit, 'parent', today, t), refundedIfCancelled: familyCancelRefundsDeposit(reservation.dueDate, reservation.timezone, new Date()) },
+      today,
+      backups: found,
+      backupsRefused: backups && !backups.ok ? translateMessage(backups.error) : null,
+      fromDate: from.success ? from.data : null,
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -83,8 +103,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== 'success') return data({ intent: 'cancel', result: submission.reply() }, { status: 400 })
     const result = await withdrawReservationWithDeposit(user, { reservationId: id })
     if (!result.ok && result.status === 404) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
-    if (!result.ok) return data({ intent: 'cancel', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
-    throw await redirectWithToast(page, { type: 'success', message: 'Your reservation is cancelled. She has been told.' })
+    if (!result.ok) return data({ intent: 'cancel', result: submission.reply({ formErrors: [translateMessage(result.error)] }) }, { status: result.status })
+    throw await redirectWithToast(page, { type: 'success', message: translateMessage('Your reservation is cancelled. She has been told.') })
   }
   if (formData.get('intent') === 'start') {
     const submission = parseForm(formData, { schema: StartPostSchema })
@@ -92,7 +112,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // Each press counts as a booking attempt, as on /book: nobody churns unpaid holds from here either.
     const limited = await limitBookingCreation(user.id)
     if (!limited.ok) {
-      return data({ intent: 'start', result: submission.reply({ formErrors: [limited.error] }) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
+      return data({ intent: 'start', result: submission.reply({ formErrors: [translateMessage(limited.error)] }) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
     }
     const card = cardOf(submission.value)
     const fields = { firstNight: submission.value.firstNight }
@@ -104,7 +124,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!result.ok && result.payAtOnce) {
       return data({ intent: 'start', result: submission.reply(), payAtOnce: await payAtOnceStep(user, id, fields, card ? result.error : null) }, { status: result.status })
     }
-    if (!result.ok) return data({ intent: 'start', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
+    if (!result.ok) return data({ intent: 'start', result: submission.reply({ formErrors: [translateMessage(result.error)] }) }, { status: result.status })
     throw await toPayment(result)
   }
   if (formData.get('intent') === 'backup') {
@@ -112,7 +132,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (submission.status !== 'success') return data({ intent: 'backup', result: submission.reply() }, { status: 400 })
     const limited = await limitBookingCreation(user.id)
     if (!limited.ok) {
-      return data({ intent: 'backup', result: submission.reply({ formErrors: [limited.error] }) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
+      return data({ intent: 'backup', result: submission.reply({ formErrors: [translateMessage(limited.error)] }) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
     }
     const card = cardOf(submission.value)
     const fields = { firstNight: submission.value.firstNight, nurseId: submission.value.nurseId }
@@ -122,21 +142,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!result.ok && result.payAtOnce) {
       return data({ intent: 'backup', result: submission.reply(), payAtOnce: await payAtOnceStep(user, id, fields, card ? result.error : null) }, { status: result.status })
     }
-    if (!result.ok) return data({ intent: 'backup', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
+    if (!result.ok) return data({ intent: 'backup', result: submission.reply({ formErrors: [translateMessage(result.error)] }) }, { status: result.status })
     throw await toPayment(result)
   }
   const submission = parseForm(formData, { schema: ReservationDueDateSchema })
   if (submission.status !== 'success') return data({ intent: 'due-date', result: submission.reply() }, { status: 400 })
   const result = await changeDueDate(user, { reservationId: id, dueDate: submission.value.dueDate })
   if (!result.ok && result.status === 404) throw data({ message: RESERVATION_NOT_FOUND }, { status: 404 })
-  if (!result.ok) return data({ intent: 'due-date', result: submission.reply({ formErrors: [result.error] }) }, { status: result.status })
-  throw await redirectWithToast(page, { type: 'success', message: 'Your due date is changed. She has been told.' })
+  if (!result.ok) return data({ intent: 'due-date', result: submission.reply({ formErrors: [translateMessage(result.error)] }) }, { status: result.status })
+  throw await redirectWithToast(page, { type: 'success', message: translateMessage('Your due date is changed. She has been told.') })
 }
 
 /** A booking of the plan, held for payment: paid on /book's payment step like any other; or already paid at once. */
 async function toPayment({ booking, paidAtOnce, paidByDeposit }: Extract<StartReservedPlanResult, { ok: true }>) {
-  if (paidByDeposit) return redirectWithToast(`/parent/bookings/${booking.id}`, { type: 'success', message: 'Your deposit pays the first week: your nights are confirmed.' })
-  if (paidAtOnce) return redirectWithToast(`/parent/bookings/${booking.id}`, { type: 'success', message: 'Booked and paid: your nights are confirmed.' })
+  if (paidByDeposit) return redirectWithToast(`/parent/bookings/${booking.id}`, { type: 'success', message: translateMessage('Your deposit pays the first week: your nights are confirmed.') })
+  if (paidAtOnce) return redirectWithToast(`/parent/bookings/${booking.id}`, { type: 'success', message: translateMessage('Booked and paid: your nights are confirmed.') })
   const nights = booking.occurrences.map((night) => ({ date: night.date, startTimeLocal: night.startTimeLocal, endTimeLocal: night.endTimeLocal }))
   return redirect(bookUrl({ nurseId: booking.nurseId, slug: booking.nurseSlug, nights, weeks: null, babies: booking.babies }, { step: 3, bookingId: booking.id }))
 }
@@ -170,7 +190,7 @@ async function payAtOnceStep(
   const view: PayAtOnceView = {
     amountDueCents: quote?.amountDueCents ?? null,
     summary: null,
-    cardError,
+    cardError: cardError && translateMessage(cardError),
     savedCardLabel: savedCard ? cardLabel(savedCard) : null,
   }
   const details: Record<string, string> = {
@@ -182,7 +202,19 @@ async function payAtOnceStep(
   return { view, details, provider: getPaymentProvider().name as 'stripe' | 'test' }
 }
 
+/** When she answers by: 'Dec 1, 2026, 9:00 PM' in her zone ('1 dic 2026, 9:00 p.m.' in Spanish). */
+function respondByLabel(iso: string | Date, timeZone: string): string {
+  if (currentLanguage() !== 'es') {
+    return new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+  }
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  )
+  return `${formatPaymentDate(iso, timeZone)}, ${formatTime12(`${parts.hour}:${parts.minute}`)}`
+}
+
 export default function ParentReservation() {
+  const { t } = useTranslation('parent')
   const { reservation: r, started, deposit, today, backups, backupsRefused, fromDate } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
   const [startForm, startFields] = useSchemaForm(ReservationStartSchema, {
@@ -201,63 +233,70 @@ export default function ParentReservation() {
     shouldValidate: 'onSubmit',
     defaultValue: { reservationId: r.id, dueDate: r.dueDate },
   })
-  const status = reservationStatus(r.status, r.holding)
-  const respondBy = new Intl.DateTimeFormat('en-US', { timeZone: r.timezone, dateStyle: 'medium', timeStyle: 'short' }).format(new Date(r.respondBy))
+  const englishStatus = reservationStatus(r.status, r.holding)
+  const status = { ...englishStatus, label: familyStatusLabel(englishStatus.label, t) }
+  const respondBy = respondByLabel(r.respondBy, r.timezone)
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/parent/dashboard" fz="sm">
-          ← Back to your dashboard
+          {t('subpage.back')}
         </Anchor>
         <div>
-          <Title order={1}>Your reservation with {r.nurseName}</Title>
+          <Title order={1}>{t('reservation.title', { name: r.nurseName })}</Title>
           <Group gap="xs" mt="xs">
             <StatusBadge status={status} size="md" />
-            {r.status === 'requested' && r.holding && <Text fz="sm">She answers by {respondBy}.</Text>}
+            {r.status === 'requested' && r.holding && <Text fz="sm">{t('reservation.answersBy', { date: respondBy })}</Text>}
           </Group>
-          {r.reason && r.status === 'declined' && !r.turnedDown && <Text mt="xs">Her reason: {r.reason}</Text>}
+          {r.reason && r.status === 'declined' && !r.turnedDown && <Text mt="xs">{t('reservation.reason', { reason: r.reason })}</Text>}
         </div>
-        <SectionCard id="reservation-plan" title="Window and plan" titleMb="sm">
+        <SectionCard id="reservation-plan" title={t('reservation.windowAndPlan')} titleMb="sm">
           <Table variant="vertical" withTableBorder>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th w={160}>Due date</Table.Th>
+                <Table.Th w={160}>{t('reservation.dueDate')}</Table.Th>
                 <Table.Td>{formatNightDate(r.dueDate)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Start window</Table.Th>
+                <Table.Th>{t('reservation.startWindow')}</Table.Th>
                 <Table.Td>
                   {formatNightDate(r.firstStart)} – {formatNightDate(r.lastStart)}
                   <Text fz="xs" c="gray.7">
-                    {windowSentence(r.windowBeforeDays, r.windowAfterDays)}
+                    {windowSentence(r.windowBeforeDays, r.windowAfterDays, t)}
                   </Text>
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Plan</Table.Th>
+                <Table.Th>{t('reservation.plan')}</Table.Th>
                 <Table.Td>
-                  {describeWeekdays(r)} for {r.weeks} week{r.weeks === 1 ? '' : 's'}, {formatTime12(r.startTimeLocal)} – {formatTime12(r.endTimeLocal)} ({timeZoneName(r.timezone)})
+                  {t('reservation.planLine', {
+                    days: describeWeekdays(r, t),
+                    weeks: r.weeks,
+                    start: formatTime12(r.startTimeLocal),
+                    end: formatTime12(r.endTimeLocal),
+                    zone: timeZoneName(r.timezone),
+                  })}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Babies</Table.Th>
+                <Table.Th>{t('aside.babies')}</Table.Th>
                 <Table.Td>{r.babies}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Quote</Table.Th>
+                <Table.Th>{t('reservation.quote')}</Table.Th>
                 <Table.Td>
-                  {formatCents(r.weekCents)} a week, {formatCents(r.totalCents)} in all, fee included.
+                  {t('reservation.quoteLine', { week: formatCents(r.weekCents), total: formatCents(r.totalCents) })}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Th>Deposit</Table.Th>
-                <Table.Td>{deposit ? deposit.sentence : 'None: this reservation was made before deposits.'}</Table.Td>
+                <Table.Th>{t('reservation.deposit')}</Table.Th>
+                <Table.Td>{deposit ? deposit.sentence : t('reservation.noDeposit')}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
         </SectionCard>
         {r.status === 'accepted' && (
-          <SectionCard id="baby-is-here" title="Our baby is here" titleMb="sm">
+          <SectionCard id="baby-is-here" title={t('reservation.babyIsHere')} titleMb="sm">
             <Form method="post" {...getFormProps(startForm)}>
               <Stack gap="sm">
                 <FormErrorSummary form={startForm} variant="light" c="dark.8" />
@@ -266,18 +305,18 @@ export default function ParentReservation() {
                 <TextField
                   field={startFields.firstNight}
                   type="date"
-                  label="First night"
-                  description={`${nurseFirstName} can start from ${formatNightDate(r.firstStart)} to ${formatNightDate(r.lastStart)}. The nights are booked at the quoted rates; your deposit pays the first week, and you pay what is left of it next. For a first night outside these dates, we show nurses near you who are open.`}
+                  label={t('reservation.firstNight')}
+                  description={t('reservation.firstNightHelp', { name: nurseFirstName, from: formatNightDate(r.firstStart), to: formatNightDate(r.lastStart) })}
                 />
                 <Group>
-                  <Button type="submit">Start the nights</Button>
+                  <Button type="submit">{t('reservation.start')}</Button>
                 </Group>
               </Stack>
             </Form>
           </SectionCard>
         )}
         {payAtOnce && (
-          <section id="pay-at-once" aria-label="Book and pay at once">
+          <section id="pay-at-once" aria-label={t('reservation.payAtOnce')}>
             <PayAtOnceStep
               view={payAtOnce.view}
               nurseName={r.nurseName}
@@ -285,7 +324,7 @@ export default function ParentReservation() {
               provider={payAtOnce.provider}
               publishableKey={rootData?.publicEnv.stripePublishableKey ?? null}
               backTo={`/parent/reservations/${r.id}`}
-              backLabel="Back to your reservation"
+              backLabel={t('reservation.backToReservation')}
               submitting={navigation.state === 'submitting'}
             />
           </section>
@@ -294,14 +333,13 @@ export default function ParentReservation() {
           <Alert color="orange" variant="light" c="dark.8" id="start-turned-down">
             <Stack gap="sm">
               <Text>
-                {nurseFirstName} cannot start your nights{r.reason ? `: ${r.reason}` : '.'} What you paid for them is refunded in full. Choose the first night you need, and
-                book one of the nurses near you who are open on every night of your plan.
+                {r.reason ? t('reservation.turnedDownReason', { name: nurseFirstName, reason: r.reason }) : t('reservation.turnedDown', { name: nurseFirstName })}
               </Text>
               <Form method="get" action={`/parent/reservations/${r.id}#backup-nurses`}>
                 <Group align="end" gap="sm">
-                  <TextInput type="date" name="from" label="First night" defaultValue={fromDate ?? (today > r.dueDate ? today : r.dueDate)} required />
+                  <TextInput type="date" name="from" label={t('reservation.firstNight')} defaultValue={fromDate ?? (today > r.dueDate ? today : r.dueDate)} required />
                   <Button type="submit" variant="default">
-                    Find nurses
+                    {t('reservation.findNurses')}
                   </Button>
                 </Group>
               </Form>
@@ -320,27 +358,27 @@ export default function ParentReservation() {
           <Alert color="teal" variant="light" c="dark.8" id="reservation-started">
             {started ? (
               <>
-                Started: your nights with {nurseFirstName} begin on {formatNightDate(started.startDate)}.{' '}
+                {t('reservation.startedOn', { name: nurseFirstName, date: formatNightDate(started.startDate) })}{' '}
                 <Anchor component={Link} to={`/parent/bookings/${started.id}`}>
-                  See your booking
+                  {t('reservation.seeBooking')}
                 </Anchor>
               </>
             ) : (
-              <>Started: your nights with {nurseFirstName} are booked.</>
+              <>{t('reservation.startedBooked', { name: nurseFirstName })}</>
             )}
           </Alert>
         )}
         {r.holding && (
-          <SectionCard id="change-due-date" title="Has your due date changed?" titleMb="sm">
+          <SectionCard id="change-due-date" title={t('reservation.dueDateChanged')} titleMb="sm">
             <Form method="post" {...getFormProps(dueForm)}>
               <Stack gap="sm">
                 <FormErrorSummary form={dueForm} variant="light" c="dark.8" />
                 <input type="hidden" name="intent" value="due-date" />
                 <input type="hidden" name={dueFields.reservationId.name} value={r.id} />
-                <TextField field={dueFields.dueDate} type="date" label="New due date" description="The window moves with it; she is told." />
+                <TextField field={dueFields.dueDate} type="date" label={t('reservation.newDueDate')} description={t('reservation.newDueDateHelp')} />
                 <Group>
                   <Button type="submit" variant="default">
-                    Change due date
+                    {t('reservation.changeDueDate')}
                   </Button>
                 </Group>
               </Stack>
@@ -355,18 +393,18 @@ export default function ParentReservation() {
             {deposit?.state === 'held' && (
               <Text fz="sm" mb="xs">
                 {deposit.refundedIfCancelled
-                  ? `Cancelling now returns your deposit of ${formatCents(deposit.amountCents)} in full.`
-                  : `Cancelling now leaves your deposit of ${formatCents(deposit.amountCents)} to ${nurseFirstName}: it is less than 31 days to your due date.`}
+                  ? t('reservation.cancelRefunds', { amount: formatCents(deposit.amountCents) })
+                  : t('reservation.cancelKeeps', { amount: formatCents(deposit.amountCents), name: nurseFirstName })}
               </Text>
             )}
             <Button type="submit" variant="default" c="red.9">
-              Cancel reservation
+              {t('reservation.cancel')}
             </Button>
           </Form>
         )}
         {!r.holding && r.status !== 'accepted' && r.status !== 'started' && !r.turnedDown && (
           <Alert color="gray" variant="light" c="dark.8">
-            This reservation no longer holds her nights. <Anchor component={Link} to={`/nurse/${r.nurseSlug}`}>See {r.nurseName}’s profile</Anchor>
+            {t('reservation.noLongerHolds')} <Anchor component={Link} to={`/nurse/${r.nurseSlug}`}>{t('reservation.seeProfile', { name: r.nurseName })}</Anchor>
           </Alert>
         )}
       </Stack>
@@ -375,23 +413,29 @@ export default function ParentReservation() {
 }
 
 function BackupNurses({ backups, answer }: { backups: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>['backups']>; answer: SubmissionResult<string[]> | null }) {
+  const { t } = useTranslation('parent')
   const { reservation: r, firstNight, nurses, sentence } = backups
   const nurseFirstName = r.nurseName.split(' ')[0]
   const formErrors = answer?.error?.[''] ?? undefined
   return (
-    <SectionCard id="backup-nurses" title={`Nurses open from ${formatNightDate(firstNight)}`} titleMb="sm">
+    <SectionCard id="backup-nurses" title={t('backups.title', { date: formatNightDate(firstNight) })} titleMb="sm">
       <Stack gap="md">
         <Text>{sentence}</Text>
         <Text fz="sm" c="gray.7">
-          The same plan: {describeWeekdays(r)} for {r.weeks} week{r.weeks === 1 ? '' : 's'}, {formatTime12(r.startTimeLocal)} – {formatTime12(r.endTimeLocal)}, at each nurse’s own rate. Once you pay
-          the first week, {r.turnedDown ? 'your reservation starts with her.' : `your reservation with ${nurseFirstName} ends and her nights are released.`}
+          {t('backups.samePlan', {
+            days: describeWeekdays(r, t),
+            weeks: r.weeks,
+            start: formatTime12(r.startTimeLocal),
+            end: formatTime12(r.endTimeLocal),
+          })}{' '}
+          {r.turnedDown ? t('backups.thenStarts') : t('backups.thenEnds', { name: nurseFirstName })}
         </Text>
         <FormErrorAlert errors={formErrors} variant="light" c="dark.8" />
         {nurses.length === 0 ? (
           <Alert color="gray" variant="light" c="dark.8">
-            No nurse near you is open on every night of your plan from that date. Try another first night, or{' '}
+            {t('backups.noneBefore')}{' '}
             <Anchor component={Link} to="/search">
-              search all nurses
+              {t('backups.searchAll')}
             </Anchor>
             .
           </Alert>
@@ -406,10 +450,10 @@ function BackupNurses({ backups, answer }: { backups: NonNullable<ReturnType<typ
                 <input type="hidden" name="firstNight" value={firstNight} />
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text fz="sm">
-                    {formatCents(planCents)} for the plan ({formatCents(weekCents)} a week), fee included
+                    {t('backups.price', { plan: formatCents(planCents), week: formatCents(weekCents) })}
                   </Text>
                   <Button type="submit">
-                    Book {card.displayName.split(' ')[0]} from {formatNightDate(firstNight)}
+                    {t('backups.book', { name: card.displayName.split(' ')[0], date: formatNightDate(firstNight) })}
                   </Button>
                 </Group>
               </Form>

@@ -2,6 +2,7 @@
 // password change that needs the current password. Messages as registration's.
 import { z } from 'zod'
 import { text, withNewPasswordTwice } from './fields'
+import { languageChoiceSchema } from './language'
 
 export const ProfileSchema = z.object({
   displayName: text(100, { error: 'Name is required', label: 'Name' }).min(1, 'Name is required'),
@@ -19,3 +20,7 @@ export const ChangePasswordSchema = withNewPasswordTwice({
   currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
 })
 export type ChangePasswordInput = z.infer<typeof ChangePasswordSchema>
+
+/** The language the account reads its pages, e-mails and documents in (Profile Settings). */
+export const ProfileLanguageSchema = languageChoiceSchema.pick({ language: true })
+export type ProfileLanguageInput = z.infer<typeof ProfileLanguageSchema>

@@ -141,8 +141,8 @@ test('a nurse reads her dashboard, credentials, weekly pattern and reservations 
 
   // Reservations: none yet, said in Spanish.
   await page.goto('/nurse/reservations')
-  await expect(main.getByRole('heading', { level: 1, name: 'Tus apartados' })).toBeVisible()
-  await expect(main.getByText('Aún no te ha apartado ninguna familia.', { exact: false })).toBeVisible()
+  await expect(main.getByRole('heading', { level: 1, name: 'Tus reservaciones' })).toBeVisible()
+  await expect(main.getByText('Aún no te ha reservado ninguna familia.', { exact: false })).toBeVisible()
   await expect(main.getByRole('heading', { name: 'Tu margen de inicio' })).toBeVisible()
   await expectNoRawKeys(page)
 

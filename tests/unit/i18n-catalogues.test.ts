@@ -75,6 +75,20 @@ describe('the catalogues', () => {
     expect(catalogue('en', 'messages')).toEqual({})
   })
 
+  test('a sentence of the server has one Spanish translation, whichever area holds it', () => {
+    const parts = fs.readdirSync('app/locales/es').filter((name) => /^messages(\.[\w-]+)?\.json$/.test(name))
+    const seen = new Map<string, string>()
+    const differing: string[] = []
+    for (const name of parts) {
+      for (const [english, spanish] of Object.entries(catalogue('es', name.slice(0, -'.json'.length)))) {
+        const before = seen.get(english)
+        if (before !== undefined && before !== spanish) differing.push(`${english}: '${before}' and '${spanish}' (${name})`)
+        seen.set(english, spanish)
+      }
+    }
+    expect(differing).toEqual([])
+  })
+
   test("every key the code names with t('…') is in a catalogue", () => {
     const known = new Set(NAMESPACES.flatMap((namespace) => Object.keys(catalogue('en', namespace))))
     const missing: string[] = []

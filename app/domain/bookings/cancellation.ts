@@ -14,6 +14,7 @@
 //   left of the total after earlier refunds (rounding each share can overshoot by a few cents).
 import { isBookedNight } from './life-cycle'
 import { formatCents } from './pricing'
+import type { Translate } from '~/i18n/translate'
 
 export const FULL_REFUND_NOTICE_HOURS = 48
 const FULL_REFUND_NOTICE_MS = FULL_REFUND_NOTICE_HOURS * 60 * 60 * 1000
@@ -97,7 +98,8 @@ export function quotePlatformCancellation<Night extends RefundableNight & { id: 
 
 
 /** The server's answer after a cancellation; the dashboard's toast shows it. */
-export function cancellationMessage(refundCents: number): string {
+export function cancellationMessage(refundCents: number, t?: Translate): string {
+  if (t) return refundCents <= 0 ? t('cancel.done') : t('cancel.doneRefund', { amount: formatCents(refundCents) })
   if (refundCents <= 0) return 'Night cancelled.'
   return `Night cancelled. ${formatCents(refundCents)} will be refunded to your card.`
 }

@@ -11,6 +11,7 @@
 import type { NightReportFeed, NightReportSleep, nightReports } from '../../db/schema'
 import { isPaidBooking, isWorkedNight } from '../bookings/life-cycle'
 import { formatTime12 } from '../time/shift-times'
+import type { Translate } from '~/i18n/translate'
 
 /** A report with its night, as the family's pages, e-mail and PDF show it. */
 export interface ParentNightReport extends ReportContent {
@@ -132,14 +133,28 @@ export interface ReportContent {
   notes: string
 }
 
-/** The report in one line, for lists and e-mail subjects: '3 feeds (8 oz) · 4 diapers · longest sleep 3 h 10 min'. */
-export function reportSummary(report: ReportContent): string {
+/**
+ * The report in one line, for lists and e-mail subjects: '3 feeds (8 oz) · 4 diapers · longest
+ * sleep 3 h 10 min'. With `t` (the `parent` namespace) in the reader's language; English without.
+ */
+export function reportSummary(report: ReportContent, t?: Translate): string {
   const ounces = report.feeds.reduce((sum, feed) => sum + (feed.ounces ?? 0), 0)
+  const diapers = report.wetDiapers + report.dirtyDiapers
+  const longest = Math.max(0, ...report.sleeps.map(sleepMinutes))
+  if (t) {
+    const parts = [
+      ounces > 0
+        ? t('report.summaryFeedsOunces', { count: report.feeds.length, ounces: formatOunces(ounces) })
+        : t('report.summaryFeeds', { count: report.feeds.length }),
+      t('report.summaryDiapers', { count: diapers }),
+    ]
+    if (longest > 0) parts.push(t('report.summaryLongestSleep', { duration: formatDuration(longest) }))
+    return parts.join(' · ')
+  }
   const parts = [
     `${report.feeds.length} feed${report.feeds.length === 1 ? '' : 's'}${ounces > 0 ? ` (${formatOunces(ounces)} oz)` : ''}`,
-    `${report.wetDiapers + report.dirtyDiapers} diaper${report.wetDiapers + report.dirtyDiapers === 1 ? '' : 's'}`,
+    `${diapers} diaper${diapers === 1 ? '' : 's'}`,
   ]
-  const longest = Math.max(0, ...report.sleeps.map(sleepMinutes))
   if (longest > 0) parts.push(`longest sleep ${formatDuration(longest)}`)
   return parts.join(' · ')
 }

@@ -13,6 +13,7 @@ import { quoteNightRefund, type RefundPolicy } from '../bookings/cancellation'
 import { isChargedWeekly, weekOfNight } from '../payments/charge-weeks'
 import { formatInvoiceNumber, toDepositReceipt, toReceipt, type Receipt } from '../payments/receipts'
 import { getRefundedSoFar } from '../payments/cancellation.server'
+import type { Translate } from '~/i18n/translate'
 
 export interface ParentOccurrence {
   id: number
@@ -478,7 +479,7 @@ export interface ReceiptReader {
 }
 
 /** A reservation's deposit (or its refund) before the plan starts, for its family or an admin (decision 0073). */
-async function getDepositReceipt(input: { reader: ReceiptReader; paymentId: number }): Promise<Receipt | null> {
+async function getDepositReceipt(input: { reader: ReceiptReader; paymentId: number; t?: Translate }): Promise<Receipt | null> {
   const { reader } = input
   const db = getDb()
   const [row] = await db
@@ -509,11 +510,14 @@ async function getDepositReceipt(input: { reader: ReceiptReader; paymentId: numb
     parent: { displayName: row.parentName, email: row.parentEmail },
     nurse: { displayName: row.nurseName },
     payments: deposit,
-  })
+  }, input.t)
 }
 
-/** The receipt of a payment its reader may read; null for any other. */
-export async function getParentReceipt(input: { reader: ReceiptReader; paymentId: number }): Promise<Receipt | null> {
+/**
+ * The receipt of a payment its reader may read; null for any other. With `t` (the `parent`
+ * namespace) its words are in the reader's language, for the pages; the PDF's are its own.
+ */
+export async function getParentReceipt(input: { reader: ReceiptReader; paymentId: number; t?: Translate }): Promise<Receipt | null> {
   const { reader } = input
   if (reader.role !== 'parent' && reader.role !== 'admin') return null
   const ownBooking = reader.role === 'admin' ? undefined : eq(bookings.parentId, reader.id)
@@ -555,5 +559,5 @@ export async function getParentReceipt(input: { reader: ReceiptReader; paymentId
     nurse: { displayName: booking.nurseName },
     occurrences: nights,
     payments: paymentRows,
-  })
+  }, input.t)
 }

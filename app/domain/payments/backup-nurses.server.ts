@@ -21,6 +21,7 @@ import { formatNightDate, isValidDate, localToday } from '../time/shift-times'
 import { bookNights } from './book-nights.server'
 import { createBookingPaidAtOnce, type PayAtOnceCard } from './pay-at-once.server'
 import { FIRST_NIGHT_IN_THE_PAST, NOT_ACCEPTED_YET, reservedPlanRequest, type StartReservedPlanResult } from './start-reserved-plan.server'
+import type { Translate } from '~/i18n/translate'
 
 /** How many backups the page offers: the nearest first. */
 export const BACKUP_NURSES_SHOWN = 6
@@ -49,8 +50,18 @@ const refuse = (status: Refusal['status'], error: string): Refusal => ({ ok: fal
 const WEEKDAY_KEYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const
 
 /** Why the list is shown, and what it holds: 'Nora can start from … to …. These nurses near you …'. */
-export function backupsSentence(reservation: Pick<ReservationView, 'nurseName' | 'firstStart' | 'lastStart' | 'turnedDown'>, firstNight: string): string {
+export function backupsSentence(
+  reservation: Pick<ReservationView, 'nurseName' | 'firstStart' | 'lastStart' | 'turnedDown'>,
+  firstNight: string,
+  t?: Translate,
+): string {
   const nurse = reservation.nurseName.split(' ')[0]
+  if (t) {
+    const why = reservation.turnedDown
+      ? t('backups.cannotStart', { name: nurse })
+      : t('backups.canStart', { name: nurse, from: formatNightDate(reservation.firstStart), to: formatNightDate(reservation.lastStart) })
+    return `${why} ${t('backups.openFrom', { date: formatNightDate(firstNight) })}`
+  }
   const why = reservation.turnedDown
     ? `${nurse} cannot start your nights.`
     : `${nurse} can start from ${formatNightDate(reservation.firstStart)} to ${formatNightDate(reservation.lastStart)}.`

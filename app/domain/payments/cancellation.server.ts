@@ -23,6 +23,7 @@ import { nurseUsers, readBookingPeople } from '../bookings/booking-people.server
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { formatCents } from '../bookings/pricing'
 import * as lifeCycle from '../bookings/life-cycle.server'
+import type { Translate } from '~/i18n/translate'
 import { cancellationMessage, quoteNightRefund, quotePlatformCancellation, type RefundPolicy } from '../bookings/cancellation'
 import { sendEmail } from '../notifications/email.server'
 import { getNotificationPreferences } from '../notifications/notification-preferences.server'
@@ -128,6 +129,8 @@ export async function cancelOccurrence(input: {
   now: Date
   /** The refund the parent was shown; if it is no longer right, nothing is cancelled. */
   expectedRefundCents?: number
+  /** The `parent` namespace's translator, for the answers that name an amount; English without. */
+  t?: Translate
 }): Promise<CancelOccurrenceResult> {
   const { parentId, occurrenceId, now } = input
   const db = getDb()
@@ -162,7 +165,9 @@ export async function cancelOccurrence(input: {
       return {
         ok: false as const,
         status: 409 as const,
-        error: `The refund for this night is now ${formatCents(refundCents)}. Please review it and confirm again.`,
+        error: input.t
+          ? input.t('cancel.refundChanged', { amount: formatCents(refundCents) })
+          : `The refund for this night is now ${formatCents(refundCents)}. Please review it and confirm again.`,
       }
     }
     const { bookingCancelled } = await lifeCycle.cancelNightByParent(
@@ -211,7 +216,7 @@ export async function cancelOccurrence(input: {
     refundCents,
     policy: quote.policy,
     bookingCancelled,
-    message: charged ? cancellationMessage(refundCents) : NOT_CHARGED_MESSAGE,
+    message: charged ? cancellationMessage(refundCents, input.t) : NOT_CHARGED_MESSAGE,
   }
 }
 

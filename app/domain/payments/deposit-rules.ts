@@ -24,6 +24,7 @@ export { DEPOSIT_REFUND_DAYS_BEFORE_DUE, familyCancelRefundsDeposit, lastFullRef
 import { formatCents } from '../bookings/pricing'
 import { addDays, formatNightDate } from '../time/shift-times'
 import { amountDueAtBooking, isChargedWeekly, weekFeeCents } from './charge-weeks'
+import type { Translate } from '~/i18n/translate'
 
 export const DEPOSIT_HOLD_MINUTES = UNPAID_HOLD_MINUTES
 
@@ -94,10 +95,25 @@ export function depositSentence(
   deposit: { amountCents: number; state: 'held' | 'applied' | 'refunding' | 'refunded' | 'kept'; refundUntil: string },
   side: 'parent' | 'nurse',
   today: string,
+  t?: Translate,
 ): string {
   const amount = formatCents(deposit.amountCents)
   const until = formatNightDate(deposit.refundUntil)
   const refundable = today <= deposit.refundUntil
+  if (side === 'parent' && t) {
+    switch (deposit.state) {
+      case 'held':
+        return refundable ? t('deposit.heldRefundable', { amount, until }) : t('deposit.heldKept', { amount })
+      case 'applied':
+        return t('deposit.applied', { amount })
+      case 'refunding':
+        return t('deposit.refunding', { amount })
+      case 'refunded':
+        return t('deposit.refunded', { amount })
+      case 'kept':
+        return t('deposit.kept', { amount, days: DEPOSIT_REFUND_DAYS_BEFORE_DUE })
+    }
+  }
   if (side === 'parent') {
     switch (deposit.state) {
       case 'held':

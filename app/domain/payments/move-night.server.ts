@@ -12,6 +12,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, ne, notExists, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getConfig } from '../../config.server'
+import type { Translate } from '~/i18n/translate'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { availabilityDates, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
 import { clearPublicNurseCache, notBooked } from '../nurses/nurses.server'
@@ -145,6 +146,8 @@ export async function getMovePreview(input: {
   bookingId: number
   occurrenceId: number
   now: Date
+  /** The `parent` namespace's translator, for the options' words; English without. */
+  t?: Translate
 }): Promise<MovePreview | null> {
   const db = getDb()
   const owned = await findOwnedNight(db, input)
@@ -186,7 +189,7 @@ export async function getMovePreview(input: {
       date: row.date,
       ...shift,
       differenceCents: price.differenceCents,
-      costLabel: describeMoveCost(price.differenceCents, { charged, cardLabel: card ? cardLabel(card) : null }),
+      costLabel: describeMoveCost(price.differenceCents, { charged, cardLabel: card ? cardLabel(card) : null }, input.t),
     }))
   return preview
 }
@@ -214,6 +217,8 @@ export async function moveOccurrence(input: {
   occurrenceId: number
   date: string
   now: Date
+  /** The `parent` namespace's translator, for the answer's words; English without. */
+  t?: Translate
 }): Promise<MoveResult> {
   const { now } = input
   const db = getDb()
@@ -307,7 +312,7 @@ export async function moveOccurrence(input: {
     bookingId: owned.booking.id,
     date: moved.to.date,
     differenceCents: moved.differenceCents,
-    message: movedMessage(moved.from.date, moved.to.date, moved.differenceCents, charged),
+    message: movedMessage(moved.from.date, moved.to.date, moved.differenceCents, charged, input.t),
   }
 }
 

@@ -22,6 +22,7 @@ import { weekOfNight } from './charge-weeks'
 import { isBookedNight } from '../bookings/life-cycle'
 import { formatCents, priceNights, type Babies } from '../bookings/pricing'
 import { formatNightDate } from '../time/shift-times'
+import type { Translate } from '~/i18n/translate'
 
 /** A night moves, and to a night, more than this many hours ahead: the full-refund line of a cancellation. */
 export const MOVE_NOTICE_HOURS = FULL_REFUND_NOTICE_HOURS
@@ -116,7 +117,8 @@ export function priceMove(
  * The price difference in words, as the move page shows it beside each night. `charged`: the
  * night's charge has been taken (false for a week of a series not charged yet).
  */
-export function describeMoveCost(differenceCents: number, options: { charged: boolean; cardLabel: string | null }): string {
+export function describeMoveCost(differenceCents: number, options: { charged: boolean; cardLabel: string | null }, t?: Translate): string {
+  if (t) return moveCostIn(differenceCents, options, t)
   if (differenceCents === 0) return 'Same price'
   if (!options.charged) {
     return differenceCents > 0
@@ -127,8 +129,23 @@ export function describeMoveCost(differenceCents: number, options: { charged: bo
   return options.cardLabel ? `+${formatCents(differenceCents)} charged to ${options.cardLabel}` : `+${formatCents(differenceCents)} (needs a saved card)`
 }
 
-/** The parent's answer once the night has moved. */
-export function movedMessage(fromDate: string, toDate: string, differenceCents: number, charged: boolean): string {
+/** describeMoveCost's words in the reader's language (`t` of the `parent` namespace). */
+function moveCostIn(differenceCents: number, options: { charged: boolean; cardLabel: string | null }, t: Translate): string {
+  if (differenceCents === 0) return t('move.samePrice')
+  const amount = formatCents(Math.abs(differenceCents))
+  if (!options.charged) return differenceCents > 0 ? t('move.moreOnWeek', { amount }) : t('move.lessOnWeek', { amount })
+  if (differenceCents < 0) return t('move.refunded', { amount })
+  return options.cardLabel ? t('move.chargedTo', { amount, card: options.cardLabel }) : t('move.needsCard', { amount })
+}
+
+/** The parent's answer once the night has moved (with `t`, of the `parent` namespace, in the reader's language). */
+export function movedMessage(fromDate: string, toDate: string, differenceCents: number, charged: boolean, t?: Translate): string {
+  if (t) {
+    const moved = t('move.moved', { from: formatNightDate(fromDate), to: formatNightDate(toDate) })
+    if (differenceCents === 0 || !charged) return moved
+    const amount = formatCents(Math.abs(differenceCents))
+    return `${moved} ${differenceCents > 0 ? t('move.movedCharged', { amount }) : t('move.movedRefunded', { amount })}`
+  }
   const moved = `Your night of ${formatNightDate(fromDate)} is now ${formatNightDate(toDate)}.`
   if (differenceCents === 0 || !charged) return moved
   return differenceCents > 0

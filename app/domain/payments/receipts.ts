@@ -5,6 +5,9 @@ import { formatBookingReference } from '../bookings/booking-rules'
 import { babiesLabel } from '../bookings/babies'
 import { formatCents, formatNightlyRate } from '../bookings/pricing'
 import { formatNightDate, formatTime12 } from '../time/shift-times'
+import { SHORT_MONTH_NAMES } from '~/i18n/calendar-words'
+import { currentLanguage } from '~/i18n/current-language'
+import type { Translate } from '~/i18n/translate'
 
 /** Invoice numbers are the payment's id padded to 6 digits. */
 export function formatInvoiceNumber(id: number): string {
@@ -71,7 +74,8 @@ export interface Receipt {
   paymentId: number
   invoiceNumber: string
   kind: 'charge' | 'refund'
-  title: 'Receipt' | 'Refund Receipt'
+  /** 'Receipt' or 'Refund Receipt' (in the reader's language when built with a `t`). */
+  title: string
   /** When this payment was made, ISO. */
   issuedAt: string
   /** This payment's amount: what was charged, or what this refund returned. */
@@ -82,7 +86,8 @@ export interface Receipt {
   /** '#NN-000042', as on the booking confirmation; null for a deposit. */
   bookingReference: string | null
   bookedAt: string
-  pattern: 'One-time' | 'Weekly'
+  /** 'One-time' or 'Weekly' (in the reader's language when built with a `t`). */
+  pattern: string
   parentName: string
   parentEmail: string
   nurseName: string
@@ -123,12 +128,14 @@ export interface Receipt {
  */
 export function receiptTotalLines(
   receipt: Pick<Receipt, 'chargedCents' | 'totalAmountCents' | 'paidWeekByWeek'>,
+  t?: Translate,
 ): Array<[label: string, cents: number]> {
-  if (!receipt.paidWeekByWeek) return [['Total charged', receipt.chargedCents]]
-  if (receipt.chargedCents === receipt.totalAmountCents) return [['Total charged', receipt.totalAmountCents]]
+  const totalCharged = t ? t('receipt.totalCharged') : 'Total charged'
+  if (!receipt.paidWeekByWeek) return [[totalCharged, receipt.chargedCents]]
+  if (receipt.chargedCents === receipt.totalAmountCents) return [[totalCharged, receipt.totalAmountCents]]
   return [
-    ['Booking total', receipt.totalAmountCents],
-    ['Charged so far (paid week by week)', receipt.chargedCents],
+    [t ? t('receipt.bookingTotal') : 'Booking total', receipt.totalAmountCents],
+    [t ? t('receipt.chargedSoFar') : 'Charged so far (paid week by week)', receipt.chargedCents],
   ]
 }
 
@@ -150,7 +157,8 @@ export function nightPriceLines(nights: ReadonlyArray<{ priceCents: number }>): 
 }
 
 /** '3 nights at $350.00'. */
-export function priceLineLabel(line: NightPriceLine): string {
+export function priceLineLabel(line: NightPriceLine, t?: Translate): string {
+  if (t) return t('price.nightsAt', { count: line.nights, price: formatCents(line.priceCents) })
   return `${line.nights} ${line.nights === 1 ? 'night' : 'nights'} at ${formatCents(line.priceCents)}`
 }
 
@@ -163,19 +171,26 @@ export function priceLineLabel(line: NightPriceLine): string {
 export function priceSummaryLines(
   nights: ReadonlyArray<{ priceCents: number }>,
   babies: { babies?: number; extraBabyCents?: number } = {},
+  t?: Translate,
 ): Array<[label: string, value: string]> {
   const count = babies.babies ?? 1
+  const extra = formatNightlyRate((babies.extraBabyCents ?? 0) * (count - 1))
   const twins: Array<[string, string]> =
-    count > 1 ? [[babiesLabel(count), `+${formatNightlyRate((babies.extraBabyCents ?? 0) * (count - 1))} a night`]] : []
+    count > 1 ? [[t ? babiesWord(count, t) : babiesLabel(count), t ? t('price.extraANight', { amount: extra }) : `+${extra} a night`]] : []
   const lines = nightPriceLines(nights)
   if (lines.length <= 1) {
     return [
       ...twins,
-      ['Nightly rate', formatCents(lines[0]?.priceCents ?? 0)],
-      ['Nights', String(nights.length)],
+      [t ? t('price.nightlyRate') : 'Nightly rate', formatCents(lines[0]?.priceCents ?? 0)],
+      [t ? t('price.nights') : 'Nights', String(nights.length)],
     ]
   }
-  return [...twins, ...lines.map((line): [string, string] => [priceLineLabel(line), formatCents(line.priceCents * line.nights)])]
+  return [...twins, ...lines.map((line): [string, string] => [priceLineLabel(line, t), formatCents(line.priceCents * line.nights)])]
+}
+
+/** 'One baby', 'Twins', 'Triplets' (babies.ts's babiesLabel) in the reader's language. */
+export function babiesWord(count: number, t: Translate): string {
+  return count === 3 ? t('price.triplets') : count === 2 ? t('price.twins') : t('price.oneBaby')
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString()
@@ -183,22 +198,37 @@ const iso = (value: Date | string) => new Date(value).toISOString()
 // Building an Intl formatter costs far more than using one: one per zone, kept.
 const paymentDateFormatters = new Map<string, Intl.DateTimeFormat>()
 
-/** 'Nov 28, 2026' for an instant, in the given time zone. */
+/**
+ * 'Nov 28, 2026' for an instant, in the given time zone; '28 nov 2026' in Spanish (the current
+ * language, its month names written out as formatNightDate's).
+ */
 export function formatPaymentDate(value: Date | string, timeZone = 'America/New_York'): string {
   let formatter = paymentDateFormatters.get(timeZone)
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone })
     paymentDateFormatters.set(timeZone, formatter)
   }
-  return formatter.format(new Date(value))
+  if (currentLanguage() !== 'es') return formatter.format(new Date(value))
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric', timeZone })
+      .formatToParts(new Date(value))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.day} ${SHORT_MONTH_NAMES.es[Number(parts.month) - 1]} ${parts.year}`
 }
 
-export function patternLabel(pattern: string): 'One-time' | 'Weekly' {
+export function patternLabel(pattern: string): 'One-time' | 'Weekly'
+export function patternLabel(pattern: string, t: Translate | undefined): string
+export function patternLabel(pattern: string, t?: Translate): string {
+  if (t) return pattern === 'recurring' ? t('pattern.weekly') : t('pattern.oneTime')
   return pattern === 'recurring' ? 'Weekly' : 'One-time'
 }
 
-/** The receipt for one payment of a booking; null when the payment is not part of it. */
-export function toReceipt(source: ReceiptSource): Receipt | null {
+/**
+ * The receipt for one payment of a booking; null when the payment is not part of it. With `t`
+ * (the `parent` namespace) its words are in the reader's language; English without.
+ */
+export function toReceipt(source: ReceiptSource, t?: Translate): Receipt | null {
   const payment = source.payments.find((p) => p.id === source.paymentId)
   if (!payment || (payment.kind !== 'charge' && payment.kind !== 'refund')) return null
   const { booking } = source
@@ -233,14 +263,14 @@ export function toReceipt(source: ReceiptSource): Receipt | null {
     paymentId: payment.id,
     invoiceNumber: formatInvoiceNumber(payment.id),
     kind: payment.kind,
-    title: payment.kind === 'refund' ? 'Refund Receipt' : 'Receipt',
+    title: receiptTitle(payment.kind, t),
     issuedAt: iso(payment.createdAt),
     amountCents: payment.amountCents,
     paymentMethod: 'Card',
     bookingId: booking.id,
     bookingReference: formatBookingReference(booking.id),
     bookedAt: iso(booking.createdAt),
-    pattern: patternLabel(booking.pattern),
+    pattern: patternLabel(booking.pattern, t),
     parentName: source.parent.displayName,
     parentEmail: source.parent.email,
     nurseName: source.nurse.displayName,
@@ -259,9 +289,13 @@ export function toReceipt(source: ReceiptSource): Receipt | null {
     chargedCents: charged,
     week: payment.week ?? null,
     paidWeekByWeek: source.payments.some((row) => row.kind === 'charge' && row.week != null),
-    forLine: `Booking ${formatBookingReference(booking.id)} (${patternLabel(booking.pattern)})`,
-    datedLine: `Booked ${formatPaymentDate(booking.createdAt, booking.timezone)}`,
-    priceLines: priceSummaryLines(source.occurrences, booking),
+    forLine: t
+      ? t('receipt.forBooking', { reference: formatBookingReference(booking.id), pattern: patternLabel(booking.pattern, t) })
+      : `Booking ${formatBookingReference(booking.id)} (${patternLabel(booking.pattern)})`,
+    datedLine: t
+      ? t('receipt.booked', { date: formatPaymentDate(booking.createdAt, booking.timezone) })
+      : `Booked ${formatPaymentDate(booking.createdAt, booking.timezone)}`,
+    priceLines: priceSummaryLines(source.occurrences, booking, t),
   }
 }
 
@@ -289,7 +323,7 @@ export interface DepositReceiptSource {
  * plan's first week at her quoted rates, what was charged for it and any refund. No nights yet: the
  * booking's receipts list them once the plan starts.
  */
-export function toDepositReceipt(source: DepositReceiptSource): Receipt | null {
+export function toDepositReceipt(source: DepositReceiptSource, t?: Translate): Receipt | null {
   const payment = source.payments.find((p) => p.id === source.paymentId)
   const charge = source.payments.find((p) => p.kind === 'charge')
   if (!payment || !charge || (payment.kind !== 'charge' && payment.kind !== 'refund')) return null
@@ -306,14 +340,14 @@ export function toDepositReceipt(source: DepositReceiptSource): Receipt | null {
     paymentId: payment.id,
     invoiceNumber: formatInvoiceNumber(payment.id),
     kind: payment.kind,
-    title: payment.kind === 'refund' ? 'Refund Receipt' : 'Receipt',
+    title: receiptTitle(payment.kind, t),
     issuedAt: iso(payment.createdAt),
     amountCents: payment.amountCents,
     paymentMethod: 'Card',
     bookingId: null,
     bookingReference: null,
     bookedAt: iso(charge.createdAt),
-    pattern: 'Weekly',
+    pattern: patternLabel('recurring', t),
     parentName: source.parent.displayName,
     parentEmail: source.parent.email,
     nurseName: source.nurse.displayName,
@@ -332,10 +366,17 @@ export function toDepositReceipt(source: DepositReceiptSource): Receipt | null {
     chargedCents: charge.amountCents,
     week: null,
     paidWeekByWeek: false,
-    forLine: `Deposit for reservation ${formatReservationReference(reservation.id)}`,
-    datedLine: `Due date ${formatNightDate(reservation.dueDate)}`,
-    priceLines: [['Deposit: her first week', ''], ...priceSummaryLines(firstWeek, reservation)],
+    forLine: t
+      ? t('receipt.forDeposit', { reference: formatReservationReference(reservation.id) })
+      : `Deposit for reservation ${formatReservationReference(reservation.id)}`,
+    datedLine: t ? t('receipt.dueDate', { date: formatNightDate(reservation.dueDate) }) : `Due date ${formatNightDate(reservation.dueDate)}`,
+    priceLines: [[t ? t('receipt.depositFirstWeek') : 'Deposit: her first week', ''], ...priceSummaryLines(firstWeek, reservation, t)],
   }
+}
+
+function receiptTitle(kind: 'charge' | 'refund', t?: Translate): string {
+  if (t) return kind === 'refund' ? t('receipt.refundTitle') : t('receipt.title')
+  return kind === 'refund' ? 'Refund Receipt' : 'Receipt'
 }
 
 /** '#R-000007': a reservation as receipts name it. */

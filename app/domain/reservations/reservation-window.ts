@@ -5,6 +5,7 @@
 import { nightInstants } from '../time/night-instants'
 import { addDays, localToday } from '../time/shift-times'
 import { priceNights } from '../bookings/pricing'
+import type { Translate } from '~/i18n/translate'
 
 /** The longest plan a family can reserve, in weeks (half a year). */
 export const MAX_RESERVATION_WEEKS = 26
@@ -130,14 +131,23 @@ export function respondByFor(requestedAt: Date): Date {
 const WEEKDAY_NAMES = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays']
 
 /** 'Mondays, Wednesdays and Fridays' or '3 nights a week'. */
-export function describeWeekdays(plan: Pick<ReservationPlan, 'nightsPerWeek' | 'weekdays'>): string {
+export function describeWeekdays(plan: Pick<ReservationPlan, 'nightsPerWeek' | 'weekdays'>, t?: Translate): string {
+  if (t) {
+    if (!plan.weekdays.length) return t('plan.nightsAWeek', { count: plan.nightsPerWeek })
+    const names = [...plan.weekdays].sort((a, b) => a - b).map((day) => t(WEEKDAY_KEYS[day]))
+    return names.length === 1 ? names[0] : t('plan.list', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] })
+  }
   if (!plan.weekdays.length) return `${plan.nightsPerWeek} night${plan.nightsPerWeek === 1 ? '' : 's'} a week`
   const names = [...plan.weekdays].sort((a, b) => a - b).map((day) => WEEKDAY_NAMES[day])
   return names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
 }
 
-/** 'She can start from 14 days before to 21 days after your due date.' */
-export function windowSentence(windowBeforeDays: number, windowAfterDays: number): string {
+/** The weekdays' plural names in the `parent` catalogue. */
+const WEEKDAY_KEYS = ['plan.sundays', 'plan.mondays', 'plan.tuesdays', 'plan.wednesdays', 'plan.thursdays', 'plan.fridays', 'plan.saturdays']
+
+/** 'She can start from 14 days before to 21 days after your due date.' (With `t`, of the `parent` namespace, in the reader's language.) */
+export function windowSentence(windowBeforeDays: number, windowAfterDays: number, t?: Translate): string {
+  if (t) return t('plan.window', { before: windowBeforeDays, after: windowAfterDays })
   const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`
   return `She can start from ${days(windowBeforeDays)} before to ${days(windowAfterDays)} after your due date.`
 }

@@ -8,7 +8,7 @@ describe('the booking refusals in Spanish', () => {
 
   test('a whole sentence comes from the messages catalogue', () => {
     expect(sayRefusal('Your card was declined.', 'es')).toBe('Tu tarjeta fue rechazada.')
-    expect(sayRefusal('A valid phone number is required', 'es')).toBe('Se necesita un número de teléfono válido')
+    expect(sayRefusal('A valid phone number is required', 'es')).toBe('Escribe un número de teléfono válido')
   })
 
   test('a sentence naming nights keeps the nights and translates its words', () => {

@@ -4,18 +4,19 @@ import type { ReactNode } from 'react'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { UserAvatar } from '~/components/user-avatar'
-import { babiesLabel } from '~/domain/bookings/babies'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate, patternLabel, priceSummaryLines } from '~/domain/payments/receipts'
+import { babiesWord, formatPaymentDate, patternLabel, priceSummaryLines } from '~/domain/payments/receipts'
 import { formatNightDate } from '~/domain/time/shift-times'
 import { shownHeadline } from '~/domain/nurses/nurse-profile'
 import type { BookingPageData } from './route'
+import { useTranslation } from 'react-i18next'
 
 export function BookingAside({ page }: { page: BookingPageData }) {
+  const { t } = useTranslation('parent')
   const { booking, refundedCents, netPaidCents } = page
   return (
     <Stack gap="lg">
-      <SectionCard id="booking-nurse" title="Your night nurse" titleMb="sm">
+      <SectionCard id="booking-nurse" title={t('aside.yourNurse')} titleMb="sm">
         <Group gap="sm" wrap="nowrap">
           <UserAvatar name={booking.nurseName} src={booking.nurseAvatarUrl} size={56} radius="xl" />
           <Box>
@@ -29,35 +30,35 @@ export function BookingAside({ page }: { page: BookingPageData }) {
           </Box>
         </Group>
         <Button component={Link} to={`/nurse/${booking.nurseSlug}`} variant="light" fullWidth mt="md">
-          Book Again
+          {t('card.bookAgain')}
         </Button>
         <Button component={Link} to={`/messages/new?nurse=${encodeURIComponent(booking.nurseSlug)}`} variant="default" fullWidth mt="xs">
-          Message {booking.nurseName.split(' ')[0]}
+          {t('aside.message', { name: booking.nurseName.split(' ')[0] })}
         </Button>
       </SectionCard>
 
-      <SectionCard id="booking-facts" title="Details" titleMb="sm">
+      <SectionCard id="booking-facts" title={t('aside.details')} titleMb="sm">
         <Stack gap="sm">
-          <Fact label="Start Date">{formatNightDate(booking.startDate)}</Fact>
-          <Fact label="Pattern">
-            {patternLabel(booking.pattern)}
+          <Fact label={t('card.startDate')}>{formatNightDate(booking.startDate)}</Fact>
+          <Fact label={t('card.pattern')}>
+            {patternLabel(booking.pattern, t)}
             {booking.pattern === 'recurring' && booking.weeksCount
-              ? `, ${booking.nightsPerWeek} ${booking.nightsPerWeek === 1 ? 'night' : 'nights'} a week for ${booking.weeksCount} weeks`
+              ? t('aside.weeklyPlan', { nights: booking.nightsPerWeek, weeks: booking.weeksCount })
               : ''}
           </Fact>
-          {booking.babies > 1 && <Fact label="Babies">{babiesLabel(booking.babies)}</Fact>}
-          <Fact label="Booked on">{formatPaymentDate(booking.createdAt, booking.timezone)}</Fact>
-          <Fact label="Address">{booking.addressText}</Fact>
+          {booking.babies > 1 && <Fact label={t('aside.babies')}>{babiesWord(booking.babies, t)}</Fact>}
+          <Fact label={t('aside.bookedOn')}>{formatPaymentDate(booking.createdAt, booking.timezone)}</Fact>
+          <Fact label={t('aside.address')}>{booking.addressText}</Fact>
           {(booking.contactName || booking.contactPhone) && (
-            <Fact label="Contact">{[booking.contactName, booking.contactPhone].filter(Boolean).join(', ')}</Fact>
+            <Fact label={t('aside.contact')}>{[booking.contactName, booking.contactPhone].filter(Boolean).join(', ')}</Fact>
           )}
-          <Fact label="Notes">{booking.notes || 'None'}</Fact>
+          <Fact label={t('aside.notes')}>{booking.notes || t('aside.none')}</Fact>
         </Stack>
       </SectionCard>
 
-      <SectionCard id="booking-amounts" title="Amounts" titleMb="sm">
+      <SectionCard id="booking-amounts" title={t('aside.amounts')} titleMb="sm">
         <Stack gap={4}>
-          {priceSummaryLines(booking.occurrences, booking).map(([label, value]) => (
+          {priceSummaryLines(booking.occurrences, booking, t).map(([label, value]) => (
             <Group key={label} justify="space-between">
               <Text fz="sm" c="dimmed">
                 {label}
@@ -67,13 +68,13 @@ export function BookingAside({ page }: { page: BookingPageData }) {
               </Text>
             </Group>
           ))}
-          <Amount label="Subtotal" cents={booking.subtotalCents} />
-          <Amount label="Platform fee (10%)" cents={booking.platformFeeCents} />
-          <Amount label="Total" cents={booking.totalAmountCents} strong />
+          <Amount label={t('receipt.subtotal')} cents={booking.subtotalCents} />
+          <Amount label={t('receipt.platformFee')} cents={booking.platformFeeCents} />
+          <Amount label={t('card.total')} cents={booking.totalAmountCents} strong />
           {refundedCents > 0 && (
             <>
-              <Amount label="Refunded" cents={refundedCents} negative />
-              <Amount label="Net paid" cents={netPaidCents} strong />
+              <Amount label={t('receipt.refunded')} cents={refundedCents} negative />
+              <Amount label={t('receipt.netPaid')} cents={netPaidCents} strong />
             </>
           )}
         </Stack>

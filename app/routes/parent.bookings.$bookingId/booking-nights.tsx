@@ -8,40 +8,41 @@ import { StackedTable } from '~/components/stacked-table'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
 import type { BookingPageData } from './route'
-
-const NIGHT_COLUMNS = [
-  'Date',
-  'Time',
-  'Status',
-  { label: 'Price', ta: 'right' },
-  { label: 'Refund', ta: 'right' },
-  { label: <VisuallyHidden>Actions</VisuallyHidden> },
-] as const
+import { useTranslation } from 'react-i18next'
 
 const PROBLEM_LABELS = {
-  open: 'Problem reported',
-  released: 'Problem resolved',
-  refunded: 'Refunded after your report',
+  open: 'nights.problemReported',
+  released: 'nights.problemResolved',
+  refunded: 'nights.refundedAfterReport',
 } as const
 
 export function BookingNights({ page }: { page: BookingPageData }) {
+  const { t } = useTranslation('parent')
   const { booking, reports, reportable, problems, movable } = page
+  const columns = [
+    t('nights.date'),
+    t('receipt.time'),
+    t('receipt.status'),
+    { label: t('receipt.price'), ta: 'right' },
+    { label: t('nights.refund'), ta: 'right' },
+    { label: <VisuallyHidden>{t('nights.actions')}</VisuallyHidden> },
+  ] as const
   const reportedNights = new Set(reports.map((report) => report.occurrenceId))
   const problemOf = new Map(problems.map((problem) => [problem.occurrenceId, problem]))
   return (
-    <SectionCard id="booking-nights" title="Nights" titleMb="sm">
-      <StackedTable columns={NIGHT_COLUMNS} minWidth={560} verticalSpacing="xs">
+    <SectionCard id="booking-nights" title={t('price.nights')} titleMb="sm">
+      <StackedTable columns={columns} minWidth={560} verticalSpacing="xs">
         {booking.occurrences.map((night) => (
           <Table.Tr key={night.id}>
-            <Table.Td data-label="Date">{formatNightDate(night.date)}</Table.Td>
-            <Table.Td data-label="Time">
+            <Table.Td data-label={t('nights.date')}>{formatNightDate(night.date)}</Table.Td>
+            <Table.Td data-label={t('receipt.time')}>
               {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
             </Table.Td>
-            <Table.Td data-label="Status">
+            <Table.Td data-label={t('receipt.status')}>
               <NightStatusBadge status={night.status} />
             </Table.Td>
-            <Table.Td data-label="Price" ta="right">{formatCents(night.priceCents)}</Table.Td>
-            <Table.Td data-label="Refund" ta="right">
+            <Table.Td data-label={t('receipt.price')} ta="right">{formatCents(night.priceCents)}</Table.Td>
+            <Table.Td data-label={t('nights.refund')} ta="right">
               {night.status === 'cancelled' && night.refundCents !== null ? formatCents(night.refundCents) : ''}
             </Table.Td>
             <Table.Td data-label="">
@@ -53,9 +54,9 @@ export function BookingNights({ page }: { page: BookingPageData }) {
                     preventScrollReset
                     fz="sm"
                     c="red.9"
-                    aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
+                    aria-label={t('night.cancelName', { date: formatNightDate(night.date) })}
                   >
-                    Cancel
+                    {t('night.cancel')}
                   </Anchor>
                 )}
                 {movable.includes(night.id) && (
@@ -63,18 +64,18 @@ export function BookingNights({ page }: { page: BookingPageData }) {
                     component={Link}
                     to={`/parent/bookings/${booking.id}/move/${night.id}`}
                     fz="sm"
-                    aria-label={`Move the night of ${formatNightDate(night.date)}`}
+                    aria-label={t('nights.moveName', { date: formatNightDate(night.date) })}
                   >
-                    Move
+                    {t('nights.move')}
                   </Anchor>
                 )}
                 {reportedNights.has(night.id) && (
                   <Anchor
                     href={`#report-${night.id}`}
                     fz="sm"
-                    aria-label={`Night report of ${formatNightDate(night.date)}`}
+                    aria-label={t('nights.reportName', { date: formatNightDate(night.date) })}
                   >
-                    Night report
+                    {t('nights.report')}
                   </Anchor>
                 )}
                 {reportable.includes(night.id) && (
@@ -83,14 +84,14 @@ export function BookingNights({ page }: { page: BookingPageData }) {
                     to={`?report=${night.id}#report-problem`}
                     preventScrollReset
                     fz="sm"
-                    aria-label={`Report a problem with the night of ${formatNightDate(night.date)}`}
+                    aria-label={t('nights.problemName', { date: formatNightDate(night.date) })}
                   >
-                    Report a problem
+                    {t('nights.problem')}
                   </Anchor>
                 )}
                 {problemOf.get(night.id) && (
                   <Text fz="sm" c="gray.7">
-                    {PROBLEM_LABELS[problemOf.get(night.id)!.status]}
+                    {t(PROBLEM_LABELS[problemOf.get(night.id)!.status])}
                   </Text>
                 )}
               </Group>
@@ -99,7 +100,7 @@ export function BookingNights({ page }: { page: BookingPageData }) {
         ))}
       </StackedTable>
       <Text fz="xs" c="dimmed" mt="xs">
-        Times are the nurse’s local time ({timeZoneName(booking.timezone)}).
+        {t('nights.localTime', { zone: timeZoneName(booking.timezone) })}
       </Text>
     </SectionCard>
   )

@@ -7,18 +7,20 @@ import { SectionCard } from '~/components/section-card'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/payments/receipts'
 import type { BookingPageData } from './route'
+import { useTranslation } from 'react-i18next'
 
 export function NightReportsCard({ page }: { page: BookingPageData }) {
+  const { t } = useTranslation('parent')
   const { booking, reports } = page
   if (reports.length === 0) return null
   return (
-    <SectionCard id="night-reports" title="Night reports" titleMb="sm">
+    <SectionCard id="night-reports" title={t('notify.nightReports')} titleMb="sm">
       <Stack gap="lg">
         {reports.map((report) => (
           <NightReportView key={report.id} report={report} nurseName={booking.nurseName} />
         ))}
         <Anchor href={`/parent/night-reports/${booking.id}.pdf`} fz="sm">
-          Download the night reports (PDF)
+          {t('booking.downloadReports')}
         </Anchor>
       </Stack>
     </SectionCard>
@@ -26,21 +28,22 @@ export function NightReportsCard({ page }: { page: BookingPageData }) {
 }
 
 export function BookingPayments({ payments }: { payments: BookingPageData['payments'] }) {
+  const { t } = useTranslation('parent')
   return (
-    <SectionCard id="booking-payments" title="Payments and refunds" titleMb="sm">
+    <SectionCard id="booking-payments" title={t('booking.paymentsTitle')} titleMb="sm">
       {payments.length === 0 ? (
-        <Text c="dimmed">No payment has been made for this booking yet.</Text>
+        <Text c="dimmed">{t('booking.noPayments')}</Text>
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {payments.map((payment) => (
             <Group component="li" key={payment.id} justify="space-between" wrap="wrap">
               <Box>
                 <Text fw={600} fz="sm">
-                  {payment.kind === 'refund' ? 'Refunded to Card' : 'Paid with Card'} ·{' '}
+                  {payment.kind === 'refund' ? t('payments.refundedToCard') : t('payments.paidWithCard')} ·{' '}
                   {formatPaymentDate(payment.createdAt, payment.timezone)}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  Invoice #{payment.invoiceNumber}
+                  {t('payments.invoice', { number: payment.invoiceNumber })}
                 </Text>
               </Box>
               <Group gap="sm">

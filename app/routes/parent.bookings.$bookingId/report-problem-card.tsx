@@ -5,6 +5,7 @@ import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { formatNightDate } from '~/domain/time/shift-times'
 import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
+import { useTranslation } from 'react-i18next'
 
 export function ReportProblemCard({
   night,
@@ -15,20 +16,20 @@ export function ReportProblemCard({
   description: string
   error: string | null
 }) {
+  const { t } = useTranslation('parent')
   const date = formatNightDate(night.date)
   return (
-    <SectionCard id="report-problem" title={`Report a problem with the night of ${date}`} titleMb="sm">
+    <SectionCard id="report-problem" title={t('nights.problemName', { date })} titleMb="sm">
       <Form method="post" preventScrollReset>
         <Stack gap="sm">
           <input type="hidden" name="intent" value="report-problem" />
           <input type="hidden" name="occurrenceId" value={night.id} />
           <Text fz="sm">
-            Tell us what went wrong. We hold the nurse’s payment for this night until our team has looked into it, and
-            we may refund the night. A problem can be reported until {PAYABLE_AFTER_HOURS} hours after the night ends.
+            {t('problem.explain', { hours: PAYABLE_AFTER_HOURS })}
           </Text>
           <Textarea
             name="description"
-            label="What happened?"
+            label={t('problem.whatHappened')}
             required
             minLength={10}
             maxLength={2000}
@@ -38,9 +39,9 @@ export function ReportProblemCard({
             error={error}
           />
           <Group>
-            <Button type="submit">Report the problem</Button>
+            <Button type="submit">{t('problem.submit')}</Button>
             <Anchor component={Link} to="." preventScrollReset fz="sm">
-              Never mind
+              {t('problem.neverMind')}
             </Anchor>
           </Group>
         </Stack>

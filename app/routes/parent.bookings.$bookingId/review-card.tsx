@@ -6,6 +6,7 @@ import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
 import { formatPaymentDate } from '~/domain/payments/receipts'
 import type { BookingPageData } from './route'
+import { useTranslation } from 'react-i18next'
 
 /** The family's review of this booking: the form while it can be written or changed, else the review. */
 export function ReviewCard({
@@ -17,15 +18,16 @@ export function ReviewCard({
   nurseName: string
   typed: { rating: string; body: string; error: string } | null
 }) {
+  const { t } = useTranslation('parent')
   const firstName = nurseName.split(' ')[0]
   const saved = review.review
   if (!review.eligible && !saved) return null
   const editable = !saved || saved.editable
   return (
-    <SectionCard id="your-review" title={saved ? 'Your review' : `Review ${firstName}`} titleMb="sm">
+    <SectionCard id="your-review" title={saved ? t('review.yours') : t('review.titleFor', { name: firstName })} titleMb="sm">
       {saved && saved.hidden && (
         <Alert color="yellow" variant="light" c="dark.8" mb="sm">
-          Our team hid this review because it did not follow the review rules; it is not on {firstName}&apos;s profile.
+          {t('review.hidden', { name: firstName })}
         </Alert>
       )}
       {editable ? (
@@ -37,20 +39,20 @@ export function ReviewCard({
             )}
             <Radio.Group
               name="rating"
-              label={`How were your nights with ${firstName}?`}
+              label={t('review.question', { name: firstName })}
               defaultValue={typed?.rating || (saved ? String(saved.rating) : undefined)}
               required
             >
               <Group gap="md" mt={6}>
                 {[5, 4, 3, 2, 1].map((stars) => (
-                  <Radio key={stars} value={String(stars)} label={`${stars} star${stars === 1 ? '' : 's'}`} />
+                  <Radio key={stars} value={String(stars)} label={t('review.stars', { count: stars })} />
                 ))}
               </Group>
             </Radio.Group>
             <Textarea
               name="body"
-              label="Your review"
-              description="Other families read it on her profile with your first name and last initial."
+              label={t('review.yours')}
+              description={t('review.bodyHelp')}
               autosize
               minRows={3}
               maxLength={2000}
@@ -58,11 +60,11 @@ export function ReviewCard({
               defaultValue={typed?.body ?? saved?.body ?? ''}
             />
             <Group>
-              <Button type="submit">{saved ? 'Update your review' : 'Publish your review'}</Button>
+              <Button type="submit">{saved ? t('review.update') : t('review.publish')}</Button>
             </Group>
             {saved && (
               <Text fz="xs" c="gray.7">
-                You can change it until {formatPaymentDate(saved.editableUntil)}.
+                {t('review.editableUntil', { date: formatPaymentDate(saved.editableUntil) })}
               </Text>
             )}
           </Stack>
@@ -78,7 +80,7 @@ export function ReviewCard({
       {saved?.reply && (
         <Box mt="sm" pl="md" style={{ borderLeft: '3px solid var(--mantine-color-night-2)' }}>
           <Text fz="sm" fw={600}>
-            {firstName} answered
+            {t('review.answered', { name: firstName })}
           </Text>
           <Text fz="sm" style={{ whiteSpace: 'pre-line' }}>
             {saved.reply}

@@ -27,6 +27,7 @@ import { PayWeekSchema } from '~/schemas/saved-cards'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm, typedText } from '~/utils/forms.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import { bookUrl } from '../book/book-state'
 import { BookingAside } from './booking-aside'
@@ -36,11 +37,14 @@ import { ReportProblemCard } from './report-problem-card'
 import { ReviewCard } from './review-card'
 import { UnpaidBookingCard } from './unpaid-booking-card'
 import { WeeklyPaymentsCard } from './weekly-payments'
+import { useTranslation } from 'react-i18next'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
+export const handle = { i18n: ['parent'] }
+
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: loaderData ? `Booking ${formatBookingReference(loaderData.booking.id)} – Nightlight` : 'Booking – Nightlight' },
+  { title: loaderData ? loaderData.title : 'Booking – Nightlight' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -54,7 +58,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // POST (docs/decisions/0012).
   const page = await getBookingPage({ parentId: user.id, bookingId: parsed.data.bookingId, now: new Date(), cancelNightId: query.data?.cancel })
   if (!page) throw data({ message: BOOKING_NOT_FOUND }, { status: 404 })
-  return data({ ...page, payment: page.payment && withPayHref(page.payment) }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const title = translator('parent')('booking.metaTitle', { reference: formatBookingReference(page.booking.id) })
+  return data({ ...page, title, payment: page.payment && withPayHref(page.payment) }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 // 'Pay now' goes to the /book payment step of this booking: the test card form (no JavaScript
@@ -77,7 +82,7 @@ type Parent = { id: number }
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const parsed = BookingParamsSchema.safeParse(params)
-  if (!parsed.success) return data({ error: BOOKING_NOT_FOUND, notice: null }, { status: 404 })
+  if (!parsed.success) return data({ error: translateMessage(BOOKING_NOT_FOUND), notice: null }, { status: 404 })
   const { bookingId } = parsed.data
   const formData = await readFormData(request)
   switch (formData.get('intent')) {
@@ -99,13 +104,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
 // it went through, and a paid one confirms the booking. Only while unpaid.
 async function settleUnpaidBooking(user: Parent, bookingId: number, formData: FormData) {
   const submission = parseForm(formData, { schema: UnpaidBookingIntentSchema })
-  if (submission.status !== 'success') return data({ error: 'Unknown action', notice: null }, { status: 400 })
+  if (submission.status !== 'success') return data({ error: translateMessage('Unknown action'), notice: null }, { status: 400 })
   const input = { parentId: user.id, bookingId, now: new Date() }
   const result = submission.value.intent === 'abandon' ? await abandonUnpaidBooking(input) : await checkUnpaidBookingPayment(input)
-  if (!result.ok) return data({ error: result.error, notice: null }, { status: result.status })
+  if (!result.ok) return data({ error: translateMessage(result.error), notice: null }, { status: result.status })
   // Nothing changed: said on the page, with its card form and Abandon still there.
-  if (result.outcome === 'not-paid') return data({ error: null, notice: result.message })
-  throw await redirectWithToast(`/parent/bookings/${bookingId}`, { type: 'success', message: result.message })
+  if (result.outcome === 'not-paid') return data({ error: null, notice: translateMessage(result.message) })
+  throw await redirectWithToast(`/parent/bookings/${bookingId}`, { type: 'success', message: translateMessage(result.message) })
 }
 
 // 'Report a problem with this night' (issue 15): holds the night's payout for an admin. What the
@@ -114,24 +119,24 @@ async function reportProblem(user: Parent, bookingId: number, formData: FormData
   const submission = parseForm(formData, { schema: ReportProblemSchema })
   const typed = { occurrenceId: Number(typedText(submission, 'occurrenceId')) || null, description: typedText(submission, 'description') }
   if (submission.status !== 'success') {
-    return data({ error: null, notice: null, report: { ...typed, error: firstError(submission.error) } }, { status: 400 })
+    return data({ error: null, notice: null, report: { ...typed, error: translateMessage(firstError(submission.error)) } }, { status: 400 })
   }
   const result = await reportNightProblem(user, { bookingId, ...submission.value }, new Date())
-  if (!result.ok) return data({ error: null, notice: null, report: { ...typed, error: result.error } }, { status: result.status })
-  throw await redirectWithToast(`/parent/bookings/${bookingId}#booking-nights`, { type: 'success', message: PROBLEM_REPORTED_MESSAGE })
+  if (!result.ok) return data({ error: null, notice: null, report: { ...typed, error: translateMessage(result.error) } }, { status: result.status })
+  throw await redirectWithToast(`/parent/bookings/${bookingId}#booking-nights`, { type: 'success', message: translateMessage(PROBLEM_REPORTED_MESSAGE) })
 }
 
 // 'Yes, Cancel' on this page: a night of this booking only; the refund shown is the refund made
 // (cancelOccurrence refuses a changed one). Back to the booking with the outcome as a toast.
 async function cancelNight(user: Parent, bookingId: number, formData: FormData) {
   const submission = parseForm(formData, { schema: CancelOccurrenceSchema })
-  if (submission.status !== 'success') return data({ error: firstError(submission.error), notice: null }, { status: 400 })
+  if (submission.status !== 'success') return data({ error: translateMessage(firstError(submission.error)), notice: null }, { status: 400 })
   const now = new Date()
   const night = await getCancellationPreview({ parentId: user.id, occurrenceId: submission.value.occurrenceId, now })
-  if (night?.bookingId !== bookingId) return data({ error: BOOKING_NOT_FOUND, notice: null }, { status: 404 })
-  const result = await cancelOccurrence({ parentId: user.id, ...submission.value, now })
-  if (!result.ok) return data({ error: result.error, notice: null }, { status: result.status })
-  throw await redirectWithToast(`/parent/bookings/${bookingId}`, { type: 'success', message: result.message })
+  if (night?.bookingId !== bookingId) return data({ error: translateMessage(BOOKING_NOT_FOUND), notice: null }, { status: 404 })
+  const result = await cancelOccurrence({ parentId: user.id, ...submission.value, now, t: translator('parent') })
+  if (!result.ok) return data({ error: translateMessage(result.error), notice: null }, { status: result.status })
+  throw await redirectWithToast(`/parent/bookings/${bookingId}`, { type: 'success', message: translateMessage(result.message) })
 }
 
 // 'Review your nurse' (issue 16): stars and words after the first worked night, changeable for 14
@@ -140,11 +145,11 @@ async function writeReview(user: Parent, bookingId: number, formData: FormData) 
   const submission = parseForm(formData, { schema: ReviewSchema })
   const typed = { rating: typedText(submission, 'rating'), body: typedText(submission, 'body') }
   if (submission.status !== 'success') {
-    return data({ error: null, notice: null, reviewForm: { ...typed, error: firstError(submission.error) } }, { status: 400 })
+    return data({ error: null, notice: null, reviewForm: { ...typed, error: translateMessage(firstError(submission.error)) } }, { status: 400 })
   }
   const saved = await saveReview(user.id, bookingId, submission.value)
-  if (!saved.ok) return data({ error: null, notice: null, reviewForm: { ...typed, error: saved.error } }, { status: saved.status })
-  throw await redirectWithToast(`/parent/bookings/${bookingId}#your-review`, { type: 'success', message: REVIEW_SAVED_MESSAGE })
+  if (!saved.ok) return data({ error: null, notice: null, reviewForm: { ...typed, error: translateMessage(saved.error) } }, { status: saved.status })
+  throw await redirectWithToast(`/parent/bookings/${bookingId}#your-review`, { type: 'success', message: translateMessage(REVIEW_SAVED_MESSAGE) })
 }
 
 // 'Pay now' for a week whose weekly charge was declined (issue 15): the saved card, or with the
@@ -152,12 +157,12 @@ async function writeReview(user: Parent, bookingId: number, formData: FormData) 
 async function payWeek(user: Parent, bookingId: number, formData: FormData) {
   const submission = parseForm(formData, { schema: PayWeekSchema })
   if (submission.status !== 'success') {
-    return data({ error: null, notice: null, payWeek: { error: firstError(submission.error) } }, { status: 400 })
+    return data({ error: null, notice: null, payWeek: { error: translateMessage(firstError(submission.error)) } }, { status: 400 })
   }
   const { week, cardNumber } = submission.value
   const result = await payWeekNow({ parentId: user.id, bookingId, week, cardNumber })
-  if (!result.ok) return data({ error: null, notice: null, payWeek: { error: result.error } }, { status: result.status })
-  throw await redirectWithToast(`/parent/bookings/${bookingId}#weekly-payments`, { type: 'success', message: WEEK_PAID_MESSAGE })
+  if (!result.ok) return data({ error: null, notice: null, payWeek: { error: translateMessage(result.error) } }, { status: result.status })
+  throw await redirectWithToast(`/parent/bookings/${bookingId}#weekly-payments`, { type: 'success', message: translateMessage(WEEK_PAID_MESSAGE) })
 }
 
 export default function BookingDetail() {
@@ -167,6 +172,7 @@ export default function BookingDetail() {
   const reviewForm = actionData && 'reviewForm' in actionData ? actionData.reviewForm : null
   const report = actionData && 'report' in actionData ? actionData.report : null
   const payWeekError = actionData && 'payWeek' in actionData ? actionData.payWeek.error : null
+  const { t } = useTranslation('parent')
   const [searchParams] = useSearchParams()
   // The report form is open for the night the address names (?report=), or the one just refused.
   const reportId = report?.occurrenceId ?? Number(searchParams.get('report'))
@@ -175,10 +181,10 @@ export default function BookingDetail() {
     <Container py="xl">
       <Stack gap="lg">
         <Anchor component={Link} to="/parent/dashboard" fz="sm">
-          ← Back to your dashboard
+          {t('subpage.back')}
         </Anchor>
         <Group justify="space-between" align="center">
-          <Title order={1}>Booking {formatBookingReference(booking.id)}</Title>
+          <Title order={1}>{t('card.booking', { reference: formatBookingReference(booking.id) })}</Title>
           <BookingStatusBadge status={booking.status} />
         </Group>
         <PlainToast />

@@ -5,6 +5,7 @@ import { ErrorNote } from '~/components/error-note'
 import { Form, useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import type { action } from './route'
+import { useTranslation } from 'react-i18next'
 
 export function UnpaidBookingCard({
   payment,
@@ -15,24 +16,23 @@ export function UnpaidBookingCard({
   error: string | null
   notice: string | null
 }) {
+  const { t } = useTranslation('parent')
   return (
     <Card component="section" aria-labelledby="booking-unpaid" withBorder>
       <Stack gap="sm">
         <Title order={2} fz="lg" id="booking-unpaid">
-          Waiting for payment
+          {t('unpaid.title')}
         </Title>
         {error && (
           <ErrorNote>{error}</ErrorNote>
         )}
         {payment.expired ? (
           <Text>
-            The 15-minute hold on these nights has ended, so they can no longer be paid for. Nothing has been charged.
+            {t('unpaid.expired')}
           </Text>
         ) : (
           <Text>
-            These nights are held for you for {payment.minutesLeft} more{' '}
-            {payment.minutesLeft === 1 ? 'minute' : 'minutes'}. Pay now to confirm the booking, or abandon it to free the
-            nights.
+            {t('unpaid.held', { count: payment.minutesLeft ?? 0 })}
           </Text>
         )}
         {payment.chargeStarted && <CheckPayment notice={notice} />}
@@ -41,13 +41,13 @@ export function UnpaidBookingCard({
             // A post: it makes the card form's intent if the booking has none yet (an API booking).
             <Form method="post" action={payment.payHref}>
               <input type="hidden" name="intent" value="prepare-payment" />
-              <Button type="submit">Pay now</Button>
+              <Button type="submit">{t('unpaid.payNow')}</Button>
             </Form>
           )}
           <Form method="post">
             <input type="hidden" name="intent" value="abandon" />
             <Button type="submit" variant="default" color="red">
-              Abandon booking
+              {t('unpaid.abandon')}
             </Button>
           </Form>
         </Group>
@@ -62,6 +62,7 @@ export function UnpaidBookingCard({
  * it loads; a paid booking then reloads as confirmed. Without it, the parent asks with the button.
  */
 function CheckPayment({ notice }: { notice: string | null }) {
+  const { t } = useTranslation('parent')
   const fetcher = useFetcher<typeof action>()
   const asked = useRef(false)
   useEffect(() => {
@@ -80,13 +81,13 @@ function CheckPayment({ notice }: { notice: string | null }) {
         {checking ? (
           <>
             <Loader size="xs" aria-hidden />
-            <Text fz="sm">Checking whether your payment went through…</Text>
+            <Text fz="sm">{t('unpaid.checking')}</Text>
           </>
         ) : (
           <>
             {said && <Text fz="sm">{said}</Text>}
             <Button type="submit" size="compact-sm" variant="subtle">
-              Already paid? Check payment
+              {t('unpaid.check')}
             </Button>
           </>
         )}

@@ -8,12 +8,14 @@ import { cardLabel, WeeklyChargeSchedule } from '~/components/weekly-charges'
 import { formatCents } from '~/domain/bookings/pricing'
 import { TEST_CARD_SAVED_DECLINES, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
 import type { BookingPageData } from './route'
+import { useTranslation } from 'react-i18next'
 
 export function WeeklyPaymentsCard({ page, error }: { page: BookingPageData; error: string | null }) {
+  const { t } = useTranslation('parent')
   const { booking, weekly } = page
   if (!weekly) return null
   return (
-    <SectionCard id="weekly-payments" title="Weekly payments" titleMb="sm">
+    <SectionCard id="weekly-payments" title={t('weekly.title')} titleMb="sm">
       <WeeklyChargeSchedule
         weeks={weekly.weeks}
         timeZone={booking.timezone}
@@ -54,30 +56,30 @@ function PayWeekForm({
   savedCard: { brand: string; last4: string } | null
   error: string | null
 }) {
-  const label = `Pay ${formatCents(amountCents)} for week ${week}`
+  const { t } = useTranslation('parent')
+  const label = t('weekly.pay', { amount: formatCents(amountCents), week })
   return (
     <Form method="post" preventScrollReset>
       <input type="hidden" name="intent" value="pay-week" />
       <input type="hidden" name="week" value={week} />
       <Stack gap="sm" align="flex-start">
         {error && (
-          <ErrorNote title="Payment failed">{error}</ErrorNote>
+          <ErrorNote title={t('weekly.failed')}>{error}</ErrorNote>
         )}
         {provider === 'test' ? (
           <>
             <Text fz="sm">
-              Test payments: type <code>{TEST_CARD_SUCCEEDS}</code> to pay (it becomes your saved card), or leave it
-              empty to try your saved card again ({TEST_CARD_SAVED_DECLINES} is declined).
+              {t('weekly.testBefore')} <code>{TEST_CARD_SUCCEEDS}</code> {t('weekly.testAfter', { declined: TEST_CARD_SAVED_DECLINES })}
             </Text>
-            <TextInput name="cardNumber" label="Card number" inputMode="numeric" autoComplete="cc-number" />
+            <TextInput name="cardNumber" label={t('weekly.cardNumber')} inputMode="numeric" autoComplete="cc-number" />
           </>
         ) : (
-          !savedCard && <Text fz="sm">Save a card first, then pay here.</Text>
+          !savedCard && <Text fz="sm">{t('weekly.saveFirst')}</Text>
         )}
         <Group>
-          {(savedCard || provider === 'test') && <Button type="submit">{savedCard && provider !== 'test' ? `${label} with ${cardLabel(savedCard)}` : label}</Button>}
+          {(savedCard || provider === 'test') && <Button type="submit">{savedCard && provider !== 'test' ? t('weekly.payWith', { label, card: cardLabel(savedCard) }) : label}</Button>}
           <Anchor component={Link} to={`/parent/payment?returnTo=${encodeURIComponent(`/parent/bookings/${bookingId}`)}`} fz="sm">
-            {savedCard ? 'Use another card' : 'Save a card'}
+            {savedCard ? t('weekly.anotherCard') : t('weekly.saveCard')}
           </Anchor>
         </Group>
       </Stack>

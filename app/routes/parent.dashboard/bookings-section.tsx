@@ -15,12 +15,16 @@ import { BOOKING_FILTERS, type BookingFilter } from '~/schemas/parent-bookings'
 import { NightRow } from './night-row'
 import { dashboardHref } from './results'
 import { ShowMore } from './show-more'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 
-const FILTER_LABELS: Record<BookingFilter, string> = { upcoming: 'Upcoming', past: 'Past', cancelled: 'Cancelled' }
+const FILTER_LABELS: Record<BookingFilter, string> = { upcoming: 'dashboard.filterUpcoming', past: 'dashboard.filterPast', cancelled: 'dashboard.filterCancelled' }
+const EMPTY_LABELS: Record<BookingFilter, string> = { upcoming: 'dashboard.noUpcoming', past: 'dashboard.noPast', cancelled: 'dashboard.noCancelled' }
 
 function BookingsSkeleton() {
+  const { t } = useTranslation('parent')
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Loading bookings">
+    <Stack gap="md" aria-busy="true" aria-label={t('dashboard.loadingBookings')}>
       {[0, 1].map((i) => (
         <Skeleton key={i} height={220} radius="md" />
       ))}
@@ -46,6 +50,8 @@ export function BookingsSection({
   cancelPreview: CancellationPreview | null
   hydrated: boolean
 }) {
+  const { t } = useTranslation('parent')
+  const say = useServerMessage()
   const location = useLocation()
   const navigation = useNavigation()
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set(expand ? [expand] : []))
@@ -72,9 +78,9 @@ export function BookingsSection({
     <Stack component="section" aria-labelledby="your-bookings" gap="md">
       <Group justify="space-between">
         <Title order={2} id="your-bookings">
-          Your Bookings
+          {t('dashboard.yourBookings')}
         </Title>
-        <Group gap="xs" role="group" aria-label="Show bookings">
+        <Group gap="xs" role="group" aria-label={t('dashboard.showBookings')}>
           {BOOKING_FILTERS.map((filter) => (
             <Button
               key={filter}
@@ -84,7 +90,7 @@ export function BookingsSection({
               aria-current={filter === status ? 'true' : undefined}
               preventScrollReset
             >
-              {FILTER_LABELS[filter]}
+              {t(FILTER_LABELS[filter])}
             </Button>
           ))}
         </Group>
@@ -102,10 +108,10 @@ export function BookingsSection({
       {switching ? (
         <BookingsSkeleton />
       ) : error || !bookings ? (
-        <ErrorNote>Error: {error ?? 'Unknown error'}</ErrorNote>
+        <ErrorNote>{t('dashboard.error', { error: error ? say(error) : t('dashboard.unknownError') })}</ErrorNote>
       ) : bookings.length === 0 ? (
         <Text c="dimmed" py="md">
-          You have no {status} bookings.
+          {t(EMPTY_LABELS[status])}
         </Text>
       ) : (
         <Stack gap="md">

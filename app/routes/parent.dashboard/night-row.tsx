@@ -10,6 +10,8 @@ import { CancelNightDialog } from '~/components/parent-cancel-night'
 import type { ParentOccurrence } from '~/domain/parents/parent-bookings.server'
 import { formatNightDate } from '~/domain/time/shift-times'
 import { toastFailure, toastSuccess, useFetcherResult } from './results'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 
 interface NightRowProps {
   night: ParentOccurrence
@@ -30,21 +32,27 @@ function cancellation(night: ParentOccurrence) {
  */
 export function NightRow({ hydrated, ...props }: NightRowProps & { hydrated: boolean }) {
   if (hydrated) return <InteractiveNightRow {...props} />
-  const { night, cancelHref } = props
+  return <PlainNightRow {...props} />
+}
+
+function PlainNightRow({ night, cancelHref }: NightRowProps) {
+  const { t } = useTranslation('parent')
   const action = cancellation(night) && (
     <Link
       {...buttonLook('subtle-red', 'compact-sm')}
-      aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
+      aria-label={t('night.cancelName', { date: formatNightDate(night.date) })}
       to={cancelHref}
       preventScrollReset
     >
-      <ButtonLabel>Cancel</ButtonLabel>
+      <ButtonLabel>{t('night.cancel')}</ButtonLabel>
     </Link>
   )
   return <NightRowView night={night} status={night.status} action={action} />
 }
 
 function InteractiveNightRow({ night, nurseName }: NightRowProps) {
+  const { t } = useTranslation('parent')
+  const say = useServerMessage()
   const fetcher = useFetcher({ key: `cancel-night-${night.id}` })
   const [confirming, setConfirming] = useState(false)
   // Optimistic: the night shows cancelled while the call runs; if it fails, the loader's status
@@ -53,9 +61,9 @@ function InteractiveNightRow({ night, nurseName }: NightRowProps) {
   const revalidator = useRevalidator()
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
-      toastSuccess(result.message)
+      toastSuccess(say(result.message))
     } else {
-      toastFailure(result.error, 'Failed to cancel booking.')
+      toastFailure(say(result.error), t('dashboard.cancelFailed'))
       // A refused cancellation is not followed by a refresh; the night's refund may have changed.
       revalidator.revalidate()
     }
@@ -67,9 +75,9 @@ function InteractiveNightRow({ night, nurseName }: NightRowProps) {
       variant="subtle-red"
       size="compact-sm"
       onClick={() => setConfirming(true)}
-      aria-label={`Cancel the night of ${formatNightDate(night.date)}`}
+      aria-label={t('night.cancelName', { date: formatNightDate(night.date) })}
     >
-      Cancel
+      {t('night.cancel')}
     </PlainButton>
   )
   return (

@@ -10,10 +10,14 @@ import { toastFailure, toastSuccess, useFetcherResult } from './results'
 import { SectionCard } from '~/components/section-card'
 import { PushSettings } from '~/components/push-settings'
 import { pushTopicsFor } from '~/domain/notifications/push-rules'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
 
 const REMINDERS_TOAST = 'send-reminders'
 
 function AdminActions() {
+  const { t } = useTranslation('parent')
+  const say = useServerMessage()
   const fetcher = useFetcher({ key: 'send-reminders' })
   useFetcherResult(fetcher, (result) => {
     notifications.update({
@@ -23,30 +27,30 @@ function AdminActions() {
       withCloseButton: true,
       color: result.ok ? 'teal' : 'red',
       message: result.ok
-        ? result.message
+        ? say(result.message)
         : result.error
-          ? `Failed to send reminders: ${result.error}`
-          : 'An unknown error occurred while sending reminders.',
+          ? t('dashboard.remindersFailed', { error: say(result.error) })
+          : t('dashboard.remindersUnknownError'),
     })
   })
   return (
     <>
-        <Divider my="md" />
-        <Title order={3} fz="md" mb="xs">
-          Admin Actions
-        </Title>
-        <fetcher.Form
-          method="post"
-          action="/parent/dashboard"
-          onSubmit={() =>
-            notifications.show({ id: REMINDERS_TOAST, loading: true, autoClose: false, withCloseButton: false, message: 'Sending booking reminders...' })
-          }
-        >
-          <input type="hidden" name="intent" value="send-reminders" />
-          <Button type="submit" variant="light" loading={fetcher.state !== 'idle'}>
-            Send 24h Reminders Now
-          </Button>
-        </fetcher.Form>
+      <Divider my="md" />
+      <Title order={3} fz="md" mb="xs">
+        {t('dashboard.adminActions')}
+      </Title>
+      <fetcher.Form
+        method="post"
+        action="/parent/dashboard"
+        onSubmit={() =>
+          notifications.show({ id: REMINDERS_TOAST, loading: true, autoClose: false, withCloseButton: false, message: t('dashboard.sendingReminders') })
+        }
+      >
+        <input type="hidden" name="intent" value="send-reminders" />
+        <Button type="submit" variant="light" loading={fetcher.state !== 'idle'}>
+          {t('dashboard.sendReminders')}
+        </Button>
+      </fetcher.Form>
     </>
   )
 }
@@ -60,6 +64,8 @@ export function NotificationSettings({
   isAdmin: boolean
   hydrated: boolean
 }) {
+  const { t } = useTranslation('parent')
+  const say = useServerMessage()
   const fetcher = useFetcher({ key: 'notification-preferences' })
   const saved = preferences
   const [values, setValues] = useState<NotificationValues | null>(preferences)
@@ -71,17 +77,17 @@ export function NotificationSettings({
   }, [saved?.bookingConfirmations, saved?.bookingReminders, saved?.cancellationNotices, saved?.reminderHoursBefore, saved?.nightReports, saved?.newMessages])
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
-      toastSuccess(result.message)
+      toastSuccess(say(result.message))
     } else {
       setValues(saved) // roll back to what is stored
-      toastFailure(`Failed to update preferences: ${result.error}`)
+      toastFailure(t('dashboard.preferencesFailed', { error: say(result.error) }))
     }
   })
 
   if (!saved || !values) {
     return (
-      <SectionCard id="notification-settings" title="Notification Settings">
-        <Text mt="xs">You must be logged in to view your notification settings.</Text>
+      <SectionCard id="notification-settings" title={t('dashboard.notificationSettings')}>
+        <Text mt="xs">{t('dashboard.notificationsLoggedOut')}</Text>
       </SectionCard>
     )
   }
@@ -89,14 +95,14 @@ export function NotificationSettings({
   const busy = fetcher.state !== 'idle'
   return (
     <>
-      <SectionCard id="notification-settings" title="Notification Settings" titleMb="md">
+      <SectionCard id="notification-settings" title={t('dashboard.notificationSettings')} titleMb="md">
         <fetcher.Form method="post" action="/parent/dashboard">
           <input type="hidden" name="intent" value="preferences" />
           <Stack gap="md">
             <NotificationFields values={values} onChange={setValues} />
             {/* Before JavaScript the form cannot know whether it changed, so Save stays enabled. */}
             <Button variant="filled" type="submit" disabled={hydrated && (!changed || busy)} loading={busy} w="fit-content">
-              Save Preferences
+              {t('dashboard.savePreferences')}
             </Button>
           </Stack>
         </fetcher.Form>

@@ -12,28 +12,30 @@ import type { Receipt } from '~/domain/payments/receipts'
 import type { BookingFilter } from '~/schemas/parent-bookings'
 import { dashboardHref } from './results'
 import { ShowMore } from './show-more'
+import { useTranslation } from 'react-i18next'
 
 type OpenReceipt = { paymentId: number; receipt: Receipt | null; error: boolean }
 
 function ReceiptActions({ receipt, closeHref, onClose }: { receipt: Receipt; closeHref?: string; onClose?: () => void }) {
+  const { t } = useTranslation('parent')
   return (
     <Group justify="flex-end" gap="sm" className="nl-no-print" mt="md">
       {onClose ? (
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('receipt.close')}
         </Button>
       ) : (
         closeHref && (
           <Button component={Link} to={closeHref} variant="default" preventScrollReset>
-            Close
+            {t('receipt.close')}
           </Button>
         )
       )}
       <Button variant="light" onClick={() => window.print()}>
-        Print
+        {t('receipt.print')}
       </Button>
       <Button component="a" href={receiptPdfHref(receipt.paymentId)} download>
-        Download PDF
+        {t('receipt.downloadPdf')}
       </Button>
     </Group>
   )
@@ -56,6 +58,7 @@ export function PaymentsSection({
   status: BookingFilter
   hydrated: boolean
 }) {
+  const { t } = useTranslation('parent')
   const location = useLocation()
   const [open, setOpen] = useState<OpenReceipt | null>(null)
 
@@ -76,11 +79,11 @@ export function PaymentsSection({
   return (
     <Stack component="section" aria-labelledby="payment-history" gap="md">
       <Title order={2} id="payment-history">
-        Payment History
+        {t('dashboard.paymentHistory')}
       </Title>
 
       {linkedReceipt && (
-        <Card className="nl-receipt-print" shadow="sm" id="receipt" aria-label="Receipt">
+        <Card className="nl-receipt-print" shadow="sm" id="receipt" aria-label={t('receipt.title')}>
           <ReceiptView receipt={linkedReceipt} />
           <ReceiptActions receipt={linkedReceipt} closeHref={dashboardHref(location.search, { receipt: null })} />
         </Card>
@@ -97,10 +100,10 @@ export function PaymentsSection({
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}
-        title="Receipt"
+        title={t('receipt.title')}
         size="xl"
         centered
-        closeButtonProps={{ 'aria-label': 'Close dialog' }}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
       >
         {open?.receipt ? (
           <>
@@ -108,10 +111,10 @@ export function PaymentsSection({
             <ReceiptActions receipt={open.receipt} onClose={() => setOpen(null)} />
           </>
         ) : open?.error ? (
-          <ErrorNote>Error loading receipts</ErrorNote>
+          <ErrorNote>{t('payments.loadError')}</ErrorNote>
         ) : (
           <Center py="xl">
-            <Loader aria-label="Loading the receipt" />
+            <Loader aria-label={t('receipt.loading')} />
           </Center>
         )}
       </Modal>

@@ -13,6 +13,7 @@ import { SectionCard } from '~/components/section-card'
 import { latestReportsForParent } from '~/domain/night-reports/night-reports.server'
 import { useHydrated } from '~/components/use-hydrated'
 import { ParentStats } from '~/components/parent-stats'
+import { familyStatusLabel } from '~/components/parent-status-badge'
 import { accessDeniedMessage } from '~/domain/accounts/auth-redirects'
 import { cancelOccurrence, getCancellationPreview } from '~/domain/payments/cancellation.server'
 import { getNotificationPreferences, updateNotificationPreferences } from '~/domain/notifications/notification-preferences.server'
@@ -26,14 +27,18 @@ import { NotificationSettings } from './notification-settings'
 import { PaymentsSection } from './payments-section'
 import type { DashboardActionResult } from './results'
 import { firstError, readFormData } from '~/utils/api.server'
+import { useTranslation } from 'react-i18next'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 
 import { listReservations } from '~/domain/reservations/reservations.server'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
 import { formatNightDate } from '~/domain/time/shift-times'
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const meta: MetaFunction = () => [
-  { title: 'Your Dashboard – Nightlight' },
+export const handle = { i18n: ['parent'] }
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: loaderData?.title ?? 'Your Dashboard – Nightlight' },
   { name: 'robots', content: 'noindex' },
 ]
 
@@ -51,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ({ list, total }) => ({ list, total, error: null }),
       (error: unknown) => {
         console.error('Loading the bookings failed:', error)
-        return { list: null, total: 0, error: BOOKINGS_ERROR }
+        return { list: null, total: 0, error: translateMessage(BOOKINGS_ERROR) }
       },
     ),
     listParentPaymentsPage(user.id, query.payments).then(
@@ -62,7 +67,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     ),
     getNotificationPreferences(user.id),
-    query.receipt ? getParentReceipt({ reader: user, paymentId: query.receipt }) : null,
+    query.receipt ? getParentReceipt({ reader: user, paymentId: query.receipt, t: translator('parent') }) : null,
     query.cancel ? getCancellationPreview({ parentId: user.id, occurrenceId: query.cancel, now }) : null,
     latestReportsForParent(user.id),
   ])
@@ -70,6 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reservations = user.role === 'parent' ? await listReservations(user, now) : []
   return data(
     {
+      title: translator('parent')('dashboard.metaTitle'),
       reservations,
       displayName: user.displayName,
       isAdmin: user.role === 'admin',
@@ -86,8 +92,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
+// The answer's sentence in the reader's language (the page shows it as it comes).
 function reply(result: DashboardActionResult, status = 200) {
-  return data(result, { status })
+  const said = result.ok ? { ...result, message: translateMessage(result.message) } : { ...result, error: translateMessage(result.error) }
+  return data(said, { status })
 }
 
 // One action, three intents; each form names its intent. Fetchers (with JavaScript) and plain
@@ -102,7 +110,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'cancel') {
     const submission = parseForm(formData, { schema: CancelOccurrenceSchema })
     if (submission.status !== 'success') return reply({ intent, ok: false, error: firstError(submission.error) }, 400)
-    const result = await cancelOccurrence({ parentId: user.id, ...submission.value, now: new Date() })
+    const result = await cancelOccurrence({ parentId: user.id, ...submission.value, now: new Date(), t: translator('parent') })
     if (!result.ok) return reply({ intent, ok: false, error: result.error }, result.status)
     return reply({ intent, ok: true, message: result.message })
   }
@@ -122,15 +130,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** Without JavaScript a form post lands back here: its outcome is said on the page. */
 function ActionOutcome({ result }: { result: DashboardActionResult | undefined }) {
+  const { t } = useTranslation('parent')
   const hydrated = useHydrated()
   useEffect(() => {
     // With JavaScript, a plain form (the ?cancel= section) also gets its toast.
     if (!result || !hydrated) return
     if (result.ok) notifications.show({ color: 'teal', message: result.message })
-    else if (result.intent === 'cancel') notifications.show({ color: 'red', title: 'Failed to cancel booking.', message: result.error })
-    else if (result.intent === 'preferences') notifications.show({ color: 'red', message: `Failed to update preferences: ${result.error}` })
-    else notifications.show({ color: 'red', message: `Failed to send reminders: ${result.error}` })
-  }, [result, hydrated])
+    else if (result.intent === 'cancel') notifications.show({ color: 'red', title: t('dashboard.cancelFailed'), message: result.error })
+    else if (result.intent === 'preferences') notifications.show({ color: 'red', message: t('dashboard.preferencesFailed', { error: result.error }) })
+    else notifications.show({ color: 'red', message: t('dashboard.remindersFailed', { error: result.error }) })
+  }, [result, hydrated, t])
   if (!result) return null
   return (
     <Alert color={result.ok ? 'teal' : 'red'} variant="light" c="dark.8" role={result.ok ? 'status' : 'alert'}>
@@ -143,26 +152,27 @@ export default function ParentDashboard() {
   const loaderData = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   const hydrated = useHydrated()
+  const { t } = useTranslation('parent')
   const { query } = loaderData
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
         <Stack gap={4}>
-          <Title order={1}>Welcome back, {loaderData.displayName}!</Title>
-          <Text c="dimmed">Your nights, payments and e-mail settings in one place.</Text>
+          <Title order={1}>{t('dashboard.welcome', { name: loaderData.displayName })}</Title>
+          <Text c="dimmed">{t('dashboard.intro')}</Text>
         </Stack>
         <ActionOutcome result={actionData} />
         <ParentStats stats={loaderData.stats} />
         <div className={classes.mainAndSide}>
           <Stack gap="xl">
             {loaderData.latestReports.length > 0 && (
-              <SectionCard id="latest-night-reports" title="Latest night reports" titleMb="sm">
+              <SectionCard id="latest-night-reports" title={t('dashboard.latestReports')} titleMb="sm">
                 <Stack gap="lg">
                   {loaderData.latestReports.map((report) => (
                     <Stack key={report.id} gap={4}>
                       <NightReportView report={report} nurseName={report.nurseName} />
                       <Anchor component={Link} fz="sm" to={`/parent/bookings/${report.bookingId}#report-${report.occurrenceId}`}>
-                        On the booking with {report.nurseName}
+                        {t('dashboard.onBookingWith', { name: report.nurseName })}
                       </Anchor>
                     </Stack>
                   ))}
@@ -189,34 +199,38 @@ export default function ParentDashboard() {
           </Stack>
           <Stack gap="lg">
             {loaderData.reservations.length > 0 && (
-              <SectionCard id="reservations" title="Your reservations" titleMb="xs">
+              <SectionCard id="reservations" title={t('dashboard.yourReservations')} titleMb="xs">
                 <Stack gap={6}>
                   {loaderData.reservations.map((r) => (
                     <Anchor key={r.id} component={Link} fw={600} to={`/parent/reservations/${r.id}`}>
-                      {r.nurseName}, due {formatNightDate(r.dueDate)}: {reservationStatus(r.status, r.holding).label}
+                      {t('dashboard.reservationLine', {
+                        name: r.nurseName,
+                        date: formatNightDate(r.dueDate),
+                        status: familyStatusLabel(reservationStatus(r.status, r.holding).label, t),
+                      })}
                     </Anchor>
                   ))}
                 </Stack>
               </SectionCard>
             )}
-            <SectionCard id="find-nurse" title="Find a Night Nurse">
+            <SectionCard id="find-nurse" title={t('dashboard.findNurse')}>
               <Text fz="sm" c="dimmed" mt={4} mb="md">
-                Browse verified night nurses near you and book the nights you need.
+                {t('dashboard.findNurseText')}
               </Text>
               <Button component={Link} variant="filled" fullWidth to="/search">
-                Find a Night Nurse
+                {t('dashboard.findNurse')}
               </Button>
             </SectionCard>
-            <SectionCard id="manage-account" title="Manage Your Account" titleMb="xs">
+            <SectionCard id="manage-account" title={t('dashboard.manageAccount')} titleMb="xs">
               <Stack gap={6}>
                 <Anchor component={Link} fw={600} to="/parent/settings">
-                  Profile Settings
+                  {t('dashboard.profileSettings')}
                 </Anchor>
                 <Anchor component={Link} fw={600} to="/parent/payment">
-                  Payment Methods
+                  {t('dashboard.paymentMethods')}
                 </Anchor>
                 <Anchor component={Link} fw={600} to="/calendar">
-                  Your nights in your calendar
+                  {t('dashboard.calendarLink')}
                 </Anchor>
               </Stack>
             </SectionCard>
