@@ -3,7 +3,9 @@
 // and a browser that can push; the service worker that shows them is the nurse pages' (/sw.js).
 import { Button, Group, Stack, Switch, Text } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
-import { PUSH_TOPIC_LABELS, type PushTopic } from '~/domain/notifications/push-rules'
+import { useTranslation } from 'react-i18next'
+import { useServerMessage } from '~/i18n/messages'
+import type { PushTopic } from '~/domain/notifications/push-rules'
 import { SectionCard } from './section-card'
 
 type Device = Record<PushTopic, boolean> & { endpoint: string }
@@ -37,6 +39,8 @@ function canPush() {
 }
 
 export function PushSettings({ topics }: { topics: PushTopic[] }) {
+  const { t } = useTranslation()
+  const say = useServerMessage()
   const [state, setState] = useState<State>('checking')
   const [device, setDevice] = useState<Device | null>(null)
   const [publicKey, setPublicKey] = useState('')
@@ -68,11 +72,11 @@ export function PushSettings({ topics }: { topics: PushTopic[] }) {
     try {
       await work()
     } catch (error) {
-      setNote(error instanceof Error ? error.message : 'That did not work. Please try again.')
+      setNote(error instanceof Error ? say(error.message) : t('push.failed'))
     } finally {
       setBusy(false)
     }
-  }, [])
+  }, [say, t])
 
   const turnOn = () =>
     run(async () => {
@@ -85,7 +89,7 @@ export function PushSettings({ topics }: { topics: PushTopic[] }) {
       const answer = await post({ action: 'subscribe', subscription: { endpoint: json.endpoint, keys: json.keys } })
       setDevice(answer.device)
       setState('on')
-      setNote('Notifications are on for this device.')
+      setNote(t('push.turnedOn'))
     })
 
   const turnOff = () =>
@@ -96,7 +100,7 @@ export function PushSettings({ topics }: { topics: PushTopic[] }) {
       await subscription?.unsubscribe()
       setDevice(null)
       setState('off')
-      setNote('Notifications are off for this device.')
+      setNote(t('push.turnedOff'))
     })
 
   const toggle = (topic: PushTopic, on: boolean) =>
@@ -107,17 +111,17 @@ export function PushSettings({ topics }: { topics: PushTopic[] }) {
     })
 
   return (
-    <SectionCard id="push-settings" title="Notifications on this device" titleMb="xs">
+    <SectionCard id="push-settings" title={t('push.title')} titleMb="xs">
       <Stack gap="sm">
         <Text fz="sm" c="gray.7">
-          News on your phone&apos;s lock screen, as well as by e-mail: the e-mails go out as before.
+          {t('push.intro')}
         </Text>
-        {state === 'unsupported' && <Text>This browser cannot show notifications from Nightlight.</Text>}
-        {state === 'blocked' && <Text>Notifications are blocked for Nightlight in this browser&apos;s settings.</Text>}
+        {state === 'unsupported' && <Text>{t('push.unsupported')}</Text>}
+        {state === 'blocked' && <Text>{t('push.blocked')}</Text>}
         {state === 'off' && (
           <Group>
             <Button variant="light" onClick={turnOn} loading={busy}>
-              Turn on notifications on this device
+              {t('push.turnOn')}
             </Button>
           </Group>
         )}
@@ -126,7 +130,7 @@ export function PushSettings({ topics }: { topics: PushTopic[] }) {
             {topics.map((topic) => (
               <Switch
                 key={topic}
-                label={PUSH_TOPIC_LABELS[topic]}
+                label={t(`push.topic.${topic}`)}
                 checked={device[topic]}
                 disabled={busy}
                 onChange={(event) => toggle(topic, event.currentTarget.checked)}
@@ -134,7 +138,7 @@ export function PushSettings({ topics }: { topics: PushTopic[] }) {
             ))}
             <Group>
               <Button variant="subtle" onClick={turnOff} loading={busy}>
-                Turn off on this device
+                {t('push.turnOff')}
               </Button>
             </Group>
           </>

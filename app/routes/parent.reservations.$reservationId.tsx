@@ -50,7 +50,7 @@ import { formatPaymentDate } from '~/domain/payments/receipts'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const handle = { i18n: ['parent'] }
+export const handle = { i18n: ['parent', 'booking'] }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
   { title: loaderData?.title ?? 'Your reservation – Nightlight' },

@@ -286,7 +286,7 @@ export async function remindMissingReports(now: Date = new Date()): Promise<numb
       .onConflictDoNothing()
       .returning({ id: sentNotifications.id })
     if (!claimed) continue
-    pushLater({ kind: 'report-reminder', nurseUserId: found.nurseUserId, occurrenceId: night.occurrenceId, nightLabel: formatNightDate(found.emailNight.date) })
+    pushLater({ kind: 'report-reminder', nurseUserId: found.nurseUserId, occurrenceId: night.occurrenceId, nightDate: found.emailNight.date })
     try {
       await sendEmail(
         found.nurseEmail,

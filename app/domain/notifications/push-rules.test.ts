@@ -1,9 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import { translator } from '~/i18n/i18n.server'
 import { DEFAULT_PUSH_TOPICS, devicesFor, isAllowedPushEndpoint, isGoneSubscription, pushNoticeFor, pushTopicsFor } from './push-rules'
+
+const english = translator('emails', 'en')
 
 describe('which events push to whom', () => {
   test('a new booking and a reservation request go to the nurse; a reminder to the nurse; a message to its recipient', () => {
-    expect(pushNoticeFor({ kind: 'booking-confirmed', nurseUserId: 7, bookingId: 3, familyName: 'Riley', nights: 2 })).toEqual({
+    expect(pushNoticeFor({ kind: 'booking-confirmed', nurseUserId: 7, bookingId: 3, familyName: 'Riley', nights: 2 }, english)).toEqual({
       userId: 7,
       topic: 'bookings',
       title: 'New booking',
@@ -11,18 +14,29 @@ describe('which events push to whom', () => {
       url: '/nurse/dashboard?tab=bookings',
       tag: 'booking-3',
     })
-    expect(pushNoticeFor({ kind: 'reservation-requested', nurseUserId: 7, reservationId: 9, familyName: 'Riley' })).toMatchObject({
+    expect(pushNoticeFor({ kind: 'reservation-requested', nurseUserId: 7, reservationId: 9, familyName: 'Riley' }, english)).toMatchObject({
       userId: 7,
       topic: 'reservations',
       url: '/nurse/reservations',
     })
-    expect(pushNoticeFor({ kind: 'report-reminder', nurseUserId: 7, occurrenceId: 11, nightLabel: 'Sat, Nov 28' })).toMatchObject({
+    expect(pushNoticeFor({ kind: 'report-reminder', nurseUserId: 7, occurrenceId: 11, nightDate: '2026-11-28' }, english)).toMatchObject({
       userId: 7,
       topic: 'reportReminders',
       url: '/nurse/reports/11',
     })
-    const message = pushNoticeFor({ kind: 'message', recipientUserId: 4, recipientRole: 'parent', conversationId: 5, senderName: 'Nadia' })
+    const message = pushNoticeFor({ kind: 'message', recipientUserId: 4, recipientRole: 'parent', conversationId: 5, senderName: 'Nadia' }, english)
     expect(message).toMatchObject({ userId: 4, topic: 'messages', url: '/messages/5', body: 'Nadia sent you a message.' })
+  })
+
+  test('a notice is in its reader\'s language', () => {
+    const spanish = translator('emails', 'es')
+    expect(pushNoticeFor({ kind: 'booking-confirmed', nurseUserId: 7, bookingId: 3, familyName: 'Riley', nights: 1 }, spanish)).toMatchObject({
+      title: 'Reserva nueva',
+      body: 'La familia de Riley reservó 1 noche contigo.',
+    })
+    expect(pushNoticeFor({ kind: 'report-reminder', nurseUserId: 7, occurrenceId: 11, nightDate: '2026-11-28' }, english).body).toBe(
+      'The family is waiting for your report of Sat, Nov 28, 2026.',
+    )
   })
 
   test("a notice goes only to the user's own devices whose switch for it is on", () => {

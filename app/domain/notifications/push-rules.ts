@@ -2,18 +2,12 @@
 // switches, with which words; which endpoints the server may post to; which answers of a push
 // service mean the subscription is gone. Push accompanies e-mail: each e-mail goes out as before,
 // whatever a device chose.
+import type { Translate } from '~/i18n/translate'
+import { formatNightDate } from '../time/shift-times'
 
 export const PUSH_TOPICS = ['bookings', 'reservations', 'messages', 'reportReminders'] as const
 export type PushTopic = (typeof PUSH_TOPICS)[number]
 export type PushTopics = Record<PushTopic, boolean>
-
-/** The switches of a device, with the words the settings show. */
-export const PUSH_TOPIC_LABELS: Record<PushTopic, string> = {
-  bookings: 'New bookings',
-  reservations: 'Reservation requests',
-  messages: 'New messages',
-  reportReminders: 'Night report reminders',
-}
 
 /** Which switches a role's settings show: a family is told only of messages. */
 export function pushTopicsFor(role: string): PushTopic[] {
@@ -27,7 +21,7 @@ export type PushEvent =
   | { kind: 'booking-confirmed'; nurseUserId: number; bookingId: number; familyName: string; nights: number }
   | { kind: 'reservation-requested'; nurseUserId: number; reservationId: number; familyName: string }
   | { kind: 'message'; recipientUserId: number; recipientRole: 'parent' | 'nurse'; conversationId: number; senderName: string }
-  | { kind: 'report-reminder'; nurseUserId: number; occurrenceId: number; nightLabel: string }
+  | { kind: 'report-reminder'; nurseUserId: number; occurrenceId: number; nightDate: string }
 
 export interface PushNotice {
   userId: number
@@ -40,17 +34,23 @@ export interface PushNotice {
   tag: string
 }
 
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`
+/** The one a notice goes to. */
+export function recipientOf(event: PushEvent): number {
+  return event.kind === 'message' ? event.recipientUserId : event.nurseUserId
+}
 
-/** The notice an event pushes, and to whom. Never a message's text: a lock screen is seen by others. */
-export function pushNoticeFor(event: PushEvent): PushNotice {
+/**
+ * The notice an event pushes, and to whom, in the words of `t` (the `emails` catalogue in the
+ * reader's language). Never a message's text: a lock screen is seen by others.
+ */
+export function pushNoticeFor(event: PushEvent, t: Translate): PushNotice {
   switch (event.kind) {
     case 'booking-confirmed':
       return {
         userId: event.nurseUserId,
         topic: 'bookings',
-        title: 'New booking',
-        body: `${event.familyName}'s family booked ${plural(event.nights, 'night')} with you.`,
+        title: t('push.bookingTitle'),
+        body: t('push.bookingBody', { familyName: event.familyName, nights: event.nights }),
         url: '/nurse/dashboard?tab=bookings',
         tag: `booking-${event.bookingId}`,
       }
@@ -58,8 +58,8 @@ export function pushNoticeFor(event: PushEvent): PushNotice {
       return {
         userId: event.nurseUserId,
         topic: 'reservations',
-        title: 'Reservation request',
-        body: `${event.familyName}'s family asks to reserve you. Answer on your reservations page.`,
+        title: t('push.reservationTitle'),
+        body: t('push.reservationBody', { familyName: event.familyName }),
         url: '/nurse/reservations',
         tag: `reservation-${event.reservationId}`,
       }
@@ -67,8 +67,8 @@ export function pushNoticeFor(event: PushEvent): PushNotice {
       return {
         userId: event.recipientUserId,
         topic: 'messages',
-        title: 'New message',
-        body: `${event.senderName} sent you a message.`,
+        title: t('push.messageTitle'),
+        body: t('push.messageBody', { senderName: event.senderName }),
         url: `/messages/${event.conversationId}`,
         tag: `conversation-${event.conversationId}`,
       }
@@ -76,8 +76,8 @@ export function pushNoticeFor(event: PushEvent): PushNotice {
       return {
         userId: event.nurseUserId,
         topic: 'reportReminders',
-        title: 'Night report',
-        body: `The family is waiting for your report of ${event.nightLabel}.`,
+        title: t('push.reportTitle'),
+        body: t('push.reportBody', { nightLabel: formatNightDate(event.nightDate) }),
         url: `/nurse/reports/${event.occurrenceId}`,
         tag: `report-${event.occurrenceId}`,
       }

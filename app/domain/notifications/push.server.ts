@@ -8,7 +8,11 @@ import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { pushKeys, pushSubscriptions } from '../../db/schema'
 import type { PushSubscriptionInput, PushTopicsInput } from '../../schemas/push'
-import { DEFAULT_PUSH_TOPICS, devicesFor, isGoneSubscription, pushNoticeFor, type PushEvent, type PushNotice, type PushTopics } from './push-rules'
+import { translator } from '~/i18n/i18n.server'
+import { DEFAULT_LANGUAGE } from '~/i18n/languages'
+import { languagesOf } from '../accounts/profile-settings.server'
+import { inReadersLanguage } from '../platform/reader-language.server'
+import { DEFAULT_PUSH_TOPICS, devicesFor, isGoneSubscription, pushNoticeFor, recipientOf, type PushEvent, type PushNotice, type PushTopics } from './push-rules'
 
 export interface VapidKeys {
   publicKey: string
@@ -153,7 +157,12 @@ const inFlight = new Set<Promise<unknown>>()
  */
 export function pushLater(event: PushEvent): void {
   const pushing = Promise.resolve()
-    .then(() => sendPushNotice(pushNoticeFor(event)))
+    .then(async () => {
+      // In the reader's language, like her e-mails (docs/i18n.md).
+      const reader = recipientOf(event)
+      const language = (await languagesOf([reader])).get(reader) ?? DEFAULT_LANGUAGE
+      return sendPushNotice(inReadersLanguage(language, () => pushNoticeFor(event, translator('emails', language))))
+    })
     .catch((error: unknown) => console.error(`A push (${event.kind}) could not be sent:`, error))
     .finally(() => inFlight.delete(pushing))
   inFlight.add(pushing)

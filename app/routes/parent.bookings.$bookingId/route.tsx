@@ -41,7 +41,7 @@ import { useTranslation } from 'react-i18next'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-export const handle = { i18n: ['parent'] }
+export const handle = { i18n: ['parent', 'booking'] }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
   { title: loaderData ? loaderData.title : 'Booking – Nightlight' },
