@@ -8,6 +8,9 @@ import { data } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation, useSubmit } from '@remix-run/react'
 import { randomUUID } from 'node:crypto'
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { translateMessage, translator } from '~/i18n/i18n.server'
+import { useServerMessage } from '~/i18n/messages'
 import { ErrorSummary } from '~/components/error-summary'
 import { Link } from '~/components/link'
 import { NightReportView } from '~/components/night-report-view'
@@ -32,10 +35,10 @@ import { redirectWithToast, toastHeader } from '~/utils/toast.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
-// The report's own words (NightReportView) are in the `parent` catalogue.
-export const handle = { i18n: ['parent'] }
+// The form's words, and the report as the family reads it (NightReportView) once it is closed.
+export const handle = { i18n: ['nurse', 'parent'] }
 
-export const meta: MetaFunction = () => [{ title: 'Night report – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Night report – Nightlight' }, { name: 'robots', content: 'noindex' }]
 
 export const REPORT_SENT_MESSAGE = 'Your report is on its way to the family.'
 export const REPORT_UPDATED_MESSAGE = 'Your report is updated.'
@@ -52,6 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const closed = reportProblem(found.bookingStatus, night, new Date())
   return data(
     {
+      title: translator('nurse')('report.pageTitle'),
       night: {
         occurrenceId: night.occurrenceId,
         date: night.date,
@@ -79,19 +83,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireNurse(request)
   const occurrenceId = parseIdParam(params.occurrenceId)
-  if (!occurrenceId) return data({ result: null, error: REPORT_NOT_FOUND }, { status: 404 })
+  if (!occurrenceId) return data({ result: null, error: translateMessage(REPORT_NOT_FOUND) }, { status: 404 })
   // Her own night's shift: every time in the report must fall within it (issue 38).
   const found = await getNightForReport(user.id, occurrenceId)
-  if (!found) return data({ result: null, error: REPORT_NOT_FOUND }, { status: 404 })
+  if (!found) return data({ result: null, error: translateMessage(REPORT_NOT_FOUND) }, { status: 404 })
   const formData = await readFormData(request)
   const submission = parseForm(formData, { schema: nightReportSchemaFor(found.night) })
   if (submission.status !== 'success') return data({ result: submission.reply(), error: null }, { status: 400 })
   const submissionKey = SubmissionKeySchema.parse(formData.get(SUBMISSION_KEY_FIELD))
   const filed = await fileNightReport(user.id, occurrenceId, submission.value, new Date(), submissionKey)
-  if (!filed.ok) return data({ result: submission.reply(), error: filed.error }, { status: filed.status })
+  if (!filed.ok) return data({ result: submission.reply(), error: translateMessage(filed.error) }, { status: filed.status })
   const toast = {
     type: 'success' as const,
-    message: filed.alreadyReceived ? REPORT_ALREADY_RECEIVED_MESSAGE : filed.created ? REPORT_SENT_MESSAGE : REPORT_UPDATED_MESSAGE,
+    message: translateMessage(filed.alreadyReceived ? REPORT_ALREADY_RECEIVED_MESSAGE : filed.created ? REPORT_SENT_MESSAGE : REPORT_UPDATED_MESSAGE),
   }
   // The phone's own send (with JavaScript) reads a 200, since a redirect it cannot tell from the
   // sign-in page's; the page it shows after a press of Send pops the toast up.
@@ -198,23 +202,54 @@ const text = (value: unknown) => (value === undefined || value === null ? '' : S
 /** The id of a field of the form, for the error summary's links: 'feeds[1].time' → 'report-field-feeds-1-time' (apart from the sections' ids). */
 const fieldId = (name: string) => `report-field-${name.replace(/[[\].]+/g, '-').replace(/-$/, '')}`
 
-const FIELD_NAMES: Record<string, string> = { time: 'time', ounces: 'ounces', from: 'asleep', to: 'awake' }
+const FIELD_KEYS: Record<string, string> = {
+  time: 'report.fieldTime',
+  ounces: 'report.fieldOunces',
+  from: 'report.fieldAsleep',
+  to: 'report.fieldAwake',
+  wetDiapers: 'report.fieldWet',
+  dirtyDiapers: 'report.fieldDirty',
+  notes: 'report.fieldNotes',
+}
 
-/** 'Feed 2, time' for 'feeds[1].time'; 'Wet diapers' for 'wetDiapers'. */
-function fieldLabel(name: string): string {
+/** 'Feed 2, time' for 'feeds[1].time'; 'Wet diapers' for 'wetDiapers' (in the page's language). */
+function fieldLabel(name: string, t: (key: string, values?: Record<string, unknown>) => string): string {
   const row = /^(feeds|sleeps)\[(\d+)\]\.(\w+)$/.exec(name)
-  if (row) return `${row[1] === 'feeds' ? 'Feed' : 'Sleep'} ${Number(row[2]) + 1}, ${FIELD_NAMES[row[3]] ?? row[3]}`
-  return { wetDiapers: 'Wet diapers', dirtyDiapers: 'Dirty diapers', notes: 'Note' }[name] ?? name
+  const field = (key: string) => (FIELD_KEYS[key] ? t(FIELD_KEYS[key]) : key)
+  if (row) return t(row[1] === 'feeds' ? 'report.fieldFeed' : 'report.fieldSleep', { n: Number(row[2]) + 1, field: field(row[3]) })
+  return field(name)
+}
+
+/** A field's refusal in the page's language: the fixed sentences from the catalogue, the night's hours kept. */
+function useFieldMessage() {
+  const say = useServerMessage()
+  const { t } = useTranslation('nurse')
+  return (message: string) => {
+    const outside = /^This time is outside the night \((.+)\)$/.exec(message)
+    return outside ? t('report.outsideNight', { hours: outside[1] }) : say(message)
+  }
+}
+
+/** Why the report can no longer be written, in the page's language. */
+function closedSentence(closed: string, t: (key: string, values?: Record<string, unknown>) => string, say: (message: string) => string): string {
+  const window = /^Reports can be written until (\d+) days after the night\.$/.exec(closed)
+  return window ? t('report.windowClosed', { days: Number(window[1]) }) : say(closed)
 }
 
 export default function NightReport() {
   const { night, report, closed, submissionKey } = useLoaderData<typeof loader>()
+  const { t } = useTranslation('nurse')
+  const say = useServerMessage()
+  const sayField = useFieldMessage()
   const kept = useKeptReport(night.occurrenceId)
   const actionData = useActionData<typeof action>()
   const navigation = useNavigation()
   const errors = (actionData?.result?.error ?? {}) as Record<string, string[] | null>
-  const error = (name: string) => errors[name]?.[0]
-  const errorList = Object.entries(errors).flatMap(([name, messages]) => (messages?.[0] ? [[name, messages[0]] as [string, string]] : []))
+  const error = (name: string) => {
+    const message = errors[name]?.[0]
+    return message ? sayField(message) : undefined
+  }
+  const errorList = Object.entries(errors).flatMap(([name, messages]) => (messages?.[0] ? [[name, sayField(messages[0])] as [string, string]] : []))
   const values = valuesOf(actionData?.result, report)
   const feedRows = Math.min(MAX_FEEDS, Math.max(FEED_ROWS, values.feeds.length + 2))
   const sleepRows = Math.min(MAX_SLEEPS, Math.max(SLEEP_ROWS, values.sleeps.length + 1))
@@ -223,23 +258,23 @@ export default function NightReport() {
     <Container size="sm" py="lg" px="sm">
       <Stack gap="md">
         <Anchor component={Link} to="/nurse/dashboard?tab=bookings#past-nights" fz="sm">
-          ← Back to your bookings
+          {t('report.back')}
         </Anchor>
         <Title order={1} fz={26}>
-          Night report: {date}
+          {t('report.heading', { date })}
         </Title>
         <Text>
-          {night.parentFirstName}&apos;s family, {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)} (
-          {timeZoneName(night.timezone)}).{' '}
-          {report
-            ? closed
-              ? 'The family has this report.'
-              : 'The family has this report; what you change is shown to them.'
-            : 'The family gets it by e-mail and on their booking.'}
+          {t('report.family', {
+            name: night.parentFirstName,
+            start: formatTime12(night.startTimeLocal),
+            end: formatTime12(night.endTimeLocal),
+            zone: timeZoneName(night.timezone),
+          })}{' '}
+          {report ? (closed ? t('report.familyHas') : t('report.familySeesChanges')) : t('report.familyGets')}
         </Text>
         {closed && (
           <Alert color="yellow" variant="light" c="dark.8" role="status">
-            {closed}
+            {closedSentence(closed, t, say)}
           </Alert>
         )}
         {actionData?.error && (
@@ -247,50 +282,50 @@ export default function NightReport() {
         )}
         {/* On a phone the form was scrolled to its end, its only error out of view (issue 38). */}
         <ErrorSummary
-          title="Please check the report"
+          title={t('report.checkTitle')}
           variant="light"
-          fieldErrors={errorList.map(([name, message]) => ({ id: fieldId(name), message: `${fieldLabel(name)}: ${message}` }))}
+          fieldErrors={errorList.map(([name, message]) => ({ id: fieldId(name), message: `${fieldLabel(name, t)}: ${message}` }))}
           focusKey={actionData?.result}
         />
         {/* Once its window has closed, the report she sent, as the family reads it. */}
         {closed && report && (
-          <SectionCard id="report-sent" title="The report you sent" titleMb="xs">
-            <NightReportView report={{ ...night, ...report }} nurseName="You" noteLabel="Your note:" headingLevel={3} />
+          <SectionCard id="report-sent" title={t('report.sentTitle')} titleMb="xs">
+            <NightReportView report={{ ...night, ...report }} nurseName={t('report.you')} noteLabel={t('report.yourNote')} headingLevel={3} />
           </SectionCard>
         )}
         {!closed && (
           <Form method="post" noValidate onSubmit={kept.onSubmit}>
             <input type="hidden" name={SUBMISSION_KEY_FIELD} defaultValue={submissionKey} />
             <Stack gap="md">
-              <SectionCard id="report-feeds" title="Feeds" titleMb="xs">
+              <SectionCard id="report-feeds" title={t('report.feeds')} titleMb="xs">
                 <Text fz="sm" c="gray.7" mb="sm">
-                  One row per feed. Leave the rows you do not need empty.
+                  {t('report.feedsHelp')}
                 </Text>
                 <Stack gap="sm">
                   {Array.from({ length: feedRows }, (_, i) => {
                     const feed = values.feeds[i] as Values | undefined
                     return (
                       // On a phone the feed's kind has a row of its own, so its words are not cut off (issue 38).
-                      <div key={i} className="night-report-feed" role="group" aria-label={`Feed ${i + 1}`}>
+                      <div key={i} className="night-report-feed" role="group" aria-label={t('report.feedN', { n: i + 1 })}>
                         <TextInput
                           type="time"
                           id={fieldId(`feeds[${i}].time`)}
                           name={`feeds[${i}].time`}
-                          label="Time"
+                          label={t('report.time')}
                           defaultValue={text(feed?.time)}
                           error={error(`feeds[${i}].time`)}
                         />
                         <NativeSelect
                           className="night-report-feed-kind"
                           name={`feeds[${i}].kind`}
-                          label="Feed"
+                          label={t('report.feed')}
                           defaultValue={text(feed?.kind) || 'formula'}
-                          data={Object.entries(FEED_KINDS).map(([value, label]) => ({ value, label }))}
+                          data={Object.keys(FEED_KINDS).map((value) => ({ value, label: t(`report.kind.${value}`) }))}
                         />
                         <TextInput
                           id={fieldId(`feeds[${i}].ounces`)}
                           name={`feeds[${i}].ounces`}
-                          label="Ounces"
+                          label={t('report.ounces')}
                           inputMode="decimal"
                           defaultValue={text(feed?.ounces)}
                           error={error(`feeds[${i}].ounces`)}
@@ -301,12 +336,12 @@ export default function NightReport() {
                 </Stack>
               </SectionCard>
 
-              <SectionCard id="report-diapers" title="Diapers" titleMb="xs">
+              <SectionCard id="report-diapers" title={t('report.diapers')} titleMb="xs">
                 <SimpleGrid cols={2} spacing="xs">
                   <TextInput
                     id={fieldId('wetDiapers')}
                     name="wetDiapers"
-                    label="Wet"
+                    label={t('report.wet')}
                     inputMode="numeric"
                     defaultValue={values.wetDiapers}
                     error={error('wetDiapers')}
@@ -314,7 +349,7 @@ export default function NightReport() {
                   <TextInput
                     id={fieldId('dirtyDiapers')}
                     name="dirtyDiapers"
-                    label="Dirty"
+                    label={t('report.dirty')}
                     inputMode="numeric"
                     defaultValue={values.dirtyDiapers}
                     error={error('dirtyDiapers')}
@@ -322,20 +357,20 @@ export default function NightReport() {
                 </SimpleGrid>
               </SectionCard>
 
-              <SectionCard id="report-sleep" title="Sleep" titleMb="xs">
+              <SectionCard id="report-sleep" title={t('report.sleep')} titleMb="xs">
                 <Text fz="sm" c="gray.7" mb="sm">
-                  Each stretch of sleep: when the baby fell asleep and woke up.
+                  {t('report.sleepHelp')}
                 </Text>
                 <Stack gap="sm">
                   {Array.from({ length: sleepRows }, (_, i) => {
                     const sleep = values.sleeps[i] as Values | undefined
                     return (
-                      <SimpleGrid key={i} cols={2} spacing="xs" role="group" aria-label={`Sleep ${i + 1}`}>
+                      <SimpleGrid key={i} cols={2} spacing="xs" role="group" aria-label={t('report.sleepN', { n: i + 1 })}>
                         <TextInput
                           type="time"
                           id={fieldId(`sleeps[${i}].from`)}
                           name={`sleeps[${i}].from`}
-                          label="Asleep"
+                          label={t('report.asleep')}
                           defaultValue={text(sleep?.from)}
                           error={error(`sleeps[${i}].from`)}
                         />
@@ -343,7 +378,7 @@ export default function NightReport() {
                           type="time"
                           id={fieldId(`sleeps[${i}].to`)}
                           name={`sleeps[${i}].to`}
-                          label="Awake"
+                          label={t('report.awake')}
                           defaultValue={text(sleep?.to)}
                           error={error(`sleeps[${i}].to`)}
                         />
@@ -353,12 +388,12 @@ export default function NightReport() {
                 </Stack>
               </SectionCard>
 
-              <SectionCard id="report-notes" title="Note for the parents" titleMb="xs">
+              <SectionCard id="report-notes" title={t('report.notesTitle')} titleMb="xs">
                 <Textarea
                   id={fieldId('notes')}
                   name="notes"
-                  label="How the night went"
-                  description="Anything the parents should know this morning."
+                  label={t('report.notesLabel')}
+                  description={t('report.notesHelp')}
                   autosize
                   minRows={3}
                   maxLength={2000}
@@ -369,12 +404,12 @@ export default function NightReport() {
 
               <Group>
                 <Button type="submit" size="md" loading={navigation.state !== 'idle' || kept.status === SENDING}>
-                  {report ? 'Update the report' : 'Send the report'}
+                  {report ? t('report.update') : t('report.send')}
                 </Button>
               </Group>
               {/* Announced as it changes: kept on the phone, then sent. */}
               <Text role="status" aria-live="polite" fw={600} id="report-send-status">
-                {kept.status === SENDING ? '' : kept.status}
+                {kept.status === SENDING ? '' : say(kept.status)}
               </Text>
             </Stack>
           </Form>

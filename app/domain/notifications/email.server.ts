@@ -26,6 +26,12 @@ export async function languageOfAddress(address: string): Promise<Language> {
   return row && isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE
 }
 
+/** The language of an account, by its id; English for an id with none. */
+export async function languageOfUser(userId: number): Promise<Language> {
+  const [row] = await getDb().select({ language: users.language }).from(users).where(sql`${users.id} = ${userId}`).limit(1)
+  return row && isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE
+}
+
 /**
  * Writes `build` in `language`: its words (the `emails` catalogue) and the dates, times and
  * amounts it formats.

@@ -9,9 +9,8 @@ import { getDb } from '../../db/client.server'
 import { pushKeys, pushSubscriptions } from '../../db/schema'
 import type { PushSubscriptionInput, PushTopicsInput } from '../../schemas/push'
 import { translator } from '~/i18n/i18n.server'
-import { DEFAULT_LANGUAGE } from '~/i18n/languages'
-import { languagesOf } from '../accounts/profile-settings.server'
 import { inReadersLanguage } from '../platform/reader-language.server'
+import { languageOfUser } from './email.server'
 import { DEFAULT_PUSH_TOPICS, devicesFor, isGoneSubscription, pushNoticeFor, recipientOf, type PushEvent, type PushNotice, type PushTopics } from './push-rules'
 
 export interface VapidKeys {
@@ -159,8 +158,7 @@ export function pushLater(event: PushEvent): void {
   const pushing = Promise.resolve()
     .then(async () => {
       // In the reader's language, like her e-mails (docs/i18n.md).
-      const reader = recipientOf(event)
-      const language = (await languagesOf([reader])).get(reader) ?? DEFAULT_LANGUAGE
+      const language = await languageOfUser(recipientOf(event))
       return sendPushNotice(inReadersLanguage(language, () => pushNoticeFor(event, translator('emails', language))))
     })
     .catch((error: unknown) => console.error(`A push (${event.kind}) could not be sent:`, error))
