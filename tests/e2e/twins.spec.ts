@@ -51,3 +51,14 @@ test('a family books twins and sees the twin price on the summary and the receip
   await expect(receipt).toContainText('Twins')
   await expect(receipt).toContainText('+$80 a night')
 })
+
+test('a link asking for triplets from a nurse who takes one baby is priced for one baby, and says why', async ({ page }) => {
+  const date = isoDate(49)
+  const nurse = await newApprovedNurse('Sola Singleton', [date])
+  await signUpParent(page, 'Trina Tripletparent')
+  await page.goto(`/book?nurseId=${nurse.nurseProfileId}&slug=${nurse.slug}&dates=${date}&times=22:00-06:00&babies=3`)
+  const preview = page.getByRole('group', { name: 'Cost preview' })
+  await expect(preview).toContainText('Subtotal')
+  await expect(preview).not.toContainText('Triplets')
+  await expect(page.locator('#babies-beyond-her')).toHaveText('Sola Singleton takes single babies only.')
+})

@@ -260,12 +260,18 @@ export function DatesStep({
             />
           )}
 
+          {/* A link asking for more babies than she takes is priced for what she takes, and says so. */}
           <CostPreview
             nightlyRateCents={nurse.nightlyRateCents}
             nights={previewNights}
-            babies={babiesChosen}
+            babies={Math.min(babiesChosen, nurse.maxBabies)}
             extraBabyCents={nurse.extraBabyCents}
           />
+          {babiesChosen > nurse.maxBabies && (
+            <Text fz="sm" c="red.8" id="babies-beyond-her">
+              {t(nurse.maxBabies >= 2 ? 'refusal.twinsNotTriplets' : 'refusal.singleBabiesOnly', { name: nurse.displayName })}
+            </Text>
+          )}
 
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={submitting}>
