@@ -353,7 +353,7 @@ function Profile() {
                       t={t}
                       i18nKey="profile.notTaking"
                       values={{ name: firstName }}
-                      components={{ link: <Anchor component={Link} to="/search" underline="always" /> }}
+                      components={{ anchor: <Anchor component={Link} to="/search" underline="always" /> }}
                     />
                   </Text>
                 ) : openNights.length === 0 ? (
@@ -362,7 +362,7 @@ function Profile() {
                       t={t}
                       i18nKey="profile.noOpenNights"
                       values={{ name: firstName }}
-                      components={{ link: <Anchor component={Link} to="/search" underline="always" /> }}
+                      components={{ anchor: <Anchor component={Link} to="/search" underline="always" /> }}
                     />
                   </Text>
                 ) : hydrated ? (

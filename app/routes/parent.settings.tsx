@@ -90,7 +90,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast('/parent/settings', { type: 'success', message: translateMessage('Profile updated successfully!') })
 }
 
-/** English or Español, saved on the account: a plain form, so it works before JavaScript loads. */
+/**
+ * English or Español, saved on the account: a plain form, so it works before JavaScript loads.
+ * It loads the page whole, as the header's switcher does: the page and its toast come back in the
+ * new language at once, without the browser fetching the other catalogue mid-navigation.
+ */
 function LanguageSettings({ language, lastResult, busy }: { language: string; lastResult: SubmissionResult<string[]> | undefined; busy: boolean }) {
   const { t } = useTranslation('parent')
   const say = useServerMessage()
@@ -98,7 +102,7 @@ function LanguageSettings({ language, lastResult, busy }: { language: string; la
   const error = fields.language.errors?.[0] ?? form.errors?.[0]
   return (
     <SectionCard id="language" title={t('settings.language')} titleMb="md">
-      <Form method="post" {...getFormProps(form)}>
+      <Form method="post" reloadDocument {...getFormProps(form)}>
         <input type="hidden" name="intent" value="language" />
         <Stack gap="sm">
           <Radio.Group

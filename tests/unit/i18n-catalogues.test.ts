@@ -68,6 +68,15 @@ describe('the catalogues', () => {
     expect(problems).toEqual([])
   })
 
+  // <Trans> reads a value's tags as HTML: a void element's name ('<link>', '<br>') closes at once
+  // and leaves its words outside the link it was meant to be: the link is drawn empty.
+  test.each(NAMESPACES.filter((namespace) => namespace !== 'messages'))('%s names no tag after an HTML void element', (namespace) => {
+    const VOID = /<\/?(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>/
+    for (const language of LANGUAGES) {
+      expect(Object.entries(catalogue(language, namespace)).filter(([, value]) => VOID.test(value))).toEqual([])
+    }
+  })
+
   test('the Spanish sentences of the server are plain text, never empty', () => {
     const parts = fs.readdirSync('app/locales/es').filter((name) => /^messages(\.[\w-]+)?\.json$/.test(name))
     const messages: Record<string, string> = Object.assign({}, ...parts.map((name) => catalogue('es', name.slice(0, -'.json'.length))))
