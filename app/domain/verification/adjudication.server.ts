@@ -236,12 +236,17 @@ export async function startAdverseAction(input: { checkId: number; actorId: numb
   if (!changed) return { ok: false, status: 409, error: CHECK_MESSAGES.notDecidable }
   await sendEmail(
     found.email,
-    preAdverseNoticeEmail({
-      nurseName: found.name,
-      screenings: check.screenings,
-      earliestFinal: dateText(earliestFinalAt, found.timeZone),
-      disputeUrl: `${getConfig().APP_ORIGIN}/nurse/background-check`,
-    }),
+    (t) =>
+      preAdverseNoticeEmail(
+        {
+          nurseName: found.name,
+          screenings: check.screenings,
+          earliestFinalAt,
+          timeZone: found.timeZone,
+          disputeUrl: `${getConfig().APP_ORIGIN}/nurse/background-check`,
+        },
+        t,
+      ),
   )
   return { ok: true, earliestFinalAt }
 }
@@ -267,6 +272,6 @@ export async function sendFinalNotice(input: { checkId: number; actorId: number;
     return moved
   })
   if (!changed) return { ok: false, status: 409, error: CHECK_MESSAGES.notInWait }
-  await sendEmail(found.email, finalAdverseNoticeEmail({ nurseName: found.name }))
+  await sendEmail(found.email, (t) => finalAdverseNoticeEmail({ nurseName: found.name }, t))
   return { ok: true }
 }
