@@ -9,7 +9,7 @@ import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { backgroundCheckAdverseActions, backgroundCheckEvents, backgroundChecks, nurseProfiles, users, type CheckScreening } from '../../db/schema'
 import { sendEmail } from '../notifications/email.server'
-import { formatDay, formatMoment } from '../time/viewer-time'
+import { formatMoment } from '../time/viewer-time'
 import { CHECK_MESSAGES } from './background-checks'
 import { adverseActionView, iso, type AdverseActionView } from './background-checks.server'
 import { ADJUDICATION_STATUSES, earliestFinalNotice, type CheckStatus } from './check-life-cycle'
@@ -150,9 +150,6 @@ async function checkWithNurse(checkId: number) {
     .where(eq(backgroundChecks.id, checkId))
   return row ?? null
 }
-
-/** A deadline as she reads it: the day in her profile's zone, with its weekday. */
-const dateText = (date: Date, timeZone: string) => formatDay(date, { timeZone }, { weekday: true })
 
 /** Engages a report that came back 'consider' (or withdraws a pre-adverse notice after her dispute). */
 export async function approveCheck(input: { checkId: number; actorId: number; now: Date }): Promise<{ ok: true } | Refused> {

@@ -14,12 +14,10 @@ import { backgroundChecks, nurseCredentials, nurseProfiles, users, verificationN
 import { sendEmail } from '../notifications/email.server'
 import { dayjs } from '../time/night-instants'
 import { localToday } from '../time/shift-times'
-import { formatDay } from '../time/viewer-time'
 import { refreshCheck, orderRecheck } from './background-checks.server'
 import { OPEN_CHECK_STATUSES, PASSING_CHECK_STATUSES } from './check-life-cycle'
 import { updateCheckDetails } from './check-life-cycle.server'
 import {
-  CREDENTIAL_KIND_NAMES,
   daysUntil,
   DEPENDED_ON_KINDS,
   EXPIRING_DAYS,
@@ -31,7 +29,7 @@ import {
   VALID_CREDENTIAL_STATUSES,
 } from './credential-life-cycle'
 import { changeCredentialStatus, logCredentialEvent } from './credential-life-cycle.server'
-import { checkNoticeDue, credentialNoticeDue, longDate, RECHECK_AFTER_MONTHS, STALE_CHECK_HOURS, utcDay, type ExpiryNotice } from './expiry'
+import { checkNoticeDue, credentialNoticeDue, RECHECK_AFTER_MONTHS, STALE_CHECK_HOURS, utcDay, type ExpiryNotice } from './expiry'
 import { checkReminderEmail, credentialExpiredEmail, credentialReminderEmail, recheckOrderedEmail } from './expiry-emails'
 import { recheckLicense } from './credentials.server'
 import { refreshListing } from './listing.server'

@@ -19,7 +19,7 @@ import { localToday } from '../time/shift-times'
 import { DEFAULT_TIME_ZONE } from '../time/viewer-time'
 import { isPassingCheck } from './check-life-cycle'
 import { CREDENTIAL_KIND_NAMES, EXPIRING_DAYS, VALID_CREDENTIAL_STATUSES } from './credential-life-cycle'
-import { expiryLine, lapseReasonOf, longDate } from './expiry'
+import { expiryLine, lapseReasonOf } from './expiry'
 
 /** A night she is booked for: paid and still ahead (bookings' life cycle calls it 'scheduled'). */
 const BOOKED: NightStatus = 'scheduled'
