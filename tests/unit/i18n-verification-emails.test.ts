@@ -18,6 +18,9 @@ import {
   relistedNurseEmail,
 } from '~/domain/verification/expiry-emails'
 import { finalAdverseNoticeEmail, preAdverseNoticeEmail } from '~/domain/verification/check-emails'
+import { verificationDecisionEmail } from '~/domain/admin/admin'
+import { profileChangeApprovedEmail, profileChangeRefusedEmail } from '~/domain/nurses/profile-changes'
+import { barrierReportEmail } from '~/domain/content/barrier-reports'
 
 const es = translator('emails', 'es')
 const en = translator('emails', 'en')
@@ -146,6 +149,40 @@ describe('the adverse-action notices in Spanish', () => {
   })
 })
 
+describe('what admins decide and read, in Spanish', () => {
+  test('the verification decision', () => {
+    const rejected = inSpanish(() => verificationDecisionEmail({ nurseName: 'Ana', decision: 'rejected', reason: null, dashboardUrl: url }, es))
+    expectEmail(rejected, {
+      subject: 'Tu solicitud en Nightlight necesita cambios',
+      text: ['Hola, Ana: nuestro equipo revisó tu solicitud y todavía no pudo aprobarla.', 'Motivo: No se indicó un motivo', 'Ir a tu panel'],
+    })
+    expectSpanishPage(rejected)
+    expectEmail(inSpanish(() => verificationDecisionEmail({ nurseName: 'Ana', decision: 'approved', dashboardUrl: url }, es)), {
+      subject: 'Tu perfil de Nightlight está aprobado',
+      text: ['¡Ya estás verificada!', 'Ahora las familias pueden encontrarte en la búsqueda'],
+    })
+  })
+
+  test('a profile change approved or refused names the fields in Spanish', () => {
+    const approved = inSpanish(() => profileChangeApprovedEmail({ nurseName: 'Ana', fields: ['displayName', 'photoFileId', 'credentials'], profileUrl: url }, es))
+    expectEmail(approved, { subject: 'Tu cambio de perfil está aprobado', text: ['Hola, Ana: un administrador aprobó tu cambio de nombre, foto y credenciales.'] })
+    expectSpanishPage(approved)
+    expectEmail(inSpanish(() => profileChangeRefusedEmail({ nurseName: 'Ana', fields: ['idDocumentFileId'], reason: 'La foto está borrosa.', dashboardUrl: url }, es)), {
+      subject: 'Tu cambio de perfil no fue aprobado',
+      text: ['no aprobó tu cambio de documento de identidad.', 'El motivo: La foto está borrosa.', 'Abrir tu panel'],
+    })
+  })
+
+  test('a barrier report to an admin who reads Spanish keeps what was reported as written', () => {
+    const mail = inSpanish(() => barrierReportEmail({ description: 'The date picker traps focus.', page: null, replyTo: null, account: null, at: '2027-03-10 14:05 UTC' }, es))
+    expectEmail(mail, {
+      subject: 'Se reportó una barrera de accesibilidad',
+      text: ['The date picker traps focus.', 'No dejó una dirección para responderle.', 'Página: No se indicó', 'Responder a: No se dio una dirección', 'Sesión iniciada como: Sin sesión iniciada', 'Reportado: 2027-03-10 14:05 UTC'],
+    })
+    expect(mail.html).toContain('<html lang="es">')
+  })
+})
+
 describe('English stays as it was', () => {
   test('the same builders for a reader of English', () => {
     expectEmail(inEnglish(() => credentialReminderEmail({ nurseName: 'Ana', kind: 'RN', expiresOn: '2027-03-11', daysLeft: 1, url, dependedOn: true }, en)), {
@@ -173,6 +210,14 @@ describe('English stays as it was', () => {
     expectEmail(inEnglish(() => finalAdverseNoticeEmail({ nurseName: 'Ana' }, en)), {
       subject: 'Adverse action notice: your Nightlight application',
       text: ['It did not make this decision and cannot tell you why it was made.'],
+    })
+    expectEmail(inEnglish(() => profileChangeApprovedEmail({ nurseName: 'Ana', fields: ['displayName', 'photoFileId', 'credentials'], profileUrl: url }, en)), {
+      subject: 'Your profile change is approved',
+      text: ['Hi Ana, an admin approved the change to your name, photo and credentials. Families now see it on your profile.'],
+    })
+    expectEmail(inEnglish(() => barrierReportEmail({ description: 'x', page: '/book', replyTo: 'a@b.test', account: 'Dana (parent)', at: 't' }, en)), {
+      subject: 'Accessibility barrier reported',
+      text: ['Please answer within two business days', 'Page: /book', 'Answer to: a@b.test', 'Signed in as: Dana (parent)'],
     })
   })
 })
