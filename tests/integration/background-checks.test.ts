@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { resetConfigForTests } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
-import { backgroundCheckEvents, backgroundChecks, nurseProfiles, outboxEmails, processedProviderEvents } from '../../app/db/schema'
+import { backgroundCheckEvents, backgroundChecks, nurseProfiles, outboxEmails, processedProviderEvents, users } from '../../app/db/schema'
 import { updateNurseVerification } from '../../app/domain/admin/admin.server'
 import { approveCheck, listChecksToDecide, sendFinalNotice, startAdverseAction } from '../../app/domain/verification/adjudication.server'
 import { getNurseCheck, startBackgroundCheck } from '../../app/domain/verification/background-checks.server'
@@ -149,6 +149,24 @@ describe('on the built-in test provider', () => {
     expect(await approveCheck({ checkId: check.id, actorId: admin.id, now: new Date('2026-03-20T12:00:00Z') })).toMatchObject({ ok: false, status: 409 })
   })
 
+
+  test('a nurse who reads Spanish gets both notices in Spanish: her rights, the summary and the deadline', async () => {
+    const nurse = await createNurse({ name: 'Sofía Reyes', email: 'sofia+consider@example.com', status: 'pending' })
+    await db().update(users).set({ language: 'es' }).where(eq(users.id, nurse.userId))
+    const admin = await createUser({ role: 'admin' })
+    await startBackgroundCheck({ userId: nurse.userId, fullName: 'Sofía Reyes', now: new Date('2026-03-09T15:00:00Z') })
+    const check = await checkOf(nurse.id)
+    expect(await startAdverseAction({ checkId: check.id, actorId: admin.id, now: new Date('2026-03-11T19:00:00Z') })).toMatchObject({ ok: true })
+    expect(await sendFinalNotice({ checkId: check.id, actorId: admin.id, now: new Date('2026-03-18T19:00:00Z') })).toEqual({ ok: true })
+    const [notice, final] = await db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, nurse.email)).orderBy(asc(outboxEmails.id))
+    expect(notice.subject).toBe('Aviso previo a una acción adversa: tu verificación de antecedentes de Nightlight')
+    expect(notice.textBody).toContain('County criminal search: requiere revisión: Misdemeanor: disorderly conduct (2019)')
+    expect(notice.textBody).toContain('Un resumen de sus derechos bajo la Ley de Informe Justo de Crédito')
+    expect(notice.textBody).toContain('avísanos antes del miércoles, 18 de marzo de 2026')
+    expect(notice.htmlBody).toContain('<html lang="es">')
+    expect(final.subject).toBe('Aviso de acción adversa: tu solicitud en Nightlight')
+    expect(final.textBody).toContain('La agencia no tomó esta decisión y no puede decirte por qué se tomó.')
+  })
   test("the notice's deadline is the day in her zone, and her page and the admin's refusal say it in hers", async () => {
     const nurse = await createNurse({ name: 'Leilani Kai', email: 'leilani+consider@example.com', status: 'pending', baseLocation: 'Honolulu, HI 96813', timezone: 'Pacific/Honolulu' })
     const admin = await createUser({ role: 'admin' })

@@ -6,7 +6,7 @@
 import { and, asc, eq, like } from 'drizzle-orm'
 import { beforeEach, describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
-import { backgroundCheckEvents, backgroundChecks, bookingOccurrences, bookings, nurseCredentialEvents, nurseCredentials, nurseProfiles, outboxEmails, verificationNotices } from '../../app/db/schema'
+import { backgroundCheckEvents, backgroundChecks, bookingOccurrences, bookings, nurseCredentialEvents, nurseCredentials, nurseProfiles, outboxEmails, users, verificationNotices } from '../../app/db/schema'
 import { NURSE_LAPSED } from '../../app/domain/bookings/bookings.server'
 import { clearPublicNurseCache, getPublicProfile, listFeaturedNurses, listNurseCities, listPublicProfileSlugs, searchNurses } from '../../app/domain/nurses/nurses.server'
 import { bookNights } from '../../app/domain/payments/book-nights.server'
@@ -137,6 +137,35 @@ describe('a CPR card expiring', () => {
     // The sweep leaves her listed.
     expect(await runVerificationSweep(after)).toMatchObject({ lapsed: 0, relisted: 0 })
   })
+})
+
+test('each reads the expiry and the lapse in their own language: Spanish words and dates for those who read Spanish', async () => {
+  const now = new Date()
+  const [nightA] = futureDates(40)
+  const nurse = await createNurse({ name: 'Lucía Vence' })
+  await createBackgroundCheck(nurse.id)
+  const admin = await createUser({ role: 'admin', email: 'admin.es@example.com' })
+  const parent = await createUser({ displayName: 'Marta Familia', email: 'marta.familia@example.com' })
+  for (const id of [nurse.userId, admin.id, parent.id]) await db().update(users).set({ language: 'es' }).where(eq(users.id, id))
+  await createBooking({ nurse, parent, dates: [nightA] })
+  await cprCard(nurse.id, dayOf(new Date(now.getTime() + 30 * DAY)), now)
+  const mailTo = async (address: string) => db().select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)).orderBy(asc(outboxEmails.id))
+
+  await runVerificationSweep(now)
+  const [reminder] = await mailTo(nurse.email)
+  expect(reminder.subject).toBe('Tu tarjeta de RCP infantil / NRP vence en 30 días')
+  expect(reminder.textBody).toMatch(/Hola, Lucía Vence: tu tarjeta de RCP infantil \/ NRP vence en 30 días, el \d{1,2} de [a-z]+ de \d{4}\./)
+  expect(reminder.htmlBody).toContain('<html lang="es">')
+
+  await runVerificationSweep(new Date(now.getTime() + 31 * DAY))
+  expect((await mailTo(nurse.email)).map((mail) => mail.subject).slice(1)).toEqual(['Tu tarjeta de RCP infantil / NRP venció', 'Tu perfil está fuera de la búsqueda hasta que renueves'])
+  expect((await mailTo(nurse.email))[2].textBody).toContain('no pueden reservar noches nuevas contigo: tarjeta de RCP infantil / NRP vencida.')
+  const [familyMail] = await mailTo(parent.email)
+  expect(familyMail.subject).toBe('Lucía Vence: tus noches reservadas siguen reservadas')
+  expect(familyMail.textBody).toMatch(/Sus noches contigo siguen reservadas: 1 noche, la próxima el \d{1,2} de [a-z]+ de \d{4}\./)
+  const [adminMail] = await mailTo(admin.email)
+  expect(adminMail.subject).toBe('Fuera de la búsqueda: Lucía Vence')
+  expect(adminMail.textBody).toContain('Tiene 1 noche reservada por delante')
 })
 
 test('a card is good through its expiry day where she lives: in Los Angeles it expires at her midnight, not UTC’s', async () => {

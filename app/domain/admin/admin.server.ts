@@ -957,15 +957,20 @@ export async function updateNurseVerification(
   if (!outcome) return { ok: false, status: 404, error: NURSE_PROFILE_NOT_FOUND }
   if (outcome === 'no-check') return { ok: false, status: 409, error: CHECK_MESSAGES.approvalNeedsCheck }
   clearPublicNurseCache()
-  if (input.verificationStatus !== 'pending') {
+  const decision = input.verificationStatus
+  if (decision !== 'pending') {
     await sendEmail(
       outcome.email,
-      verificationDecisionEmail({
-        nurseName: outcome.name,
-        decision: input.verificationStatus,
-        reason,
-        dashboardUrl: `${getConfig().APP_ORIGIN}/nurse/dashboard`,
-      }),
+      (t) =>
+        verificationDecisionEmail(
+          {
+            nurseName: outcome.name,
+            decision,
+            reason,
+            dashboardUrl: `${getConfig().APP_ORIGIN}/nurse/dashboard`,
+          },
+          t,
+        ),
     )
   }
   // An approval stands on her credentials too: one of a kind her profile depends on that already

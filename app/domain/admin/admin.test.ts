@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { translator } from '~/i18n/i18n.server'
 import {
   statsRecountDue,
   BACK_TO_PENDING_REFUSED,
@@ -114,10 +115,11 @@ describe('booking search', () => {
 })
 
 describe('the verification decision e-mail', () => {
+  const en = translator('emails', 'en')
   const nurse = { nurseName: 'Brittany Cole', dashboardUrl: 'https://nightlight.example/nurse/dashboard' }
 
   test('a rejection tells the nurse why', () => {
-    expectEmail(verificationDecisionEmail({ ...nurse, decision: 'rejected', reason: 'The ID scan is blurry.' }), {
+    expectEmail(verificationDecisionEmail({ ...nurse, decision: 'rejected', reason: 'The ID scan is blurry.' }, en), {
       subject: expect.stringContaining('needs changes'),
       text: ['Reason: The ID scan is blurry.'],
       html: ['The ID scan is blurry.'],
@@ -125,7 +127,7 @@ describe('the verification decision e-mail', () => {
   })
 
   test('an approval says families can book', () => {
-    expectEmail(verificationDecisionEmail({ ...nurse, decision: 'approved' }), {
+    expectEmail(verificationDecisionEmail({ ...nurse, decision: 'approved' }, en), {
       subject: 'Your Nightlight profile is approved',
       text: ['Hi Brittany Cole'],
       notInText: ['Reason'],

@@ -157,27 +157,21 @@ export interface VerificationEmailInput {
   dashboardUrl: string
 }
 
-/** The verification decision e-mail: a rejected nurse reads why. */
-export function verificationDecisionEmail(input: VerificationEmailInput): EmailContent {
+/** The verification decision e-mail: a rejected nurse reads why. `t` (the `emails` catalogue) in her language. */
+export function verificationDecisionEmail(input: VerificationEmailInput, t: Translate): EmailContent {
   if (input.decision === 'approved') {
     return renderEmail({
-      subject: 'Your Nightlight profile is approved',
-      heading: 'You are verified!',
-      paragraphs: [
-        `Hi ${input.nurseName}, our team has reviewed your application and approved your profile.`,
-        'Families can now find you in search and book the nights you publish.',
-      ],
-      action: { label: 'Go to your dashboard', url: input.dashboardUrl },
-    })
+      subject: t('decision.approved.subject'),
+      heading: t('decision.approved.heading'),
+      paragraphs: [t('decision.approved.hi', { name: input.nurseName }), t('decision.approved.next')],
+      action: { label: t('decision.action'), url: input.dashboardUrl },
+    }, t)
   }
   return renderEmail({
-    subject: 'Your Nightlight application needs changes',
-    heading: 'Your application was not approved',
-    paragraphs: [
-      `Hi ${input.nurseName}, our team has reviewed your application and could not approve it yet.`,
-      'You can update your profile and documents and submit it again.',
-    ],
-    details: [['Reason', input.reason?.trim() || 'No reason given']],
-    action: { label: 'Go to your dashboard', url: input.dashboardUrl },
-  })
+    subject: t('decision.rejected.subject'),
+    heading: t('decision.rejected.heading'),
+    paragraphs: [t('decision.rejected.hi', { name: input.nurseName }), t('decision.rejected.again')],
+    details: [[t('label.reason'), input.reason?.trim() || t('decision.noReason')]],
+    action: { label: t('decision.action'), url: input.dashboardUrl },
+  }, t)
 }

@@ -4,6 +4,5 @@ import { barrierReportEmail, type BarrierReportFacts } from './barrier-reports'
 
 /** Sends a reported barrier to every admin who can sign in; the outbox keeps it for /admin/emails. */
 export async function reportBarrier(report: BarrierReportFacts): Promise<void> {
-  const content = barrierReportEmail(report)
-  for (const admin of await listAdminAddresses()) await sendEmail(admin, content)
+  for (const admin of await listAdminAddresses()) await sendEmail(admin, (t) => barrierReportEmail(report, t))
 }

@@ -1,4 +1,5 @@
-// A barrier reported on /accessibility: the e-mail the admins read. Pure.
+// A barrier reported on /accessibility: the e-mail the admins read, each in their own language. Pure.
+import type { Translate } from '~/i18n/translate'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 
 export const BARRIER_REPORTED_MESSAGE = 'Thank you. Your report reached our team, and we will answer within two business days if you left an address.'
@@ -13,21 +14,17 @@ export interface BarrierReportFacts {
   at: string
 }
 
-export function barrierReportEmail(report: BarrierReportFacts): EmailContent {
+/** `t` (the `emails` catalogue) in the admin's language; what was reported stays as written. */
+export function barrierReportEmail(report: BarrierReportFacts, t: Translate): EmailContent {
   return renderEmail({
-    subject: 'Accessibility barrier reported',
-    heading: 'Someone reported an accessibility barrier',
-    paragraphs: [
-      report.description,
-      report.replyTo
-        ? 'Please answer within two business days, and tell them how we will fix it or another way to do what they needed.'
-        : 'They left no address to answer. Please look into it and note the fix in the accessibility statement if it affects others.',
-    ],
+    subject: t('barrier.subject'),
+    heading: t('barrier.heading'),
+    paragraphs: [report.description, report.replyTo ? t('barrier.answer') : t('barrier.noAddress')],
     details: [
-      ['Page', report.page || 'Not given'],
-      ['Answer to', report.replyTo ?? 'No address given'],
-      ['Signed in as', report.account ?? 'Not signed in'],
-      ['Reported', report.at],
+      [t('barrier.labelPage'), report.page || t('barrier.notGiven')],
+      [t('barrier.labelAnswerTo'), report.replyTo ?? t('barrier.noAddressGiven')],
+      [t('barrier.labelSignedInAs'), report.account ?? t('barrier.notSignedIn')],
+      [t('barrier.labelReported'), report.at],
     ],
-  })
+  }, t)
 }

@@ -278,7 +278,7 @@ export async function approveProfileChange(input: { changeId: number; actorId: n
   const { account, fields } = applied
   await sendEmail(
     account.email,
-    profileChangeApprovedEmail({ nurseName: account.name, fields, profileUrl: `${getConfig().APP_ORIGIN}/nurse/${account.slug}` }),
+    (t) => profileChangeApprovedEmail({ nurseName: account.name, fields, profileUrl: `${getConfig().APP_ORIGIN}/nurse/${account.slug}` }, t),
   )
   return { ok: true }
 }
@@ -294,12 +294,16 @@ export async function refuseProfileChange(input: { changeId: number; actorId: nu
     .where(eq(nurseProfiles.id, row.nurseProfileId))
   await sendEmail(
     account.email,
-    profileChangeRefusedEmail({
-      nurseName: account.name,
-      fields: waitingFields(fromColumns(row)),
-      reason: input.reason,
-      dashboardUrl: `${getConfig().APP_ORIGIN}/nurse/dashboard?tab=profile`,
-    }),
+    (t) =>
+      profileChangeRefusedEmail(
+        {
+          nurseName: account.name,
+          fields: waitingFields(fromColumns(row)),
+          reason: input.reason,
+          dashboardUrl: `${getConfig().APP_ORIGIN}/nurse/dashboard?tab=profile`,
+        },
+        t,
+      ),
   )
   return { ok: true }
 }

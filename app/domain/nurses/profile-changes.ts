@@ -134,29 +134,39 @@ export function toColumns(values: ProposedValues): ProfileChangeColumns {
   }
 }
 
-export function profileChangeApprovedEmail(input: { nurseName: string; fields: readonly ReviewedField[]; profileUrl: string }): EmailContent {
-  return renderEmail({
-    subject: 'Your profile change is approved',
-    heading: 'Your profile change is approved',
-    paragraphs: [`Hi ${input.nurseName}, an admin approved the change to your ${nameFields(input.fields)}. Families now see it on your profile.`],
-    action: { label: 'See your profile', url: input.profileUrl },
-  })
+/** The reviewed fields named in an e-mail, by the `emails` catalogue's `t`. */
+function fieldsInEmail(fields: readonly ReviewedField[], t: Translate): string {
+  const labels = fields.map((field) => t(`profileChange.field.${field}`))
+  if (labels.length <= 1) return labels.join('')
+  return t('profileChange.list', { first: labels.slice(0, -1).join(', '), last: labels[labels.length - 1] })
 }
 
-export function profileChangeRefusedEmail(input: {
-  nurseName: string
-  fields: readonly ReviewedField[]
-  reason: string
-  dashboardUrl: string
-}): EmailContent {
+export function profileChangeApprovedEmail(input: { nurseName: string; fields: readonly ReviewedField[]; profileUrl: string }, t: Translate): EmailContent {
   return renderEmail({
-    subject: 'Your profile change was not approved',
-    heading: 'Your profile change was not approved',
+    subject: t('profileChange.approved.subject'),
+    heading: t('profileChange.approved.subject'),
+    paragraphs: [t('profileChange.approved.hi', { name: input.nurseName, fields: fieldsInEmail(input.fields, t) })],
+    action: { label: t('profileChange.approved.action'), url: input.profileUrl },
+  }, t)
+}
+
+export function profileChangeRefusedEmail(
+  input: {
+    nurseName: string
+    fields: readonly ReviewedField[]
+    reason: string
+    dashboardUrl: string
+  },
+  t: Translate,
+): EmailContent {
+  return renderEmail({
+    subject: t('profileChange.refused.subject'),
+    heading: t('profileChange.refused.subject'),
     paragraphs: [
-      `Hi ${input.nurseName}, an admin did not approve the change to your ${nameFields(input.fields)}. Your profile keeps the version approved before.`,
-      `The reason: ${input.reason}`,
-      'You can make the change again from your dashboard.',
+      t('profileChange.refused.hi', { name: input.nurseName, fields: fieldsInEmail(input.fields, t) }),
+      t('profileChange.refused.reason', { reason: input.reason }),
+      t('profileChange.refused.again'),
     ],
-    action: { label: 'Open your dashboard', url: input.dashboardUrl },
-  })
+    action: { label: t('profileChange.refused.action'), url: input.dashboardUrl },
+  }, t)
 }

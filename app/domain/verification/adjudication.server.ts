@@ -9,7 +9,7 @@ import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { backgroundCheckAdverseActions, backgroundCheckEvents, backgroundChecks, nurseProfiles, users, type CheckScreening } from '../../db/schema'
 import { sendEmail } from '../notifications/email.server'
-import { formatDay, formatMoment } from '../time/viewer-time'
+import { formatMoment } from '../time/viewer-time'
 import { CHECK_MESSAGES } from './background-checks'
 import { adverseActionView, iso, type AdverseActionView } from './background-checks.server'
 import { ADJUDICATION_STATUSES, earliestFinalNotice, type CheckStatus } from './check-life-cycle'
@@ -151,9 +151,6 @@ async function checkWithNurse(checkId: number) {
   return row ?? null
 }
 
-/** A deadline as she reads it: the day in her profile's zone, with its weekday. */
-const dateText = (date: Date, timeZone: string) => formatDay(date, { timeZone }, { weekday: true })
-
 /** Engages a report that came back 'consider' (or withdraws a pre-adverse notice after her dispute). */
 export async function approveCheck(input: { checkId: number; actorId: number; now: Date }): Promise<{ ok: true } | Refused> {
   const found = await checkWithNurse(input.checkId)
@@ -236,12 +233,17 @@ export async function startAdverseAction(input: { checkId: number; actorId: numb
   if (!changed) return { ok: false, status: 409, error: CHECK_MESSAGES.notDecidable }
   await sendEmail(
     found.email,
-    preAdverseNoticeEmail({
-      nurseName: found.name,
-      screenings: check.screenings,
-      earliestFinal: dateText(earliestFinalAt, found.timeZone),
-      disputeUrl: `${getConfig().APP_ORIGIN}/nurse/background-check`,
-    }),
+    (t) =>
+      preAdverseNoticeEmail(
+        {
+          nurseName: found.name,
+          screenings: check.screenings,
+          earliestFinalAt,
+          timeZone: found.timeZone,
+          disputeUrl: `${getConfig().APP_ORIGIN}/nurse/background-check`,
+        },
+        t,
+      ),
   )
   return { ok: true, earliestFinalAt }
 }
@@ -267,6 +269,6 @@ export async function sendFinalNotice(input: { checkId: number; actorId: number;
     return moved
   })
   if (!changed) return { ok: false, status: 409, error: CHECK_MESSAGES.notInWait }
-  await sendEmail(found.email, finalAdverseNoticeEmail({ nurseName: found.name }))
+  await sendEmail(found.email, (t) => finalAdverseNoticeEmail({ nurseName: found.name }, t))
   return { ok: true }
 }

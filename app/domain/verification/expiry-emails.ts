@@ -1,110 +1,142 @@
 // The e-mails of expiry and re-checks (docs/decisions/0062): reminders to the nurse before a
 // credential or her background check expires, the re-check ordered, and her lapse out of search
 // and back, told to her, to the families with nights booked with her, and to the admins. Pure:
-// dates come in written, links whole.
+// dates come in raw and are written here, links whole. `t` (the `emails` catalogue) and the date
+// formatter write them in the reader's language.
+import type { Translate } from '~/i18n/translate'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
+import { formatDay } from '../time/viewer-time'
+import { CREDENTIAL_KIND_NAMES, DEPENDED_ON_KINDS, type CredentialKind } from './credential-life-cycle'
 import { reasonInSentence } from './expiry'
 
-export function credentialReminderEmail(input: { nurseName: string; credentialName: string; expiresOn: string; daysLeft: number; url: string; dependedOn: boolean }): EmailContent {
-  const when = input.daysLeft <= 0 ? 'today' : `in ${input.daysLeft} ${input.daysLeft === 1 ? 'day' : 'days'}, on ${input.expiresOn}`
-  return renderEmail({
-    subject: `Your ${input.credentialName} expires ${input.daysLeft <= 0 ? 'today' : `in ${input.daysLeft} days`}`,
-    heading: `Your ${input.credentialName} expires soon`,
-    paragraphs: [
-      `Hi ${input.nurseName}, your ${input.credentialName} expires ${when}.`,
-      input.dependedOn
-        ? 'Once it expires, your profile leaves search and families cannot book new nights with you until you add the renewed one. The nights already booked stay booked.'
-        : 'Add the renewed one so families keep seeing it on your profile.',
-    ],
-    action: { label: 'Add your renewal', url: input.url },
+/** 'March 3, 2027' / '3 de marzo de 2027' from '2027-03-03', in the reader's language. */
+const longDay = (day: string) => formatDay(`${day}T12:00:00Z`, { timeZone: 'UTC' })
+
+/** 'RN license' / 'licencia de RN'. */
+const kindName = (kind: CredentialKind, t: Translate) => t(`credentialKind.${kind}`)
+
+/**
+ * A lapse's reason inside a sentence, in the reader's language: each part lapseReasonOf wrote
+ * ('Background check expired; RN license revoked') named by the catalogue; a part it does not
+ * know stays as written.
+ */
+function reasonIn(reason: string, t: Translate): string {
+  const parts = reason.split('; ').map((part) => {
+    const capital = part.charAt(0).toUpperCase() + part.slice(1)
+    if (capital === 'Background check expired') return t('lapseReason.check')
+    for (const kind of DEPENDED_ON_KINDS) {
+      for (const words of ['expired', 'revoked'] as const) {
+        if (capital === `${CREDENTIAL_KIND_NAMES[kind]} ${words}`) return t(`lapseReason.${kind}.${words}`)
+      }
+    }
+    return part
   })
+  return reasonInSentence(parts.join('; '))
 }
 
-export function credentialExpiredEmail(input: { nurseName: string; credentialName: string; expiresOn: string; url: string; dependedOn: boolean }): EmailContent {
+export function credentialReminderEmail(
+  input: { nurseName: string; kind: CredentialKind; expiresOn: string; daysLeft: number; url: string; dependedOn: boolean },
+  t: Translate,
+): EmailContent {
+  const what = kindName(input.kind, t)
+  const today = input.daysLeft <= 0
   return renderEmail({
-    subject: `Your ${input.credentialName} has expired`,
-    heading: `Your ${input.credentialName} has expired`,
+    subject: today ? t('credReminder.subjectToday', { what }) : t('credReminder.subject', { what, days: input.daysLeft }),
+    heading: t('credReminder.heading', { what }),
     paragraphs: [
-      `Hi ${input.nurseName}, your ${input.credentialName} expired on ${input.expiresOn}.`,
-      input.dependedOn
-        ? 'Until you add the renewed one, your profile is out of search and families cannot book new nights with you. The nights already booked stay booked.'
-        : 'It no longer shows on your profile. Add the renewed one when you have it.',
+      today
+        ? t('credReminder.hiToday', { name: input.nurseName, what })
+        : t('credReminder.hi', { name: input.nurseName, what, days: input.daysLeft, on: longDay(input.expiresOn) }),
+      input.dependedOn ? t('credReminder.dependedOn') : t('credReminder.shown'),
     ],
-    action: { label: 'Add your renewal', url: input.url },
-  })
+    action: { label: t('credReminder.action'), url: input.url },
+  }, t)
 }
 
-export function checkReminderEmail(input: { nurseName: string; expiresOn: string; daysLeft: number; recheckUnderWay: boolean; url: string }): EmailContent {
+export function credentialExpiredEmail(
+  input: { nurseName: string; kind: CredentialKind; expiresOn: string; url: string; dependedOn: boolean },
+  t: Translate,
+): EmailContent {
+  const what = kindName(input.kind, t)
   return renderEmail({
-    subject: `Your background check expires in ${input.daysLeft} days`,
-    heading: 'Your yearly background check',
+    subject: t('credExpired.subject', { what }),
+    heading: t('credExpired.heading', { what }),
     paragraphs: [
-      `Hi ${input.nurseName}, your background check is good until ${input.expiresOn}: a check lasts twelve months.`,
-      input.recheckUnderWay
-        ? 'Your next check is under way. If the provider asks you for anything, please answer soon: without a current check your profile leaves search on that day.'
-        : 'Please authorize a new check from your dashboard: without a current check your profile leaves search on that day. The nights already booked stay booked.',
+      t('credExpired.hi', { name: input.nurseName, what, on: longDay(input.expiresOn) }),
+      input.dependedOn ? t('credExpired.dependedOn') : t('credExpired.shown'),
     ],
-    action: { label: 'See your background check', url: input.url },
-  })
+    action: { label: t('credReminder.action'), url: input.url },
+  }, t)
 }
 
-export function recheckOrderedEmail(input: { nurseName: string; expiresOn: string; invitationUrl: string | null; url: string }): EmailContent {
+export function checkReminderEmail(
+  input: { nurseName: string; expiresAt: Date; timeZone: string; daysLeft: number; recheckUnderWay: boolean; url: string },
+  t: Translate,
+): EmailContent {
   return renderEmail({
-    subject: 'Your yearly background re-check has started',
-    heading: 'Your yearly re-check has started',
+    subject: t('checkReminder.subject', { days: input.daysLeft }),
+    heading: t('checkReminder.heading'),
     paragraphs: [
-      `Hi ${input.nurseName}, your background check is good until ${input.expiresOn}. As the disclosure you signed said, we check again each year while you offer your services on Nightlight, so we have ordered a new one. Nightlight pays for it.`,
-      input.invitationUrl
-        ? 'The provider needs a few details from you: please fill in its form.'
-        : 'There is nothing for you to do: we will write if anything is needed.',
+      t('checkReminder.hi', { name: input.nurseName, on: formatDay(input.expiresAt, { timeZone: input.timeZone }) }),
+      input.recheckUnderWay ? t('checkReminder.underWay') : t('checkReminder.authorize'),
     ],
-    action: input.invitationUrl ? { label: 'Fill in the provider’s form', url: input.invitationUrl } : { label: 'See your background check', url: input.url },
-  })
+    action: { label: t('checkReminder.action'), url: input.url },
+  }, t)
 }
 
-export function lapsedNurseEmail(input: { nurseName: string; reason: string; url: string }): EmailContent {
+export function recheckOrderedEmail(
+  input: { nurseName: string; expiresAt: Date; timeZone: string; invitationUrl: string | null; url: string },
+  t: Translate,
+): EmailContent {
   return renderEmail({
-    subject: 'Your profile is out of search until you renew',
-    heading: 'Your profile is out of search',
+    subject: t('recheck.subject'),
+    heading: t('recheck.heading'),
     paragraphs: [
-      `Hi ${input.nurseName}, your profile has left search and families cannot book new nights with you: ${reasonInSentence(input.reason)}.`,
-      'The nights already booked stay booked: please keep them. As soon as you renew, your profile comes back by itself.',
+      t('recheck.hi', { name: input.nurseName, on: formatDay(input.expiresAt, { timeZone: input.timeZone }) }),
+      input.invitationUrl ? t('recheck.form') : t('recheck.nothingToDo'),
     ],
-    action: { label: 'Renew now', url: input.url },
-  })
+    action: input.invitationUrl ? { label: t('recheck.formAction'), url: input.invitationUrl } : { label: t('checkReminder.action'), url: input.url },
+  }, t)
 }
 
-export function relistedNurseEmail(input: { nurseName: string; url: string }): EmailContent {
+export function lapsedNurseEmail(input: { nurseName: string; reason: string; url: string }, t: Translate): EmailContent {
   return renderEmail({
-    subject: 'Your profile is back in search',
-    heading: 'You are back in search',
-    paragraphs: [`Hi ${input.nurseName}, thank you for renewing: your profile is back in search and families can book new nights with you again.`],
-    action: { label: 'Go to your dashboard', url: input.url },
-  })
+    subject: t('lapsedNurse.subject'),
+    heading: t('lapsedNurse.heading'),
+    paragraphs: [t('lapsedNurse.hi', { name: input.nurseName, reason: reasonIn(input.reason, t) }), t('lapsedNurse.keep')],
+    action: { label: t('lapsedNurse.action'), url: input.url },
+  }, t)
 }
 
-export function lapsedFamilyEmail(input: { parentName: string; nurseName: string; nextNight: string; nights: number; url: string }): EmailContent {
+export function relistedNurseEmail(input: { nurseName: string; url: string }, t: Translate): EmailContent {
   return renderEmail({
-    subject: `${input.nurseName}: your booked nights stay booked`,
-    heading: 'Your booked nights stay booked',
-    paragraphs: [
-      `Hi ${input.parentName}, one of ${input.nurseName}’s credentials is due for renewal, so she is not taking new bookings for now.`,
-      `Her nights with you stay booked: ${input.nights} ${input.nights === 1 ? 'night' : 'nights'}, the next on ${input.nextNight}. Nothing changes for them, and you do not need to do anything.`,
-    ],
-    action: { label: 'See your bookings', url: input.url },
-  })
+    subject: t('relisted.subject'),
+    heading: t('relisted.heading'),
+    paragraphs: [t('relisted.hi', { name: input.nurseName })],
+    action: { label: t('relisted.action'), url: input.url },
+  }, t)
 }
 
-export function lapsedAdminEmail(input: { nurseName: string; reason: string; bookedNights: number; url: string }): EmailContent {
+export function lapsedFamilyEmail(input: { parentName: string; nurseName: string; nextNight: string; nights: number; url: string }, t: Translate): EmailContent {
   return renderEmail({
-    subject: `Out of search: ${input.nurseName}`,
-    heading: `${input.nurseName} is out of search`,
+    subject: t('lapsedFamily.subject', { nurse: input.nurseName }),
+    heading: t('lapsedFamily.heading'),
     paragraphs: [
-      `${input.nurseName} left search and new bookings: ${reasonInSentence(input.reason)}. She comes back by herself once she renews.`,
-      input.bookedNights > 0
-        ? `She has ${input.bookedNights} booked ${input.bookedNights === 1 ? 'night' : 'nights'} ahead; they stay booked and the families were told.`
-        : 'She has no booked nights ahead.',
+      t('lapsedFamily.hi', { name: input.parentName, nurse: input.nurseName }),
+      t('lapsedFamily.nights', { count: input.nights, next: longDay(input.nextNight) }),
     ],
-    action: { label: 'See lapsed nurses', url: input.url },
-  })
+    action: { label: t('lapsedFamily.action'), url: input.url },
+  }, t)
+}
+
+export function lapsedAdminEmail(input: { nurseName: string; reason: string; bookedNights: number; url: string }, t: Translate): EmailContent {
+  return renderEmail({
+    subject: t('lapsedAdmin.subject', { nurse: input.nurseName }),
+    heading: t('lapsedAdmin.heading', { nurse: input.nurseName }),
+    paragraphs: [
+      t('lapsedAdmin.left', { nurse: input.nurseName, reason: reasonIn(input.reason, t) }),
+      input.bookedNights > 0 ? t('lapsedAdmin.booked', { count: input.bookedNights }) : t('lapsedAdmin.noneBooked'),
+    ],
+    action: { label: t('lapsedAdmin.action'), url: input.url },
+  }, t)
 }

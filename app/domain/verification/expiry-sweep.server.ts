@@ -14,12 +14,10 @@ import { backgroundChecks, nurseCredentials, nurseProfiles, users, verificationN
 import { sendEmail } from '../notifications/email.server'
 import { dayjs } from '../time/night-instants'
 import { localToday } from '../time/shift-times'
-import { formatDay } from '../time/viewer-time'
 import { refreshCheck, orderRecheck } from './background-checks.server'
 import { OPEN_CHECK_STATUSES, PASSING_CHECK_STATUSES } from './check-life-cycle'
 import { updateCheckDetails } from './check-life-cycle.server'
 import {
-  CREDENTIAL_KIND_NAMES,
   daysUntil,
   DEPENDED_ON_KINDS,
   EXPIRING_DAYS,
@@ -31,7 +29,7 @@ import {
   VALID_CREDENTIAL_STATUSES,
 } from './credential-life-cycle'
 import { changeCredentialStatus, logCredentialEvent } from './credential-life-cycle.server'
-import { checkNoticeDue, credentialNoticeDue, longDate, RECHECK_AFTER_MONTHS, STALE_CHECK_HOURS, utcDay, type ExpiryNotice } from './expiry'
+import { checkNoticeDue, credentialNoticeDue, RECHECK_AFTER_MONTHS, STALE_CHECK_HOURS, utcDay, type ExpiryNotice } from './expiry'
 import { checkReminderEmail, credentialExpiredEmail, credentialReminderEmail, recheckOrderedEmail } from './expiry-emails'
 import { recheckLicense } from './credentials.server'
 import { refreshListing } from './listing.server'
@@ -180,14 +178,14 @@ async function sweepCredentials(now: Date, result: SweepResult, touched: Set<num
     }
     const notice = credentialNoticeDue(expiresOn, herToday)
     if (!notice || !(await claimNotice('credential', row.id, notice, now))) continue
-    const credentialName = CREDENTIAL_KIND_NAMES[row.kind]
+    const kind = row.kind
     const dependedOn = isDependedOnKind(row.kind)
     const url = `${origin}/nurse/credentials`
     await sendEmail(
       row.email,
       notice === 'expired'
-        ? credentialExpiredEmail({ nurseName: row.name, credentialName, expiresOn: longDate(expiresOn), url, dependedOn })
-        : credentialReminderEmail({ nurseName: row.name, credentialName, expiresOn: longDate(expiresOn), daysLeft: daysUntil(expiresOn, herToday), url, dependedOn }),
+        ? (t) => credentialExpiredEmail({ nurseName: row.name, kind, expiresOn, url, dependedOn }, t)
+        : (t) => credentialReminderEmail({ nurseName: row.name, kind, expiresOn, daysLeft: daysUntil(expiresOn, herToday), url, dependedOn }, t),
     )
     await logCredentialEvent(db, { credentialId: row.id, actorId: null, action: `notice-${notice}`, now })
     result.noticesSent += 1
@@ -248,7 +246,7 @@ async function sweepChecks(now: Date, result: SweepResult, touched: Set<number>)
   const url = `${getConfig().APP_ORIGIN}/nurse/background-check`
   for (const row of rows) {
     const expiresAt = row.expiresAt!
-    const expiresOn = formatDay(expiresAt, { timeZone: row.timeZone })
+    const timeZone = row.timeZone
     let recheckUnderWay = false
     // Only a listed nurse is re-checked: an applicant or a rejected nurse orders her own.
     if (row.verificationStatus === 'approved' && row.completedAt! <= recheckCompletedBy && (await claimNotice('check', row.id, 'recheck', now))) {
@@ -256,7 +254,7 @@ async function sweepChecks(now: Date, result: SweepResult, touched: Set<number>)
       if (ordered.ok) {
         result.rechecksOrdered += 1
         recheckUnderWay = true
-        await sendEmail(row.email, recheckOrderedEmail({ nurseName: row.name, expiresOn, invitationUrl: ordered.invitationUrl, url }))
+        await sendEmail(row.email, (t) => recheckOrderedEmail({ nurseName: row.name, expiresAt, timeZone, invitationUrl: ordered.invitationUrl, url }, t))
       } else if (ordered.status === 502) {
         // The provider was down: the next run tries again.
         await releaseNotice('check', row.id, 'recheck')
@@ -271,7 +269,8 @@ async function sweepChecks(now: Date, result: SweepResult, touched: Set<number>)
     if (await hasPassingCheckAfter(row.nurseProfileId, row.id)) continue
     if (notice !== 'expired') {
       const daysLeft = Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / (24 * 3600 * 1000)))
-      await sendEmail(row.email, checkReminderEmail({ nurseName: row.name, expiresOn, daysLeft, recheckUnderWay: recheckUnderWay || (await hasOpenCheckAfter(row.nurseProfileId, row.id)), url }))
+      const underWay = recheckUnderWay || (await hasOpenCheckAfter(row.nurseProfileId, row.id))
+      await sendEmail(row.email, (t) => checkReminderEmail({ nurseName: row.name, expiresAt, timeZone, daysLeft, recheckUnderWay: underWay, url }, t))
       result.noticesSent += 1
     }
     // On the day itself her lapse e-mail (refreshListing) says it.

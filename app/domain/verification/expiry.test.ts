@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { translator } from '~/i18n/i18n.server'
 import { checkNoticeDue, credentialNoticeDue, expiryLine, lapseReasonOf, recheckDueAt } from './expiry'
 import {
   checkReminderEmail,
@@ -80,27 +81,32 @@ describe('which reminder a date calls for', () => {
 
 describe('the e-mails', () => {
   const url = 'https://nightlight.test/x'
+  const en = translator('emails', 'en')
+  // April 9 2027 in Chicago.
+  const checkEnds = { expiresAt: new Date('2027-04-09T17:00:00Z'), timeZone: 'America/Chicago' }
   test('a reminder says when, and what expiry does to her listing', () => {
-    const email = credentialReminderEmail({ nurseName: 'Ana', credentialName: 'Infant CPR / NRP card', expiresOn: 'March 17, 2027', daysLeft: 7, url, dependedOn: true })
+    const email = credentialReminderEmail({ nurseName: 'Ana', kind: 'CPR', expiresOn: '2027-03-17', daysLeft: 7, url, dependedOn: true }, en)
     expect(email.subject).toBe('Your Infant CPR / NRP card expires in 7 days')
     expect(email.text).toContain('in 7 days, on March 17, 2027')
     expect(email.text).toContain('The nights already booked stay booked.')
-    expect(credentialExpiredEmail({ nurseName: 'Ana', credentialName: 'Doula certificate', expiresOn: 'March 1, 2027', url, dependedOn: false }).text).not.toContain('out of search')
+    expect(credentialExpiredEmail({ nurseName: 'Ana', kind: 'Doula', expiresOn: '2027-03-01', url, dependedOn: false }, en).text).not.toContain('out of search')
   })
 
   test('the check reminder says whether the re-check is under way', () => {
-    expect(checkReminderEmail({ nurseName: 'Ana', expiresOn: 'April 9, 2027', daysLeft: 30, recheckUnderWay: true, url }).text).toContain('Your next check is under way.')
-    expect(checkReminderEmail({ nurseName: 'Ana', expiresOn: 'April 9, 2027', daysLeft: 30, recheckUnderWay: false, url }).text).toContain('Please authorize a new check')
-    expect(recheckOrderedEmail({ nurseName: 'Ana', expiresOn: 'April 9, 2027', invitationUrl: 'https://checkr.test/i', url }).text).toContain('https://checkr.test/i')
+    const underWay = checkReminderEmail({ nurseName: 'Ana', ...checkEnds, daysLeft: 30, recheckUnderWay: true, url }, en)
+    expect(underWay.text).toContain('Your next check is under way.')
+    expect(underWay.text).toContain('your background check is good until April 9, 2027: a check lasts twelve months.')
+    expect(checkReminderEmail({ nurseName: 'Ana', ...checkEnds, daysLeft: 30, recheckUnderWay: false, url }, en).text).toContain('Please authorize a new check')
+    expect(recheckOrderedEmail({ nurseName: 'Ana', ...checkEnds, invitationUrl: 'https://checkr.test/i', url }, en).text).toContain('https://checkr.test/i')
   })
 
   test('a lapse tells her why, the families that their nights stay, and the admins how many nights', () => {
-    expect(lapsedNurseEmail({ nurseName: 'Ana', reason: 'Infant CPR / NRP card expired', url }).text).toContain('families cannot book new nights with you: infant CPR / NRP card expired.')
-    const family = lapsedFamilyEmail({ parentName: 'Pat', nurseName: 'Ana Lee', nextNight: 'March 20, 2027', nights: 2, url })
+    expect(lapsedNurseEmail({ nurseName: 'Ana', reason: 'Infant CPR / NRP card expired', url }, en).text).toContain('families cannot book new nights with you: infant CPR / NRP card expired.')
+    const family = lapsedFamilyEmail({ parentName: 'Pat', nurseName: 'Ana Lee', nextNight: '2027-03-20', nights: 2, url }, en)
     expect(family.subject).toBe('Ana Lee: your booked nights stay booked')
     expect(family.text).toContain('Her nights with you stay booked: 2 nights, the next on March 20, 2027.')
-    expect(lapsedNurseEmail({ nurseName: 'Ana', reason: 'RN license expired', url }).text).toContain('with you: RN license expired.')
-    expect(lapsedAdminEmail({ nurseName: 'Ana Lee', reason: 'RN license expired', bookedNights: 1, url }).text).toContain('She has 1 booked night ahead')
-    expect(relistedNurseEmail({ nurseName: 'Ana', url }).subject).toBe('Your profile is back in search')
+    expect(lapsedNurseEmail({ nurseName: 'Ana', reason: 'RN license expired', url }, en).text).toContain('with you: RN license expired.')
+    expect(lapsedAdminEmail({ nurseName: 'Ana Lee', reason: 'RN license expired', bookedNights: 1, url }, en).text).toContain('She has 1 booked night ahead')
+    expect(relistedNurseEmail({ nurseName: 'Ana', url }, en).subject).toBe('Your profile is back in search')
   })
 })

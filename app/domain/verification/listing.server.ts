@@ -19,7 +19,7 @@ import { localToday } from '../time/shift-times'
 import { DEFAULT_TIME_ZONE } from '../time/viewer-time'
 import { isPassingCheck } from './check-life-cycle'
 import { CREDENTIAL_KIND_NAMES, EXPIRING_DAYS, VALID_CREDENTIAL_STATUSES } from './credential-life-cycle'
-import { expiryLine, lapseReasonOf, longDate } from './expiry'
+import { expiryLine, lapseReasonOf } from './expiry'
 
 /** A night she is booked for: paid and still ahead (bookings' life cycle calls it 'scheduled'). */
 const BOOKED: NightStatus = 'scheduled'
@@ -61,17 +61,17 @@ export async function refreshListing(nurseProfileId: number, now: Date): Promise
       return 'unchanged'
     }
     purgePublicPages({ slugs: [nurse.slug] })
-    await sendEmail(nurse.email, lapsedNurseEmail({ nurseName: nurse.name, reason, url: `${origin}/nurse/dashboard` }))
+    await sendEmail(nurse.email, (t) => lapsedNurseEmail({ nurseName: nurse.name, reason, url: `${origin}/nurse/dashboard` }, t))
     const families = await familiesWithBookedNights(nurseProfileId, now)
     for (const family of families) {
       await sendEmail(
         family.email,
-        lapsedFamilyEmail({ parentName: family.name, nurseName: nurse.name, nextNight: longDate(family.nextNight), nights: family.nights, url: `${origin}/parent/dashboard` }),
+        (t) => lapsedFamilyEmail({ parentName: family.name, nurseName: nurse.name, nextNight: family.nextNight, nights: family.nights, url: `${origin}/parent/dashboard` }, t),
       )
     }
     const bookedNights = families.reduce((sum, family) => sum + family.nights, 0)
     for (const admin of await listAdminAddresses()) {
-      await sendEmail(admin, lapsedAdminEmail({ nurseName: nurse.name, reason, bookedNights, url: `${origin}/admin/checks` }))
+      await sendEmail(admin, (t) => lapsedAdminEmail({ nurseName: nurse.name, reason, bookedNights, url: `${origin}/admin/checks` }, t))
     }
     return 'lapsed'
   }
@@ -85,7 +85,7 @@ export async function refreshListing(nurseProfileId: number, now: Date): Promise
   if (relisted.length === 0) return 'unchanged'
   purgePublicPages({ slugs: [nurse.slug] })
   // A nurse no longer approved left for another reason: she is not told she is back.
-  if (nurse.verificationStatus === 'approved') await sendEmail(nurse.email, relistedNurseEmail({ nurseName: nurse.name, url: `${origin}/nurse/dashboard` }))
+  if (nurse.verificationStatus === 'approved') await sendEmail(nurse.email, (t) => relistedNurseEmail({ nurseName: nurse.name, url: `${origin}/nurse/dashboard` }, t))
   return 'relisted'
 }
 
