@@ -11,6 +11,7 @@
 import fs from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { isLocalizedPath, pathInLanguage } from '../../app/i18n/localized-paths'
 import { fullPath, readManifest } from '../support/route-manifest'
 import { DEMO, expect, login, test } from './fixtures'
 
@@ -80,12 +81,10 @@ const ROUTES = manifest
   .sort((a, b) => a.params - b.params)
 
 /** A public page's Spanish address ('/search' → '/es/search', '/' → '/es'); other pages keep theirs. */
-const PUBLIC_SET = new Set([...PUBLIC, '/login', '/register'])
 function inSpanish(pattern: string): string {
-  const path = pattern.split('?')[0]
-  const publicPattern = [...PUBLIC_SET].some((p) => new RegExp(`^${p.replace(/:\w+/g, '[^/]+')}$`).test(path))
-  if (!publicPattern) return pattern
-  return pattern === '/' ? '/es' : pattern.startsWith('/?') ? `/es${pattern.slice(1)}` : `/es${pattern}`
+  const [path, query] = pattern.split('?')
+  if (!isLocalizedPath(path)) return pattern
+  return pathInLanguage(path, 'es') + (query === undefined ? '' : `?${query}`)
 }
 const SPANISH_EXPECTED = Object.fromEntries(ROLES.map((role) => [role, EXPECTED[role].map(inSpanish)])) as Record<(typeof ROLES)[number], string[]>
 
