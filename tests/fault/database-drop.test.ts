@@ -46,6 +46,16 @@ async function healthBecomes(base: string, status: number, withinMs: number) {
 const isAlive = (server: AppServer) => server.process.exitCode === null && server.process.signalCode === null
 
 /** A parent's whole journey over HTTP: register, book a night, pay it by test card, confirm. */
+/** The cookies a client sends after an answer set `set`: by name, the newest kept. */
+function keptCookies(sent: string, set: string[]): string {
+  const jar = new Map(sent ? sent.split('; ').map((pair) => [pair.split('=')[0], pair] as const) : [])
+  for (const cookie of set) {
+    const pair = cookie.split(';')[0]
+    jar.set(pair.split('=')[0], pair)
+  }
+  return [...jar.values()].join('; ')
+}
+
 class Parent {
   cookie = ''
   statuses: number[] = []
@@ -65,8 +75,9 @@ class Parent {
         signal: AbortSignal.timeout(30_000),
       })
       status = response.status
-      const cookie = response.headers.get('set-cookie')
-      if (cookie) this.cookie = cookie.split(';')[0]
+      // A cookie jar: each cookie the answer sets replaces the one of its name (the session, the
+      // language a signed-in page writes for a device that has none).
+      this.cookie = keptCookies(this.cookie, response.headers.getSetCookie())
       json = await response.json().catch(() => ({}))
     } catch {
       // The connection failed or timed out: no answer at all.

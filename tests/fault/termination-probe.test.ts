@@ -34,6 +34,16 @@ interface Answer {
 }
 
 /** One family: signed in, it reads its dashboard, its bookings, a city page, search and a profile, and books now and then. */
+/** The cookies a client sends after an answer set `set`: by name, the newest kept. */
+function keptCookies(sent: string, set: string[]): string {
+  const jar = new Map(sent ? sent.split('; ').map((pair) => [pair.split('=')[0], pair] as const) : [])
+  for (const cookie of set) {
+    const pair = cookie.split(';')[0]
+    jar.set(pair.split('=')[0], pair)
+  }
+  return [...jar.values()].join('; ')
+}
+
 class Client {
   cookie = ''
   answers: Answer[] = []
@@ -56,8 +66,9 @@ class Client {
         signal: AbortSignal.timeout(20_000),
       })
       status = response.status
-      const cookie = response.headers.get('set-cookie')
-      if (cookie && response.ok) this.cookie = cookie.split(';')[0]
+      // A cookie jar: each cookie the answer sets replaces the one of its name (the session, the
+      // language a signed-in page writes for a device that has none).
+      if (response.ok) this.cookie = keptCookies(this.cookie, response.headers.getSetCookie())
       await response.arrayBuffer()
     } catch {
       // No answer at all (reset, timed out): counted as a failure.
