@@ -186,7 +186,7 @@ describe('what admins decide and read, in Spanish', () => {
 describe('English stays as it was', () => {
   test('the same builders for a reader of English', () => {
     expectEmail(inEnglish(() => credentialReminderEmail({ nurseName: 'Ana', kind: 'RN', expiresOn: '2027-03-11', daysLeft: 1, url, dependedOn: true }, en)), {
-      subject: 'Your RN license expires in 1 days',
+      subject: 'Your RN license expires in 1 day',
       text: ['Hi Ana, your RN license expires in 1 day, on March 11, 2027.', 'Add your renewal: ' + url, 'Nightlight · Trusted night nurses for new families'],
     })
     expectEmail(inEnglish(() => checkReminderEmail({ nurseName: 'Ana', ...CHECK_ENDS, daysLeft: 7, recheckUnderWay: true, url }, en)), {
