@@ -10,7 +10,6 @@ import { bookingOccurrences, bookings, nightReports, notificationPreferences, nu
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import { paidBooking, workedNight } from '../bookings/life-cycle.server'
 import { firstName } from '../accounts/display-name'
-import { formatNightDate } from '../time/shift-times'
 import { sendEmail } from '../notifications/email.server'
 import { pushLater } from '../notifications/push.server'
 import { nightReportEmail, nightReportReminderEmail } from './night-report-emails'
