@@ -260,14 +260,15 @@ export function DatesStep({
             />
           )}
 
-          {/* A link asking for more babies than she takes is priced for what she takes, and says so. */}
+          {/* A link asking for more babies than she takes is priced for what she takes, and says so
+              (until a refused Continue, whose summary then says it, once). */}
           <CostPreview
             nightlyRateCents={nurse.nightlyRateCents}
             nights={previewNights}
             babies={Math.min(babiesChosen, nurse.maxBabies)}
             extraBabyCents={nurse.extraBabyCents}
           />
-          {babiesChosen > nurse.maxBabies && (
+          {babiesChosen > nurse.maxBabies && !lastResult && (
             <Text fz="sm" c="red.8" id="babies-beyond-her">
               {t(nurse.maxBabies >= 2 ? 'refusal.twinsNotTriplets' : 'refusal.singleBabiesOnly', { name: nurse.displayName })}
             </Text>
