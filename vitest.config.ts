@@ -46,6 +46,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [tsconfigPaths()],
         test: {
           // `npm run scale:test` (issue 14): three servers of the production build behind nginx on
           // one PostgreSQL database; the tests run in order and print what they checked.
