@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { describe, expect, test } from 'vitest'
 import { getI18n } from 'react-i18next'
 import { translateMessage, translator } from './i18n.server'
@@ -18,5 +19,13 @@ describe("the server's translators", () => {
 
   test('a component rendered without a provider speaks English', () => {
     expect(getI18n().language).toBe('en')
+  })
+
+  // `npm start` prepares and seeds the embedded database with tsx, without Vite: the seed writes
+  // e-mails, so the translators load there too (their catalogues read from disk).
+  test('load without Vite, as the start script\'s database step runs them', () => {
+    const script = "const { translator } = await import('./app/i18n/i18n.server.ts'); process.stdout.write(translator('common', 'es')('header.messagesLabel', { unread: 2 }))"
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })
+    expect(output).toBe('Mensajes (2)')
   })
 })

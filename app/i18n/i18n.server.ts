@@ -5,7 +5,7 @@
 import { createInstance, type i18n, type TFunction } from 'i18next'
 import ICU from 'i18next-icu'
 import { initReactI18next } from 'react-i18next'
-import { catalogues } from './catalogues'
+import { catalogues } from './catalogues.server'
 import { currentLanguage } from './current-language'
 import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language, type Namespace } from './languages'
 import { messageIn } from './messages'
