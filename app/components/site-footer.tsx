@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useServerMessage } from '~/i18n/messages'
 import { LanguageSwitcher } from './language-switcher'
 import { PlainButton } from './button-look'
-import { Link } from './link'
+import { Link, localPath } from './link'
 import { CITY_PAGE_SLUGS, cityPageName, type CityPageSlug } from '~/domain/places/cities'
 import { Logo } from './logo'
 import { PlainTextInput } from './plain-text-input'
@@ -54,7 +54,7 @@ function JoinOurList() {
   const fetcher = useFetcher<{ ok: boolean; message: string }>()
   const result = fetcher.data
   return (
-    <fetcher.Form method="post" action="/newsletter" aria-labelledby="join-list-title" className={classes.joinList}>
+    <fetcher.Form method="post" action={localPath('/newsletter')} aria-labelledby="join-list-title" className={classes.joinList}>
       <h2 className={classes.columnTitle} id="join-list-title">
         {t('footer.joinList')}
       </h2>

@@ -10,6 +10,7 @@ import { currentLanguage } from './current-language'
 import { DEFAULT_LANGUAGE, LANGUAGES, NAMESPACES, type Language, type Namespace } from './languages'
 import { messageIn } from './messages'
 import { i18nOptions } from './options'
+import { SENTENCE_PATTERNS } from './sentence-patterns'
 
 function instanceFor(language: Language): i18n {
   const instance = createInstance()
@@ -38,9 +39,24 @@ export function translator(namespace: Namespace, language: Language = currentLan
 
 /**
  * A sentence the server wrote in English (a schema's message, a refusal of the domain) in the
- * reader's language: the `messages` catalogue is keyed by the English sentence. One it does not
- * hold stays English (the catalogue test lists the schemas' messages it must hold).
+ * reader's language: the `messages` catalogue is keyed by the English sentence; one with a changing
+ * value is read by its pattern (sentence-patterns.ts); one that names things after a colon has its
+ * words before the colon translated. One it does not know stays English (the catalogue test lists
+ * the schemas' messages it must hold).
  */
 export function translateMessage(message: string, language: Language = currentLanguage()): string {
-  return messageIn(catalogues, message, language)
+  if (language === DEFAULT_LANGUAGE) return message
+  const whole = messageIn(catalogues, message, language)
+  if (whole !== message) return whole
+  for (const { pattern, namespace, key, values } of SENTENCE_PATTERNS) {
+    const match = pattern.exec(message)
+    if (match) return translator(namespace, language)(key, values(match))
+  }
+  // 'These nights are no longer available: <the nights>': the words before the colon, then the rest as written.
+  const cut = message.indexOf(': ')
+  if (cut > 0) {
+    const head = messageIn(catalogues, message.slice(0, cut), language)
+    if (head !== message.slice(0, cut)) return `${head}: ${message.slice(cut + 2)}`
+  }
+  return message
 }

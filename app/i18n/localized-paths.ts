@@ -21,6 +21,7 @@ export const LOCALIZED_ROUTES = [
   { file: 'routes/disclaimer.tsx', path: 'disclaimer' },
   { file: 'routes/login.tsx', path: 'login' },
   { file: 'routes/register.tsx', path: 'register' },
+  { file: 'routes/newsletter.tsx', path: 'newsletter' },
 ] as const
 
 export const SPANISH_PREFIX = '/es'

@@ -30,8 +30,6 @@ const content = { en: english, es: spanish }
 export const meta: MetaFunction = (args) => staticPageMeta(inPageLanguage(content))(args)
 export const handle = { i18n: ['public'] }
 
-const ROLE_NAMES = { parent: 'family', nurse: 'nurse', admin: 'admin' } as const
-
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), { schema: BarrierReportSchema })
   if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
@@ -44,8 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     description: submission.value.description,
     page: submission.value.page ?? null,
     replyTo: submission.value.email ?? user?.email ?? null,
-    account: user ? `${user.displayName} (${ROLE_NAMES[user.role]})` : null,
-    at: new Date().toISOString().replace('T', ' ').slice(0, 16) + ' UTC',
+    account: user ? { name: user.displayName, role: user.role } : null,
+    at: new Date().toISOString(),
   })
   return data({ result: submission.reply({ resetForm: true }), sent: true })
 }

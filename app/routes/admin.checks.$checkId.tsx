@@ -16,6 +16,7 @@ import { approveCheck, getCheckForAdmin, sendFinalNotice, startAdverseAction } f
 import { CheckDecisionSchema } from '~/schemas/background-checks'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
+import { logActionLabel, screeningOutcomeLabel, verificationStatusLabel } from '~/domain/admin/verification-words'
 import { formatMoment } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
 import { requireAdmin } from '~/utils/session.server'
@@ -98,12 +99,12 @@ export default function AdminCheck() {
               {check.screenings.length === 0 && <Text c="gray.7">{t('check.noReport')}</Text>}
               {check.screenings.map((screening) => (
                 <Text key={screening.name}>
-                  <strong>{screening.name}</strong>: {screening.outcome}
+                  <strong>{screening.name}</strong>: {screeningOutcomeLabel(screening.outcome, t)}
                   {screening.record && ` · ${screening.record}`}
                 </Text>
               ))}
               <Text fz="sm" c="gray.7">
-                {t('check.result', { result: check.result ?? t('check.notYet'), name: check.consentName, date: when(check.consentedAt) })}
+                {t('check.result', { result: check.result ? screeningOutcomeLabel(check.result, t) : t('check.notYet'), name: check.consentName, date: when(check.consentedAt) })}
                 {check.completedAt && ` · ${t('check.completed', { date: when(check.completedAt) })}`}
                 {check.expiresAt && ` · ${t('check.expires', { date: when(check.expiresAt) })}`}
               </Text>
@@ -133,7 +134,7 @@ export default function AdminCheck() {
               <Text>{t('check.specialties', { list: application.specialties.join(', ') || t('check.noneListed') })}</Text>
               {application.bio && <Text style={{ whiteSpace: 'pre-line' }}>{application.bio}</Text>}
               <Text fz="sm">
-                {t('check.applicationStatus', { status: application.verificationStatus })}
+                {t('check.applicationStatus', { status: verificationStatusLabel(application.verificationStatus, t) })}
                 {application.idDocumentUrl && (
                   <>
                     {' · '}
@@ -176,7 +177,7 @@ export default function AdminCheck() {
           <Stack gap={4}>
             {check.log.map((entry, index) => (
               <Text key={index} fz="sm">
-                {when(entry.at)} · {entry.by} · {entry.action}
+                {when(entry.at)} · {entry.by ?? t('log.byProvider')} · {logActionLabel(entry.action, t)}
                 {entry.note && ` · ${entry.note}`}
               </Text>
             ))}

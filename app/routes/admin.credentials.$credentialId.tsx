@@ -16,11 +16,13 @@ import { translateMessage, translator } from '~/i18n/i18n.server'
 import { SectionCard } from '~/components/section-card'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { isLicenseKind } from '~/domain/verification/credential-life-cycle'
+import { longDateIn } from '~/domain/verification/credentials'
 import { confirmCredential, getCredentialForAdmin, lookUpAgain, refuseCredential, type CredentialView } from '~/domain/verification/credentials.server'
 import { CredentialDecisionSchema } from '~/schemas/credentials'
 import { parseIdParam } from '~/schemas/fields'
 import { readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
+import { credentialStatusLabel, logActionLabel, lookupOutcomeLabel, verificationStatusLabel } from '~/domain/admin/verification-words'
 import { formatMoment } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
 import { requireAdmin } from '~/utils/session.server'
@@ -117,13 +119,13 @@ export default function AdminCredential() {
           <SectionCard id="credential" title={t('credential.section')}>
             <Stack gap="xs">
               <Text>{t('credential.number', { number: credential.number ?? t('credential.noneGiven') })}</Text>
-              <Text>{t('credential.expires', { date: credential.expiresOn ?? t('credential.noExpiry') })}</Text>
+              <Text>{t('credential.expires', { date: credential.expiresOn ? longDateIn(credential.expiresOn) : t('credential.noExpiry') })}</Text>
               <Text>{t('credential.listed', { date: when(credential.listedAt) })}</Text>
               {credential.lookupOutcome && (
                 <Text>
                   {t('credential.registry', {
                     source: credential.lookupSource === 'test' ? t('credential.testRegistry') : credential.lookupSource,
-                    outcome: credential.lookupOutcome,
+                    outcome: lookupOutcomeLabel(credential.lookupOutcome, t),
                   })}
                 </Text>
               )}
@@ -146,7 +148,7 @@ export default function AdminCredential() {
                 · {nurse.email}
               </Text>
               <Text fz="sm">
-                {t('credential.nurseLine', { location: nurse.baseLocation || t('check.noLocation'), status: nurse.verificationStatus })}
+                {t('credential.nurseLine', { location: nurse.baseLocation || t('check.noLocation'), status: verificationStatusLabel(nurse.verificationStatus, t) })}
               </Text>
               <Text fw={600} fz="sm">
                 {t('credential.others')}
@@ -203,8 +205,8 @@ export default function AdminCredential() {
           <Stack gap={4}>
             {log.map((entry, index) => (
               <Text key={index} fz="sm">
-                {when(entry.at)} · {entry.by ?? t('credential.theRegistry')} · {entry.action}
-                {entry.to && entry.from !== entry.to && ` → ${entry.to}`}
+                {when(entry.at)} · {entry.by ?? t('credential.theRegistry')} · {logActionLabel(entry.action, t)}
+                {entry.to && entry.from !== entry.to && ` → ${credentialStatusLabel(entry.to, t)}`}
                 {entry.note && ` · ${entry.note}`}
               </Text>
             ))}

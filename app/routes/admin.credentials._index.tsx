@@ -14,7 +14,7 @@ import { translator } from '~/i18n/i18n.server'
 import { SectionCard } from '~/components/section-card'
 import { formatDay, type ViewerZone } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
-import { issuerName, longDate } from '~/domain/verification/credentials'
+import { issuerName, longDateIn } from '~/domain/verification/credentials'
 import { getNurseCredentialsForAdmin, listCredentialsToConfirm, type CredentialQueueRow } from '~/domain/verification/credentials.server'
 import { positiveId } from '~/schemas/fields'
 import { parseQuery } from '~/utils/api.server'
@@ -44,7 +44,7 @@ function Row({ row, refused, zone }: { row: CredentialQueueRow; refused?: boolea
     <SectionCard id={`credential-${row.credentialId}`} title={`${row.nurseName}: ${name}`} titleMb={4}>
       <Text fz="sm">
         {issuerName(row.kind, row.issuer)}
-        {row.expiresOn && ` · ${t('credentials.expires', { date: longDate(row.expiresOn) })}`}
+        {row.expiresOn && ` · ${t('credentials.expires', { date: longDateIn(row.expiresOn) })}`}
         {refused && row.lookupOutcome
           ? ` · ${t('credentials.registrySays', { outcome: t(`credentials.outcome.${row.lookupOutcome}`) })}`
           : ` · ${t('credentials.listed', { date: formatDay(row.listedAt, zone) })}`}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node'
 import { refreshPayoutAccount } from '~/domain/payouts/payouts.server'
 import { payoutAccountAdvice } from '~/domain/payouts/payout-rules'
-import { translateMessage } from '~/i18n/i18n.server'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 
@@ -18,8 +18,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         message: translateMessage('Your payout account is ready. Payable nights are sent within minutes.'),
       })
     }
-    const advice = payoutAccountAdvice(account && { ...account, requirementsDue: account.requirementsDue ?? [] })
-    return redirectWithToast(back, { type: 'error', message: translateMessage(advice ?? 'Your payout account is not ready yet.') })
+    const advice = payoutAccountAdvice(account && { ...account, requirementsDue: account.requirementsDue ?? [] }, translator('nurse'))
+    return redirectWithToast(back, { type: 'error', message: advice ?? translateMessage('Your payout account is not ready yet.') })
   } catch (error) {
     console.error('Reading the payout account back failed:', error)
     return redirectWithToast(back, {

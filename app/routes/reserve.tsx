@@ -14,8 +14,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '~/i18n/current-language'
 import { WEEKDAY_NAMES } from '~/i18n/calendar-words'
-import { translator } from '~/i18n/i18n.server'
-import { sayRefusal } from '~/routes/book/refusal-words.server'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useServerMessage } from '~/i18n/messages'
 import { SelectField } from '~/components/choice-fields'
 import { TextareaField, TextField } from '~/components/form-fields'
@@ -91,17 +90,17 @@ export async function action({ request }: ActionFunctionArgs) {
   // Each try charges a card: it counts as a booking attempt (the same hourly limit as /book).
   const limited = await limitBookingCreation(user.id)
   if (!limited.ok) {
-    return data({ result: null, deposit: await depositStep(user, nurse, values, sayRefusal(limited.error)) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
+    return data({ result: null, deposit: await depositStep(user, nurse, values, translateMessage(limited.error)) }, { status: 429, headers: { 'Retry-After': String(limited.retryAfterSeconds) } })
   }
   const result = await reserveWithDeposit(user, values, card)
   if (!result.ok) {
     // The card's trouble is told beside the card; the plan's (nights taken, her hours) above the plan.
     if (result.status === 402 || result.status === 502 || ('reason' in result && result.reason)) {
       const words =
-        'reason' in result && result.reason ? `${sayRefusal(result.error)} ${sayRefusal(result.reason)}` : sayRefusal(result.error)
+        'reason' in result && result.reason ? `${translateMessage(result.error)} ${translateMessage(result.reason)}` : translateMessage(result.error)
       return data({ result: null, deposit: await depositStep(user, nurse, values, words) }, { status: result.status })
     }
-    return data({ result: submission.reply({ formErrors: [sayRefusal(result.error)] }), deposit: null }, { status: result.status })
+    return data({ result: submission.reply({ formErrors: [translateMessage(result.error)] }), deposit: null }, { status: result.status })
   }
   const t = translator('booking')
   const message =

@@ -61,8 +61,23 @@ test("an admin reads a 'consider' report beside the application, starts an adver
   await expect(page.getByText('The background check is approved.')).toBeVisible()
   await expect(page.getByText('Approved by an admin')).toBeVisible()
   const log = page.getByRole('region', { name: 'Log' })
-  for (const step of ['approved', 'pre-adverse-notice-sent', 'report-completed', 'ordered']) await expect(log).toContainText(step)
+  for (const step of ['Approved', 'Pre-adverse notice sent', 'Report completed', 'Check ordered']) await expect(log).toContainText(step)
   await expect(log).toContainText('Avery Admin')
+
+  // In Spanish the page has no English word of ours left: the log's steps, the report's outcomes,
+  // the application's status (the agency's screening names stay as it wrote them).
+  const checkPage = page.url()
+  await page.context().addCookies([{ name: 'lang', value: 'es', url: checkPage }])
+  await page.goto(checkPage)
+  const registro = page.getByRole('region', { name: 'Registro' })
+  for (const step of ['Aprobada', 'Aviso previo de acción adversa enviado', 'Informe completado', 'Verificación solicitada']) await expect(registro).toContainText(step)
+  await expect(registro).toContainText('El proveedor')
+  await expect(registro).not.toContainText(/report-completed|pre-adverse-notice-sent|The provider/)
+  const informe = page.getByRole('region', { name: 'El informe' })
+  await expect(informe).toContainText('requiere revisión')
+  await expect(informe).not.toContainText(/: (clear|consider)\b/)
+  await expect(page.getByRole('region', { name: 'La solicitud' })).toContainText(/Solicitud: (pendiente|aprobada)/)
+  await page.context().clearCookies({ name: 'lang' })
 
   // The notice went to her, with the report's summary.
   await page.goto('/admin/emails')

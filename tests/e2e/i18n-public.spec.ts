@@ -118,3 +118,28 @@ for (const width of [390, 1280]) {
     await context.close()
   })
 }
+
+test('the footer’s list, posted from a Spanish page before JavaScript, answers in Spanish and keeps what was typed', async ({ browser, baseURL }) => {
+  // An English browser that followed a link to /es: the address says Spanish, no cookie says anything.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, locale: 'en-US', extraHTTPHeaders: { 'Accept-Language': 'en-US,en;q=0.9' } })
+  const page = await context.newPage()
+  await page.goto('/es')
+  const footer = page.getByRole('contentinfo')
+  await footer.getByLabel('Correo electrónico').fill('dana@localhost')
+  await footer.getByRole('button', { name: 'Unirme' }).click()
+
+  await expect(page).toHaveURL(/\/es\/newsletter$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+  await expect(page).toHaveTitle('Únete a nuestra lista – Nightlight')
+  const email = page.getByRole('main').getByLabel('Correo electrónico')
+  await expect(email).toHaveValue('dana@localhost')
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expectNoRawKeys(page)
+
+  await email.fill('dana.list@example.com')
+  await page.getByRole('main').getByRole('button', { name: 'Unirme' }).click()
+  await expect(page.getByRole('status')).toHaveText('¡Gracias! Ya estás en nuestra lista.')
+  await page.getByRole('link', { name: 'Volver al inicio' }).click()
+  await expect(page).toHaveURL(/\/es$/)
+  await context.close()
+})

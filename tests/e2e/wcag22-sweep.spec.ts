@@ -47,7 +47,7 @@ const EXPECTED: Record<(typeof ROLES)[number], string[]> = {
 }
 /**
  * Pages a walk over the demo data does not open, each checked by the browser test of its journey
- * instead: a reset link from an e-mail, the not-found page, the newsletter's answer to a post,
+ * instead: a reset link from an e-mail, the not-found page,
  * a conversation and a reported one (the demo has none), a change waiting for an admin, a night's
  * report and moving a night (they need a night in a given state).
  */
@@ -56,7 +56,6 @@ const NOT_WALKED = new Set([
   '/language',
   '/reset-password',
   '/*',
-  '/newsletter',
   '/messages/:conversationId',
   '/admin/conversations/:conversationId',
   '/admin/profile-changes/:changeId',

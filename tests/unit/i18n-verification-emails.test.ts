@@ -174,10 +174,10 @@ describe('what admins decide and read, in Spanish', () => {
   })
 
   test('a barrier report to an admin who reads Spanish keeps what was reported as written', () => {
-    const mail = inSpanish(() => barrierReportEmail({ description: 'The date picker traps focus.', page: null, replyTo: null, account: null, at: '2027-03-10 14:05 UTC' }, es))
+    const mail = inSpanish(() => barrierReportEmail({ description: 'The date picker traps focus.', page: null, replyTo: null, account: { name: 'Dana Whitfield', role: 'parent' }, at: '2027-03-10T14:05:00.000Z' }, es))
     expectEmail(mail, {
       subject: 'Se reportó una barrera de accesibilidad',
-      text: ['The date picker traps focus.', 'No dejó una dirección para responderle.', 'Página: No se indicó', 'Responder a: No se dio una dirección', 'Sesión iniciada como: Sin sesión iniciada', 'Reportado: 2027-03-10 14:05 UTC'],
+      text: ['The date picker traps focus.', 'No dejó una dirección para responderle.', 'Página: No se indicó', 'Responder a: No se dio una dirección', 'Sesión iniciada como: Dana Whitfield (familia)', 'Reportado: 10 mar, 2:05 p.m. UTC'],
     })
     expect(mail.html).toContain('<html lang="es">')
   })
@@ -215,9 +215,9 @@ describe('English stays as it was', () => {
       subject: 'Your profile change is approved',
       text: ['Hi Ana, an admin approved the change to your name, photo and credentials. Families now see it on your profile.'],
     })
-    expectEmail(inEnglish(() => barrierReportEmail({ description: 'x', page: '/book', replyTo: 'a@b.test', account: 'Dana (parent)', at: 't' }, en)), {
+    expectEmail(inEnglish(() => barrierReportEmail({ description: 'x', page: '/book', replyTo: 'a@b.test', account: { name: 'Dana', role: 'parent' }, at: '2027-03-10T14:05:00.000Z' }, en)), {
       subject: 'Accessibility barrier reported',
-      text: ['Please answer within two business days', 'Page: /book', 'Answer to: a@b.test', 'Signed in as: Dana (parent)'],
+      text: ['Please answer within two business days', 'Page: /book', 'Answer to: a@b.test', 'Signed in as: Dana (family)', 'Reported: Mar 10, 2:05 PM UTC'],
     })
   })
 })

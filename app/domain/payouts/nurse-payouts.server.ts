@@ -3,6 +3,7 @@
 // tab, the statement CSV and the statement PDF all read getNursePayouts, so they cannot disagree.
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
+import { translator } from '../../i18n/i18n.server'
 import { bookingOccurrences, bookings, nightProblems, nurseProfiles, payments, reservations, users } from '../../db/schema'
 import { workedOrCancelledNight } from '../bookings/life-cycle.server'
 import { isCollectedCharge } from '../payments/payment-life-cycle'
@@ -211,7 +212,7 @@ export async function getNursePayouts(userId: number, now: Date): Promise<NurseP
       state: payoutAccountState(accountFacts),
       provider: account?.provider ?? null,
       bankLast4: account?.bankLast4 ?? null,
-      advice: payoutAccountAdvice(accountFacts),
+      advice: payoutAccountAdvice(accountFacts, translator('nurse')),
     },
     nights,
     keptDeposits: depositRows

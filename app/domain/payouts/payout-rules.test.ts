@@ -10,6 +10,7 @@ import {
   payoutAccountAdvice,
   payoutAccountState,
   PROBLEM_REPORT_WINDOW_HOURS,
+  PAYOUT_REQUIREMENTS,
   requirementLabel,
   settleNight,
   type PayoutAccountFacts,
@@ -17,6 +18,10 @@ import {
   type SettleableNight,
 } from './payout-rules'
 import { TEST_BANK_FAILURE } from '../payments/test-cards'
+import { translator } from '../../i18n/i18n.server'
+
+const english = translator('nurse', 'en')
+const spanish = translator('nurse', 'es')
 
 const HOUR = 60 * 60 * 1000
 const START = new Date('2026-12-10T03:00:00Z')
@@ -303,14 +308,14 @@ describe('the payout account', () => {
 
   test('missing: asks the nurse to connect a bank account', () => {
     expect(payoutAccountState(null)).toBe('missing')
-    expect(payoutAccountAdvice(null)).toBe(
+    expect(payoutAccountAdvice(null, english)).toBe(
       'Connect a bank account to get paid. Your payable nights are kept for you until you do.',
     )
   })
 
   test('incomplete while the details are not submitted', () => {
     expect(payoutAccountState(incomplete)).toBe('incomplete')
-    expect(payoutAccountAdvice(incomplete)).toBe(
+    expect(payoutAccountAdvice(incomplete, english)).toBe(
       'Finish setting up your payout account: a few details are still missing.',
     )
     expect(payoutAccountState({ ...incomplete, requirementsDue: ['external_account'] })).toBe('incomplete')
@@ -319,42 +324,42 @@ describe('the payout account', () => {
   test('restricted with requirements: lists them in words', () => {
     const account = { ...restricted, requirementsDue: ['external_account', 'individual.ssn_last_4'] }
     expect(payoutAccountState(account)).toBe('restricted')
-    expect(payoutAccountAdvice(account)).toBe(
+    expect(payoutAccountAdvice(account, english)).toBe(
       'Payouts are paused until you provide: a bank account, the last 4 digits of your SSN.',
     )
   })
 
   test('restricted with an unknown requirement: spells out its key', () => {
     const account = { ...restricted, requirementsDue: ['individual.first_name'] }
-    expect(payoutAccountAdvice(account)).toBe('Payouts are paused until you provide: individual first name.')
+    expect(payoutAccountAdvice(account, english)).toBe('Payouts are paused until you provide: individual first name.')
   })
 
   test('restricted with no requirement listed: the provider is reviewing the account', () => {
     expect(payoutAccountState(restricted)).toBe('restricted')
-    expect(payoutAccountAdvice(restricted)).toBe(
+    expect(payoutAccountAdvice(restricted, english)).toBe(
       'Payouts are paused by the payment provider while it reviews your account.',
     )
   })
 
   test('ready: nothing to advise', () => {
     expect(payoutAccountState(ready)).toBe('ready')
-    expect(payoutAccountAdvice(ready)).toBeNull()
+    expect(payoutAccountAdvice(ready, english)).toBeNull()
   })
 
   test('payouts enabled makes an account ready even with details or requirements outstanding', () => {
     expect(payoutAccountState({ ...ready, detailsSubmitted: false })).toBe('ready')
     expect(payoutAccountState({ ...ready, requirementsDue: ['individual.id_number'] })).toBe('ready')
-    expect(payoutAccountAdvice({ ...ready, requirementsDue: ['individual.id_number'] })).toBeNull()
+    expect(payoutAccountAdvice({ ...ready, requirementsDue: ['individual.id_number'] }, english)).toBeNull()
   })
 
   test('the last failure is shown, even when the account is ready', () => {
     const failed = { ...ready, lastFailure: TEST_BANK_FAILURE }
     expect(payoutAccountState(failed)).toBe('ready')
-    expect(payoutAccountAdvice(failed)).toBe(
+    expect(payoutAccountAdvice(failed, english)).toBe(
       `Your last payout failed: ${TEST_BANK_FAILURE} Please check your bank details.`,
     )
     // What is missing comes first, then the failure; a provider's code gets its full stop.
-    expect(payoutAccountAdvice({ ...incomplete, lastFailure: 'account_closed' })).toBe(
+    expect(payoutAccountAdvice({ ...incomplete, lastFailure: 'account_closed' }, english)).toBe(
       'Finish setting up your payout account: a few details are still missing. ' +
         'Your last payout failed: account_closed. Please check your bank details.',
     )
@@ -362,7 +367,7 @@ describe('the payout account', () => {
 
   test('a requirement Stripe lists as several keys is asked for once', () => {
     const keys = ['individual.dob.day', 'individual.dob.month', 'individual.dob.year', 'tos_acceptance.date', 'tos_acceptance.ip']
-    expect(payoutAccountAdvice({ ...incomplete, detailsSubmitted: true, requirementsDue: keys })).toBe(
+    expect(payoutAccountAdvice({ ...incomplete, detailsSubmitted: true, requirementsDue: keys }, english)).toBe(
       'Payouts are paused until you provide: your date of birth, acceptance of the terms of service.',
     )
   })
@@ -370,15 +375,40 @@ describe('the payout account', () => {
 
 describe('a requirement in words', () => {
   test('a known key', () => {
-    expect(requirementLabel('external_account')).toBe('a bank account')
-    expect(requirementLabel('individual.ssn_last_4')).toBe('the last 4 digits of your SSN')
-    expect(requirementLabel('individual.dob.year')).toBe('your date of birth')
-    expect(requirementLabel('tos_acceptance.ip')).toBe('acceptance of the terms of service')
+    expect(requirementLabel('external_account', english)).toBe('a bank account')
+    expect(requirementLabel('individual.ssn_last_4', english)).toBe('the last 4 digits of your SSN')
+    expect(requirementLabel('individual.dob.year', english)).toBe('your date of birth')
+    expect(requirementLabel('tos_acceptance.ip', english)).toBe('acceptance of the terms of service')
   })
 
   test('an unknown key: dots and underscores become spaces', () => {
-    expect(requirementLabel('individual.first_name')).toBe('individual first name')
-    expect(requirementLabel('company.tax_id')).toBe('company tax id')
-    expect(requirementLabel('plain')).toBe('plain')
+    expect(requirementLabel('individual.first_name', english)).toBe('individual first name')
+    expect(requirementLabel('company.tax_id', english)).toBe('company tax id')
+    expect(requirementLabel('plain', english)).toBe('plain')
+  })
+})
+
+describe('payout advice in Spanish', () => {
+  const account = {
+    provider: 'stripe',
+    detailsSubmitted: true,
+    payoutsEnabled: false,
+    requirementsDue: ['external_account', 'individual.dob.day', 'individual.dob.month', 'individual.first_name'],
+    disabledReason: 'requirements.past_due',
+    lastFailure: 'account_closed',
+  }
+
+  test('every part is in Spanish but the provider’s own words and a requirement we do not know', () => {
+    expect(payoutAccountAdvice(account, spanish)).toBe(
+      'Tus cobros están en pausa hasta que nos des: una cuenta bancaria, tu fecha de nacimiento, individual first name. ' +
+        'Tu último pago falló: account_closed. Revisa los datos de tu banco.',
+    )
+    expect(payoutAccountAdvice(null, spanish)).toMatch(/^Conecta una cuenta bancaria/)
+  })
+
+  test('every requirement we know has Spanish words', () => {
+    for (const key of Object.keys(PAYOUT_REQUIREMENTS)) {
+      expect(requirementLabel(key, spanish)).not.toBe(requirementLabel(key, english))
+    }
   })
 })

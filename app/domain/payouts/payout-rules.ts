@@ -12,6 +12,7 @@
 // - A refunded problem night is settled like a cancelled one: what was refunded is not paid out.
 import { nightShareCents, type BookingAmounts } from '../bookings/cancellation'
 import { isWorkedNight, isWorkedOrCancelledNight } from '../bookings/life-cycle'
+import type { Translate } from '../../i18n/translate'
 
 export const PAYABLE_AFTER_HOURS = 24
 const PAYABLE_AFTER_MS = PAYABLE_AFTER_HOURS * 60 * 60 * 1000
@@ -128,22 +129,25 @@ export function payoutAccountState(account: PayoutAccountFacts | null): PayoutAc
   return account.detailsSubmitted ? 'restricted' : 'incomplete'
 }
 
-/** Why the nurse is not being paid and what to do about it, or null when all is well. */
-export function payoutAccountAdvice(account: PayoutAccountFacts | null): string | null {
+/**
+ * Why the nurse is not being paid and what to do about it, or null when all is well, in the words
+ * of `t` (the `nurse` catalogue's translator). The provider's own failure text stays as it wrote it.
+ */
+export function payoutAccountAdvice(account: PayoutAccountFacts | null, t: Translate): string | null {
   const state = payoutAccountState(account)
-  if (state === 'missing') return 'Connect a bank account to get paid. Your payable nights are kept for you until you do.'
+  if (state === 'missing') return t('payouts.advice.missing')
   const failure = account!.lastFailure
-    ? `Your last payout failed: ${sentence(account!.lastFailure)} Please check your bank details.`
+    ? t('payouts.advice.failed', { reason: sentence(account!.lastFailure) })
     : null
   if (state === 'ready') return failure
   // Stripe lists a date of birth as three keys: each thing is asked for once.
-  const due = [...new Set(account!.requirementsDue.map(requirementLabel))]
+  const due = [...new Set(account!.requirementsDue.map((key) => requirementLabel(key, t)))]
   const needs =
     due.length > 0
-      ? `Payouts are paused until you provide: ${due.join(', ')}.`
+      ? t('payouts.advice.due', { list: due.join(', ') })
       : state === 'incomplete'
-        ? 'Finish setting up your payout account: a few details are still missing.'
-        : 'Payouts are paused by the payment provider while it reviews your account.'
+        ? t('payouts.advice.incomplete')
+        : t('payouts.advice.restricted')
   return failure ? `${needs} ${failure}` : needs
 }
 
@@ -152,21 +156,24 @@ function sentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`
 }
 
-/** Stripe's requirement keys ('individual.ssn_last_4', 'external_account') in words. */
-export function requirementLabel(key: string): string {
-  const known: Record<string, string> = {
-    external_account: 'a bank account',
-    'individual.ssn_last_4': 'the last 4 digits of your SSN',
-    'individual.id_number': 'your Social Security number',
-    'individual.dob.day': 'your date of birth',
-    'individual.dob.month': 'your date of birth',
-    'individual.dob.year': 'your date of birth',
-    'individual.address.line1': 'your address',
-    'individual.verification.document': 'an identity document',
-    'tos_acceptance.date': 'acceptance of the terms of service',
-    'tos_acceptance.ip': 'acceptance of the terms of service',
-    'business_profile.url': 'a website or profile link',
-    'business_profile.mcc': 'your type of business',
-  }
-  return known[key] ?? key.replace(/[._]/g, ' ')
+/** Stripe's requirement keys, and the thing each asks for ('individual.dob.day' is a date of birth). */
+export const PAYOUT_REQUIREMENTS: Record<string, string> = {
+  external_account: 'bankAccount',
+  'individual.ssn_last_4': 'ssnLast4',
+  'individual.id_number': 'ssn',
+  'individual.dob.day': 'dateOfBirth',
+  'individual.dob.month': 'dateOfBirth',
+  'individual.dob.year': 'dateOfBirth',
+  'individual.address.line1': 'address',
+  'individual.verification.document': 'identityDocument',
+  'tos_acceptance.date': 'termsAcceptance',
+  'tos_acceptance.ip': 'termsAcceptance',
+  'business_profile.url': 'website',
+  'business_profile.mcc': 'businessType',
+}
+
+/** A requirement key ('individual.ssn_last_4', 'external_account') in words; one we do not know is spelled out. */
+export function requirementLabel(key: string, t: Translate): string {
+  const thing = PAYOUT_REQUIREMENTS[key]
+  return thing ? t(`payouts.requirement.${thing}`) : key.replace(/[._]/g, ' ')
 }

@@ -7,6 +7,7 @@
 import { asc, desc, eq } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
+import { translator } from '../../i18n/i18n.server'
 import { backgroundCheckAdverseActions, backgroundCheckEvents, backgroundChecks, nurseProfiles, users, type CheckScreening } from '../../db/schema'
 import { sendEmail } from '../notifications/email.server'
 import { formatMoment } from '../time/viewer-time'
@@ -87,7 +88,7 @@ export interface AdminCheckView {
     certificationDocumentUrl: string | null
   }
   adverse: AdverseActionView | null
-  log: Array<{ action: string; by: string; at: string; note: string | null }>
+  log: Array<{ action: string; by: string | null; at: string; note: string | null }>
 }
 
 const fileUrl = (id: number | null) => (id === null ? null : `/files/${id}`)
@@ -109,7 +110,7 @@ export async function getCheckForAdmin(checkId: number): Promise<AdminCheckView 
     .where(eq(backgroundCheckEvents.checkId, checkId))
     .orderBy(desc(backgroundCheckEvents.id))
   const { check, profile } = row
-  const datedCredentials = await listNurseCredentials(profile.id, { today: localToday(profile.timezone, new Date()), timeZone: profile.timezone })
+  const datedCredentials = await listNurseCredentials(profile.id, { today: localToday(profile.timezone, new Date()), timeZone: profile.timezone }, translator('nurse'))
   return {
     id: check.id,
     status: check.status,
@@ -137,7 +138,7 @@ export async function getCheckForAdmin(checkId: number): Promise<AdminCheckView 
       certificationDocumentUrl: fileUrl(profile.certificationFileId),
     },
     adverse: adverse ? adverseActionView(adverse) : null,
-    log: log.map((entry) => ({ action: entry.action, by: entry.by ?? 'The provider', at: entry.at.toISOString(), note: entry.note })),
+    log: log.map((entry) => ({ action: entry.action, by: entry.by, at: entry.at.toISOString(), note: entry.note })),
   }
 }
 

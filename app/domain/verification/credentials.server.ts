@@ -4,6 +4,7 @@
 // refuses it with a reason. She may delete one no one has answered yet; a checked one stays on
 // record and a renewed one, listed after it, takes its place. The one writer of a credential's
 // status is credential-life-cycle.server.ts; every change is in its log with who and when.
+import { translator } from '~/i18n/i18n.server'
 import type { Translate } from '~/i18n/translate'
 import { and, asc, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
@@ -364,7 +365,7 @@ export async function getCredentialForAdmin(credentialId: number, now: Date): Pr
     .where(eq(nurseCredentials.id, credentialId))
   if (!row) return null
   const today = localToday(row.timezone, now)
-  const all = await listNurseCredentials(row.credential.nurseProfileId, { today, timeZone: row.timezone })
+  const all = await listNurseCredentials(row.credential.nurseProfileId, { today, timeZone: row.timezone }, translator('nurse'))
   const log = await db
     .select({
       action: nurseCredentialEvents.action,
@@ -401,5 +402,5 @@ export async function getNurseCredentialsForAdmin(nurseProfileId: number, now: D
     .innerJoin(users, eq(users.id, nurseProfiles.userId))
     .where(eq(nurseProfiles.id, nurseProfileId))
   if (!profile) return null
-  return { name: profile.name, credentials: await listNurseCredentials(nurseProfileId, { today: localToday(profile.timezone, now), timeZone: profile.timezone }) }
+  return { name: profile.name, credentials: await listNurseCredentials(nurseProfileId, { today: localToday(profile.timezone, now), timeZone: profile.timezone }, translator('nurse')) }
 }

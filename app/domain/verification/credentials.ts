@@ -1,6 +1,9 @@
 // Credentials with dates (docs/decisions/0062): which kinds need what when she lists one, and how
 // a credential reads in plain words on her page and the admin's. Pure; the clock is passed in.
 import { US_STATES } from '../places/locations'
+import { MONTH_NAMES } from '~/i18n/calendar-words'
+import { currentLanguage } from '~/i18n/current-language'
+import type { Language } from '~/i18n/languages'
 import type { Translate } from '~/i18n/translate'
 import { CREDENTIAL_KIND_NAMES, EXPIRING_DAYS, daysUntil, isLicenseKind, type CredentialKind, type CredentialStatus } from './credential-life-cycle'
 
@@ -77,6 +80,13 @@ export function longDate(day: string): string {
 export function monthYear(value: string): string {
   const [year, month] = value.split('-').map(Number)
   return `${MONTHS[month - 1]} ${year}`
+}
+
+/** '12 March 2026' in the current language: '12 de marzo de 2026' in Spanish. */
+export function longDateIn(day: string, language: Language = currentLanguage()): string {
+  const [year, month, date] = day.split('-').map(Number)
+  const name = MONTH_NAMES[language][month - 1]
+  return language === 'es' ? `${date} de ${name} de ${year}` : `${date} ${name} ${year}`
 }
 
 export type Tone = 'good' | 'soon' | 'waiting' | 'bad'

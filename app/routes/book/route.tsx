@@ -12,7 +12,7 @@ import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix
 import { Link } from '~/components/link'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { translator } from '~/i18n/i18n.server'
+import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useServerMessage } from '~/i18n/messages'
 import { BookingConfirmed } from '~/components/booking-confirmed'
 import { cardLabel } from '~/components/weekly-charges'
@@ -65,7 +65,6 @@ import {
   type BookStep,
 } from './book-state'
 import { DatesStep } from './dates-step'
-import { sayRefusal } from './refusal-words.server'
 import { clearDetailsDraftHeader, detailsDraftHeader, readDetailsDraft } from './details-draft.server'
 import { DetailsStep, NotAParent, SignInStep, type DetailsDefaults } from './details-step'
 import { PayAtOnceStep } from './pay-at-once-step'
@@ -308,15 +307,15 @@ async function datesAction(request: Request, link: BookLink, formData: FormData,
   if (!check.ok) {
     // A refusal that names its nights flags every one of them (issue 38); else the form says it,
     // too many babies included: a link asking for more than she takes has no babies field to flag.
-    const nightErrors = (check.nightErrors ?? []).map((night) => ({ ...night, message: sayRefusal(night.message) }))
+    const nightErrors = (check.nightErrors ?? []).map((night) => ({ ...night, message: translateMessage(night.message) }))
     const flagged = nightRowErrors(nights, nightErrors)
-    const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [sayRefusal(check.error)] })
+    const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [translateMessage(check.error)] })
     return data({ intent: 'dates' as const, result: reply }, { status: check.status })
   }
   // Nights another family's due-date reservation holds, named here rather than at payment (decision 0066).
   const reserved = await listReservedAmong({ nurseId: link.nurseId, parentId: (await getUser(request))?.id ?? null, nights: check.nights, now: new Date() })
   if (reserved.length) {
-    const message = sayRefusal(`${RESERVED_FOR_ANOTHER_FAMILY}: ${nameNights(reserved)}`)
+    const message = translateMessage(`${RESERVED_FOR_ANOTHER_FAMILY}: ${nameNights(reserved)}`)
     const flagged = nightRowErrors(nights, reserved.map((date) => ({ date, message })))
     const reply = Object.keys(flagged).length ? submission.reply({ fieldErrors: flagged }) : submission.reply({ formErrors: [message] })
     return data({ intent: 'dates' as const, result: reply }, { status: 409 })
@@ -378,7 +377,7 @@ async function detailsAction(request: Request, link: BookLink, formData: FormDat
         intent: 'details' as const,
         result: submission.reply(),
         paymentError: {
-          message: sayRefusal(result.error),
+          message: translateMessage(result.error),
           retryValues,
           unpaidBookingId: result.unpaidBookingId ?? null,
           payWithSavedCard: Boolean(savedCard),

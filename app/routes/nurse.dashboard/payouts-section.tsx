@@ -31,7 +31,6 @@ export function PayoutAccountSection({
   submitting: boolean
 }) {
   const { t } = useTranslation('nurse')
-  const say = useServerMessage()
   const { account } = payouts
   const ready = account.state === 'ready'
   return (
@@ -45,7 +44,7 @@ export function PayoutAccountSection({
         )}
         {account.advice && (
           <Alert color={ready ? 'red' : 'yellow'} variant="light" c="dark.8" role={ready ? 'alert' : 'status'}>
-            {say(account.advice)}
+            {account.advice}
           </Alert>
         )}
         {provider === 'stripe' ? (
