@@ -225,7 +225,7 @@ export function CityAreasServed({ page }: { page: CityPage }) {
         </Card>
       </SimpleGrid>
       <Text fz="sm" c="gray.7">
-        {t('city.serviceRadius', { miles: SERVICE_RADIUS_MILES, city, lat: String(page.coordinates.lat), lng: String(page.coordinates.lng) })}
+        {t('city.serviceRadius', { miles: SERVICE_RADIUS_MILES, city, latitude: String(page.coordinates.lat), longitude: String(page.coordinates.lng) })}
       </Text>
     </CitySection>
   )

@@ -98,6 +98,8 @@ const KEY_PREFIXES = [
   ),
 ]
 const RAW_KEY = new RegExp(`\\b(?:${KEY_PREFIXES.join('|')})\\.[a-z][A-Za-z0-9]*\\b`)
+/** A message shown unformatted keeps its arguments' braces: 'Service radius: {miles} miles'. */
+const UNFORMATTED = /\{[a-z][A-Za-z0-9]*(?:, (?:plural|select)[^}]*)?\}/
 
 function routeOf(path: string): string | null {
   return ROUTES.find((route) => route.regex.test(path))?.pattern ?? null
@@ -153,6 +155,8 @@ for (const { role, width, language } of RUNS) {
         if (!landed || checked.has(landed)) continue
         checked.add(landed)
         for (const line of await violations(page)) found.push(`${new URL(page.url()).pathname}: ${line}`)
+        const unformatted = UNFORMATTED.exec(await page.locator('body').innerText())
+        if (unformatted) found.push(`${new URL(page.url()).pathname}: shows an unformatted message, ${unformatted[0]}`)
         if (spanish) {
           const here = new URL(page.url()).pathname
           const lang = await page.locator('html').getAttribute('lang')

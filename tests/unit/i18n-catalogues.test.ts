@@ -68,6 +68,17 @@ describe('the catalogues', () => {
     expect(problems).toEqual([])
   })
 
+  // t(key, values) reads its values as i18next's options too: a value named `lng` switches the
+  // language and the message comes out unformatted ('Service radius: {miles} miles…'). `count` is
+  // the one option a message may name (its plural).
+  test.each(NAMESPACES.filter((namespace) => namespace !== 'messages'))('%s names no argument after an i18next option', (namespace) => {
+    const OPTIONS = ['lng', 'lngs', 'ns', 'context', 'defaultValue', 'ordinal', 'replace', 'returnObjects', 'returnDetails', 'joinArrays', 'postProcess', 'interpolation', 'fallbackLng', 'keyPrefix', 'skipInterpolation', 'nsSeparator', 'keySeparator']
+    const named = Object.entries(catalogue('en', namespace)).flatMap(([key, value]) =>
+      [...argumentsOf(parse(value))].filter((argument) => OPTIONS.includes(argument)).map((argument) => `${key}: {${argument}}`),
+    )
+    expect(named).toEqual([])
+  })
+
   // <Trans> reads a value's tags as HTML: a void element's name ('<link>', '<br>') closes at once
   // and leaves its words outside the link it was meant to be: the link is drawn empty.
   test.each(NAMESPACES.filter((namespace) => namespace !== 'messages'))('%s names no tag after an HTML void element', (namespace) => {
