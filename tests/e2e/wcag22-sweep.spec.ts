@@ -20,7 +20,7 @@ const ROLES = ['visitor', 'parent', 'nurse', 'admin'] as const
 const WIDTHS = [390, 1280]
 /** Where each role starts; the walk follows links from there. */
 const STARTS: Record<(typeof ROLES)[number], string[]> = {
-  visitor: ['/', '/login', '/register', '/forgot-password', '/night-nurse-onboard', '/search?location=Austin%2C%20TX'],
+  visitor: ['/', '/login', '/register', '/forgot-password', '/night-nurse-onboard', '/newsletter', '/search?location=Austin%2C%20TX'],
   parent: ['/parent/dashboard', '/messages', '/search?location=Austin%2C%20TX'],
   nurse: ['/nurse/dashboard', '/messages', '/nurse/reviews', '/nurse/background-check/disclosure'],
   admin: ['/admin/dashboard', '/admin/checks', '/admin/credentials', '/admin/profile-changes', '/admin/conversations', '/admin/reviews', '/admin/emails'],
@@ -28,7 +28,7 @@ const STARTS: Record<(typeof ROLES)[number], string[]> = {
 const PUBLIC = ['/', '/about', '/accessibility', '/disclaimer', '/how-we-verify', '/night-nurse', '/night-nurse/:citySlug', '/nurse/:slug', '/partner', '/privacy', '/search', '/support', '/terms']
 /** The pages each role must reach (it may reach more). */
 const EXPECTED: Record<(typeof ROLES)[number], string[]> = {
-  visitor: [...PUBLIC, '/login', '/register', '/forgot-password', '/night-nurse-onboard'],
+  visitor: [...PUBLIC, '/login', '/register', '/forgot-password', '/night-nurse-onboard', '/newsletter'],
   parent: [...PUBLIC, '/book', '/calendar', '/interviews', '/interviews/:interviewId', '/interviews/new', '/messages', '/messages/new', '/parent/bookings/:bookingId', '/parent/dashboard', '/parent/payment', '/parent/reservations/:reservationId', '/parent/settings', '/reserve'],
   nurse: [...PUBLIC, '/interviews', '/interviews/:interviewId', '/messages', '/nurse/background-check', '/nurse/background-check/disclosure', '/nurse/credentials', '/nurse/dashboard', '/nurse/pattern', '/nurse/reservations', '/nurse/reviews'],
   admin: [
