@@ -2,6 +2,7 @@
 // here and shows the answer in place; before it loads, or on a phone that never loads it, the post
 // lands here and this page answers, keeps what was typed when it is refused, and offers the form
 // again. It speaks its address's language (/es/newsletter in Spanish), as the footer that posted.
+import '~/styles/routes/newsletter.css'
 import { getFormProps } from '@conform-to/react'
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node'

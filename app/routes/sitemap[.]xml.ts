@@ -1,25 +1,12 @@
 // /sitemap.xml: the public pages, every city page and every approved nurse's profile (issue 3 item 7),
-// each at its English and its Spanish address.
+// each at its English and its Spanish address. /es/sitemap.xml lists the Spanish addresses alone.
 import { getConfig } from '~/config.server'
-import { CITY_PAGE_SLUGS } from '~/domain/places/cities'
-import { listPublicProfileSlugs } from '~/domain/nurses/nurses.server'
-import { inEachLanguage, toSitemapXml, type SitemapEntry } from '~/domain/content/sitemap'
-
-const PUBLIC_PAGES = ['/', '/night-nurse', '/search', '/night-nurse-onboard', '/about', '/how-we-verify', '/support', '/accessibility', '/partner', '/terms', '/privacy', '/disclaimer']
+import { inEachLanguage, toSitemapXml } from '~/domain/content/sitemap'
+import { publicSitemapEntries } from '~/domain/content/sitemap.server'
 
 export async function loader() {
-  const origin = getConfig().APP_ORIGIN
-  const profiles = await listPublicProfileSlugs()
-  const entries: SitemapEntry[] = [
-    ...PUBLIC_PAGES.map((path) => ({ path, changeFrequency: 'weekly' as const })),
-    ...CITY_PAGE_SLUGS.map((slug) => ({ path: `/night-nurse/${slug}`, changeFrequency: 'daily' as const })),
-    ...profiles.map((profile) => ({
-      path: `/nurse/${profile.slug}`,
-      lastModified: profile.updatedAt,
-      changeFrequency: 'daily' as const,
-    })),
-  ].flatMap(inEachLanguage)
-  return new Response(toSitemapXml(origin, entries), {
+  const entries = (await publicSitemapEntries()).flatMap(inEachLanguage)
+  return new Response(toSitemapXml(getConfig().APP_ORIGIN, entries), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   })
 }

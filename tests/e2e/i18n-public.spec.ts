@@ -100,6 +100,19 @@ test('the sitemap lists the Spanish addresses with their alternates', async ({ r
   const xml = await (await request.get('/sitemap.xml')).text()
   expect(xml).toContain(`<loc>${baseURL}/es/search</loc>`)
   expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${baseURL}/es/night-nurse/austin"/>`)
+
+  // The Spanish sitemap holds the Spanish addresses alone, and robots.txt names both.
+  const spanish = await request.get('/es/sitemap.xml')
+  expect(spanish.status()).toBe(200)
+  expect(spanish.headers()['content-type']).toContain('application/xml')
+  const locations = [...(await spanish.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  expect(locations).toContain(`${baseURL}/es`)
+  expect(locations).toContain(`${baseURL}/es/night-nurse/austin`)
+  expect(locations.filter((url) => url.startsWith(`${baseURL}/es/nurse/`)).length).toBeGreaterThan(0)
+  expect(locations.filter((url) => !url.startsWith(`${baseURL}/es`))).toEqual([])
+  const robots = (await (await request.get('/robots.txt')).text()).split('\n')
+  expect(robots).toContain(`Sitemap: ${baseURL}/es/sitemap.xml`)
+  expect(robots).toContain('Disallow: /es/login')
 })
 
 for (const width of [390, 1280]) {

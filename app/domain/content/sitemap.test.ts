@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { inEachLanguage, toRobotsTxt, toSitemapXml } from './sitemap'
+import { inEachLanguage, inLanguage, toRobotsTxt, toSitemapXml } from './sitemap'
 
 describe('sitemap and robots', () => {
   test('the sitemap lists absolute, escaped addresses with their last change', () => {
@@ -30,12 +30,19 @@ describe('sitemap and robots', () => {
     expect(onboard).not.toContain('xhtml:link')
   })
 
-  test('robots.txt keeps crawlers out of the calls, dashboards and booking and points to the sitemap', () => {
+  test('the Spanish sitemap takes the Spanish addresses alone; the English one keeps what has no Spanish address', () => {
+    const entries = [{ path: '/' }, { path: '/nurse/ana' }, { path: '/night-nurse-onboard' }].flatMap(inEachLanguage)
+    expect(inLanguage(entries, 'es').map((entry) => entry.path)).toEqual(['/es', '/es/nurse/ana'])
+    expect(inLanguage(entries, 'en').map((entry) => entry.path)).toEqual(['/', '/nurse/ana', '/night-nurse-onboard'])
+  })
+
+  test('robots.txt keeps crawlers out of the calls, dashboards and booking and points to both sitemaps', () => {
     const text = toRobotsTxt('https://nightlight.example')
-    for (const path of ['/_api/', '/admin', '/parent', '/nurse/dashboard', '/book']) {
+    for (const path of ['/_api/', '/admin', '/parent', '/nurse/dashboard', '/book', '/login', '/es/login', '/es/register']) {
       expect(text).toContain(`Disallow: ${path}\n`)
     }
     expect(text).toContain('Sitemap: https://nightlight.example/sitemap.xml')
+    expect(text).toContain('Sitemap: https://nightlight.example/es/sitemap.xml')
     expect(text).not.toMatch(/Disallow: \/\n/)
   })
 })

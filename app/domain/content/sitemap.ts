@@ -2,7 +2,8 @@
 // A public page with an address in each language is listed at both, each naming the two and the
 // default as its alternates (docs/i18n.md).
 import { escapeHtml } from '../platform/escape-html'
-import { isLocalizedPath, pathInLanguage } from '~/i18n/localized-paths'
+import type { Language } from '~/i18n/languages'
+import { isLocalizedPath, languageOfPath, pathInLanguage } from '~/i18n/localized-paths'
 
 export interface SitemapAlternate {
   hreflang: 'en-US' | 'es-US' | 'x-default'
@@ -35,6 +36,11 @@ export function inEachLanguage(entry: SitemapEntry): SitemapEntry[] {
   ]
 }
 
+/** The entries at an address of one language: '/es/…' for Spanish, the rest for English. */
+export function inLanguage(entries: readonly SitemapEntry[], language: Language): SitemapEntry[] {
+  return entries.filter((entry) => (languageOfPath(entry.path) ?? 'en') === language)
+}
+
 export function toSitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const parts = [`    <loc>${escapeHtml(`${origin}${entry.path}`)}</loc>`]
@@ -55,7 +61,7 @@ export function toSitemapXml(origin: string, entries: readonly SitemapEntry[]): 
 }
 
 /** Paths crawlers must stay out of: the calls, the dashboards and the booking flow. */
-export const ROBOTS_DISALLOWED = ['/_api/', '/admin', '/parent', '/nurse/dashboard', '/book', '/login', '/register', '/logout']
+export const ROBOTS_DISALLOWED = ['/_api/', '/admin', '/parent', '/nurse/dashboard', '/book', '/login', '/register', '/logout', '/newsletter', '/es/login', '/es/register', '/es/newsletter']
 
 export function toRobotsTxt(origin: string): string {
   return [
@@ -64,6 +70,7 @@ export function toRobotsTxt(origin: string): string {
     ...ROBOTS_DISALLOWED.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}/es/sitemap.xml`,
     '',
   ].join('\n')
 }
