@@ -1,11 +1,14 @@
 // Lighthouse's accessibility audit on a nurse's pages, signed in, in English and in Spanish
 // (issue 37): her dashboard's tabs, her credentials, her reservations and a night report's form,
-// at a phone's size (Lighthouse's default). Lighthouse 12 has no PWA category any more; the
-// installability check is the browser test's (tests/e2e/offline-night-report.spec.ts).
+// at a phone's size (Lighthouse's default). Then Lighthouse's PWA audits on the page the app opens
+// on (her dashboard) in both languages: Lighthouse 12 has no PWA category any more, so they come
+// from Lighthouse 11 (the `lighthouse-pwa` devDependency). The browser test checks installability
+// as Chromium itself sees it (tests/e2e/offline-night-report.spec.ts).
 // Usage: a server running the build with the demo data, then
 //   BENCH_URL=http://localhost:3000 npx tsx bench/lighthouse-nurse.ts
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import lighthousePwa from 'lighthouse-pwa'
 import { signIn } from './server'
 
 const BASE = process.env.BENCH_URL ?? 'http://localhost:3000'
@@ -40,10 +43,26 @@ async function main() {
         if (score < 100) failures.push(`${language} ${path}: ${score}`)
       }
     }
+    console.log(`Lighthouse 11 PWA audits, ${NURSE}, mobile`)
+    for (const language of ['en', 'es'] as const) {
+      const path = '/nurse/dashboard'
+      const result = await lighthousePwa(`${BASE}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['pwa'],
+        extraHeaders: { Cookie: `${session}; lang=${language}` },
+      })
+      const audits = result?.lhr.audits ?? {}
+      const automatic = (result?.lhr.categories.pwa?.auditRefs ?? []).map((ref) => audits[ref.id]).filter((audit) => audit && audit.scoreDisplayMode !== 'manual')
+      const failed = automatic.filter((audit) => (audit.score ?? 0) < 1).map((audit) => audit.id)
+      console.log(`  ${language} ${path.padEnd(34)} ${automatic.length - failed.length}/${automatic.length} passed${failed.length ? `  failed: ${failed.join(', ')}` : ''}`)
+      if (failed.length || automatic.length === 0) failures.push(`${language} ${path} PWA: ${failed.join(', ') || 'no audit ran'}`)
+    }
   } finally {
     chrome.kill()
   }
-  console.log(failures.length ? `Below 100: ${failures.join('; ')}` : 'Every page scores 100.')
+  console.log(failures.length ? `Missed: ${failures.join('; ')}` : 'Every page scores 100 for accessibility; the PWA audits pass.')
   process.exitCode = failures.length ? 1 : 0
 }
 
