@@ -5,7 +5,9 @@ import {
   datesBetween,
   describeWeekdays,
   heldDates,
+  heldDatesAhead,
   heldNights,
+  heldNightsAhead,
   planNights,
   quotePlan,
   reservationWindow,
@@ -151,5 +153,51 @@ describe('the quote and the words', () => {
   test('weekdays read as a family says them', () => {
     expect(describeWeekdays(plan())).toBe('Mondays, Wednesdays and Fridays')
     expect(describeWeekdays(plan({ weekdays: [], nightsPerWeek: 1 }))).toBe('1 night a week')
+  })
+})
+
+describe('the held nights, counted fast', () => {
+  // The definition, as it reads: the union over every start date in the window of that start's nights.
+  const byDefinition = (p: ReservationPlan) => {
+    const { firstStart, lastStart } = reservationWindow(p)
+    const held = new Set<string>()
+    for (const start of datesBetween(firstStart, lastStart)) for (const night of planNights(p, start)) held.add(night)
+    return [...held].sort()
+  }
+
+  test('are the same dates as the definition for plans of every shape, across month, year and leap-day ends', () => {
+    const dueDates = ['2027-03-15', '2027-12-30', '2028-02-27', '2026-11-01', '2027-03-14']
+    const shapes: Array<Partial<ReservationPlan>> = [
+      { weekdays: [], nightsPerWeek: 1, weeks: 1, windowBeforeDays: 0, windowAfterDays: 0 },
+      { weekdays: [], nightsPerWeek: 3, weeks: 2, windowBeforeDays: 3, windowAfterDays: 2 },
+      { weekdays: [], nightsPerWeek: 7, weeks: 26, windowBeforeDays: 28, windowAfterDays: 42 },
+      { weekdays: [0], nightsPerWeek: 1, weeks: 3, windowBeforeDays: 7, windowAfterDays: 7 },
+      { weekdays: [1, 3, 5], nightsPerWeek: 3, weeks: 4, windowBeforeDays: 14, windowAfterDays: 21 },
+      { weekdays: [6, 0], nightsPerWeek: 2, weeks: 12, windowBeforeDays: 1, windowAfterDays: 40 },
+    ]
+    for (const dueDate of dueDates) {
+      for (const shape of shapes) {
+        const p = plan({ dueDate, ...shape })
+        expect(heldDates(p), `${dueDate} ${JSON.stringify(shape)}`).toEqual(byDefinition(p))
+      }
+    }
+  })
+
+  test('ahead of now: the nights not ended yet, the same as reading every night’s end', () => {
+    const p = plan({ dueDate: '2027-03-15', weekdays: [], nightsPerWeek: 7, weeks: 2, windowBeforeDays: 3, windowAfterDays: 3 })
+    for (const [zone, times] of [
+      ['America/New_York', { startTimeLocal: '22:00', endTimeLocal: '06:00' }],
+      ['America/Los_Angeles', { startTimeLocal: '01:00', endTimeLocal: '07:00' }],
+      ['Pacific/Honolulu', { startTimeLocal: '19:00', endTimeLocal: '23:30' }],
+    ] as const) {
+      const shaped = { ...p, ...times }
+      // Every hour across the held span and its daylight saving change (2027-03-14 in the US).
+      for (let hour = 0; hour < 24 * 30; hour += 5) {
+        const now = new Date(Date.parse('2027-03-11T00:00:00Z') + hour * 3_600_000)
+        const expected = heldNights(shaped, zone).filter((night) => night.endsAt.getTime() > now.getTime())
+        expect(heldDatesAhead(shaped, zone, now), `${zone} ${now.toISOString()}`).toEqual(expected.map((night) => night.date))
+        expect(heldNightsAhead(shaped, zone, now)).toEqual(expected)
+      }
+    }
   })
 })

@@ -72,15 +72,55 @@ export function planNights(plan: Pick<ReservationPlan, 'weeks' | 'nightsPerWeek'
  * date on a weekday the plan never uses, or outside [first start, last start + weeks), is not held.
  */
 export function heldDates(plan: ReservationPlan): string[] {
-  const { firstStart, lastStart } = reservationWindow(plan)
-  const held = new Set<string>()
-  for (const start of datesBetween(firstStart, lastStart)) for (const night of planNights(plan, start)) held.add(night)
-  return [...held].sort()
+  // Counted in whole days since 1970-01-01 (a Thursday) rather than in date strings: a nurse's
+  // dashboard and profile read every live reservation's held nights on each request, and the
+  // strings' parsing was most of their cost (docs/decisions/0076).
+  const first = dayNumber(addDays(plan.dueDate, -plan.windowBeforeDays))
+  const last = dayNumber(addDays(plan.dueDate, plan.windowAfterDays))
+  const weekdays = new Set(plan.weekdays)
+  const offsets: number[] = []
+  for (let week = 0; week < plan.weeks; week++) for (let day = 0; day < 7; day++) offsets.push(week * 7 + day)
+  const held = new Set<number>()
+  for (let start = first; start <= last; start++) {
+    for (const offset of offsets) {
+      const night = start + offset
+      if (weekdays.size ? weekdays.has((night + 4) % 7) : offset % 7 < plan.nightsPerWeek) held.add(night)
+    }
+  }
+  return [...held].sort((a, b) => a - b).map(dateOfDayNumber)
+}
+
+const DAY_MS = 86_400_000
+
+function dayNumber(date: string): number {
+  return Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS)
+}
+
+function dateOfDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** The held nights with their instants, each night read in the nurse's zone. */
 export function heldNights(plan: ReservationPlan, timeZone: string): HeldNight[] {
   return heldDates(plan).map((date) => ({ date, ...nightInstants(date, plan.startTimeLocal, plan.endTimeLocal, timeZone) }))
+}
+
+/**
+ * The held dates whose night has not ended at `now`, without reading every night's instants: a
+ * night dated after the nurse's today has not ended, one dated before yesterday has (a night ends
+ * by the next morning), and only yesterday's and today's are read in her zone.
+ */
+export function heldDatesAhead(plan: ReservationPlan, timeZone: string, now: Date): string[] {
+  const today = localToday(timeZone, now)
+  const yesterday = addDays(today, -1)
+  return heldDates(plan).filter(
+    (date) => date > today || (date >= yesterday && nightInstants(date, plan.startTimeLocal, plan.endTimeLocal, timeZone).endsAt.getTime() > now.getTime()),
+  )
+}
+
+/** The held nights that have not ended at `now`, with their instants. */
+export function heldNightsAhead(plan: ReservationPlan, timeZone: string, now: Date): HeldNight[] {
+  return heldDatesAhead(plan, timeZone, now).map((date) => ({ date, ...nightInstants(date, plan.startTimeLocal, plan.endTimeLocal, timeZone) }))
 }
 
 const overlaps = (a: { startsAt: Date; endsAt: Date }, b: { startsAt: Date; endsAt: Date }) =>

@@ -38,7 +38,7 @@ import {
 import { canChangeDueDate, isLiveReservation, LIVE_RESERVATION_STATUSES, WAITING_RESERVATION_STATUSES } from './reservation-life-cycle'
 import * as lifeCycle from './reservation-life-cycle.server'
 import type { ReservationRow } from './reservation-life-cycle.server'
-import { clashingDates, heldNights, type HeldNight, quotePlan, reservationWindow, respondByFor, unpaidHoldUntil } from './reservation-window'
+import { clashingDates, heldDatesAhead, heldNightsAhead, type HeldNight, quotePlan, reservationWindow, respondByFor, unpaidHoldUntil } from './reservation-window'
 
 export type { ReservationRow }
 
@@ -95,7 +95,7 @@ export function isHolding(row: Pick<ReservationRow, 'status' | 'respondBy'>, now
 
 /** The nights a reservation holds that have not ended yet. */
 export function heldNightsOf(row: ReservationRow, now: Date): HeldNight[] {
-  return heldNights(row, row.timezone).filter((night) => night.endsAt.getTime() > now.getTime())
+  return heldNightsAhead(row, row.timezone, now)
 }
 
 /** The nurse's live reservations, except one (being accepted or moved) or one family's. */
@@ -402,7 +402,7 @@ export async function createReservation(
           startTimeLocal: input.startTimeLocal,
           endTimeLocal: input.endTimeLocal,
         }
-        const held = heldNights(plan, nurse.timezone).filter((night) => night.endsAt.getTime() > now.getTime())
+        const held = heldNightsAhead(plan, nurse.timezone, now)
         const taken = await findTakenNights(tx, nurse.id, actor.id, held, now)
         if (taken.length) throw new Refused(fail(409, `${NIGHTS_TAKEN_MESSAGE}: ${nameNights(taken)}`, taken))
         const row = await lifeCycle.insertReservation(
@@ -802,7 +802,7 @@ export async function tellBabyIsHere(view: ReservationView, firstNight: string):
 export async function listHeldDates(nurseId: number, from: string, to: string, now = new Date()): Promise<Set<string>> {
   const rows = await readHoldingReservations(getDb(), nurseId, now)
   const dates = new Set<string>()
-  for (const row of rows) for (const night of heldNightsOf(row, now)) if (night.date >= from && night.date <= to) dates.add(night.date)
+  for (const row of rows) for (const date of heldDatesAhead(row, row.timezone, now)) if (date >= from && date <= to) dates.add(date)
   return dates
 }
 
