@@ -17,10 +17,13 @@ export function processCpuMs(pid: number): number {
 
 export interface CpuTarget {
   label: string
-  path: string
+  /** The address, or one per request (the i-th), for a page no cache may answer. */
+  path: string | ((i: number) => string)
   headers?: Record<string, string>
-  /** The most CPU milliseconds per request that passes. */
+  /** Issue 13's target: the most CPU milliseconds per request that passes, where it was set. */
   targetMs?: number
+  /** Issue 39's target: the most CPU per request that passes, in bare Remix pages of the same run. */
+  barePages?: number
 }
 
 export interface CpuFigure {
@@ -37,8 +40,10 @@ export async function measureCpuPerRequest(
   target: CpuTarget,
   { count = 300, warmup = 200 }: { count?: number; warmup?: number } = {},
 ): Promise<CpuFigure> {
+  let sent = 0
   const send = async () => {
-    const response = await fetch(`${base}${target.path}`, { headers: { 'accept-encoding': 'gzip', ...target.headers } })
+    const path = typeof target.path === 'string' ? target.path : target.path(sent++)
+    const response = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip', ...target.headers } })
     await response.arrayBuffer()
     return response.status
   }
