@@ -54,7 +54,7 @@ test('a nurse adds an infant CPR card with its document, an admin confirms it, a
   await expectAccessible(admin)
   await admin.getByRole('button', { name: 'Confirm' }).click()
   await expect(admin.getByText('The credential is confirmed.')).toBeVisible()
-  await expect(admin.getByRole('region', { name: 'Log' })).toContainText('confirmed → current')
+  await expect(admin.getByRole('region', { name: 'Log' })).toContainText('Confirmed → current')
   await admin.context().close()
 
   await page.reload()
