@@ -84,6 +84,10 @@ describe('the nurse area in Spanish', () => {
       label: 'activa',
       detail: 'verificada el 12 de marzo de 2026 · vence en octubre de 2027',
     })
+    // A day takes 'el', a month 'en'.
+    expect(credentialStanding({ ...license, status: 'submitted', checkedAt: null, checkedOn: null, expiresOn: '2028-02-20' }, '2026-11-29', es).detail).toBe(
+      'vence el 20 de febrero de 2028',
+    )
     expect(specialtyLabel('Newborn Care', es)).toBe('Cuidado del recién nacido')
     withLanguage('es', () => {
       expect(patternMessage(2, '2026-12-01', '2026-12-08', es)).toBe('2 noches publicadas del mar, 1 dic 2026 al mar, 8 dic 2026.')

@@ -164,7 +164,7 @@ function credentialStandingIn(credential: CredentialFacts, today: string, t: Tra
       return {
         title,
         label: t(license ? 'credential.waitingRegistry' : 'credential.waitingAdmin'),
-        detail: join(expiry && t('credential.expiresOn', { date: long(expiry) })),
+        detail: join(expiry && t('credential.expiresOnDay', { date: long(expiry) })),
         tone: 'waiting',
       }
     case 'current':
