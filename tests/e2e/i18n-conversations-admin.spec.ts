@@ -148,7 +148,7 @@ async function readTheAdminPagesInSpanish(page: Page, applicantName: string) {
   await expect(row).toHaveCount(0)
 
   await tabs.getByRole('link', { name: 'Enfermeras', exact: true }).click()
-  await expect(page.getByRole('heading', { level: 2, name: 'Enfermeras' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Enfermeras', exact: true })).toBeVisible()
   await expect(page.getByRole('main').getByRole('row').filter({ hasText: applicantName })).toContainText('Activa')
   await expectNoRawKeys(page, ADMIN_PREFIXES)
 
