@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { users } from '../../app/db/schema'
+import * as languageRoute from '../../app/routes/language'
 import * as dashboard from '../../app/routes/parent.dashboard/route'
 import * as settings from '../../app/routes/parent.settings'
 import { inRequestScope } from '../../app/utils/request-scope.server'
@@ -105,5 +106,35 @@ describe('Profile Settings: the language', () => {
       cookie: 'lang=es',
     })
     expect(await refused.json()).toMatchObject({ ok: false, error: 'Acción desconocida' })
+  })
+})
+
+describe('the switcher: POST /language', () => {
+  const toastOf = async (response: Response) => {
+    const part = (response.headers.get('Set-Cookie') ?? '').split(/,\s*(?=\w+=)/).find((piece) => piece.startsWith('__toast='))
+    return part ? (await readToast(makeRequest('/', { cookie: part.split(';')[0] }))).toast : null
+  }
+
+  test('a language we do not speak goes back to the page with the reason, and changes nothing', async () => {
+    const parent = await createUser({ displayName: 'Sol Switcher' })
+    const cookie = await cookieFor(parent.id)
+    const refused = await inLanguage('es', () =>
+      call(languageRoute.action, makeRequest('/language', { form: { language: 'fr', redirectTo: '/parent/settings?tab=x' }, cookie })),
+    )
+    expect(refused.status).toBe(303)
+    expect(refused.headers.get('Location')).toBe('/parent/settings?tab=x')
+    expect(refused.headers.get('Set-Cookie')).not.toMatch(/(^|,\s*)lang=/)
+    expect(await toastOf(refused)).toMatchObject({ type: 'error', message: 'Elige inglés o español.' })
+    expect(await languageOf(parent.id)).toBe('en')
+  })
+
+  test('another site or a scheme-relative address as the way back is never followed', async () => {
+    for (const redirectTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'x'.repeat(5000)]) {
+      const chosen = await call(languageRoute.action, makeRequest('/language', { form: { language: 'es', redirectTo } }))
+      expect(chosen.status).toBe(302)
+      expect(chosen.headers.get('Location')).toBe('/es')
+      const refused = await call(languageRoute.action, makeRequest('/language', { form: { language: '', redirectTo } }))
+      expect(refused.headers.get('Location')).toBe('/')
+    }
   })
 })
