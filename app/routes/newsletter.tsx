@@ -19,6 +19,7 @@ import { useServerMessage } from '~/i18n/messages'
 import { NewsletterSchema } from '~/schemas/newsletter'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
+import { clientIp, consumeAttempts, TOO_MANY_ATTEMPTS } from '~/utils/rate-limit.server'
 
 const JOINED_MESSAGE = "Thanks! You're on our list."
 
@@ -31,10 +32,17 @@ export function loader() {
   return { title: `${translator('common')('footer.joinList')} – Nightlight` }
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), { schema: NewsletterSchema })
   if (submission.status !== 'success') {
     return data({ ok: false, message: firstError(submission.error), result: submission.reply() }, { status: 400 })
+  }
+  const counted = await consumeAttempts([['newsletterByIp', clientIp(request, context)]])
+  if (!counted.ok) {
+    return data(
+      { ok: false, message: TOO_MANY_ATTEMPTS, result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }) },
+      { status: 429, headers: { 'Retry-After': String(counted.retryAfterSeconds) } },
+    )
   }
   await subscribeToNewsletter(submission.value.email)
   return data({ ok: true, message: JOINED_MESSAGE, result: submission.reply({ resetForm: true }) })

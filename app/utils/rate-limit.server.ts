@@ -39,6 +39,9 @@ const limiters = {
   // Reported accessibility barriers: as many per address an hour as registrations, so the admins'
   // inboxes cannot be flooded from one place.
   barrierReportByIp: (limit: number) => newLimiter({ keyPrefix: 'barrier-ip', points: limit, duration: 60 * 60 }),
+  // 'Join Our List': as many addresses per place an hour as registrations, so nobody can fill the
+  // list with made-up addresses from one place.
+  newsletterByIp: (limit: number) => newLimiter({ keyPrefix: 'newsletter-ip', points: limit, duration: 60 * 60 }),
 }
 type LimiterName = keyof typeof limiters
 let instances: Record<LimiterName, RateLimiterAbstract> | undefined
