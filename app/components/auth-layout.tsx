@@ -2,7 +2,6 @@ import { Anchor, Card, Container, Divider, Text, Title } from '@mantine/core'
 import { Link } from './link'
 import type { ReactNode } from 'react'
 import { Trans, useTranslation } from 'react-i18next'
-import { useServerMessage } from '~/i18n/messages'
 import { goAfterSignIn } from '~/utils/auth-page'
 import { useRootData } from '~/utils/root-data'
 import { PasswordField, TextField } from './form-fields'
@@ -66,7 +65,6 @@ export function TermsNote({ action }: { action: 'signIn' | 'signUp' }) {
 /** The fields of a new account, the same on the sign-up page and the nurse application. */
 export function NewAccountFields({ fields }: { fields: { displayName: Field; email: Field; password: Field } }) {
   const { t } = useTranslation('auth')
-  const say = useServerMessage()
   return (
     <>
       <TextField
@@ -74,7 +72,6 @@ export function NewAccountFields({ fields }: { fields: { displayName: Field; ema
         label={t('authLayout.fullName')}
         autoComplete="name"
         required
-        error={say(fields.displayName.errors?.[0])}
       />
       <TextField
         field={fields.email}
@@ -82,11 +79,9 @@ export function NewAccountFields({ fields }: { fields: { displayName: Field; ema
         label={t('authLayout.email')}
         autoComplete="email"
         required
-        error={say(fields.email.errors?.[0])}
       />
       <PasswordField
         field={fields.password}
-        error={say(fields.password.errors?.[0])}
         label={t('authLayout.password')}
         description={t('authLayout.passwordHint')}
         autoComplete="new-password"

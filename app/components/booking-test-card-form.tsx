@@ -4,7 +4,6 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { Button, Card, Code, List, Stack, Text, Title } from '@mantine/core'
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { useServerMessage } from '~/i18n/messages'
 import { FormErrorSummary } from './error-summary'
 import { TestCardPaymentSchema } from '~/schemas/booking'
 import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from '~/domain/payments/test-cards'
@@ -25,7 +24,6 @@ export function TestCardForm({
   submitting: boolean
 }) {
   const { t } = useTranslation('booking')
-  const say = useServerMessage()
   const [form, fields] = useSchemaForm(TestCardPaymentSchema, {
     id: 'test-card',
     lastResult,
@@ -44,7 +42,6 @@ export function TestCardForm({
             <TextField
               field={fields.cardNumber}
               label={t('testCard.cardNumber')}
-              error={say(fields.cardNumber.errors?.[0])}
               inputMode="numeric"
               autoComplete="cc-number"
               placeholder="4242 4242 4242 4242"

@@ -3,15 +3,17 @@
 import { getInputProps, type FieldMetadata } from '@conform-to/react'
 import { Checkbox, Group, NativeSelect, Text, type CheckboxProps, type NativeSelectProps } from '@mantine/core'
 import type { ReactNode } from 'react'
-import type { Field } from './form-fields'
+import { useServerMessage } from '~/i18n/messages'
+import { fieldError, type Field } from './form-fields'
 
 export function CheckboxField({
   field,
   label,
   ...props
 }: { field: FieldMetadata<boolean | string | undefined>; label: ReactNode } & Omit<CheckboxProps, 'label'>) {
+  const say = useServerMessage()
   const { key, ...rest } = getInputProps(field, { type: 'checkbox' })
-  return <Checkbox {...rest} label={label} error={field.errors?.[0]} {...props} />
+  return <Checkbox {...rest} label={label} error={fieldError(field, say)} {...props} />
 }
 
 export function SelectField({
@@ -19,8 +21,9 @@ export function SelectField({
   data,
   ...props
 }: { field: Field; data: NativeSelectProps['data'] } & Omit<NativeSelectProps, 'data'>) {
+  const say = useServerMessage()
   const { key, type: _type, ...rest } = getInputProps(field, { type: 'text' })
-  return <NativeSelect {...rest} data={data} error={field.errors?.[0]} {...props} />
+  return <NativeSelect {...rest} data={data} error={fieldError(field, say)} {...props} />
 }
 
 /**
@@ -41,7 +44,8 @@ export function CheckboxGroupField({
   /** An option's words when they differ from its value (a page in another language). */
   labelOf?: (option: string) => string
 }) {
-  const error = field.errors?.[0]
+  const say = useServerMessage()
+  const error = fieldError(field, say)
   return (
     <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
       <Text component="legend" fw={500} fz="sm" mb={6}>

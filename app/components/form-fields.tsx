@@ -26,7 +26,7 @@ function inputProps(field: Field, type: 'text' | 'email' | 'tel' | 'password' | 
  * The field's first error in the page's language: the schema's English sentence, whether the
  * browser's check or the server's wrote it, through the `messages` catalogue.
  */
-export function fieldError(field: Pick<Field, 'errors'>, say: (message: string) => string): string | undefined {
+export function fieldError(field: { errors?: string[] }, say: (message: string) => string): string | undefined {
   const first = field.errors?.[0]
   return first === undefined ? undefined : say(first)
 }

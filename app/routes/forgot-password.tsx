@@ -77,7 +77,6 @@ export default function ForgotPasswordPage() {
             label={t('forgotPassword.email')}
             autoComplete="email"
             required
-            error={say(fields.email.errors?.[0])}
           />
           <Button type="submit" loading={submitting} fullWidth mt="xs">
             {t('forgotPassword.send')}

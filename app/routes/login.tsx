@@ -18,7 +18,6 @@ import { loginWithPassword } from '~/utils/auth-actions.server'
 import { useIsSubmitting } from '~/utils/auth-page'
 import { getUser } from '~/utils/session.server'
 import { translateMessage, translator } from '~/i18n/i18n.server'
-import { useServerMessage } from '~/i18n/messages'
 import { readFormData } from '~/utils/api.server'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
 
@@ -64,7 +63,6 @@ export default function LoginPage() {
   const here = localPath('/login')
   const submitting = useIsSubmitting(here)
   const { t } = useTranslation('auth')
-  const say = useServerMessage()
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
@@ -80,14 +78,12 @@ export default function LoginPage() {
             label={t('login.email')}
             autoComplete="email"
             required
-            error={say(fields.email.errors?.[0])}
           />
           <PasswordField
             field={fields.password}
             label={t('login.password')}
             autoComplete="current-password"
             required
-            error={say(fields.password.errors?.[0])}
           />
           <Anchor component={Link} to="/forgot-password" fz="sm" ta="right">
             {t('login.forgotPassword')}

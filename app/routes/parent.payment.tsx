@@ -158,7 +158,6 @@ function CompletingSetup({ setupIntentId, error }: { setupIntentId: string; erro
 function TestCardSaveForm({ lastResult, submitting }: { lastResult?: SubmissionResult<string[]> | null; submitting: boolean }) {
   const [form, fields] = useSchemaForm(SaveTestCardSchema, { id: 'save-test-card', lastResult, defaultValue: { cardNumber: '' } })
   const { t } = useTranslation('booking')
-  const say = useServerMessage()
   return (
     <Form method="post" {...getFormProps(form)}>
       <Stack gap="sm">
@@ -182,7 +181,6 @@ function TestCardSaveForm({ lastResult, submitting }: { lastResult?: SubmissionR
           inputMode="numeric"
           autoComplete="cc-number"
           required
-          error={say(fields.cardNumber.errors?.[0])}
         />
         <Group>
           <Button type="submit" loading={submitting}>

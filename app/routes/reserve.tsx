@@ -237,10 +237,9 @@ function PlanForm({
                 label={t('reserve.dueDate')}
                 description={t('reserve.dueDateHint')}
                 required
-                error={say(fields.dueDate.errors?.[0])}
               />
               <SimpleGrid cols={{ base: 1, xs: 3 }}>
-                <TextField field={fields.weeks} type="number" label={t('reserve.weeks')} min={1} max={26} required error={say(fields.weeks.errors?.[0])} />
+                <TextField field={fields.weeks} type="number" label={t('reserve.weeks')} min={1} max={26} required />
                 <TextField
                   field={fields.nightsPerWeek}
                   type="number"
@@ -248,7 +247,6 @@ function PlanForm({
                   min={1}
                   max={7}
                   required
-                  error={say(fields.nightsPerWeek.errors?.[0])}
                 />
                 <TextField
                   field={fields.babies}
@@ -257,7 +255,6 @@ function PlanForm({
                   min={1}
                   max={nurse.maxBabies}
                   description={t('reserve.babiesHint', { max: nurse.maxBabies })}
-                  error={say(fields.babies.errors?.[0])}
                 />
               </SimpleGrid>
               <fieldset style={{ border: 0, padding: 0, margin: 0 }} aria-describedby="weekdays-help">
@@ -284,18 +281,16 @@ function PlanForm({
                   data={TIMES}
                   label={t('reserve.shiftStarts')}
                   description={timeZoneName(nurse.timezone)}
-                  error={say(fields.startTimeLocal.errors?.[0])}
                 />
                 <SelectField
                   field={fields.endTimeLocal}
                   data={TIMES}
                   label={t('reserve.shiftEnds')}
                   description={t('reserve.shiftLength', { min: nurse.minHours, max: nurse.maxHours })}
-                  error={say(fields.endTimeLocal.errors?.[0])}
                 />
               </SimpleGrid>
-              <TextField field={fields.addressText} label={t('reserve.address')} required error={say(fields.addressText.errors?.[0])} />
-              <TextareaField field={fields.notes} label={t('reserve.notes')} autosize minRows={2} error={say(fields.notes.errors?.[0])} />
+              <TextField field={fields.addressText} label={t('reserve.address')} required />
+              <TextareaField field={fields.notes} label={t('reserve.notes')} autosize minRows={2} />
               <Alert color="blue" variant="light" c="dark.8" role="status" title={t('reserve.quote')}>
                 {quote
                   ? t('reserve.quoteText', {

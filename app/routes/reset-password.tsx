@@ -94,14 +94,12 @@ export default function ResetPasswordPage() {
             label={t('resetPassword.newPassword')}
             autoComplete="new-password"
             required
-            error={say(fields.newPassword.errors?.[0])}
           />
           <PasswordField
             field={fields.confirmPassword}
             label={t('resetPassword.confirmPassword')}
             autoComplete="new-password"
             required
-            error={say(fields.confirmPassword.errors?.[0])}
           />
           <Button type="submit" loading={submitting} fullWidth mt="xs">
             {t('resetPassword.save')}

@@ -153,14 +153,12 @@ export function DatesStep({
                       label={t('dates.startTime')}
                       data={TIME_OPTIONS}
                       required
-                      error={say(night.startTimeLocal.errors?.[0])}
                     />
                     <SelectField
                       field={night.endTimeLocal}
                       label={t('dates.endTime')}
                       data={TIME_OPTIONS}
                       required
-                      error={say(night.endTimeLocal.errors?.[0])}
                     />
                   </Group>
                   <Group justify="space-between" mt="xs" mih={28}>
@@ -239,7 +237,6 @@ export function DatesStep({
                 type="number"
                 label={t('dates.weeks')}
                 description={t('dates.weeksHint')}
-                error={say(fields.weeksCount.errors?.[0])}
                 min={1}
                 max={52}
                 w={200}
@@ -255,7 +252,6 @@ export function DatesStep({
               label={t('dates.babies')}
               description={twinPriceWords(t, nurse.maxBabies, nurse.extraBabyCents).join(' · ')}
               data={babiesChoices(nurse.maxBabies).map((choice) => ({ value: String(choice.value), label: babiesWord(t, choice.value) }))}
-              error={say(fields.babies.errors?.[0])}
               w={{ base: '100%', sm: 320 }}
             />
           )}

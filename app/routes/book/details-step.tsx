@@ -31,7 +31,6 @@ export function DetailsStep({
   submitting: boolean
 }) {
   const { t } = useTranslation('booking')
-  const say = useServerMessage()
   const [form, fields] = useSchemaForm(BookingDetailsSchema, {
     id: 'booking-details',
     lastResult,
@@ -51,7 +50,6 @@ export function DetailsStep({
             label={t('details.fullName')}
             autoComplete="name"
             required
-            error={say(fields.fullName.errors?.[0])}
           />
           <TextField
             field={fields.phone}
@@ -59,7 +57,6 @@ export function DetailsStep({
             label={t('details.phone')}
             autoComplete="tel"
             required
-            error={say(fields.phone.errors?.[0])}
           />
           <TextField
             field={fields.address}
@@ -67,7 +64,6 @@ export function DetailsStep({
             description={t('details.addressHint')}
             autoComplete="street-address"
             required
-            error={say(fields.address.errors?.[0])}
           />
           <TextareaField
             field={fields.notes}
@@ -75,11 +71,9 @@ export function DetailsStep({
             description={t('details.notesHint')}
             autosize
             minRows={3}
-            error={say(fields.notes.errors?.[0])}
           />
           <CheckboxField
             field={fields.acceptTerms}
-            error={say(fields.acceptTerms.errors?.[0])}
             label={
               <Trans
                 t={t}
