@@ -149,43 +149,6 @@ export default tseslint.config(
     },
   },
   {
-    // One UI vocabulary (docs/architecture.md, docs/decisions/0058): pages are Mantine. Mantine's
-    // markup written as plain elements (plain-mantine, plain-text-input, button-look) only where a
-    // page repeats a piece per row, card or item of a list, and the shell every page draws; only
-    // these files may import it. Adding one takes a measurement in a decision record.
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: [
-      'app/components/link.tsx',
-      'app/components/link.test.tsx',
-      'app/components/plain-*.tsx',
-      'app/components/button-look.tsx',
-      // Per row or card: a booking card, a night's Cancel on it, a payment row, the admin's booking
-      // rows (decisions 0024, 0026, 0041, 0058).
-      'app/components/parent-booking-card.tsx',
-      'app/routes/parent.dashboard/night-row.tsx',
-      'app/components/parent-payment-history.tsx',
-      'app/routes/admin.dashboard/bookings-table.tsx',
-      // Every page: the header and the footer (decisions 0041, 0058).
-      'app/components/site-header.tsx',
-      'app/components/site-footer.tsx',
-    ],
-    rules: {
-      // The rule of the block above, repeated: a later block's rule replaces an earlier one's.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: '@remix-run/react', importNames: ['Link'], message: "Import { Link } from '~/components/link'." }],
-          patterns: [
-            {
-              regex: '(^|/)(plain-(?!toast$)[a-z-]+|button-look)$',
-              message: 'Pages use Mantine (Stack, Group, Text, Title, Button, TextInput, Switch …); plain markup only in the rows a decision measured (docs/decisions/0058).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // No regular expression of the app or its server may take time growing faster than its input
     // (issue 33, docs/decisions/0043): one long message or field must not stall every request.
     files: ['app/**/*.{ts,tsx}', 'server/**/*.js', 'server.js'],

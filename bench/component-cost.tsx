@@ -1,14 +1,12 @@
-// What Mantine's layout components cost the server against plain elements (docs/decisions/0056,
-// 0058): each renders N times inside the root's provider, in one process, and the difference per
-// instance is printed. The plain side is an element with a class (as a row's CSS module styles
-// it), or button-look's markup for a button. A file that wants plain markup (eslint.config.js)
-// shows its count of pieces times this, against the page's CPU (bench/ab.mjs).
+// What Mantine's components cost the server against plain elements (docs/decisions/0056, 0058,
+// 0077): each renders N times inside the root's provider, in one process, and the difference per
+// instance is printed. The plain side is an element with a class, as a CSS module of ours would
+// style it. Weigh a page's count of pieces times this against its CPU (bench/ab.mjs).
 //
 //   NODE_ENV=production npx tsx bench/component-cost.tsx
 import { Button, Card, Group, MantineProvider, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { ButtonLabel, buttonLook, PlainButton } from '~/components/button-look'
 import { theme } from '~/theme'
 
 const N = 50
@@ -24,8 +22,8 @@ const pairs: [string, () => ReactNode, () => ReactNode][] = [
   ['Stack', () => range.map((i) => <div key={i} className="stack">x</div>), () => range.map((i) => <Stack key={i} gap="md">x</Stack>)],
   ['Group', () => range.map((i) => <div key={i} className="group">x</div>), () => range.map((i) => <Group key={i} gap="sm">x</Group>)],
   ['Title', () => range.map((i) => <h2 key={i} className="title">x</h2>), () => range.map((i) => <Title key={i} order={2}>x</Title>)],
-  ['Button (a link)', () => range.map((i) => <a key={i} {...buttonLook('default')} href="/x"><ButtonLabel>x</ButtonLabel></a>), () => range.map((i) => <Button key={i} component="a" href="/x" variant="default">x</Button>)],
-  ['Button', () => range.map((i) => <PlainButton key={i} variant="filled">x</PlainButton>), () => range.map((i) => <Button key={i}>x</Button>)],
+  ['Button (a link)', () => range.map((i) => <a key={i} className="button" href="/x">x</a>), () => range.map((i) => <Button key={i} component="a" href="/x" variant="default">x</Button>)],
+  ['Button', () => range.map((i) => <button key={i} type="button" className="button">x</button>), () => range.map((i) => <Button key={i}>x</Button>)],
   ['Card with a title', () => range.map((i) => <section key={i} className="card" aria-labelledby={`c${i}`}><h2 className="title" id={`c${i}`}>x</h2>x</section>), () => range.map((i) => <Card key={i} component="section" aria-labelledby={`c${i}`}><Title order={2} fz="lg" id={`c${i}`}>x</Title>x</Card>)],
 ]
 function time(make: () => ReactNode) {

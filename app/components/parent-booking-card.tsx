@@ -1,5 +1,6 @@
 // One booking on the parent's dashboard, under 'Your Bookings'. Presentational: the route
 // decides how each night's Cancel works and passes the nights' rows in.
+import { Button } from '@mantine/core'
 import { Link } from './link'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,10 +11,7 @@ import { patternLabel } from '~/domain/payments/receipts'
 import { formatNightDate, formatTime12 } from '~/domain/time/shift-times'
 import { BookingStatusBadge, NightStatusBadge } from './parent-status-badge'
 import classes from './dashboard-cards.module.css'
-import { ButtonLabel, buttonLook, PlainButton } from './button-look'
 import { UserAvatar } from './user-avatar'
-
-const MARGIN_TOP_XS = { marginTop: 'var(--mantine-spacing-xs)' }
 
 /** Nights shown before 'Show all N nights'. */
 export const NIGHTS_SHOWN = 3
@@ -91,9 +89,9 @@ export function BookingCard<N extends BookingCardNight>({
       </ul>
       {nights.length > NIGHTS_SHOWN &&
         (onToggle ? (
-          <PlainButton variant="subtle" size="compact-sm" style={MARGIN_TOP_XS} onClick={onToggle} aria-expanded={expanded} aria-controls={listId}>
+          <Button variant="subtle" size="compact-sm" mt="xs" onClick={onToggle} aria-expanded={expanded} aria-controls={listId}>
             {toggleLabel}
-          </PlainButton>
+          </Button>
         ) : (
           <Link to={toggleHref} className={`mantine-focus-auto ${classes.showAll}`} preventScrollReset>
             {toggleLabel}
@@ -101,12 +99,12 @@ export function BookingCard<N extends BookingCardNight>({
         ))}
 
       <div className={classes.actions}>
-        <Link {...buttonLook('light')} to={`/parent/bookings/${booking.id}`}>
-          <ButtonLabel>{t('card.viewDetails')}</ButtonLabel>
-        </Link>
-        <Link {...buttonLook('default')} to={`/nurse/${booking.nurseSlug}`}>
-          <ButtonLabel>{t('card.bookAgain')}</ButtonLabel>
-        </Link>
+        <Button component={Link} variant="light" to={`/parent/bookings/${booking.id}`}>
+          {t('card.viewDetails')}
+        </Button>
+        <Button component={Link} variant="default" to={`/nurse/${booking.nurseSlug}`}>
+          {t('card.bookAgain')}
+        </Button>
       </div>
     </article>
   )

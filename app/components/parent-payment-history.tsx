@@ -5,7 +5,6 @@ import { Link } from './link'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/payments/receipts'
 import classes from './dashboard-cards.module.css'
-import { ButtonLabel, buttonLook } from './button-look'
 import { useTranslation } from 'react-i18next'
 
 export interface PaymentHistoryItem {
@@ -27,7 +26,7 @@ export function receiptPdfHref(paymentId: number) {
   return `/parent/receipts/${paymentId}.pdf`
 }
 
-/** 'Download' beside a charge or refund: its receipt as a PDF (a button's look: plain-mantine.tsx, as lists repeat it). */
+/** 'Download' beside a charge or refund: its receipt as a PDF. */
 export function ReceiptPdfButton({
   payment,
   size,
@@ -37,14 +36,16 @@ export function ReceiptPdfButton({
 }) {
   const { t } = useTranslation('parent')
   return (
-    <a
-      {...buttonLook('default', size)}
+    <Button
+      component="a"
+      variant="default"
+      size={size}
       href={receiptPdfHref(payment.id)}
       download={`nightlight-receipt-${payment.invoiceNumber}.pdf`}
       aria-label={t('payments.downloadReceiptName', { number: payment.invoiceNumber })}
     >
-      <ButtonLabel>{t('payments.download')}</ButtonLabel>
-    </a>
+      {t('payments.download')}
+    </Button>
   )
 }
 
@@ -112,21 +113,23 @@ export function PaymentHistory({
                   {t('payments.viewReceipt')}
                 </Button>
               ) : (
-                <Link
-                  {...buttonLook('light', 'xs')}
+                <Button
+                  component={Link}
+                  variant="light"
+                  size="xs"
                   aria-label={t('payments.viewReceiptName', { number: payment.invoiceNumber })}
                   to={receiptHref(payment.id)}
                   preventScrollReset
                 >
-                  <ButtonLabel>{t('payments.viewReceipt')}</ButtonLabel>
-                </Link>
+                  {t('payments.viewReceipt')}
+                </Button>
               )}
               <ReceiptPdfButton payment={payment} size="xs" />
               {payment.bookingId === null && payment.reservationId !== null && (
                 // A deposit before its plan starts: the reservation's page says what becomes of it.
-                <Link {...buttonLook('light', 'xs')} to={`/parent/reservations/${payment.reservationId}`}>
-                  <ButtonLabel>{t('payments.seeReservation')}</ButtonLabel>
-                </Link>
+                <Button component={Link} variant="light" size="xs" to={`/parent/reservations/${payment.reservationId}`}>
+                  {t('payments.seeReservation')}
+                </Button>
               )}
             </div>
           </li>

@@ -1,12 +1,11 @@
+import { Button, TextInput } from '@mantine/core'
 import { useFetcher } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useServerMessage } from '~/i18n/messages'
 import { LanguageSwitcher } from './language-switcher'
-import { PlainButton } from './button-look'
 import { Link, localPath } from './link'
 import { CITY_PAGE_SLUGS, cityPageName, type CityPageSlug } from '~/domain/places/cities'
 import { Logo } from './logo'
-import { PlainTextInput } from './plain-text-input'
 import classes from './site-chrome.module.css'
 
 // Labels are keys of the `common` catalogue.
@@ -60,7 +59,7 @@ function JoinOurList() {
       </h2>
       <p className={classes.joinText}>{t('footer.joinText')}</p>
       <div className={classes.joinRow}>
-        <PlainTextInput
+        <TextInput
           id="join-list-email"
           name="email"
           type="email"
@@ -68,13 +67,12 @@ function JoinOurList() {
           placeholder="you@example.com"
           aria-label={t('footer.emailAddress')}
           autoComplete="email"
-          size="sm"
-          error={result && !result.ok ? result.message : undefined}
+          error={result && !result.ok ? say(result.message) : undefined}
           style={FILL}
         />
-        <PlainButton type="submit" variant="yellow" loading={fetcher.state !== 'idle'}>
+        <Button type="submit" loading={fetcher.state !== 'idle'} color="yellow" c="dark">
           {t('footer.join')}
-        </PlainButton>
+        </Button>
       </div>
       {result?.ok && (
         <p className={classes.joinThanks} role="status">
@@ -85,7 +83,7 @@ function JoinOurList() {
   )
 }
 
-/** The site footer: plain elements and a CSS module, as it is on every page. */
+/** The site footer: its columns are elements of a CSS module; the list's form is Mantine's. */
 export function SiteFooter() {
   const { t } = useTranslation()
   return (

@@ -1,6 +1,5 @@
-import { VisuallyHidden } from '@mantine/core'
+import { Button, VisuallyHidden } from '@mantine/core'
 import { Form, useLocation } from '@remix-run/react'
-import { ButtonLabel, buttonLook, PlainButton } from './button-look'
 import { Link } from './link'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -34,9 +33,9 @@ function MessagesLink({ user, inMenu }: { user: HeaderUser; inMenu?: boolean }) 
     )
   }
   return (
-    <Link {...buttonLook('subtle', 'xs')} to="/messages" aria-label={name}>
-      <ButtonLabel>{label}</ButtonLabel>
-    </Link>
+    <Button component={Link} variant="subtle" size="xs" to="/messages" aria-label={name}>
+      {label}
+    </Button>
   )
 }
 
@@ -52,9 +51,9 @@ function InterviewsLink({ user, inMenu }: { user: HeaderUser; inMenu?: boolean }
     )
   }
   return (
-    <Link {...buttonLook('subtle', 'xs')} to="/interviews">
-      <ButtonLabel>{t('header.interviews')}</ButtonLabel>
-    </Link>
+    <Button component={Link} variant="subtle" size="xs" to="/interviews">
+      {t('header.interviews')}
+    </Button>
   )
 }
 
@@ -67,8 +66,8 @@ const MAIN_LINKS = [
  * The site header. From the `sm` breakpoint up: the main links and the account actions in one
  * row. Below it (a phone, one hand free): the logo and a menu button that opens a drawer. The
  * drawer is a <details> element, so it opens before JavaScript loads too; with JavaScript it
- * closes on navigation and on Escape. Plain elements and a CSS module, its buttons Mantine's markup
- * (button-look.tsx): it is on every page.
+ * closes on navigation and on Escape. Plain elements and a CSS module for its rows and links, and
+ * Mantine's Button for its buttons.
  */
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const { t } = useTranslation()
@@ -103,12 +102,12 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
   if (!user) {
     return (
       <div className={classes.actions}>
-        <Link {...buttonLook('subtle', 'xs')} to="/login">
-          <ButtonLabel>{t('header.logIn')}</ButtonLabel>
-        </Link>
-        <Link {...buttonLook('filled', 'xs')} to="/register">
-          <ButtonLabel>{t('header.signUp')}</ButtonLabel>
-        </Link>
+        <Button component={Link} variant="subtle" size="xs" to="/login">
+          {t('header.logIn')}
+        </Button>
+        <Button component={Link} variant="filled" size="xs" to="/register">
+          {t('header.signUp')}
+        </Button>
       </div>
     )
   }
@@ -116,14 +115,14 @@ function AccountActions({ user }: { user: HeaderUser | null }) {
     <div className={classes.actionsSignedIn}>
       <MessagesLink user={user} />
       <InterviewsLink user={user} />
-      <Link {...buttonLook('light', 'xs')} to={dashboardPathFor(user.role)}>
-        <ButtonLabel>{t('header.dashboard')}</ButtonLabel>
-      </Link>
+      <Button component={Link} variant="light" size="xs" to={dashboardPathFor(user.role)}>
+        {t('header.dashboard')}
+      </Button>
       <UserAvatar name={user.displayName} src={user.avatarUrl} size={32} radius="xl" />
       <Form method="post" action="/logout">
-        <PlainButton type="submit" variant="subtle-gray" size="xs">
+        <Button type="submit" variant="subtle" color="gray" size="xs">
           {t('header.logOut')}
-        </PlainButton>
+        </Button>
       </Form>
     </div>
   )
@@ -164,9 +163,9 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
           </div>
         )}
         {user && (
-          <Link {...buttonLook('light', 'md', { fullWidth: true })} to={dashboardPathFor(user.role)}>
-            <ButtonLabel>{t('header.dashboard')}</ButtonLabel>
-          </Link>
+          <Button component={Link} variant="light" size="md" fullWidth to={dashboardPathFor(user.role)}>
+            {t('header.dashboard')}
+          </Button>
         )}
         {user && <MessagesLink user={user} inMenu />}
         {user && <InterviewsLink user={user} inMenu />}
@@ -178,18 +177,18 @@ function MobileMenu({ user }: { user: HeaderUser | null }) {
         <LanguageSwitcher place="header" />
         {user ? (
           <Form method="post" action="/logout">
-            <PlainButton type="submit" variant="default" size="md" fullWidth>
+            <Button type="submit" variant="default" size="md" fullWidth>
               {t('header.logOut')}
-            </PlainButton>
+            </Button>
           </Form>
         ) : (
           <div className={classes.menuActions}>
-            <Link {...buttonLook('filled', 'md', { fullWidth: true })} to="/register">
-              <ButtonLabel>{t('header.signUp')}</ButtonLabel>
-            </Link>
-            <Link {...buttonLook('default', 'md', { fullWidth: true })} to="/login">
-              <ButtonLabel>{t('header.logIn')}</ButtonLabel>
-            </Link>
+            <Button component={Link} variant="filled" size="md" fullWidth to="/register">
+              {t('header.signUp')}
+            </Button>
+            <Button component={Link} variant="default" size="md" fullWidth to="/login">
+              {t('header.logIn')}
+            </Button>
           </div>
         )}
       </nav>

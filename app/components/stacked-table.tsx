@@ -35,9 +35,9 @@ export function StackedTable({
             {columns.map((column, index) => {
               const { label, ta } = typeof column === 'string' ? { label: column, ta: undefined } : column
               return (
-                <PlainTh key={index} ta={ta}>
+                <Table.Th key={index} ta={ta}>
                   {label}
-                </PlainTh>
+                </Table.Th>
               )
             })}
           </Table.Tr>
@@ -45,19 +45,5 @@ export function StackedTable({
         <Table.Tbody>{children}</Table.Tbody>
       </Table>
     </Table.ScrollContainer>
-  )
-}
-
-const RIGHT = { textAlign: 'right' } as const
-
-/**
- * `<Table.Th ta=…>` of a table without column borders: Mantine's markup as a plain element (a
- * dashboard's tables draw several; plain-mantine.test.tsx compares it, docs/decisions/0041).
- */
-export function PlainTh({ ta, children }: { ta?: 'right'; children: ReactNode }) {
-  return (
-    <th style={ta === 'right' ? RIGHT : undefined} className={`${Table.classes.th} mantine-Table-th`}>
-      {children}
-    </th>
   )
 }

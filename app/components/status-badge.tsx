@@ -1,5 +1,4 @@
 import { Badge, type BadgeProps } from '@mantine/core'
-import type { CSSProperties, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StatusView, Tone } from '~/domain/statuses'
 
@@ -40,15 +39,15 @@ const LABEL_KEYS: Record<string, string> = {
   'Nothing due': 'status.nothingDue',
 }
 
-/**
- * The one status badge: bookings, nights, payments and verification, on every page. At its default
- * size it is Mantine's markup as plain elements: dashboards repeat it per row.
- */
+// Never shortened to 'Sche…' on a narrow screen.
+const NEVER_SHORTENED = { flexShrink: 0, overflow: 'visible' } as const
+const LABEL_NEVER_SHORTENED = { label: { overflow: 'visible' } } as const
+
+/** The one status badge: bookings, nights, payments and verification, on every page. */
 export function StatusBadge({ status, size }: { status: StatusView; size?: BadgeProps['size'] }) {
   const { t } = useTranslation()
   const labelKey = LABEL_KEYS[status.label]
   const label = labelKey ? t(labelKey, { defaultValue: status.label }) : status.label
-  if (size === undefined) return <PlainBadge color={TINT[status.tone]}>{label}</PlainBadge>
   return (
     <Badge
       variant="light"
@@ -59,37 +58,10 @@ export function StatusBadge({ status, size }: { status: StatusView; size?: Badge
       fw={600}
       size={size}
       w="max-content"
-      // Never shortened to 'Sche…' on a narrow screen.
-      style={{ flexShrink: 0, overflow: 'visible' }}
-      styles={{ label: { overflow: 'visible' } }}
+      style={NEVER_SHORTENED}
+      styles={LABEL_NEVER_SHORTENED}
     >
       {label}
     </Badge>
-  )
-}
-
-/**
- * The badge below as Mantine renders it at its default size, written as plain elements with
- * Mantine's classes (as app/components/plain-mantine.tsx; its test compares the two).
- */
-function PlainBadge({ color, children }: { color: string; children: ReactNode }) {
-  const style = {
-    '--badge-radius': 'var(--mantine-radius-sm)',
-    '--badge-bg': `var(--mantine-color-${color}-light)`,
-    '--badge-color': `var(--mantine-color-${color}-light-color)`,
-    '--badge-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-    flexShrink: 0,
-    overflow: 'visible',
-    color: 'var(--mantine-color-dark-8)',
-    fontWeight: 600,
-    textTransform: 'none',
-    width: 'max-content',
-  } as CSSProperties
-  return (
-    <div style={style} className={`${Badge.classes.root} mantine-Badge-root`} data-variant="light">
-      <span className={`${Badge.classes.label} mantine-Badge-label`} style={{ overflow: 'visible' }}>
-        {children}
-      </span>
-    </div>
   )
 }

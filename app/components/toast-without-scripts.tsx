@@ -5,7 +5,7 @@ import { useServerMessage } from '~/i18n/messages'
 import { useRootData } from '~/utils/root-data'
 import { useHydrated } from './use-hydrated'
 
-export function PlainToast() {
+export function ToastWithoutScripts() {
   const hydrated = useHydrated()
   const say = useServerMessage()
   const toast = useRootData()?.toast

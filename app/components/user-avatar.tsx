@@ -1,15 +1,8 @@
-// A person's round picture. Drawn as Mantine's `<Avatar color="night">` markup without running
-// Mantine's Avatar (its props, styles and Box machinery): a dashboard repeats it on every booking
-// card, and the nurse cards of search on every result (docs/decisions/0040). plain-mantine.test.tsx
-// compares the markup with Mantine's own.
-import { Avatar, rem } from '@mantine/core'
-import { type CSSProperties, type ImgHTMLAttributes, useEffect, useState } from 'react'
+// A person's round picture: Mantine's Avatar in the theme's colour, with the first letter of the
+// name (or 'N') where there is no photo or the photo fails to load (Mantine shows its children then).
+import { Avatar } from '@mantine/core'
+import type { ImgHTMLAttributes } from 'react'
 
-const ROOT = `${Avatar.classes.root} mantine-Avatar-root`
-const IMAGE = `${Avatar.classes.image} mantine-Avatar-image`
-const PLACEHOLDER = `${Avatar.classes.placeholder} mantine-Avatar-placeholder`
-
-/** A photo, or the first letter of the name, or 'N'; the initial also stands in for a photo that fails to load. */
 export function UserAvatar({
   name,
   src,
@@ -25,26 +18,9 @@ export function UserAvatar({
   radius: number | 'xl'
   imageProps?: ImgHTMLAttributes<HTMLImageElement>
 }) {
-  const initial = (name?.trim()[0] ?? 'N').toUpperCase()
-  const alt = name ?? ''
-  const [failed, setFailed] = useState(!src)
-  useEffect(() => setFailed(!src), [src])
-  const style = {
-    '--avatar-size': rem(size),
-    '--avatar-radius': typeof radius === 'number' ? rem(radius) : `var(--mantine-radius-${radius})`,
-    '--avatar-bg': 'var(--mantine-color-night-light)',
-    '--avatar-color': 'var(--mantine-color-night-light-color)',
-    '--avatar-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-  } as CSSProperties
   return (
-    <div style={style} className={ROOT}>
-      {failed || !src ? (
-        <span className={PLACEHOLDER} title={alt}>
-          {initial}
-        </span>
-      ) : (
-        <img {...imageProps} className={IMAGE} src={src} alt={alt} onError={() => setFailed(true)} />
-      )}
-    </div>
+    <Avatar src={src || null} alt={name ?? ''} color="night" size={size} radius={radius} imageProps={imageProps}>
+      {(name?.trim()[0] ?? 'N').toUpperCase()}
+    </Avatar>
   )
 }

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { useServerMessage } from '~/i18n/messages'
 import { translateMessage, translator } from '~/i18n/i18n.server'
-import { PlainToast } from '~/components/plain-toast'
+import { ToastWithoutScripts } from '~/components/toast-without-scripts'
 import { SectionCard } from '~/components/section-card'
 import { suspendUser } from '~/domain/accounts/suspensions.server'
 import { CONVERSATION_NOT_FOUND, getReportedConversation } from '~/domain/messages/messages.server'
@@ -69,7 +69,7 @@ export default function ReportedConversation() {
         <Title order={1} fz={28}>
           {t('reportedOne.title')}
         </Title>
-        <PlainToast />
+        <ToastWithoutScripts />
         <Text>
           {t('reported.reportedOn', { date: when(conversation.reportedAt), reason: conversation.reportReason })}
         </Text>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { useServerMessage } from '~/i18n/messages'
 import { translateMessage, translator } from '~/i18n/i18n.server'
-import { PlainToast } from '~/components/plain-toast'
+import { ToastWithoutScripts } from '~/components/toast-without-scripts'
 import { SectionCard } from '~/components/section-card'
 import { getMemberAccount, reinstateUser, suspendUser } from '~/domain/accounts/suspensions.server'
 import { parseIdParam } from '~/schemas/fields'
@@ -74,7 +74,7 @@ export default function MemberAccountPage() {
         <Title order={1} fz={28}>
           {member.name}
         </Title>
-        <PlainToast />
+        <ToastWithoutScripts />
         <SectionCard id="account" title={t('member.account')} titleMb="xs">
           <Stack gap={4}>
             <Text style={{ overflowWrap: 'anywhere' }}>{member.email}</Text>

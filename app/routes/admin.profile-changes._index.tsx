@@ -8,7 +8,7 @@ import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { translator } from '~/i18n/i18n.server'
-import { PlainToast } from '~/components/plain-toast'
+import { ToastWithoutScripts } from '~/components/toast-without-scripts'
 import { SectionCard } from '~/components/section-card'
 import type { ReviewedField } from '~/domain/nurses/profile-changes'
 import type { Translate } from '~/i18n/translate'
@@ -47,7 +47,7 @@ export default function ProfileChangesToReview() {
           ← {t('common.backToDashboard')}
         </Anchor>
         <Title order={1}>{t('changes.title')}</Title>
-        <PlainToast />
+        <ToastWithoutScripts />
         {changes.length === 0 && <Text c="gray.7">{t('changes.none')}</Text>}
         {changes.map((change) => (
           <SectionCard key={change.id} id={`change-${change.id}`} title={change.nurseName} titleMb={4}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { useServerMessage } from '~/i18n/messages'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { PlainToast } from '~/components/plain-toast'
+import { ToastWithoutScripts } from '~/components/toast-without-scripts'
 import { SectionCard } from '~/components/section-card'
 import { useHydrated } from '~/components/use-hydrated'
 import { useMomentsInToldZone } from '~/components/use-told-time-zone'
@@ -196,7 +196,7 @@ export default function Conversation() {
         <Title order={1} fz={28}>
           {conversation.otherName}
         </Title>
-        <PlainToast />
+        <ToastWithoutScripts />
         {!conversation.unlocked && (
           <Text fz="sm" c="gray.7">
             {conversation.side === 'parent' ? t('conversation.hiddenWithNurse') : t('conversation.hiddenWithFamily')}

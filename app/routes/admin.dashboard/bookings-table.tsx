@@ -1,21 +1,12 @@
 // All Bookings: each row changes its status with an optional note that is sent and kept in the
 // audit log. A plain form post per row: it works before JavaScript loads; once it has, Update stays
-// disabled until another status is chosen. A page repeats the rows twenty times, so they are plain
-// elements (docs/decisions/0058): the cells, select, input and button as Mantine's markup
-// (plain-mantine.tsx, plain-text-input.tsx, button-look.tsx), the texts styled by this row's CSS module.
-import { Text } from '@mantine/core'
+// disabled until another status is chosen. The row's texts are styled by its CSS module.
+import { Button, NativeSelect, Table, Text, TextInput } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { PlainButton } from '~/components/button-look'
 import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { useServerMessage } from '~/i18n/messages'
-import { PlainTextInput } from '~/components/plain-text-input'
-import {
-  PlainNativeSelect,
-  PlainTd,
-  PlainTr,
-} from '~/components/plain-mantine'
 import { StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import { BOOKING_STATUSES, type BookingStatus } from '~/domain/bookings/life-cycle'
@@ -27,6 +18,8 @@ import classes from './bookings-table.module.css'
 import type { AdminActionFailure } from './results'
 import { statusIn } from './status-words'
 
+
+const NOWRAP = { whiteSpace: 'nowrap' } as const
 
 function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; hydrated: boolean; failure?: string }) {
   const [status, setStatus] = useState<BookingStatus>(booking.status)
@@ -43,27 +36,29 @@ function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; 
       <input type="hidden" name="intent" value="update-status" />
       <input type="hidden" name="bookingId" value={booking.id} />
       <div className={classes.statusForm}>
-        <PlainNativeSelect
+        <NativeSelect
           id={`booking-${booking.id}-status`}
           name="status"
-          label={t('bookings.statusOf', { reference: booking.reference })}
-          options={statusOptions}
+          aria-label={t('bookings.statusOf', { reference: booking.reference })}
+          data={statusOptions}
           value={status}
           onChange={(event) => setStatus(event.currentTarget.value as BookingStatus)}
-          widthRem={7.5}
+          size="xs"
+          w={120}
         />
-        <PlainTextInput
+        <TextInput
           id={`booking-${booking.id}-notes`}
           name="notes"
           aria-label={t('bookings.notesFor', { reference: booking.reference })}
           placeholder={t('bookings.notes')}
           maxLength={1000}
-          widthRem={10}
+          size="xs"
+          w={160}
           error={failure ? say(failure) : undefined}
         />
-        <PlainButton variant="filled" size="xs" type="submit" loading={busy} disabled={hydrated && status === booking.status}>
+        <Button variant="filled" size="xs" type="submit" loading={busy} disabled={hydrated && status === booking.status}>
           {t('bookings.update')}
-        </PlainButton>
+        </Button>
       </div>
     </Form>
   )
@@ -95,12 +90,12 @@ export function BookingsTable({
         const rowFailure =
           failure?.intent === 'update-status' && failure.entityId === booking.id ? failure.error : undefined
         return (
-          <PlainTr key={booking.id} striped>
-            <PlainTd label={COLUMNS[0]} nowrap>
+          <Table.Tr key={booking.id}>
+            <Table.Td data-label={COLUMNS[0]} style={NOWRAP}>
               <p className={classes.reference}>{booking.reference}</p>
-            </PlainTd>
-            <PlainTd label={COLUMNS[1]}>{booking.nurseName}</PlainTd>
-            <PlainTd label={COLUMNS[2]}>
+            </Table.Td>
+            <Table.Td data-label={COLUMNS[1]}>{booking.nurseName}</Table.Td>
+            <Table.Td data-label={COLUMNS[2]}>
               <div>
                 {/* The family's account page: suspend or reinstate, with the history (issue 38). */}
                 <Link to={`/admin/members/${booking.parentId}`} className={classes.parent}>
@@ -108,19 +103,19 @@ export function BookingsTable({
                 </Link>
                 <p className={classes.email}>{booking.parentEmail}</p>
               </div>
-            </PlainTd>
-            <PlainTd label={COLUMNS[3]} nowrap>
+            </Table.Td>
+            <Table.Td data-label={COLUMNS[3]} style={NOWRAP}>
               {formatNightDate(booking.startDate)}
-            </PlainTd>
-            <PlainTd label={COLUMNS[4]}>{formatCents(booking.totalAmountCents)}</PlainTd>
-            <PlainTd label={COLUMNS[5]}>
+            </Table.Td>
+            <Table.Td data-label={COLUMNS[4]}>{formatCents(booking.totalAmountCents)}</Table.Td>
+            <Table.Td data-label={COLUMNS[5]}>
               <StatusBadge status={statusIn(bookingStatus(booking.status), t)} />
-            </PlainTd>
-            <PlainTd label={COLUMNS[6]} className="stacked-table-wide">
+            </Table.Td>
+            <Table.Td data-label={COLUMNS[6]} className="stacked-table-wide">
               {/* Remounted when the status changes, so the select starts from the saved value. */}
               <StatusForm key={booking.status} booking={booking} hydrated={hydrated} failure={rowFailure} />
-            </PlainTd>
-          </PlainTr>
+            </Table.Td>
+          </Table.Tr>
         )
       })}
     </StackedTable>

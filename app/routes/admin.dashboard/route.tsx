@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useHydrated } from '~/components/use-hydrated'
-import { PlainToast } from '~/components/plain-toast'
+import { ToastWithoutScripts } from '~/components/toast-without-scripts'
 import { BOOKING_STATUSES } from '~/domain/bookings/life-cycle'
 import { bookingStatus } from '~/domain/statuses'
 import { updateBookingStatus, updateNurseVerification } from '~/domain/admin/admin.server'
@@ -223,7 +223,7 @@ export default function AdminDashboard() {
           <Title order={1}>{t('dashboard.welcome', { name: loaderData.displayName })}</Title>
           <Text c="dimmed">{t('dashboard.intro')}</Text>
         </Stack>
-        <PlainToast />
+        <ToastWithoutScripts />
         <ActionFailure failure={failure} hydrated={hydrated} />
         {loaderData.stats ? (
           <StatsCards stats={loaderData.stats} />

@@ -15,7 +15,7 @@ import { pushTopicsFor } from '~/domain/notifications/push-rules'
 import { useTranslation } from 'react-i18next'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useHydrated } from '~/components/use-hydrated'
-import { PlainToast } from '~/components/plain-toast'
+import { ToastWithoutScripts } from '~/components/toast-without-scripts'
 import { getNurseOverview } from '~/domain/bookings/nurse-dashboard.server'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { getNursePayouts } from '~/domain/payouts/nurse-payouts.server'
@@ -330,7 +330,7 @@ export default function NurseDashboard() {
             </Button>
           </Group>
         </Group>
-        <PlainToast />
+        <ToastWithoutScripts />
         {profile.verificationStatus === 'rejected' && (
           <Alert color="red" variant="light" c="dark.8" title={t('dashboard.rejectedTitle')}>
             {profile.rejectionReason && <Text mb="xs">{profile.rejectionReason}</Text>}

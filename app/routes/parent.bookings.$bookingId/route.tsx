@@ -11,7 +11,7 @@ import { useActionData, useLoaderData, useSearchParams } from '@remix-run/react'
 import { Link } from '~/components/link'
 import { CancelNightConfirmation, cancellableNight } from '~/components/parent-cancel-confirmation'
 import { BookingStatusBadge } from '~/components/parent-status-badge'
-import { PlainToast } from '~/components/plain-toast'
+import { ToastWithoutScripts } from '~/components/toast-without-scripts'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '~/domain/bookings/booking-rules'
 import type { UnpaidPayment } from '~/domain/parents/booking-page'
 import { getBookingPage } from '~/domain/parents/booking-page.server'
@@ -187,7 +187,7 @@ export default function BookingDetail() {
           <Title order={1}>{t('card.booking', { reference: formatBookingReference(booking.id) })}</Title>
           <BookingStatusBadge status={booking.status} />
         </Group>
-        <PlainToast />
+        <ToastWithoutScripts />
         {report && !reportNight && (
           <ErrorNote>{report.error}</ErrorNote>
         )}

@@ -1,9 +1,7 @@
-// One night of a booking card on the dashboard, with its Cancel. Drawn once per night of every
-// booking on the page, so its Cancel keeps Mantine's button markup as plain elements (button-look,
-// docs/decisions/0058); the section around it is Mantine.
+// One night of a booking card on the dashboard, with its Cancel.
+import { Button } from '@mantine/core'
 import { useFetcher, useRevalidator } from '@remix-run/react'
 import { useState } from 'react'
-import { ButtonLabel, buttonLook, PlainButton } from '~/components/button-look'
 import { Link } from '~/components/link'
 import { NightRowView } from '~/components/parent-booking-card'
 import { CancelNightDialog } from '~/components/parent-cancel-night'
@@ -38,14 +36,18 @@ export function NightRow({ hydrated, ...props }: NightRowProps & { hydrated: boo
 function PlainNightRow({ night, cancelHref }: NightRowProps) {
   const { t } = useTranslation('parent')
   const action = cancellation(night) && (
-    <Link
-      {...buttonLook('subtle-red', 'compact-sm')}
+    <Button
+      component={Link}
+      variant="subtle"
+      color="red"
+      c="red.9"
+      size="compact-sm"
       aria-label={t('night.cancelName', { date: formatNightDate(night.date) })}
       to={cancelHref}
       preventScrollReset
     >
-      <ButtonLabel>{t('night.cancel')}</ButtonLabel>
-    </Link>
+      {t('night.cancel')}
+    </Button>
   )
   return <NightRowView night={night} status={night.status} action={action} />
 }
@@ -71,14 +73,16 @@ function InteractiveNightRow({ night, nurseName }: NightRowProps) {
 
   const refund = pending ? null : cancellation(night)
   const action = refund && (
-    <PlainButton
-      variant="subtle-red"
+    <Button
+      variant="subtle"
+      color="red"
+      c="red.9"
       size="compact-sm"
       onClick={() => setConfirming(true)}
       aria-label={t('night.cancelName', { date: formatNightDate(night.date) })}
     >
       {t('night.cancel')}
-    </PlainButton>
+    </Button>
   )
   return (
     <>
