@@ -66,7 +66,7 @@ if (started.trustProxy !== undefined) app.set('trust proxy', started.trustProxy)
 app.use(requestIds({ trustIncoming: started.trustProxy !== undefined }))
 if (!isDev) {
   app.use(requestLog())
-  app.use(requestMetrics({ observe: build.entry.module.observeRequest, labelOf: routeLabeler(build.routes) }))
+  app.use(requestMetrics({ observe: build.entry.module.observeRequest, labelOf: routeLabeler(build.routes, build.entry.module.apiCallPath) }))
 }
 app.use(metricsEndpoint({ token: started.metricsToken, metricsText: build.entry.module.metricsText }))
 // remix-serve-style servers hang on SIGTERM while the database is open (decision 0001); this one

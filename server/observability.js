@@ -57,7 +57,7 @@ export function requestLog() {
  * The route a path belongs to, for metric labels (a bounded set: the app's route ids, never the
  * path itself, whose ids and slugs are unbounded).
  */
-export function routeLabeler(routes) {
+export function routeLabeler(routes, apiCallOf = () => undefined) {
   const byParent = new Map()
   for (const route of Object.values(routes)) {
     const list = byParent.get(route.parentId) ?? []
@@ -82,6 +82,12 @@ export function routeLabeler(routes) {
       const pathname = path.endsWith('.data') ? path.slice(0, -5) || '/' : path
       const matches = matchRoutes(routeTree, pathname.replace(/^\/_root$/, '/'))
       label = matches?.at(-1)?.route.id ?? 'unmatched'
+      // Every /_api call is one route (app/api/calls.server.ts): each is labelled by its own path,
+      // and a path that names no call is 'unmatched', so made-up paths add no series.
+      if (label === API_ROUTE_ID) {
+        const call = apiCallOf(matches.at(-1).params['*'])
+        label = call === undefined ? 'unmatched' : `/_api/${call}`
+      }
       if (known.size >= MAX_KNOWN_PATHS) known.clear()
       known.set(path, label)
     }
@@ -90,6 +96,7 @@ export function routeLabeler(routes) {
 }
 
 const MAX_KNOWN_PATHS = 10_000
+const API_ROUTE_ID = 'routes/[_api].$'
 
 /** Observes each request's duration with its route and status. */
 export function requestMetrics({ observe, labelOf }) {

@@ -64,6 +64,11 @@ describe('/metrics', () => {
   test('with the token: request durations by route and status, job runs, payments by status, statements in flight', async () => {
     await (await fetch(`${server.url}/nurse/no-such-nurse`)).text()
     await (await fetch(`${server.url}/about`)).text()
+    // Every /_api call is one route; each is labelled by its own path, and a made-up one adds no series.
+    expect((await fetch(`${server.url}/_api/auth/session`)).status).toBe(401)
+    const madeUp = await fetch(`${server.url}/_api/made-up-call-7f3e`)
+    expect(madeUp.status).toBe(404)
+    expect(await madeUp.json()).toEqual({ error: 'Not found' })
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const res = await fetch(`${server.url}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } })
     expect(res.status).toBe(200)
@@ -72,6 +77,9 @@ describe('/metrics', () => {
     expect(text).toMatch(/nightlight_http_request_duration_seconds_count\{method="GET",route="routes\/about",status="200"\} \d+/)
     expect(text).toMatch(/nightlight_http_request_duration_seconds_count\{method="GET",route="routes\/nurse\.\$slug",status="404"\} \d+/)
     expect(text).not.toContain('no-such-nurse')
+    expect(text).toMatch(/nightlight_http_request_duration_seconds_count\{method="GET",route="\/_api\/auth\/session",status="401"\} \d+/)
+    expect(text).toMatch(/nightlight_http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} \d+/)
+    expect(text).not.toContain('made-up-call')
     expect(text).toMatch(/nightlight_job_runs_total\{job="release-expired-holds",outcome="ok"\} [1-9]/)
     expect(text).toMatch(/nightlight_payments\{kind="charge",status="succeeded"\} [1-9]/)
     expect(text).toContain('nightlight_db_statements_in_flight')

@@ -16,8 +16,8 @@ import {
   type AdminBookingRow,
 } from '../../app/domain/admin/admin.server'
 import * as dashboard from '../../app/routes/admin.dashboard/route'
-import * as bookingsApi from '../../app/routes/[_api].admin.bookings'
-import * as exportApi from '../../app/routes/[_api].admin.export-bookings'
+import * as bookingsApi from '../../app/api/admin.bookings'
+import * as exportApi from '../../app/api/admin.export-bookings'
 import { createBooking, createNurse, createUser, datesIn } from '../support/factories'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
 

@@ -8,11 +8,11 @@ import {
   getUserBySessionToken,
   SESSION_TTL_MS,
 } from '../../app/domain/accounts/auth.server'
-import * as establishSession from '../../app/routes/[_api].auth.establish_session'
-import * as loginApi from '../../app/routes/[_api].auth.login_with_password'
-import * as logoutApi from '../../app/routes/[_api].auth.logout'
-import * as registerApi from '../../app/routes/[_api].auth.register_with_password'
-import * as sessionApi from '../../app/routes/[_api].auth.session'
+import * as establishSession from '../../app/api/auth.establish_session'
+import * as loginApi from '../../app/api/auth.login_with_password'
+import * as logoutApi from '../../app/api/auth.logout'
+import * as registerApi from '../../app/api/auth.register_with_password'
+import * as sessionApi from '../../app/api/auth.session'
 import * as loginPage from '../../app/routes/login'
 import * as registerPage from '../../app/routes/register'
 import { requireAdmin, requireNurse, requireParentOrAdmin } from '../../app/utils/session.server'

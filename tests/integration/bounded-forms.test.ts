@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { API_CALLS } from '../../app/api/calls.server'
+import * as apiRoute from '../../app/routes/[_api].$'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
 import { call, cookieFor, ORIGIN } from '../support/fixtures'
 
@@ -89,6 +91,7 @@ function hostileRequest(url: string, fields: [string, string][], intent: string 
 }
 
 describe('every page action', () => {
+  // The /_api route hands each call to app/api/ (below), not a page's form.
   const actions = Object.entries(modules).filter(([file, module]) => typeof module.action === 'function' && !file.includes('[_api]'))
 
   test('the walk finds the forms of the issue', () => {
@@ -143,7 +146,8 @@ describe('every page action', () => {
 })
 
 describe('every /_api call', () => {
-  const calls = Object.entries(modules).filter(([file, module]) => typeof module.action === 'function' && file.includes('[_api]'))
+  // Each call with an action, reached through the one /_api route as a request is.
+  const calls = [...API_CALLS].filter(([, module]) => typeof module.action === 'function')
   // Lists a schema reads, each far longer than any schema takes, and names none knows.
   const LISTS = ['dates', 'occurrences', 'nights', 'credentials', 'specialties', 'languages', 'availability']
   const HUGE_LISTS = Object.fromEntries(LISTS.map((name) => [name, Array.from({ length: 60_000 }, () => 0)]))
@@ -159,14 +163,14 @@ describe('every /_api call', () => {
     const admin = await createUser({ role: 'admin' })
     const accounts: [string, number | null][] = [['anonymous', null], ['parent', parent.id], ['nurse', nurse.userId], ['admin', admin.id]]
     const problems: string[] = []
-    for (const [file, module] of calls) {
-      const url = `/_api/${routeName(file).replace('[_api].', '').replaceAll('.', '/')}`
+    for (const [path] of calls) {
+      const url = `/_api/${path}`
       for (const [role, userId] of accounts) {
         const cookie = userId === null ? undefined : await cookieFor(userId)
         for (const [label, body] of Object.entries(JSON_BODIES)) {
           const headers = new Headers({ 'Content-Type': 'application/json', Origin: ORIGIN })
           if (cookie) headers.set('Cookie', cookie)
-          const response = await call(module.action, new Request(new URL(url, ORIGIN), { method: 'POST', headers, body: JSON.stringify(body) }))
+          const response = await call(apiRoute.action, new Request(new URL(url, ORIGIN), { method: 'POST', headers, body: JSON.stringify(body) }), { '*': path })
           const text = await response.text()
           const where = `${url} as ${role}, ${label}`
           if (response.status >= 500) problems.push(`${where}: answered ${response.status}`)

@@ -6,7 +6,7 @@ import { resetConfigForTests } from '../../app/config.server'
 import { acceptInterview, requestInterview } from '../../app/domain/interviews/interview-life-cycle.server'
 import { resetEmailTransportForTests } from '../../app/domain/notifications/email.server'
 import { addDays } from '../../app/domain/time/shift-times'
-import * as createApi from '../../app/routes/[_api].reservations.create'
+import * as createApi from '../../app/api/reservations.create'
 import { createNurse, createUser, futureDates } from '../support/factories'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
 

@@ -15,7 +15,7 @@ import {
 } from '../../app/domain/messages/message-limits'
 import { getConversation, listNewMessages, sendMessage, startConversation } from '../../app/domain/messages/messages.server'
 import { replyToReview, saveReview } from '../../app/domain/reviews/reviews.server'
-import * as messagesApi from '../../app/routes/[_api].messages'
+import * as messagesApi from '../../app/api/messages'
 import * as conversationPage from '../../app/routes/messages.$conversationId'
 import * as newPage from '../../app/routes/messages.new'
 import * as profilePage from '../../app/routes/nurse.$slug'

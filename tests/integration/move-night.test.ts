@@ -19,7 +19,7 @@ import { TEST_CARD_SAVED_DECLINES, TEST_CARD_SUCCEEDS } from '../../app/domain/p
 import { payableAt } from '../../app/domain/payouts/payout-rules'
 import { TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payments/test-cards'
 import { bookingLedger, connectTestPayoutAccount, payDueNights } from '../../app/domain/payouts/payouts.server'
-import * as moveApi from '../../app/routes/[_api].bookings.move-night'
+import * as moveApi from '../../app/api/bookings.move-night'
 import * as movePage from '../../app/routes/parent.bookings.$bookingId_.move.$occurrenceId'
 import { BookingRequestSchema } from '../../app/schemas/booking'
 import { createBooking, createNurse, createUser, futureDates, NURSE_ZONE, publishNights, setPreferences } from '../support/factories'

@@ -10,7 +10,7 @@ import { coversPlace, distanceMiles, type GeoPoint } from '../../app/domain/plac
 import { fillMissingNurseCoordinates } from '../../app/domain/nurses/nurse-coordinates.server'
 import { updateOwnNurseProfile } from '../../app/domain/nurses/nurse-profile.server'
 import { clearPublicNurseCache } from '../../app/domain/nurses/nurses.server'
-import * as searchApi from '../../app/routes/[_api].nurses.search'
+import * as searchApi from '../../app/api/nurses.search'
 import * as cityPage from '../../app/routes/night-nurse.$citySlug'
 import * as searchPage from '../../app/routes/search'
 import { createNurse } from '../support/factories'

@@ -22,7 +22,7 @@ import {
   retryPayout,
   startPayoutOnboarding,
 } from '../../app/domain/payouts/payouts.server'
-import * as webhookApi from '../../app/routes/[_api].payments.webhook'
+import * as webhookApi from '../../app/api/payments.webhook'
 import { createBooking, createNurse, createPayment, createUser, futureDates, type TestNurse } from '../support/factories'
 import { call, getNight, makeRequest } from '../support/fixtures'
 import { runOnFakeStripe } from '../support/fake-stripe-keys'

@@ -10,7 +10,7 @@ import { adminAuditLog, sessions } from '../../app/db/schema'
 import { listAdminNurses } from '../../app/domain/admin/admin.server'
 import * as memberPage from '../../app/routes/admin.members.$userId'
 import * as login from '../../app/routes/login'
-import * as apiLogin from '../../app/routes/[_api].auth.login_with_password'
+import * as apiLogin from '../../app/api/auth.login_with_password'
 import { createNurse, createUser, DEFAULT_PASSWORD } from '../support/factories'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
 

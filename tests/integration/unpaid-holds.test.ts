@@ -15,7 +15,7 @@ import {
 } from '../../app/domain/bookings/booking-rules'
 import { bookNights } from '../../app/domain/payments/book-nights.server'
 import { releaseExpiredHolds } from '../../app/domain/payments/reconciliation.server'
-import * as createApi from '../../app/routes/[_api].bookings.create'
+import * as createApi from '../../app/api/bookings.create'
 import * as bookPage from '../../app/routes/book/route'
 import { BookingRequestSchema } from '../../app/schemas/booking'
 import { TOO_MANY_BOOKINGS } from '../../app/utils/rate-limit.server'

@@ -17,7 +17,7 @@ import { sendMessage, startConversation } from '../../app/domain/messages/messag
 import { remindMissingReports } from '../../app/domain/night-reports/night-reports.server'
 import { forgetVapidKeysForTests, getVapidKeys, pushesSettled, saveSubscription } from '../../app/domain/notifications/push.server'
 import { sendBookingConfirmationEmails } from '../../app/domain/payments/booking-confirmation.server'
-import * as pushApi from '../../app/routes/[_api].push.subscriptions'
+import * as pushApi from '../../app/api/push.subscriptions'
 import { createBooking, createNurse, createUser, futureDates } from '../support/factories'
 import { call, cookieFor, makeRequest } from '../support/fixtures'
 

@@ -25,7 +25,7 @@ import { chargeDueWeeks, payWeekNow, releaseUnpaidWeeks } from '../../app/domain
 import { bookingLedger, connectTestPayoutAccount, payDueNights } from '../../app/domain/payouts/payouts.server'
 import { TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payments/test-cards'
 import { BookingRequestSchema } from '../../app/schemas/booking'
-import * as webhookApi from '../../app/routes/[_api].payments.webhook'
+import * as webhookApi from '../../app/api/payments.webhook'
 import { createNurse, createUser, futureDates, type TestNurse } from '../support/factories'
 import { bookingPayload, call, makeRequest } from '../support/fixtures'
 import { runOnFakeStripe } from '../support/fake-stripe-keys'
