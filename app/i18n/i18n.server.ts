@@ -18,7 +18,48 @@ function instanceFor(language: Language): i18n {
     .use(ICU)
     .use(initReactI18next)
     .init({ ...i18nOptions, lng: language, ns: [...NAMESPACES], resources: catalogues, initImmediate: false })
+  return keepingPlainTranslations(instance, language)
+}
+
+// What `t` is given besides the key when a component asks for a plain word: react-i18next's and
+// i18next's own `getFixedT` add the language, its fallbacks, the namespace and a key prefix.
+const PLAIN_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix'])
+/** More keys than the catalogues hold: a bound, should a key ever be made from what a user sent. */
+export const MAX_KEPT_TRANSLATIONS = 20_000
+
+/**
+ * A server instance's catalogues never change once loaded, so a key asked without values reads the
+ * same text every time: the instance keeps it, and the next page's `t('header.logIn')` is a Map
+ * lookup instead of i18next's resolution and ICU formatting (docs/decisions/0077: 3–5% of a page's
+ * CPU). A call with values (a count, a name), a default value or another language goes to i18next.
+ */
+export function keepingPlainTranslations(instance: i18n, language: Language): i18n {
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown
+  const kept = new Map<string, unknown>()
+  const keep = (key: unknown, options?: unknown, ...rest: unknown[]) => {
+    if (typeof key !== 'string' || rest.length > 0 || !plain(options, language)) return translate(key, options, ...rest)
+    const { ns, keyPrefix } = (options ?? {}) as { ns?: string | readonly string[]; keyPrefix?: string }
+    const name = `${Array.isArray(ns) ? ns.join(',') : (ns ?? '')}\u0000${keyPrefix ?? ''}\u0000${key}`
+    let text = kept.get(name)
+    if (text === undefined) {
+      text = translate(key, options)
+      if (kept.size >= MAX_KEPT_TRANSLATIONS) kept.clear()
+      kept.set(name, text)
+    }
+    return text
+  }
+  instance.t = keep as unknown as i18n['t']
   return instance
+}
+
+function plain(options: unknown, language: Language): boolean {
+  if (options === undefined) return true
+  if (typeof options !== 'object' || options === null) return false
+  for (const [name, value] of Object.entries(options)) {
+    if (!PLAIN_OPTIONS.has(name)) return false
+    if (name === 'lng' && value !== undefined && value !== language) return false
+  }
+  return true
 }
 
 // react-i18next takes the last instance initialised as its default, the one a component rendered
