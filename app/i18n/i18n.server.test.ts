@@ -85,7 +85,8 @@ describe('plain words kept by the server', () => {
     const instance = keepingPlainTranslations(rawInstance('es'), 'es')
     const common = instance.getFixedT('es', 'common')
     const nurse = instance.getFixedT('es', 'nurse')
-    const shared = Object.keys(catalogues.es.common ?? {}).find((key) => key in (catalogues.es.nurse ?? {}) && catalogues.es.common[key] !== catalogues.es.nurse[key])
+    const spanish = catalogues.es as Record<string, Record<string, string>>
+    const shared = Object.keys(spanish.common).find((key) => key in spanish.nurse && spanish.common[key] !== spanish.nurse[key])
     if (shared) expect(common(shared)).not.toBe(nurse(shared))
     expect(common('header.logIn')).not.toBe(nurse('header.logIn'))
   })

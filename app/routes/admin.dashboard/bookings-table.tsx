@@ -21,11 +21,23 @@ import { statusIn } from './status-words'
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const
 
-function StatusForm({ booking, hydrated, failure }: { booking: AdminBookingRow; hydrated: boolean; failure?: string }) {
+type StatusOption = { value: BookingStatus; label: string }
+
+function StatusForm({
+  booking,
+  statusOptions,
+  hydrated,
+  failure,
+}: {
+  booking: AdminBookingRow
+  /** The same four for every row, so made once per table. */
+  statusOptions: StatusOption[]
+  hydrated: boolean
+  failure?: string
+}) {
   const [status, setStatus] = useState<BookingStatus>(booking.status)
   const { t } = useTranslation('admin')
   const say = useServerMessage()
-  const statusOptions = BOOKING_STATUSES.map((value) => ({ value, label: statusIn(bookingStatus(value), t).label }))
   const navigation = useNavigation()
   const busy =
     navigation.state === 'submitting' &&
@@ -75,6 +87,7 @@ export function BookingsTable({
 }) {
   const { t } = useTranslation('admin')
   if (bookings.length === 0) return <Text c="dimmed">{t('bookings.none')}</Text>
+  const statusOptions: StatusOption[] = BOOKING_STATUSES.map((value) => ({ value, label: statusIn(bookingStatus(value), t).label }))
   const COLUMNS = [
     t('bookings.booking'),
     t('bookings.nurse'),
@@ -113,7 +126,7 @@ export function BookingsTable({
             </Table.Td>
             <Table.Td data-label={COLUMNS[6]} className="stacked-table-wide">
               {/* Remounted when the status changes, so the select starts from the saved value. */}
-              <StatusForm key={booking.status} booking={booking} hydrated={hydrated} failure={rowFailure} />
+              <StatusForm key={booking.status} booking={booking} statusOptions={statusOptions} hydrated={hydrated} failure={rowFailure} />
             </Table.Td>
           </Table.Tr>
         )
