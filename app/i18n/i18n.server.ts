@@ -35,16 +35,23 @@ export const MAX_KEPT_TRANSLATIONS = 20_000
  */
 export function keepingPlainTranslations(instance: i18n, language: Language): i18n {
   const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown
-  const kept = new Map<string, unknown>()
+  // Per namespace, each key's text: no string is built to look one up.
+  const kept = new Map<string, Map<string, unknown>>()
+  let count = 0
   const keep = (key: unknown, options?: unknown, ...rest: unknown[]) => {
-    if (typeof key !== 'string' || rest.length > 0 || !plain(options, language)) return translate(key, options, ...rest)
-    const { ns, keyPrefix } = (options ?? {}) as { ns?: string | readonly string[]; keyPrefix?: string }
-    const name = `${Array.isArray(ns) ? ns.join(',') : (ns ?? '')}\u0000${keyPrefix ?? ''}\u0000${key}`
-    let text = kept.get(name)
+    if (typeof key !== 'string' || rest.length > 0) return translate(key, options, ...rest)
+    const namespace = plainNamespace(options, language)
+    if (namespace === undefined) return translate(key, options)
+    let texts = kept.get(namespace)
+    if (!texts) kept.set(namespace, (texts = new Map()))
+    let text = texts.get(key)
     if (text === undefined) {
       text = translate(key, options)
-      if (kept.size >= MAX_KEPT_TRANSLATIONS) kept.clear()
-      kept.set(name, text)
+      if (++count > MAX_KEPT_TRANSLATIONS) {
+        kept.clear()
+        count = 0
+      }
+      texts.set(key, text)
     }
     return text
   }
@@ -52,14 +59,23 @@ export function keepingPlainTranslations(instance: i18n, language: Language): i1
   return instance
 }
 
-function plain(options: unknown, language: Language): boolean {
-  if (options === undefined) return true
-  if (typeof options !== 'object' || options === null) return false
-  for (const [name, value] of Object.entries(options)) {
-    if (!PLAIN_OPTIONS.has(name)) return false
-    if (name === 'lng' && value !== undefined && value !== language) return false
+/**
+ * The namespace a call asks a plain word of ('' for the default one), or undefined when it asks
+ * more: values, a default, a key prefix or another language.
+ */
+function plainNamespace(options: unknown, language: Language): string | undefined {
+  if (options === undefined) return ''
+  if (typeof options !== 'object' || options === null) return undefined
+  const asked = options as Record<string, unknown>
+  for (const name in asked) {
+    if (!PLAIN_OPTIONS.has(name)) return undefined
   }
-  return true
+  if (asked.keyPrefix !== undefined && asked.keyPrefix !== '') return undefined
+  if (asked.lng !== undefined && asked.lng !== language) return undefined
+  const { ns } = asked
+  if (ns === undefined) return ''
+  if (typeof ns === 'string') return ns
+  return Array.isArray(ns) ? ns.join(',') : undefined
 }
 
 // react-i18next takes the last instance initialised as its default, the one a component rendered
