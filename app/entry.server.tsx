@@ -15,6 +15,8 @@ export { metricsText, observeRequest } from './domain/platform/metrics.server'
 export { healthAnswer } from './domain/platform/health.server'
 // server.js labels each /_api call's requests by the call's own path (docs/decisions/0077).
 export { apiCallPath } from './api/calls.server'
+// The tests that walk every route of the build read the calls here (tests/support/route-manifest.ts).
+export { API_CALLS } from './api/calls.server'
 // server.js runs each request in a scope of its own: what a request keeps, such as its user (0053).
 export { inRequestScope } from './utils/request-scope.server'
 // server.js sends a public page's English address to its Spanish one for a visitor who asked for
