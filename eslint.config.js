@@ -10,7 +10,7 @@ import areaDoors from './eslint/area-doors.js'
 const appFolder = (...folders) => `^(~/|(\\.\\./)+)(${folders.join('|')})(/|$)`
 // app/root.tsx. Below the root, only its loader's type may be imported (app/utils/root-data.ts).
 const appRoot = '^(~/|(\\.\\./)+)root(\\.tsx)?$'
-const noRoutes = { regex: appFolder('routes'), message: 'Routes sit on top: nothing below them imports a route module.' }
+const noRoutes = { regex: appFolder('routes', 'api'), message: 'Routes and the /_api calls sit on top: nothing below them imports one.' }
 const rootTypeOnly = {
   regex: appRoot,
   allowTypeImports: true,
@@ -43,8 +43,8 @@ export default tseslint.config(
     // Routes are adapters: no Drizzle and no database in route modules (docs/architecture.md), and
     // no code from app/root.tsx (its data comes through useRootData). A form is read with parseForm
     // (app/utils/forms.server.ts), never Conform's parseWithZod, which echoes every name it is sent
-    // (issue 33, docs/decisions/0043).
-    files: ['app/routes/**/*.{ts,tsx}'],
+    // (issue 33, docs/decisions/0043). The /_api calls (app/api) are routes too.
+    files: ['app/routes/**/*.{ts,tsx}', 'app/api/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -75,7 +75,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@remix-run/*', 'react', 'react-dom', '@mantine/*'], message: 'Keep the domain free of UI and framework code.' },
-            { regex: appFolder('routes', 'components', 'utils'), message: 'The domain sits below routes, components and utils: it may not import them.' },
+            { regex: appFolder('routes', 'api', 'components', 'utils'), message: 'The domain sits below routes, the /_api calls, components and utils: it may not import them.' },
             { regex: appRoot, message: 'The domain may not import app/root.tsx.' },
             {
               regex: appFolder('schemas'),
@@ -171,7 +171,7 @@ export default tseslint.config(
     // one bounded Conform parse, the schema's own messages, a reply that echoes only its fields. A
     // form's data handed to a schema's safeParse is the hand-rolled way it replaces. Path
     // parameters and query strings may still be read with safeParse.
-    files: ['app/routes/**/*.{ts,tsx}'],
+    files: ['app/routes/**/*.{ts,tsx}', 'app/api/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
