@@ -10,6 +10,7 @@ import helmet from 'helmet'
 import { cspNonces } from './server/csp-nonce.js'
 import { drainEarlyAnswers } from './server/early-answers.js'
 import { gracefulShutdown } from './server/graceful-shutdown.js'
+import { applyHeapPolicy } from './server/heap-policy.js'
 import { metricsEndpoint, requestIds, requestLog, requestMetrics, routeLabeler } from './server/observability.js'
 import { pageCache } from './server/page-cache.js'
 import { privateAnswers } from './server/private-answers.js'
@@ -22,6 +23,8 @@ import {
   LENGTH_REQUIRED_MESSAGE,
 } from './server/security.js'
 
+// Garbage is collected before the heap grows far past what is alive (server/heap-policy.js).
+applyHeapPolicy()
 const isDev = process.argv.includes('--dev')
 const buildDir = process.env.BUILD_DIR ?? 'build'
 process.env.NODE_ENV ??= isDev ? 'development' : 'production'
