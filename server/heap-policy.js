@@ -28,7 +28,7 @@ export function heapGrowingPercent(value) {
 /**
  * Applies the policy to this process. V8 reads the flag each time it sets the next collection's
  * limit, so it takes effect from the first collection after start-up.
- * @param {NodeJS.ProcessEnv} env
+ * @param {{ HEAP_GROWING_PERCENT?: string }} env
  * @param {(flags: string) => void} setFlags
  * @returns {number} the percent applied (0: none)
  */

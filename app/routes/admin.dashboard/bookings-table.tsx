@@ -1,7 +1,10 @@
 // All Bookings: each row changes its status with an optional note that is sent and kept in the
 // audit log. A plain form post per row: it works before JavaScript loads; once it has, Update stays
-// disabled until another status is chosen. The row's texts are styled by its CSS module.
-import { Button, NativeSelect, Table, Text, TextInput } from '@mantine/core'
+// disabled until another status is chosen. The row's texts are styled by its CSS module. The select
+// and the notes field are Mantine's bare Input (a select with its chevron, and a text field with
+// its error beneath): they look exactly as NativeSelect and TextInput did, without the label
+// wrapper neither needs, and the twenty rows' document costs a tenth less (decision 0078).
+import { Button, ComboboxChevron, Input, Table, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -48,26 +51,41 @@ function StatusForm({
       <input type="hidden" name="intent" value="update-status" />
       <input type="hidden" name="bookingId" value={booking.id} />
       <div className={classes.statusForm}>
-        <NativeSelect
+        <Input
+          component="select"
           id={`booking-${booking.id}-status`}
           name="status"
           aria-label={t('bookings.statusOf', { reference: booking.reference })}
-          data={statusOptions}
           value={status}
-          onChange={(event) => setStatus(event.currentTarget.value as BookingStatus)}
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) => setStatus(event.currentTarget.value as BookingStatus)}
           size="xs"
-          w={120}
-        />
-        <TextInput
-          id={`booking-${booking.id}-notes`}
-          name="notes"
-          aria-label={t('bookings.notesFor', { reference: booking.reference })}
-          placeholder={t('bookings.notes')}
-          maxLength={1000}
-          size="xs"
-          w={160}
-          error={failure ? say(failure) : undefined}
-        />
+          className={classes.statusSelect}
+          rightSection={<ComboboxChevron size="xs" />}
+          rightSectionPointerEvents="none"
+        >
+          {statusOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Input>
+        <div className={classes.notes}>
+          <Input
+            id={`booking-${booking.id}-notes`}
+            name="notes"
+            aria-label={t('bookings.notesFor', { reference: booking.reference })}
+            placeholder={t('bookings.notes')}
+            maxLength={1000}
+            size="xs"
+            error={Boolean(failure)}
+            aria-describedby={failure ? `booking-${booking.id}-error` : undefined}
+          />
+          {failure && (
+            <Input.Error id={`booking-${booking.id}-error`} size="xs" mt={5}>
+              {say(failure)}
+            </Input.Error>
+          )}
+        </div>
         <Button variant="filled" size="xs" type="submit" loading={busy} disabled={hydrated && status === booking.status}>
           {t('bookings.update')}
         </Button>
