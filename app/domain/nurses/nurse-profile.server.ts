@@ -249,7 +249,8 @@ async function listPublishedDates(db: DbOrTx, nurseId: number, from: string) {
  */
 export async function listOwnAvailability(userId: number, now: Date): Promise<OwnAvailabilityDate[] | null> {
   const db = getDb()
-  const profile = await readOwnProfile(db, userId)
+  // Only what the window needs: her profile's id and time zone.
+  const [profile] = await db.select({ id: nurseProfiles.id, timezone: nurseProfiles.timezone }).from(nurseProfiles).where(eq(nurseProfiles.userId, userId))
   if (!profile) return null
   const today = localToday(profile.timezone, now)
   const [published, booked] = await Promise.all([

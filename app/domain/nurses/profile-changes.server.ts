@@ -3,7 +3,7 @@
 // at once; after, into her one pending change. An admin then approves (the values move onto her
 // profile in one transaction, once) or refuses (the approved version stays), and she is e-mailed.
 // This file is the only writer of nurse_profile_changes.status (tests/unit/status-writes.test.ts).
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { nurseProfileChanges, nurseProfiles, users } from '../../db/schema'
@@ -136,20 +136,18 @@ function toView(row: typeof nurseProfileChanges.$inferSelect): PendingChangeView
   return view
 }
 
-async function profileIdOf(db: DbOrTx, userId: number): Promise<number | null> {
-  const [row] = await db.select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.userId, userId))
-  return row?.id ?? null
+/** Her profile's id, as a subquery: her changes are read in one query from her account's id. */
+function profileIdOf(db: DbOrTx, userId: number) {
+  return db.select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.userId, userId))
 }
 
 /** The signed-in nurse's pending change, or null. */
 export async function getOwnPendingChange(userId: number): Promise<PendingChangeView | null> {
   const db = getDb()
-  const profileId = await profileIdOf(db, userId)
-  if (profileId === null) return null
   const [row] = await db
     .select()
     .from(nurseProfileChanges)
-    .where(and(eq(nurseProfileChanges.nurseProfileId, profileId), eq(nurseProfileChanges.status, 'pending')))
+    .where(and(inArray(nurseProfileChanges.nurseProfileId, profileIdOf(db, userId)), eq(nurseProfileChanges.status, 'pending')))
   return row ? toView(row) : null
 }
 
@@ -160,14 +158,12 @@ export async function getOwnPendingChange(userId: number): Promise<PendingChange
  */
 export async function takeUnseenRefusal(userId: number, now: Date): Promise<{ reason: string; decidedAt: string; fields: ReviewedField[] } | null> {
   const db = getDb()
-  const profileId = await profileIdOf(db, userId)
-  if (profileId === null) return null
   const rows = await db
     .update(nurseProfileChanges)
     .set({ updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${nurseProfileChanges.decidedAt} + interval '1 millisecond')` })
     .where(
       and(
-        eq(nurseProfileChanges.nurseProfileId, profileId),
+        inArray(nurseProfileChanges.nurseProfileId, profileIdOf(db, userId)),
         eq(nurseProfileChanges.status, 'rejected'),
         eq(nurseProfileChanges.updatedAt, nurseProfileChanges.decidedAt),
       ),

@@ -137,12 +137,14 @@ export interface ListingStanding {
 export async function getListingStanding(nurseProfileId: number, now: Date, t?: Translate): Promise<ListingStanding> {
   const db = getDb()
   // Her days, in her profile's zone: a card is good through its expiry day where she lives.
-  const [zone] = await db.select({ timeZone: nurseProfiles.timezone }).from(nurseProfiles).where(eq(nurseProfiles.id, nurseProfileId))
-  const dayOf = (at: Date) => localToday(zone?.timeZone ?? DEFAULT_TIME_ZONE, at)
+  const [profile] = await db
+    .select({ timeZone: nurseProfiles.timezone, lapsedAt: nurseProfiles.lapsedAt, reason: nurseProfiles.lapsedReason })
+    .from(nurseProfiles)
+    .where(eq(nurseProfiles.id, nurseProfileId))
+  const dayOf = (at: Date) => localToday(profile?.timeZone ?? DEFAULT_TIME_ZONE, at)
   const today = dayOf(now)
   const horizon = dayjs.utc(today).add(EXPIRING_DAYS, 'day').format('YYYY-MM-DD')
-  const [[profile], checks, credentials] = await Promise.all([
-    db.select({ lapsedAt: nurseProfiles.lapsedAt, reason: nurseProfiles.lapsedReason }).from(nurseProfiles).where(eq(nurseProfiles.id, nurseProfileId)),
+  const [checks, credentials] = await Promise.all([
     db
       .select({ status: backgroundChecks.status, expiresAt: backgroundChecks.expiresAt })
       .from(backgroundChecks)
