@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireParentOrAdmin(request)
   const query = DashboardQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const now = new Date()
-  const [stats, bookings, payments, preferences, receipt, cancelPreview, latestReports] = await Promise.all([
+  const [stats, bookings, payments, preferences, receipt, cancelPreview, latestReports, reservations] = await Promise.all([
     getParentStats(user.id, now),
     // A section that fails shows its own error instead of taking the page down.
     // A page of each list at a time (?bookings=, ?payments=: how many are shown).
@@ -70,9 +70,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query.receipt ? getParentReceipt({ reader: user, paymentId: query.receipt, t: translator('parent') }) : null,
     query.cancel ? getCancellationPreview({ parentId: user.id, occurrenceId: query.cancel, now }) : null,
     latestReportsForParent(user.id),
+    // Due-date reservations (issue 36): the family's own, each linking to its page.
+    user.role === 'parent' ? listReservations(user, now) : [],
   ])
-  // Due-date reservations (issue 36): the family's own, each linking to its page.
-  const reservations = user.role === 'parent' ? await listReservations(user, now) : []
   return data(
     {
       title: translator('parent')('dashboard.metaTitle'),
