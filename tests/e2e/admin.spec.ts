@@ -94,8 +94,14 @@ test.describe('with JavaScript', () => {
     // Its night is still ahead: it cannot be completed yet, and stays as it was.
     await upcoming.getByRole('combobox').selectOption('completed')
     await expect(update).toBeEnabled()
+    const upcomingNotes = upcoming.getByRole('textbox', { name: /Notes for booking/ })
+    await upcomingNotes.fill('Asked by the family.')
     await update.click()
     await expect(upcoming).toContainText('A booking can be marked completed only once its last night has ended.')
+    // The reason describes the notes field, and the note typed before the refusal is kept.
+    await expect(upcomingNotes).toHaveAccessibleDescription('A booking can be marked completed only once its last night has ended.')
+    await expect(upcomingNotes).toHaveAttribute('aria-invalid', 'true')
+    await expect(upcomingNotes).toHaveValue('Asked by the family.')
     await expect(statusCell(upcoming)).toHaveText('Confirmed')
 
     // A past booking goes back to confirmed (a dispute) and is completed again.
@@ -180,6 +186,15 @@ test.describe('without JavaScript', () => {
     await booking.getByRole('textbox', { name: /Notes for booking/ }).fill('Cancelled by phone.')
     await booking.getByRole('button', { name: 'Update' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Booking status updated successfully' })).toBeVisible()
+    await expect(statusCell(row(page, 'Hoa Pham'))).toHaveText('Cancelled')
+    // Reopening it is refused: the reason shows in its row, beneath the notes field it describes.
+    await row(page, 'Hoa Pham').getByRole('combobox').selectOption('confirmed')
+    await row(page, 'Hoa Pham').getByRole('button', { name: 'Update' }).click()
+    const refusal = /^A cancelled booking cannot be reopened/
+    await expect(row(page, 'Hoa Pham').getByText(refusal)).toBeVisible()
+    const notes = row(page, 'Hoa Pham').getByRole('textbox', { name: /Notes for booking/ })
+    await expect(notes).toHaveAccessibleDescription(refusal)
+    await expect(notes).toHaveAttribute('aria-invalid', 'true')
     await expect(statusCell(row(page, 'Hoa Pham'))).toHaveText('Cancelled')
 
     await page.getByRole('link', { name: 'Payments', exact: true }).click()
