@@ -107,6 +107,8 @@ test('a family writes to a nurse and asks for an interview in Spanish; the nurse
 })
 
 test('an admin reads the dashboard in Spanish and approves an applicant', async ({ page }) => {
+  // Four dashboard tabs and six admin pages, one of them every review with its hiding form: a long journey.
+  test.slow()
   const applicant = await newApplicant(`Lucía Solicitante-${Math.random().toString(36).slice(2, 6)}`)
   // Signed in in English first: the sign-in page is another area's. The demo admin's account keeps
   // English (the other specs share her); only this device chose Spanish.

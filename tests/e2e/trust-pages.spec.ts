@@ -22,6 +22,8 @@ test('the nurse\'s new pages have no serious accessibility violations', async ({
 })
 
 test('the admin\'s new pages have no serious accessibility violations', async ({ page }) => {
+  // Two whole pages through axe, one of them every review with its hiding form: a long test on a busy machine.
+  test.slow()
   await login(page, DEMO.admin)
   for (const path of ['/admin/reviews', '/admin/conversations']) {
     await page.goto(path)
