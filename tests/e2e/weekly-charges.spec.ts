@@ -11,6 +11,8 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 const WEEK_CENTS = 35200
 
 test('a parent saves a card and books a six-week series, paying only the first week', async ({ page }) => {
+  // Sign-up, a saved card, a six-week booking and an axe pass over its page: a long journey.
+  test.slow()
   await signUpParent(page, 'Sasha Saver')
   const start = Date.now() + 4 * DAY_MS
   const dates = Array.from({ length: 6 }, (_, week) => isoDate(start + week * 7 * DAY_MS))
