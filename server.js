@@ -23,8 +23,14 @@ import {
   LENGTH_REQUIRED_MESSAGE,
 } from './server/security.js'
 
-// Garbage is collected before the heap grows far past what is alive (server/heap-policy.js).
-applyHeapPolicy()
+// Garbage is collected before the heap grows far past what is alive (server/heap-policy.js). A bad
+// HEAP_GROWING_PERCENT stops the start with what is allowed, as the other settings do.
+try {
+  applyHeapPolicy()
+} catch (error) {
+  console.error(`Invalid configuration:\n  HEAP_GROWING_PERCENT: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
 const isDev = process.argv.includes('--dev')
 const buildDir = process.env.BUILD_DIR ?? 'build'
 process.env.NODE_ENV ??= isDev ? 'development' : 'production'

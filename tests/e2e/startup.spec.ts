@@ -14,6 +14,16 @@ test('the server refuses to start on bad configuration, naming each bad variable
   expect(result.stderr).toContain('DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://')
 })
 
+test('the server refuses a heap growth it cannot apply, and says what is allowed', () => {
+  const result = spawnSync('node', ['server.js'], {
+    env: { ...process.env, HEAP_GROWING_PERCENT: 'half', PGLITE_DIR: './.data/bad-config/pglite' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
+  expect(result.status).toBe(1)
+  expect(result.stderr).toContain("HEAP_GROWING_PERCENT: HEAP_GROWING_PERCENT must be a whole number from 0 to 400 (0: V8's own policy), not 'half'")
+})
+
 // Issue 38 item 17: a first start spends seconds making, migrating and seeding the embedded
 // database; it says so as it goes, so it cannot be mistaken for a hang.
 test('a first start on a new embedded database says what it is doing until the app answers', async () => {
