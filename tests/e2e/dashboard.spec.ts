@@ -533,18 +533,16 @@ test.describe('the admin on the parent dashboard', () => {
     await expect(page.getByText(/^Sent \d+ booking reminders?\.$/)).toBeVisible()
     await expect(page).toHaveURL('/parent/dashboard')
   })
+})
 
-  test('a parent does not see Admin Actions', async ({ browser, sessions }) => {
-    const context = await browser.newContext({
-      storageState: await sessions.get('parent'),
-    })
-    const page = await context.newPage()
+test.describe('a parent on their dashboard', () => {
+  // The parent's own session (the file's default role): no admin session is signed in for it.
+  test('does not see Admin Actions', async ({ page }) => {
     await openDashboard(page)
     const settings = notificationSettings(page)
     await expect(settings.getByRole('button', { name: 'Save Preferences' })).toBeVisible()
     await expect(settings.getByRole('heading', { name: 'Admin Actions' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Send 24h Reminders Now' })).toHaveCount(0)
-    await context.close()
   })
 })
 
