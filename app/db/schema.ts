@@ -791,7 +791,12 @@ export const reviews = pgTable(
     hiddenReason: text(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('reviews_booking_idx').on(t.bookingId), index('reviews_nurse_idx').on(t.nurseId, t.createdAt)],
+  (t) => [
+    uniqueIndex('reviews_booking_idx').on(t.bookingId),
+    index('reviews_nurse_idx').on(t.nurseId, t.createdAt),
+    // The admins' list, newest first, a page at a time.
+    index('reviews_created_idx').on(t.createdAt, t.id),
+  ],
 )
 
 /**

@@ -10,7 +10,9 @@ import { useServerMessage } from '~/i18n/messages'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
+import { PageLinks } from '~/components/page-links'
 import { hideReview, listReviewsForAdmin, showReview } from '~/domain/reviews/reviews.server'
+import { AdminPageQuerySchema } from '~/schemas/admin'
 import { HideReviewSchema, ShowReviewSchema } from '~/schemas/reviews'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm, typedText } from '~/utils/forms.server'
@@ -28,12 +30,24 @@ export const REVIEW_SHOWN_MESSAGE = 'The review is on the profile again.'
 
 const date = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
 
-// The families' reviews, newest first (issue 16): an admin hides one that breaks the rules, with
-// the reason kept on it and in the audit log; a hidden review counts in no average.
+// The families' reviews, newest first, twenty a page (issue 16): an admin hides one that breaks
+// the rules, with the reason kept on it and in the audit log; a hidden review counts in no average.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  return data({ reviews: await listReviewsForAdmin(), title: translator('admin')('reviews.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const reviews = await listReviewsForAdmin({ page: pageAsked(request) })
+  return data({ reviews, title: translator('admin')('reviews.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
+
+/** The page the address asks for; anything but a page number is the first. */
+function pageAsked(request: Request): number {
+  const parsed = AdminPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
+  return parsed.success ? parsed.data.page : 1
+}
+
+const pageHref = (page: number) => (page > 1 ? `/admin/reviews?page=${page}` : '/admin/reviews')
+
+/** After a hiding or a showing, the admin is back on the page they were on, at the review. */
+const backTo = (request: Request, reviewId: number) => `${pageHref(pageAsked(request))}#review-${reviewId}`
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)
@@ -44,14 +58,14 @@ export async function action({ request }: ActionFunctionArgs) {
     if (shown.status !== 'success') return data({ reviewId: null, reason: '', error: firstError(shown.error) }, { status: 400 })
     const result = await showReview(admin.id, shown.value.reviewId)
     if (!result.ok) return data({ reviewId: shown.value.reviewId, reason: '', error: result.error }, { status: result.status })
-    throw await redirectWithToast('/admin/reviews', { type: 'success', message: translateMessage(REVIEW_SHOWN_MESSAGE) })
+    throw await redirectWithToast(backTo(request, shown.value.reviewId), { type: 'success', message: translateMessage(REVIEW_SHOWN_MESSAGE) })
   }
   const submission = parseForm(formData, { schema: HideReviewSchema })
   const typed = { reviewId: Number(typedText(submission, 'reviewId')) || null, reason: typedText(submission, 'reason') }
   if (submission.status !== 'success') return data({ ...typed, error: firstError(submission.error) }, { status: 400 })
   const result = await hideReview(admin.id, submission.value.reviewId, submission.value.reason)
   if (!result.ok) return data({ ...typed, error: result.error }, { status: result.status })
-  throw await redirectWithToast('/admin/reviews', { type: 'success', message: translateMessage(REVIEW_HIDDEN_MESSAGE) })
+  throw await redirectWithToast(backTo(request, submission.value.reviewId), { type: 'success', message: translateMessage(REVIEW_HIDDEN_MESSAGE) })
 }
 
 export default function AdminReviews() {
@@ -67,8 +81,8 @@ export default function AdminReviews() {
           ← {t('common.backToDashboard')}
         </Anchor>
         <Title order={1}>{t('reviews.title')}</Title>
-        {reviews.length === 0 && <Text c="gray.7">{t('reviews.none')}</Text>}
-        {reviews.map((review) => (
+        {reviews.totalRows === 0 ? <Text c="gray.7">{t('reviews.none')}</Text> : <Text c="gray.7">{t('reviews.count', { count: reviews.totalRows })}</Text>}
+        {reviews.rows.map((review) => (
           <SectionCard
             key={review.id}
             id={`review-${review.id}`}
@@ -124,6 +138,7 @@ export default function AdminReviews() {
             </Stack>
           </SectionCard>
         ))}
+        {reviews.totalPages > 1 && <PageLinks page={reviews.page} totalPages={reviews.totalPages} hrefFor={pageHref} label={t('reviews.label')} />}
       </Stack>
     </Container>
   )

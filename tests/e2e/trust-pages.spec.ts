@@ -22,13 +22,39 @@ test('the nurse\'s new pages have no serious accessibility violations', async ({
 })
 
 test('the admin\'s new pages have no serious accessibility violations', async ({ page }) => {
-  // Two whole pages through axe, one of them every review with its hiding form: a long test on a busy machine.
+  // Three whole pages through axe, two of them twenty reviews with their hiding forms: a long test on a busy machine.
   test.slow()
   await login(page, DEMO.admin)
-  for (const path of ['/admin/reviews', '/admin/conversations']) {
+  for (const path of ['/admin/reviews', '/admin/reviews?page=2', '/admin/conversations']) {
     await page.goto(path)
     await expectAccessible(page)
   }
+})
+
+test('the admins page through every review before JavaScript loads, twenty at a time', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await login(page, DEMO.admin)
+  await page.goto('/admin/reviews')
+  const total = Number((await page.getByText(/^\d+ reviews?, newest first$/).textContent())!.split(' ')[0])
+  // The demo data alone has more than a page of reviews.
+  expect(total).toBeGreaterThan(20)
+  const pages = Math.ceil(total / 20)
+  const hideButtons = page.getByRole('button', { name: 'Hide this review' }).or(page.getByRole('button', { name: 'Show it again' }))
+  await expect(hideButtons).toHaveCount(20)
+  const pageLinks = page.getByRole('navigation', { name: 'Reviews pages' })
+  await expect(pageLinks.getByText(`Page 1 of ${pages}`)).toBeVisible()
+  await pageLinks.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL('/admin/reviews?page=2')
+  await expect(pageLinks.getByText(`Page 2 of ${pages}`)).toBeVisible()
+  // Each review's form posts back to the page it is on.
+  await expect(page.getByRole('main').locator('form[method="post"]').first()).toHaveAttribute('action', '/admin/reviews?page=2')
+  await page.goto(`/admin/reviews?page=${pages}`)
+  await expect(hideButtons).toHaveCount(total - (pages - 1) * 20)
+  await expect(pageLinks.getByRole('link', { name: 'Next' })).toHaveCount(0)
+  await pageLinks.getByRole('link', { name: 'Previous' }).click()
+  await expect(pageLinks.getByText(`Page ${pages - 1} of ${pages}`)).toBeVisible()
+  await context.close()
 })
 
 test('asking a question and answering it work before JavaScript loads', async ({ browser }) => {

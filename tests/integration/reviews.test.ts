@@ -131,7 +131,55 @@ describe('reviews', () => {
     const hidden = await call(adminReviews.action, makeRequest('/admin/reviews', { cookie: adminCookie, form: { reviewId: String(review.id), reason: 'Testing the rules.' } }))
     expect(hidden.status).toBe(302)
     const list = await (await call(adminReviews.loader, makeRequest('/admin/reviews', { cookie: adminCookie }))).json()
-    expect(list.reviews.find((row: { id: number }) => row.id === review.id)).toMatchObject({ hiddenReason: 'Testing the rules.' })
+    expect(list.reviews.rows.find((row: { id: number }) => row.id === review.id)).toMatchObject({ hiddenReason: 'Testing the rules.' })
+  })
+
+  test('the admins reach every review, twenty a page; hiding one on a later page keeps them on it', async () => {
+    // 21 reviews older than any other test's, so they end the list: the oldest is the last page's last row.
+    const nurse = await createNurse({ name: 'Paula Pages' })
+    const parent = await createUser()
+    const old = new Date('2001-01-01T12:00:00Z').getTime()
+    const written: number[] = []
+    for (let index = 0; index < 21; index += 1) {
+      const booking = await createBooking({ nurse, parent, dates: futureDates(-30 - index) })
+      const createdAt = new Date(old - index * DAY)
+      const [row] = await getDb()
+        .insert(reviews)
+        .values({ bookingId: booking.id, nurseId: nurse.id, parentId: parent.id, rating: 5, body: `${WORDS} (${index})`, createdAt, updatedAt: createdAt })
+        .returning({ id: reviews.id })
+      written.push(row.id)
+    }
+    const admin = await createUser({ role: 'admin' })
+    const cookie = await cookieFor(admin.id)
+    const pageOf = async (search: string) => (await (await call(adminReviews.loader, makeRequest(`/admin/reviews${search}`, { cookie }))).json()).reviews
+
+    const first = await pageOf('')
+    expect(first.page).toBe(1)
+    expect(first.rows).toHaveLength(20)
+    expect(first.totalRows).toBeGreaterThanOrEqual(21)
+    expect(first.totalPages).toBe(Math.ceil(first.totalRows / 20))
+    const last = await pageOf(`?page=${first.totalPages}`)
+    expect(last.rows.at(-1)).toMatchObject({ id: written.at(-1), nurseName: 'Paula Pages' })
+    // Newest first across the pages: the 21 written, oldest last, in the order they are dated.
+    const all = []
+    for (let page = 1; page <= first.totalPages; page += 1) all.push(...(await pageOf(`?page=${page}`)).rows)
+    expect(all.map((row: { id: number }) => row.id).slice(-21)).toEqual(written)
+    expect(new Set(all.map((row: { id: number }) => row.id)).size).toBe(first.totalRows)
+    // A page past the end shows the last; a page that is no number shows the first.
+    expect((await pageOf('?page=999')).page).toBe(first.totalPages)
+    expect((await pageOf('?page=two')).page).toBe(1)
+
+    // Hiding the oldest from its page comes back to that page, at the review.
+    const hidden = await call(
+      adminReviews.action,
+      makeRequest(`/admin/reviews?page=${first.totalPages}`, { cookie, form: { reviewId: String(written.at(-1)), reason: 'Names a neighbour.' } }),
+    )
+    expect(hidden.status).toBe(302)
+    expect(hidden.headers.get('location')).toBe(`/admin/reviews?page=${first.totalPages}#review-${written.at(-1)}`)
+    expect((await pageOf(`?page=${first.totalPages}`)).rows.at(-1)).toMatchObject({ id: written.at(-1), hiddenReason: 'Names a neighbour.' })
+    // Shown again from the first page, back to the first page.
+    const shown = await call(adminReviews.action, makeRequest('/admin/reviews', { cookie, form: { intent: 'unhide', reviewId: String(written.at(-1)) } }))
+    expect(shown.headers.get('location')).toBe(`/admin/reviews#review-${written.at(-1)}`)
   })
 })
 

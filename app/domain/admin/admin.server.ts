@@ -25,14 +25,12 @@ import type {
   UpdateNurseVerification,
 } from '../../schemas/admin'
 import {
-  ADMIN_PAGE_SIZE,
   bookingIdFromSearch,
   bookingStatusChangeProblem,
-  countPages,
-  pageOffset,
   statsRecountDue,
   verificationDecisionEmail,
 } from './admin'
+import { countOf, countPages, PAGE_SIZE, pageOffset, readPage, type Paged } from '../platform/paging'
 import { countByMarks, MARK_EVERY, markScopeOf, pageIdsFromMark, type MarkOptions, type MarkScope } from './booking-marks.server'
 import { joinBookingPeople, nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import {
@@ -281,12 +279,7 @@ export interface AdminBookingRow {
   createdAt: string
 }
 
-export interface Paged<T> {
-  page: number
-  totalPages: number
-  totalRows: number
-  rows: T[]
-}
+export type { Paged } from '../platform/paging'
 
 /**
  * The bookings list's filter, on `bookings` alone, so the order, the count and each page read one
@@ -440,9 +433,9 @@ export function countAdminBookingsQuery(query: AdminExportQuery) {
  * last page is a full one, the oldest twenty bookings.
  */
 export function adminBookingsPageIds(query: AdminExportQuery, page: number, total: BookingCount) {
-  const totalRows = total.exact ? total.value : countPages(total.value) * ADMIN_PAGE_SIZE
+  const totalRows = total.exact ? total.value : countPages(total.value) * PAGE_SIZE
   const offset = pageOffset(page)
-  const size = Math.max(0, Math.min(ADMIN_PAGE_SIZE, totalRows - offset))
+  const size = Math.max(0, Math.min(PAGE_SIZE, totalRows - offset))
   const fromEnd = totalRows - offset - size
   if (fromEnd < offset) {
     return getDb().select({ id: bookings.id }).from(bookings).where(bookingFilter(query)).orderBy(...OLDEST_FIRST).limit(size).offset(fromEnd)
@@ -457,7 +450,7 @@ function newestFirstPageIds(query: AdminExportQuery, page: number) {
     .from(bookings)
     .where(bookingFilter(query))
     .orderBy(...NEWEST_FIRST)
-    .limit(ADMIN_PAGE_SIZE)
+    .limit(PAGE_SIZE)
     .offset(pageOffset(page))
 }
 
@@ -467,7 +460,7 @@ function newestFirstPageIds(query: AdminExportQuery, page: number) {
  */
 async function readPageIds(query: AdminExportQuery, page: number, total: BookingCount): Promise<number[]> {
   const offset = pageOffset(page)
-  const size = Math.max(0, Math.min(ADMIN_PAGE_SIZE, total.value - offset))
+  const size = Math.max(0, Math.min(PAGE_SIZE, total.value - offset))
   const fromMark = total.marked && size ? await pageIdsFromMark(total.marked, total.value - offset - size, size) : null
   return fromMark ?? (await adminBookingsPageIds(query, page, total)).map((row) => row.id)
 }
@@ -496,8 +489,8 @@ async function readPageByCursor(query: AdminBookingsQuery): Promise<number[] | n
   const bound = sql`(${edge.cursor}::timestamptz, ${edge.id})`
   const db = getDb()
   const rows = query.after
-    ? await db.select({ id: bookings.id }).from(bookings).where(and(bookingFilter(query), sql`${key} < ${bound}`)).orderBy(...NEWEST_FIRST).limit(ADMIN_PAGE_SIZE)
-    : await db.select({ id: bookings.id }).from(bookings).where(and(bookingFilter(query), sql`${key} > ${bound}`)).orderBy(...OLDEST_FIRST).limit(ADMIN_PAGE_SIZE)
+    ? await db.select({ id: bookings.id }).from(bookings).where(and(bookingFilter(query), sql`${key} < ${bound}`)).orderBy(...NEWEST_FIRST).limit(PAGE_SIZE)
+    : await db.select({ id: bookings.id }).from(bookings).where(and(bookingFilter(query), sql`${key} > ${bound}`)).orderBy(...OLDEST_FIRST).limit(PAGE_SIZE)
   return rows.length ? rows.map((row) => row.id) : null
 }
 
@@ -583,11 +576,11 @@ async function readDenseSearchPage(query: AdminBookingsQuery, options: ListOptio
   // A search's people are kept between requests (search-people.server.ts), unless there are so
   // many ('a') that their ids would weigh more than reading them again in the window's query.
   const people = estimate <= (options.keptPeople ?? KEPT_PEOPLE_LIMIT) ? ((await readSearchPeople(search)) ?? undefined) : undefined
-  const needed = pageOffset(query.page) + ADMIN_PAGE_SIZE
+  const needed = pageOffset(query.page) + PAGE_SIZE
   let window = options.searchWindow ?? SEARCH_WINDOW
   for (let widened = false; ; widened = true) {
     const { ids, seen } = await readWindow(query, search, window, people)
-    const slice = (page: number) => ids.slice(pageOffset(page), pageOffset(page) + ADMIN_PAGE_SIZE)
+    const slice = (page: number) => ids.slice(pageOffset(page), pageOffset(page) + PAGE_SIZE)
     if (seen < window) {
       const page = Math.min(query.page, countPages(ids.length))
       return { page, total: { value: ids.length, exact: true }, ids: slice(page) }
@@ -666,22 +659,6 @@ export function searchWindowQuery(
     order by w.created_at desc, w.id desc`
 }
 
-/**
- * One page of an admin table. A page past the end (a typed `page=9`, or a link kept while rows
- * went away) shows the last page, so the table never says 'Page 9 of 2' over nothing.
- */
-async function readPage<Row>(
-  page: number,
-  readRows: (offset: number) => PromiseLike<Row[]>,
-  countRows: () => PromiseLike<number>,
-): Promise<Paged<Row>> {
-  const [rows, totalRows] = await Promise.all([readRows(pageOffset(page)), countRows()])
-  const totalPages = countPages(totalRows)
-  if (page <= totalPages) return { page, totalPages, totalRows, rows }
-  return { page: totalPages, totalPages, totalRows, rows: await readRows(pageOffset(totalPages)) }
-}
-
-const countOf = (rows: PromiseLike<{ value: number }[]>) => rows.then(([row]) => row.value)
 
 /** Rows read per query of the export: a batch is held in memory, never the whole table. */
 export const EXPORT_BATCH_SIZE = 2000
@@ -886,7 +863,7 @@ export async function listAdminNurses(query: AdminNursesQuery, counted: { totalR
             ? [sql`${nurseProfiles.submittedAt} asc nulls last`, asc(nurseProfiles.id)]
             : [desc(nurseProfiles.updatedAt), desc(nurseProfiles.id)]),
         )
-        .limit(ADMIN_PAGE_SIZE)
+        .limit(PAGE_SIZE)
         .offset(offset),
     () => counted.totalRows ?? countOf(db.select({ value: count() }).from(nurseProfiles).where(where)),
   )
@@ -1026,7 +1003,7 @@ export async function listAdminPayments(query: { page: number }): Promise<Paged<
         .innerJoin(nurseProfiles, eq(nurseProfiles.id, sql`coalesce(${bookings.nurseId}, ${reservations.nurseId})`))
         .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
         .orderBy(desc(payments.createdAt), desc(payments.id))
-        .limit(ADMIN_PAGE_SIZE)
+        .limit(PAGE_SIZE)
         .offset(offset),
     () => countOf(db.select({ value: count() }).from(payments)),
   )
@@ -1062,7 +1039,7 @@ export async function listOutboxEmails(query: { page: number }): Promise<Paged<O
         })
         .from(outboxEmails)
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-        .limit(ADMIN_PAGE_SIZE)
+        .limit(PAGE_SIZE)
         .offset(offset),
     () => countOf(db.select({ value: count() }).from(outboxEmails)),
   )

@@ -8,10 +8,8 @@ import {
   NOT_OVER_REFUSED,
   REOPEN_REFUSED,
   UNPAID_REFUSED,
-  countPages,
   formatLastUpdate,
   likePattern,
-  pageOffset,
   reversedLocalPartPattern,
   paymentTypeLabel,
   stripePaymentUrl,
@@ -29,24 +27,6 @@ describe('the stats recount', () => {
     // 1.1 s of sums (a million bookings): at most 2% of the database's time, so 55 s apart.
     expect(statsRecountDue({ at, tookMs: 1_100 }, at + 54_000)).toBe(false)
     expect(statsRecountDue({ at, tookMs: 1_100 }, at + 55_001)).toBe(true)
-  })
-})
-
-describe('paging', () => {
-  test('an empty table still has one page', () => {
-    expect(countPages(0)).toBe(1)
-  })
-
-  test('pages hold twenty rows', () => {
-    expect(countPages(20)).toBe(1)
-    expect(countPages(21)).toBe(2)
-    expect(countPages(45)).toBe(3)
-  })
-
-  test('page 1 starts at the first row, page 2 at the twenty-first', () => {
-    expect(pageOffset(1)).toBe(0)
-    expect(pageOffset(2)).toBe(20)
-    expect(pageOffset(0)).toBe(0)
   })
 })
 

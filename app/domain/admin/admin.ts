@@ -6,8 +6,6 @@ import type { Translate } from '../../i18n/translate'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 
 /** Rows per page of every admin table; pages start at 1. */
-export const ADMIN_PAGE_SIZE = 20
-
 // An admin's status change moves money and nights, so not every change is allowed
 // (docs/decisions/0008-admin-booking-status-changes.md). The select offers all four; the server
 // answers these texts for the changes it refuses.
@@ -56,15 +54,6 @@ export const STATS_BACKGROUND_SHARE = 0.02
 /** Whether stats counted at `countedAt`, in `tookMs`, are due for a recount at `now` (epoch ms). */
 export function statsRecountDue(counted: { at: number; tookMs: number }, now: number): boolean {
   return now - counted.at > Math.max(STATS_MAX_AGE_MS, counted.tookMs / STATS_BACKGROUND_SHARE)
-}
-
-/** At least one page, so 'Page 1 of 1' reads right over an empty table. */
-export function countPages(totalRows: number, pageSize = ADMIN_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(totalRows / pageSize))
-}
-
-export function pageOffset(page: number, pageSize = ADMIN_PAGE_SIZE): number {
-  return (Math.max(1, page) - 1) * pageSize
 }
 
 /**

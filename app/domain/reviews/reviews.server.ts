@@ -2,10 +2,11 @@
 // changed from the booking's page, answered from the nurse's dashboard, shown on her profile, and
 // hidden by an admin. Each change recomputes the nurse's count and average (kept on her profile
 // row, so cards and search read no reviews) and drops her public pages from the page cache.
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import { type DbOrTx, getDb } from '../../db/client.server'
 import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles, reviews, users } from '../../db/schema'
 import { nurseUsers, parentUsers } from '../bookings/booking-people.server'
+import { countOf, readPage, type Paged } from '../platform/paging'
 import { purgePublicPages } from '../platform/public-page-purge'
 import { maskContactDetails } from '../messages/message-rules'
 import { canEditReview, hasWorkedNight, NOT_REVIEWABLE, REVIEW_LOCKED, reviewEditableUntil, reviewerName } from './review-rules'
@@ -244,26 +245,52 @@ export async function listReviewsForNurse(nurseUserId: number): Promise<PublicRe
   return nurse ? listNurseReviews(nurse.id, 50) : []
 }
 
-/** Every review, newest first, hidden ones with their reason, for the admins' review page. */
-export async function listReviewsForAdmin(limit = 100) {
-  const rows = await getDb()
-    .select({ review: reviews, parentName: parentUsers.displayName, nurseName: nurseUsers.displayName, nurseSlug: nurseProfiles.slug })
-    .from(reviews)
-    .innerJoin(parentUsers, eq(parentUsers.id, reviews.parentId))
-    .innerJoin(nurseProfiles, eq(nurseProfiles.id, reviews.nurseId))
-    .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit)
-  return rows.map(({ review, parentName, nurseName, nurseSlug }) => ({
-    id: review.id,
-    rating: review.rating,
-    body: review.body,
-    reply: review.reply,
-    parentName,
-    nurseName,
-    nurseSlug,
-    createdAt: review.createdAt.toISOString(),
-    hiddenAt: review.hiddenAt?.toISOString() ?? null,
-    hiddenReason: review.hiddenReason,
-  }))
+export interface AdminReviewRow {
+  id: number
+  rating: number
+  body: string
+  reply: string | null
+  parentName: string
+  nurseName: string
+  nurseSlug: string
+  createdAt: string
+  hiddenAt: string | null
+  hiddenReason: string | null
+}
+
+/**
+ * Every review, newest first, hidden ones with their reason, for the admins' review page: twenty
+ * a page, so the oldest review can still be found and hidden however many there are.
+ */
+export async function listReviewsForAdmin(query: { page: number }): Promise<Paged<AdminReviewRow>> {
+  const db = getDb()
+  const paged = await readPage(
+    query.page,
+    (offset, limit) =>
+      db
+        .select({ review: reviews, parentName: parentUsers.displayName, nurseName: nurseUsers.displayName, nurseSlug: nurseProfiles.slug })
+        .from(reviews)
+        .innerJoin(parentUsers, eq(parentUsers.id, reviews.parentId))
+        .innerJoin(nurseProfiles, eq(nurseProfiles.id, reviews.nurseId))
+        .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ value: count() }).from(reviews)),
+  )
+  return {
+    ...paged,
+    rows: paged.rows.map(({ review, parentName, nurseName, nurseSlug }) => ({
+      id: review.id,
+      rating: review.rating,
+      body: review.body,
+      reply: review.reply,
+      parentName,
+      nurseName,
+      nurseSlug,
+      createdAt: review.createdAt.toISOString(),
+      hiddenAt: review.hiddenAt?.toISOString() ?? null,
+      hiddenReason: review.hiddenReason,
+    })),
+  }
 }
