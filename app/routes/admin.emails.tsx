@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { translator } from '~/i18n/i18n.server'
 import { getEmailDelivery, listOutboxEmails } from '~/domain/admin/admin.server'
-import { AdminPageQuerySchema } from '~/schemas/admin'
+import { pageOfAddress } from '~/schemas/fields'
 import { PageLinks } from '~/components/page-links'
 import { SectionCard } from '~/components/section-card'
 import { StackedTable } from '~/components/stacked-table'
@@ -33,9 +33,7 @@ const dateTime = new Intl.DateTimeFormat('en-US', {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const parsed = AdminPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  const page = parsed.success ? parsed.data.page : 1
-  const outbox = await listOutboxEmails({ page })
+  const outbox = await listOutboxEmails({ page: pageOfAddress(request) })
   return data({ outbox, delivery: getEmailDelivery(), title: translator('admin')('outbox.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 

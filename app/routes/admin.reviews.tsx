@@ -12,7 +12,7 @@ import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
 import { PageLinks } from '~/components/page-links'
 import { hideReview, listReviewsForAdmin, showReview } from '~/domain/reviews/reviews.server'
-import { AdminPageQuerySchema } from '~/schemas/admin'
+import { pageOfAddress } from '~/schemas/fields'
 import { HideReviewSchema, ShowReviewSchema } from '~/schemas/reviews'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm, typedText } from '~/utils/forms.server'
@@ -34,20 +34,14 @@ const date = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short',
 // the rules, with the reason kept on it and in the audit log; a hidden review counts in no average.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const reviews = await listReviewsForAdmin({ page: pageAsked(request) })
+  const reviews = await listReviewsForAdmin({ page: pageOfAddress(request) })
   return data({ reviews, title: translator('admin')('reviews.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
-}
-
-/** The page the address asks for; anything but a page number is the first. */
-function pageAsked(request: Request): number {
-  const parsed = AdminPageQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-  return parsed.success ? parsed.data.page : 1
 }
 
 const pageHref = (page: number) => (page > 1 ? `/admin/reviews?page=${page}` : '/admin/reviews')
 
 /** After a hiding or a showing, the admin is back on the page they were on, at the review. */
-const backTo = (request: Request, reviewId: number) => `${pageHref(pageAsked(request))}#review-${reviewId}`
+const backTo = (request: Request, reviewId: number) => `${pageHref(pageOfAddress(request))}#review-${reviewId}`
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request)

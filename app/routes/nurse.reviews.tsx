@@ -9,11 +9,12 @@ import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useServerMessage } from '~/i18n/messages'
 import { formatMonthYear } from '~/domain/time/shift-times'
 import { Link } from '~/components/link'
+import { PageLinks } from '~/components/page-links'
 import { SectionCard } from '~/components/section-card'
 import { StarRating } from '~/components/star-rating'
 import { formatAverage } from '~/domain/reviews/review-rules'
 import { listReviewsForNurse, replyToReview } from '~/domain/reviews/reviews.server'
-import { getOwnNurseProfile } from '~/domain/nurses/nurse-profile.server'
+import { pageOfAddress } from '~/schemas/fields'
 import { ReplySchema } from '~/schemas/reviews'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm, typedText } from '~/utils/forms.server'
@@ -35,12 +36,15 @@ export const REPLY_SAVED_MESSAGE = 'Your answer is on your profile.'
 const month = (iso: string, spanish: boolean) =>
   spanish ? formatMonthYear(new Date(iso).toISOString().slice(0, 10)) : new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
 
-// The families' reviews of the signed-in nurse (issue 16), each answered once, publicly.
+// The families' reviews of the signed-in nurse (issue 16), each answered once, publicly: twenty a
+// page, with the count and average her profile shows.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireNurse(request)
-  const [reviews, profile] = await Promise.all([listReviewsForNurse(user.id), getOwnNurseProfile(user.id)])
-  return data({ reviews, slug: profile?.slug ?? null, title: translator('nurse')('reviews.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
+  const own = await listReviewsForNurse(user.id, { page: pageOfAddress(request) })
+  return data({ own, title: translator('nurse')('reviews.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
+
+const pageHref = (page: number) => (page > 1 ? `/nurse/reviews?page=${page}` : '/nurse/reviews')
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireNurse(request)
@@ -49,17 +53,20 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== 'success') return data({ ...typed, error: firstError(submission.error) }, { status: 400 })
   const result = await replyToReview(user.id, submission.value.reviewId, submission.value.reply)
   if (!result.ok) return data({ ...typed, error: result.error }, { status: result.status })
-  throw await redirectWithToast('/nurse/reviews', { type: 'success', message: translateMessage(REPLY_SAVED_MESSAGE) })
+  // Back to the page she answered on, at the review.
+  throw await redirectWithToast(`${pageHref(pageOfAddress(request))}#review-${submission.value.reviewId}`, { type: 'success', message: translateMessage(REPLY_SAVED_MESSAGE) })
 }
 
 export default function NurseReviews() {
-  const { reviews, slug } = useLoaderData<typeof loader>()
+  const { own } = useLoaderData<typeof loader>()
+  const reviews = own?.reviews ?? null
+  const slug = own?.slug ?? null
   const actionData = useActionData<typeof action>()
   const { t, i18n } = useTranslation('nurse')
   const say = useServerMessage()
   const spanish = i18n.language === 'es'
   const errorFor = (reviewId: number) => (actionData?.reviewId === reviewId && actionData.error ? say(actionData.error) : null)
-  const average = reviews.length ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : null
+  const average = own?.reviewCount ? own.reviewAverage : null
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -70,7 +77,7 @@ export default function NurseReviews() {
         <Text>
           {average === null
             ? t('reviews.none')
-            : `${t('reviews.average', { average: spanish ? formatAverage(average).replace('.', ',') : formatAverage(average), count: reviews.length })} `}
+            : `${t('reviews.average', { average: spanish ? formatAverage(average).replace('.', ',') : formatAverage(average), count: own?.reviewCount })} `}
           {average !== null && t('reviews.answerOnce')}
           {slug && (
             <>
@@ -81,7 +88,7 @@ export default function NurseReviews() {
             </>
           )}
         </Text>
-        {reviews.map((review) => (
+        {reviews?.rows.map((review) => (
           <SectionCard key={review.id} id={`review-${review.id}`} title={`${review.reviewer}, ${month(review.createdAt, spanish)}`} titleMb="xs">
             <Stack gap="xs">
               <StarRating rating={review.rating} />
@@ -112,6 +119,7 @@ export default function NurseReviews() {
             </Stack>
           </SectionCard>
         ))}
+        {reviews && reviews.totalPages > 1 && <PageLinks page={reviews.page} totalPages={reviews.totalPages} hrefFor={pageHref} label={t('reviews.title')} />}
       </Stack>
     </Container>
   )

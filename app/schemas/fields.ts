@@ -77,6 +77,17 @@ export function positiveId(message: string) {
 }
 
 /**
+ * The page a list page's own address asks for (`?page=3`), from a link or typed: what is not a page
+ * number is the first page, never an error (a page past the end is the last: platform/paging.ts).
+ */
+export const PageAddressSchema = z.object({ page: positiveId('page must be a positive integer').catch(1).default(1) })
+
+/** The page `request`'s address asks for. */
+export function pageOfAddress(request: Request): number {
+  return PageAddressSchema.parse(Object.fromEntries(new URL(request.url).searchParams)).page
+}
+
+/**
  * The years a date of ours may fall in (docs/decisions/0043): nights, searches, patterns and time
  * off are all near today, and every such date is a real one of the Gregorian calendar. Outside
  * these years a date is a typing error or an attack (year 0000 reached PostgreSQL and failed there).

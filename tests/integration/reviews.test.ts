@@ -117,7 +117,8 @@ describe('reviews', () => {
     const [review] = await getDb().select().from(reviews).where(eq(reviews.bookingId, booking.id))
     const nurseCookie = await cookieFor(nurse.userId)
     const mine = await (await call(nurseReviews.loader, makeRequest('/nurse/reviews', { cookie: nurseCookie }))).json()
-    expect(mine.reviews).toEqual([expect.objectContaining({ id: review.id, reviewer: 'Kim L.' })])
+    expect(mine.own).toMatchObject({ slug: nurse.slug, reviewCount: 1, reviewAverage: 5 })
+    expect(mine.own.reviews.rows).toEqual([expect.objectContaining({ id: review.id, reviewer: 'Kim L.' })])
     const answered = await call(nurseReviews.action, makeRequest('/nurse/reviews', { cookie: nurseCookie, form: { intent: 'reply', reviewId: String(review.id), reply: 'Thank you, it was a joy.' } }))
     expect(answered.status).toBe(302)
 
@@ -132,6 +133,37 @@ describe('reviews', () => {
     expect(hidden.status).toBe(302)
     const list = await (await call(adminReviews.loader, makeRequest('/admin/reviews', { cookie: adminCookie }))).json()
     expect(list.reviews.rows.find((row: { id: number }) => row.id === review.id)).toMatchObject({ hiddenReason: 'Testing the rules.' })
+  })
+
+  test('a nurse answers every review, twenty a page; the count and average are her profile’s, and answering keeps her on the page', async () => {
+    // 21 families, one review each: the first written is the oldest, alone on the second page.
+    const nurse = await createNurse({ name: 'Rita Replies' })
+    const written: number[] = []
+    for (let index = 0; index < 21; index += 1) {
+      const parent = await createUser()
+      const booking = await createBooking({ nurse, parent, dates: futureDates(-2 - index) })
+      await saveReview(parent.id, booking.id, { rating: index === 0 ? 3 : 5, body: `${WORDS} (${index})` })
+      const [row] = await getDb().select({ id: reviews.id }).from(reviews).where(eq(reviews.bookingId, booking.id))
+      // Dated a day apart, oldest first, so the order does not rest on the clock's resolution.
+      await getDb().update(reviews).set({ createdAt: new Date(Date.now() - (30 - index) * DAY) }).where(eq(reviews.id, row.id))
+      written.push(row.id)
+    }
+    const cookie = await cookieFor(nurse.userId)
+    const pageOf = async (search: string) => (await (await call(nurseReviews.loader, makeRequest(`/nurse/reviews${search}`, { cookie }))).json()).own
+
+    const first = await pageOf('')
+    expect(first).toMatchObject({ reviewCount: 21, reviews: { page: 1, totalPages: 2, totalRows: 21 } })
+    expect(first.reviewAverage).toBeCloseTo((3 + 20 * 5) / 21)
+    expect(first.reviews.rows.map((row: { id: number }) => row.id)).toEqual(written.slice(1).reverse())
+    const second = await pageOf('?page=2')
+    expect(second.reviews.rows.map((row: { id: number }) => row.id)).toEqual([written[0]])
+    expect((await pageOf('?page=7')).reviews.page).toBe(2)
+    expect((await pageOf('?page=-1')).reviews.page).toBe(1)
+
+    const answered = await call(nurseReviews.action, makeRequest('/nurse/reviews?page=2', { cookie, form: { intent: 'reply', reviewId: String(written[0]), reply: 'Thank you for trusting me.' } }))
+    expect(answered.status).toBe(302)
+    expect(answered.headers.get('location')).toBe(`/nurse/reviews?page=2#review-${written[0]}`)
+    expect((await pageOf('?page=2')).reviews.rows[0]).toMatchObject({ id: written[0], reply: 'Thank you for trusting me.' })
   })
 
   test('the admins reach every review, twenty a page; hiding one on a later page keeps them on it', async () => {

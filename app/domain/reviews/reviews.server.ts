@@ -219,8 +219,11 @@ export interface PublicReview {
  * review and in her answer masked as in messages (stored as written; admins read them whole:
  * docs/decisions/0044).
  */
-export async function listNurseReviews(nurseId: number, limit = 20): Promise<PublicReview[]> {
-  const db = getDb()
+export function listNurseReviews(nurseId: number, limit = 20): Promise<PublicReview[]> {
+  return readNurseReviews(getDb(), nurseId, limit, 0)
+}
+
+async function readNurseReviews(db: DbOrTx, nurseId: number, limit: number, offset: number): Promise<PublicReview[]> {
   const shown = familyReviews(db, nurseId)
   const rows = await db
     .select({ review: reviews, displayName: users.displayName })
@@ -229,6 +232,7 @@ export async function listNurseReviews(nurseId: number, limit = 20): Promise<Pub
     .innerJoin(users, eq(users.id, reviews.parentId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
+    .offset(offset)
   return rows.map(({ review, displayName }) => ({
     id: review.id,
     rating: review.rating,
@@ -239,10 +243,32 @@ export async function listNurseReviews(nurseId: number, limit = 20): Promise<Pub
   }))
 }
 
-/** The nurse's own reviews on her dashboard, to answer. */
-export async function listReviewsForNurse(nurseUserId: number): Promise<PublicReview[]> {
-  const [nurse] = await getDb().select({ id: nurseProfiles.id }).from(nurseProfiles).where(eq(nurseProfiles.userId, nurseUserId))
-  return nurse ? listNurseReviews(nurse.id, 50) : []
+export interface NurseOwnReviews {
+  /** Her profile's address, to see the reviews as families do. */
+  slug: string
+  /** The count and average her profile shows (one review per family, none hidden). */
+  reviewCount: number
+  reviewAverage: number | null
+  reviews: Paged<PublicReview>
+}
+
+/**
+ * The nurse's own reviews, to answer: those her profile shows, newest first, twenty a page, so
+ * every review can be answered however many there are. Null for an account without a profile.
+ */
+export async function listReviewsForNurse(nurseUserId: number, query: { page: number }): Promise<NurseOwnReviews | null> {
+  const db = getDb()
+  const [nurse] = await db
+    .select({ id: nurseProfiles.id, slug: nurseProfiles.slug, reviewCount: nurseProfiles.reviewCount, reviewAverage: nurseProfiles.reviewAverage })
+    .from(nurseProfiles)
+    .where(eq(nurseProfiles.userId, nurseUserId))
+  if (!nurse) return null
+  const page = await readPage(
+    query.page,
+    (offset, limit) => readNurseReviews(db, nurse.id, limit, offset),
+    () => countOf(db.select({ value: count() }).from(familyReviews(db, nurse.id))),
+  )
+  return { slug: nurse.slug, reviewCount: nurse.reviewCount, reviewAverage: nurse.reviewAverage, reviews: page }
 }
 
 export interface AdminReviewRow {
