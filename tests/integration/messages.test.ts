@@ -20,6 +20,7 @@ import {
 } from '../../app/domain/messages/messages.server'
 import { suspendUser } from '../../app/domain/accounts/suspensions.server'
 import * as adminConversation from '../../app/routes/admin.conversations.$conversationId'
+import * as adminReported from '../../app/routes/admin.conversations._index'
 import * as conversationPage from '../../app/routes/messages.$conversationId'
 import * as newPage from '../../app/routes/messages.new'
 import { createBooking, createNurse, createPayment, createUser, DEFAULT_PASSWORD, futureDates } from '../support/factories'
@@ -271,5 +272,32 @@ describe('reports and suspension', () => {
     // The same password signs in an account that is not suspended.
     expect(await verifyPasswordLogin((await createUser({ email: 'still-here@example.com' })).email, DEFAULT_PASSWORD)).not.toBeNull()
     expect(await getUserBySessionToken('anything')).toBeNull()
+  })
+
+  test('admins reach every reported conversation, latest report first, twenty a page', async () => {
+    // 21 reports dated before any other test's, a day apart: the first made ends the last page.
+    const reportedIds: number[] = []
+    for (let index = 0; index < 21; index += 1) {
+      const { nurse, conversationId } = await started(`Hello, are you free in March? (${index})`)
+      expect(await reportConversation(asNurse(nurse), conversationId, `Report ${index}`)).toEqual({ ok: true })
+      await getDb()
+        .update(conversations)
+        .set({ reportedAt: new Date(Date.UTC(2001, 0, 30 - index)) })
+        .where(eq(conversations.id, conversationId))
+      reportedIds.push(conversationId)
+    }
+    const cookie = await cookieFor((await createUser({ role: 'admin' })).id)
+    const pageOf = async (search: string) => (await (await call(adminReported.loader, makeRequest(`/admin/conversations${search}`, { cookie }))).json()).conversations
+    const first = await pageOf('')
+    expect(first.rows).toHaveLength(20)
+    expect(first.totalPages).toBe(Math.ceil(first.totalRows / 20))
+    const all = []
+    for (let page = 1; page <= first.totalPages; page += 1) all.push(...(await pageOf(`?page=${page}`)).rows)
+    expect(all.map((row: { id: number }) => row.id).slice(-21)).toEqual(reportedIds)
+    expect(all.at(-1)).toMatchObject({ id: reportedIds.at(-1), reportReason: 'Report 20', nurseName: 'Mira Message', parentName: 'Dana Family' })
+    expect((await pageOf('?page=500')).page).toBe(first.totalPages)
+    // Only admins.
+    const parent = await createUser()
+    expect([302, 403, 404]).toContain((await call(adminReported.loader, makeRequest('/admin/conversations', { cookie: await cookieFor(parent.id) }))).status)
   })
 })

@@ -12,6 +12,7 @@ import { executeRows, getDb, type Db } from '../../db/client.server'
 import { intArrayText, preparedPerDatabase } from '../../db/prepared.server'
 import { bookingOccurrences, bookings, conversations, messages, notificationPreferences, nurseProfiles, payments, users } from '../../db/schema'
 import { paidBooking } from '../bookings/life-cycle.server'
+import { countOf, readPage, type Paged } from '../platform/paging'
 import { firstName } from '../accounts/display-name'
 import { sendEmail } from '../notifications/email.server'
 import { pushLater } from '../notifications/push.server'
@@ -412,26 +413,45 @@ export async function reportConversation(actor: Actor, conversationId: number, r
   return { ok: true }
 }
 
-/** The reported conversations, latest report first, for admins. */
-export async function listReportedConversations() {
-  const rows = await getDb()
-    .select({
-      conversation: conversations,
-      parentName: users.displayName,
-      nurseName: sql<string>`(select u.display_name from ${users} u join ${nurseProfiles} n on n.user_id = u.id where n.id = ${conversations.nurseId})`,
-    })
-    .from(conversations)
-    .innerJoin(users, eq(users.id, conversations.parentId))
-    .where(isNotNull(conversations.reportedAt))
-    .orderBy(desc(conversations.reportedAt))
-    .limit(100)
-  return rows.map((row) => ({
-    id: row.conversation.id,
-    parentName: row.parentName,
-    nurseName: row.nurseName,
-    reportedAt: row.conversation.reportedAt!.toISOString(),
-    reportReason: row.conversation.reportReason,
-  }))
+export interface ReportedConversationRow {
+  id: number
+  parentName: string
+  nurseName: string
+  reportedAt: string
+  reportReason: string | null
+}
+
+/** The reported conversations, latest report first, twenty a page, for admins: every one can be reached. */
+export async function listReportedConversations(query: { page: number }): Promise<Paged<ReportedConversationRow>> {
+  const db = getDb()
+  const reported = isNotNull(conversations.reportedAt)
+  const paged = await readPage(
+    query.page,
+    (offset, limit) =>
+      db
+        .select({
+          conversation: conversations,
+          parentName: users.displayName,
+          nurseName: sql<string>`(select u.display_name from ${users} u join ${nurseProfiles} n on n.user_id = u.id where n.id = ${conversations.nurseId})`,
+        })
+        .from(conversations)
+        .innerJoin(users, eq(users.id, conversations.parentId))
+        .where(reported)
+        .orderBy(desc(conversations.reportedAt), desc(conversations.id))
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ value: count() }).from(conversations).where(reported)),
+  )
+  return {
+    ...paged,
+    rows: paged.rows.map((row) => ({
+      id: row.conversation.id,
+      parentName: row.parentName,
+      nurseName: row.nurseName,
+      reportedAt: row.conversation.reportedAt!.toISOString(),
+      reportReason: row.conversation.reportReason,
+    })),
+  }
 }
 
 /** A reported conversation as written (nothing masked), with its members, for admins; null when it was not reported. */
