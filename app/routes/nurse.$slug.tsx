@@ -22,7 +22,7 @@ import { chooseWantedNights, getPublicProfile } from '~/domain/nurses/nurses.ser
 import { listOpenNightsToBook } from '~/domain/reservations/reservations.server'
 import { describeWanted, planNights } from '~/domain/nurses/night-search'
 import { formatAverage, reviewCountLabel, starText } from '~/domain/reviews/review-rules'
-import { listNurseReviews } from '~/domain/reviews/reviews.server'
+import { pageOfNurseReviews } from '~/domain/reviews/reviews.server'
 import { ownHeadline, shownHeadline, verificationNote } from '~/domain/nurses/nurse-profile'
 import { whatWeCheckedLines } from '~/domain/verification/shown-credentials'
 import { CheckMark } from '~/components/check-mark'
@@ -37,6 +37,8 @@ import { getUser } from '~/utils/session.server'
 import { useHydrated } from '~/components/use-hydrated'
 
 import { StarRating } from '~/components/star-rating'
+import { PageLinks } from '~/components/page-links'
+import { pageOfAddress } from '~/schemas/fields'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
 export const headers = publicPageHeaders
 // Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
@@ -62,9 +64,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const common = translator('common')
   const now = new Date()
   // Out of search by a lapsed credential (docs/decisions/0062): her page shows, with no nights to book.
+  // Her reviews twenty at a time, older ones at ?reviews=2 and on (links that work without scripts).
+  const reviewsPage = pageOfAddress(request, 'reviews')
   const [openNights, reviews] = await Promise.all([
     profile.takingBookings ? listOpenNightsToBook(profile, now, { cached, parentId: user?.id }) : [],
-    listNurseReviews(profile.nurseId),
+    pageOfNurseReviews(profile, reviewsPage),
   ])
 
   // The no-JavaScript checklist: ?book=1&date=…&date=… goes on to the booking flow.
@@ -119,7 +123,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     title: t('profile.metaTitle', { name: profile.displayName, city }),
     description,
     type: 'profile',
-    noindex: Boolean(bookError),
+    // Her older reviews' pages are the same profile to a search engine: only the first is indexed.
+    noindex: Boolean(bookError) || reviewsPage > 1,
     jsonLd: [
       nurseProfileJsonLd(profile, appOrigin, language === 'en' ? undefined : { t: common, path: pathInLanguage(`/nurse/${profile.slug}`, language) }),
       breadcrumbJsonLd(
@@ -468,7 +473,7 @@ function Profile() {
               ) : (
                 <Text c="gray.7">{t('profile.noReviews', { name: firstName })}</Text>
               )}
-              {reviews.map((review) => (
+              {reviews.rows.map((review) => (
                 <Box component="article" key={review.id} aria-label={t('profile.reviewBy', { name: review.reviewer })} py="xs" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
                   <StarRating rating={review.rating} />
                   <Text lh={1.6} style={{ whiteSpace: 'pre-line' }}>
@@ -489,6 +494,14 @@ function Profile() {
                   )}
                 </Box>
               ))}
+              {reviews.totalPages > 1 && (
+                <PageLinks
+                  page={reviews.page}
+                  totalPages={reviews.totalPages}
+                  hrefFor={(page) => `${localPath(`/nurse/${profile.slug}`)}${page > 1 ? `?reviews=${page}` : ''}#reviews-title`}
+                  label={t('profile.reviews')}
+                />
+              )}
             </Stack>
             <Card bg="night.0" withBorder={false}>
               <Title order={2} fz="lg" c="night.9" mb="xs">

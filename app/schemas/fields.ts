@@ -82,9 +82,9 @@ export function positiveId(message: string) {
  */
 export const PageAddressSchema = z.object({ page: positiveId('page must be a positive integer').catch(1).default(1) })
 
-/** The page `request`'s address asks for. */
-export function pageOfAddress(request: Request): number {
-  return PageAddressSchema.parse(Object.fromEntries(new URL(request.url).searchParams)).page
+/** The page `request`'s address asks for, in `?page=` or in the parameter named. */
+export function pageOfAddress(request: Request, parameter = 'page'): number {
+  return PageAddressSchema.parse({ page: new URL(request.url).searchParams.get(parameter) ?? undefined }).page
 }
 
 /**

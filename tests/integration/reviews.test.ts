@@ -62,8 +62,8 @@ describe('reviews', () => {
 
     const page = await call(profilePage.loader, makeRequest(`/nurse/${nurse.slug}`), { slug: nurse.slug })
     const body = await page.json()
-    expect(body.reviews).toHaveLength(3)
-    expect(body.reviews[0]).toMatchObject({ reviewer: expect.stringMatching(/^Test \w\.$/), body: WORDS })
+    expect(body.reviews.rows).toHaveLength(3)
+    expect(body.reviews.rows[0]).toMatchObject({ reviewer: expect.stringMatching(/^Test \w\.$/), body: WORDS })
     const meta = profilePage.meta({ data: body } as never) as Array<Record<string, unknown>>
     const person = meta.map((tag) => tag['script:ld+json'] as { makesOffer?: { itemOffered?: unknown } } | undefined).find((data) => data?.makesOffer)
     expect(person!.makesOffer!.itemOffered).toMatchObject({
@@ -92,7 +92,7 @@ describe('reviews', () => {
     const audit = await getDb().select().from(adminAuditLog).where(eq(adminAuditLog.entityId, review.id))
     expect(audit.map((row) => row.action)).toContain('review.hidden')
     const page = await (await call(profilePage.loader, makeRequest(`/nurse/${nurse.slug}`), { slug: nurse.slug })).json()
-    expect(page.reviews).toEqual([])
+    expect(page.reviews.rows).toEqual([])
   })
 
   test('the pages: the booking’s review form keeps what was typed when refused; nurses answer and admins hide only their own way', async () => {
@@ -164,6 +164,19 @@ describe('reviews', () => {
     expect(answered.status).toBe(302)
     expect(answered.headers.get('location')).toBe(`/nurse/reviews?page=2#review-${written[0]}`)
     expect((await pageOf('?page=2')).reviews.rows[0]).toMatchObject({ id: written[0], reply: 'Thank you for trusting me.' })
+
+    // Families read them all on her profile too: twenty, then the oldest at ?reviews=2, which no
+    // search engine indexes.
+    const profileOf = async (search: string) => (await call(profilePage.loader, makeRequest(`/nurse/${nurse.slug}${search}`), { slug: nurse.slug })).json()
+    const profile = await profileOf('')
+    expect(profile.reviews).toMatchObject({ page: 1, totalPages: 2, totalRows: 21 })
+    expect(profile.reviews.rows.map((row: { id: number }) => row.id)).toEqual(written.slice(1).reverse())
+    expect(profile.head.noindex).toBe(false)
+    const older = await profileOf('?reviews=2')
+    expect(older.reviews.rows).toEqual([expect.objectContaining({ id: written[0], reply: 'Thank you for trusting me.' })])
+    expect(older.head.noindex).toBe(true)
+    expect((await profileOf('?reviews=9')).reviews.page).toBe(2)
+    expect((await profileOf('?reviews=x')).reviews.page).toBe(1)
   })
 
   test('the admins reach every review, twenty a page; hiding one on a later page keeps them on it', async () => {
@@ -248,7 +261,7 @@ describe('one review per family and nurse, answers that follow the words, and hi
     expect(await saveReview(other.id, theirs.id, { rating: 5, body: WORDS })).toMatchObject({ ok: true })
     expect(await nurseOf(nurse.id)).toMatchObject({ reviewCount: 2, reviewAverage: 4.5 })
     const profile = await (await call(profilePage.loader, makeRequest(`/nurse/${nurse.slug}`), { slug: nurse.slug })).json()
-    expect(profile.reviews.map((review: { rating: number }) => review.rating).sort()).toEqual([4, 5])
+    expect(profile.reviews.rows.map((review: { rating: number }) => review.rating).sort()).toEqual([4, 5])
   })
 
   test('a changed review drops the answer to the old words; the nurse may answer again', async () => {

@@ -223,6 +223,19 @@ export function listNurseReviews(nurseId: number, limit = 20): Promise<PublicRev
   return readNurseReviews(getDb(), nurseId, limit, 0)
 }
 
+/**
+ * One page of a nurse's reviews as her profile shows them, twenty a page. `reviewCount` is her
+ * profile's count of the reviews shown, kept with every change to them (refreshNurseRating), so
+ * the page asks no count of its own.
+ */
+export function pageOfNurseReviews(nurse: { nurseId: number; reviewCount: number }, page: number): Promise<Paged<PublicReview>> {
+  return readPage(
+    page,
+    (offset, limit) => (offset < nurse.reviewCount ? readNurseReviews(getDb(), nurse.nurseId, limit, offset) : Promise.resolve([])),
+    () => Promise.resolve(nurse.reviewCount),
+  )
+}
+
 async function readNurseReviews(db: DbOrTx, nurseId: number, limit: number, offset: number): Promise<PublicReview[]> {
   const shown = familyReviews(db, nurseId)
   const rows = await db
