@@ -486,8 +486,8 @@ describe('the seeded reviews', () => {
       const page = await call(profilePage.loader, makeRequest(`/nurse/${nurse.slug}`), { slug: nurse.slug })
       const body = await page.json()
       expect(body.profile).toMatchObject({ reviewCount: nurse.reviewCount, reviewAverage: nurse.reviewAverage })
-      expect(body.reviews).toHaveLength(Math.min(20, nurse.reviewCount))
-      expect(body.reviews[0].reviewer).toMatch(/^\S+ [A-Z]\.$/)
+      expect(body.reviews.rows).toHaveLength(Math.min(20, nurse.reviewCount))
+      expect(body.reviews.rows[0].reviewer).toMatch(/^\S+ [A-Z]\.$/)
     } finally {
       setDatabase(worker)
     }
