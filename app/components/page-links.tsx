@@ -40,3 +40,16 @@ function PageLink({ to, children }: { to: string | null; children: string }) {
     </Button>
   )
 }
+
+/**
+ * The query string of the same address at another page of one of its lists: `parameter` set to
+ * `page` (left out for the first page), every other parameter kept but those in `drop`.
+ * '?dates=…&reviews=2' at page 3 is '?dates=…&reviews=3'; at page 1, '?dates=…'.
+ */
+export function searchAtPage(search: string, parameter: string, page: number, drop: readonly string[] = []): string {
+  const params = new URLSearchParams(search)
+  for (const name of [parameter, ...drop]) params.delete(name)
+  if (page > 1) params.set(parameter, String(page))
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

@@ -37,7 +37,7 @@ import { getUser } from '~/utils/session.server'
 import { useHydrated } from '~/components/use-hydrated'
 
 import { StarRating } from '~/components/star-rating'
-import { PageLinks } from '~/components/page-links'
+import { PageLinks, searchAtPage } from '~/components/page-links'
 import { pageOfAddress } from '~/schemas/fields'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
 export const headers = publicPageHeaders
@@ -295,6 +295,7 @@ function WantedNightsNote({
 
 function Profile() {
   const { profile, openNights, reviews, wanted, today, bookError } = useLoaderData<typeof loader>()
+  const location = useLocation()
   const { t } = useTranslation('public')
   const { t: tc } = useTranslation()
   const firstName = profile.displayName.split(' ')[0]
@@ -498,7 +499,8 @@ function Profile() {
                 <PageLinks
                   page={reviews.page}
                   totalPages={reviews.totalPages}
-                  hrefFor={(page) => `${localPath(`/nurse/${profile.slug}`)}${page > 1 ? `?reviews=${page}` : ''}#reviews-title`}
+                  // The nights a family searched for stay picked; the no-JavaScript booking's own fields do not travel.
+                  hrefFor={(page) => `${localPath(`/nurse/${profile.slug}`)}${searchAtPage(location.search, 'reviews', page, ['book', 'date'])}#reviews-title`}
                   label={t('profile.reviews')}
                 />
               )}

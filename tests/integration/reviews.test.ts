@@ -177,6 +177,9 @@ describe('reviews', () => {
     expect(older.head.noindex).toBe(true)
     expect((await profileOf('?reviews=9')).reviews.page).toBe(2)
     expect((await profileOf('?reviews=x')).reviews.page).toBe(1)
+    // The largest page number a link could carry, and one past what a page number may be.
+    expect((await profileOf('?reviews=2147483647')).reviews.page).toBe(2)
+    expect((await profileOf('?reviews=99999999999')).reviews.page).toBe(1)
   })
 
   test('the admins reach every review, twenty a page; hiding one on a later page keeps them on it', async () => {
@@ -213,6 +216,7 @@ describe('reviews', () => {
     // A page past the end shows the last; a page that is no number shows the first.
     expect((await pageOf('?page=999')).page).toBe(first.totalPages)
     expect((await pageOf('?page=two')).page).toBe(1)
+    expect((await pageOf('?page=2147483647')).page).toBe(first.totalPages)
 
     // Hiding the oldest from its page comes back to that page, at the review.
     const hidden = await call(

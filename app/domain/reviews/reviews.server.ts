@@ -215,18 +215,11 @@ export interface PublicReview {
 }
 
 /**
- * A nurse's reviews as her profile shows them: not hidden, newest first; contact details in the
- * review and in her answer masked as in messages (stored as written; admins read them whole:
- * docs/decisions/0044).
- */
-export function listNurseReviews(nurseId: number, limit = 20): Promise<PublicReview[]> {
-  return readNurseReviews(getDb(), nurseId, limit, 0)
-}
-
-/**
- * One page of a nurse's reviews as her profile shows them, twenty a page. `reviewCount` is her
+ * One page of a nurse's reviews as her profile and her own reviews page show them, twenty a page:
+ * not hidden, newest first; contact details in the review and in her answer masked as in messages
+ * (stored as written; admins read them whole: docs/decisions/0044). `reviewCount` is her
  * profile's count of the reviews shown, kept with every change to them (refreshNurseRating), so
- * the page asks no count of its own.
+ * the page asks no count of its own, and a page past it reads nothing.
  */
 export function pageOfNurseReviews(nurse: { nurseId: number; reviewCount: number }, page: number): Promise<Paged<PublicReview>> {
   return readPage(
@@ -276,12 +269,8 @@ export async function listReviewsForNurse(nurseUserId: number, query: { page: nu
     .from(nurseProfiles)
     .where(eq(nurseProfiles.userId, nurseUserId))
   if (!nurse) return null
-  const page = await readPage(
-    query.page,
-    (offset, limit) => readNurseReviews(db, nurse.id, limit, offset),
-    () => countOf(db.select({ value: count() }).from(familyReviews(db, nurse.id))),
-  )
-  return { slug: nurse.slug, reviewCount: nurse.reviewCount, reviewAverage: nurse.reviewAverage, reviews: page }
+  const reviews = await pageOfNurseReviews({ nurseId: nurse.id, reviewCount: nurse.reviewCount }, query.page)
+  return { slug: nurse.slug, reviewCount: nurse.reviewCount, reviewAverage: nurse.reviewAverage, reviews }
 }
 
 export interface AdminReviewRow {
