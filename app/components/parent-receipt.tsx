@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate, receiptTotalLines, type Receipt } from '~/domain/payments/receipts'
 import { NightStatusBadge } from './parent-status-badge'
-import { StackedTable } from './stacked-table'
+import { Cell, StackedTable } from './stacked-table'
 
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -80,13 +80,13 @@ export function ReceiptView({ receipt, headingOrder = 3 }: { receipt: Receipt; h
       <StackedTable columns={columns} minWidth={480} verticalSpacing={6} fz="sm">
         {receipt.nights.map((night) => (
           <Table.Tr key={`${night.date}-${night.timeLabel}`}>
-            <Table.Td data-label={t('receipt.night')}>{night.dateLabel}</Table.Td>
-            <Table.Td data-label={t('receipt.time')}>{night.timeLabel}</Table.Td>
-            <Table.Td data-label={t('receipt.status')}>
+            <Cell data-label={t('receipt.night')}>{night.dateLabel}</Cell>
+            <Cell data-label={t('receipt.time')}>{night.timeLabel}</Cell>
+            <Cell data-label={t('receipt.status')}>
               <NightStatusBadge status={night.status} />
-            </Table.Td>
-            <Table.Td data-label={t('receipt.price')} ta="right">{formatCents(night.priceCents)}</Table.Td>
-            <Table.Td data-label={t('receipt.refunded')} ta="right">{night.refundCents === null ? '' : formatCents(night.refundCents)}</Table.Td>
+            </Cell>
+            <Cell data-label={t('receipt.price')} align="right">{formatCents(night.priceCents)}</Cell>
+            <Cell data-label={t('receipt.refunded')} align="right">{night.refundCents === null ? '' : formatCents(night.refundCents)}</Cell>
           </Table.Tr>
         ))}
       </StackedTable>

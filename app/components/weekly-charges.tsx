@@ -12,7 +12,7 @@ import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate, localToday } from '~/domain/time/shift-times'
 import { deadlineLabel } from '~/domain/payments/weekly-charge-emails'
 import { Link } from './link'
-import { StackedTable } from './stacked-table'
+import { Cell, StackedTable } from './stacked-table'
 
 // In Spanish, the day in the nurse's zone as every date of the booking is written ('lun, 7 dic 2026').
 const shortDate = (iso: string, timeZone: string) =>
@@ -87,12 +87,12 @@ export function WeeklyChargeSchedule({
       <StackedTable columns={[columns.week, columns.nights, { label: columns.amount, ta: 'right' }, columns.payment]} minWidth={560}>
         {weeks.map((week) => (
           <Table.Tr key={week.week} data-testid={`charge-week-${week.week}`}>
-            <Table.Td data-label={columns.week}>{t('weekly.weekNumber', { week: week.week })}</Table.Td>
-            <Table.Td data-label={columns.nights}>{nightsLabel(week, t)}</Table.Td>
-            <Table.Td data-label={columns.amount} ta="right">
+            <Cell data-label={columns.week}>{t('weekly.weekNumber', { week: week.week })}</Cell>
+            <Cell data-label={columns.nights}>{nightsLabel(week, t)}</Cell>
+            <Cell data-label={columns.amount} align="right">
               {formatCents(week.amountCents)}
-            </Table.Td>
-            <Table.Td data-label={columns.payment}>{chargeLabel(week, timeZone, bookingPaid, t)}</Table.Td>
+            </Cell>
+            <Cell data-label={columns.payment}>{chargeLabel(week, timeZone, bookingPaid, t)}</Cell>
           </Table.Tr>
         ))}
       </StackedTable>

@@ -12,7 +12,7 @@ import { getEmailDelivery, listOutboxEmails } from '~/domain/admin/admin.server'
 import { pageOfAddress } from '~/schemas/fields'
 import { PageLinks } from '~/components/page-links'
 import { SectionCard } from '~/components/section-card'
-import { StackedTable } from '~/components/stacked-table'
+import { Cell, StackedTable } from '~/components/stacked-table'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -62,21 +62,21 @@ export default function AdminEmails() {
             <StackedTable columns={columns} minWidth={700} striped verticalSpacing="sm">
               {outbox.rows.map((email) => (
                 <Table.Tr key={email.id}>
-                  <Table.Td data-label={columns[0]}>{email.toAddress}</Table.Td>
-                  <Table.Td data-label={columns[1]} className="stacked-table-wide">
+                  <Cell data-label={columns[0]}>{email.toAddress}</Cell>
+                  <Cell data-label={columns[1]} wide>
                     <details>
                       <summary>{email.subject}</summary>
                       <Text component="pre" fz="xs" mt="xs" style={{ whiteSpace: 'pre-wrap' }}>
                         {email.textBody}
                       </Text>
                     </details>
-                  </Table.Td>
-                  <Table.Td data-label={columns[2]}>{dateTime.format(new Date(email.createdAt))}</Table.Td>
-                  <Table.Td data-label={columns[3]}>
+                  </Cell>
+                  <Cell data-label={columns[2]}>{dateTime.format(new Date(email.createdAt))}</Cell>
+                  <Cell data-label={columns[3]}>
                     <Badge variant="light" color="gray" c="dark.8">
                       {t('outbox.kept')}
                     </Badge>
-                  </Table.Td>
+                  </Cell>
                 </Table.Tr>
               ))}
             </StackedTable>

@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { useServerMessage } from '~/i18n/messages'
-import { StackedTable } from '~/components/stacked-table'
+import { Cell, StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import { BOOKING_STATUSES, type BookingStatus } from '~/domain/bookings/life-cycle'
 import { bookingStatus } from '~/domain/statuses'
@@ -21,8 +21,6 @@ import classes from './bookings-table.module.css'
 import type { AdminActionFailure } from './results'
 import { statusIn } from './status-words'
 
-
-const NOWRAP = { whiteSpace: 'nowrap' } as const
 
 type StatusOption = { value: BookingStatus; label: string }
 
@@ -128,11 +126,11 @@ export function BookingsTable({
           failure?.intent === 'update-status' && failure.entityId === booking.id ? failure.error : undefined
         return (
           <Table.Tr key={booking.id}>
-            <Table.Td data-label={COLUMNS[0]} style={NOWRAP}>
+            <Cell data-label={COLUMNS[0]} nowrap>
               <p className={classes.reference}>{booking.reference}</p>
-            </Table.Td>
-            <Table.Td data-label={COLUMNS[1]}>{booking.nurseName}</Table.Td>
-            <Table.Td data-label={COLUMNS[2]}>
+            </Cell>
+            <Cell data-label={COLUMNS[1]}>{booking.nurseName}</Cell>
+            <Cell data-label={COLUMNS[2]}>
               <div>
                 {/* The family's account page: suspend or reinstate, with the history (issue 38). */}
                 <Link to={`/admin/members/${booking.parentId}`} className={classes.parent}>
@@ -140,18 +138,18 @@ export function BookingsTable({
                 </Link>
                 <p className={classes.email}>{booking.parentEmail}</p>
               </div>
-            </Table.Td>
-            <Table.Td data-label={COLUMNS[3]} style={NOWRAP}>
+            </Cell>
+            <Cell data-label={COLUMNS[3]} nowrap>
               {formatNightDate(booking.startDate)}
-            </Table.Td>
-            <Table.Td data-label={COLUMNS[4]}>{formatCents(booking.totalAmountCents)}</Table.Td>
-            <Table.Td data-label={COLUMNS[5]}>
+            </Cell>
+            <Cell data-label={COLUMNS[4]}>{formatCents(booking.totalAmountCents)}</Cell>
+            <Cell data-label={COLUMNS[5]}>
               <StatusBadge status={statusIn(bookingStatus(booking.status), t)} />
-            </Table.Td>
-            <Table.Td data-label={COLUMNS[6]} className="stacked-table-wide">
+            </Cell>
+            <Cell data-label={COLUMNS[6]} wide>
               {/* Remounted when the status changes, so the select starts from the saved value. */}
               <StatusForm key={booking.status} booking={booking} statusOptions={statusOptions} hydrated={hydrated} failure={rowFailure} />
-            </Table.Td>
+            </Cell>
           </Table.Tr>
         )
       })}

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { useServerMessage } from '~/i18n/messages'
 import { TextField } from '~/components/form-fields'
-import { StackedTable } from '~/components/stacked-table'
+import { Cell, StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import { useSchemaForm } from '~/components/use-schema-form'
 import { formatLastUpdate } from '~/domain/admin/admin'
@@ -133,7 +133,7 @@ export function NursesTable({
           failure?.intent === 'update-verification' && failure.entityId === nurse.nurseProfileId ? failure : undefined
         return (
           <Table.Tr key={nurse.nurseProfileId}>
-            <Table.Td data-label={COLUMNS[0]} className="stacked-table-wide">
+            <Cell data-label={COLUMNS[0]} wide>
               {/* Her account page: suspend or reinstate her, with the history (issue 38). */}
               <Anchor component={Link} to={`/admin/members/${nurse.userId}`} fw={600} fz="sm" aria-label={t('nurses.accountLabel', { name: nurse.displayName })}>
                 {nurse.displayName}
@@ -144,9 +144,9 @@ export function NursesTable({
               <Text fz="xs" c="dimmed">
                 {t('nurses.memberSince', { date: formatPaymentDate(nurse.memberSince) })}
               </Text>
-            </Table.Td>
-            <Table.Td data-label={COLUMNS[1]}>{nurse.baseLocation || '—'}</Table.Td>
-            <Table.Td data-label={COLUMNS[2]}>
+            </Cell>
+            <Cell data-label={COLUMNS[1]}>{nurse.baseLocation || '—'}</Cell>
+            <Cell data-label={COLUMNS[2]}>
               <div>
                 <StatusBadge status={status} />
                 {nurse.suspendedAt && (
@@ -160,11 +160,11 @@ export function NursesTable({
                   </Text>
                 )}
               </div>
-            </Table.Td>
-            <Table.Td data-label={COLUMNS[3]}>
+            </Cell>
+            <Cell data-label={COLUMNS[3]}>
               <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now, t)}</Text>
-            </Table.Td>
-            <Table.Td data-label={COLUMNS[4]}>
+            </Cell>
+            <Cell data-label={COLUMNS[4]}>
               {/* Apart enough that each link keeps a 24 px target of its own (WCAG 2.2, 2.5.8). */}
               <Stack gap={6}>
                 <DocumentLink url={nurse.idDocumentUrl} label={t('nurses.idDocument')} />
@@ -174,8 +174,8 @@ export function NursesTable({
                   {t('nurses.datedCredentials')}
                 </Anchor>
               </Stack>
-            </Table.Td>
-            <Table.Td data-label={COLUMNS[5]} className="stacked-table-wide">
+            </Cell>
+            <Cell data-label={COLUMNS[5]} wide>
               <Group gap="xs" wrap="nowrap">
                 {nurse.verificationStatus !== 'approved' && <ApproveForm nurse={nurse} />}
                 {nurse.verificationStatus !== 'rejected' && !rejecting && (
@@ -198,7 +198,7 @@ export function NursesTable({
                 </Text>
               )}
               {rejecting && <RejectForm nurse={nurse} failure={rowFailure} cancelHref={hrefWith(undefined)} />}
-            </Table.Td>
+            </Cell>
           </Table.Tr>
         )
       })}

@@ -2,7 +2,7 @@
 // payment at Stripe for real Stripe payments; the built-in test provider's say so instead.
 import { Anchor, Table, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { StackedTable } from '~/components/stacked-table'
+import { Cell, StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import { paymentTypeLabel, stripePaymentUrl } from '~/domain/admin/admin'
 import { paymentStatus } from '~/domain/statuses'
@@ -39,18 +39,18 @@ export function PaymentsTable({ payments }: { payments: AdminPaymentRow[] }) {
         const stripeUrl = stripePaymentUrl(payment.provider, payment.stripePaymentIntentId)
         return (
           <Table.Tr key={payment.id}>
-            <Table.Td data-label={COLUMNS[0]}>{formatPaymentDate(payment.createdAt)}</Table.Td>
-            <Table.Td data-label={COLUMNS[1]}>{paymentTypeLabel(payment.kind, t)}</Table.Td>
-            <Table.Td data-label={COLUMNS[2]}>
+            <Cell data-label={COLUMNS[0]}>{formatPaymentDate(payment.createdAt)}</Cell>
+            <Cell data-label={COLUMNS[1]}>{paymentTypeLabel(payment.kind, t)}</Cell>
+            <Cell data-label={COLUMNS[2]}>
               {payment.bookingId !== null ? formatBookingReference(payment.bookingId) : t('payments.deposit', { reference: formatReservationReference(payment.reservationId ?? 0) })}
-            </Table.Td>
-            <Table.Td data-label={COLUMNS[3]}>{payment.parentName}</Table.Td>
-            <Table.Td data-label={COLUMNS[4]}>{payment.nurseName}</Table.Td>
-            <Table.Td data-label={COLUMNS[5]}>{formatCents(payment.amountCents)}</Table.Td>
-            <Table.Td data-label={COLUMNS[6]}>
+            </Cell>
+            <Cell data-label={COLUMNS[3]}>{payment.parentName}</Cell>
+            <Cell data-label={COLUMNS[4]}>{payment.nurseName}</Cell>
+            <Cell data-label={COLUMNS[5]}>{formatCents(payment.amountCents)}</Cell>
+            <Cell data-label={COLUMNS[6]}>
               <StatusBadge status={status} />
-            </Table.Td>
-            <Table.Td data-label={COLUMNS[7]}>
+            </Cell>
+            <Cell data-label={COLUMNS[7]}>
               {stripeUrl ? (
                 <Anchor href={stripeUrl} target="_blank" rel="noopener noreferrer" fz="sm">
                   {t('payments.viewInStripe')}
@@ -60,7 +60,7 @@ export function PaymentsTable({ payments }: { payments: AdminPaymentRow[] }) {
                   {t('payments.testPayment')}
                 </Text>
               )}
-            </Table.Td>
+            </Cell>
           </Table.Tr>
         )
       })}

@@ -5,7 +5,7 @@ import { localToday } from '~/domain/time/shift-times'
 import { babiesLabel } from '~/domain/bookings/babies'
 import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
-import { StackedTable } from '~/components/stacked-table'
+import { Cell, StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
 import type { NurseNight, NurseOverview } from '~/domain/bookings/nurse-dashboard.server'
 import type { NursePayouts, PayoutNight } from '~/domain/payouts/nurse-payouts.server'
@@ -167,26 +167,26 @@ function NightsTable({
             const status = nightStatusForNurse(night.status, { ended: past })
             return (
               <Table.Tr key={night.occurrenceId}>
-                <Table.Td data-label={t('bookings.colNight')}>{formatNightDate(night.date)}</Table.Td>
-                <Table.Td data-label={t('bookings.colTimeShort')}>
+                <Cell data-label={t('bookings.colNight')}>{formatNightDate(night.date)}</Cell>
+                <Cell data-label={t('bookings.colTimeShort')}>
                   {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
-                </Table.Td>
-                <Table.Td data-label={t('bookings.colFamily')}>
+                </Cell>
+                <Cell data-label={t('bookings.colFamily')}>
                   {night.parentFirstName}
                   {night.babies > 1 && ` · ${night.babies === 3 ? t('bookings.triplets') : night.babies === 2 ? t('bookings.twins') : babiesLabel(night.babies)}`}
-                </Table.Td>
-                <Table.Td data-label={t('bookings.colCity')}>{night.city ?? '—'}</Table.Td>
-                <Table.Td data-label={t('bookings.colPay')}>{formatCents(night.priceCents)}</Table.Td>
-                <Table.Td data-label={t('bookings.colStatus')}>
+                </Cell>
+                <Cell data-label={t('bookings.colCity')}>{night.city ?? '—'}</Cell>
+                <Cell data-label={t('bookings.colPay')}>{formatCents(night.priceCents)}</Cell>
+                <Cell data-label={t('bookings.colStatus')}>
                   <StatusBadge status={nightStatusShown(status, night.status, t)} />
-                </Table.Td>
+                </Cell>
                 {payoutOf && (
-                  <Table.Td data-label={t('bookings.colPayout')}>
+                  <Cell data-label={t('bookings.colPayout')}>
                     <PayoutCell payout={payoutOf.get(night.occurrenceId)} timezone={timezone} />
-                  </Table.Td>
+                  </Cell>
                 )}
                 {reportOf && (
-                  <Table.Td data-label={t('bookings.colReport')}>
+                  <Cell data-label={t('bookings.colReport')}>
                     {reportOf(night.occurrenceId) === null ? (
                       <Text fz="sm">—</Text>
                     ) : (
@@ -201,7 +201,7 @@ function NightsTable({
                         {reportOf(night.occurrenceId) === 'written' ? t('bookings.reportSent') : t('bookings.reportWrite')}
                       </Anchor>
                     )}
-                  </Table.Td>
+                  </Cell>
                 )}
               </Table.Tr>
             )

@@ -6,7 +6,7 @@ import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useServerMessage } from '~/i18n/messages'
 import { SectionCard } from '~/components/section-card'
-import { StackedTable } from '~/components/stacked-table'
+import { Cell, StackedTable } from '~/components/stacked-table'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatMonthYear, formatNightDate, localToday } from '~/domain/time/shift-times'
 import type { NursePayouts } from '~/domain/payouts/nurse-payouts.server'
@@ -149,13 +149,13 @@ export function PayoutMonthsSection({ payouts }: { payouts: NursePayouts }) {
             const name = formatMonthYear(`${month.month}-01`)
             return (
               <Table.Tr key={month.month}>
-                <Table.Td data-label={columns.month}>{name}</Table.Td>
-                <Table.Td data-label={columns.nights}>{month.nights}</Table.Td>
-                <Table.Td data-label={columns.paid}>{formatCents(month.paidCents)}</Table.Td>
-                <Table.Td data-label={columns.payable}>{formatCents(month.payableCents)}</Table.Td>
-                <Table.Td data-label={columns.onHold}>{formatCents(month.onHoldCents)}</Table.Td>
-                <Table.Td data-label={columns.notDue}>{formatCents(month.upcomingCents)}</Table.Td>
-                <Table.Td data-label={columns.statement}>
+                <Cell data-label={columns.month}>{name}</Cell>
+                <Cell data-label={columns.nights}>{month.nights}</Cell>
+                <Cell data-label={columns.paid}>{formatCents(month.paidCents)}</Cell>
+                <Cell data-label={columns.payable}>{formatCents(month.payableCents)}</Cell>
+                <Cell data-label={columns.onHold}>{formatCents(month.onHoldCents)}</Cell>
+                <Cell data-label={columns.notDue}>{formatCents(month.upcomingCents)}</Cell>
+                <Cell data-label={columns.statement}>
                   <Group gap="xs" wrap="nowrap">
                     <Anchor href={`/nurse/statements/${month.month}.pdf`} fz="sm" aria-label={t('payouts.statementPdf', { month: name })}>
                       PDF
@@ -164,7 +164,7 @@ export function PayoutMonthsSection({ payouts }: { payouts: NursePayouts }) {
                       CSV
                     </Anchor>
                   </Group>
-                </Table.Td>
+                </Cell>
               </Table.Tr>
             )
           })}

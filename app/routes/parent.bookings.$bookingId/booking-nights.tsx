@@ -4,7 +4,7 @@ import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from '~/components/link'
 import { NightStatusBadge } from '~/components/parent-status-badge'
 import { SectionCard } from '~/components/section-card'
-import { StackedTable } from '~/components/stacked-table'
+import { Cell, StackedTable } from '~/components/stacked-table'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate, formatTime12, timeZoneName } from '~/domain/time/shift-times'
 import type { BookingPageData } from './route'
@@ -34,18 +34,18 @@ export function BookingNights({ page }: { page: BookingPageData }) {
       <StackedTable columns={columns} minWidth={560} verticalSpacing="xs">
         {booking.occurrences.map((night) => (
           <Table.Tr key={night.id}>
-            <Table.Td data-label={t('nights.date')}>{formatNightDate(night.date)}</Table.Td>
-            <Table.Td data-label={t('receipt.time')}>
+            <Cell data-label={t('nights.date')}>{formatNightDate(night.date)}</Cell>
+            <Cell data-label={t('receipt.time')}>
               {formatTime12(night.startTimeLocal)} – {formatTime12(night.endTimeLocal)}
-            </Table.Td>
-            <Table.Td data-label={t('receipt.status')}>
+            </Cell>
+            <Cell data-label={t('receipt.status')}>
               <NightStatusBadge status={night.status} />
-            </Table.Td>
-            <Table.Td data-label={t('receipt.price')} ta="right">{formatCents(night.priceCents)}</Table.Td>
-            <Table.Td data-label={t('nights.refund')} ta="right">
+            </Cell>
+            <Cell data-label={t('receipt.price')} align="right">{formatCents(night.priceCents)}</Cell>
+            <Cell data-label={t('nights.refund')} align="right">
               {night.status === 'cancelled' && night.refundCents !== null ? formatCents(night.refundCents) : ''}
-            </Table.Td>
-            <Table.Td data-label="">
+            </Cell>
+            <Cell data-label="">
               <Group gap="sm" wrap="nowrap">
                 {night.refundableCents !== null && (
                   <Anchor
@@ -95,7 +95,7 @@ export function BookingNights({ page }: { page: BookingPageData }) {
                   </Text>
                 )}
               </Group>
-            </Table.Td>
+            </Cell>
           </Table.Tr>
         ))}
       </StackedTable>
