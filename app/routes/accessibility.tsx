@@ -16,6 +16,7 @@ import { useSchemaForm } from '~/components/use-schema-form'
 import english from '~/content/pages/accessibility.json'
 import spanish from '~/content/pages/es/accessibility.json'
 import { inPageLanguage } from '~/domain/content/page-language'
+import { PRIVATE_CACHE_CONTROL, textPageHeaders } from '~/utils/http-cache.server'
 import { BARRIER_REPORTED_MESSAGE } from '~/domain/content/barrier-reports'
 import { reportBarrier } from '~/domain/content/barrier-reports.server'
 import { BarrierReportSchema } from '~/schemas/accessibility'
@@ -28,14 +29,19 @@ import { getUser } from '~/utils/session.server'
 const content = { en: english, es: spanish }
 
 export const meta: MetaFunction = (args) => staticPageMeta(inPageLanguage(content))(args)
+// An anonymous visitor's page may be kept and shared (the page cache answers the next one).
+export const headers = textPageHeaders
 export const handle = { i18n: ['public'] }
+
+// The answer to a sent report is that visitor's own, never kept (the page itself is: textPageHeaders).
+const NOT_KEPT = { 'Cache-Control': PRIVATE_CACHE_CONTROL }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseForm(await readFormData(request), { schema: BarrierReportSchema })
-  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400 })
+  if (submission.status !== 'success') return data({ result: submission.reply(), sent: false }, { status: 400, headers: NOT_KEPT })
   const counted = await consumeAttempts([['barrierReportByIp', clientIp(request, context)]])
   if (!counted.ok) {
-    return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), sent: false }, { status: 429, headers: { 'Retry-After': String(counted.retryAfterSeconds) } })
+    return data({ result: submission.reply({ formErrors: [TOO_MANY_ATTEMPTS] }), sent: false }, { status: 429, headers: { ...NOT_KEPT, 'Retry-After': String(counted.retryAfterSeconds) } })
   }
   const user = await getUser(request)
   await reportBarrier({
@@ -45,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     account: user ? { name: user.displayName, role: user.role } : null,
     at: new Date().toISOString(),
   })
-  return data({ result: submission.reply({ resetForm: true }), sent: true })
+  return data({ result: submission.reply({ resetForm: true }), sent: true }, { headers: NOT_KEPT })
 }
 
 export default function AccessibilityPage() {

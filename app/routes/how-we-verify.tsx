@@ -5,10 +5,13 @@ import { StaticPage, staticPageMeta } from '~/components/static-page'
 import english from '~/content/pages/how-we-verify.json'
 import spanish from '~/content/pages/es/how-we-verify.json'
 import { inPageLanguage } from '~/domain/content/page-language'
+import { textPageHeaders } from '~/utils/http-cache.server'
 
 const content = { en: english, es: spanish }
 
 export const meta: MetaFunction = (args) => staticPageMeta(inPageLanguage(content))(args)
+// An anonymous visitor's page may be kept and shared (the page cache answers the next one).
+export const headers = textPageHeaders
 
 export default function HowWeVerifyPage() {
   return <StaticPage content={inPageLanguage(content)} />

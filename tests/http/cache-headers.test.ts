@@ -90,6 +90,42 @@ describe('every route in the manifest', () => {
   })
 })
 
+// The text pages change only with a release: an anonymous visitor's copy is shared, and the page
+// cache answers the next one without rendering it (issue 39). A signed-in visitor's never is.
+test.each(['/terms', '/about', '/privacy', '/es/terms', '/accessibility'])(
+  'the text page %s is kept for anonymous visitors and never for a signed-in one',
+  async (page) => {
+    const first = await fetch(`${server.url}${page}?kept=${page.length}`)
+    const second = await fetch(`${server.url}${page}?kept=${page.length}`)
+    expect([first.status, second.status]).toEqual([200, 200])
+    // The same page, each answer under a nonce of its own.
+    const withoutNonces = async (answer: Response) => (await answer.text()).replace(/nonce="[^"]+"/g, 'nonce')
+    expect(await withoutNonces(second)).toBe(await withoutNonces(first))
+    expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300')
+    expect(first.headers.get('vary')).toMatch(/\bcookie\b/i)
+    expect(second.headers.get('x-page-cache')).toBe('HIT')
+
+    const signedIn = await fetch(`${server.url}${page}?kept=${page.length}`, { headers: { Cookie: cookies.parent! } })
+    const body = await signedIn.text()
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store')
+    expect(signedIn.headers.get('x-page-cache')).not.toBe('HIT')
+    // The header of a signed-in visitor: her way out.
+    expect(body).toMatch(/action="(\/es)?\/logout"/)
+  },
+)
+
+test('a report of a barrier sent from the kept /accessibility page is answered privately, with its refusal', async () => {
+  const form = new URLSearchParams({ description: '' })
+  const refused = await fetch(`${server.url}/accessibility`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.url },
+    body: form,
+  })
+  expect(refused.status).toBe(400)
+  expect(refused.headers.get('cache-control')).toBe('private, no-store')
+  expect(refused.headers.get('x-page-cache')).not.toBe('HIT')
+})
+
 test("pages load images only from this site, Google's avatars and Stripe, not from any https address", async () => {
   const response = await fetch(`${server.url}/`)
   await response.arrayBuffer()
