@@ -5,7 +5,7 @@ import '~/styles/routes/admin.checks._index.css'
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
 import { translator } from '~/i18n/i18n.server'
@@ -14,6 +14,8 @@ import { listChecksToDecide } from '~/domain/verification/adjudication.server'
 import { formatDay } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
 import { listLapsedNurses } from '~/domain/verification/listing.server'
+import { PageLinks, searchAtPage } from '~/components/page-links'
+import { pageOfAddress } from '~/schemas/fields'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -24,12 +26,18 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ ti
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const [checks, lapsed, zone] = await Promise.all([listChecksToDecide(), listLapsedNurses(), viewerZone(request)])
+  // Two lists, each paged by its own parameter: ?page= the checks, ?lapsed= the nurses out of search.
+  const [checks, lapsed, zone] = await Promise.all([
+    listChecksToDecide({ page: pageOfAddress(request) }),
+    listLapsedNurses({ page: pageOfAddress(request, 'lapsed') }),
+    viewerZone(request),
+  ])
   return data({ checks, lapsed, zone, title: translator('admin')('checks.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export default function ChecksToDecide() {
   const { checks, lapsed, zone } = useLoaderData<typeof loader>()
+  const { search } = useLocation()
   const date = (iso: string) => formatDay(iso, zone)
   const { t } = useTranslation('admin')
   return (
@@ -39,8 +47,8 @@ export default function ChecksToDecide() {
           ← {t('common.backToDashboard')}
         </Anchor>
         <Title order={1}>{t('checks.title')}</Title>
-        {checks.length === 0 && <Text c="gray.7">{t('checks.none')}</Text>}
-        {checks.map((check) => (
+        <Text c="gray.7">{checks.totalRows === 0 ? t('checks.none') : t('checks.count', { count: checks.totalRows })}</Text>
+        {checks.rows.map((check) => (
           <SectionCard key={check.checkId} id={`check-${check.checkId}`} title={check.nurseName} titleMb={4}>
             <Text fz="sm">
               {t(`checks.status.${check.status}`)}
@@ -53,11 +61,14 @@ export default function ChecksToDecide() {
             </Anchor>
           </SectionCard>
         ))}
+        {checks.totalPages > 1 && (
+          <PageLinks page={checks.page} totalPages={checks.totalPages} hrefFor={(page) => `/admin/checks${searchAtPage(search, 'page', page)}`} label={t('checks.label')} />
+        )}
         <Title order={2} id="lapsed">
           {t('checks.lapsedTitle')}
         </Title>
-        {lapsed.length === 0 && <Text c="gray.7">{t('checks.lapsedNone')}</Text>}
-        {lapsed.map((nurse) => (
+        <Text c="gray.7">{lapsed.totalRows === 0 ? t('checks.lapsedNone') : t('checks.lapsedCount', { count: lapsed.totalRows })}</Text>
+        {lapsed.rows.map((nurse) => (
           <SectionCard key={nurse.nurseProfileId} id={`lapsed-${nurse.nurseProfileId}`} title={nurse.name} titleMb={4}>
             <Text fz="sm">
               {t('checks.lapsedSince', { reason: nurse.reason ?? t('checks.lapsed'), date: date(nurse.lapsedAt) })}
@@ -67,6 +78,14 @@ export default function ChecksToDecide() {
             </Anchor>
           </SectionCard>
         ))}
+        {lapsed.totalPages > 1 && (
+          <PageLinks
+            page={lapsed.page}
+            totalPages={lapsed.totalPages}
+            hrefFor={(page) => `/admin/checks${searchAtPage(search, 'lapsed', page)}#lapsed`}
+            label={t('checks.lapsedTitle')}
+          />
+        )}
       </Stack>
     </Container>
   )

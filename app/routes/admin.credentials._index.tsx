@@ -6,7 +6,7 @@ import '~/styles/routes/admin.credentials._index.css'
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core'
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
 import { data } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { z } from 'zod'
 import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
@@ -16,7 +16,8 @@ import { formatDay, type ViewerZone } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
 import { issuerName, longDateIn } from '~/domain/verification/credentials'
 import { getNurseCredentialsForAdmin, listCredentialsToConfirm, type CredentialQueueRow } from '~/domain/verification/credentials.server'
-import { positiveId } from '~/schemas/fields'
+import { PageLinks, searchAtPage } from '~/components/page-links'
+import { pageOfAddress, positiveId } from '~/schemas/fields'
 import { parseQuery } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/session.server'
 
@@ -33,7 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { nurse } = parseQuery(request, QuerySchema)
   const ofNurse = nurse === undefined ? null : await getNurseCredentialsForAdmin(nurse, new Date())
   if (nurse !== undefined && !ofNurse) throw new Response('Nurse not found', { status: 404 })
-  const [queue, zone] = await Promise.all([listCredentialsToConfirm({ nurseProfileId: nurse }), viewerZone(request)])
+  // Two lists, each paged by its own parameter: ?page= those waiting, ?refused= the refused licenses.
+  const [queue, zone] = await Promise.all([
+    listCredentialsToConfirm({ nurseProfileId: nurse, waitingPage: pageOfAddress(request), refusedPage: pageOfAddress(request, 'refused') }),
+    viewerZone(request),
+  ])
   return data({ ofNurse, zone, ...queue, title: translator('admin')('credentials.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
@@ -59,6 +64,7 @@ function Row({ row, refused, zone }: { row: CredentialQueueRow; refused?: boolea
 
 export default function CredentialsToConfirm() {
   const { ofNurse, waiting, refused, zone } = useLoaderData<typeof loader>()
+  const { search } = useLocation()
   const { t } = useTranslation('admin')
   return (
     <Container size="sm" py="xl">
@@ -90,17 +96,28 @@ export default function CredentialsToConfirm() {
         <Title order={2} fz="lg">
           {t('credentials.waiting')}
         </Title>
-        {waiting.length === 0 && <Text c="gray.7">{t('credentials.noneWaiting')}</Text>}
-        {waiting.map((row) => (
+        <Text c="gray.7">{waiting.totalRows === 0 ? t('credentials.noneWaiting') : t('credentials.waitingCount', { count: waiting.totalRows })}</Text>
+        {waiting.rows.map((row) => (
           <Row key={row.credentialId} row={row} zone={zone} />
         ))}
-        <Title order={2} fz="lg">
+        {waiting.totalPages > 1 && (
+          <PageLinks page={waiting.page} totalPages={waiting.totalPages} hrefFor={(page) => `/admin/credentials${searchAtPage(search, 'page', page)}`} label={t('credentials.waiting')} />
+        )}
+        <Title order={2} fz="lg" id="refused">
           {t('credentials.refused')}
         </Title>
-        {refused.length === 0 && <Text c="gray.7">{t('credentials.noneRefused')}</Text>}
-        {refused.map((row) => (
+        <Text c="gray.7">{refused.totalRows === 0 ? t('credentials.noneRefused') : t('credentials.refusedCount', { count: refused.totalRows })}</Text>
+        {refused.rows.map((row) => (
           <Row key={row.credentialId} row={row} zone={zone} refused />
         ))}
+        {refused.totalPages > 1 && (
+          <PageLinks
+            page={refused.page}
+            totalPages={refused.totalPages}
+            hrefFor={(page) => `/admin/credentials${searchAtPage(search, 'refused', page)}#refused`}
+            label={t('credentials.refused')}
+          />
+        )}
       </Stack>
     </Container>
   )

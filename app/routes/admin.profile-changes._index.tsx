@@ -15,6 +15,8 @@ import type { Translate } from '~/i18n/translate'
 import { listPendingProfileChanges } from '~/domain/nurses/profile-changes.server'
 import { formatDay } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
+import { PageLinks } from '~/components/page-links'
+import { pageOfAddress } from '~/schemas/fields'
 import { requireAdmin } from '~/utils/session.server'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
@@ -32,9 +34,11 @@ function nameFieldsIn(fields: readonly ReviewedField[], t: Translate): string {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)
-  const [changes, zone] = await Promise.all([listPendingProfileChanges(), viewerZone(request)])
+  const [changes, zone] = await Promise.all([listPendingProfileChanges({ page: pageOfAddress(request) }), viewerZone(request)])
   return data({ changes, zone, title: translator('admin')('changes.metaTitle') }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
+
+const pageHref = (page: number) => (page > 1 ? `/admin/profile-changes?page=${page}` : '/admin/profile-changes')
 
 export default function ProfileChangesToReview() {
   const { changes, zone } = useLoaderData<typeof loader>()
@@ -48,8 +52,8 @@ export default function ProfileChangesToReview() {
         </Anchor>
         <Title order={1}>{t('changes.title')}</Title>
         <ToastWithoutScripts />
-        {changes.length === 0 && <Text c="gray.7">{t('changes.none')}</Text>}
-        {changes.map((change) => (
+        <Text c="gray.7">{changes.totalRows === 0 ? t('changes.none') : t('changes.count', { count: changes.totalRows })}</Text>
+        {changes.rows.map((change) => (
           <SectionCard key={change.id} id={`change-${change.id}`} title={change.nurseName} titleMb={4}>
             <Text fz="sm">
               {t('changes.summary', { fields: nameFieldsIn(change.fields, t), date: date(change.submittedAt) })}
@@ -59,6 +63,7 @@ export default function ProfileChangesToReview() {
             </Anchor>
           </SectionCard>
         ))}
+        {changes.totalPages > 1 && <PageLinks page={changes.page} totalPages={changes.totalPages} hrefFor={pageHref} label={t('changes.label')} />}
       </Stack>
     </Container>
   )

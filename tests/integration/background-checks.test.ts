@@ -14,6 +14,7 @@ import { approveCheck, listChecksToDecide, sendFinalNotice, startAdverseAction }
 import { getNurseCheck, startBackgroundCheck } from '../../app/domain/verification/background-checks.server'
 import * as checkPage from '../../app/routes/nurse.background-check'
 import * as adminCheckPage from '../../app/routes/admin.checks.$checkId'
+import * as adminCheckList from '../../app/routes/admin.checks._index'
 import * as webhook from '../../app/api/verification.webhook'
 import * as publicProfileApi from '../../app/api/nurses.public-profile'
 import { localToday } from '../../app/domain/time/shift-times'
@@ -101,7 +102,7 @@ describe('on the built-in test provider', () => {
       outcome: 'consider',
       record: 'Misdemeanor: disorderly conduct (2019)',
     })
-    expect(await listChecksToDecide()).toEqual([expect.objectContaining({ checkId: check.id, nurseName: 'Dora Vance', status: 'needs_review' })])
+    expect((await listChecksToDecide()).rows).toEqual([expect.objectContaining({ checkId: check.id, nurseName: 'Dora Vance', status: 'needs_review' })])
     // Not approvable as a nurse until the check is decided.
     expect((await approveNurse(nurse.id, admin.id, notified)).ok).toBe(false)
 
@@ -223,7 +224,7 @@ describe('on the built-in test provider', () => {
     expect(await approveCheck({ checkId: check.id, actorId: admin.id, now })).toEqual({ ok: true })
     expect(await checkOf(nurse.id)).toMatchObject({ status: 'approved', decidedBy: admin.id })
     expect(await approveNurse(nurse.id, admin.id, now)).toMatchObject({ ok: true })
-    expect(await listChecksToDecide()).toEqual([])
+    expect(await listChecksToDecide()).toMatchObject({ rows: [], totalRows: 0, totalPages: 1 })
   })
 
   test('a suspended check is never approved, and she may start a new one', async () => {
@@ -334,5 +335,54 @@ describe('on Checkr (the real client against the local fake)', () => {
     expect(await checkOf(nurse.id)).toMatchObject({ status: 'suspended' })
     expect(await approveCheck({ checkId: check.id, actorId: admin.id, now: new Date() })).toMatchObject({ ok: false, status: 409 })
     expect((await approveNurse(nurse.id, admin.id, new Date())).ok).toBe(false)
+  })
+})
+
+describe('the admins’ page of checks to decide', () => {
+  test('shows every check waiting, twenty a page, the longest waiting first, and the nurses out of search on pages of their own', async () => {
+    const admin = await createUser({ role: 'admin' })
+    const cookie = await cookieFor(admin.id)
+    const start = Date.parse('2026-10-01T15:00:00Z')
+    const checkIds: number[] = []
+    const lapsedIds: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const nurse = await createNurse({ name: `Waiting Nurse ${i + 1}`, email: `waiting.nurse.${i + 1}@example.com`, status: 'pending' })
+      const [check] = await db()
+        .insert(backgroundChecks)
+        .values({
+          nurseProfileId: nurse.id,
+          provider: 'test',
+          candidateId: `candidate-${i + 1}`,
+          status: 'needs_review',
+          result: 'consider',
+          consentName: `Waiting Nurse ${i + 1}`,
+          consentedAt: new Date(start),
+          completedAt: new Date(start + i * 60_000),
+        })
+        .returning({ id: backgroundChecks.id })
+      checkIds.push(check.id)
+      const out = await createNurse({ name: `Lapsed Nurse ${i + 1}`, email: `lapsed.nurse.${i + 1}@example.com` })
+      await db()
+        .update(nurseProfiles)
+        .set({ lapsedAt: new Date(start + i * 60_000), lapsedReason: 'Infant CPR / NRP card expired' })
+        .where(eq(nurseProfiles.id, out.id))
+      lapsedIds.push(out.id)
+    }
+    const pageAt = async (search: string) => (await call(adminCheckList.loader, makeRequest(`/admin/checks${search}`, { cookie }))).json()
+
+    const first = await pageAt('')
+    expect(first.checks).toMatchObject({ page: 1, totalPages: 2, totalRows: 21 })
+    expect(first.checks.rows.map((row: { checkId: number }) => row.checkId)).toEqual(checkIds.slice(0, 20))
+    expect(first.lapsed).toMatchObject({ page: 1, totalPages: 2, totalRows: 21 })
+    expect(first.lapsed.rows.map((row: { nurseProfileId: number }) => row.nurseProfileId)).toEqual(lapsedIds.slice(0, 20))
+
+    // Each list turns its own pages and keeps the other's.
+    const both = await pageAt('?page=2&lapsed=2')
+    expect(both.checks.rows).toEqual([expect.objectContaining({ checkId: checkIds[20], nurseName: 'Waiting Nurse 21', status: 'needs_review' })])
+    expect(both.lapsed.rows).toEqual([expect.objectContaining({ nurseProfileId: lapsedIds[20], name: 'Lapsed Nurse 21' })])
+    const lapsedOnly = await pageAt('?lapsed=2')
+    expect(lapsedOnly.checks.page).toBe(1)
+    expect(lapsedOnly.lapsed.page).toBe(2)
+    expect((await pageAt('?page=999999&lapsed=x')).checks.page).toBe(2)
   })
 })

@@ -76,7 +76,7 @@ describe('on the built-in test registry', () => {
     )
     // A license the registry refused shows in the admins' queue; an active one does not.
     const queue = await listCredentialsToConfirm({ nurseProfileId: nurse.id })
-    expect(queue.refused.map((row) => row.credentialId)).toEqual(status === 'current' ? [] : [credential.id])
+    expect(queue.refused.rows.map((row) => row.credentialId)).toEqual(status === 'current' ? [] : [credential.id])
   })
 
   test('an infant CPR card waits for an admin, who confirms it; a nurse may not', async () => {
@@ -92,7 +92,7 @@ describe('on the built-in test registry', () => {
     expect(document).toMatchObject({ ownerId: nurse.userId, kind: 'certification', mediaType: 'application/pdf' })
 
     const queue = await call(adminQueue.loader, makeRequest('/admin/credentials', { cookie: adminCookie }))
-    expect((await queue.json()).waiting.map((row: { credentialId: number }) => row.credentialId)).toContain(card.id)
+    expect((await queue.json()).waiting.rows.map((row: { credentialId: number }) => row.credentialId)).toContain(card.id)
     // Neither the nurse nor a parent opens the queue or decides.
     expect((await call(adminQueue.loader, makeRequest('/admin/credentials', { cookie }))).status).toBe(403)
     expect((await decide(cookie, card.id, { intent: 'confirm' })).status).toBe(403)
@@ -235,8 +235,58 @@ describe('on Nursys (the real client against the local fake)', () => {
     const [credential] = await credentialsOf(nurse.id)
     expect(credential.status).toBe('submitted')
     expect((await logOf(credential.id)).map((event) => event.action)).toEqual(['listed', 'lookup-failed'])
-    expect((await listCredentialsToConfirm({ nurseProfileId: nurse.id })).waiting.map((row) => row.credentialId)).toEqual([credential.id])
+    expect((await listCredentialsToConfirm({ nurseProfileId: nurse.id })).waiting.rows.map((row) => row.credentialId)).toEqual([credential.id])
     expect((await decide(await cookieFor(admin.id), credential.id, { intent: 'lookup' })).status).toBe(302)
     expect((await credentialsOf(nurse.id))[0]).toMatchObject({ status: 'current', lookupSource: 'nursys' })
+  })
+})
+
+describe('the admins’ queue of credentials', () => {
+  test('pages each list by twenty, and a refused license a valid one replaced since is neither listed nor counted', async () => {
+    const admin = await createUser({ role: 'admin' })
+    const cookie = await cookieFor(admin.id)
+    const start = Date.parse('2026-11-02T12:00:00Z')
+    const waiting: number[] = []
+    const refused: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const nurse = await createNurse({ name: `Queue Nurse ${i + 1}`, email: `credential.queue.${i + 1}@example.com` })
+      const [card] = await db()
+        .insert(nurseCredentials)
+        .values({ nurseProfileId: nurse.id, kind: 'CPR', issuer: 'American Red Cross', expiresOn: daysFromNow(300), createdAt: new Date(start + i * 60_000) })
+        .returning({ id: nurseCredentials.id })
+      waiting.push(card.id)
+      const [license] = await db()
+        .insert(nurseCredentials)
+        .values({
+          nurseProfileId: nurse.id,
+          kind: 'RN',
+          number: `RN${i + 1}`,
+          issuer: 'TX',
+          status: 'rejected',
+          lookupOutcome: 'not_found',
+          checkedAt: new Date(start + i * 60_000),
+        })
+        .returning({ id: nurseCredentials.id })
+      refused.push(license.id)
+    }
+    // The first nurse lists a valid license after her refused one: hers is settled.
+    const first = await db().select({ nurseProfileId: nurseCredentials.nurseProfileId }).from(nurseCredentials).where(eq(nurseCredentials.id, refused[0]))
+    await db().insert(nurseCredentials).values({ nurseProfileId: first[0].nurseProfileId, kind: 'RN', number: 'RN1-NEW', issuer: 'TX', status: 'current', lookupOutcome: 'active' })
+
+    const queueAt = async (search: string) => (await call(adminQueue.loader, makeRequest(`/admin/credentials${search}`, { cookie }))).json()
+    const page1 = await queueAt('')
+    expect(page1.waiting).toMatchObject({ page: 1, totalPages: 2, totalRows: 21 })
+    expect(page1.waiting.rows.map((row: { credentialId: number }) => row.credentialId)).toEqual(waiting.slice(0, 20))
+    // The latest checked first; the settled one is gone: twenty refused, one page.
+    expect(page1.refused).toMatchObject({ page: 1, totalPages: 1, totalRows: 20 })
+    expect(page1.refused.rows.map((row: { credentialId: number }) => row.credentialId)).toEqual(refused.slice(1).reverse())
+
+    const page2 = await queueAt('?page=2&refused=3')
+    expect(page2.waiting.rows.map((row: { credentialId: number }) => row.credentialId)).toEqual([waiting[20]])
+    expect(page2.refused.page).toBe(1)
+    // One nurse's queue keeps her alone.
+    const hers = await queueAt(`?nurse=${first[0].nurseProfileId}`)
+    expect(hers.waiting).toMatchObject({ totalRows: 1, rows: [{ credentialId: waiting[0] }] })
+    expect(hers.refused).toMatchObject({ totalRows: 0, rows: [] })
   })
 })

@@ -77,7 +77,7 @@ it(`shows ${EXPIRING_CPR_NURSE}'s CPR card expiring and ${EXPIRED_LICENSE_NURSE}
   expect(rn.number).toMatch(/^EXP/)
   expect(rn.standing.label).toBe('Expired')
   // The admins see it among the licenses the registry refused.
-  expect((await onDemo(() => listCredentialsToConfirm())).refused.map((row) => row.nurseName)).toContain(EXPIRED_LICENSE_NURSE)
+  expect((await onDemo(() => listCredentialsToConfirm())).refused.rows.map((row) => row.nurseName)).toContain(EXPIRED_LICENSE_NURSE)
   // From the first start, he is out of search and new bookings, and the sweep agrees.
   const [marcus] = await database.db
     .select({ id: nurseProfiles.id, lapsedReason: nurseProfiles.lapsedReason })
@@ -92,7 +92,7 @@ it(`shows ${EXPIRING_CPR_NURSE}'s CPR card expiring and ${EXPIRED_LICENSE_NURSE}
 
 it("puts the applicants' certificates in the admins' queue, and the approved nurses' certificates confirmed by the demo admin", async () => {
   const { waiting } = await onDemo(() => listCredentialsToConfirm())
-  expect(waiting.length).toBeGreaterThan(0)
+  expect(waiting.totalRows).toBeGreaterThan(0)
   const [admin] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ADMIN_EMAIL))
   const confirmed = await database.db
     .select({ n: sql<number>`count(*)::int` })

@@ -196,7 +196,8 @@ describe('an admin reviews the change', () => {
     const cookie = await cookieFor(admin.id)
 
     const queue = await (await call(queuePage.loader, makeRequest('/admin/profile-changes', { cookie }))).json()
-    expect(queue.changes).toEqual([{ id: change.id, nurseName: 'Bea Moss', fields: ['displayName', 'photoFileId'], submittedAt: change.submittedAt.toISOString() }])
+    expect(queue.changes).toMatchObject({ page: 1, totalPages: 1, totalRows: 1 })
+    expect(queue.changes.rows).toEqual([{ id: change.id, nurseName: 'Bea Moss', fields: ['displayName', 'photoFileId'], submittedAt: change.submittedAt.toISOString() }])
     const review = await (await call(reviewPage.loader, makeRequest(`/admin/profile-changes/${change.id}`, { cookie }), { changeId: String(change.id) })).json()
     expect(review.change).toMatchObject({
       status: 'pending',
@@ -217,7 +218,7 @@ describe('an admin reviews the change', () => {
     const mails = await mailsTo(nurse.email)
     expect(mails.map((mail) => mail.subject)).toEqual(['Your profile change is approved'])
     expect((await dashboardData(nurse)).pendingChange).toBeNull()
-    expect((await (await call(queuePage.loader, makeRequest('/admin/profile-changes', { cookie }))).json()).changes).toEqual([])
+    expect((await (await call(queuePage.loader, makeRequest('/admin/profile-changes', { cookie }))).json()).changes.rows).toEqual([])
   })
 
   test('a double approve applies once', async () => {
@@ -291,5 +292,35 @@ describe('a nurse not yet approved', () => {
     expect(profile.credentials).toEqual(['RN', 'NCS'])
     expect(await pendingOf(nurse)).toBeUndefined()
     expect((await dashboardData(nurse)).pendingChange).toBeNull()
+  })
+})
+
+describe('the admins’ queue of profile changes', () => {
+  test('shows every waiting change, twenty a page, the longest waiting first; a page past the end shows the last', async () => {
+    const admin = await createUser({ role: 'admin' })
+    const cookie = await cookieFor(admin.id)
+    const start = Date.parse('2026-11-01T12:00:00Z')
+    // Twenty-one nurses, each with a new name waiting: the first sent hers first.
+    const ids: number[] = []
+    for (let i = 0; i < 21; i++) {
+      const nurse = await createNurse({ name: `Queue Nurse ${i + 1}`, email: `queue.nurse.${i + 1}@example.com` })
+      const [change] = await db()
+        .insert(nurseProfileChanges)
+        .values({ nurseProfileId: nurse.id, displayName: `Queue Nurse ${i + 1} Bright`, submittedAt: new Date(start + i * 60_000) })
+        .returning({ id: nurseProfileChanges.id })
+      ids.push(change.id)
+    }
+    const queueAt = async (search: string) =>
+      (await (await call(queuePage.loader, makeRequest(`/admin/profile-changes${search}`, { cookie }))).json()).changes
+
+    const first = await queueAt('')
+    expect(first).toMatchObject({ page: 1, totalPages: 2, totalRows: 21 })
+    expect(first.rows.map((row: { id: number }) => row.id)).toEqual(ids.slice(0, 20))
+    const second = await queueAt('?page=2')
+    expect(second).toMatchObject({ page: 2, totalPages: 2, totalRows: 21 })
+    expect(second.rows).toEqual([{ id: ids[20], nurseName: 'Queue Nurse 21', fields: ['displayName'], submittedAt: new Date(start + 20 * 60_000).toISOString() }])
+    // Typed or kept addresses: past the end, the last page; nonsense, the first.
+    expect(await queueAt('?page=999999')).toMatchObject({ page: 2, rows: [{ id: ids[20] }] })
+    expect((await queueAt('?page=two')).page).toBe(1)
   })
 })

@@ -125,7 +125,7 @@ describe('a CPR card expiring', () => {
     const page = await call(dashboard.loader, makeRequest('/nurse/dashboard', { cookie: await cookieFor(nurse.userId) }))
     expect(await page.json()).toMatchObject({ listing: { lapsed: { reason: 'Infant CPR / NRP card expired' } } })
     const adminPage = await call(adminChecksPage.loader, makeRequest('/admin/checks', { cookie: await cookieFor(admin.id) }))
-    expect(await adminPage.json()).toMatchObject({ lapsed: [{ nurseProfileId: nurse.id, reason: 'Infant CPR / NRP card expired' }] })
+    expect(await adminPage.json()).toMatchObject({ lapsed: { rows: [{ nurseProfileId: nurse.id, reason: 'Infant CPR / NRP card expired' }], totalRows: 1 } })
 
     // The renewed card, confirmed: she is back in search at once, and told.
     await cprCard(nurse.id, dayOf(new Date(now.getTime() + 400 * DAY)), after)

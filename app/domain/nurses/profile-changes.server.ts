@@ -3,7 +3,8 @@
 // at once; after, into her one pending change. An admin then approves (the values move onto her
 // profile in one transaction, once) or refuses (the approved version stays), and she is e-mailed.
 // This file is the only writer of nurse_profile_changes.status (tests/unit/status-writes.test.ts).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { countOf, readPage, type Paged } from '../platform/paging'
 import { getConfig } from '../../config.server'
 import { getDb, type DbOrTx } from '../../db/client.server'
 import { nurseProfileChanges, nurseProfiles, users } from '../../db/schema'
@@ -174,21 +175,40 @@ export async function takeUnseenRefusal(userId: number, now: Date): Promise<{ re
   return { reason: latest.reason ?? '', decidedAt: latest.decidedAt.toISOString(), fields: waitingFields(fromColumns(latest)) }
 }
 
-/** The admin's queue: pending changes, the longest waiting first. */
-export async function listPendingProfileChanges() {
-  const rows = await getDb()
-    .select({ change: nurseProfileChanges, nurseName: users.displayName })
-    .from(nurseProfileChanges)
-    .innerJoin(nurseProfiles, eq(nurseProfiles.id, nurseProfileChanges.nurseProfileId))
-    .innerJoin(users, eq(users.id, nurseProfiles.userId))
-    .where(eq(nurseProfileChanges.status, 'pending'))
-    .orderBy(asc(nurseProfileChanges.submittedAt), asc(nurseProfileChanges.id))
-  return rows.map(({ change, nurseName }) => ({
-    id: change.id,
-    nurseName,
-    fields: waitingFields(fromColumns(change)),
-    submittedAt: change.submittedAt.toISOString(),
-  }))
+/** Changes waiting for an admin, the longest waiting first, twenty a page. */
+export async function listPendingProfileChanges(query: { page: number } = { page: 1 }): Promise<Paged<PendingProfileChangeRow>> {
+  const db = getDb()
+  const pending = eq(nurseProfileChanges.status, 'pending')
+  const paged = await readPage(
+    query.page,
+    (offset, limit) =>
+      db
+        .select({ change: nurseProfileChanges, nurseName: users.displayName })
+        .from(nurseProfileChanges)
+        .innerJoin(nurseProfiles, eq(nurseProfiles.id, nurseProfileChanges.nurseProfileId))
+        .innerJoin(users, eq(users.id, nurseProfiles.userId))
+        .where(pending)
+        .orderBy(asc(nurseProfileChanges.submittedAt), asc(nurseProfileChanges.id))
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ value: count() }).from(nurseProfileChanges).where(pending)),
+  )
+  return {
+    ...paged,
+    rows: paged.rows.map(({ change, nurseName }) => ({
+      id: change.id,
+      nurseName,
+      fields: waitingFields(fromColumns(change)),
+      submittedAt: change.submittedAt.toISOString(),
+    })),
+  }
+}
+
+export interface PendingProfileChangeRow {
+  id: number
+  nurseName: string
+  fields: ReviewedField[]
+  submittedAt: string
 }
 
 /** One change beside the approved version, for the admin's review page. */

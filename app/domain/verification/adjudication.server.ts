@@ -4,7 +4,8 @@
 // starts a wait of five business days in which she may dispute; 'Send final notice' is refused
 // until the wait is over. A suspended or expired check is never approved. Every step is in the
 // check's log with who took it and when.
-import { asc, desc, eq } from 'drizzle-orm'
+import { asc, count, desc, eq } from 'drizzle-orm'
+import { countOf, readPage, type Paged } from '../platform/paging'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { translator } from '../../i18n/i18n.server'
@@ -33,31 +34,42 @@ export interface CheckQueueRow {
   disputedAt: string | null
 }
 
-/** Reports to decide and notices whose wait runs, the longest waiting first. */
-export async function listChecksToDecide(): Promise<CheckQueueRow[]> {
-  const rows = await getDb()
-    .select({
-      checkId: backgroundChecks.id,
-      nurseProfileId: backgroundChecks.nurseProfileId,
-      nurseName: users.displayName,
-      status: backgroundChecks.status,
-      completedAt: backgroundChecks.completedAt,
-      earliestFinalAt: backgroundCheckAdverseActions.earliestFinalAt,
-      disputedAt: backgroundCheckAdverseActions.disputedAt,
-    })
-    .from(backgroundChecks)
-    .innerJoin(nurseProfiles, eq(nurseProfiles.id, backgroundChecks.nurseProfileId))
-    .innerJoin(users, eq(users.id, nurseProfiles.userId))
-    .leftJoin(backgroundCheckAdverseActions, eq(backgroundCheckAdverseActions.checkId, backgroundChecks.id))
-    .where(checkStatusIn(ADJUDICATION_STATUSES))
-    .orderBy(asc(backgroundChecks.completedAt), asc(backgroundChecks.id))
-    .limit(200)
-  return rows.map((row) => ({
-    ...row,
-    completedAt: row.completedAt?.toISOString() ?? null,
-    earliestFinalAt: row.earliestFinalAt?.toISOString() ?? null,
-    disputedAt: row.disputedAt?.toISOString() ?? null,
-  }))
+/** Reports to decide and notices whose wait runs, the longest waiting first, twenty a page. */
+export async function listChecksToDecide(query: { page: number } = { page: 1 }): Promise<Paged<CheckQueueRow>> {
+  const db = getDb()
+  const waiting = checkStatusIn(ADJUDICATION_STATUSES)
+  const paged = await readPage(
+    query.page,
+    (offset, limit) =>
+      db
+        .select({
+          checkId: backgroundChecks.id,
+          nurseProfileId: backgroundChecks.nurseProfileId,
+          nurseName: users.displayName,
+          status: backgroundChecks.status,
+          completedAt: backgroundChecks.completedAt,
+          earliestFinalAt: backgroundCheckAdverseActions.earliestFinalAt,
+          disputedAt: backgroundCheckAdverseActions.disputedAt,
+        })
+        .from(backgroundChecks)
+        .innerJoin(nurseProfiles, eq(nurseProfiles.id, backgroundChecks.nurseProfileId))
+        .innerJoin(users, eq(users.id, nurseProfiles.userId))
+        .leftJoin(backgroundCheckAdverseActions, eq(backgroundCheckAdverseActions.checkId, backgroundChecks.id))
+        .where(waiting)
+        .orderBy(asc(backgroundChecks.completedAt), asc(backgroundChecks.id))
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ value: count() }).from(backgroundChecks).where(waiting)),
+  )
+  return {
+    ...paged,
+    rows: paged.rows.map((row) => ({
+      ...row,
+      completedAt: row.completedAt?.toISOString() ?? null,
+      earliestFinalAt: row.earliestFinalAt?.toISOString() ?? null,
+      disputedAt: row.disputedAt?.toISOString() ?? null,
+    })),
+  }
 }
 
 export interface AdminCheckView {

@@ -6,7 +6,9 @@
 // status is credential-life-cycle.server.ts; every change is in its log with who and when.
 import { translator } from '~/i18n/i18n.server'
 import type { Translate } from '~/i18n/translate'
-import { and, asc, count, desc, eq, gt, inArray, isNotNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, exists, gt, inArray, isNotNull, not, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
+import { countOf, readPage, type Paged } from '../platform/paging'
 import { getDb } from '../../db/client.server'
 import { files, nurseCredentialEvents, nurseCredentials, nurseProfiles, users } from '../../db/schema'
 import { localToday } from '../time/shift-times'
@@ -290,11 +292,14 @@ export interface CredentialQueueRow {
 }
 
 /**
- * The admin's queue: credentials waiting for a decision, the longest waiting first (certificates,
- * and licenses the registry could not answer for), and licenses the registry refused (not found,
- * encumbered, expired) that she has not replaced with a valid one since.
+ * The admin's queue, twenty a page in each of its two lists: credentials waiting for a decision,
+ * the longest waiting first (certificates, and licenses the registry could not answer for), and
+ * licenses the registry refused (not found, encumbered, expired) that she has not replaced with a
+ * valid one since, the latest checked first. `nurseProfileId` keeps one nurse's.
  */
-export async function listCredentialsToConfirm(options: { nurseProfileId?: number } = {}): Promise<{ waiting: CredentialQueueRow[]; refused: CredentialQueueRow[] }> {
+export async function listCredentialsToConfirm(
+  options: { nurseProfileId?: number; waitingPage?: number; refusedPage?: number } = {},
+): Promise<{ waiting: Paged<CredentialQueueRow>; refused: Paged<CredentialQueueRow> }> {
   const db = getDb()
   const columns = {
     credentialId: nurseCredentials.id,
@@ -309,34 +314,40 @@ export async function listCredentialsToConfirm(options: { nurseProfileId?: numbe
     checkedAt: nurseCredentials.checkedAt,
   }
   const ofNurse = options.nurseProfileId === undefined ? undefined : eq(nurseCredentials.nurseProfileId, options.nurseProfileId)
-  const base = () =>
-    db.select(columns).from(nurseCredentials).innerJoin(nurseProfiles, eq(nurseProfiles.id, nurseCredentials.nurseProfileId)).innerJoin(users, eq(users.id, nurseProfiles.userId))
-  const waiting = await base()
-    .where(and(eq(nurseCredentials.status, 'submitted'), ofNurse))
-    .orderBy(asc(nurseCredentials.createdAt), asc(nurseCredentials.id))
-    .limit(200)
-  const refusedRows = await base()
-    .where(and(inArray(nurseCredentials.status, ['rejected', 'revoked', 'expired']), isNotNull(nurseCredentials.lookupOutcome), ofNurse))
-    .orderBy(desc(nurseCredentials.checkedAt), desc(nurseCredentials.id))
-    .limit(200)
-  // A valid credential of the same kind listed after it settles it.
-  const settled = refusedRows.length
-    ? await db
-        .select({ nurseProfileId: nurseCredentials.nurseProfileId, kind: nurseCredentials.kind, id: nurseCredentials.id })
-        .from(nurseCredentials)
-        .where(
-          and(
-            inArray(nurseCredentials.nurseProfileId, [...new Set(refusedRows.map((row) => row.nurseProfileId))]),
-            inArray(nurseCredentials.status, ['current', 'expiring']),
-            gt(nurseCredentials.id, Math.min(...refusedRows.map((row) => row.credentialId))),
-          ),
-        )
-    : []
-  const refused = refusedRows.filter(
-    (row) => !settled.some((valid) => valid.nurseProfileId === row.nurseProfileId && valid.kind === row.kind && valid.id > row.credentialId),
+  // A valid credential of the same kind listed after a refused one settles it.
+  const later = alias(nurseCredentials, 'later_credential')
+  const settled = exists(
+    db
+      .select({ id: later.id })
+      .from(later)
+      .where(
+        and(
+          eq(later.nurseProfileId, nurseCredentials.nurseProfileId),
+          eq(later.kind, nurseCredentials.kind),
+          inArray(later.status, ['current', 'expiring']),
+          gt(later.id, nurseCredentials.id),
+        ),
+      ),
   )
-  const out = (row: (typeof waiting)[number]): CredentialQueueRow => ({ ...row, listedAt: row.listedAt.toISOString(), checkedAt: row.checkedAt?.toISOString() ?? null })
-  return { waiting: waiting.map(out), refused: refused.map(out) }
+  const waitingRows = and(eq(nurseCredentials.status, 'submitted'), ofNurse)
+  const refusedRows = and(inArray(nurseCredentials.status, ['rejected', 'revoked', 'expired']), isNotNull(nurseCredentials.lookupOutcome), not(settled), ofNurse)
+  const list = (where: SQL | undefined, order: SQL[]) => (offset: number, limit: number) =>
+    db
+      .select(columns)
+      .from(nurseCredentials)
+      .innerJoin(nurseProfiles, eq(nurseProfiles.id, nurseCredentials.nurseProfileId))
+      .innerJoin(users, eq(users.id, nurseProfiles.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+  const counted = (where: SQL | undefined) => () => countOf(db.select({ value: count() }).from(nurseCredentials).where(where))
+  const [waiting, refused] = await Promise.all([
+    readPage(options.waitingPage ?? 1, list(waitingRows, [asc(nurseCredentials.createdAt), asc(nurseCredentials.id)]), counted(waitingRows)),
+    readPage(options.refusedPage ?? 1, list(refusedRows, [desc(nurseCredentials.checkedAt), desc(nurseCredentials.id)]), counted(refusedRows)),
+  ])
+  const out = (row: (typeof waiting.rows)[number]): CredentialQueueRow => ({ ...row, listedAt: row.listedAt.toISOString(), checkedAt: row.checkedAt?.toISOString() ?? null })
+  return { waiting: { ...waiting, rows: waiting.rows.map(out) }, refused: { ...refused, rows: refused.rows.map(out) } }
 }
 
 export interface AdminCredentialView {

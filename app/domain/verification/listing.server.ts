@@ -5,13 +5,14 @@
 // Each change is made by one guarded UPDATE, so of several servers refreshing her together one
 // changes her and only that one sends the e-mails.
 import type { Translate } from '~/i18n/translate'
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
 import { backgroundChecks, bookingOccurrences, bookings, nurseCredentials, nurseProfiles, users } from '../../db/schema'
 import type { NightStatus } from '../bookings/life-cycle'
 import { listAdminAddresses } from '../accounts/admins.server'
 import { sendEmail } from '../notifications/email.server'
+import { countOf, readPage, type Paged } from '../platform/paging'
 import { purgePublicPages } from '../platform/public-page-purge'
 import { lapsedAdminEmail, lapsedFamilyEmail, lapsedNurseEmail, relistedNurseEmail } from './expiry-emails'
 import { dayjs } from '../time/night-instants'
@@ -114,16 +115,24 @@ export interface LapsedNurseRow {
   reason: string | null
 }
 
-/** Nurses out of search by a lapse, the longest out first, for the admins' page. */
-export async function listLapsedNurses(limit = 50): Promise<LapsedNurseRow[]> {
-  const rows = await getDb()
-    .select({ nurseProfileId: nurseProfiles.id, name: users.displayName, slug: nurseProfiles.slug, lapsedAt: nurseProfiles.lapsedAt, reason: nurseProfiles.lapsedReason })
-    .from(nurseProfiles)
-    .innerJoin(users, eq(users.id, nurseProfiles.userId))
-    .where(and(isNotNull(nurseProfiles.lapsedAt), eq(nurseProfiles.verificationStatus, 'approved')))
-    .orderBy(asc(nurseProfiles.lapsedAt))
-    .limit(limit)
-  return rows.map((row) => ({ ...row, lapsedAt: row.lapsedAt!.toISOString() }))
+/** Nurses out of search by a lapse, the longest out first, twenty a page, for the admins' page. */
+export async function listLapsedNurses(query: { page: number } = { page: 1 }): Promise<Paged<LapsedNurseRow>> {
+  const db = getDb()
+  const lapsed = and(isNotNull(nurseProfiles.lapsedAt), eq(nurseProfiles.verificationStatus, 'approved'))
+  const paged = await readPage(
+    query.page,
+    (offset, limit) =>
+      db
+        .select({ nurseProfileId: nurseProfiles.id, name: users.displayName, slug: nurseProfiles.slug, lapsedAt: nurseProfiles.lapsedAt, reason: nurseProfiles.lapsedReason })
+        .from(nurseProfiles)
+        .innerJoin(users, eq(users.id, nurseProfiles.userId))
+        .where(lapsed)
+        .orderBy(asc(nurseProfiles.lapsedAt), asc(nurseProfiles.id))
+        .limit(limit)
+        .offset(offset),
+    () => countOf(db.select({ value: count() }).from(nurseProfiles).where(lapsed)),
+  )
+  return { ...paged, rows: paged.rows.map((row) => ({ ...row, lapsedAt: row.lapsedAt!.toISOString() })) }
 }
 
 export interface ListingStanding {
