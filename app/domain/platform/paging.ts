@@ -1,5 +1,6 @@
 // One page of a long list, numbered from 1, twenty rows a page: the admins' outbox, payments,
-// nurses and reviews read their pages this way. The admins' bookings, which grow to millions,
+// nurses, reviews and queues (checks, credentials, profile changes) read their pages this way,
+// and so do a nurse's reviews. The admins' bookings, which grow to millions,
 // find a page's rows from position marks and cursors instead, with the same size and counting.
 
 /** Rows on one page of a list. */
