@@ -127,11 +127,6 @@ export async function fileNightReport(
 
 export type { ParentNightReport } from './night-report-rules'
 
-/** The reports of one of this parent's bookings, in night order; null when the booking is not theirs. */
-export async function getBookingReports(parentId: number, bookingId: number): Promise<ParentNightReport[] | null> {
-  return (await isReaderOfBooking({ id: parentId, role: 'parent' }, bookingId)) ? listReportsOfBooking(bookingId) : null
-}
-
 /** Who asks for a booking's reports: its parent, or an admin (decision 0029). */
 export interface ReportReader {
   id: number
@@ -148,7 +143,11 @@ async function isReaderOfBooking(reader: ReportReader, bookingId: number): Promi
   return Boolean(booking)
 }
 
-async function listReportsOfBooking(bookingId: number): Promise<ParentNightReport[]> {
+/**
+ * A booking's reports, in night order, for a reader already known to be allowed: the booking's
+ * page reads the booking by its parent first (isReaderOfBooking answers for any other caller).
+ */
+export async function listReportsOfBooking(bookingId: number): Promise<ParentNightReport[]> {
   const rows = await getDb()
     .select({ report: nightReports, night: bookingOccurrences })
     .from(nightReports)

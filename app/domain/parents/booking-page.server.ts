@@ -3,8 +3,8 @@
 // loader only turns this into its answer; what is worked out from the reads is booking-page.ts.
 import { and, eq } from 'drizzle-orm'
 import { getDb } from '../../db/client.server'
-import { payments } from '../../db/schema'
-import { getBookingReports } from '../night-reports/night-reports.server'
+import { bookingOccurrences, payments } from '../../db/schema'
+import { listReportsOfBooking } from '../night-reports/night-reports.server'
 import { getPaymentProvider } from '../payments/payment-provider.server'
 import { getSavedCard } from '../payments/saved-cards.server'
 import { getBookingProblems } from '../payouts/payouts.server'
@@ -29,13 +29,16 @@ export async function getBookingPage(input: { parentId: number; bookingId: numbe
   if (!found) return null
   const { hold, ...detail } = found
   const { booking } = detail
+  // The booking is this parent's (read by its parent above): what follows is read by its id. Its
+  // nights' times are read once, for the problems that can be reported and the review.
+  const nights = nightTimes(booking.id)
   const [chargeStarted, problems, weeks, card, reports, review, cancelPreview] = await Promise.all([
     booking.status === 'pending' ? hasStartedCharge(booking.id) : false,
-    getBookingProblems(booking.id, now),
+    nights.then((read) => getBookingProblems(booking.id, read, now)),
     getChargeSchedule(booking.id),
     getSavedCard(parentId),
-    getBookingReports(parentId, booking.id),
-    getBookingReview(parentId, booking.id, now),
+    listReportsOfBooking(booking.id),
+    nights.then((read) => getBookingReview({ parentId, bookingId: booking.id, nurseId: hold.nurseId }, read, now)),
     input.cancelNightId ? getCancellationPreview({ parentId, occurrenceId: input.cancelNightId, now }) : null,
   ])
   return {
@@ -43,12 +46,20 @@ export async function getBookingPage(input: { parentId: number; bookingId: numbe
     payment: unpaidPaymentOf(booking, { ...hold, chargeStarted }, now),
     ...problems,
     weekly: weeklyPaymentsOf(weeks, getPaymentProvider().name, card),
-    reports: reports ?? [],
+    reports,
     review,
     movable: movableNightIds(booking, now),
     // Only a night of this booking is asked about here; another's is ignored.
     cancelPreview: cancelPreview?.bookingId === booking.id ? cancelPreview : null,
   }
+}
+
+/** When each of the booking's nights starts and ends, and its status: read once, however often awaited. */
+async function nightTimes(bookingId: number) {
+  return getDb()
+    .select({ id: bookingOccurrences.id, status: bookingOccurrences.status, startsAt: bookingOccurrences.startsAt, endsAt: bookingOccurrences.endsAt })
+    .from(bookingOccurrences)
+    .where(eq(bookingOccurrences.bookingId, bookingId))
 }
 
 /** A charge was started for the booking (its card form was opened), so it may have gone through unseen. */

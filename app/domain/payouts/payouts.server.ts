@@ -916,24 +916,16 @@ export interface NightProblemView {
   reportedAt: string
 }
 
-/** The booking's problem reports, and the nights a problem can be reported for now. */
+/**
+ * The booking's problem reports, and which of its `nights` (all of them, as its page read them) a
+ * problem can be reported for now.
+ */
 export async function getBookingProblems(
   bookingId: number,
+  nights: readonly { id: number; status: string; startsAt: Date; endsAt: Date }[],
   now: Date,
 ): Promise<{ problems: NightProblemView[]; reportable: number[] }> {
-  const db = getDb()
-  const [nights, problems] = await Promise.all([
-    db
-      .select({
-        id: bookingOccurrences.id,
-        status: bookingOccurrences.status,
-        startsAt: bookingOccurrences.startsAt,
-        endsAt: bookingOccurrences.endsAt,
-      })
-      .from(bookingOccurrences)
-      .where(eq(bookingOccurrences.bookingId, bookingId)),
-    db.select().from(nightProblems).where(eq(nightProblems.bookingId, bookingId)),
-  ])
+  const problems = await getDb().select().from(nightProblems).where(eq(nightProblems.bookingId, bookingId))
   const reported = new Set(problems.map((problem) => problem.occurrenceId))
   return {
     problems: problems.map((problem) => ({

@@ -9,24 +9,23 @@ import { nurseUsers, parentUsers } from '../bookings/booking-people.server'
 import { countOf, readPage, type Paged } from '../platform/paging'
 import { purgePublicPages } from '../platform/public-page-purge'
 import { maskContactDetails } from '../messages/message-rules'
-import { canEditReview, hasWorkedNight, NOT_REVIEWABLE, REVIEW_LOCKED, reviewEditableUntil, reviewerName } from './review-rules'
+import { canEditReview, hasWorkedNight, NOT_REVIEWABLE, REVIEW_LOCKED, reviewEditableUntil, reviewerName, type ReviewableNight } from './review-rules'
 
 export const REVIEW_NOT_FOUND = 'This review could not be found.'
 export type ReviewRow = typeof reviews.$inferSelect
 type Failure = { ok: false; status: 400 | 403 | 404 | 409; error: string }
 
-/** The parent's review of one of their bookings, and whether they may write or change it now; null when the booking is not theirs. */
-export async function getBookingReview(parentId: number, bookingId: number, now: Date) {
-  const db = getDb()
-  const [booking] = await db
-    .select({ id: bookings.id, nurseId: bookings.nurseId })
-    .from(bookings)
-    .where(and(eq(bookings.id, bookingId), eq(bookings.parentId, parentId)))
-  if (!booking) return null
-  const [nights, review] = await Promise.all([
-    db.select({ status: bookingOccurrences.status, endsAt: bookingOccurrences.endsAt }).from(bookingOccurrences).where(eq(bookingOccurrences.bookingId, bookingId)),
-    findFamilyReview(db, parentId, booking.nurseId),
-  ])
+/**
+ * The parent's review of the nurse of one of their bookings, and whether they may write or change
+ * it now. The caller read the booking by its parent; `nights` are all of its nights.
+ */
+export async function getBookingReview(
+  booking: { parentId: number; bookingId: number; nurseId: number },
+  nights: readonly ReviewableNight[],
+  now: Date,
+) {
+  const { parentId, bookingId } = booking
+  const review = await findFamilyReview(getDb(), parentId, booking.nurseId)
   const eligible = hasWorkedNight(nights, now)
   return {
     review: review
