@@ -52,7 +52,7 @@ export function StackedTable({
 /**
  * A row's cell. A plain `<td>` styled by our own module with the table's spacing variables, so it
  * is padded as Mantine's `Table.Td` pads its cells: a table repeats it for every column of every
- * row, where Mantine's cell costs the server about sixty times a plain one (docs/decisions/0079).
+ * row, where Mantine's cell costs the server about thirteen times a plain one (docs/decisions/0079).
  * `data-label` names the column on a phone.
  */
 export function Cell({

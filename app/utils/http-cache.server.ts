@@ -34,14 +34,14 @@ export const publicPageHeaders: HeadersFunction = ({ loaderHeaders, parentHeader
  * release, so an anonymous visitor's answer may be shared like the other public pages' and the page
  * cache answers the next visitor without rendering it. A request with a cookie is answered
  * `private, no-store` whatever this says (server/private-answers.js), and so is an answer that sets
- * a cookie or shows an error. An action's answer (a form sent from the page) keeps the rule the
- * action gave it.
+ * a cookie or shows an error. An action's answer (a form sent from the page) keeps the rule and the
+ * headers the action gave it.
  */
 export const textPageHeaders: HeadersFunction = ({ actionHeaders, parentHeaders, errorHeaders }) => {
   // An action's own headers stay (a refusal's Retry-After).
   const headers = new Headers(actionHeaders)
   headers.set('Vary', 'Cookie')
-  const personal = Boolean(errorHeaders) || parentHeaders.has('Set-Cookie')
-  headers.set('Cache-Control', actionHeaders.get('Cache-Control') ?? (personal ? PRIVATE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL))
+  const personal = Boolean(errorHeaders) || parentHeaders.has('Set-Cookie') || actionHeaders.has('Set-Cookie')
+  headers.set('Cache-Control', personal ? PRIVATE_CACHE_CONTROL : (actionHeaders.get('Cache-Control') ?? PUBLIC_PAGE_CACHE_CONTROL))
   return headers
 }
