@@ -20,6 +20,13 @@ async function post(body: unknown): Promise<{ device: Device | null }> {
   return response.json()
 }
 
+/** The server's key for this app and, given this device's endpoint, what it keeps for the device. */
+async function ask(endpoint?: string): Promise<{ publicKey: string; device: Device | null }> {
+  const response = await fetch(endpoint ? `${API}?${new URLSearchParams({ endpoint })}` : API)
+  if (!response.ok) throw new Error('The server did not answer.')
+  return response.json()
+}
+
 /** The registration once its worker is active (`ready` waits only for a page in its scope). */
 async function activeRegistration(): Promise<ServiceWorkerRegistration> {
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: SCOPE })
@@ -43,10 +50,11 @@ export function PushSettings({ topics }: { topics: PushTopic[] }) {
   const say = useServerMessage()
   const [state, setState] = useState<State>('checking')
   const [device, setDevice] = useState<Device | null>(null)
-  const [publicKey, setPublicKey] = useState('')
   const [busy, setBusy] = useState(false)
   const [note, setNote] = useState('')
 
+  // A device that has never subscribed asks the server nothing until it is turned on: a dashboard
+  // opened and left at once (signing out, say) sends no request that could meet a closed session.
   useEffect(() => {
     if (!canPush()) return setState('unsupported')
     if (Notification.permission === 'denied') return setState('blocked')
@@ -54,10 +62,9 @@ export function PushSettings({ topics }: { topics: PushTopic[] }) {
     void (async () => {
       const registration = await navigator.serviceWorker.getRegistration(SCOPE)
       const subscription = await registration?.pushManager.getSubscription()
-      const query = subscription ? `?${new URLSearchParams({ endpoint: subscription.endpoint })}` : ''
-      const answer = (await (await fetch(`${API}${query}`)).json()) as { publicKey: string; device: Device | null }
+      if (!subscription) return live && setState('off')
+      const answer = await ask(subscription.endpoint)
       if (!live) return
-      setPublicKey(answer.publicKey)
       setDevice(answer.device)
       setState(answer.device ? 'on' : 'off')
     })().catch(() => live && setState('unsupported'))
@@ -84,7 +91,7 @@ export function PushSettings({ topics }: { topics: PushTopic[] }) {
       const registration = await activeRegistration()
       const subscription =
         (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }))
+        (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: (await ask()).publicKey }))
       const json = subscription.toJSON()
       const answer = await post({ action: 'subscribe', subscription: { endpoint: json.endpoint, keys: json.keys } })
       setDevice(answer.device)

@@ -58,6 +58,21 @@ test.describe('signing in', () => {
     await expect(header.getByRole('link', { name: 'Log In' })).toBeVisible()
   })
 
+  test('a dashboard asks nothing about notifications on this device until they are turned on', async ({ page }) => {
+    // A device that never subscribed has nothing to ask the server; a request on every visit raced
+    // with signing out, and its 401 reached the console.
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/_api/push/subscriptions') asked.push(request.method())
+    })
+    await login(page, DEMO.parent)
+    await expect(page).toHaveURL('/parent/dashboard')
+    const push = page.getByRole('region', { name: 'Notifications on this device' })
+    await expect(push.getByRole('button', { name: 'Turn on notifications on this device' })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
+  })
+
   test('each demo role lands on its own page', async ({ page }) => {
     await login(page, DEMO.admin)
     await expect(page).toHaveURL('/admin/dashboard')
