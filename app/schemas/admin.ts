@@ -52,6 +52,9 @@ export type AdminNursesQuery = z.infer<typeof AdminNursesQuerySchema>
 
 export const AdminPageQuerySchema = z.object({ page })
 
+/** GET /_api/admin/payouts?holds=&failed=: the page of payouts on hold and of failed payouts. */
+export const AdminPayoutsQuerySchema = z.object({ holds: page, failed: page })
+
 export const UpdateBookingStatusSchema = z.object({
   bookingId: positiveId('bookingId must be a positive integer'),
   status: z.enum(BOOKING_STATUSES, { error: BOOKING_STATUS_MESSAGE }),
@@ -73,7 +76,7 @@ export const UpdateNurseVerificationSchema = z
   })
 export type UpdateNurseVerification = z.infer<typeof UpdateNurseVerificationSchema>
 
-// The dashboard's own address: ?tab=&page=&search=&status=&reject=. Links of the page that work
+// The dashboard's own address: ?tab=&page=&search=&status=&reject=&holds=&failed=. Links of the page that work
 // without JavaScript; a value that makes no sense is ignored rather than refused.
 export const ADMIN_TABS = ['pending', 'bookings', 'nurses', 'payments'] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]
@@ -87,6 +90,9 @@ export const AdminDashboardQuerySchema = z.object({
   before: z.string().regex(PAGE_CURSOR_PATTERN).optional().catch(undefined),
   /** The nurse whose rejection reason form is open. */
   reject: positiveId('Not found').optional().catch(undefined),
+  /** The payments tab's pages of payouts on hold and of failed payouts (twenty each). */
+  holds: positiveId(PAGE_MESSAGE).catch(1).default(1),
+  failed: positiveId(PAGE_MESSAGE).catch(1).default(1),
 })
 export type AdminDashboardQuery = z.infer<typeof AdminDashboardQuerySchema>
 

@@ -168,7 +168,7 @@ describe("the admin's holds and failed payouts", () => {
     const cookie = await cookieFor(admin.id)
     const page = await call(adminDashboard.loader, makeRequest('/admin/dashboard?tab=payments', { cookie }))
     const { table } = await page.json()
-    expect(table.attention.holds).toEqual([expect.objectContaining({ problemId: problem.id, description: 'Late arrival.', refundableCents: 33000 })])
+    expect(table.attention.holds.rows).toEqual([expect.objectContaining({ problemId: problem.id, description: 'Late arrival.', refundableCents: 33000 })])
 
     const post = (form: Record<string, string>) =>
       call(adminDashboard.action, makeRequest('/admin/dashboard?tab=payments', { cookie, form }))
@@ -196,14 +196,85 @@ describe("the admin's holds and failed payouts", () => {
     const admin = await createUser({ role: 'admin' })
     const cookie = await cookieFor(admin.id)
     const { table } = await (await call(adminDashboard.loader, makeRequest('/admin/dashboard?tab=payments', { cookie }))).json()
-    expect(table.attention.failures).toEqual([expect.objectContaining({ bookingId: booking.id, amountCents: 30000 })])
+    expect(table.attention.failures.rows).toEqual([expect.objectContaining({ bookingId: booking.id, amountCents: 30000 })])
     const retried = await call(
       adminDashboard.action,
-      makeRequest('/admin/dashboard?tab=payments', { cookie, form: { intent: 'retry-payout', paymentId: String(table.attention.failures[0].paymentId) } }),
+      makeRequest('/admin/dashboard?tab=payments', { cookie, form: { intent: 'retry-payout', paymentId: String(table.attention.failures.rows[0].paymentId) } }),
     )
     expect(retried.status).toBe(302)
     const rows = (await getDb().select().from(payments).where(eq(payments.bookingId, booking.id))).filter((row) => row.kind === 'payout')
     expect(rows.map((row) => row.status).sort()).toEqual(['canceled', 'failed'])
+  })
+})
+
+describe("the payments tab's lists, twenty a page", () => {
+  /** 21 nights held by a report and 21 failed payouts, the oldest first by a minute each. */
+  async function manyWaiting() {
+    const nurse = await createNurse({ name: 'Nora Night' })
+    const offsets = Array.from({ length: 21 }, (_, i) => i - 30)
+    const booking = await createBooking({ nurse, dates: futureDates(...offsets) })
+    const minute = 60 * 1000
+    const start = Date.now() - 60 * minute
+    const problems = await getDb()
+      .insert(nightProblems)
+      .values(
+        booking.occurrenceIds.map((occurrenceId, i) => ({
+          occurrenceId,
+          bookingId: booking.id,
+          reportedBy: booking.parentId,
+          description: `Report number ${i + 1}.`,
+          createdAt: new Date(start + i * minute),
+        })),
+      )
+      .returning()
+    const failed = await getDb()
+      .insert(payments)
+      .values(
+        booking.occurrenceIds.map((occurrenceId, i) => ({
+          bookingId: booking.id,
+          occurrenceId,
+          kind: 'payout' as const,
+          provider: 'test',
+          providerPaymentId: `failed-payout-${booking.id}-${i}`,
+          amountCents: 27000,
+          status: 'failed' as const,
+          failureMessage: `Refused number ${i + 1}.`,
+          updatedAt: new Date(start + i * minute),
+        })),
+      )
+      .returning()
+    const admin = await createUser({ role: 'admin' })
+    return { problems, failed, cookie: await cookieFor(admin.id) }
+  }
+
+  test('each list shows its oldest twenty and counts all; its own page number reaches the rest', async () => {
+    const { problems, failed, cookie } = await manyWaiting()
+    const read = async (search: string) =>
+      (await (await call(adminDashboard.loader, makeRequest(`/admin/dashboard?tab=payments${search}`, { cookie }))).json()).table.attention
+    const first = await read('')
+    expect(first.holds.rows.map((hold: { problemId: number }) => hold.problemId)).toEqual(problems.slice(0, 20).map((problem) => problem.id))
+    expect(first.holds).toMatchObject({ page: 1, totalPages: 2, totalRows: 21 })
+    expect(first.failures.rows.map((payout: { paymentId: number }) => payout.paymentId)).toEqual(failed.slice(0, 20).map((row) => row.id))
+    expect(first.failures).toMatchObject({ page: 1, totalPages: 2, totalRows: 21 })
+    // Each list turns its own page; a page past the end shows the last, a nonsense one the first.
+    const second = await read('&holds=2&failed=9')
+    expect(second.holds.rows.map((hold: { problemId: number }) => hold.problemId)).toEqual([problems[20].id])
+    expect(second.failures).toMatchObject({ page: 2, rows: [expect.objectContaining({ paymentId: failed[20].id, failureMessage: 'Refused number 21.' })] })
+    expect((await read('&holds=x')).holds.page).toBe(1)
+  })
+
+  test('GET /_api/admin/payouts pages the same way, and refuses a page that is not a number', async () => {
+    const { problems, cookie } = await manyWaiting()
+    const answer = async (search: string) => call(adminPayoutsApi.loader, makeRequest(`/_api/admin/payouts${search}`, { cookie }))
+    const first = await (await answer('')).json()
+    expect(first.holds).toHaveLength(20)
+    expect(first.pages).toEqual({ holds: { page: 1, totalPages: 2, totalRows: 21 }, failures: { page: 1, totalPages: 2, totalRows: 21 } })
+    const second = await (await answer('?holds=2')).json()
+    expect(second.holds.map((hold: { problemId: number }) => hold.problemId)).toEqual([problems[20].id])
+    expect(second.failures).toHaveLength(20)
+    const bad = await answer('?holds=two')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ error: 'page must be a positive integer' })
   })
 })
 

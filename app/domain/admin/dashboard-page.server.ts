@@ -54,7 +54,7 @@ async function readTable(read: DashboardTableRead, pendingCount: PromiseLike<num
     case 'nurses':
       return { tab: read.tab, ...(await listAdminNurses(read.nurses)) }
     case 'payments': {
-      const [payments, attention] = await Promise.all([listAdminPayments(read.payments), listPayoutAttention()])
+      const [payments, attention] = await Promise.all([listAdminPayments(read.payments), listPayoutAttention(read.attention)])
       return { tab: read.tab, ...payments, attention }
     }
     case 'pending':

@@ -5,7 +5,7 @@ import { pageView, payoutRetriedToast, problemResolvedToast, tableReadOf, TAB_LA
 const AFTER = '2026-11-20 10:00:00+00~41'
 const BEFORE = '2026-11-21 09:00:00+00~60'
 /** A view as the dashboard's address gives it (AdminDashboardQuerySchema): the pending tab's first page unless named. */
-const viewOf = (view: Partial<AdminDashboardQuery>): AdminDashboardQuery => ({ tab: 'pending', page: 1, ...view })
+const viewOf = (view: Partial<AdminDashboardQuery>): AdminDashboardQuery => ({ tab: 'pending', page: 1, holds: 1, failed: 1, ...view })
 
 describe('the table a tab reads', () => {
   test('the dashboard opens on the nurses waiting for a decision', () => {
@@ -21,8 +21,20 @@ describe('the table a tab reads', () => {
     })
     // A link kept from the bookings tab: the other tabs read their page and nothing else.
     expect(tableReadOf(viewOf({ tab: 'nurses', ...filters }))).toEqual({ tab: 'nurses', nurses: { page: 3 } })
-    expect(tableReadOf(viewOf({ tab: 'payments', ...filters }))).toEqual({ tab: 'payments', payments: { page: 3 } })
+    expect(tableReadOf(viewOf({ tab: 'payments', ...filters }))).toEqual({
+      tab: 'payments',
+      payments: { page: 3 },
+      attention: { holdsPage: 1, failuresPage: 1 },
+    })
     expect(tableReadOf(viewOf({ ...filters, reject: 9 }))).toEqual({ tab: 'pending', nurses: { verificationStatus: 'pending', page: 3 } })
+  })
+})
+
+test('the payments tab pages its payouts on hold and its failed payouts, each by its own number', () => {
+  expect(tableReadOf(viewOf({ tab: 'payments', page: 2, holds: 3, failed: 4 }))).toEqual({
+    tab: 'payments',
+    payments: { page: 2 },
+    attention: { holdsPage: 3, failuresPage: 4 },
   })
 })
 

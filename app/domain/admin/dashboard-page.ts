@@ -16,13 +16,14 @@ export const TAB_LABELS: Record<AdminTab, string> = {
 /**
  * The one table the open tab reads, with the filters it takes from the address: only the bookings
  * are searched, filtered and paged by their edges; another tab ignores those (a link kept from the
- * bookings tab). The pending tab is the nurses waiting for a decision.
+ * bookings tab). The pending tab is the nurses waiting for a decision; the payments tab also pages
+ * the payouts on hold and the failed ones, each by its own number.
  */
 export type DashboardTableRead =
   | { tab: 'pending'; nurses: { verificationStatus: 'pending'; page: number } }
   | { tab: 'bookings'; bookings: AdminBookingsQuery }
   | { tab: 'nurses'; nurses: { page: number } }
-  | { tab: 'payments'; payments: { page: number } }
+  | { tab: 'payments'; payments: { page: number }; attention: { holdsPage: number; failuresPage: number } }
 
 export function tableReadOf(query: AdminDashboardQuery): DashboardTableRead {
   switch (query.tab) {
@@ -33,7 +34,7 @@ export function tableReadOf(query: AdminDashboardQuery): DashboardTableRead {
     case 'nurses':
       return { tab: 'nurses', nurses: { page: query.page } }
     case 'payments':
-      return { tab: 'payments', payments: { page: query.page } }
+      return { tab: 'payments', payments: { page: query.page }, attention: { holdsPage: query.holds, failuresPage: query.failed } }
     default:
       return { tab: 'pending', nurses: { verificationStatus: 'pending', page: query.page } }
   }

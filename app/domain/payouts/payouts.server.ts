@@ -8,7 +8,7 @@
 // job at once exactly one sends the night (the unique key refuses the others), and a server that
 // dies between the two steps leaves a 'pending' row the next run sends again under the same key,
 // which the provider answers with the first transfer.
-import { and, asc, eq, exists, gte, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, exists, gte, inArray, isNull, lt, lte, notExists, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getConfig } from '../../config.server'
 import { getDb } from '../../db/client.server'
@@ -47,6 +47,7 @@ import {
 } from '../payments/payment-provider.server'
 import { sendNightHeldNotice, sendPayoutFailedNotice, sendProblemResolvedNotices } from './payout-notices.server'
 import { canReportProblem, PAYABLE_AFTER_HOURS, settleNight } from './payout-rules'
+import { countOf, readPage, type Paged } from '../platform/paging'
 
 /** What settling a night needs of its booking: the amounts its share of the total is taken from. */
 export const SETTLED_BOOKING = {
@@ -963,56 +964,87 @@ export interface FailedPayout {
   failedAt: string
 }
 
-/** Holds waiting for a decision and payouts that failed, oldest first (the admin's payments tab). */
-export async function listPayoutAttention(limit = 50): Promise<{ holds: HeldNight[]; failures: FailedPayout[] }> {
+/** The payments tab's two lists, each a page of twenty, oldest first, with its full count. */
+export interface PayoutAttention {
+  holds: Paged<HeldNight>
+  failures: Paged<FailedPayout>
+}
+
+/**
+ * Holds waiting for a decision and payouts that failed, oldest first (the admin's payments tab and
+ * `GET /_api/admin/payouts`): each list a page of twenty, so every item can be reached however many
+ * wait, and each counted in full.
+ */
+export async function listPayoutAttention(pages: { holdsPage?: number; failuresPage?: number } = {}): Promise<PayoutAttention> {
   const db = getDb()
   const parents = db.$with('parents').as(db.select({ id: users.id, name: users.displayName }).from(users))
   const nurses = db.$with('nurses').as(
     db.select({ id: nurseProfiles.id, name: users.displayName }).from(nurseProfiles).innerJoin(users, eq(users.id, nurseProfiles.userId)),
   )
+  const openProblem = eq(nightProblems.status, 'open')
+  // A failed payout is listed with its booking's nurse: the counts join the same tables.
+  const failedPayout = and(eq(payments.kind, 'payout'), eq(payments.status, 'failed'))
   const [holds, failures] = await Promise.all([
-    db
-      .with(parents, nurses)
-      .select({ problem: nightProblems, night: bookingOccurrences, booking: bookings, parentName: parents.name, nurseName: nurses.name })
-      .from(nightProblems)
-      .innerJoin(bookingOccurrences, eq(bookingOccurrences.id, nightProblems.occurrenceId))
-      .innerJoin(bookings, eq(bookings.id, nightProblems.bookingId))
-      .innerJoin(parents, eq(parents.id, bookings.parentId))
-      .innerJoin(nurses, eq(nurses.id, bookings.nurseId))
-      .where(eq(nightProblems.status, 'open'))
-      .orderBy(asc(nightProblems.createdAt))
-      .limit(limit),
-    db
-      .with(nurses)
-      .select({ payment: payments, date: bookingOccurrences.date, nurseName: nurses.name })
-      .from(payments)
-      .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-      .innerJoin(nurses, eq(nurses.id, bookings.nurseId))
-      .leftJoin(bookingOccurrences, eq(bookingOccurrences.id, payments.occurrenceId))
-      .where(and(eq(payments.kind, 'payout'), eq(payments.status, 'failed')))
-      .orderBy(asc(payments.updatedAt))
-      .limit(limit),
+    readPage(
+      pages.holdsPage ?? 1,
+      (offset, limit) =>
+        db
+          .with(parents, nurses)
+          .select({ problem: nightProblems, night: bookingOccurrences, booking: bookings, parentName: parents.name, nurseName: nurses.name })
+          .from(nightProblems)
+          .innerJoin(bookingOccurrences, eq(bookingOccurrences.id, nightProblems.occurrenceId))
+          .innerJoin(bookings, eq(bookings.id, nightProblems.bookingId))
+          .innerJoin(parents, eq(parents.id, bookings.parentId))
+          .innerJoin(nurses, eq(nurses.id, bookings.nurseId))
+          .where(openProblem)
+          .orderBy(asc(nightProblems.createdAt), asc(nightProblems.id))
+          .offset(offset)
+          .limit(limit),
+      () => countOf(db.select({ value: count() }).from(nightProblems).where(openProblem)),
+    ),
+    readPage(
+      pages.failuresPage ?? 1,
+      (offset, limit) =>
+        db
+          .with(nurses)
+          .select({ payment: payments, date: bookingOccurrences.date, nurseName: nurses.name })
+          .from(payments)
+          .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+          .innerJoin(nurses, eq(nurses.id, bookings.nurseId))
+          .leftJoin(bookingOccurrences, eq(bookingOccurrences.id, payments.occurrenceId))
+          .where(failedPayout)
+          .orderBy(asc(payments.updatedAt), asc(payments.id))
+          .offset(offset)
+          .limit(limit),
+      () => countOf(db.select({ value: count() }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(failedPayout)),
+    ),
   ])
   return {
-    holds: holds.map(({ problem, night, booking, parentName, nurseName }) => ({
-      problemId: problem.id,
-      bookingId: booking.id,
-      occurrenceId: night.id,
-      date: night.date,
-      nurseName,
-      parentName,
-      description: problem.description,
-      reportedAt: problem.createdAt.toISOString(),
-      refundableCents: Math.max(0, nightShareCents(night.priceCents, booking) - (night.refundCents ?? 0)),
-    })),
-    failures: failures.map(({ payment, date, nurseName }) => ({
-      paymentId: payment.id,
-      bookingId: bookingIdOf(payment),
-      date,
-      nurseName,
-      amountCents: payment.amountCents,
-      failureMessage: payment.failureMessage,
-      failedAt: payment.updatedAt.toISOString(),
-    })),
+    holds: {
+      ...holds,
+      rows: holds.rows.map(({ problem, night, booking, parentName, nurseName }) => ({
+        problemId: problem.id,
+        bookingId: booking.id,
+        occurrenceId: night.id,
+        date: night.date,
+        nurseName,
+        parentName,
+        description: problem.description,
+        reportedAt: problem.createdAt.toISOString(),
+        refundableCents: Math.max(0, nightShareCents(night.priceCents, booking) - (night.refundCents ?? 0)),
+      })),
+    },
+    failures: {
+      ...failures,
+      rows: failures.rows.map(({ payment, date, nurseName }) => ({
+        paymentId: payment.id,
+        bookingId: bookingIdOf(payment),
+        date,
+        nurseName,
+        amountCents: payment.amountCents,
+        failureMessage: payment.failureMessage,
+        failedAt: payment.updatedAt.toISOString(),
+      })),
+    },
   }
 }

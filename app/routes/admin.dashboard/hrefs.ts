@@ -1,4 +1,4 @@
-// The dashboard's address (?tab=&page=&search=&status=&reject=): every tab, page and filter is a
+// The dashboard's address (?tab=&page=&search=&status=&reject=&holds=&failed=): every tab, page and filter is a
 // link, so the page is server-rendered and works before JavaScript loads.
 import type { AdminDashboardQuery, AdminTab } from '~/schemas/admin'
 
@@ -11,6 +11,8 @@ export function dashboardHref(query: Partial<AdminDashboardQuery> & { tab: Admin
   if (query.after) params.set('after', query.after)
   if (query.before) params.set('before', query.before)
   if (query.reject) params.set('reject', String(query.reject))
+  if (query.holds && query.holds > 1) params.set('holds', String(query.holds))
+  if (query.failed && query.failed > 1) params.set('failed', String(query.failed))
   const search = params.toString()
   return search ? `/admin/dashboard?${search}` : '/admin/dashboard'
 }

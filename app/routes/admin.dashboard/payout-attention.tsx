@@ -10,27 +10,36 @@ import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatPaymentDate } from '~/domain/payments/receipts'
 import { formatNightDate } from '~/domain/time/shift-times'
-import type { FailedPayout, HeldNight } from '~/domain/payouts/payouts.server'
+import type { PayoutAttention as Attention } from '~/domain/payouts/payouts.server'
+import type { AdminDashboardQuery } from '~/schemas/admin'
+import { PageLinks } from '~/components/page-links'
+import { dashboardHref } from './hrefs'
 import type { AdminActionFailure } from './results'
 
+/**
+ * Each list shows twenty, oldest first, and links to its other pages when it has more (`holds` and
+ * `failed` in the address, beside the payments table's own `page`).
+ */
 export function PayoutAttention({
-  holds,
-  failures,
+  attention,
+  query,
   failure,
 }: {
-  holds: HeldNight[]
-  failures: FailedPayout[]
+  attention: Attention
+  query: AdminDashboardQuery
   failure: AdminActionFailure | undefined
 }) {
   const { t } = useTranslation('admin')
   const say = useServerMessage()
+  const holds = attention.holds.rows
+  const failures = attention.failures.rows
   if (holds.length === 0 && failures.length === 0) return null
   return (
     <Stack gap="md" mb="lg">
       {holds.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="payout-holds">
           <Title order={3} fz="lg" id="payout-holds">
-            {t('payouts.onHold', { count: holds.length })}
+            {t('payouts.onHold', { count: attention.holds.totalRows })}
           </Title>
           {holds.map((hold) => (
             <Card key={hold.problemId} withBorder padding="md">
@@ -73,12 +82,20 @@ export function PayoutAttention({
               </Stack>
             </Card>
           ))}
+          {attention.holds.totalPages > 1 && (
+            <PageLinks
+              page={attention.holds.page}
+              totalPages={attention.holds.totalPages}
+              hrefFor={(page) => `${dashboardHref({ ...query, reject: undefined, holds: page })}#payout-holds`}
+              label={t('payouts.holdsLabel')}
+            />
+          )}
         </Stack>
       )}
       {failures.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="payout-failures">
           <Title order={3} fz="lg" id="payout-failures">
-            {t('payouts.failed', { count: failures.length })}
+            {t('payouts.failed', { count: attention.failures.totalRows })}
           </Title>
           {failures.map((payout) => (
             <Card key={payout.paymentId} withBorder padding="md">
@@ -111,6 +128,14 @@ export function PayoutAttention({
               </Group>
             </Card>
           ))}
+          {attention.failures.totalPages > 1 && (
+            <PageLinks
+              page={attention.failures.page}
+              totalPages={attention.failures.totalPages}
+              hrefFor={(page) => `${dashboardHref({ ...query, reject: undefined, failed: page })}#payout-failures`}
+              label={t('payouts.failedLabel')}
+            />
+          )}
         </Stack>
       )}
     </Stack>

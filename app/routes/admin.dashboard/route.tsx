@@ -249,7 +249,7 @@ export default function AdminDashboard() {
             {!switching && table.tab === 'bookings' && <BookingsTable bookings={table.rows} hydrated={hydrated} failure={failure} />}
             {!switching && table.tab === 'payments' && (
               <>
-                <PayoutAttention holds={table.attention.holds} failures={table.attention.failures} failure={failure} />
+                <PayoutAttention attention={table.attention} query={query} failure={failure} />
                 <PaymentsTable payments={table.rows} />
               </>
             )}
