@@ -7,13 +7,14 @@ import { getConfig } from '../../app/config.server'
 import { listAdminPayments } from '../../app/domain/admin/admin.server'
 import { getDb } from '../../app/db/client.server'
 import { TOO_MANY_BOOKINGS } from '../../app/utils/rate-limit.server'
-import { bookings, payments, reservations } from '../../app/db/schema'
+import { bookings, outboxEmails, payments, reservations } from '../../app/db/schema'
 import { bookBackupNurse } from '../../app/domain/payments/backup-nurses.server'
 import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
 import { readDeposit, sweepReservations } from '../../app/domain/payments/reservation-deposits.server'
 import { getSavedCard, saveTestCardForParent } from '../../app/domain/payments/saved-cards.server'
-import { TEST_ACCOUNT_SUCCEEDS, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payments/test-cards'
-import { connectTestPayoutAccount } from '../../app/domain/payouts/payouts.server'
+import { TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS, TEST_ROUTING_NUMBER } from '../../app/domain/payments/test-cards'
+import { connectTestPayoutAccount, listPayoutAttention, payDueNights, retryPayout } from '../../app/domain/payouts/payouts.server'
+import { formatCents } from '../../app/domain/bookings/pricing'
 import { getNursePayouts } from '../../app/domain/payouts/nurse-payouts.server'
 import { createReservation, findReservedNights } from '../../app/domain/reservations/reservations.server'
 import { heldNights, planNights, reservationWindow, weekdayOf } from '../../app/domain/reservations/reservation-window'
@@ -216,6 +217,48 @@ describe('when the reservation ends', () => {
     // A second run sends nothing more.
     await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_SUCCEEDS })
     expect(await getDb().select().from(payments).where(and(eq(payments.reservationId, reservation.id), eq(payments.kind, 'payout')))).toHaveLength(1)
+  })
+})
+
+describe("a kept deposit's payout that fails", () => {
+  test('is listed for the admins and told to the nurse; a retry sends it again once her account can be paid, once', async () => {
+    const { nurse, parent, reservation } = await reserved({ due: addDays(TODAY, 20), instant: true })
+    expect((await post(cancelApi, '/_api/reservations/cancel', parent.id, { reservationId: reservation.id })).status).toBe(200)
+    const [charge] = await chargesOf(reservation.id)
+    // Her first account refuses every transfer.
+    await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_FAILS })
+    const payoutsOf = () =>
+      getDb().select().from(payments).where(and(eq(payments.reservationId, reservation.id), eq(payments.kind, 'payout'))).orderBy(payments.id)
+    const [failed] = await payoutsOf()
+    expect(failed).toMatchObject({ status: 'failed', bookingId: null, chargeId: charge.id })
+    // The job does not send it again by itself: it waits for an admin or a new account.
+    await payDueNights(new Date())
+    expect(await payoutsOf()).toHaveLength(1)
+
+    const { failures } = await listPayoutAttention()
+    expect(failures.rows).toEqual([
+      expect.objectContaining({ paymentId: failed.id, bookingId: null, reservationId: reservation.id, nurseName: 'Nora Deposit', date: null }),
+    ])
+    const told = await getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, nurse.email))
+    expect(told.map((mail) => mail.subject)).toContain(`Your payout of ${formatCents(failed.amountCents)} could not be sent`)
+
+    // Retried while her account still refuses: a second attempt, failed too, under its own key.
+    const admin = await createUser({ role: 'admin' })
+    expect(await retryPayout(admin, failed.id)).toEqual({ ok: true, outcome: 'failed' })
+    const [superseded, second] = await payoutsOf()
+    expect(superseded.status).toBe('canceled')
+    expect(second).toMatchObject({ status: 'failed', idempotencyKey: `deposit-${charge.id}-payout-retry-1` })
+
+    // A working account sends her failed payouts again, this one included: paid once.
+    await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_SUCCEEDS })
+    const after = await payoutsOf()
+    expect(after.map((row) => row.status)).toEqual(['canceled', 'canceled', 'succeeded'])
+    expect(after[2]).toMatchObject({ amountCents: charge.amountCents - charge.feeCents, idempotencyKey: `deposit-${charge.id}-payout-retry-2` })
+    expect((await listPayoutAttention()).failures.rows).toEqual([])
+    const tab = await getNursePayouts(nurse.userId, new Date())
+    expect(tab?.keptDeposits).toEqual([expect.objectContaining({ reservationId: reservation.id, state: 'paid' })])
+    await payDueNights(new Date())
+    expect(await payoutsOf()).toHaveLength(3)
   })
 })
 

@@ -1,7 +1,10 @@
 // The e-mails of paying nurses (issue 15): the nurse hears that a family's report holds a night,
 // both sides hear an admin's decision, and the nurse hears when a payout could not be sent. An
 // e-mail that cannot be sent is logged and never undoes what it reports.
+import { eq } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
+import { getDb } from '../../db/client.server'
+import { nurseProfiles, reservations, users } from '../../db/schema'
 import { readNightPeople } from '../bookings/booking-people.server'
 import { firstName } from '../accounts/display-name'
 import { sendEmail } from '../notifications/email.server'
@@ -59,20 +62,36 @@ export async function sendProblemResolvedNotices(occurrenceId: number, decision:
   })
 }
 
-export async function sendPayoutFailedNotice(occurrenceId: number | null, amountCents: number, reason: string) {
-  if (occurrenceId === null) return
+/** Tells the nurse a payout could not be sent: a night's, or a deposit a family left her (no night to name). */
+export async function sendPayoutFailedNotice(
+  payout: { occurrenceId: number | null; reservationId: number | null; amountCents: number },
+  reason: string,
+) {
   await quietly('payout-failed', async () => {
-    const row = await nightAndPeople(occurrenceId)
-    if (!row) return
+    const night = payout.occurrenceId !== null ? await nightAndPeople(payout.occurrenceId) : null
+    const to = night ?? (await reservationNurse(payout.reservationId))
+    if (!to) return
     await sendEmail(
-      row.nurseEmail,
+      to.nurseEmail,
       (t) => payoutFailedEmail({
         origin: getConfig().APP_ORIGIN,
-        nurseName: firstName(row.nurseName),
-        amountCents,
-        night: row.emailNight,
+        nurseName: firstName(to.nurseName),
+        amountCents: payout.amountCents,
+        night: night?.emailNight ?? null,
         reason,
       }, t),
     )
   })
+}
+
+/** The nurse of a reservation, for a kept deposit's payout. */
+async function reservationNurse(reservationId: number | null) {
+  if (reservationId === null) return null
+  const [row] = await getDb()
+    .select({ nurseEmail: users.email, nurseName: users.displayName })
+    .from(reservations)
+    .innerJoin(nurseProfiles, eq(nurseProfiles.id, reservations.nurseId))
+    .innerJoin(users, eq(users.id, nurseProfiles.userId))
+    .where(eq(reservations.id, reservationId))
+  return row ?? null
 }

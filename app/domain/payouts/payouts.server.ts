@@ -33,7 +33,6 @@ import {
   changePaymentStatus,
   collectedCharge,
   createOrRetryReversal,
-  bookingIdOf,
   createPaymentUnlessTaken,
   livePayment,
   updatePayments,
@@ -265,6 +264,9 @@ export const LOOKBACK_DAYS = 30
 
 const payoutKey = (occurrenceId: number, attempt: number) =>
   attempt === 0 ? `night-${occurrenceId}-payout` : `night-${occurrenceId}-payout-retry-${attempt}`
+/** A kept deposit's payout, named by the deposit's charge; a retry counts the attempts before it. */
+const depositPayoutKey = (chargeId: number, attempt: number) =>
+  attempt === 0 ? `deposit-${chargeId}-payout` : `deposit-${chargeId}-payout-retry-${attempt}`
 
 export interface PayoutRunResult {
   paid: number
@@ -341,6 +343,7 @@ export async function payDueNights(
  * The deposits families left to their nurse by withdrawing within 30 days of the due date
  * (decision 0073): each is sent to her payout account once, less the platform's fee inside it,
  * claimed under its key like a night's pay (a second server finds the claim and sends nothing).
+ * A deposit whose payout failed waits, like a night, for an admin's retry or her new account.
  */
 async function payKeptDeposits(now: Date, options: { limit?: number; nurseId?: number }): Promise<Array<keyof PayoutRunResult>> {
   const db = getDb()
@@ -361,7 +364,13 @@ async function payKeptDeposits(now: Date, options: { limit?: number; nurseId?: n
         eq(payoutAccounts.provider, provider.name),
         eq(payoutAccounts.payoutsEnabled, true),
         options.nurseId !== undefined ? eq(payoutAccounts.nurseId, options.nurseId) : undefined,
-        notExists(db.select({ one: sql`1` }).from(sent).where(and(eq(sent.chargeId, payments.id), eq(sent.kind, 'payout')))),
+        // Sent, being sent, or failed: only an attempt a retry superseded ('canceled') is no payout.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(sent)
+            .where(and(eq(sent.chargeId, payments.id), eq(sent.kind, 'payout'), sql`${sent.status} <> 'canceled'`)),
+        ),
       ),
     )
     .orderBy(asc(payments.id))
@@ -369,25 +378,41 @@ async function payKeptDeposits(now: Date, options: { limit?: number; nurseId?: n
   const outcomes: Array<keyof PayoutRunResult> = []
   for (const { charge, reservation, accountId } of rows) {
     if (depositFate(reservation) !== 'keep') continue
-    const key = `deposit-${charge.id}-payout`
-    const claimed = await createPaymentUnlessTaken(db, {
-      bookingId: null,
-      reservationId: reservation.id,
-      chargeId: charge.id,
-      kind: 'payout',
-      provider: provider.name,
-      providerPaymentId: key,
-      amountCents: charge.amountCents - charge.feeCents,
-      feeCents: charge.feeCents,
-      status: 'pending',
-      reason: `Deposit kept: the family cancelled within ${DEPOSIT_REFUND_DAYS_BEFORE_DUE} days of the due date`,
-      idempotencyKey: key,
-      createdAt: now,
-      updatedAt: now,
-    })
-    outcomes.push(claimed ? await sendClaimed({ payment: claimed, accountId }, now) : 'skipped')
+    outcomes.push(await payKeptDeposit({ charge, reservation, accountId, now }))
   }
   return outcomes
+}
+
+/** Claims a kept deposit's payout under the key of its next attempt, then sends it. */
+async function payKeptDeposit(input: {
+  charge: PaymentRow
+  reservation: { id: number }
+  accountId: string
+  now: Date
+}): Promise<keyof PayoutRunResult> {
+  const { charge, reservation, now } = input
+  const db = getDb()
+  const [{ attempts }] = await db
+    .select({ attempts: sql<number>`count(*)::int` })
+    .from(payments)
+    .where(and(eq(payments.chargeId, charge.id), eq(payments.kind, 'payout'), eq(payments.status, 'canceled')))
+  const key = depositPayoutKey(charge.id, attempts)
+  const claimed = await createPaymentUnlessTaken(db, {
+    bookingId: null,
+    reservationId: reservation.id,
+    chargeId: charge.id,
+    kind: 'payout',
+    provider: getPaymentProvider().name,
+    providerPaymentId: key,
+    amountCents: charge.amountCents - charge.feeCents,
+    feeCents: charge.feeCents,
+    status: 'pending',
+    reason: `Deposit kept: the family cancelled within ${DEPOSIT_REFUND_DAYS_BEFORE_DUE} days of the due date`,
+    idempotencyKey: key,
+    createdAt: now,
+    updatedAt: now,
+  })
+  return claimed ? sendClaimed({ payment: claimed, accountId: input.accountId }, now) : 'skipped'
 }
 
 type Night = typeof bookingOccurrences.$inferSelect
@@ -475,7 +500,7 @@ async function sendClaimed(claim: { payment: PaymentRow; accountId: string }, no
     if (error instanceof PaymentProviderError && error.code === 'payout_failed') {
       await recordPayoutAccountFailure(claim.accountId, message, now)
     }
-    await sendPayoutFailedNotice(payment.occurrenceId, payment.amountCents, message)
+    await sendPayoutFailedNotice(payment, message)
     return 'failed'
   }
 }
@@ -562,14 +587,21 @@ async function sendBacklog(nurseId: number, now: Date): Promise<PayoutRunResult>
   }
 }
 
-/** After the nurse connects a working account, her failed nights are sent again. */
+/** After the nurse connects a working account, her failed nights and kept deposits are sent again. */
 async function requeueFailedPayouts(nurseId: number, now: Date) {
   const db = getDb()
   const failed = await db
     .select({ payment: payments })
     .from(payments)
-    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-    .where(and(eq(bookings.nurseId, nurseId), eq(payments.kind, 'payout'), eq(payments.status, 'failed')))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(reservations, eq(reservations.id, payments.reservationId))
+    .where(
+      and(
+        eq(sql`coalesce(${bookings.nurseId}, ${reservations.nurseId})`, nurseId),
+        eq(payments.kind, 'payout'),
+        eq(payments.status, 'failed'),
+      ),
+    )
   for (const { payment } of failed) await retryPayoutRow(payment, now)
 }
 
@@ -589,16 +621,14 @@ export async function retryPayout(
     action: 'payout.retry',
     entityType: 'payment',
     entityId: payment.id,
-    data: { occurrenceId: payment.occurrenceId, outcome },
+    data: { occurrenceId: payment.occurrenceId, reservationId: payment.reservationId, outcome },
   })
   return { ok: true, outcome }
 }
 
-/** Marks the failed row as superseded and sends the night again under the next attempt's key. */
-async function retryPayoutRow(payment: PaymentRow, now: Date): Promise<keyof PayoutRunResult> {
-  const db = getDb()
-  if (payment.occurrenceId === null) return 'skipped'
-  const [superseded] = await changePaymentStatus(db, {
+/** Marks a failed payout superseded ('canceled') so that its next attempt may be claimed; false when another got there first. */
+async function supersede(payment: PaymentRow, now: Date): Promise<boolean> {
+  const [superseded] = await changePaymentStatus(getDb(), {
     where: eq(payments.id, payment.id),
     kind: 'payout',
     from: ['failed'],
@@ -606,7 +636,14 @@ async function retryPayoutRow(payment: PaymentRow, now: Date): Promise<keyof Pay
     cause: 'retry',
     set: { updatedAt: now },
   })
-  if (!superseded) return 'skipped'
+  return Boolean(superseded)
+}
+
+/** Marks the failed row as superseded and sends the night (or the kept deposit) again under the next attempt's key. */
+async function retryPayoutRow(payment: PaymentRow, now: Date): Promise<keyof PayoutRunResult> {
+  const db = getDb()
+  if (payment.occurrenceId === null) return payment.chargeId === null ? 'skipped' : retryKeptDeposit(payment, payment.chargeId, now)
+  if (!(await supersede(payment, now))) return 'skipped'
   const [row] = await db
     .select({
       night: bookingOccurrences,
@@ -622,6 +659,20 @@ async function retryPayoutRow(payment: PaymentRow, now: Date): Promise<keyof Pay
   // No account that can be paid, or a problem reported since: the job sends it when it can.
   if (!row?.accountId || row.open !== null) return 'skipped'
   return payNight({ night: row.night, booking: row.booking, accountId: row.accountId, now })
+}
+
+/** A kept deposit's failed payout, sent again to the nurse's account if one can be paid now. */
+async function retryKeptDeposit(payment: PaymentRow, chargeId: number, now: Date): Promise<keyof PayoutRunResult> {
+  if (!(await supersede(payment, now))) return 'skipped'
+  const [row] = await getDb()
+    .select({ charge: payments, reservation: reservations, accountId: payoutAccounts.accountId })
+    .from(payments)
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .leftJoin(payoutAccounts, and(eq(payoutAccounts.nurseId, reservations.nurseId), eq(payoutAccounts.payoutsEnabled, true)))
+    .where(and(eq(payments.id, chargeId), eq(payments.kind, 'charge')))
+  // No account that can be paid: the job sends it once she has one.
+  if (!row?.accountId) return 'skipped'
+  return payKeptDeposit({ charge: row.charge, reservation: row.reservation, accountId: row.accountId, now })
 }
 
 // --- Problem reports ----------------------------------------------------------------------------
@@ -956,7 +1007,9 @@ export interface HeldNight {
 
 export interface FailedPayout {
   paymentId: number
-  bookingId: number
+  /** A night's payout: its booking. A kept deposit's: null, and `reservationId` names its reservation. */
+  bookingId: number | null
+  reservationId: number | null
   date: string | null
   nurseName: string
   amountCents: number
@@ -982,7 +1035,7 @@ export async function listPayoutAttention(pages: { holdsPage?: number; failuresP
     db.select({ id: nurseProfiles.id, name: users.displayName }).from(nurseProfiles).innerJoin(users, eq(users.id, nurseProfiles.userId)),
   )
   const openProblem = eq(nightProblems.status, 'open')
-  // A failed payout is listed with its booking's nurse: the counts join the same tables.
+  // A failed payout is listed with its nurse: the booking's, or a kept deposit's reservation's.
   const failedPayout = and(eq(payments.kind, 'payout'), eq(payments.status, 'failed'))
   const [holds, failures] = await Promise.all([
     readPage(
@@ -1009,14 +1062,15 @@ export async function listPayoutAttention(pages: { holdsPage?: number; failuresP
           .with(nurses)
           .select({ payment: payments, date: bookingOccurrences.date, nurseName: nurses.name })
           .from(payments)
-          .innerJoin(bookings, eq(bookings.id, payments.bookingId))
-          .innerJoin(nurses, eq(nurses.id, bookings.nurseId))
+          .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+          .leftJoin(reservations, eq(reservations.id, payments.reservationId))
+          .innerJoin(nurses, eq(nurses.id, sql`coalesce(${bookings.nurseId}, ${reservations.nurseId})`))
           .leftJoin(bookingOccurrences, eq(bookingOccurrences.id, payments.occurrenceId))
           .where(failedPayout)
           .orderBy(asc(payments.updatedAt), asc(payments.id))
           .offset(offset)
           .limit(limit),
-      () => countOf(db.select({ value: count() }).from(payments).innerJoin(bookings, eq(bookings.id, payments.bookingId)).where(failedPayout)),
+      () => countOf(db.select({ value: count() }).from(payments).where(failedPayout)),
     ),
   ])
   return {
@@ -1038,7 +1092,8 @@ export async function listPayoutAttention(pages: { holdsPage?: number; failuresP
       ...failures,
       rows: failures.rows.map(({ payment, date, nurseName }) => ({
         paymentId: payment.id,
-        bookingId: bookingIdOf(payment),
+        bookingId: payment.bookingId,
+        reservationId: payment.bookingId === null ? payment.reservationId : null,
         date,
         nurseName,
         amountCents: payment.amountCents,

@@ -8,9 +8,10 @@ import { useTranslation } from 'react-i18next'
 import { useServerMessage } from '~/i18n/messages'
 import { formatBookingReference } from '~/domain/bookings/booking-rules'
 import { formatCents } from '~/domain/bookings/pricing'
-import { formatPaymentDate } from '~/domain/payments/receipts'
+import { formatPaymentDate, formatReservationReference } from '~/domain/payments/receipts'
 import { formatNightDate } from '~/domain/time/shift-times'
-import type { PayoutAttention as Attention } from '~/domain/payouts/payouts.server'
+import type { FailedPayout, PayoutAttention as Attention } from '~/domain/payouts/payouts.server'
+import type { Translate } from '~/i18n/translate'
 import type { AdminDashboardQuery } from '~/schemas/admin'
 import { PageLinks } from '~/components/page-links'
 import { dashboardHref } from './hrefs'
@@ -102,14 +103,7 @@ export function PayoutAttention({
               <Group justify="space-between" align="flex-start" gap="sm">
                 <Stack gap={2}>
                   <Text fw={600}>
-                    {payout.date
-                      ? t('payouts.failedTitleNight', {
-                          amount: formatCents(payout.amountCents),
-                          nurse: payout.nurseName,
-                          date: formatNightDate(payout.date),
-                          reference: formatBookingReference(payout.bookingId),
-                        })
-                      : t('payouts.failedTitle', { amount: formatCents(payout.amountCents), nurse: payout.nurseName, reference: formatBookingReference(payout.bookingId) })}
+                    {failedTitle(payout, t)}
                   </Text>
                   <Text fz="sm" c="red.9">
                     {payout.failureMessage ?? t('payouts.providerRefused')}
@@ -140,4 +134,16 @@ export function PayoutAttention({
       )}
     </Stack>
   )
+}
+
+/** A night's payout names its night and booking; a kept deposit's, its reservation. */
+function failedTitle(payout: FailedPayout, t: Translate): string {
+  const amount = formatCents(payout.amountCents)
+  if (payout.bookingId === null) {
+    return t('payouts.failedTitleDeposit', { amount, nurse: payout.nurseName, reference: formatReservationReference(payout.reservationId ?? 0) })
+  }
+  const reference = formatBookingReference(payout.bookingId)
+  return payout.date
+    ? t('payouts.failedTitleNight', { amount, nurse: payout.nurseName, date: formatNightDate(payout.date), reference })
+    : t('payouts.failedTitle', { amount, nurse: payout.nurseName, reference })
 }
