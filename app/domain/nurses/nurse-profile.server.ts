@@ -248,10 +248,17 @@ async function listPublishedDates(db: DbOrTx, nurseId: number, from: string) {
  * night, with its times. Null when they have no profile.
  */
 export async function listOwnAvailability(userId: number, now: Date): Promise<OwnAvailabilityDate[] | null> {
-  const db = getDb()
   // Only what the window needs: her profile's id and time zone.
-  const [profile] = await db.select({ id: nurseProfiles.id, timezone: nurseProfiles.timezone }).from(nurseProfiles).where(eq(nurseProfiles.userId, userId))
-  if (!profile) return null
+  const [profile] = await getDb()
+    .select({ id: nurseProfiles.id, timezone: nurseProfiles.timezone })
+    .from(nurseProfiles)
+    .where(eq(nurseProfiles.userId, userId))
+  return profile ? listCalendarOf(profile, now) : null
+}
+
+/** listOwnAvailability for a caller that has read her profile already (her dashboard). */
+export async function listCalendarOf(profile: { id: number; timezone: string }, now: Date): Promise<OwnAvailabilityDate[]> {
+  const db = getDb()
   const today = localToday(profile.timezone, now)
   const [published, booked] = await Promise.all([
     listPublishedDates(db, profile.id, today),

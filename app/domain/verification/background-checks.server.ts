@@ -69,13 +69,16 @@ async function nurseOf(userId: number) {
   return nurse ?? null
 }
 
+export type NurseCheck = { nurseProfileId: number; accountName: string; check: NurseCheckView | null; canStart: boolean }
+
 /** Where her latest check stands, and whether she may start one now. */
-export async function getNurseCheck(
-  userId: number,
-  now: Date,
-): Promise<{ nurseProfileId: number; accountName: string; check: NurseCheckView | null; canStart: boolean } | null> {
+export async function getNurseCheck(userId: number, now: Date): Promise<NurseCheck | null> {
   const nurse = await nurseOf(userId)
-  if (!nurse) return null
+  return nurse ? getCheckOf(nurse, now) : null
+}
+
+/** getNurseCheck for a caller that knows her profile and account already (her dashboard). */
+export async function getCheckOf(nurse: { nurseProfileId: number; name: string }, now: Date): Promise<NurseCheck> {
   const check = await latestCheckOf(nurse.nurseProfileId)
   if (!check) return { nurseProfileId: nurse.nurseProfileId, accountName: nurse.name, check: null, canStart: true }
   const [adverse] = await getDb().select().from(backgroundCheckAdverseActions).where(eq(backgroundCheckAdverseActions.checkId, check.id))

@@ -25,14 +25,14 @@ import { StatusBadge } from '~/components/status-badge'
 import { availabilityWindow, clearedMessage } from '~/domain/nurses/nurse-profile'
 import { verificationForNurse } from '~/domain/statuses'
 import { checkStandingForNurse } from '~/domain/verification/background-checks'
-import { getNurseCheck } from '~/domain/verification/background-checks.server'
+import { getCheckOf } from '~/domain/verification/background-checks.server'
 import { getListingStanding } from '~/domain/verification/listing.server'
 import { ListingAlerts } from '~/components/listing-alerts'
 import {
   blankOwnProfile,
   clearFutureAvailability,
   getOwnNurseProfile,
-  listOwnAvailability,
+  listCalendarOf,
   publishAvailability,
   updateOwnNurseProfile,
 } from '~/domain/nurses/nurse-profile.server'
@@ -95,12 +95,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 
   const today = localToday(profile.timezone, now)
-  // Only the open tab's data is read; the tabs are links.
-  const [availability, overview, payouts, reports, backgroundCheck, pendingChange, refusal] = await Promise.all([
+  const t = translator('nurse')
+  // Only the open tab's data is read; the tabs are links. What her profile already says (its id,
+  // her zone, her name) is passed on rather than read again.
+  const [availability, overview, payouts, reports, backgroundCheck, pendingChange, refusal, listing] = await Promise.all([
     query.tab === 'availability'
       ? // The nights her reservations hold are marked on her calendar (docs/decisions/0066).
-        Promise.all([listOwnAvailability(user.id, now), listHeldDates(profile.id, today, availabilityWindow(today).last, now)]).then(
-          ([dates, held]) => ({ dates: dates ?? [], reserved: [...held].sort(), error: null }),
+        Promise.all([listCalendarOf(profile, now), listHeldDates(profile.id, today, availabilityWindow(today).last, now)]).then(
+          ([dates, held]) => ({ dates, reserved: [...held].sort(), error: null }),
           (error: unknown) => {
             console.error('Loading the availability failed:', error)
             return { dates: null, reserved: [], error: translateMessage(AVAILABILITY_ERROR) }
@@ -110,14 +112,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     query.tab === 'bookings' ? getNurseOverview(user.id, now) : null,
     query.tab === 'bookings' ? getNursePayouts(user.id, now) : null,
     query.tab === 'bookings' ? nightReportsOf(user.id, now) : null,
-    getNurseCheck(user.id, now),
+    getCheckOf({ nurseProfileId: profile.id, name: user.displayName }, now),
     getOwnPendingChange(user.id),
     // An admin's refusal of a change is shown once (docs/decisions/0063).
     takeUnseenRefusal(user.id, now),
+    // Dates coming near and a lapse out of search (docs/decisions/0062).
+    getListingStanding(profile.id, now, t),
   ])
-  // Dates coming near and a lapse out of search (docs/decisions/0062).
-  const t = translator('nurse')
-  const listing = backgroundCheck ? await getListingStanding(backgroundCheck.nurseProfileId, now, t) : null
 
   return data(
     {
@@ -133,7 +134,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       payouts,
       reports,
       // Where her background check stands (docs/decisions/0061).
-      backgroundCheck: backgroundCheck ? { standing: checkStandingForNurse(backgroundCheck.check, t), canStart: backgroundCheck.canStart } : null,
+      backgroundCheck: { standing: checkStandingForNurse(backgroundCheck.check, t), canStart: backgroundCheck.canStart },
       payoutProvider: getPaymentProvider().name,
       pendingChange,
       refusal,
