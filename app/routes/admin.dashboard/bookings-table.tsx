@@ -1,9 +1,9 @@
 // All Bookings: each row changes its status with an optional note that is sent and kept in the
 // audit log. A plain form post per row: it works before JavaScript loads; once it has, Update stays
-// disabled until another status is chosen. The row's texts are styled by its CSS module. The select
-// and the notes field are Mantine's bare Input (a select with its chevron; a text field): they look
-// exactly as NativeSelect and TextInput did, without the label wrapper neither needs, and the twenty
-// rows' document costs 15% less (decision 0078).
+// disabled until another status is chosen. The row's texts are styled by row-texts.module.css. The
+// select and the notes field are Mantine's bare Input (a select with its chevron; a text field):
+// they look exactly as NativeSelect and TextInput did, without the label wrapper neither needs, and
+// the twenty rows' document costs 15% less (decision 0078).
 import { Button, ComboboxChevron, Input, Table, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
@@ -18,6 +18,7 @@ import type { AdminBookingRow } from '~/domain/admin/admin.server'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate } from '~/domain/time/shift-times'
 import classes from './bookings-table.module.css'
+import texts from './row-texts.module.css'
 import type { AdminActionFailure } from './results'
 import { statusIn } from './status-words'
 
@@ -127,16 +128,16 @@ export function BookingsTable({
         return (
           <Table.Tr key={booking.id}>
             <Cell data-label={COLUMNS[0]} nowrap>
-              <p className={classes.reference}>{booking.reference}</p>
+              <p className={texts.strong}>{booking.reference}</p>
             </Cell>
             <Cell data-label={COLUMNS[1]}>{booking.nurseName}</Cell>
             <Cell data-label={COLUMNS[2]}>
               <div>
                 {/* The family's account page: suspend or reinstate, with the history (issue 38). */}
-                <Link to={`/admin/members/${booking.parentId}`} className={classes.parent}>
+                <Link to={`/admin/members/${booking.parentId}`} className={texts.link}>
                   {booking.parentName}
                 </Link>
-                <p className={classes.email}>{booking.parentEmail}</p>
+                <p className={texts.email}>{booking.parentEmail}</p>
               </div>
             </Cell>
             <Cell data-label={COLUMNS[3]} nowrap>

@@ -1,9 +1,10 @@
 // Pending Verifications and Nurses: badges, last update, the private documents (served at
 // /files/{id} to the owner and admins, docs/security.md), Approve, and Reject with a reason the
 // nurse will read, kept in the audit log. Reject opens a small reason form in the row; it is a link
-// (?reject={id}), so it works before JavaScript loads too.
+// (?reject={id}), so it works before JavaScript loads too. The rows' texts and links are plain
+// elements styled by row-texts.module.css: a page repeats them twenty times (decision 0081).
 import { getFormProps } from '@conform-to/react'
-import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core'
+import { Button, Group, Stack, Table, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '~/components/link'
@@ -20,21 +21,16 @@ import { UpdateNurseVerificationSchema, type AdminDashboardQuery } from '~/schem
 import { dashboardHref } from './hrefs'
 import type { AdminActionFailure } from './results'
 import { statusIn } from './status-words'
+import texts from './row-texts.module.css'
 
 
 function DocumentLink({ url, label }: { url: string | null; label: string }) {
   const { t } = useTranslation('admin')
-  if (!url) {
-    return (
-      <Text fz="xs" c="dimmed">
-        {t('nurses.noDocument', { label })}
-      </Text>
-    )
-  }
+  if (!url) return <p className={texts.dimmed}>{t('nurses.noDocument', { label })}</p>
   return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" fz="sm">
+    <a href={url} target="_blank" rel="noopener noreferrer" className={texts.link}>
       {label}
-    </Anchor>
+    </a>
   )
 }
 
@@ -135,34 +131,24 @@ export function NursesTable({
           <Table.Tr key={nurse.nurseProfileId}>
             <Cell data-label={COLUMNS[0]} wide>
               {/* Her account page: suspend or reinstate her, with the history (issue 38). */}
-              <Anchor component={Link} to={`/admin/members/${nurse.userId}`} fw={600} fz="sm" aria-label={t('nurses.accountLabel', { name: nurse.displayName })}>
+              <Link to={`/admin/members/${nurse.userId}`} className={texts.name} aria-label={t('nurses.accountLabel', { name: nurse.displayName })}>
                 {nurse.displayName}
-              </Anchor>
-              <Text fz="xs" c="dimmed">
-                {nurse.email}
-              </Text>
-              <Text fz="xs" c="dimmed">
-                {t('nurses.memberSince', { date: formatPaymentDate(nurse.memberSince) })}
-              </Text>
+              </Link>
+              <p className={texts.dimmed}>{nurse.email}</p>
+              <p className={texts.dimmed}>{t('nurses.memberSince', { date: formatPaymentDate(nurse.memberSince) })}</p>
             </Cell>
             <Cell data-label={COLUMNS[1]}>{nurse.baseLocation || '—'}</Cell>
             <Cell data-label={COLUMNS[2]}>
               <div>
                 <StatusBadge status={status} />
-                {nurse.suspendedAt && (
-                  <Text fz="xs" c="red.9" fw={600} mt={4}>
-                    {t('nurses.accountSuspended')}
-                  </Text>
-                )}
+                {nurse.suspendedAt && <p className={texts.warning}>{t('nurses.accountSuspended')}</p>}
                 {nurse.verificationStatus === 'rejected' && nurse.rejectionReason && (
-                  <Text fz="xs" c="dimmed" mt={4} maw={220}>
-                    {t('nurses.reason', { reason: nurse.rejectionReason })}
-                  </Text>
+                  <p className={texts.note}>{t('nurses.reason', { reason: nurse.rejectionReason })}</p>
                 )}
               </div>
             </Cell>
             <Cell data-label={COLUMNS[3]}>
-              <Text fz="sm">{formatLastUpdate(nurse.profileUpdatedAt, now, t)}</Text>
+              <p className={texts.text}>{formatLastUpdate(nurse.profileUpdatedAt, now, t)}</p>
             </Cell>
             <Cell data-label={COLUMNS[4]}>
               {/* Apart enough that each link keeps a 24 px target of its own (WCAG 2.2, 2.5.8). */}
@@ -170,9 +156,9 @@ export function NursesTable({
                 <DocumentLink url={nurse.idDocumentUrl} label={t('nurses.idDocument')} />
                 <DocumentLink url={nurse.certificationDocumentUrl} label={t('nurses.certification')} />
                 {/* Her dated credentials, each with its document and the decision (docs/decisions/0062). */}
-                <Anchor component={Link} to={`/admin/credentials?nurse=${nurse.nurseProfileId}`} fz="sm">
+                <Link to={`/admin/credentials?nurse=${nurse.nurseProfileId}`} className={texts.link}>
                   {t('nurses.datedCredentials')}
-                </Anchor>
+                </Link>
               </Stack>
             </Cell>
             <Cell data-label={COLUMNS[5]} wide>
