@@ -1,6 +1,6 @@
 // All Bookings: each row changes its status with an optional note that is sent and kept in the
 // audit log. A plain form post per row: it works before JavaScript loads; once it has, Update stays
-// disabled until another status is chosen. The row's texts are styled by row-texts.module.css. The
+// disabled until another status is chosen. The row's texts are styled by components/row-texts.module.css. The
 // select and the notes field are Mantine's bare Input (a select with its chevron; a text field):
 // they look exactly as NativeSelect and TextInput did, without the label wrapper neither needs, and
 // the twenty rows' document costs 15% less (decision 0078).
@@ -18,7 +18,7 @@ import type { AdminBookingRow } from '~/domain/admin/admin.server'
 import { formatCents } from '~/domain/bookings/pricing'
 import { formatNightDate } from '~/domain/time/shift-times'
 import classes from './bookings-table.module.css'
-import texts from './row-texts.module.css'
+import texts from '~/components/row-texts.module.css'
 import type { AdminActionFailure } from './results'
 import { statusIn } from './status-words'
 

@@ -2,7 +2,7 @@
 // /files/{id} to the owner and admins, docs/security.md), Approve, and Reject with a reason the
 // nurse will read, kept in the audit log. Reject opens a small reason form in the row; it is a link
 // (?reject={id}), so it works before JavaScript loads too. The rows' texts and links are plain
-// elements styled by row-texts.module.css: a page repeats them twenty times (decision 0081).
+// elements styled by components/row-texts.module.css: a page repeats them twenty times (decision 0081).
 import { getFormProps } from '@conform-to/react'
 import { Button, Group, Stack, Table, Text } from '@mantine/core'
 import { Form, useNavigation } from '@remix-run/react'
@@ -21,7 +21,7 @@ import { UpdateNurseVerificationSchema, type AdminDashboardQuery } from '~/schem
 import { dashboardHref } from './hrefs'
 import type { AdminActionFailure } from './results'
 import { statusIn } from './status-words'
-import texts from './row-texts.module.css'
+import texts from '~/components/row-texts.module.css'
 
 
 function DocumentLink({ url, label }: { url: string | null; label: string }) {

@@ -7,6 +7,7 @@ import { Link } from '~/components/link'
 import { SectionCard } from '~/components/section-card'
 import { Cell, StackedTable } from '~/components/stacked-table'
 import { StatusBadge } from '~/components/status-badge'
+import texts from '~/components/row-texts.module.css'
 import type { NurseNight, NurseOverview } from '~/domain/bookings/nurse-dashboard.server'
 import type { NursePayouts, PayoutNight } from '~/domain/payouts/nurse-payouts.server'
 import { nightStatusForNurse, payoutStatus } from '~/domain/statuses'
@@ -188,18 +189,17 @@ function NightsTable({
                 {reportOf && (
                   <Cell data-label={t('bookings.colReport')}>
                     {reportOf(night.occurrenceId) === null ? (
-                      <Text fz="sm">—</Text>
+                      <p className={texts.text}>—</p>
                     ) : (
-                      <Anchor
-                        component={Link}
+                      <Link
                         to={`/nurse/reports/${night.occurrenceId}`}
-                        fz="sm"
+                        className={texts.link}
                         aria-label={t(reportOf(night.occurrenceId) === 'written' ? 'bookings.editReportOf' : 'bookings.writeReportOf', {
                           date: formatNightDate(night.date),
                         })}
                       >
                         {reportOf(night.occurrenceId) === 'written' ? t('bookings.reportSent') : t('bookings.reportWrite')}
-                      </Anchor>
+                      </Link>
                     )}
                   </Cell>
                 )}
@@ -238,24 +238,19 @@ const PAYOUT_KEYS: Record<string, string> = {
 
 function PayoutCell({ payout, timezone }: { payout: PayoutNight | undefined; timezone: string }) {
   const { t, i18n } = useTranslation('nurse')
-  if (!payout) return <Text fz="sm">—</Text>
+  if (!payout) return <p className={texts.text}>—</p>
   const view = payoutStatus(payout.state)
   // Spanish names the day as every Spanish date here does; English keeps the receipt's 'Nov 28, 2026'.
   const due =
     i18n.language === 'es' ? formatNightDate(localToday(timezone, new Date(payout.payableAt))) : formatPaymentDate(payout.payableAt, timezone)
   return (
-    <Stack gap={2} align="flex-start">
+    <div className={texts.stack}>
       <StatusBadge status={PAYOUT_KEYS[payout.state] ? { ...view, label: t(PAYOUT_KEYS[payout.state]) } : view} />
-      <Text fz="xs" c="gray.7">
+      <p className={texts.quiet}>
         {formatCents(payout.payoutCents)}
         {payout.state === 'upcoming' || payout.state === 'payable' ? t('bookings.payoutDue', { date: due }) : ''}
-      </Text>
-
-      {payout.failure && (
-        <Text fz="xs" c="red.9">
-          {payout.failure}
-        </Text>
-      )}
-    </Stack>
+      </p>
+      {payout.failure && <p className={texts.failure}>{payout.failure}</p>}
+    </div>
   )
 }

@@ -12,6 +12,7 @@ import { formatMonthYear, formatNightDate, localToday } from '~/domain/time/shif
 import type { NursePayouts } from '~/domain/payouts/nurse-payouts.server'
 import { PAYABLE_AFTER_HOURS } from '~/domain/payouts/payout-rules'
 import { TEST_ACCOUNT_FAILS, TEST_ACCOUNT_SUCCEEDS, TEST_ROUTING_NUMBER } from '~/domain/payments/test-cards'
+import texts from '~/components/row-texts.module.css'
 
 export interface PayoutFormResult {
   error: string
@@ -156,14 +157,14 @@ export function PayoutMonthsSection({ payouts }: { payouts: NursePayouts }) {
                 <Cell data-label={columns.onHold}>{formatCents(month.onHoldCents)}</Cell>
                 <Cell data-label={columns.notDue}>{formatCents(month.upcomingCents)}</Cell>
                 <Cell data-label={columns.statement}>
-                  <Group gap="xs" wrap="nowrap">
-                    <Anchor href={`/nurse/statements/${month.month}.pdf`} fz="sm" aria-label={t('payouts.statementPdf', { month: name })}>
+                  <div className={texts.group}>
+                    <a href={`/nurse/statements/${month.month}.pdf`} className={texts.link} aria-label={t('payouts.statementPdf', { month: name })}>
                       PDF
-                    </Anchor>
-                    <Anchor href={`/nurse/statements/${month.month}.csv`} fz="sm" aria-label={t('payouts.statementCsv', { month: name })}>
+                    </a>
+                    <a href={`/nurse/statements/${month.month}.csv`} className={texts.link} aria-label={t('payouts.statementCsv', { month: name })}>
                       CSV
-                    </Anchor>
-                  </Group>
+                    </a>
+                  </div>
                 </Cell>
               </Table.Tr>
             )
