@@ -20,7 +20,9 @@ import {
   BODY_TOO_LARGE_MESSAGE,
   CROSS_ORIGIN_MESSAGE,
   isAllowedMutation,
+  isKnownMethod,
   LENGTH_REQUIRED_MESSAGE,
+  METHOD_NOT_ALLOWED_MESSAGE,
 } from './server/security.js'
 
 // Garbage is collected before the heap grows far past what is alive (server/heap-policy.js). A bad
@@ -170,6 +172,11 @@ app.use((req, res, next) => {
 })
 
 app.use((req, res, next) => {
+  if (isKnownMethod(req.method)) return next()
+  res.set('Allow', 'GET, HEAD, POST').status(405).json({ error: METHOD_NOT_ALLOWED_MESSAGE })
+})
+
+app.use((req, res, next) => {
   const problem = bodySizeProblem({
     method: req.method,
     path: req.path,
@@ -188,6 +195,7 @@ app.use((req, res, next) => {
     origin: req.get('origin'),
     referer: req.get('referer'),
     host: req.get('host'),
+    forwardedHost: req.get('x-forwarded-host'),
     secFetchSite: req.get('sec-fetch-site'),
     appOrigin,
   })

@@ -13,7 +13,11 @@ const ORIGIN_EXEMPT_PATHS = new Set(['/_api/payments/webhook', '/_api/verificati
  * itself hears http, but the site's pages are never served over it.
  * `Origin: null` (sandboxed frames, cross-origin redirects) is never ours. Requests without either
  * header are not from a browser form on another site.
- * @param {{method: string, path: string, origin?: string, referer?: string, host?: string, secFetchSite?: string, appOrigin: string}} req
+ * A page's form (any path outside /_api) is also checked by Remix, which refuses an Origin whose
+ * host is not the host the request was sent to (X-Forwarded-Host's first, or Host) by throwing,
+ * which would answer a blank 500. Such a post is refused here first, with the same 403 as any
+ * other cross-origin post.
+ * @param {{method: string, path: string, origin?: string, referer?: string, host?: string, forwardedHost?: string, secFetchSite?: string, appOrigin: string}} req
  * @returns {boolean}
  */
 export function isAllowedMutation(req) {
@@ -25,10 +29,27 @@ export function isAllowedMutation(req) {
   if (!source) return true
   const sourceOrigin = originOf(source)
   if (!sourceOrigin) return false
+  if (req.origin && !req.path.startsWith('/_api/') && new URL(sourceOrigin).host !== requestHost(req)) return false
   const site = new URL(req.appOrigin)
   const allowed = new Set([site.origin])
   if (req.host) allowed.add(originOf(`${site.protocol}//${req.host}`))
   return allowed.has(sourceOrigin)
+}
+
+/** The host a request was sent to, as Remix reads it: X-Forwarded-Host's first value, or Host. */
+function requestHost(req) {
+  const forwarded = req.forwardedHost?.split(',')[0]?.trim()
+  return forwarded || req.host
+}
+
+// Node's fetch cannot make a Request with these (TRACE, TRACK, CONNECT, WebDAV's …), so Remix would
+// fail on them with a 500; they are answered 405 before it.
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Method not allowed'
+
+/** True for the HTTP methods the app answers (each route then says what it takes). */
+export function isKnownMethod(method) {
+  return KNOWN_METHODS.has(method)
 }
 
 /** 'scheme://host:port' with the default port left out, or null for anything but an http(s) URL. */

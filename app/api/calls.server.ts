@@ -31,11 +31,22 @@ export function apiCallPath(splat: string | undefined): string | undefined {
   return API_CALLS.has(path) ? path : undefined
 }
 
-/** Runs the call a request names: 404 when there is none, 405 when it has no handler for the method. */
+/**
+ * Runs the call a request names: 404 when there is none, 405 when it has no handler for the method.
+ * OPTIONS (which Remix hands to loaders) answers only what the call takes: no call shares its data
+ * with other sites, so there is nothing more to say and its loader must not run.
+ */
 export function answerApiCall(args: LoaderFunctionArgs | ActionFunctionArgs, handler: keyof ApiCall) {
   const path = apiCallPath(args.params['*'])
   if (path === undefined) return apiError(404, 'Not found')
-  const run = API_CALLS.get(path)![handler]
+  const call = API_CALLS.get(path)!
+  if (args.request.method === 'OPTIONS') return new Response(null, { status: 204, headers: { Allow: allowedMethods(call) } })
+  const run = call[handler]
   if (!run) return methodNotAllowed()
   return run({ ...args, params: {} })
+}
+
+/** The methods a call answers, as an Allow header says them. */
+function allowedMethods(call: ApiCall): string {
+  return [...(call.loader ? ['GET', 'HEAD'] : []), ...(call.action ? ['POST'] : []), 'OPTIONS'].join(', ')
 }

@@ -3,7 +3,8 @@
 import { z } from 'zod'
 import { PUSH_TOPICS, type PushTopic } from '../domain/notifications/push-rules'
 
-const base64url = (max: number) => z.string().regex(/^[\w-]+=*$/, 'Not a URL-safe base64 key').min(16).max(max)
+const KEY_MESSAGE = 'Not a URL-safe base64 key'
+const base64url = (max: number) => z.string({ error: KEY_MESSAGE }).regex(/^[\w-]+=*$/, KEY_MESSAGE).min(16, KEY_MESSAGE).max(max, KEY_MESSAGE)
 
 export const PushTopicsSchema = z
   .object(Object.fromEntries(PUSH_TOPICS.map((topic) => [topic, z.boolean().optional()])) as Record<PushTopic, z.ZodOptional<z.ZodBoolean>>)
@@ -24,5 +25,5 @@ export const PushRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('subscribe'), subscription: PushSubscriptionSchema }),
   z.object({ action: z.literal('topics'), endpoint, topics: PushTopicsSchema }),
   z.object({ action: z.literal('unsubscribe'), endpoint }),
-])
+], { error: "action must be 'subscribe', 'topics' or 'unsubscribe'" })
 export type PushRequest = z.infer<typeof PushRequestSchema>

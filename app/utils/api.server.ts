@@ -45,6 +45,8 @@ export async function parseBody<T extends z.ZodType>(request: Request, schema: T
   } catch {
     throw apiError(400, 'The request body is not valid JSON')
   }
+  // Every call takes named fields: an array, a number or null is answered in words, not by the schema.
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw apiError(400, 'The request body must be a JSON object')
   const parsed = schema.safeParse(body)
   if (!parsed.success) throw invalidInput(parsed.error)
   return parsed.data

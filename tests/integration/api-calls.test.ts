@@ -51,4 +51,28 @@ describe('the /_api route', () => {
     expect(refused.status).toBe(405)
     expect(await refused.json()).toEqual({ error: 'Method not allowed' })
   })
+
+  test('answers OPTIONS with the methods the call takes, without running it', async () => {
+    // A signed-in visitor's session would be read by the loader; OPTIONS must not return it.
+    const options = (url: string) => new Request(new URL(url, ORIGIN), { method: 'OPTIONS' })
+    const session = await call(apiRoute.loader, options('/_api/auth/session'), splat('/_api/auth/session'))
+    expect(session.status).toBe(204)
+    expect(session.headers.get('Allow')).toBe('GET, HEAD, OPTIONS')
+    expect(await session.text()).toBe('')
+    const login = await call(apiRoute.loader, options('/_api/auth/login_with_password'), splat('/_api/auth/login_with_password'))
+    expect(login.headers.get('Allow')).toBe('GET, HEAD, POST, OPTIONS')
+  })
+
+  test('answers a JSON body that is not an object in words, before its fields are read', async () => {
+    for (const body of ['[]', 'null', '42', '"text"', '[{"email":"a@example.com"}]']) {
+      const post = new Request(new URL('/_api/auth/register_with_password', ORIGIN), {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+        body,
+      })
+      const answer = await call(apiRoute.action, post, { '*': 'auth/register_with_password' })
+      expect(answer.status, body).toBe(400)
+      expect((await answer.json()).error, body).toBe('The request body must be a JSON object')
+    }
+  })
 })

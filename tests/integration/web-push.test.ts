@@ -158,6 +158,12 @@ describe('a device subscribes', () => {
     ]) {
       expect((await post(cookie, bad)).status, JSON.stringify(bad)).toBe(400)
     }
+    // What is wrong is said in words: no action, or one it does not know.
+    for (const bad of [{}, { action: 'explode' }]) {
+      expect((await (await post(cookie, bad)).json()).error, JSON.stringify(bad)).toBe("action must be 'subscribe', 'topics' or 'unsubscribe'")
+    }
+    const short = await post(cookie, { action: 'subscribe', subscription: { ...subscription, keys: { p256dh: 'abc', auth: keys.auth } } })
+    expect((await short.json()).error).toBe('Not a URL-safe base64 key')
     const local = await post(cookie, { action: 'subscribe', subscription: { ...subscription, endpoint: 'https://127.0.0.1:9/push' } })
     expect(local.status).toBe(400)
     expect(await getDb().select().from(pushSubscriptions)).toEqual([])

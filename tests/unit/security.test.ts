@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bodySizeProblem, isAllowedMutation, MAX_BODY_BYTES, MAX_PHOTO_FORM_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../server/security.js'
+import { bodySizeProblem, isAllowedMutation, isKnownMethod, MAX_BODY_BYTES, MAX_PHOTO_FORM_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../server/security.js'
 
 const base = { path: '/_api/bookings/create', host: 'localhost:3000', appOrigin: 'http://localhost:3000' }
 
@@ -53,6 +53,20 @@ describe('the Origin check on mutations', () => {
   test('a same-site form post that carries only a Referer is allowed', () => {
     expect(isAllowedMutation({ ...base, method: 'POST', referer: 'http://localhost:3000/parent/settings' })).toBe(true)
   })
+  test("a page's form whose Origin is not the host it was sent to is refused here, not by Remix's blank 500", () => {
+    // APP_ORIGIN's host, sent to 127.0.0.1: Remix compares the Origin's host with Host and throws.
+    const sentElsewhere = { method: 'POST', path: '/search', host: '127.0.0.1:3000', appOrigin: 'http://localhost:3000' }
+    expect(isAllowedMutation({ ...sentElsewhere, origin: 'http://localhost:3000' })).toBe(false)
+    expect(isAllowedMutation({ ...sentElsewhere, path: '/search.data', origin: 'http://localhost:3000' })).toBe(false)
+    expect(isAllowedMutation({ ...sentElsewhere, origin: 'http://localhost:3000', host: undefined })).toBe(false)
+    // The host a proxy says it was sent to counts as Remix counts it: X-Forwarded-Host's first value.
+    expect(isAllowedMutation({ ...sentElsewhere, origin: 'http://localhost:3000', forwardedHost: 'localhost:3000, other' })).toBe(true)
+    expect(isAllowedMutation({ ...sentElsewhere, origin: 'http://127.0.0.1:3000', forwardedHost: 'localhost:3000' })).toBe(false)
+    // The /_api calls are not Remix's pages: APP_ORIGIN stays ours whatever the host.
+    expect(isAllowedMutation({ ...sentElsewhere, path: '/_api/bookings/create', origin: 'http://localhost:3000' })).toBe(true)
+    // A Referer alone is not Remix's concern.
+    expect(isAllowedMutation({ ...sentElsewhere, referer: 'http://localhost:3000/search' })).toBe(true)
+  })
   test('an Origin that is not a URL is refused', () => {
     expect(isAllowedMutation({ ...base, method: 'POST', origin: 'localhost:3000' })).toBe(false)
     expect(isAllowedMutation({ ...base, method: 'POST', origin: 'javascript:alert(1)' })).toBe(false)
@@ -96,5 +110,12 @@ describe('the size of a request body', () => {
 
   test('reads are never limited', () => {
     expect(bodySizeProblem({ method: 'GET', path: '/search', contentLength: String(MAX_UPLOAD_BODY_BYTES * 2) })).toBeNull()
+  })
+})
+
+describe('the methods the server answers', () => {
+  test('the methods of HTTP and the app go on to the routes; TRACE, TRACK, CONNECT and WebDAV do not', () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) expect(isKnownMethod(method), method).toBe(true)
+    for (const method of ['TRACE', 'TRACK', 'CONNECT', 'PROPFIND', 'MKCOL', 'get', 'BREW']) expect(isKnownMethod(method), method).toBe(false)
   })
 })
