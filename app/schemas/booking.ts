@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { MAX_NIGHTS, MAX_WEEKS } from '../domain/bookings/booking-rules'
 import { TIME_PATTERN } from '../domain/time/shift-times'
-import { BABIES_MESSAGE, babyCount, calendarDate, MAX_DB_INTEGER, multilineText, positiveId, text } from './fields'
+import { BABIES_MESSAGE, babyCount, calendarDate, MAX_DB_INTEGER, multilineText, optionalPhoneNumber, phoneNumber, positiveId, text } from './fields'
 
 const requiredTime = (message: string) =>
   z.string({ error: message }).trim().min(1, message).regex(TIME_PATTERN, message)
@@ -61,10 +61,7 @@ const CARD_NUMBER_MESSAGE = 'Your card number is invalid.'
 
 export const BookingDetailsSchema = z.object({
   fullName: text(100, { error: 'Full name is required', tooLong: 'Full name is too long' }).min(2, 'Full name is required'),
-  phone: text(30, { error: PHONE_MESSAGE, tooLong: PHONE_MESSAGE })
-    .min(10, PHONE_MESSAGE)
-    .regex(/^\+?[0-9().\-\s]+$/, PHONE_MESSAGE)
-    .refine((value) => value.replace(/\D/g, '').length >= 10, PHONE_MESSAGE),
+  phone: phoneNumber(PHONE_MESSAGE),
   address: text(300, { error: 'A valid address is required', tooLong: 'The address can be at most 300 characters' }).min(
     10,
     'A valid address is required',
@@ -124,7 +121,8 @@ export const BookingRequestSchema = z
     ),
     notes: multilineText(1000, { tooLong: 'Notes can be at most 1000 characters' }).nullish(),
     contactName: text(100, { label: 'Contact name' }).nullish(),
-    contactPhone: text(30, { label: 'Contact phone' }).nullish(),
+    // The same phone number /book's details take ('A valid phone number is required').
+    contactPhone: optionalPhoneNumber(PHONE_MESSAGE),
     // Book and pay in one step with the saved card (how an account that left unpaid holds books: decision 0045).
     payWith: z.literal('saved_card', { error: "payWith must be 'saved_card'" }).optional(),
     // How many babies the nights are for (issue 36): 1 when absent; more than the nurse takes is

@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest'
+import { z } from 'zod'
 import {
   email,
   MAX_DB_INTEGER,
   multilineText,
+  newPassword,
+  optionalPhoneNumber,
   parseIdParam,
+  phoneNumber,
   positiveId,
   text,
   UNUSUAL_CHARACTERS_MESSAGE,
@@ -91,5 +95,37 @@ describe('a new password typed twice', () => {
       'Please confirm the new password',
       'Passwords do not match',
     ])
+  })
+})
+
+describe('a new password', () => {
+  test('may hold spaces, but not only spaces', () => {
+    expect(newPassword().safeParse('correct horse').success).toBe(true)
+    expect(newPassword().safeParse(' a      ').success).toBe(true)
+    expect(messages(newPassword().safeParse('        '))).toEqual(['Password cannot be only spaces'])
+    expect(messages(newPassword().safeParse('\t\t\t\t\n\n\n\n'))).toEqual(['Password cannot be only spaces'])
+  })
+})
+
+describe('a phone number', () => {
+  const MESSAGE = 'A valid phone number is required'
+  test('is ten digits at least, with the marks people type between them', () => {
+    for (const value of ['(617) 555-0101', '617-555-0101', '617.555.0101', '+1 617 555 0101', '6175550101']) {
+      expect(phoneNumber(MESSAGE).parse(` ${value} `), value).toBe(value)
+    }
+    for (const value of ['()()()()()', '..........', '+ - - - - - -', '555-0101', 'call me maybe!', '617-555-O101']) {
+      expect(messages(phoneNumber(MESSAGE).safeParse(value)), value).toEqual([MESSAGE])
+    }
+  })
+  test('says an empty one is missing when asked to', () => {
+    expect(messages(phoneNumber(MESSAGE, { required: 'Phone number is required' }).safeParse(''))).toEqual(['Phone number is required'])
+    expect(messages(phoneNumber(MESSAGE).safeParse('   '))).toEqual([MESSAGE])
+  })
+  test('may be left out where it is optional: nothing, null, empty or blank is null', () => {
+    const schema = z.object({ phone: optionalPhoneNumber(MESSAGE) })
+    for (const input of [{}, { phone: null }, { phone: '' }, { phone: '   ' }]) expect(schema.parse(input), JSON.stringify(input)).toEqual({ phone: null })
+    expect(schema.parse({ phone: '(617) 555-0101' })).toEqual({ phone: '(617) 555-0101' })
+    expect(messages(schema.safeParse({ phone: '()()()()()' }))).toEqual([MESSAGE])
+    expect(messages(schema.safeParse({ phone: 42 }))).toEqual([MESSAGE])
   })
 })

@@ -69,6 +69,33 @@ export function email(message: string) {
   return text(254, { error: message, tooLong: message }).toLowerCase().pipe(z.email({ error: message }))
 }
 
+/**
+ * A phone number as people type it: digits, with spaces, dashes, dots, parentheses and a leading +,
+ * and ten digits at least (a US number with its area code). `required` is the message for one left
+ * empty, when it differs from the message for one that is not a phone number.
+ */
+export function phoneNumber(message: string, { required = message }: { required?: string } = {}) {
+  return text(30, { error: required, tooLong: message })
+    .min(1, required)
+    .refine((value) => value === '' || isPhoneNumber(value), message)
+}
+
+function isPhoneNumber(value: string): boolean {
+  return /^\+?[\d\s().-]+$/.test(value) && value.replace(/\D/g, '').length >= 10
+}
+
+/**
+ * A phone number that may be left out: absent, null, empty or blank is null (a form's empty field
+ * reaches the schema absent), anything else must be a phone number.
+ */
+export function optionalPhoneNumber(message: string) {
+  return z
+    .union([z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value) => (value?.trim() ? value : null))
+    .pipe(phoneNumber(message).nullable())
+}
+
 /** A positive whole number that fits an `integer` column, from JSON (a number) or a form (its text). */
 export function positiveId(message: string) {
   return z
@@ -182,11 +209,15 @@ export function extraBabyCents() {
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters'
 
 /** A new password (registration, the application's account, a reset, a change): 8 to 200 characters. */
+const PASSWORD_BLANK_MESSAGE = 'Password cannot be only spaces'
+
 export function newPassword() {
   return z
     .string({ error: PASSWORD_LENGTH_MESSAGE })
     .min(8, PASSWORD_LENGTH_MESSAGE)
     .max(200, 'Password must be at most 200 characters')
+    // Spaces are allowed in a password, but a password of nothing else is no password.
+    .refine((value) => value.trim() !== '', PASSWORD_BLANK_MESSAGE)
 }
 
 /**

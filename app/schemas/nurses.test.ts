@@ -16,6 +16,11 @@ describe('search parameters', () => {
     [{ limit: '2.5' }, 'Limit must be a whole number'],
     [{ limit: 'ten' }, 'Limit must be a whole number'],
     [{ offset: '-1' }, 'Offset must be 0 or more'],
+    // Past the last offset there is, and past what a whole number can hold: too large, not 'not a number'.
+    [{ offset: '1000001' }, 'Offset is too large'],
+    [{ offset: '99999999999999' }, 'Offset is too large'],
+    [{ offset: '9999999999999999999999' }, 'Offset is too large'],
+    [{ limit: '9999999999999999999999' }, 'Limit must be between 1 and 100'],
     [{ minRate: '-5' }, 'Minimum rate must be 0 or more'],
     [{ maxRate: '-1' }, 'Maximum rate must be 0 or more'],
     [{ minYearsExperience: '-2' }, 'Minimum years of experience must be 0 or more'],
@@ -27,8 +32,14 @@ describe('search parameters', () => {
     for (const value of ['1', 'true', 'on']) expect(SearchParamsSchema.parse({ licensed: value }).licensed).toBe(true)
     for (const value of ['0', 'false']) expect(SearchParamsSchema.parse({ licensed: value }).licensed).toBe(false)
     expect(SearchParamsSchema.parse({ licensed: '' }).licensed).toBeUndefined()
-    expect(firstMessage(SearchParamsSchema.safeParse({ licensed: 'yes please' }))).toBe('licensed must be 1 or 0')
-    expect(firstMessage(SearchPageQuerySchema.safeParse({ licensed: '2' }))).toBe('licensed must be 1 or 0')
+    expect(firstMessage(SearchParamsSchema.safeParse({ licensed: 'yes please' }))).toBe("'RN or LPN only' (licensed) must be 1 or 0")
+    expect(firstMessage(SearchPageQuerySchema.safeParse({ licensed: '2' }))).toBe("'RN or LPN only' (licensed) must be 1 or 0")
+  })
+
+  test("the search page's own page number past the end is too large, whatever its size", () => {
+    for (const page of ['10001', '9999999999999999999999']) expect(firstMessage(SearchPageQuerySchema.safeParse({ page }))).toBe('Page is too large')
+    expect(firstMessage(SearchPageQuerySchema.safeParse({ page: '2.5' }))).toBe('Page must be a whole number')
+    expect(firstMessage(SearchPageQuerySchema.safeParse({ babies: '4' }))).toBe('The number of babies must be 2 (twins) or 3 (triplets)')
   })
 
   test('the bounds themselves are accepted', () => {

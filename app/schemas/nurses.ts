@@ -9,14 +9,19 @@ import { calendarDate, isCalendarDate, text } from './fields'
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value
 
-function wholeNumber(label: string, range: { min: number; max: number; message: string }) {
+/**
+ * A whole number in a range, from a query string. The range is checked before the whole number, so
+ * a number past the end (9999999999999999999999, which is also past what a whole number can hold)
+ * is told it is too large, not that it is not a whole number.
+ */
+function wholeNumber(label: string, range: { min: number; max: number; message: string; tooLarge?: string }) {
   return z.preprocess(
     blankToUndefined,
     z.coerce
       .number({ error: `${label} must be a whole number` })
-      .int(`${label} must be a whole number`)
       .min(range.min, range.message)
-      .max(range.max, range.message),
+      .max(range.max, range.tooLarge ?? range.message)
+      .int(`${label} must be a whole number`),
   )
 }
 
@@ -36,10 +41,11 @@ function optionalWholeNumber(label: string, message: string, max: number) {
  * 'RN or LPN only' (docs/decisions/0064): the form's checkbox sends licensed=1; 'true' and 'on' are
  * read the same, 0, false or nothing mean every nurse.
  */
+const LICENSED_MESSAGE = "'RN or LPN only' (licensed) must be 1 or 0"
 const licensedFlag = z.preprocess(
   blankToUndefined,
   z
-    .enum(['1', 'true', 'on', '0', 'false'], { error: 'licensed must be 1 or 0' })
+    .enum(['1', 'true', 'on', '0', 'false'], { error: LICENSED_MESSAGE })
     .optional()
     .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true' || value === 'on')),
 )
@@ -51,7 +57,7 @@ const licensedFlag = z.preprocess(
 const babiesFilter = z.preprocess(
   blankToUndefined,
   z
-    .enum(['1', '2', '3'], { error: 'babies must be 2 (twins) or 3 (triplets)' })
+    .enum(['1', '2', '3'], { error: 'The number of babies must be 2 (twins) or 3 (triplets)' })
     .optional()
     .transform((value) => (value === '2' || value === '3' ? Number(value) : undefined)),
 )
@@ -159,7 +165,7 @@ export const SearchParamsSchema = z
     licensed: licensedFlag,
     babies: babiesFilter,
     limit: wholeNumber('Limit', { min: 1, max: 100, message: 'Limit must be between 1 and 100' }).default(12),
-    offset: wholeNumber('Offset', { min: 0, max: 1_000_000, message: 'Offset must be 0 or more' }).default(0),
+    offset: wholeNumber('Offset', { min: 0, max: 1_000_000, message: 'Offset must be 0 or more', tooLarge: 'Offset is too large' }).default(0),
   })
   .superRefine((input, context) => checkNights(input, context))
   .transform(wantedNights)
@@ -209,7 +215,7 @@ export const SearchPageQuerySchema = z
     ),
     licensed: licensedFlag,
     babies: babiesFilter,
-    page: wholeNumber('Page', { min: 1, max: 10_000, message: 'Page must be 1 or more' }).default(1),
+    page: wholeNumber('Page', { min: 1, max: 10_000, message: 'Page must be 1 or more', tooLarge: 'Page is too large' }).default(1),
   })
   .superRefine((input, context) => checkNights(input, context))
   .transform(wantedNights)

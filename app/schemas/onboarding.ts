@@ -27,6 +27,7 @@ import {
   newPassword,
   nightlyRateCents,
   nightlyRateDollars,
+  phoneNumber as phoneText,
   text,
 } from './fields'
 
@@ -58,7 +59,8 @@ function uploadField(kind: UploadKind) {
     .optional()
 }
 
-const phoneNumber = text(30, { error: M.phoneRequired, tooLong: 'A valid phone number is required' }).min(1, M.phoneRequired)
+const PHONE_MESSAGE = 'A valid phone number is required'
+const phoneNumber = phoneText(PHONE_MESSAGE, { required: M.phoneRequired })
 
 export const OnboardingStep1Schema = z.object({
   intent: z.literal('step1'),
@@ -164,7 +166,8 @@ export const OnboardingSaveSchema = z.object({
   }),
   userData: z
     .object({
-      phoneNumber: text(30, { tooLong: 'A valid phone number is required' }).optional(),
+      // Sent only when she has typed one (an empty draft's is left out), so one sent is checked.
+      phoneNumber: phoneText(PHONE_MESSAGE).optional(),
     })
     .optional(),
   profileData: OnboardingProfileDataSchema.optional(),

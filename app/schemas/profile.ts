@@ -1,18 +1,13 @@
 // The parent's Profile Settings ('Manage Your Account'): name and phone, and a
 // password change that needs the current password. Messages as registration's.
 import { z } from 'zod'
-import { text, withNewPasswordTwice } from './fields'
+import { optionalPhoneNumber, text, withNewPasswordTwice } from './fields'
 import { languageChoiceSchema } from './language'
 
 export const ProfileSchema = z.object({
   displayName: text(100, { error: 'Name is required', label: 'Name' }).min(1, 'Name is required'),
-  // Optional; when given it must look like a phone number: at least 10 characters.
-  phoneNumber: text(30, { tooLong: 'A valid phone number is required' })
-    .optional()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || (value.length >= 10 && /^[\d\s()+.-]+$/.test(value)), {
-      error: 'A valid phone number is required',
-    }),
+  // Optional; when given it must be a phone number with ten digits at least.
+  phoneNumber: optionalPhoneNumber('A valid phone number is required'),
 })
 export type ProfileInput = z.infer<typeof ProfileSchema>
 

@@ -120,6 +120,45 @@ describe('creating a booking through /_api/bookings/create', () => {
     expect(booking).toMatchObject({ pattern: 'recurring', weeksCount: 2, nightsPerWeek: 2, totalAmountCents: 132000 })
   })
 
+  test('a night sent twice is one night, and the nights a week say so', async () => {
+    const [first] = futureDates(3)
+    const nurse = await createNurse({ openDates: [first], rateCents: 30000 })
+    const parent = await createUser()
+    const response = await postBooking(await cookieFor(parent.id), bookingPayload(nurse.id, [first, first], { nightsPerWeek: 7 }))
+    expect(response.status).toBe(200)
+    const { booking } = await response.json()
+    expect(booking.occurrences.map((o: { date: string }) => o.date)).toEqual([first])
+    expect(booking).toMatchObject({ nightsPerWeek: 1 })
+    const [row] = await getDb().select({ nightsPerWeek: bookings.nightsPerWeek }).from(bookings).where(eq(bookings.id, booking.id))
+    expect(row.nightsPerWeek).toBe(1)
+  })
+
+  test("a contact phone that is not a phone number is refused as /book's details refuse it, and nothing is booked", async () => {
+    const dates = futureDates(3, 4, 5, 6)
+    const nurse = await createNurse({ openDates: dates })
+    const parent = await createUser()
+    const cookie = await cookieFor(parent.id)
+    for (const contactPhone of ['not a phone', '()()()()()', '..........', '555-0101']) {
+      const response = await postBooking(cookie, bookingPayload(nurse.id, [dates[0]], { contactPhone }))
+      expect(response.status, contactPhone).toBe(400)
+      expect((await response.json()).error).toBe('A valid phone number is required')
+    }
+    expect(await bookingCount()).toBe(0)
+    // A family holds one unpaid booking with a nurse at a time: each of these is another family's.
+    const kept = async (date: string, contactPhone: unknown) => {
+      const family = await createUser()
+      const response = await postBooking(await cookieFor(family.id), bookingPayload(nurse.id, [date], { contactPhone }))
+      expect(response.status, String(contactPhone)).toBe(200)
+      const { booking } = await response.json()
+      const [row] = await getDb().select({ contactPhone: bookings.contactPhone }).from(bookings).where(eq(bookings.id, booking.id))
+      return row.contactPhone
+    }
+    expect(await kept(dates[0], null)).toBeNull()
+    expect(await kept(dates[1], '')).toBeNull()
+    expect(await kept(dates[2], '   ')).toBeNull()
+    expect(await kept(dates[3], ' (617) 555-0101 ')).toBe('(617) 555-0101')
+  })
+
   test('a night of the series the nurse has not published is named in the 409', async () => {
     const [first, second] = futureDates(3, 10)
     const nurse = await createNurse({ openDates: [first] })

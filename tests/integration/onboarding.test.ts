@@ -386,6 +386,14 @@ describe('the /night-nurse-onboard page', () => {
     expect(text).toContain('Please select your years of experience.')
   })
 
+  test('step 1 refuses a phone number without ten digits', async () => {
+    for (const phoneNumber of ['()()()()()', '555-0101', 'call me maybe']) {
+      const response = await postPage(multipart({ intent: 'step1', fullName: 'Ana Silva', phoneNumber, yearsExperience: '12' }))
+      expect(response.status, phoneNumber).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain('A valid phone number is required')
+    }
+  })
+
   test('a visitor keeps steps 1-3 in a draft, then creates a nurse account that is submitted for review', async () => {
     let response = await postPage(
       multipart({

@@ -376,6 +376,25 @@ describe('Profile Settings', () => {
     expect(body.result.error).toMatchObject({ displayName: ['Name is required'], phoneNumber: ['A valid phone number is required'] })
     const [after] = await getDb().select().from(users).where(eq(users.id, parent.id))
     expect(after.displayName).toBe('Robin Parent')
+    // Ten characters that hold no digit are not a phone number either.
+    for (const phoneNumber of ['()()()()()', '..........', '+ - - - - - -']) {
+      const noDigits = await call(
+        settings.action,
+        makeRequest('/parent/settings', { form: { intent: 'profile', displayName: 'Robin Parent', phoneNumber }, cookie }),
+      )
+      expect(noDigits.status, phoneNumber).toBe(400)
+      expect((await noDigits.json()).result.error).toMatchObject({ phoneNumber: ['A valid phone number is required'] })
+    }
+    const [kept] = await getDb().select().from(users).where(eq(users.id, parent.id))
+    expect(kept.phoneNumber).toBe('(415) 555-0199')
+    // An empty phone clears it.
+    const cleared = await call(
+      settings.action,
+      makeRequest('/parent/settings', { form: { intent: 'profile', displayName: 'Robin Parent', phoneNumber: '' }, cookie }),
+    )
+    expect(cleared.status).toBe(302)
+    const [last] = await getDb().select().from(users).where(eq(users.id, parent.id))
+    expect(last.phoneNumber).toBeNull()
   })
 
   test('changing the password needs the current one, and signs other devices out', async () => {

@@ -154,7 +154,7 @@ describe("'RN or LPN only'", () => {
     expect((await search('licensed=0')).body.nurses).toHaveLength(4)
     expect((await search('licensed=')).body.nurses).toHaveLength(4)
     expect((await search('unknownFilter=1')).body.nurses).toHaveLength(4)
-    expect(await search('licensed=maybe')).toEqual({ status: 400, body: expect.objectContaining({ error: 'licensed must be 1 or 0' }) })
+    expect(await search('licensed=maybe')).toEqual({ status: 400, body: expect.objectContaining({ error: "'RN or LPN only' (licensed) must be 1 or 0" }) })
   })
 
   test('on /search, a plain GET form: the box stays ticked and the page links keep it', async () => {

@@ -556,7 +556,8 @@ export async function createBooking(
         pattern: request.pattern,
         startDate: timed[0].date,
         weeksCount: request.pattern === 'recurring' ? weeks : null,
-        nightsPerWeek: Math.min(7, request.nightsPerWeek ?? request.occurrences.length),
+        // What the nights asked for say, not what the request claims: a date sent twice is one night.
+        nightsPerWeek: Math.min(7, new Set(request.occurrences.map((night) => night.date)).size),
         timezone: nurse.timezone,
         addressText: request.addressText,
         contactName: request.contactName ?? null,

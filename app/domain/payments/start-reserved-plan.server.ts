@@ -105,6 +105,7 @@ export function reservedPlanRequest(
     occurrences: firstWeek.map((date) => ({ date, startTimeLocal: reservation.startTimeLocal, endTimeLocal: reservation.endTimeLocal })),
     addressText: reservation.addressText,
     notes: reservation.notes,
+    contactPhone: null,
     babies: reservation.babies,
   }
 }
