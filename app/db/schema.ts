@@ -1101,6 +1101,11 @@ export const reservations = pgTable(
     status: reservationStatusEnum().notNull().default('requested'),
     // The expected due date, and the start window around it the nurse offered when asked.
     dueDate: date({ mode: 'string' }).notNull(),
+    // The due date the deposit's 30 days are counted from when it is not the due date (decision
+    // 0073): set by a change of due date made after the last day the deposit could be had back,
+    // and kept from then on, so moving the due date never gives back a deposit that had become the
+    // nurse's. Null: the due date itself.
+    refundDueDate: date({ mode: 'string' }),
     windowBeforeDays: integer().notNull(),
     windowAfterDays: integer().notNull(),
     // The plan: how many weeks, which weekdays (0 = Sunday … 6 = Saturday), and the shift, in the

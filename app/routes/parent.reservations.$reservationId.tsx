@@ -29,7 +29,7 @@ import { PayAtOnceStep, type PayAtOnceView } from '~/routes/book/pay-at-once-ste
 import { useRootData } from '~/utils/root-data'
 import { changeDueDate, getReservationFor, RESERVATION_NOT_FOUND } from '~/domain/reservations/reservations.server'
 import { readDeposit, withdrawReservationWithDeposit } from '~/domain/payments/reservation-deposits.server'
-import { depositSentence, familyCancelRefundsDeposit } from '~/domain/payments/deposit-rules'
+import { depositCountedFrom, depositSentence, familyCancelRefundsDeposit } from '~/domain/payments/deposit-rules'
 import { describeWeekdays, windowSentence } from '~/domain/reservations/reservation-window'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
 import { formatNightDate, formatTime12, localToday, timeZoneName } from '~/domain/time/shift-times'
@@ -83,7 +83,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       title: t('reservation.metaTitle'),
       reservation,
       started,
-      deposit: deposit && { ...deposit, sentence: depositSentence(deposit, 'parent', today, t), refundedIfCancelled: familyCancelRefundsDeposit(reservation.dueDate, reservation.timezone, new Date()) },
+      deposit: deposit && { ...deposit, sentence: depositSentence(deposit, 'parent', today, t), refundedIfCancelled: familyCancelRefundsDeposit(depositCountedFrom(reservation), reservation.timezone, new Date()) },
       today,
       backups: found,
       backupsRefused: backups && !backups.ok ? translateMessage(backups.error) : null,

@@ -20,6 +20,7 @@ import { createReservation, findReservedNights } from '../../app/domain/reservat
 import { heldNights, planNights, reservationWindow, weekdayOf } from '../../app/domain/reservations/reservation-window'
 import { addDays } from '../../app/domain/time/shift-times'
 import * as cancelApi from '../../app/api/reservations.cancel'
+import * as changeDueDateApi from '../../app/api/reservations.change-due-date'
 import * as createApi from '../../app/api/reservations.create'
 import * as listApi from '../../app/api/reservations.list'
 import * as respondApi from '../../app/api/reservations.respond'
@@ -217,6 +218,37 @@ describe('when the reservation ends', () => {
     // A second run sends nothing more.
     await connectTestPayoutAccount(nurse.userId, { routingNumber: TEST_ROUTING_NUMBER, accountNumber: TEST_ACCOUNT_SUCCEEDS })
     expect(await getDb().select().from(payments).where(and(eq(payments.reservationId, reservation.id), eq(payments.kind, 'payout')))).toHaveLength(1)
+  })
+})
+
+describe('a change of due date', () => {
+  const change = (parentId: number, reservationId: number, dueDate: string) =>
+    post(changeDueDateApi, '/_api/reservations/change-due-date', parentId, { reservationId, dueDate })
+
+  test('within the 30 days does not give back a deposit that had become hers, however far the new date', async () => {
+    const { parent, reservation, due } = await reserved({ due: addDays(TODAY, 21), instant: true })
+    const before = await readDeposit(reservation.id)
+    expect(before?.refundUntil).toBe(addDays(due, -31))
+    expect((await change(parent.id, reservation.id, addDays(TODAY, 290))).status).toBe(200)
+    // Moved again, later still and then earlier: the deposit still counts from the first due date.
+    expect((await change(parent.id, reservation.id, addDays(TODAY, 250))).status).toBe(200)
+    expect((await readDeposit(reservation.id))?.refundUntil).toBe(addDays(due, -31))
+    const list = await call(listApi.loader, makeRequest('/_api/reservations/list', { cookie: await cookieFor(parent.id) }))
+    const listed = (await list.json()).reservations.find((r: { id: number }) => r.id === reservation.id)
+    expect(listed).toMatchObject({ dueDate: addDays(TODAY, 250), deposit: expect.objectContaining({ refundUntil: addDays(due, -31) }) })
+    expect((await post(cancelApi, '/_api/reservations/cancel', parent.id, { reservationId: reservation.id })).status).toBe(200)
+    expect(await refundsOf(reservation.id)).toHaveLength(0)
+    expect(await readDeposit(reservation.id)).toMatchObject({ state: 'kept' })
+  })
+
+  test('before its last refund day moves that day with the due date, either way', async () => {
+    const { parent, reservation } = await reserved({ due: addDays(TODAY, 60), instant: true })
+    expect((await change(parent.id, reservation.id, addDays(TODAY, 90))).status).toBe(200)
+    expect((await readDeposit(reservation.id))?.refundUntil).toBe(addDays(TODAY, 90 - 31))
+    expect((await change(parent.id, reservation.id, addDays(TODAY, 45))).status).toBe(200)
+    expect((await readDeposit(reservation.id))?.refundUntil).toBe(addDays(TODAY, 45 - 31))
+    expect((await post(cancelApi, '/_api/reservations/cancel', parent.id, { reservationId: reservation.id })).status).toBe(200)
+    expect((await refundsOf(reservation.id)).reduce((sum, row) => sum + row.amountCents, 0)).toBe(reservation.weekCents)
   })
 })
 

@@ -12,6 +12,7 @@
 //   booking charges only the rest, and the deposit becomes one of that week's charges.
 import {
   DEPOSIT_REFUND_DAYS_BEFORE_DUE,
+  depositCountedFrom,
   familyCancelRefundsDeposit,
   lastFullRefundDay,
   quotePlan,
@@ -20,7 +21,7 @@ import {
   unpaidHoldUntil,
 } from '../reservations/reservation-window'
 
-export { DEPOSIT_REFUND_DAYS_BEFORE_DUE, familyCancelRefundsDeposit, lastFullRefundDay }
+export { DEPOSIT_REFUND_DAYS_BEFORE_DUE, depositCountedFrom, familyCancelRefundsDeposit, lastFullRefundDay }
 import { formatCents } from '../bookings/pricing'
 import { addDays, formatNightDate } from '../time/shift-times'
 import { amountDueAtBooking, isChargedWeekly, weekFeeCents } from './charge-weeks'
@@ -63,6 +64,8 @@ export interface DepositReservation {
   status: string
   parentId: number
   dueDate: string
+  /** The due date the deposit counts from when a late change of due date left it (null: the due date). */
+  refundDueDate?: string | null
   timezone: string
   cancelledBy: number | null
   cancelledAt: Date | null
@@ -79,7 +82,7 @@ export function depositFate(reservation: DepositReservation): DepositFate {
       return 'applied'
     case 'cancelled':
       if (reservation.cancelledBy !== reservation.parentId) return 'refund'
-      return familyCancelRefundsDeposit(reservation.dueDate, reservation.timezone, reservation.cancelledAt ?? new Date(0)) ? 'refund' : 'keep'
+      return familyCancelRefundsDeposit(depositCountedFrom(reservation), reservation.timezone, reservation.cancelledAt ?? new Date(0)) ? 'refund' : 'keep'
     default:
       // Declined, lapsed, or taken back: nothing was kept for the family.
       return 'refund'

@@ -12,7 +12,7 @@ import { releaseHolds, type BookingActor, type BookingFailure } from '../booking
 import type { BookingRequest } from '../../schemas/booking'
 import { bookNights } from './book-nights.server'
 import { findDeposit } from './deposit-ledger.server'
-import { depositFate, depositFor, lastFullRefundDay } from './deposit-rules'
+import { depositCountedFrom, depositFate, depositFor, lastFullRefundDay } from './deposit-rules'
 import {
   answerReservation,
   createReservation,
@@ -273,7 +273,7 @@ export async function readDeposits(reservationIds: readonly number[]): Promise<M
     .orderBy(asc(payments.id))
   for (const { charge, reservation } of rows) {
     if (found.has(reservation.id)) continue
-    found.set(reservation.id, { amountCents: charge.amountCents, paidAt: charge.createdAt, refundUntil: lastFullRefundDay(reservation.dueDate), state: stateOf(charge, reservation) })
+    found.set(reservation.id, { amountCents: charge.amountCents, paidAt: charge.createdAt, refundUntil: lastFullRefundDay(depositCountedFrom(reservation)), state: stateOf(charge, reservation) })
   }
   return found
 }

@@ -9,7 +9,7 @@ import type { Translate } from '~/i18n/translate'
 import { formatCents } from '../bookings/pricing'
 import { renderEmail, type EmailContent } from '../notifications/email-layout'
 import { formatNightDate, formatTime12 } from '../time/shift-times'
-import { DEPOSIT_REFUND_DAYS_BEFORE_DUE, familyCancelRefundsDeposit, reservationWindow } from './reservation-window'
+import { DEPOSIT_REFUND_DAYS_BEFORE_DUE, depositCountedFrom, familyCancelRefundsDeposit, reservationWindow } from './reservation-window'
 
 export interface EmailReservation {
   id: number
@@ -130,7 +130,7 @@ export function reservationCancelledEmail(input: {
     ? []
     : input.to === 'parent'
       ? [depositBack(r, t)]
-      : familyCancelRefundsDeposit(r.dueDate, r.timezone, r.cancelledAt ?? new Date())
+      : familyCancelRefundsDeposit(depositCountedFrom(r), r.timezone, r.cancelledAt ?? new Date())
         ? [t('resCancelled.depositReturned', { days: DEPOSIT_REFUND_DAYS_BEFORE_DUE })]
         : [t('resCancelled.depositYours', { days: DEPOSIT_REFUND_DAYS_BEFORE_DUE, amount: formatCents(r.depositCents) })]
   return renderEmail({

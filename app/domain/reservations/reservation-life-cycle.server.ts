@@ -7,6 +7,7 @@ import { and, eq, inArray, isNotNull, lte, or, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../db/client.server'
 import { reservationEvents, reservations } from '../../db/schema'
 import { type ReservationCause, type ReservationStatus, reservationStatusesBefore } from './reservation-life-cycle'
+import { refundDueDateAfterChange } from './reservation-window'
 
 export type ReservationRow = typeof reservations.$inferSelect
 type NewReservation = Omit<typeof reservations.$inferInsert, 'id' | 'status' | 'answeredAt' | 'reason' | 'cancelledBy' | 'cancelledAt' | 'startedAt' | 'depositCents'>
@@ -144,7 +145,8 @@ export function lapseUnanswered(tx: DbOrTx, now: Date, onlyId?: number) {
 export async function recordDueDateChange(tx: DbOrTx, reservation: ReservationRow, dueDate: string, actorId: number, now: Date) {
   const [row] = await tx
     .update(reservations)
-    .set({ dueDate, updatedAt: now })
+    // A change after the deposit's last refund day keeps the date it counted from (decision 0073).
+    .set({ dueDate, refundDueDate: refundDueDateAfterChange(reservation, now), updatedAt: now })
     .where(and(eq(reservations.id, reservation.id), inArray(reservations.status, ['requested', 'accepted'])))
     .returning()
   if (!row) return null

@@ -153,6 +153,24 @@ function daysApart(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)
 }
 
+/**
+ * The due date a reservation's deposit counts its 30 days from: the due date, or the one it had when
+ * a change came after the last day the deposit could be had back (moving the date then gives
+ * nothing back).
+ */
+export function depositCountedFrom(reservation: { dueDate: string; refundDueDate?: string | null }): string {
+  return reservation.refundDueDate ?? reservation.dueDate
+}
+
+/**
+ * What a change of due date made on this instant keeps as the date the deposit counts from: null
+ * (the new due date) while the deposit can still be had back, else the date it counted from.
+ */
+export function refundDueDateAfterChange(reservation: { dueDate: string; refundDueDate: string | null; timezone: string }, at: Date): string | null {
+  const countedFrom = depositCountedFrom(reservation)
+  return familyCancelRefundsDeposit(countedFrom, reservation.timezone, at) ? null : countedFrom
+}
+
 /** Whether the family withdrawing on this instant gets its deposit back: more than 30 days before the due date, in the nurse's zone. */
 export function familyCancelRefundsDeposit(dueDate: string, timezone: string, at: Date): boolean {
   return daysApart(localToday(timezone, at), dueDate) > DEPOSIT_REFUND_DAYS_BEFORE_DUE

@@ -173,6 +173,8 @@ export interface ReservationView {
   nurseName: string
   nurseSlug: string
   dueDate: string
+  /** The due date the deposit counts from when a late change left it (null: the due date). */
+  refundDueDate: string | null
   windowBeforeDays: number
   windowAfterDays: number
   firstStart: string
@@ -235,6 +237,7 @@ function toView(row: { reservation: ReservationRow; nurseName: string; nurseSlug
     nurseName: row.nurseName,
     nurseSlug: row.nurseSlug,
     dueDate: r.dueDate,
+    refundDueDate: r.refundDueDate,
     windowBeforeDays: r.windowBeforeDays,
     windowAfterDays: r.windowAfterDays,
     ...window,
