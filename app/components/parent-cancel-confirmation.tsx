@@ -36,6 +36,8 @@ export function cancellableNight(preview: CancellationPreview): CancellableNight
   }
 }
 
+const REFUND_WHY = { full: 'cancel.fullWhy', half: 'cancel.halfWhy', deposit: 'cancel.depositWhy' } as const satisfies Record<RefundPolicy, string>
+
 export function RefundSummary({ night, nurseName }: { night: CancellableNight; nurseName: string }) {
   const { t } = useTranslation('parent')
   return (
@@ -59,7 +61,7 @@ export function RefundSummary({ night, nurseName }: { night: CancellableNight; n
           {t('cancel.refunded', { amount: formatCents(night.refundableCents) })}
         </Text>
         <Text fz="sm" mt={4}>
-          {night.refundPolicy === 'full' ? t('cancel.fullWhy') : t('cancel.halfWhy')}
+          {t(REFUND_WHY[night.refundPolicy])}
         </Text>
       </Alert>
       )}

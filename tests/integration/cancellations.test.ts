@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { getDb } from '../../app/db/client.server'
 import { bookingOccurrences, outboxEmails, payments } from '../../app/db/schema'
 import { cancelOccurrence } from '../../app/domain/payments/cancellation.server'
+import { BOOKING_CANCELLED, createPaymentIntentForBooking } from '../../app/domain/payments/payments.server'
 import { nightInstants } from '../../app/domain/time/night-instants'
 import * as cancelApi from '../../app/api/bookings.cancel'
 import * as listApi from '../../app/api/bookings.list'
@@ -54,6 +55,8 @@ describe('the 48-hour rule', () => {
     const [refund] = await refundsOf(booking.id)
     expect(refund).toMatchObject({ kind: 'refund', provider: 'test', status: 'succeeded', amountCents: 38500, occurrenceId: night.id })
     expect(refund.providerPaymentId).toMatch(/^re_test_/)
+    // Paid and now cancelled: asking to pay it says so, not that a hold expired.
+    expect(await createPaymentIntentForBooking({ id: parent.id, email: parent.email }, booking.id)).toMatchObject({ ok: false, status: 409, error: BOOKING_CANCELLED })
   })
 
   test('47:59 before the start refunds 50%', async () => {

@@ -7,9 +7,12 @@ import { describe, expect, test } from 'vitest'
 import { getConfig } from '../../app/config.server'
 import { getDb } from '../../app/db/client.server'
 import { TOO_MANY_BOOKINGS } from '../../app/utils/rate-limit.server'
-import { bookingChargeWeeks, bookings, nurseProfiles, outboxEmails, payments, reservationEvents, reservations } from '../../app/db/schema'
+import { bookingChargeWeeks, bookingOccurrences, bookings, nurseProfiles, outboxEmails, payments, reservationEvents, reservations } from '../../app/db/schema'
 import { releaseHolds } from '../../app/domain/bookings/bookings.server'
 import { confirmPayment, createPaymentIntentForBooking, payWithTestCard } from '../../app/domain/payments/payments.server'
+import { cancelOccurrence, getCancellationPreview } from '../../app/domain/payments/cancellation.server'
+import { listParentBookings } from '../../app/domain/parents/parent-bookings.server'
+import { settleNight } from '../../app/domain/payouts/payout-rules'
 import {
   ALREADY_STARTED,
   FIRST_NIGHT_IN_THE_PAST,
@@ -229,5 +232,37 @@ describe("'Our baby is here'", () => {
     const again = await startReservedPlan(actor, { reservationId: reservation.id, firstNight: first })
     expect(again).toMatchObject({ ok: true, existing: false })
     expect(again.ok && again.booking.id).not.toBe(started.booking.id)
+  })
+})
+
+describe('a plan its deposit started, within 30 days of the due date', () => {
+  test("the family cancelling a night of the week the deposit paid gets nothing back, as withdrawing would; the night is the nurse's", async () => {
+    const due = addDays(TODAY, 14)
+    const first = nextMonday(addDays(due, 2))
+    const nurse = await createNurse({ name: 'Nora Night', rateCents: 30000, profile: { instantReservations: true } })
+    const nights = planNights({ weeks: 3, nightsPerWeek: 3, weekdays: [1, 3, 5] }, first)
+    await publishNights(nurse, nights, SHIFT)
+    const parent = await createUser({ displayName: 'Jordan Family' })
+    const reservation = await reserve(parent.id, plan(nurse.id, due))
+    const started = await startReservedPlan({ id: parent.id, role: 'parent' }, { reservationId: reservation.id, firstNight: first })
+    if (!started.ok) throw new Error(started.error)
+    const booking = started.booking
+    const firstNight = booking.occurrences.find((night) => night.date === first)!
+    const now = new Date()
+
+    // What the family is shown, on the dashboard and in the confirmation, is what happens.
+    const preview = await getCancellationPreview({ parentId: parent.id, occurrenceId: firstNight.id, now })
+    expect(preview).toMatchObject({ refundableCents: 0, policy: 'deposit', charged: true })
+    const listed = await listParentBookings(parent.id, 'upcoming', now)
+    const shown = listed.find((b) => b.id === booking.id)!.occurrences.find((night) => night.id === firstNight.id)
+    expect(shown).toMatchObject({ refundableCents: 0, refundPolicy: 'deposit' })
+
+    const result = await cancelOccurrence({ parentId: parent.id, occurrenceId: firstNight.id, now })
+    expect(result).toMatchObject({ ok: true, refundCents: 0, policy: 'deposit' })
+    expect(await getDb().select().from(payments).where(and(eq(payments.bookingId, booking.id), eq(payments.kind, 'refund')))).toEqual([])
+    // Her pay for the night is its whole price, due as if she had worked it.
+    const [night] = await getDb().select().from(bookingOccurrences).where(eq(bookingOccurrences.id, firstNight.id))
+    const [row] = await bookingsOf(reservation.id)
+    expect(settleNight(night, row)).toEqual({ transferCents: 30000, feeCents: expect.any(Number) })
   })
 })

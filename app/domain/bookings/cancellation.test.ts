@@ -25,6 +25,14 @@ describe('the refund for cancelling a night', () => {
     })
   })
 
+  test('a night a kept deposit paid refunds nothing, however far ahead, and still only before it starts', () => {
+    for (const ahead of [30 * 24 * HOUR, 48 * HOUR + 60_000, HOUR]) {
+      expect(quoteNightRefund(night, booking, before(ahead), 0, { paidByKeptDeposit: true })).toEqual({ refundableCents: 0, policy: 'deposit', shareCents: 38500 })
+    }
+    expect(quoteNightRefund(night, booking, new Date(START.getTime() + HOUR), 0, { paidByKeptDeposit: true })).toBeNull()
+    expect(quoteNightRefund(night, booking, before(30 * 24 * HOUR), 0, { paidByKeptDeposit: false })?.policy).toBe('full')
+  })
+
   test('exactly 48 hours ahead is within 48 hours: half', () => {
     expect(quoteNightRefund(night, booking, before(48 * HOUR))?.policy).toBe('half')
   })

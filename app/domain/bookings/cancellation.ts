@@ -12,6 +12,11 @@
 //   daylight-saving change between the two does not move the boundary.
 // - Refunds of one booking never add up to more than its total: a quote is capped by what is
 //   left of the total after earlier refunds (rounding each share can overshoot by a few cents).
+// - A night its reservation's deposit paid (the first week of a plan started from a reservation,
+//   docs/decisions/0073), cancelled while that deposit would be kept had the family withdrawn the
+//   reservation instead (within 30 days of the due date): nothing is refunded, and the night's
+//   share is the nurse's, as the deposit would have been. Otherwise starting the plan and then
+//   cancelling its first week would give back what withdrawing keeps.
 import { isBookedNight } from './life-cycle'
 import { formatCents } from './pricing'
 import type { Translate } from '~/i18n/translate'
@@ -19,7 +24,7 @@ import type { Translate } from '~/i18n/translate'
 export const FULL_REFUND_NOTICE_HOURS = 48
 const FULL_REFUND_NOTICE_MS = FULL_REFUND_NOTICE_HOURS * 60 * 60 * 1000
 
-export type RefundPolicy = 'full' | 'half'
+export type RefundPolicy = 'full' | 'half' | 'deposit'
 
 export interface RefundableNight {
   status: string
@@ -59,9 +64,11 @@ export function quoteNightRefund(
   booking: BookingAmounts,
   now: Date,
   refundedSoFarCents = 0,
+  { paidByKeptDeposit = false }: { paidByKeptDeposit?: boolean } = {},
 ): RefundQuote | null {
   if (!canCancelNight(night, now)) return null
   const shareCents = nightShareCents(night.priceCents, booking)
+  if (paidByKeptDeposit) return { refundableCents: 0, policy: 'deposit', shareCents }
   const noticeMs = new Date(night.startsAt).getTime() - now.getTime()
   const policy: RefundPolicy = noticeMs > FULL_REFUND_NOTICE_MS ? 'full' : 'half'
   // Math.round rounds .5 up for positive amounts: half of 2,475 cents is 1,238.

@@ -12,7 +12,7 @@ import type { BookingFilter } from '../../schemas/parent-bookings'
 import { quoteNightRefund, type RefundPolicy } from '../bookings/cancellation'
 import { isChargedWeekly, weekOfNight } from '../payments/charge-weeks'
 import { formatInvoiceNumber, toDepositReceipt, toReceipt, type Receipt } from '../payments/receipts'
-import { getRefundedSoFar } from '../payments/cancellation.server'
+import { findKeptDepositWeeks, getRefundedSoFar, paidByKeptDeposit } from '../payments/cancellation.server'
 import type { Translate } from '~/i18n/translate'
 
 export interface ParentOccurrence {
@@ -155,6 +155,7 @@ const bookingColumns = {
   nurseSlug: nurseProfiles.slug,
   status: bookings.status,
   startDate: bookings.startDate,
+  reservationId: bookings.reservationId,
   createdAt: bookings.createdAt,
   pattern: bookings.pattern,
   nightsPerWeek: bookings.nightsPerWeek,
@@ -183,7 +184,9 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
   const db = getDb()
-  const [nightRows, refunded, weekRows] = await Promise.all([
+  // Only a plan started from a reservation can have a week its deposit paid.
+  const fromReservations = rows.filter((row) => row.reservationId !== null).map((row) => row.id)
+  const [nightRows, refunded, weekRows, keptWeeks] = await Promise.all([
     nightsOfBookingsQuery().execute({ ids: intArrayText(ids) }),
     getRefundedSoFar(db, ids),
     rows.some(isChargedWeekly)
@@ -192,6 +195,7 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
           .from(bookingChargeWeeks)
           .where(inArray(bookingChargeWeeks.bookingId, ids))
       : [],
+    findKeptDepositWeeks(db, fromReservations, now),
   ])
   const weekStatus = new Map(weekRows.map((week) => [`${week.bookingId}:${week.week}`, week.status]))
   const nightsOf = new Map<number, typeof nightRows>()
@@ -200,13 +204,13 @@ async function withOccurrences(rows: BookingRow[], now: Date): Promise<ParentBoo
     if (list) list.push(night)
     else nightsOf.set(night.bookingId, [night])
   }
-  return rows.map(({ subtotalCents, matching: _matching, ...row }) => {
+  return rows.map(({ subtotalCents, matching: _matching, reservationId: _reservationId, ...row }) => {
     const amounts = { subtotalCents, totalAmountCents: row.totalAmountCents }
     return {
       ...row,
       createdAt: row.createdAt.toISOString(),
       occurrences: (nightsOf.get(row.id) ?? []).map((night) => {
-        const quote = quoteNightRefund(night, amounts, now, refunded.get(row.id) ?? 0)
+        const quote = quoteNightRefund(night, amounts, now, refunded.get(row.id) ?? 0, { paidByKeptDeposit: paidByKeptDeposit(keptWeeks, night) })
         // A night is paid for unless its week (a series paid week by week) is not charged yet;
         // bookings made before weekly charging have no weeks and were paid in full.
         const week = isChargedWeekly(row) ? weekStatus.get(`${row.id}:${weekOfNight(row.startDate, night.date)}`) : undefined

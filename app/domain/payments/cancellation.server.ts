@@ -18,7 +18,7 @@
 import { and, eq, inArray, isNull, notLike, or, sql } from 'drizzle-orm'
 import { getConfig } from '../../config.server'
 import { type DbOrTx, getDb } from '../../db/client.server'
-import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles, payments } from '../../db/schema'
+import { adminAuditLog, bookingOccurrences, bookings, nurseProfiles, payments, reservations } from '../../db/schema'
 import { nurseUsers, readBookingPeople } from '../bookings/booking-people.server'
 import { BOOKING_NOT_FOUND, formatBookingReference } from '../bookings/booking-rules'
 import { formatCents } from '../bookings/pricing'
@@ -37,6 +37,8 @@ import { isUnsuccessfulPayment } from './payment-life-cycle'
 import { livePayment } from './payment-life-cycle.server'
 import { findPaidCharge, refundPayment } from './payments.server'
 import { findWeekOfNight, isWeekPaid } from './charge-weeks.server'
+import { weekOfNight } from './charge-weeks'
+import { depositCountedFrom, familyCancelRefundsDeposit } from './deposit-rules'
 
 export const NOT_CANCELLABLE_MESSAGE = 'Only a scheduled night that has not started can be cancelled.'
 export const REFUND_FAILED_MESSAGE = 'The refund could not be made, so your night was not cancelled. Please try again.'
@@ -69,6 +71,13 @@ export interface CancellationPreview {
 }
 
 export const NOT_CHARGED_MESSAGE = 'Night cancelled. It will not be charged.'
+
+/** How the audit log says what a family's cancellation refunded. */
+const REFUND_POLICY_NOTES: Record<RefundPolicy, string> = {
+  full: 'full refund',
+  half: '50% refund within 48 hours',
+  deposit: 'no refund: the night was paid by the deposit, kept within 30 days of the due date',
+}
 
 
 /** What cancelling this parent's night now would refund; null when it is not theirs or not cancellable. */
@@ -106,8 +115,9 @@ export async function getCancellationPreview(input: {
     .innerJoin(nurseUsers, eq(nurseUsers.id, nurseProfiles.userId))
     .where(and(eq(bookingOccurrences.id, input.occurrenceId), eq(bookings.parentId, input.parentId)))
   if (!row) return null
-  const refunded = (await getRefundedSoFar(db, [row.night.bookingId])).get(row.night.bookingId) ?? 0
-  const quote = quoteNightRefund(row.night, row, input.now, refunded)
+  const [refundedSoFar, keptWeeks] = await Promise.all([getRefundedSoFar(db, [row.night.bookingId]), findKeptDepositWeeks(db, [row.night.bookingId], input.now)])
+  const refunded = refundedSoFar.get(row.night.bookingId) ?? 0
+  const quote = quoteNightRefund(row.night, row, input.now, refunded, { paidByKeptDeposit: paidByKeptDeposit(keptWeeks, row.night) })
   if (!quote) return null
   const charged = isWeekPaid(await findWeekOfNight(db, row.night.id))
   return {
@@ -153,7 +163,8 @@ export async function cancelOccurrence(input: {
       .where(eq(bookingOccurrences.id, occurrenceId))
       .for('update')
     const refunded = (await getRefundedSoFar(tx, [booking.id])).get(booking.id) ?? 0
-    const quote = quoteNightRefund(night, booking, now, refunded)
+    const keptWeeks = await findKeptDepositWeeks(tx, [booking.id], now)
+    const quote = quoteNightRefund(night, booking, now, refunded, { paidByKeptDeposit: paidByKeptDeposit(keptWeeks, night) })
     if (!quote || booking.status === 'cancelled') {
       return { ok: false as const, status: 409 as const, error: NOT_CANCELLABLE_MESSAGE }
     }
@@ -191,7 +202,7 @@ export async function cancelOccurrence(input: {
         amountCents: quote.refundableCents,
         // The platform fee inside the refund, in proportion (cancellation.ts).
         feeCents: booking.totalAmountCents > 0 ? Math.round((quote.refundableCents * booking.platformFeeCents) / booking.totalAmountCents) : 0,
-        reason: `Night of ${night.date} cancelled by the parent (${quote.policy === 'full' ? 'full refund' : '50% refund within 48 hours'})`,
+        reason: `Night of ${night.date} cancelled by the parent (${REFUND_POLICY_NOTES[quote.policy]})`,
       })
       // A refund the provider answered as failed or canceled did not reach the card.
       if (isUnsuccessfulPayment(refund.status)) {
@@ -426,6 +437,39 @@ async function sendPlatformCancellationNotices(
  * the refund payments made (pending ones included), so a new quote can never push the refunds of
  * a booking past its total.
  */
+/**
+ * Of these bookings, those whose first week a reservation's deposit paid and whose deposit would be
+ * kept now had the family withdrawn the reservation instead (within 30 days of the due date it
+ * counts from, in the nurse's zone), each with its first night's date: a night of that week the
+ * family cancels refunds nothing (cancellation.ts, docs/decisions/0083).
+ */
+export async function findKeptDepositWeeks(db: DbOrTx, bookingIds: number[], now: Date): Promise<Map<number, string>> {
+  const kept = new Map<number, string>()
+  if (bookingIds.length === 0) return kept
+  const rows = await db
+    .selectDistinct({
+      bookingId: bookings.id,
+      startDate: bookings.startDate,
+      dueDate: reservations.dueDate,
+      refundDueDate: reservations.refundDueDate,
+      timezone: reservations.timezone,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .innerJoin(reservations, eq(reservations.id, payments.reservationId))
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.kind, 'charge'), eq(payments.status, 'succeeded')))
+  for (const row of rows) {
+    if (!familyCancelRefundsDeposit(depositCountedFrom(row), row.timezone, now)) kept.set(row.bookingId, row.startDate)
+  }
+  return kept
+}
+
+/** Whether the family cancelling this night leaves it to the nurse: a night of a kept deposit's week. */
+export function paidByKeptDeposit(keptWeeks: ReadonlyMap<number, string>, night: { bookingId: number; date: string }): boolean {
+  const firstNight = keptWeeks.get(night.bookingId)
+  return firstNight !== undefined && weekOfNight(firstNight, night.date) === 1
+}
+
 export async function getRefundedSoFar(db: DbOrTx, bookingIds: number[]): Promise<Map<number, number>> {
   const result = new Map<number, number>()
   if (bookingIds.length === 0) return result

@@ -37,6 +37,7 @@ export const DEPOSIT_EXCESS_REFUND_REASON = 'Your deposit was more than the firs
 export const LATE_DEPOSIT_REFUND_REASON = 'The reservation was given up before its deposit arrived.'
 export const PAYMENT_CONFIRMATION_FAILED = 'Payment confirmation failed. Please contact support.'
 export const HOLD_EXPIRED = 'This booking hold has expired. Please choose your nights again.'
+export const BOOKING_CANCELLED = 'This booking is cancelled, so there is nothing to pay.'
 export const LATE_PAYMENT_REFUND_REASON = 'The nights were released before the payment arrived and are no longer free.'
 export const RELEASED_WEEK_REFUND_REASON = "The week's nights were released before its payment arrived."
 export const WEEK_EXCESS_REFUND_REASON = 'Nights of the week were cancelled before its charge went through.'
@@ -308,6 +309,9 @@ async function findPayableBooking(
   if (isPaidBooking(booking.status)) {
     return fail(409, 'This booking is already paid.')
   }
+  // A booking that was confirmed once and is cancelled now was paid and then cancelled: its hold
+  // did not expire, and choosing the nights again is not what it needs.
+  if (booking.status === 'cancelled' && booking.confirmedAt !== null) return fail(409, BOOKING_CANCELLED)
   if (booking.status !== 'pending' || (booking.holdExpiresAt && booking.holdExpiresAt <= now)) {
     return fail(409, HOLD_EXPIRED)
   }
