@@ -28,7 +28,7 @@ import { depositFor, lastFullRefundDay } from '~/domain/payments/deposit-rules'
 import { getPaymentProvider } from '~/domain/payments/payment-provider.server'
 import { reserveWithDeposit } from '~/domain/payments/reservation-deposits.server'
 import { getSavedCard } from '~/domain/payments/saved-cards.server'
-import { getReservableNurse, type ReservableNurse } from '~/domain/reservations/reservations.server'
+import { dueDateProblem, getReservableNurse, type ReservableNurse } from '~/domain/reservations/reservations.server'
 import { quotePlan } from '~/domain/reservations/reservation-window'
 import { formatNightDate, formatTime12, HALF_HOUR_OPTIONS, timeZoneName } from '~/domain/time/shift-times'
 import { PayAtOnceStep, type PayAtOnceView } from '~/routes/book/pay-at-once-step'
@@ -79,6 +79,9 @@ export async function action({ request }: ActionFunctionArgs) {
     // The plan: checked, then the deposit step with it.
     const submission = parseForm(formData, { schema: ReservationRequestSchema })
     if (submission.status !== 'success') return data({ result: submission.reply(), deposit: null }, { status: 400 })
+    // A due date that cannot be reserved around is said here, before a deposit is asked for.
+    const dateProblem = dueDateProblem(submission.value.dueDate, nurse.timezone, new Date())
+    if (dateProblem) return data({ result: submission.reply({ fieldErrors: { dueDate: [translateMessage(dateProblem)] } }), deposit: null }, { status: 400 })
     return data({ result: null, deposit: await depositStep(user, nurse, { ...submission.value, nurseId: nurse.id }, null) })
   }
   const submission = parseForm(formData, { schema: ReserveWithDepositSchema })

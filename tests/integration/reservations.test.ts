@@ -25,6 +25,7 @@ import * as availabilityApi from '../../app/api/nurses.availability'
 import * as feedRoute from '../../app/routes/calendar.$token[.]ics'
 import * as nurseDashboard from '../../app/routes/nurse.dashboard/route'
 import * as bookPage from '../../app/routes/book/route'
+import * as reservePage from '../../app/routes/reserve'
 import { createCalendarFeed } from '../../app/domain/calendars/calendar-feed.server'
 import * as cancelApi from '../../app/api/reservations.cancel'
 import * as createApi from '../../app/api/reservations.create'
@@ -71,6 +72,25 @@ const reserve = (parentId: number, body: unknown) => post(createApi, '/_api/rese
 const book = (parentId: number, nurseId: number, dates: string[]) =>
   bookNights({ id: parentId, role: 'parent' }, BookingRequestSchema.parse(bookingPayload(nurseId, dates)))
 const mailTo = (email: string) => getDb().select().from(outboxEmails).where(eq(outboxEmails.toAddress, email))
+
+describe("/reserve's plan step", () => {
+  test('refuses a due date it could not reserve around before asking for a deposit, and keeps what was typed', async () => {
+    const nurse = await createNurse({ name: 'Nora Plan' })
+    const parent = await createUser()
+    const form = { nurseId: String(nurse.id), dueDate: '2020-01-01', weeks: '4', nightsPerWeek: '3', startTimeLocal: '21:00', endTimeLocal: '07:00', babies: '1', addressText: '22 Elm Street, Boston' }
+    for (const dueDate of ['2020-01-01', addDays(TODAY, -1), addDays(TODAY, 400)]) {
+      const response = await call(reservePage.action, makeRequest(`/reserve?nurse=${nurse.slug}`, { form: { ...form, dueDate }, cookie: await cookieFor(parent.id) }))
+      expect(response.status, dueDate).toBe(400)
+      const body = await response.json()
+      expect(body.deposit, dueDate).toBeNull()
+      expect(body.result.error.dueDate).toEqual(['Your due date must be from today to ten months ahead'])
+      expect(body.result.initialValue).toMatchObject({ dueDate, addressText: '22 Elm Street, Boston' })
+    }
+    const fine = await call(reservePage.action, makeRequest(`/reserve?nurse=${nurse.slug}`, { form: { ...form, dueDate: DUE }, cookie: await cookieFor(parent.id) }))
+    expect(fine.status).toBe(200)
+    expect((await fine.json()).deposit).not.toBeNull()
+  })
+})
 
 describe('a family reserves a nurse around its due date', () => {
   test('the request is priced at her rates, told to her with a respond-by, and listed on both sides', async () => {

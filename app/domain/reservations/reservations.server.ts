@@ -346,7 +346,8 @@ function lockNurse(tx: DbOrTx, nurseId: number) {
     .for('update')
 }
 
-function dueDateProblem(dueDate: string, timezone: string, now: Date): string | null {
+/** Why a due date cannot be reserved around (from today to ten months ahead, in the nurse's zone), or null. */
+export function dueDateProblem(dueDate: string, timezone: string, now: Date): string | null {
   const today = localToday(timezone, now)
   return dueDate < today || dueDate > addDays(today, MAX_DUE_DATE_DAYS_AHEAD) ? DUE_DATE_RANGE_MESSAGE : null
 }
