@@ -52,6 +52,8 @@ function chargeLabel(week: ChargeWeekView, timeZone: string, bookingPaid: boolea
     case 'charging':
       return <Text fz="sm">{t('weekly.charging')}</Text>
     default:
+      // Every night of a week not charged yet cancelled: it will be waived, not charged $0.00.
+      if (week.nights === 0 || week.amountCents === 0) return <Text fz="sm">{t('weekly.waived')}</Text>
       if (week.week === 1 && !bookingPaid) return <Text fz="sm" fw={700}>{t('weekly.dueNow')}</Text>
       return <Text fz="sm">{t('weekly.chargedOn', { date: shortDate(week.dueAt, timeZone) })}</Text>
   }
