@@ -31,6 +31,8 @@ import { isLocalizedPath, pathInLanguage, unprefixedPath } from './i18n/localize
 import { useServerMessage } from './i18n/messages'
 import { chosenLanguage } from './i18n/request-language'
 import { answerInLanguage } from './utils/request-scope.server'
+import { errorTitles } from './utils/error-title'
+import { translator } from './i18n/i18n.server'
 import { theme } from './theme'
 import { useCspNonce } from './utils/csp-nonce'
 import { pageShipsScripts } from './utils/page-scripts'
@@ -69,6 +71,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user,
       toast,
       language: currentLanguage(),
+      // A page that answers an error is titled in its language (app/utils/error-title.ts).
+      errorTitles: errorTitles(translator('common')),
       // Shown on the error page, so a family can quote it to support (server.js sets it).
       requestId: request.headers.get('x-request-id'),
       publicEnv: {

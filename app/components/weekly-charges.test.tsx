@@ -13,7 +13,7 @@ import { WeeklyChargeSchedule } from './weekly-charges'
 
 const week = (n: number, extra: Partial<ChargeWeekView> = {}): ChargeWeekView => ({
   week: n,
-  status: 'pending',
+  status: 'scheduled',
   dueAt: '2026-12-11T15:00:00.000Z',
   firstNightDate: '2026-12-16',
   lastNightDate: '2026-12-16',
@@ -34,7 +34,11 @@ function rowsOf(weeks: ChargeWeekView[], language: Language = 'en') {
       </MantineProvider>
     </I18nextProvider>,
   )
-  return [...html.matchAll(/<tr[^>]*data-testid="charge-week-\d+"[^>]*>(.*?)<\/tr>/g)].map(([, row]) => row.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim())
+  // Each week's row, from its test id to the row's end, as text.
+  return html
+    .split('data-testid="charge-week-')
+    .slice(1)
+    .map((row) => row.slice(0, row.indexOf('</tr>')).replace(/<[^<>]*>/g, ' ').replace(/\s+/g, ' ').trim())
 }
 
 describe('the weekly charge schedule', () => {

@@ -25,6 +25,7 @@ import { translator } from '~/i18n/i18n.server'
 import { pathInLanguage } from '~/i18n/localized-paths'
 import { getUser } from '~/utils/session.server'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
@@ -63,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ featured, appOrigin, head }, { headers: pageCacheHeaders(user) })
 }
 
-export const meta: MetaFunction<typeof loader> = loaderHeadMeta
+export const meta: MetaFunction<typeof loader> = withErrorTitle(loaderHeadMeta)
 
 function FeaturedNurses({ featured }: { featured: NurseCardData[] | null }) {
   const { t } = useTranslation('public')

@@ -25,10 +25,11 @@ import { useIsSubmitting } from '~/utils/auth-page'
 import { parseForm } from '~/utils/forms.server'
 import { clientIp, consumeAttempts, TOO_MANY_ATTEMPTS } from '~/utils/rate-limit.server'
 import { getUser } from '~/utils/session.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 const content = { en: english, es: spanish }
 
-export const meta: MetaFunction = (args) => staticPageMeta(inPageLanguage(content))(args)
+export const meta: MetaFunction = withErrorTitle((args) => staticPageMeta(inPageLanguage(content))(args))
 // An anonymous visitor's page may be kept and shared (the page cache answers the next one).
 export const headers = textPageHeaders
 export const handle = { i18n: ['public'] }

@@ -17,12 +17,13 @@ import { listLapsedNurses } from '~/domain/verification/listing.server'
 import { PageLinks, searchAtPage } from '~/components/page-links'
 import { pageOfAddress } from '~/schemas/fields'
 import { requireAdmin } from '~/utils/session.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['admin'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Background Checks to Decide – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Background Checks to Decide – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request)

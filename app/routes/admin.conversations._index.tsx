@@ -10,12 +10,13 @@ import { PageLinks } from '~/components/page-links'
 import { listReportedConversations } from '~/domain/messages/messages.server'
 import { pageOfAddress } from '~/schemas/fields'
 import { requireAdmin } from '~/utils/session.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['admin'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Reported Conversations – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Reported Conversations – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 const date = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(iso))
 

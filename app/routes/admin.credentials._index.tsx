@@ -20,12 +20,13 @@ import { PageLinks, searchAtPage } from '~/components/page-links'
 import { pageOfAddress, positiveId } from '~/schemas/fields'
 import { parseQuery } from '~/utils/api.server'
 import { requireAdmin } from '~/utils/session.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['admin'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Credentials to Confirm – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Credentials to Confirm – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 const QuerySchema = z.object({ nurse: positiveId('Choose a nurse.').optional().catch(undefined) })
 

@@ -14,12 +14,13 @@ import { PageLinks } from '~/components/page-links'
 import { SectionCard } from '~/components/section-card'
 import { Cell, StackedTable } from '~/components/stacked-table'
 import { requireAdmin } from '~/utils/session.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['admin'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'E-mail Outbox – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'E-mail Outbox – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 const dateTime = new Intl.DateTimeFormat('en-US', {
   month: 'short',

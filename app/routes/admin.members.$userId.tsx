@@ -17,12 +17,13 @@ import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['admin'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Member Account – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Member Account – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 const MEMBER_NOT_FOUND = 'This account could not be found.'
 

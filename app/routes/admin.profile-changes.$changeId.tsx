@@ -26,12 +26,13 @@ import { formatMoment } from '~/domain/time/viewer-time'
 import { viewerZone } from '~/domain/time/viewer-time.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['admin'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Profile Change – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Profile Change – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 function changeIdOf(params: { changeId?: string }): number {
   const id = parseIdParam(params.changeId)

@@ -18,12 +18,13 @@ import { viewerZone } from '~/domain/time/viewer-time.server'
 import { PageLinks } from '~/components/page-links'
 import { pageOfAddress } from '~/schemas/fields'
 import { requireAdmin } from '~/utils/session.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['admin'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Profile Changes to Review – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Profile Changes to Review – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 /** 'name, photo and credentials' in the reader's language. */
 function nameFieldsIn(fields: readonly ReviewedField[], t: Translate): string {

@@ -18,12 +18,13 @@ import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm, typedText } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['admin'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Reviews – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Reviews – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 export const REVIEW_HIDDEN_MESSAGE = 'The review is hidden from the profile; its reason is kept.'
 export const REVIEW_SHOWN_MESSAGE = 'The review is on the profile again.'

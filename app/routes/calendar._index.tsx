@@ -14,15 +14,16 @@ import { parseForm } from '~/utils/forms.server'
 import { requireRole } from '~/utils/session.server'
 import { useTranslation } from 'react-i18next'
 import { translateMessage, translator } from '~/i18n/i18n.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['parent'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [
   { title: loaderData?.title ?? 'Calendar Subscription – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 const CalendarIntentSchema = z.object({ intent: z.enum(['create', 'stop']) })
 

@@ -21,13 +21,14 @@ import { readFormData } from '~/utils/api.server'
 import { useIsSubmitting } from '~/utils/auth-page'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useServerMessage } from '~/i18n/messages'
+import { withErrorTitle } from '~/utils/error-title'
 
 export const handle = { i18n: ['auth'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Forgot Password – Nightlight' },
   { name: 'description', content: data?.description ?? 'Get a link to choose a new password for your Nightlight account.' },
-]
+])
 
 export function loader() {
   const t = translator('auth')

@@ -29,12 +29,13 @@ import { parseForm, typedText } from '~/utils/forms.server'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['conversations'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Interview – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Interview – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 // One interview (issue 36, docs/decisions/0067): its two sides answer here, an admin reads it.
 // Another family's interview answers like a missing one. Times in the viewer's zone, the nurse's

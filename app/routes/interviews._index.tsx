@@ -13,12 +13,13 @@ import { formatMoment } from '~/domain/time/viewer-time'
 import { nurseZoneOfAccount, viewerZone } from '~/domain/time/viewer-time.server'
 import { translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['conversations'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Interviews – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Interviews – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 // /interviews (issue 36): the family's or the nurse's interviews, the latest asked first, times in
 // the viewer's zone (a nurse's own until her browser tells it; docs/decisions/0050).

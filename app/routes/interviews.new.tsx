@@ -20,12 +20,13 @@ import { parseForm, typedText } from '~/utils/forms.server'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['conversations'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Ask for an interview – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Ask for an interview – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 // 'Ask for an interview' (issue 36, docs/decisions/0067): a family proposes up to three 20-minute
 // times from a nurse's profile. The times are typed in the viewer's zone (the nurse's until the

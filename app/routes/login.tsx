@@ -20,14 +20,15 @@ import { getUser } from '~/utils/session.server'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { readFormData } from '~/utils/api.server'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
+import { withErrorTitle } from '~/utils/error-title'
 
 // Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
 export const handle: PageScriptsHandle & { i18n: string[] } = { hydrate: false, i18n: ['auth'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Log In – Nightlight' },
   { name: 'description', content: data?.description ?? 'Log in to book night nurses, manage your nights and payments.' },
-]
+])
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)

@@ -32,15 +32,16 @@ import { parseForm, typedText } from '~/utils/forms.server'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['conversations'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [
   { title: loaderData ? loaderData.title : 'Messages – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 export const REPORTED_MESSAGE = 'Thank you. Our team will read this conversation and act within one business day.'
 /** With JavaScript the page asks for new messages (only those after the last it has) this often. */

@@ -12,12 +12,13 @@ import { formatMoment } from '~/domain/time/viewer-time'
 import { nurseZoneOfAccount, viewerZone } from '~/domain/time/viewer-time.server'
 import { translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['conversations'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Messages – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Messages – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 // /messages (issue 16): the signed-in family's or nurse's conversations, latest first, with what
 // waits unread. Times in the viewer's zone, or a nurse's own, named (docs/decisions/0050).

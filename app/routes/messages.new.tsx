@@ -16,12 +16,13 @@ import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm, typedText } from '~/utils/forms.server'
 import { translator } from '~/i18n/i18n.server'
 import { requireRole } from '~/utils/session.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['conversations'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Ask a question – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Ask a question – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 const NURSE_NOT_FOUND = 'This nurse could not be found.'
 

@@ -20,13 +20,14 @@ import { NewsletterSchema } from '~/schemas/newsletter'
 import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
 import { clientIp, consumeAttempts, TOO_MANY_ATTEMPTS } from '~/utils/rate-limit.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 const JOINED_MESSAGE = "Thanks! You're on our list."
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [
   { title: loaderData?.title ?? 'Join Our List – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 export function loader() {
   return { title: `${translator('common')('footer.joinList')} – Nightlight` }

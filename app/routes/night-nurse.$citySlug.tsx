@@ -37,6 +37,7 @@ import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { loaderHeadMeta, type LoaderHead } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
@@ -110,10 +111,10 @@ function cityHead(page: CityPage, origin: string, nurseRatesCents: readonly numb
   }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => {
   if (!loaderData?.page) return [{ title: 'Page Not Found – Nightlight' }, { name: 'robots', content: 'noindex' }]
   return loaderHeadMeta({ data: loaderData })
-}
+})
 
 interface CityNights {
   wanted: WantedNights

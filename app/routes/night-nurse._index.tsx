@@ -23,6 +23,7 @@ import { pageCacheHeaders, publicPageHeaders } from '~/utils/http-cache.server'
 import { loaderHeadMeta } from '~/utils/seo'
 import { getUser } from '~/utils/session.server'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
@@ -75,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ featured, cities, appOrigin, head }, { headers: pageCacheHeaders(user) })
 }
 
-export const meta: MetaFunction<typeof loader> = loaderHeadMeta
+export const meta: MetaFunction<typeof loader> = withErrorTitle(loaderHeadMeta)
 
 // Keys of the `public` catalogue.
 const REASONS = [

@@ -40,6 +40,7 @@ import { StarRating } from '~/components/star-rating'
 import { PageLinks, searchAtPage } from '~/components/page-links'
 import { pageOfAddress } from '~/schemas/fields'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
+import { withErrorTitle } from '~/utils/error-title'
 export const headers = publicPageHeaders
 // Whole without JavaScript: a signed-out visitor gets it without scripts (docs/decisions/0059).
 export const handle: PageScriptsHandle & { i18n: string[] } = { hydrate: false, i18n: ['public'] }
@@ -143,10 +144,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => {
   if (!loaderData) return [{ title: 'Could Not Load Profile – Nightlight' }, { name: 'robots', content: 'noindex' }]
   return loaderHeadMeta({ data: loaderData })
-}
+})
 
 // The words of a fixed list in the page's language (keys of `public`); anything else as written.
 const SPECIALTY_KEYS: Record<string, string> = {

@@ -26,15 +26,16 @@ import { formatDay } from '~/domain/time/viewer-time'
 import { nurseZoneOfAccount, viewerZone } from '~/domain/time/viewer-time.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['nurse'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Your Background Check – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 export const CHECK_STARTED_MESSAGE = 'Thank you. Your background check has started.'
 export const DISPUTE_SENT_MESSAGE = 'Thank you. Your answer is with our team, who will read it before deciding.'

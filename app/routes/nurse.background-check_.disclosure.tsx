@@ -8,6 +8,7 @@ import { useLoaderData } from '@remix-run/react'
 import { DISCLOSURE_PARAGRAPHS, DISCLOSURE_TITLE } from '~/domain/verification/background-checks'
 import { currentLanguage } from '~/i18n/current-language'
 import { translator } from '~/i18n/i18n.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export const handle = { i18n: ['nurse'] }
 
@@ -21,10 +22,10 @@ export function loader() {
   return { title: t('disclosure.title'), paragraphs: PARAGRAPH_KEYS.map((key) => t(key)) }
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: `${data?.title ?? DISCLOSURE_TITLE} – Nightlight` },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 export default function BackgroundCheckDisclosure() {
   const { title, paragraphs } = useLoaderData<typeof loader>()

@@ -30,15 +30,16 @@ import { FormRefused, withForm, type FormRules } from '~/utils/multipart.server'
 import { parseForm } from '~/utils/forms.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['nurse'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Your Credentials – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 const PAGE = '/nurse/credentials'
 

@@ -21,15 +21,16 @@ import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm } from '~/utils/forms.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['nurse'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Weekly Pattern and Time Off – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 /** The half-hour choices in the page's language (formatTime12 follows it): made as the page renders. */
 const times = () => HALF_HOUR_OPTIONS.map((time) => ({ value: time, label: formatTime12(time) }))

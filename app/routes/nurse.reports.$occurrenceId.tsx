@@ -32,13 +32,14 @@ import { readFormData } from '~/utils/api.server'
 import { newSubmissionKey, pendingReport, savePendingReport, sendPendingReport, type PendingReport } from '~/utils/pending-reports.client'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast, toastHeader } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 // The form's words, and the report as the family reads it (NightReportView) once it is closed.
 export const handle = { i18n: ['nurse', 'parent'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Night report – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [{ title: data?.title ?? 'Night report – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 export const REPORT_SENT_MESSAGE = 'Your report is on its way to the family.'
 export const REPORT_UPDATED_MESSAGE = 'Your report is updated.'

@@ -20,15 +20,16 @@ import { firstError, readFormData } from '~/utils/api.server'
 import { parseForm, typedText } from '~/utils/forms.server'
 import { requireNurse } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['nurse'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Your Reviews – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 export const REPLY_SAVED_MESSAGE = 'Your answer is on your profile.'
 

@@ -21,15 +21,16 @@ import { useTranslation } from 'react-i18next'
 import { useServerMessage } from '~/i18n/messages'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { translatedReply } from '~/utils/translated-reply.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['parent'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [
   { title: loaderData?.title ?? 'Move a night – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 function readParams(params: LoaderFunctionArgs['params']) {
   const parsed = MoveNightParamsSchema.safeParse(params)

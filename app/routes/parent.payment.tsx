@@ -33,16 +33,17 @@ import { firstError, readFormData } from '~/utils/api.server'
 import { requireParentOrAdmin } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
 import type { loader as rootLoader } from '~/root'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 // The booking steps' card forms, and ParentSubpage's words in the `parent` catalogue.
 export const handle = { i18n: ['booking', 'parent'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Payment Methods – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 export const CARD_SAVED_MESSAGE = 'Your card is saved.'
 export const CARD_REMOVED_MESSAGE = 'Your card was removed.'

@@ -47,15 +47,16 @@ import { familyStatusLabel } from '~/components/parent-status-badge'
 import { currentLanguage } from '~/i18n/current-language'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { formatPaymentDate } from '~/domain/payments/receipts'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['parent', 'booking'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [
   { title: loaderData?.title ?? 'Your reservation – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 function idOf(params: LoaderFunctionArgs['params']) {
   const id = parseIdParam(params.reservationId)

@@ -22,15 +22,16 @@ import { languageCookie } from '~/i18n/language-cookie.server'
 import { LANGUAGE_NAMES, LANGUAGES } from '~/i18n/languages'
 import { useServerMessage } from '~/i18n/messages'
 import { translatedReply } from '~/utils/translated-reply.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['parent'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [
   { title: loaderData?.title ?? 'Profile Settings – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 export const LANGUAGE_SAVED_MESSAGE = 'Language saved.'
 

@@ -4,10 +4,11 @@ import english from '~/content/pages/privacy.json'
 import spanish from '~/content/pages/es/privacy.json'
 import { inPageLanguage } from '~/domain/content/page-language'
 import { textPageHeaders } from '~/utils/http-cache.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 const content = { en: english, es: spanish }
 
-export const meta: MetaFunction = (args) => staticPageMeta(inPageLanguage(content))(args)
+export const meta: MetaFunction = withErrorTitle((args) => staticPageMeta(inPageLanguage(content))(args))
 // An anonymous visitor's page may be kept and shared (the page cache answers the next one).
 export const headers = textPageHeaders
 

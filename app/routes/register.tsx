@@ -18,15 +18,16 @@ import { useIsSubmitting } from '~/utils/auth-page'
 import { getUser } from '~/utils/session.server'
 import { readFormData } from '~/utils/api.server'
 import { translateMessage, translator } from '~/i18n/i18n.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 const EMAIL_IN_USE_TEXT = 'This email is already registered. Please try logging in instead.'
 
 export const handle = { i18n: ['auth'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Sign Up – Nightlight' },
   { name: 'description', content: data?.description ?? 'Create a free Nightlight account to book trusted night nurses near you.' },
-]
+])
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request)

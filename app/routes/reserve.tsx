@@ -39,15 +39,16 @@ import { useRootData } from '~/utils/root-data'
 import { limitBookingCreation } from '~/utils/rate-limit.server'
 import { requireRole } from '~/utils/session.server'
 import { redirectWithToast } from '~/utils/toast.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['booking'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Reserve a nurse around your due date – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 // Made as the page renders, in its language: 'Sunday' or 'Domingo', '9:00 PM' or '9:00 p.m.'.
 const weekdayNames = () => WEEKDAY_NAMES[currentLanguage()].map((day) => day.charAt(0).toUpperCase() + day.slice(1))

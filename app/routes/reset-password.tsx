@@ -23,13 +23,14 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { readFormData } from '~/utils/api.server'
 import { translateMessage, translator } from '~/i18n/i18n.server'
 import { useServerMessage } from '~/i18n/messages'
+import { withErrorTitle } from '~/utils/error-title'
 
 export const handle = { i18n: ['auth'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Choose a New Password – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 // The link's token must not leak to other sites through the Referer of anything on this page.
 export const headers = () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'private, no-store' })

@@ -37,6 +37,7 @@ import { getUser } from '~/utils/session.server'
 import { useHydrated } from '~/components/use-hydrated'
 import { useFocusKept } from '~/components/use-heading-focus'
 import type { PageScriptsHandle } from '~/utils/page-scripts'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 export const headers = publicPageHeaders
@@ -167,7 +168,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = loaderHeadMeta
+export const meta: MetaFunction<typeof loader> = withErrorTitle(loaderHeadMeta)
 
 const EXPERIENCE_YEARS = ['1', '3', '5', '10']
 

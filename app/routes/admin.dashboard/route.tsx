@@ -54,12 +54,13 @@ import { StatsCards } from './stats-cards'
 import { statusIn } from './status-words'
 import { TableSkeleton } from './table-skeleton'
 import { firstError, readFormData } from '~/utils/api.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['admin'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: loaderData?.title ?? 'Admin Dashboard – Nightlight' }, { name: 'robots', content: 'noindex' }]
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [{ title: loaderData?.title ?? 'Admin Dashboard – Nightlight' }, { name: 'robots', content: 'noindex' }])
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAdmin(request)

@@ -76,15 +76,16 @@ import {
   RetryDetailsForm,
   type PaymentView,
 } from './payment-step'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['booking', 'auth'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: (data && 'title' in data && data.title) || 'Book a Night Nurse – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 const MISSING_BOOKING_DATA = 'Missing booking data. Please go back and complete all steps.'
 const INTENT_FAILED = 'Failed to initialize payment. Please try again.'

@@ -46,19 +46,20 @@ import { redirectWithToast } from '~/utils/toast.server'
 import { clearDraftHeader, draftHeader, readDraft } from './draft.server'
 import { applicationFacts, OtherRoleNotice, ProgressDots, stepPath, type ApplicationValues } from './parts'
 import { StepForms } from './steps'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['nurse', 'auth'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.meta.title ?? 'Provider Application – Nightlight' },
   {
     name: 'description',
     content: data?.meta.description ?? 'Apply to care for families as a Nightlight night nurse.',
   },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 /** The page's title and description in the request's language. */
 function metaWords() {

@@ -56,6 +56,7 @@ import { ProfileTab } from './profile-tab'
 import { fileSizeMessage, maxUploadBytes, UPLOAD_RULES } from '~/domain/nurses/onboarding'
 import { nightsAwaitingReport, reportedNightsOfNurse } from '~/domain/night-reports/night-reports.server'
 import { FormRefused, type FormRules, withForm } from '~/utils/multipart.server'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
@@ -68,10 +69,10 @@ async function nightReportsOf(userId: number, now: Date) {
 
 export const handle = { i18n: ['nurse'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data }) => [
   { title: data?.title ?? 'Your Nurse Dashboard – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' }
 const AVAILABILITY_ERROR = 'Could not load availability data. Please try again later.'

@@ -38,15 +38,16 @@ import { ReviewCard } from './review-card'
 import { UnpaidBookingCard } from './unpaid-booking-card'
 import { WeeklyPaymentsCard } from './weekly-payments'
 import { useTranslation } from 'react-i18next'
+import { withErrorTitle } from '~/utils/error-title'
 
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['parent', 'booking'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [
   { title: loaderData ? loaderData.title : 'Booking – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireParentOrAdmin(request)

@@ -33,14 +33,15 @@ import { translateMessage, translator } from '~/i18n/i18n.server'
 import { listReservations } from '~/domain/reservations/reservations.server'
 import { reservationStatus } from '~/domain/reservations/reservation-words'
 import { formatNightDate } from '~/domain/time/shift-times'
+import { withErrorTitle } from '~/utils/error-title'
 export { RouteErrorBoundary as ErrorBoundary } from '~/components/error-boundary'
 
 export const handle = { i18n: ['parent'] }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+export const meta: MetaFunction<typeof loader> = withErrorTitle(({ data: loaderData }) => [
   { title: loaderData?.title ?? 'Your Dashboard – Nightlight' },
   { name: 'robots', content: 'noindex' },
-]
+])
 
 const BOOKINGS_ERROR = 'We could not load your bookings. Please try again in a moment.'
 
